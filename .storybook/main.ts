@@ -1,0 +1,22 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: [
+    '../tokens/**/*.mdx',
+    '../tokens/**/*.stories.@(ts|tsx)',
+    '../src/**/*.stories.@(ts|tsx)',
+  ],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'msw-storybook-addon',
+  ],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // The msw worker script lives here (`msw init public`).
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+};
+
+export default config;

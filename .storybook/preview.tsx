@@ -1,0 +1,75 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { loadFonts } from '../tokens/fonts';
+import '../tokens/global.css';
+import { beemTheme } from '../tokens/theme.css';
+import { viewports } from './viewports';
+
+type Motion = 'on' | 'off';
+
+function ThemeRoot({ motion, children }: { motion: Motion; children: ReactNode }) {
+  // On <html>, not a wrapper: drawers, overlays and toasts render outside the story root.
+  useLayoutEffect(() => {
+    const html = document.documentElement;
+    html.classList.add(beemTheme);
+    html.lang = 'en';
+    html.dataset.motion = motion;
+  }, [motion]);
+  return children;
+}
+
+/** Theme and motion: story tests run with `motion: 'off'` (see vite.config.ts). */
+const withTheme: Decorator = (Story, { globals }) => (
+  <ThemeRoot motion={globals.motion === 'off' ? 'off' : 'on'}>
+    <Story />
+  </ThemeRoot>
+);
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withTheme],
+  loaders: [
+    mswLoader(),
+    // Fonts before the first render: no swap, no reflow, nothing half-loaded in a screenshot.
+    async () => {
+      await loadFonts();
+      return {};
+    },
+  ],
+  beforeEach({ canvasElement }) {
+    // The story tests screenshot this element; other children of <body> are test tooling.
+    canvasElement.setAttribute('data-story-root', '');
+    return () => {
+      canvasElement.removeAttribute('data-story-root');
+    };
+  },
+  globalTypes: {
+    motion: {
+      description: 'Animations and transitions (off = what the visual snapshots see)',
+      toolbar: {
+        title: 'Motion',
+        icon: 'play',
+        items: [
+          { value: 'on', title: 'Motion on' },
+          { value: 'off', title: 'Motion off (snapshot)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { motion: 'on' },
+  parameters: {
+    layout: 'padded',
+    // Every story is an axe check: a violation fails it.
+    a11y: { test: 'error' },
+    viewport: { options: viewports },
+    controls: { expanded: true, sort: 'requiredFirst' },
+    options: {
+      storySort: { order: ['Foundations', 'Primitives', 'Components', 'Layout', '*'] },
+    },
+    docs: { toc: true },
+  },
+};
+
+export default preview;

@@ -1,0 +1,39 @@
+/**
+ * After each story has rendered, played and passed its axe check, compare a screenshot of the
+ * story root with the committed baseline next to the story file
+ * (`__screenshots__/<file>/<story id>.png`). See the README for the opt-out tag and re-baselining.
+ */
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+import { loadFonts } from '../tokens/fonts';
+
+interface StoryUnderTest {
+  id: string;
+  tags: string[];
+  parameters: { screenshot?: { target?: 'story' | 'page' } };
+}
+
+async function settleImages(root: ParentNode) {
+  const images = Array.from(root.querySelectorAll('img'));
+  await Promise.all(
+    images.map((image) =>
+      image.complete ? Promise.resolve() : image.decode().catch(() => undefined),
+    ),
+  );
+}
+
+afterEach(async (context) => {
+  const story = (context as unknown as { story?: StoryUnderTest }).story;
+  if (!story || context.task.result?.state === 'fail' || context.task.result?.errors?.length)
+    return;
+  if (story.tags.includes('no-screenshot')) return;
+
+  const root = document.querySelector<HTMLElement>('[data-story-root]');
+  if (!root) throw new Error(`Story ${story.id} rendered no story root to screenshot.`);
+  // `page` covers stories whose content is fixed-position (drawers, overlays, toasts).
+  const target = story.parameters.screenshot?.target === 'page' ? document.body : root;
+
+  await loadFonts();
+  await settleImages(document);
+  await expect.element(page.elementLocator(target)).toMatchScreenshot(story.id);
+});

@@ -1,0 +1,104 @@
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const unit = 'px|rem|em|vh|vw|vmin|vmax|dvh|svh|ch|ex|pt|ms|s';
+/**
+ * Components and pages take every colour, length and duration from `tokens/`. These selectors
+ * catch raw values in style files; the token files themselves are the one place they may live.
+ */
+const rawStyleValues = [
+  {
+    selector: String.raw`Literal[value=/#[0-9a-fA-F]{3,8}\b/], TemplateElement[value.raw=/#[0-9a-fA-F]{3,8}\b/]`,
+    message: 'Raw hex colour: use a colour token from `vars.color`.',
+  },
+  {
+    selector: String.raw`Literal[value=/\b(rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(/], TemplateElement[value.raw=/\b(rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(/]`,
+    message: 'Raw colour function: use a colour token from `vars.color`.',
+  },
+  {
+    selector: `Literal[value=/(^|[^\\w-])\\d*\\.?\\d+(${unit})\\b/], TemplateElement[value.raw=/(^|[^\\w-])\\d*\\.?\\d+(${unit})\\b/]`,
+    message: 'Raw length or duration: use a token from `vars` (space, size, radius, motion…).',
+  },
+  {
+    selector: 'Property > Literal[value>1]',
+    message: 'Raw number in a style: use a token (font weight, line height, z-index…).',
+  },
+  {
+    selector: String.raw`Literal[value=/^(white|black|red|green|blue|gray|grey|yellow|orange|purple|pink)$/]`,
+    message: 'Named colour: use a colour token from `vars.color`.',
+  },
+];
+
+/** React already escapes text; these are the ways around that, and none is allowed. */
+const rawHtml = [
+  {
+    selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
+    message: 'Never write HTML from strings: render text through React.',
+  },
+  {
+    selector: 'CallExpression[callee.property.name="insertAdjacentHTML"]',
+    message: 'Never write HTML from strings: render text through React.',
+  },
+  {
+    selector:
+      'CallExpression[callee.object.name="document"][callee.property.name=/^(write|writeln)$/]',
+    message: 'Never write HTML from strings: render text through React.',
+  },
+];
+
+export default defineConfig([
+  globalIgnores([
+    'dist',
+    'storybook-static',
+    'public',
+    'node_modules',
+    '.vitest-attachments',
+    '!.storybook',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.strictTypeChecked,
+  tseslint.configs.stylisticTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: { react: { version: 'detect' } },
+  },
+  react.configs.flat.recommended,
+  react.configs.flat['jsx-runtime'],
+  reactHooks.configs.flat['recommended-latest'],
+  jsxA11y.flatConfigs.strict,
+  storybook.configs['flat/recommended'],
+  {
+    rules: {
+      'react/no-danger': 'error',
+      'react/no-danger-with-children': 'error',
+      'react/prop-types': 'off',
+      'no-restricted-syntax': ['error', ...rawHtml],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { ignoreRestSiblings: true, argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      // Kept on: storybook's await-interactions does not know `storybook/test` yet.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+    },
+  },
+  {
+    files: ['src/**/*.css.ts', 'site/**/*.css.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...rawHtml, ...rawStyleValues] },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  prettier,
+]);

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Box } from './Box';
+
+const meta = {
+  title: 'Primitives/Box',
+  component: Box,
+} satisfies Meta<typeof Box>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ResponsivePadding: Story = {
+  name: 'Responsive padding: space 2 on phones, 4 from 601px, 8 from 1024px',
+  render: () => (
+    <Box
+      as="section"
+      aria-label="Padded panel"
+      padding={{ base: '2', md: '4', lg: '8' }}
+      background="brandSubtle"
+      borderRadius="lg"
+      color="default"
+    >
+      Layout comes from token scales only.
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const panel = await canvas.findByRole('region', { name: 'Padded panel' });
+    // The story tests run at 1200px wide, so the `lg` value applies.
+    await expect(getComputedStyle(panel).paddingTop).toBe('32px');
+    await expect(panel.tagName).toBe('SECTION');
+  },
+};
+
+export const MobilePadding: Story = {
+  name: 'Responsive padding on a 375px phone: space 2',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: ResponsivePadding.render,
+  play: async ({ canvas }) => {
+    const panel = await canvas.findByRole('region', { name: 'Padded panel' });
+    await expect(getComputedStyle(panel).paddingTop).toBe('8px');
+  },
+};
+
+export const Stack: Story = {
+  name: 'Stack: a column with token gaps',
+  render: () => (
+    <Box display="flex" flexDirection="column" gap="3">
+      {['Instant cash', 'Credit monitoring', 'Savings'].map((item) => (
+        <Box key={item} padding="3" background="subtle" borderRadius="md">
+          {item}
+        </Box>
+      ))}
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const first = canvas.getByText('Instant cash').getBoundingClientRect();
+    const second = canvas.getByText('Credit monitoring').getBoundingClientRect();
+    await expect(Math.round(second.top - first.bottom)).toBe(12);
+    await expect(await canvas.findByText('Savings')).toBeVisible();
+  },
+};

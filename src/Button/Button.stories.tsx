@@ -1,0 +1,212 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Box } from '../Box/Box';
+import { Button, buttonSizes, buttonVariants } from './Button';
+
+const meta = {
+  title: 'Components/Button',
+  component: Button,
+  args: { children: 'Get Started', onClick: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+    href: { control: 'text' },
+    children: { control: 'text' },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Docs story: try every prop from the controls panel. */
+export const Playground: Story = {
+  name: 'Playground: every prop in the controls',
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Get Started' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByRole('button', { name: 'Get Started' })).toBeEnabled();
+  },
+};
+
+export const Primary: Story = {
+  name: 'Primary: filled green pill with a white label',
+  args: { variant: 'primary' },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Get Started' });
+    const style = getComputedStyle(button);
+    await expect(style.color).toBe('rgb(255, 255, 255)');
+    await expect(style.backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByRole('button', { name: 'Get Started' })).toBeVisible();
+  },
+};
+
+export const Secondary: Story = {
+  name: 'Secondary: white pill with a green outline and label',
+  args: { variant: 'secondary', children: 'Learn more' },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Learn more' });
+    const style = getComputedStyle(button);
+    await expect(style.backgroundColor).toBe('rgb(255, 255, 255)');
+    await expect(style.borderTopColor).toBe(style.color);
+    await expect(await canvas.findByRole('button', { name: 'Learn more' })).toBeVisible();
+  },
+};
+
+export const Ghost: Story = {
+  name: 'Ghost: no fill until hovered',
+  args: { variant: 'ghost', children: 'Maybe later' },
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Maybe later' });
+    await expect(getComputedStyle(button).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    await userEvent.hover(button);
+    await expect(getComputedStyle(button).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    await userEvent.unhover(button);
+    await expect(await canvas.findByRole('button', { name: 'Maybe later' })).toBeVisible();
+  },
+};
+
+export const LinkStyled: Story = {
+  name: 'Link-styled: underlined text in a sentence, no pill',
+  args: { variant: 'link', children: 'see how it works' },
+  render: (args) => (
+    <p>
+      Cash when you need it — <Button {...args} />.
+    </p>
+  ),
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'see how it works' });
+    const style = getComputedStyle(button);
+    await expect(style.textDecorationLine).toBe('underline');
+    await expect(style.paddingLeft).toBe('0px');
+    await expect(await canvas.findByRole('button', { name: 'see how it works' })).toBeVisible();
+  },
+};
+
+export const Sizes: Story = {
+  name: 'Sizes: xs to xl follow the size presets',
+  render: (args) => (
+    <Box display="flex" flexWrap="wrap" alignItems="center" gap="4">
+      {buttonSizes.map((size) => (
+        <Button key={size} {...args} size={size}>
+          Size {size}
+        </Button>
+      ))}
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const fontSizes = buttonSizes.map((size) =>
+      parseFloat(getComputedStyle(canvas.getByRole('button', { name: `Size ${size}` })).fontSize),
+    );
+    // 16px root × presets xs 0.8, sm 0.85, md 1, lg 1.15, xl 1.25 (spec section 9).
+    await expect(fontSizes).toEqual([12.8, 13.6, 16, 18.4, 20]);
+    await expect(await canvas.findByRole('button', { name: 'Size xl' })).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  name: 'Disabled: greyed out, skipped by Tab, clicks do nothing',
+  args: { disabled: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Get Started' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+    await userEvent.tab();
+    await expect(button).not.toHaveFocus();
+    await expect(await canvas.findByRole('button', { name: 'Get Started' })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  name: 'Loading: spinner over the label, busy, same width, clicks ignored',
+  args: { children: 'Text me the app' },
+  render: (args) => (
+    <Box display="flex" flexDirection="column" alignItems="flex-start" gap="4">
+      <Button {...args} loading />
+      <Button {...args} variant="secondary" data-testid="reference" />
+    </Box>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    const [busy] = canvas.getAllByRole('button', { name: 'Text me the app' });
+    if (!busy) throw new Error('no busy button');
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    const reference = canvas.getByTestId('reference');
+    await expect(busy.getBoundingClientRect().width).toBe(reference.getBoundingClientRect().width);
+    await userEvent.click(busy);
+    await expect(args.onClick).not.toHaveBeenCalled();
+    // Still focusable, so focus is not lost while a request is in flight.
+    await expect(busy).toHaveFocus();
+    await expect(await canvas.findAllByRole('button', { busy: true })).toHaveLength(1);
+  },
+};
+
+export const AsLink: Story = {
+  name: 'As a link: an anchor to its href, styled as a button',
+  args: { href: '/pricing', children: 'See pricing', onClick: undefined },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'See pricing' });
+    await expect(link.tagName).toBe('A');
+    await expect(link).toHaveAttribute('href', '/pricing');
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(await canvas.findByRole('link', { name: 'See pricing' })).toBeVisible();
+  },
+};
+
+export const LinkDisabled: Story = {
+  name: 'Link disabled: no href, announced as disabled, not in the tab order',
+  args: { href: '/pricing', children: 'See pricing', disabled: true, onClick: undefined },
+  play: async ({ canvas, userEvent }) => {
+    const link = canvas.getByRole('link', { name: 'See pricing' });
+    await expect(link).not.toHaveAttribute('href');
+    await expect(link).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.tab();
+    await expect(link).not.toHaveFocus();
+    await expect(await canvas.findByRole('link', { name: 'See pricing' })).toBeVisible();
+  },
+};
+
+export const KeyboardFocus: Story = {
+  name: 'Keyboard focus: Tab shows a 3px focus ring',
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Get Started' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    const style = getComputedStyle(button);
+    await expect(style.outlineStyle).toBe('solid');
+    await expect(style.outlineWidth).toBe('3px');
+    await expect(await canvas.findByRole('button', { name: 'Get Started' })).toHaveFocus();
+  },
+};
+
+export const KeyboardActivation: Story = {
+  name: 'Keyboard: Enter and Space both press the button',
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+    await expect(await canvas.findByRole('button', { name: 'Get Started' })).toHaveFocus();
+  },
+};
+
+export const Variants: Story = {
+  name: 'All variants side by side',
+  render: (args) => (
+    <Box display="flex" flexWrap="wrap" alignItems="center" gap="4">
+      {buttonVariants.map((variant) => (
+        <Button key={variant} {...args} variant={variant}>
+          {variant}
+        </Button>
+      ))}
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    for (const variant of buttonVariants) {
+      await expect(await canvas.findByRole('button', { name: variant })).toBeVisible();
+    }
+  },
+};

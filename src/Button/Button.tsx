@@ -1,0 +1,108 @@
+import { clsx } from 'clsx';
+import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
+import { Spinner } from '../Spinner/Spinner';
+import * as styles from './Button.css';
+import type { ButtonSize, ButtonVariant } from './Button.css';
+
+export { buttonSizes, buttonVariants, type ButtonSize, type ButtonVariant } from './Button.css';
+
+interface CommonProps {
+  /** Visual weight: `primary` for the one main action of a view, `link` inside running text. */
+  variant?: ButtonVariant;
+  /** A size preset from spec section 9. */
+  size?: ButtonSize;
+  /**
+   * Shows a spinner in place of the label and marks the control busy. A loading button keeps
+   * focus and its size, and ignores clicks until it is done.
+   */
+  loading?: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+  className?: string;
+}
+
+type NativeButtonProps = Omit<ComponentPropsWithRef<'button'>, keyof CommonProps>;
+type NativeAnchorProps = Omit<ComponentPropsWithRef<'a'>, keyof CommonProps>;
+
+export type ButtonProps =
+  | (CommonProps & NativeButtonProps & { href?: undefined })
+  | (CommonProps & NativeAnchorProps & { href: string });
+
+const swallow = (event: MouseEvent) => {
+  event.preventDefault();
+};
+
+/** An action. With `href` it renders a link that looks like a button, for navigation. */
+export function Button(props: ButtonProps) {
+  const {
+    variant = 'primary',
+    size = 'md',
+    loading = false,
+    disabled = false,
+    children,
+    className,
+  } = props;
+  const classes = clsx(styles.button({ variant, size }), className);
+  const content = (
+    <>
+      {loading && <Spinner size="inline" className={styles.busySpinner} />}
+      <span className={loading ? styles.labelHidden : styles.label}>{children}</span>
+    </>
+  );
+
+  if (props.href !== undefined) {
+    const {
+      variant: _variant,
+      size: _size,
+      loading: _loading,
+      disabled: _disabled,
+      children: _children,
+      className: _className,
+      href,
+      onClick,
+      ...anchorProps
+    } = props;
+    // A link has no disabled state: without `href` it leaves the tab order and does nothing.
+    const inert = disabled || loading;
+    return (
+      <a
+        {...anchorProps}
+        href={inert ? undefined : href}
+        role={inert ? 'link' : undefined}
+        aria-disabled={inert || undefined}
+        aria-busy={loading || undefined}
+        onClick={inert ? swallow : onClick}
+        className={classes}
+      >
+        {content}
+      </a>
+    );
+  }
+
+  const {
+    variant: _variant,
+    size: _size,
+    loading: _loading,
+    disabled: _disabled,
+    children: _children,
+    className: _className,
+    href: _href,
+    type = 'button',
+    onClick,
+    ...buttonProps
+  } = props;
+  return (
+    <button
+      {...buttonProps}
+      type={type}
+      disabled={disabled}
+      // Not `disabled` while loading: that would drop focus from the control the user just used.
+      aria-disabled={loading || undefined}
+      aria-busy={loading || undefined}
+      onClick={loading ? swallow : onClick}
+      className={classes}
+    >
+      {content}
+    </button>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Loader, loaderDefaults } from './Loader';
+
+const meta = {
+  title: 'Components/Loader',
+  component: Loader,
+} satisfies Meta<typeof Loader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  name: 'Default copy: "Please Wait!" over "We are fetching your details."',
+  play: async ({ canvas }) => {
+    const status = await canvas.findByRole('status');
+    await expect(status).toHaveTextContent(loaderDefaults.title);
+    await expect(status).toHaveTextContent(loaderDefaults.subtitle);
+    const box = canvas.getByTestId('loader-animation').getBoundingClientRect();
+    await expect([box.width, box.height]).toEqual([320, 320]);
+    await expect(await canvas.findByText('Please Wait!')).toBeVisible();
+  },
+};
+
+export const CustomCopy: Story = {
+  name: 'Custom copy: its own title and subtitle',
+  args: { title: 'Hang tight!', subtitle: 'Checking your instant cash offer.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(loaderDefaults.title)).toBeNull();
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Hang tight!Checking your instant cash offer.',
+    );
+  },
+};
+
+export const HostileCopy: Story = {
+  name: 'Markup in the copy is shown as text, never run',
+  args: { title: '<img src=x onerror=alert(1)>', subtitle: '<b>bold?</b>' },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvasElement.querySelector('b')).toBeNull();
+    await expect(await canvas.findByText('<img src=x onerror=alert(1)>')).toBeVisible();
+  },
+};
+
+export const NarrowScreen: Story = {
+  name: 'Narrow phone: the animation box shrinks but stays square',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const box = canvas.getByTestId('loader-animation').getBoundingClientRect();
+    await expect(box.width).toBeLessThan(320);
+    await expect(box.width).toBe(box.height);
+    await expect(await canvas.findByRole('status')).toBeVisible();
+  },
+};

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Box } from '../Box/Box';
+import { Spinner, spinnerSizes } from './Spinner';
+
+const meta = {
+  title: 'Components/Spinner',
+  component: Spinner,
+  argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
+} satisfies Meta<typeof Spinner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Sizes: Story = {
+  name: 'Sizes: inline (text size), small, medium and large rings',
+  render: () => (
+    <Box display="flex" alignItems="center" gap="6" color="brand">
+      {spinnerSizes.map((size) => (
+        <Spinner key={size} size={size} label={`Spinner ${size}`} />
+      ))}
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const widths = spinnerSizes.map(
+      (size) => canvas.getByRole('img', { name: `Spinner ${size}` }).getBoundingClientRect().width,
+    );
+    // inline = 1em of 16px text, then 16, 24 and 48px.
+    await expect(widths).toEqual([16, 16, 24, 48]);
+    await expect(await canvas.findByRole('img', { name: 'Spinner lg' })).toBeVisible();
+  },
+};
+
+export const Decorative: Story = {
+  name: 'Decorative: hidden from assistive technology when unlabelled',
+  args: { size: 'md' },
+  play: async ({ canvasElement, canvas }) => {
+    const ring = canvasElement.querySelector('span');
+    await expect(ring).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(getComputedStyle(ring as Element).animationName).not.toBe('none');
+  },
+};
+
+export const Labelled: Story = {
+  name: 'Labelled: announced as an image named by its label',
+  args: { size: 'lg', label: 'Loading your offers' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('img', { name: 'Loading your offers' })).toBeVisible();
+  },
+};

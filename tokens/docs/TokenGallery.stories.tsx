@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { contrastPairs } from '../semantic';
+import {
+  ContrastTable,
+  MotionAndLayout,
+  PaletteGallery,
+  RadiiAndShadows,
+  SpaceRuler,
+  TypeScale,
+} from './TokenGallery';
+
+const meta = {
+  title: 'Foundations/Token gallery',
+  parameters: { layout: 'padded' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Palette: Story = {
+  name: 'Palette: every primitive colour with its contrast on white and ink',
+  render: () => <PaletteGallery />,
+  play: async ({ canvas }) => {
+    const brand = await canvas.findByRole('region', { name: 'brand' });
+    await expect(within(brand).getByText('brand.700')).toBeVisible();
+    await expect(within(brand).getByText('#006e4d')).toBeVisible();
+    await expect(canvas.getAllByRole('region')).toHaveLength(6);
+  },
+};
+
+export const Contrast: Story = {
+  name: 'Semantic pairs: every pair passes its WCAG minimum',
+  render: () => <ContrastTable />,
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: /WCAG contrast/ });
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(contrastPairs.length);
+    await expect(within(table).queryByText('Fail')).toBeNull();
+    await expect(
+      await within(table).findByRole('rowheader', { name: 'Primary action label' }),
+    ).toBeVisible();
+  },
+};
+
+export const Type: Story = {
+  name: 'Type scale: Inter at the seven size presets and three weights',
+  render: () => <TypeScale />,
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: /Type scale/ });
+    await expect(within(table).getByRole('rowheader', { name: '5xl' })).toBeVisible();
+    const samples = within(table).getAllByText('Cash when you need it');
+    await expect(samples).toHaveLength(7);
+    await expect(getComputedStyle(samples[0] as Element).fontFamily).toMatch(/^"?Inter"?/);
+    await expect(
+      await within(table).findByRole('rowheader', { name: 'weight.bold' }),
+    ).toBeVisible();
+  },
+};
+
+export const Spacing: Story = {
+  name: 'Space ruler: bars as long as each space token',
+  render: () => <SpaceRuler />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('ruler-4').getBoundingClientRect().width).toBe(16);
+    await expect(canvas.getByTestId('ruler-20').getBoundingClientRect().width).toBe(80);
+    await expect(await canvas.findByRole('rowheader', { name: 'space.12' })).toBeVisible();
+  },
+};
+
+export const Shape: Story = {
+  name: 'Radii and shadows',
+  render: () => <RadiiAndShadows />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: 'Radii' })).toBeVisible();
+    await expect(await canvas.findByRole('rowheader', { name: 'shadow.header' })).toBeVisible();
+  },
+};
+
+export const Motion: Story = {
+  name: 'Motion, breakpoints and layers: the spec constants',
+  render: () => <MotionAndLayout />,
+  play: async ({ canvas }) => {
+    const motion = await canvas.findByRole('table', { name: 'Motion' });
+    await expect(within(motion).getByText('500 ms')).toBeVisible();
+    await expect(within(motion).getAllByText('5000 ms')).toHaveLength(2);
+    await expect(within(motion).getByText('50 px')).toBeVisible();
+    const layout = canvas.getByRole('table', { name: 'Breakpoints and layers' });
+    await expect(within(layout).getByText('480 px')).toBeVisible();
+    await expect(await within(layout).findByText('600 px')).toBeVisible();
+  },
+};

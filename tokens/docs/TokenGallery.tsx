@@ -1,0 +1,330 @@
+/**
+ * The token docs: what designers look at instead of reading `primitives.ts` and `semantic.ts`.
+ * Inline styles here only *display* token values (a swatch's colour, a ruler's length).
+ */
+import { contrastLevel, contrastRatio } from '../contrast';
+import {
+  breakpoints,
+  durations,
+  easings,
+  motionDistances,
+  palette,
+  radii,
+  shadows,
+  sizePresets,
+  space,
+  typography,
+  zIndex,
+} from '../primitives';
+import { contrastPairs } from '../semantic';
+import * as styles from './TokenGallery.css';
+
+const ratioText = (ratio: number) => `${ratio.toFixed(2)}:1`;
+
+type Family = Exclude<keyof typeof palette, 'scrim' | 'veil' | 'transparent'>;
+const families: Family[] = ['brand', 'accent', 'neutral', 'success', 'info', 'error'];
+
+export function PaletteGallery() {
+  return (
+    <div>
+      {families.map((family) => (
+        <section key={family} className={styles.section} aria-labelledby={`palette-${family}`}>
+          <h3 id={`palette-${family}`} className={styles.familyTitle}>
+            {family}
+          </h3>
+          <ul className={styles.swatchGrid}>
+            {Object.entries(palette[family]).map(([step, hex]) => {
+              const onWhite = contrastRatio(hex, palette.neutral[0]);
+              const onInk = contrastRatio(hex, palette.neutral[900]);
+              return (
+                <li key={step}>
+                  <div className={styles.swatch} style={{ background: hex }} />
+                  <p className={styles.swatchName}>
+                    {family}.{step}
+                  </p>
+                  <p className={styles.meta}>{hex}</p>
+                  <p className={styles.meta}>
+                    vs white {ratioText(onWhite)} · vs ink {ratioText(onInk)}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function ContrastTable() {
+  return (
+    <table className={styles.table}>
+      <caption className={styles.caption}>Semantic colour pairs and their WCAG contrast</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={styles.cell}>
+            Pair
+          </th>
+          <th scope="col" className={styles.cell}>
+            Sample
+          </th>
+          <th scope="col" className={styles.cell}>
+            Ratio
+          </th>
+          <th scope="col" className={styles.cell}>
+            Needs
+          </th>
+          <th scope="col" className={styles.cell}>
+            Result
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {contrastPairs.map(({ name, fg, bg, min }) => {
+          const ratio = contrastRatio(fg, bg);
+          const passes = ratio >= min;
+          return (
+            <tr key={name}>
+              <th scope="row" className={styles.cell}>
+                {name}
+              </th>
+              <td className={styles.cell}>
+                {min >= 4.5 ? (
+                  <span className={styles.sample} style={{ color: fg, background: bg }}>
+                    Aa
+                  </span>
+                ) : (
+                  <span
+                    className={styles.uiSample}
+                    style={{ borderColor: fg, background: bg }}
+                    aria-hidden="true"
+                  />
+                )}
+              </td>
+              <td className={styles.cell}>{ratioText(ratio)}</td>
+              <td className={styles.cell}>{min >= 4.5 ? 'Text 4.5:1' : 'UI 3:1'}</td>
+              <td className={styles.cell}>
+                <span className={passes ? styles.badge : styles.badgeFail}>
+                  {passes ? contrastLevel(ratio) : 'Fail'}
+                </span>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+export function TypeScale() {
+  return (
+    <table className={styles.table}>
+      <caption className={styles.caption}>Type scale: Inter, sizes from the size presets</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={styles.cell}>
+            Token
+          </th>
+          <th scope="col" className={styles.cell}>
+            Preset
+          </th>
+          <th scope="col" className={styles.cell}>
+            Size
+          </th>
+          <th scope="col" className={styles.cell}>
+            Sample
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {Object.entries(typography.fontSize).map(([name, size]) => (
+          <tr key={name}>
+            <th scope="row" className={styles.cell}>
+              {name}
+            </th>
+            <td className={styles.cell}>× {sizePresets[name as keyof typeof sizePresets]}</td>
+            <td className={styles.cell}>
+              {size} ({parseFloat(size) * 16}px)
+            </td>
+            <td className={styles.cell}>
+              <p className={styles.typeSample} style={{ fontSize: size }}>
+                Cash when you need it
+              </p>
+            </td>
+          </tr>
+        ))}
+        {Object.entries(typography.fontWeight).map(([name, weight]) => (
+          <tr key={name}>
+            <th scope="row" className={styles.cell}>
+              weight.{name}
+            </th>
+            <td className={styles.cell}>—</td>
+            <td className={styles.cell}>{weight}</td>
+            <td className={styles.cell}>
+              <p className={styles.typeSample} style={{ fontWeight: weight }}>
+                Instant transfers, zero drama
+              </p>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function SpaceRuler() {
+  return (
+    <table className={styles.table}>
+      <caption className={styles.caption}>Space scale (multiples of 4px)</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={styles.cell}>
+            Token
+          </th>
+          <th scope="col" className={styles.cell}>
+            Value
+          </th>
+          <th scope="col" className={styles.cell}>
+            Ruler
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {Object.entries(space).map(([name, value]) => (
+          <tr key={name}>
+            <th scope="row" className={styles.cell}>
+              space.{name}
+            </th>
+            <td className={styles.cell}>
+              {value} ({parseFloat(value) * 16}px)
+            </td>
+            <td className={styles.cell}>
+              <div className={styles.bar} style={{ width: value }} data-testid={`ruler-${name}`} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function RadiiAndShadows() {
+  return (
+    <div className={styles.section}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>Radii</caption>
+        <tbody>
+          {Object.entries(radii).map(([name, value]) => (
+            <tr key={name}>
+              <th scope="row" className={styles.cell}>
+                radius.{name}
+              </th>
+              <td className={styles.cell}>{value}</td>
+              <td className={styles.cell}>
+                <div className={styles.tile} style={{ borderRadius: value }} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table className={styles.table}>
+        <caption className={styles.caption}>Shadows</caption>
+        <tbody>
+          {Object.entries(shadows).map(([name, value]) => (
+            <tr key={name}>
+              <th scope="row" className={styles.cell}>
+                shadow.{name}
+              </th>
+              <td className={styles.cell}>{value}</td>
+              <td className={styles.cell}>
+                <div className={styles.shadowTile} style={{ boxShadow: value }} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const motionUses: Record<keyof typeof durations, string> = {
+  instant: 'State changes with no motion',
+  fast: 'Hover and press feedback',
+  base: 'Panels and accordions opening',
+  slide: 'Carousel slide (spec: 500 ms)',
+  spin: 'One spinner revolution',
+  statusMessage: 'Success and error messages clear (spec: 5000 ms)',
+  carouselAutoplay: 'Configured autoplay interval; autoplay stays off (spec)',
+};
+
+export function MotionAndLayout() {
+  return (
+    <div className={styles.section}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>Motion</caption>
+        <tbody>
+          {Object.entries(durations).map(([name, ms]) => (
+            <tr key={name}>
+              <th scope="row" className={styles.cell}>
+                duration.{name}
+              </th>
+              <td className={styles.cell}>{ms} ms</td>
+              <td className={styles.cell}>{motionUses[name as keyof typeof durations]}</td>
+            </tr>
+          ))}
+          {Object.entries(easings).map(([name, value]) => (
+            <tr key={name}>
+              <th scope="row" className={styles.cell}>
+                easing.{name}
+              </th>
+              <td className={styles.cell}>{value}</td>
+              <td className={styles.cell}>Timing function</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row" className={styles.cell}>
+              distance.headerFade
+            </th>
+            <td className={styles.cell}>{motionDistances.headerFade} px</td>
+            <td className={styles.cell}>Header goes from transparent to white over this scroll</td>
+          </tr>
+        </tbody>
+      </table>
+      <table className={styles.table}>
+        <caption className={styles.caption}>Breakpoints and layers</caption>
+        <tbody>
+          <tr>
+            <th scope="row" className={styles.cell}>
+              breakpoint.mobileMax
+            </th>
+            <td className={styles.cell}>{breakpoints.mobileMax} px</td>
+            <td className={styles.cell}>Up to here: one carousel slide</td>
+          </tr>
+          <tr>
+            <th scope="row" className={styles.cell}>
+              breakpoint.tabletMax
+            </th>
+            <td className={styles.cell}>{breakpoints.tabletMax} px</td>
+            <td className={styles.cell}>Up to here: two carousel slides</td>
+          </tr>
+          <tr>
+            <th scope="row" className={styles.cell}>
+              breakpoint.desktop
+            </th>
+            <td className={styles.cell}>{breakpoints.desktop} px</td>
+            <td className={styles.cell}>From here: desktop header and mega-menu</td>
+          </tr>
+          {Object.entries(zIndex).map(([name, value]) => (
+            <tr key={name}>
+              <th scope="row" className={styles.cell}>
+                zIndex.{name}
+              </th>
+              <td className={styles.cell}>{value}</td>
+              <td className={styles.cell}>Stacking layer</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

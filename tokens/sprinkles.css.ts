@@ -1,0 +1,66 @@
+import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
+import { mediaQueries } from './primitives';
+import { vars } from './theme.css';
+
+/**
+ * Layout sprinkles for stories and site pages. Every value comes from a token scale, so a page
+ * cannot invent a spacing or a colour; responsive values use the breakpoints' mobile-first ranges.
+ */
+const responsiveProperties = defineProperties({
+  conditions: {
+    base: {},
+    sm: { '@media': mediaQueries.sm },
+    md: { '@media': mediaQueries.md },
+    lg: { '@media': mediaQueries.lg },
+  },
+  defaultCondition: 'base',
+  responsiveArray: ['base', 'sm', 'md', 'lg'],
+  properties: {
+    display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
+    flexDirection: ['row', 'column', 'row-reverse', 'column-reverse'],
+    flexWrap: ['wrap', 'nowrap'],
+    alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
+    justifyContent: ['flex-start', 'center', 'flex-end', 'space-between', 'space-around'],
+    gap: vars.space,
+    paddingTop: vars.space,
+    paddingBottom: vars.space,
+    paddingLeft: vars.space,
+    paddingRight: vars.space,
+    marginTop: vars.space,
+    marginBottom: vars.space,
+    marginLeft: { ...vars.space, auto: 'auto' },
+    marginRight: { ...vars.space, auto: 'auto' },
+    textAlign: ['left', 'center', 'right'],
+    fontSize: vars.font.size,
+    width: { auto: 'auto', full: '100%' },
+    maxWidth: { content: vars.size.contentMax, full: '100%' },
+  },
+  shorthands: {
+    padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
+    paddingX: ['paddingLeft', 'paddingRight'],
+    paddingY: ['paddingTop', 'paddingBottom'],
+    margin: ['marginTop', 'marginBottom', 'marginLeft', 'marginRight'],
+    marginX: ['marginLeft', 'marginRight'],
+    marginY: ['marginTop', 'marginBottom'],
+  },
+});
+
+const colourProperties = defineProperties({
+  properties: {
+    color: vars.color.text,
+    background: {
+      page: vars.color.surface.page,
+      subtle: vars.color.surface.subtle,
+      sunken: vars.color.surface.sunken,
+      brand: vars.color.surface.brand,
+      brandSubtle: vars.color.surface.brandSubtle,
+      inverse: vars.color.surface.inverse,
+    },
+    borderRadius: vars.radius,
+    boxShadow: vars.shadow,
+    fontWeight: vars.font.weight,
+  },
+});
+
+export const sprinkles = createSprinkles(responsiveProperties, colourProperties);
+export type Sprinkles = Parameters<typeof sprinkles>[0];

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { contrastLevel, contrastRatio } from './contrast';
+import {
+  breakpoints,
+  durations,
+  motionDistances,
+  palette,
+  sizePresets,
+  typography,
+} from './primitives';
+import { contrastPairs, semanticTokens } from './semantic';
+
+describe('contrast', () => {
+  it.each([
+    ['#000000', '#ffffff', 21],
+    ['#ffffff', '#ffffff', 1],
+    ['#777777', '#ffffff', 4.48],
+  ])('%s on %s is %d:1', (fg, bg, expected) => {
+    expect(contrastRatio(fg, bg)).toBeCloseTo(expected, 2);
+  });
+
+  it.each([
+    [7.2, 'AAA'],
+    [4.5, 'AA'],
+    [3.1, 'AA large'],
+    [2.9, 'Fail'],
+  ] as const)('a ratio of %d is %s', (ratio, level) => {
+    expect(contrastLevel(ratio)).toBe(level);
+  });
+
+  it.each(contrastPairs.map((pair) => [pair.name, pair] as const))(
+    '%s meets its WCAG minimum',
+    (_name, { fg, bg, min }) => {
+      expect(contrastRatio(fg, bg)).toBeGreaterThanOrEqual(min);
+    },
+  );
+});
+
+describe('spec constants carried by the tokens', () => {
+  it('has the size presets of spec section 9', () => {
+    expect(sizePresets).toEqual({ xs: 0.8, sm: 0.85, md: 1, lg: 1.15, xl: 1.25, xxl: 2, '5xl': 5 });
+  });
+
+  it('builds the type scale from the size presets', () => {
+    for (const [name, multiplier] of Object.entries(sizePresets)) {
+      expect(typography.fontSize[name as keyof typeof sizePresets]).toBe(`${multiplier}rem`);
+    }
+  });
+
+  it('keeps the carousel breakpoints, the motion constants and the header fade distance', () => {
+    expect(breakpoints.mobileMax).toBe(480);
+    expect(breakpoints.tabletMax).toBe(600);
+    expect(durations.slide).toBe(500);
+    expect(durations.statusMessage).toBe(5000);
+    expect(durations.carouselAutoplay).toBe(5000);
+    expect(motionDistances.headerFade).toBe(50);
+    expect(semanticTokens.motion.duration.slide).toBe('500ms');
+  });
+});
+
+describe('semantic tier', () => {
+  const primitiveColours = new Set<string>(
+    Object.values(palette).flatMap((value) =>
+      typeof value === 'string' ? [value] : Object.values(value),
+    ),
+  );
+
+  const leaves = (node: unknown, path: string[] = []): [string, string][] =>
+    typeof node === 'string'
+      ? [[path.join('.'), node]]
+      : Object.entries(node as Record<string, unknown>).flatMap(([key, child]) =>
+          leaves(child, [...path, key]),
+        );
+
+  it.each(leaves(semanticTokens.color))('colour %s points at a primitive', (_path, value) => {
+    expect(primitiveColours).toContain(value);
+  });
+});

@@ -1,0 +1,94 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import react from '@vitejs/plugin-react';
+import { join } from 'node:path';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+
+/**
+ * One Vite config for three jobs: the site's dev server and build (`vite site --config
+ * vite.config.ts`), Storybook (its builder merges this file), and the two Vitest projects.
+ */
+const chromiumPath = await findChromium();
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  optimizeDeps: {
+    // Pre-bundled up front: discovering them during the first story run reloads the page mid-test.
+    include: [
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      'clsx',
+      'colorjs.io',
+      'msw',
+      'msw/browser',
+      'msw-storybook-addon/csf3',
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-dev-runtime',
+    ],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{tokens,src,site,scripts}/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [
+          storybookTest({
+            configDir: join(import.meta.dirname, '.storybook'),
+            // Every story runs with motion off, as the global decorator describes.
+            initialGlobals: { motion: 'off' },
+          }),
+        ],
+        test: {
+          name: 'storybook',
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+          // Two cores: one browser page at a time keeps timing and screenshots stable.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            // Storybook's test viewport is 1200 × 900; a smaller page would scale every story.
+            viewport: { width: 1200, height: 900 },
+            provider: playwright({
+              launchOptions: {
+                executablePath: chromiumPath ?? undefined,
+                args: chromiumArgs,
+              },
+              contextOptions: {
+                viewport: { width: 1400, height: 1000 },
+                deviceScaleFactor: 1,
+                reducedMotion: 'no-preference',
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Strict: a one-unit change of one colour token must fail the comparison.
+                comparatorOptions: {
+                  threshold: 0,
+                  includeAA: true,
+                  allowedMismatchedPixels: 0,
+                },
+                resolveScreenshotPath: ({ root, testFileDirectory, testFileName, arg, ext }) =>
+                  join(root, testFileDirectory, '__screenshots__', testFileName, `${arg}${ext}`),
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
