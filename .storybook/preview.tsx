@@ -4,9 +4,13 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import { loadFonts } from '../tokens/fonts';
 import '../tokens/global.css';
 import { beemTheme } from '../tokens/theme.css';
+import * as frame from './frame.css';
 import { viewports } from './viewports';
 
 type Motion = 'on' | 'off';
+
+/** `padded` (default) for components, `bleed` for full-width layouts such as pages and headers. */
+export type Frame = 'padded' | 'bleed';
 
 function ThemeRoot({ motion, children }: { motion: Motion; children: ReactNode }) {
   // On <html>, not a wrapper: drawers, overlays and toasts render outside the story root.
@@ -20,9 +24,15 @@ function ThemeRoot({ motion, children }: { motion: Motion; children: ReactNode }
 }
 
 /** Theme and motion: story tests run with `motion: 'off'` (see vite.config.ts). */
-const withTheme: Decorator = (Story, { globals }) => (
+const withTheme: Decorator = (Story, { globals, parameters }) => (
   <ThemeRoot motion={globals.motion === 'off' ? 'off' : 'on'}>
-    <Story />
+    {(parameters.frame as Frame | undefined) === 'bleed' ? (
+      <Story />
+    ) : (
+      <div className={frame.padded}>
+        <Story />
+      </div>
+    )}
   </ThemeRoot>
 );
 
@@ -60,7 +70,9 @@ const preview: Preview = {
   },
   initialGlobals: { motion: 'on' },
   parameters: {
-    layout: 'padded',
+    // The frame decorator pads instead, so Storybook and the screenshots show the same thing.
+    layout: 'fullscreen',
+    frame: 'padded' satisfies Frame,
     // Every story is an axe check: a violation fails it.
     a11y: { test: 'error' },
     viewport: { options: viewports },

@@ -5,6 +5,11 @@ import { breakpoints } from '../tokens/primitives';
  * on a story selects one; the story tests resize the page to match.
  */
 export const viewports = {
+  mobileSmall: {
+    name: 'Small phone (320)',
+    styles: { width: '320px', height: '568px' },
+    type: 'mobile',
+  },
   mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
   tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
   desktop: {

@@ -44,8 +44,8 @@ export const HostileCopy: Story = {
 };
 
 export const NarrowScreen: Story = {
-  name: 'Narrow phone: the animation box shrinks but stays square',
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  name: 'Narrow 320px phone: the animation box shrinks but stays square',
+  globals: { viewport: { value: 'mobileSmall', isRotated: false } },
   play: async ({ canvas }) => {
     const box = canvas.getByTestId('loader-animation').getBoundingClientRect();
     await expect(box.width).toBeLessThan(320);

@@ -12,7 +12,6 @@ import {
 
 const meta = {
   title: 'Foundations/Token gallery',
-  parameters: { layout: 'padded' },
 } satisfies Meta;
 
 export default meta;
