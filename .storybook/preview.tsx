@@ -7,6 +7,9 @@ import { beemTheme } from '../tokens/theme.css';
 import * as frame from './frame.css';
 import { viewports } from './viewports';
 
+// Docs pages (MDX) render without story decorators, and they need the theme's variables too.
+document.documentElement.classList.add(beemTheme);
+
 type Motion = 'on' | 'off';
 
 /** `padded` (default) for components, `bleed` for full-width layouts such as pages and headers. */

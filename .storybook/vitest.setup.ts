@@ -10,6 +10,7 @@ import { loadFonts } from '../tokens/fonts';
 interface StoryUnderTest {
   id: string;
   tags: string[];
+  play?: unknown;
   parameters: { screenshot?: { target?: 'story' | 'page' } };
 }
 

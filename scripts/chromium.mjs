@@ -37,7 +37,11 @@ export async function findChromium() {
 
 /** @param {string} executable */
 export function chromiumVersion(executable) {
-  const out = execFileSync(executable, ['--version'], { encoding: 'utf8' });
+  const out = execFileSync(executable, ['--version'], {
+    encoding: 'utf8',
+    // Debian's wrapper script prints a harmless shell warning on stderr.
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   const match = /(\d+\.\d+\.\d+\.\d+)/.exec(out);
   return match?.[1] ?? out.trim();
 }

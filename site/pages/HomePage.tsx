@@ -9,7 +9,7 @@ export function HomePage() {
         Beem
       </Box>
       <Box as="p" fontSize="lg" color="muted" marginBottom="6">
-        Cash when you need it: up to $1,000 in instant cash advances, no credit check.
+        Cash when you need it: instant cash advances of up to $1,000.
       </Box>
       <Button href="#download">Get Started</Button>
       <Box as="section" id="download" aria-label="Get the app" marginTop="10">

@@ -83,13 +83,15 @@ export function ContrastTable() {
         {contrastPairs.map(({ name, fg, bg, min }) => {
           const ratio = contrastRatio(fg, bg);
           const passes = ratio >= min;
+          const isText = min >= 4.5;
+          const result = !passes ? 'Fail' : isText ? contrastLevel(ratio) : 'AA (non-text)';
           return (
             <tr key={name}>
               <th scope="row" className={styles.cell}>
                 {name}
               </th>
               <td className={styles.cell}>
-                {min >= 4.5 ? (
+                {isText ? (
                   <span className={styles.sample} style={{ color: fg, background: bg }}>
                     Aa
                   </span>
@@ -102,11 +104,9 @@ export function ContrastTable() {
                 )}
               </td>
               <td className={styles.cell}>{ratioText(ratio)}</td>
-              <td className={styles.cell}>{min >= 4.5 ? 'Text 4.5:1' : 'UI 3:1'}</td>
+              <td className={styles.cell}>{isText ? 'Text 4.5:1' : 'Non-text 3:1'}</td>
               <td className={styles.cell}>
-                <span className={passes ? styles.badge : styles.badgeFail}>
-                  {passes ? contrastLevel(ratio) : 'Fail'}
-                </span>
+                <span className={passes ? styles.badge : styles.badgeFail}>{result}</span>
               </td>
             </tr>
           );
