@@ -67,7 +67,8 @@ export default defineConfig({
                 args: chromiumArgs,
               },
               contextOptions: {
-                viewport: { width: 1400, height: 1000 },
+                // Room for the tallest story: a test page larger than this window would be scaled.
+                viewport: { width: 1400, height: 8000 },
                 deviceScaleFactor: 1,
                 reducedMotion: 'no-preference',
               },

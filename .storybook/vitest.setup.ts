@@ -23,6 +23,28 @@ async function settleImages(root: ParentNode) {
   );
 }
 
+const nextFrame = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => {
+      resolve();
+    }),
+  );
+
+/**
+ * Chromium repaints only what changed (a focus ring, a hovered button). A shape repainted alone
+ * can anti-alias its edge differently from the same shape painted with the whole page, which
+ * made strict comparisons flaky. Painting the whole page once more first removes that variable.
+ */
+async function repaintEverything() {
+  const html = document.documentElement;
+  html.style.setProperty('background-color', 'transparent');
+  await nextFrame();
+  await nextFrame();
+  html.style.removeProperty('background-color');
+  await nextFrame();
+  await nextFrame();
+}
+
 afterEach(async (context) => {
   const story = (context as unknown as { story?: StoryUnderTest }).story;
   if (!story || context.task.result?.state === 'fail' || context.task.result?.errors?.length)
@@ -36,5 +58,9 @@ afterEach(async (context) => {
 
   await loadFonts();
   await settleImages(document);
+  // The page is an iframe, and what lies below its fold would come out blank: grow it to fit.
+  const bottom = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
+  if (bottom > window.innerHeight) await page.viewport(window.innerWidth, bottom);
+  await repaintEverything();
   await expect.element(page.elementLocator(target)).toMatchScreenshot(story.id);
 });
