@@ -1,6 +1,7 @@
 /** Repository conventions that a reviewer would otherwise have to remember. */
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { storyNameFromExport, toId } from 'storybook/internal/csf';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
@@ -8,10 +9,14 @@ const componentDirs = readdirSync(join(root, 'src'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const storyFiles = [
-  ...componentDirs.map((dir) => join('src', dir, `${dir}.stories.tsx`)),
-  'tokens/docs/TokenGallery.stories.tsx',
-].filter((file) => existsSync(join(root, file)));
+const walk = (dir: string): string[] =>
+  readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+
+const storyFiles = [...walk('src'), ...walk('tokens')].filter((file) =>
+  file.endsWith('.stories.tsx'),
+);
 
 describe('component folders', () => {
   it.each(componentDirs)('src/%s has its component and its stories', (dir) => {
@@ -31,12 +36,27 @@ describe('screenshot opt-outs', () => {
   });
 });
 
+describe('visual baselines', () => {
+  // Vitest's file-name sanitising of a story id, as the screenshot hook names each baseline.
+  const baselineName = (id: string) => `${id.replace(/[^\w-]+/g, '').replace(/-{2,}/g, '-')}.png`;
+
+  it.each(storyFiles)('%s has no baseline left over from a renamed or deleted story', (file) => {
+    const source = readFileSync(join(root, file), 'utf8');
+    const title = /title:\s*'([^']+)'/.exec(source)?.[1];
+    expect(title, `${file} names its title`).toBeDefined();
+    const expected = [...source.matchAll(/^export const (\w+)/gm)].map(([, name]) =>
+      baselineName(toId(title ?? '', storyNameFromExport(name ?? ''))),
+    );
+    const folder = join(root, dirname(file), '__screenshots__', basename(file));
+    const baselines = existsSync(folder)
+      ? readdirSync(folder).filter((png) => !/-(actual|diff)/.test(png))
+      : [];
+    expect(baselines.filter((png) => !expected.includes(png))).toEqual([]);
+  });
+});
+
 describe('site', () => {
   it('holds no style files: pages compose library components', () => {
-    const walk = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
-      );
-    expect(walk(join(root, 'site')).filter((file) => file.endsWith('.css.ts'))).toEqual([]);
+    expect(walk('site').filter((file) => file.endsWith('.css.ts'))).toEqual([]);
   });
 });
