@@ -53,14 +53,17 @@ afterEach(async (context) => {
 
   const root = document.querySelector<HTMLElement>('[data-story-root]');
   if (!root) throw new Error(`Story ${story.id} rendered no story root to screenshot.`);
-  // `page` covers stories whose content is fixed-position (drawers, overlays, toasts).
-  const target = story.parameters.screenshot?.target === 'page' ? document.body : root;
+  const target = root;
+  // `page`: fixed-position content (drawers, overlays, toasts) lies outside the root's own box,
+  // so the root is stretched over the whole window for the shot.
+  if (story.parameters.screenshot?.target === 'page') target.style.minHeight = '100vh';
 
-  await loadFonts();
-  await settleImages(document);
   // The page is an iframe, and what lies below its fold would come out blank: grow it to fit.
   const bottom = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
   if (bottom > window.innerHeight) await page.viewport(window.innerWidth, bottom);
+  // Lazy images start loading once the page has grown over them.
+  await loadFonts();
+  await settleImages(document);
   await repaintEverything();
   await expect.element(page.elementLocator(target)).toMatchScreenshot(story.id);
 });

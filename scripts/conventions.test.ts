@@ -5,8 +5,9 @@ import { storyNameFromExport, toId } from 'storybook/internal/csf';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
+/** Components are PascalCase folders; lower-case folders hold modules such as `config`. */
 const componentDirs = readdirSync(join(root, 'src'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
+  .filter((entry) => entry.isDirectory() && /^[A-Z]/.test(entry.name))
   .map((entry) => entry.name);
 
 const walk = (dir: string): string[] =>

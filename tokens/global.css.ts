@@ -10,6 +10,8 @@ globalStyle(`html.${beemTheme}`, {
   color: vars.color.text.default,
   background: vars.color.surface.page,
   WebkitTextSizeAdjust: '100%',
+  // Focused elements and in-page targets stop below the sticky header (WCAG 2.4.11).
+  scrollPaddingTop: `calc(${vars.size.headerHeight} + ${vars.space[4]})`,
   textRendering: 'optimizeLegibility',
 });
 

@@ -191,12 +191,23 @@ export const opacities = {
   dimmed: '0.4',
 } as const;
 
+/** Toast stack width and the widest a status card grows. */
+export const measures = {
+  toast: '24rem',
+  prose: '36rem',
+} as const;
+
 /** Fixed component dimensions that the spec pins. */
 export const dimensions = {
   /** The loader animation box (spec section 9). */
   loaderBox: '320px',
   /** Minimum interactive target, comfortably above WCAG 2.2's 24px (2.5.8). */
   touchTarget: '44px',
+  /** The sticky header's height; focus and skip-link targets scroll clear of it. */
+  headerHeight: '4rem',
+  /** The pre-footer illustration (spec section 9): 350 × 200 on phones, 500 × 295 on desktop. */
+  preFooterImageMobileWidth: '350px',
+  preFooterImageDesktopWidth: '500px',
   /** Width of the page's content column. */
   contentMax: '1200px',
   /** Icons and spinners that sit inside text take the text's size. */

@@ -6,6 +6,7 @@ import {
   borderWidths,
   dimensions,
   durations,
+  measures,
   easings,
   opacities,
   palette,
@@ -98,7 +99,7 @@ export const semanticTokens = {
   shadow: shadows,
   zIndex,
   opacity: opacities,
-  size: dimensions,
+  size: { ...dimensions, ...measures },
   motion: {
     duration: {
       instant: ms(durations.instant),

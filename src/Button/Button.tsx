@@ -89,17 +89,20 @@ export function Button(props: ButtonProps) {
     href: _href,
     type = 'button',
     onClick,
+    'aria-disabled': ariaDisabled,
     ...buttonProps
   } = props;
+  // Not `disabled` while loading: that would drop focus from the control the user just used.
+  // The same goes for `aria-disabled` buttons (a carousel arrow at its end): focusable, inert.
+  const inert = loading || ariaDisabled === true || ariaDisabled === 'true';
   return (
     <button
       {...buttonProps}
       type={type}
       disabled={disabled}
-      // Not `disabled` while loading: that would drop focus from the control the user just used.
-      aria-disabled={loading || undefined}
+      aria-disabled={inert || undefined}
       aria-busy={loading || undefined}
-      onClick={loading ? swallow : onClick}
+      onClick={inert ? swallow : onClick}
       className={classes}
     >
       {content}

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { ErrorScreen, errorScreenDefaults, type ExitNavigation } from './ErrorScreen';
+
+const navigation = (canGoBack: boolean): ExitNavigation => ({
+  canGoBack: () => canGoBack,
+  back: fn().mockName('back'),
+  goTo: fn().mockName('goTo'),
+});
+
+const meta = {
+  title: 'Layout/ErrorScreen',
+  component: ErrorScreen,
+  args: { homeUrl: 'https://www.trybeem.com/' },
+} satisfies Meta<typeof ErrorScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Defaults: Story = {
+  name: 'Defaults: "Oops!" and "We are facing some technical issues"; Go Back goes back',
+  args: { navigation: navigation(true) },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: errorScreenDefaults.title }),
+    ).toBeVisible();
+    await expect(canvas.getByText(errorScreenDefaults.message)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go Back' }));
+    await expect(args.navigation?.back).toHaveBeenCalledTimes(1);
+    await expect(args.navigation?.goTo).not.toHaveBeenCalled();
+    await expect(await canvas.findByRole('button', { name: 'Go Back' })).toBeVisible();
+  },
+};
+
+export const CustomCopy: Story = {
+  name: 'Custom title and message',
+  args: {
+    navigation: navigation(true),
+    title: 'Payment not processed',
+    message: 'Your bank did not answer in time. Nothing was charged.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(errorScreenDefaults.title)).toBeNull();
+    await expect(
+      canvas.getByText('Your bank did not answer in time. Nothing was charged.'),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Payment not processed' }),
+    ).toBeVisible();
+  },
+};
+
+export const RedirectToHome: Story = {
+  name: 'Redirect to home: Go Back opens the website home',
+  args: { navigation: navigation(true), redirectToHome: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Go Back' }));
+    await expect(args.navigation?.goTo).toHaveBeenCalledWith('https://www.trybeem.com/');
+    await expect(args.navigation?.back).not.toHaveBeenCalled();
+    await expect(await canvas.findByRole('button', { name: 'Go Back' })).toBeVisible();
+  },
+};
+
+export const NoHistory: Story = {
+  name: 'First page in the tab: Go Back opens the website home',
+  args: { navigation: navigation(false) },
+  play: async ({ canvas, userEvent, args }) => {
+    canvas.getByRole('button', { name: 'Go Back' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.navigation?.goTo).toHaveBeenCalledWith('https://www.trybeem.com/');
+    await expect(args.navigation?.back).not.toHaveBeenCalled();
+    await expect(await canvas.findByRole('button', { name: 'Go Back' })).toHaveFocus();
+  },
+};
+
+export const HostileMessage: Story = {
+  name: 'Markup in the title and message is shown as text, never run',
+  args: {
+    navigation: navigation(true),
+    title: '<script>alert(1)</script>',
+    message: '<img src=x onerror=alert(1)>',
+  },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvasElement.querySelector('img, script')).toBeNull();
+    await expect(canvas.getByText('<img src=x onerror=alert(1)>')).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: '<script>alert(1)</script>' }),
+    ).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  name: 'On a 375px phone',
+  args: { navigation: navigation(true) },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: 'Go Back' });
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+  },
+};

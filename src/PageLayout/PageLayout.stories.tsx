@@ -1,0 +1,254 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent as globalUserEvent, waitFor, within } from 'storybook/test';
+import { Box } from '../Box/Box';
+import { blockedScreenTitle } from '../BlockedScreen/BlockedScreen';
+import { Button } from '../Button/Button';
+import { errorScreenDefaults } from '../ErrorScreen/ErrorScreen';
+import { loaderDefaults } from '../Loader/Loader';
+import { PageLayout, mainContentId, skipLinkText, validatingText } from './PageLayout';
+
+/** Stand-ins for the header and footer slots (the real ones are their own components). */
+const header = (
+  <Box as="header" padding="4" background="subtle" display="flex" justifyContent="space-between">
+    <Box as="span" fontWeight="bold">
+      Beem
+    </Box>
+    <a href="#pricing">Pricing</a>
+  </Box>
+);
+const footer = (
+  <Box as="footer" padding="4" background="inverse" color="inverse">
+    © 2023 Beem
+  </Box>
+);
+const content = (
+  <Box padding="8" display="flex" flexDirection="column" gap="4" alignItems="flex-start">
+    <Box as="h1" marginY="0">
+      Instant cash, up to $1,000
+    </Box>
+    <p>Get an advance in minutes, with no interest and no credit check on your score.</p>
+    <Button>Check my offer</Button>
+  </Box>
+);
+
+const meta = {
+  title: 'Layout/PageLayout',
+  component: PageLayout,
+  args: { header, footer, children: content },
+  parameters: { frame: 'bleed' },
+} satisfies Meta<typeof PageLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mainOf = (canvasElement: HTMLElement) => {
+  const main = canvasElement.querySelector<HTMLElement>(`#${mainContentId}`);
+  if (!main) throw new Error('no main');
+  return main;
+};
+
+export const Permitted: Story = {
+  name: 'Permitted: the content as normal, reachable by keyboard',
+  play: async ({ canvas, userEvent }) => {
+    const main = canvas.getByRole('main');
+    await expect(main).not.toHaveAttribute('aria-busy');
+    await expect(within(main).getByRole('heading', { level: 1 })).toBeVisible();
+    await userEvent.tab(); // skip link
+    await userEvent.tab(); // header link
+    await userEvent.tab();
+    await expect(within(main).getByRole('button', { name: 'Check my offer' })).toHaveFocus();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Start your #Beem journey for free!' }),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  name: 'Loading: "Please Wait!" loader, body busy',
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    const main = canvas.getByRole('main');
+    await expect(main).toHaveAttribute('aria-busy', 'true');
+    await expect(within(main).getByRole('status')).toHaveTextContent(
+      `${loaderDefaults.title}${loaderDefaults.subtitle}`,
+    );
+    await expect(within(main).queryByRole('button', { name: 'Check my offer' })).toBeNull();
+    await expect(await within(main).findByText(loaderDefaults.title)).toBeVisible();
+  },
+};
+
+export const LoadingCustomCopy: Story = {
+  name: 'Loading with its own title and subtitle',
+  args: { loading: { title: 'Almost there', subtitle: 'Getting your pricing ready.' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Almost thereGetting your pricing ready.',
+    );
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error: the error screen in place of the content',
+  args: { error: true },
+  play: async ({ canvas }) => {
+    const main = canvas.getByRole('main');
+    await expect(main).not.toHaveAttribute('aria-busy');
+    await expect(within(main).getByText(errorScreenDefaults.message)).toBeVisible();
+    await expect(
+      await within(main).findByRole('heading', { name: errorScreenDefaults.title }),
+    ).toBeVisible();
+  },
+};
+
+export const ErrorRedirectHome: Story = {
+  name: 'Error with redirect to home: Go Back opens the website home',
+  args: {
+    error: {
+      title: 'Session ended',
+      redirectToHome: true,
+      homeUrl: 'https://www.trybeem.com/',
+      navigation: { canGoBack: () => true, back: fn(), goTo: fn() },
+    },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Go Back' }));
+    const error = args.error as { navigation: { goTo: unknown; back: unknown } };
+    await expect(error.navigation.goTo).toHaveBeenCalledWith('https://www.trybeem.com/');
+    await expect(error.navigation.back).not.toHaveBeenCalled();
+    await expect(await canvas.findByRole('heading', { name: 'Session ended' })).toBeVisible();
+  },
+};
+
+export const Blocked: Story = {
+  name: 'Blocked: the blocked-account screen in place of the content',
+  args: { blocked: { onDone: fn() } },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('link', { name: 'support@trybeem.com' })).toHaveAttribute(
+      'href',
+      'mailto:support@trybeem.com',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
+    await expect((args.blocked as { onDone: unknown }).onDone).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByRole('heading', { name: blockedScreenTitle })).toBeVisible();
+  },
+};
+
+export const NotPermitted: Story = {
+  name: 'Not permitted: content dimmed in place under a "validating..." overlay, unreachable',
+  args: { isPermitted: false },
+  parameters: { screenshot: { target: 'page' } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const overlay = await within(canvasElement).findByRole('status');
+    await expect(overlay).toHaveTextContent(validatingText);
+    // Still in the DOM and in place, but inert: hidden from the accessibility tree.
+    const button = canvasElement.querySelector('button');
+    await expect(button).toHaveTextContent('Check my offer');
+    await expect(button?.closest('[inert]')).not.toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Check my offer' })).toBeNull();
+    for (let i = 0; i < 6; i++) {
+      await userEvent.tab();
+      await expect(mainOf(canvasElement).closest('[inert]')?.contains(document.activeElement)).toBe(
+        false,
+      );
+    }
+    // Not clickable either: what a tap on the button's spot hits is the overlay.
+    const spot = (button as HTMLElement).getBoundingClientRect();
+    const hit = document.elementFromPoint(spot.x + spot.width / 2, spot.y + spot.height / 2);
+    await expect(button?.contains(hit)).toBe(false);
+    await expect(await within(canvasElement).findByRole('status')).toBeVisible();
+  },
+};
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const precedence = (
+  name: string,
+  args: Story['args'],
+  check: (canvas: Canvas) => Promise<void>,
+): Story => ({
+  name,
+  args,
+  play: async ({ canvas }) => {
+    await check(canvas);
+  },
+});
+
+export const BlockedBeatsLoading = precedence(
+  'Precedence: blocked and loading → blocked',
+  { blocked: { onDone: fn() }, loading: true },
+  async (canvas) => {
+    await expect(canvas.getByRole('main')).not.toHaveAttribute('aria-busy');
+    await expect(canvas.queryByText(loaderDefaults.title)).toBeNull();
+    await expect(await canvas.findByRole('heading', { name: blockedScreenTitle })).toBeVisible();
+  },
+);
+
+export const BlockedBeatsError = precedence(
+  'Precedence: blocked and error → blocked',
+  { blocked: { onDone: fn() }, error: true },
+  async (canvas) => {
+    await expect(canvas.queryByText(errorScreenDefaults.title)).toBeNull();
+    await expect(await canvas.findByRole('heading', { name: blockedScreenTitle })).toBeVisible();
+  },
+);
+
+export const ErrorBeatsLoading = precedence(
+  'Precedence: error and loading → error',
+  { error: true, loading: true },
+  async (canvas) => {
+    await expect(canvas.getByRole('main')).not.toHaveAttribute('aria-busy');
+    await expect(
+      await canvas.findByRole('heading', { name: errorScreenDefaults.title }),
+    ).toBeVisible();
+  },
+);
+
+export const LoadingBeatsNotPermitted = precedence(
+  'Precedence: loading and not permitted → loading, no overlay',
+  { loading: true, isPermitted: false },
+  async (canvas) => {
+    await expect(canvas.queryByText(validatingText)).toBeNull();
+    await expect(await canvas.findByText(loaderDefaults.title)).toBeVisible();
+  },
+);
+
+export const ErrorBeatsNotPermitted = precedence(
+  'Precedence: error and not permitted → error, no overlay',
+  { error: true, isPermitted: false },
+  async (canvas) => {
+    await expect(canvas.queryByText(validatingText)).toBeNull();
+    await expect(await canvas.findByRole('button', { name: 'Go Back' })).toBeVisible();
+  },
+);
+
+export const SkipLink: Story = {
+  name: 'Skip link focused: visible at the top, Enter moves focus to the main content',
+  parameters: { screenshot: { target: 'page' } },
+  play: async ({ canvas, canvasElement }) => {
+    await globalUserEvent.tab();
+    const skip = canvas.getByRole('link', { name: skipLinkText });
+    await expect(skip).toHaveFocus();
+    const box = skip.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.height).toBeGreaterThan(20);
+    await waitFor(() => expect(getComputedStyle(skip).transform).toBe('none'));
+    await globalUserEvent.keyboard('{Enter}');
+    await expect(mainOf(canvasElement)).toHaveFocus();
+    await globalUserEvent.tab();
+    await expect(await canvas.findByRole('button', { name: 'Check my offer' })).toHaveFocus();
+  },
+};
+
+export const MobileLayout: Story = {
+  name: 'Phone (375): header, content, pre-footer and footer stacked',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const main = canvas.getByRole('main');
+    const preFooter = canvas.getByRole('region', { name: 'Start your #Beem journey for free!' });
+    await expect(main.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      preFooter.getBoundingClientRect().top,
+    );
+    await expect(await canvas.findByRole('contentinfo')).toHaveTextContent('© 2023 Beem');
+  },
+};

@@ -1,0 +1,112 @@
+import { useRef, type ReactNode } from 'react';
+import { BlockedScreen, type BlockedScreenProps } from '../BlockedScreen/BlockedScreen';
+import { ErrorScreen, type ErrorScreenProps } from '../ErrorScreen/ErrorScreen';
+import { Loader, type LoaderProps } from '../Loader/Loader';
+import { PreFooter } from '../PreFooter/PreFooter';
+import { Spinner } from '../Spinner/Spinner';
+import { resolveBodyState } from './bodyState';
+import * as styles from './PageLayout.css';
+import { useViewportHeight } from './useViewportHeight';
+
+export { bodyStates, resolveBodyState, type BodyState } from './bodyState';
+
+export const mainContentId = 'main-content';
+export const skipLinkText = 'Skip to content';
+export const validatingText = 'validating...';
+
+export interface PageLayoutProps {
+  /** The site header (with its announcement, alert and background colour). */
+  header?: ReactNode;
+  footer?: ReactNode;
+  /** The mobile-app prompt above the footer; on by default. */
+  preFooter?: boolean;
+  children?: ReactNode;
+  /** Loading: `true`, or the loader's own title and subtitle. */
+  loading?: boolean | LoaderProps;
+  /** Error: `true` for the defaults, or the error screen's title, message and redirect. */
+  error?: boolean | ErrorScreenProps;
+  /** Blocked: the blocked-account screen, with what its Done button does. */
+  blocked?: false | BlockedScreenProps;
+  /** Spec section 6: false dims the content under a "validating..." overlay. Default true. */
+  isPermitted?: boolean;
+}
+
+const options = <T extends object>(value: boolean | T | undefined): T | undefined =>
+  typeof value === 'object' ? value : undefined;
+
+/**
+ * The shell every route uses: skip link, header, the body in one of its states, pre-footer and
+ * footer. Which body state shows is `resolveBodyState`'s precedence: blocked, error, loading,
+ * not permitted, permitted.
+ */
+export function PageLayout({
+  header,
+  footer,
+  preFooter = true,
+  children,
+  loading = false,
+  error = false,
+  blocked = false,
+  isPermitted = true,
+}: PageLayoutProps) {
+  useViewportHeight();
+  const main = useRef<HTMLElement>(null);
+  const state = resolveBodyState({
+    blocked: Boolean(blocked),
+    error: Boolean(error),
+    loading: Boolean(loading),
+    isPermitted,
+  });
+  const validating = state === 'notPermitted';
+
+  const body = (() => {
+    switch (state) {
+      case 'blocked':
+        return blocked ? <BlockedScreen {...blocked} /> : null;
+      case 'error':
+        return <ErrorScreen {...options<ErrorScreenProps>(error)} />;
+      case 'loading':
+        return <Loader {...options<LoaderProps>(loading)} />;
+      default:
+        return children;
+    }
+  })();
+
+  return (
+    <>
+      {/* While validating, the whole page is inert: the overlay covers it, so nothing under it
+          may take focus or clicks (WCAG 2.4.11), and it is hidden from assistive technology. */}
+      <div className={styles.page} inert={validating}>
+        <a
+          className={styles.skipLink}
+          href={`#${mainContentId}`}
+          onClick={() => {
+            main.current?.focus();
+          }}
+        >
+          {skipLinkText}
+        </a>
+        {header}
+        <main
+          id={mainContentId}
+          ref={main}
+          tabIndex={-1}
+          aria-busy={state === 'loading' || undefined}
+          className={styles.main}
+        >
+          <div className={validating ? styles.dimmed : undefined}>{body}</div>
+        </main>
+        {preFooter && <PreFooter />}
+        {footer}
+      </div>
+      {validating && (
+        <div className={styles.overlay}>
+          <div role="status" className={styles.overlayCard}>
+            <Spinner size="md" />
+            {validatingText}
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

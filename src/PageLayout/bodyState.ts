@@ -1,0 +1,33 @@
+/** The page body's states (spec sections 2, 4 and 6), strongest first. */
+export const bodyStates = ['blocked', 'error', 'loading', 'notPermitted', 'permitted'] as const;
+export type BodyState = (typeof bodyStates)[number];
+
+export interface BodyStateFlags {
+  blocked?: boolean;
+  error?: boolean;
+  loading?: boolean;
+  /** Spec section 6: the page-level permission flag, true unless a page says otherwise. */
+  isPermitted?: boolean;
+}
+
+/**
+ * One state wins when several flags are set, in this order:
+ *
+ * 1. **blocked**: the account cannot use the product, whatever else is going on;
+ * 2. **error**: a failed load cannot be waited out, so it beats loading;
+ * 3. **loading**: there is nothing to validate until the content has arrived;
+ * 4. **not permitted**: the content is there but dimmed under the validating overlay;
+ * 5. **permitted**: the content, as normal.
+ */
+export function resolveBodyState({
+  blocked = false,
+  error = false,
+  loading = false,
+  isPermitted = true,
+}: BodyStateFlags): BodyState {
+  if (blocked) return 'blocked';
+  if (error) return 'error';
+  if (loading) return 'loading';
+  if (!isPermitted) return 'notPermitted';
+  return 'permitted';
+}

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { PreFooter, preFooterId, preFooterTitle } from './PreFooter';
+
+const meta = {
+  title: 'Layout/PreFooter',
+  component: PreFooter,
+  parameters: { frame: 'bleed' },
+} satisfies Meta<typeof PreFooter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const imageSize = (canvasElement: HTMLElement) => {
+  const image = canvasElement.querySelector('img');
+  if (!image) throw new Error('no pre-footer image');
+  const box = image.getBoundingClientRect();
+  return [Math.round(box.width), Math.round(box.height)];
+};
+
+export const Mobile: Story = {
+  name: 'Phone (375): the prompt, a "Download the app" button and the 350 × 200 image',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: preFooterTitle })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Download the app' })).toHaveAttribute(
+      'href',
+      'https://trybeem.app.link/install',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Get started on the web' })).toBeNull();
+    await expect(imageSize(canvasElement)).toEqual([350, 200]);
+    await expect(await canvas.findByRole('region', { name: preFooterTitle })).toHaveAttribute(
+      'id',
+      preFooterId,
+    );
+  },
+};
+
+export const Desktop: Story = {
+  name: 'Desktop (1280): web-app and app buttons beside the 500 × 295 image',
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: 'Get started on the web' })).toHaveAttribute(
+      'href',
+      'https://app.trybeem.com/d/auth/verify',
+    );
+    await expect(canvas.getByRole('link', { name: 'Get the app' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Download the app' })).toBeNull();
+    await expect(imageSize(canvasElement)).toEqual([500, 295]);
+    await expect(await canvas.findByRole('heading', { name: preFooterTitle })).toBeVisible();
+  },
+};
+
+export const Focusable: Story = {
+  name: 'Focus target: Get Started can move focus to the pre-footer',
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: preFooterTitle });
+    region.focus();
+    await expect(region).toHaveFocus();
+    await expect(await canvas.findByRole('region', { name: preFooterTitle })).toHaveAttribute(
+      'tabindex',
+      '-1',
+    );
+  },
+};

@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { Box } from '../Box/Box';
+import { ScrollStrip } from './ScrollStrip';
+
+const features = [
+  'Instant cash',
+  'Send & receive',
+  'Budget planner',
+  'Credit monitoring',
+  'Identity protection',
+  'Car insurance',
+  'Savings up to 5% APY',
+  'Tax filing',
+  'Deals',
+  'Beem Arcade',
+];
+
+const meta = {
+  title: 'Layout/ScrollStrip',
+  component: ScrollStrip,
+  args: {
+    title: 'Everything in Beem',
+    children: features.map((feature) => (
+      <Box
+        key={feature}
+        padding="6"
+        background="brandSubtle"
+        borderRadius="lg"
+        fontWeight="semibold"
+      >
+        {feature}
+      </Box>
+    )),
+  },
+} satisfies Meta<typeof ScrollStrip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const parts = (canvasElement: HTMLElement) => {
+  const track = canvasElement.querySelector('ul');
+  if (!track) throw new Error('no track');
+  const items = Array.from(track.children) as HTMLElement[];
+  /** Distance of item i's left edge from the track's snapped position. */
+  const offset = (index: number) => {
+    const item = items[index];
+    if (!item) throw new Error(`no item ${index}`);
+    return item.getBoundingClientRect().left - track.getBoundingClientRect().left;
+  };
+  return { track, offset };
+};
+
+export const AtStart: Story = {
+  name: 'At the start: Previous disabled, Next enabled',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Previous item' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Next item' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    await expect(
+      await canvas.findByRole('list', { name: 'Everything in Beem, scrollable' }),
+    ).toBeVisible();
+  },
+};
+
+export const Middle: Story = {
+  name: 'After Next: the second item is aligned and Previous is enabled',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const { offset } = parts(canvasElement);
+    const first = offset(1) - offset(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next item' }));
+    // Exactly one item: the second item now sits where the first did.
+    await waitFor(() => expect(Math.abs(offset(1) - 4)).toBeLessThanOrEqual(1));
+    await expect(Math.round(offset(0))).toBe(Math.round(4 - first));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Previous item' })).not.toHaveAttribute(
+        'aria-disabled',
+      ),
+    );
+    await expect(await canvas.findByRole('button', { name: 'Next item' })).toHaveFocus();
+  },
+};
+
+export const AtEnd: Story = {
+  name: 'At the end: Next disabled but still focusable, Previous enabled',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const { track } = parts(canvasElement);
+    track.scrollTo({ left: track.scrollWidth, behavior: 'instant' });
+    const next = canvas.getByRole('button', { name: 'Next item' });
+    await waitFor(() => expect(next).toHaveAttribute('aria-disabled', 'true'));
+    const before = track.scrollLeft;
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(track.scrollLeft).toBe(before);
+    await expect(next).toHaveFocus();
+    await expect(await canvas.findByRole('button', { name: 'Previous item' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  },
+};
+
+export const Keyboard: Story = {
+  name: 'Keyboard: Tab to Next, Enter scrolls by one item, Previous scrolls back',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const { offset } = parts(canvasElement);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Next item' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(Math.abs(offset(1) - 4)).toBeLessThanOrEqual(1));
+    await userEvent.tab({ shift: true });
+    const previous = canvas.getByRole('button', { name: 'Previous item' });
+    await waitFor(() => expect(previous).not.toHaveAttribute('aria-disabled'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(Math.abs(offset(0) - 4)).toBeLessThanOrEqual(1));
+    await expect(await canvas.findByRole('button', { name: 'Previous item' })).toHaveFocus();
+  },
+};

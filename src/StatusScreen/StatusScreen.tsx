@@ -1,0 +1,44 @@
+import { useId, type ReactNode } from 'react';
+import * as styles from './StatusScreen.css';
+import type { StatusScreenTone } from './StatusScreen.css';
+
+export { statusScreenTones, type StatusScreenTone } from './StatusScreen.css';
+/** For links inside a status message, styled like the screen's text. */
+export const statusLinkClass = styles.link;
+
+export interface StatusScreenProps {
+  tone: StatusScreenTone;
+  title: string;
+  /** The message; strings render as text, never as HTML. */
+  children: ReactNode;
+  /** The one way on: a button. */
+  action: ReactNode;
+  /** The title is the page's heading unless the screen sits under another one. */
+  headingLevel?: 1 | 2;
+}
+
+const glyphs: Record<StatusScreenTone, string> = { error: '!', blocked: '⊘' };
+
+/** The layout shared by the error and blocked-account screens (spec section 2). */
+export function StatusScreen({
+  tone,
+  title,
+  children,
+  action,
+  headingLevel = 1,
+}: StatusScreenProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const titleId = useId();
+  return (
+    <section className={styles.screen} aria-labelledby={titleId}>
+      <span className={styles.badge({ tone })} aria-hidden="true">
+        {glyphs[tone]}
+      </span>
+      <Heading id={titleId} className={styles.title}>
+        {title}
+      </Heading>
+      <p className={styles.message}>{children}</p>
+      {action}
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { Box } from '../Box/Box';
+import { Button } from '../Button/Button';
+import { ToastProvider, toastKinds, useToast, type ToastKind } from './Toast';
+
+const samples: Record<ToastKind, string> = {
+  success: 'Link sent! Check your messages.',
+  info: 'We will text you when your advance is ready.',
+  error: 'Something went wrong. You gotta use your real number. No VoIP, Google Voice or burners.',
+};
+
+function Triggers() {
+  const toast = useToast();
+  return (
+    <Box display="flex" gap="3" flexWrap="wrap">
+      {toastKinds.map((kind) => (
+        <Button
+          key={kind}
+          variant="secondary"
+          onClick={() => {
+            toast.show(kind, samples[kind]);
+          }}
+        >
+          Show {kind}
+        </Button>
+      ))}
+    </Box>
+  );
+}
+
+const meta = {
+  title: 'Components/Toast',
+  component: ToastProvider,
+  args: { children: <Triggers /> },
+  // Toasts are fixed to the bottom of the window: the screenshot takes the whole window.
+  parameters: { screenshot: { target: 'page' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+} satisfies Meta<typeof ToastProvider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const liveRegions = (canvasElement: HTMLElement) => {
+  const notifications = within(canvasElement.ownerDocument.body).getByRole('region', {
+    name: 'Notifications',
+  });
+  return {
+    status: within(notifications).getByRole('status'),
+    alert: within(notifications).getByRole('alert'),
+  };
+};
+
+export const Success: Story = {
+  name: 'Success: announced politely in the status region',
+  // Long enough that the toast is still there when the screenshot is taken.
+  args: { duration: 60_000 },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const { status, alert } = liveRegions(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
+    await expect(await within(status).findByText(samples.success)).toBeVisible();
+    await expect(alert).toBeEmptyDOMElement();
+  },
+};
+
+export const Info: Story = {
+  name: 'Info: announced politely in the status region',
+  // Long enough that the toast is still there when the screenshot is taken.
+  args: { duration: 60_000 },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const { status } = liveRegions(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
+    await expect(await within(status).findByText(samples.info)).toBeVisible();
+  },
+};
+
+export const ErrorKind: Story = {
+  name: 'Error: announced at once in the alert region',
+  // Long enough that the toast is still there when the screenshot is taken.
+  args: { duration: 60_000 },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const { status, alert } = liveRegions(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
+    await expect(await within(alert).findByText(samples.error)).toBeVisible();
+    await expect(status).toBeEmptyDOMElement();
+  },
+};
+
+export const Dismiss: Story = {
+  name: 'Dismissed with the keyboard: the toast is gone',
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const { status } = liveRegions(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
+    const close = await within(status).findByRole('button', { name: 'Dismiss notification' });
+    close.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(status).toBeEmptyDOMElement());
+    await expect(await canvas.findByRole('button', { name: 'Show info' })).toBeVisible();
+  },
+};
+
+export const AutoDismiss: Story = {
+  name: 'Auto-dismiss: gone after its time (shortened to 300 ms here; 5000 ms by default)',
+  args: { duration: 300 },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const { status } = liveRegions(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
+    await expect(await within(status).findByText(samples.success)).toBeVisible();
+    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 2000 });
+    await expect(await canvas.findByRole('button', { name: 'Show success' })).toBeVisible();
+  },
+};
+
+export const PausedWhileHovered: Story = {
+  name: 'Hovered or focused: it stays past its time, then leaves once let go',
+  args: { duration: 300 },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const { status } = liveRegions(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
+    const toast = await within(status).findByText(samples.success);
+    await userEvent.hover(toast);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(toast).toBeVisible();
+    await userEvent.unhover(toast);
+    within(status).getByRole('button', { name: 'Dismiss notification' }).focus();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(toast).toBeVisible();
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 2000 });
+    await expect(await canvas.findByRole('button', { name: 'Show success' })).toBeVisible();
+  },
+};
