@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { focusRing } from '../../tokens/focus.css';
 import { vars } from '../../tokens/theme.css';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'link'] as const;
@@ -34,12 +35,7 @@ export const button = recipe({
     transitionDuration: vars.motion.duration.fast,
     transitionTimingFunction: vars.motion.easing.standard,
     selectors: {
-      '&:focus-visible': {
-        outlineStyle: 'solid',
-        outlineWidth: vars.borderWidth.focus,
-        outlineColor: vars.color.border.focus,
-        outlineOffset: vars.borderWidth.thick,
-      },
+      '&:focus-visible': focusRing,
       [inactive]: { cursor: 'not-allowed' },
       '&[aria-busy="true"]': { cursor: 'progress' },
     },

@@ -169,14 +169,17 @@ export const LinkDisabled: Story = {
 };
 
 export const KeyboardFocus: Story = {
-  name: 'Keyboard focus: Tab shows a 3px focus ring',
+  name: 'Keyboard focus: Tab shows the focus ring, a white gap then 3px of blue',
   play: async ({ canvas, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Get Started' });
     await userEvent.tab();
     await expect(button).toHaveFocus();
     const style = getComputedStyle(button);
+    // A 2px page-coloured gap, then 3px of the focus colour (info 700).
+    await expect(style.boxShadow).toBe(
+      'rgb(255, 255, 255) 0px 0px 0px 2px, rgb(31, 95, 184) 0px 0px 0px 5px',
+    );
     await expect(style.outlineStyle).toBe('solid');
-    await expect(style.outlineWidth).toBe('3px');
     await expect(await canvas.findByRole('button', { name: 'Get Started' })).toHaveFocus();
   },
 };

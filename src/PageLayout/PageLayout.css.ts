@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../tokens/focus.css';
 import { vars } from '../../tokens/theme.css';
 import { fullViewportHeight } from '../../tokens/viewport.css';
 
@@ -22,13 +23,7 @@ export const skipLink = style({
   // Off screen until focused; not `display: none`, which would take it out of the tab order.
   transform: `translateY(calc(-100% - ${vars.space[4]}))`,
   selectors: {
-    '&:focus': {
-      transform: 'none',
-      outlineStyle: 'solid',
-      outlineWidth: vars.borderWidth.focus,
-      outlineColor: vars.color.border.focus,
-      outlineOffset: vars.borderWidth.thick,
-    },
+    '&:focus': { ...focusRing, transform: 'none' },
   },
 });
 

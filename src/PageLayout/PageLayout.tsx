@@ -80,8 +80,12 @@ export function PageLayout({
         <a
           className={styles.skipLink}
           href={`#${mainContentId}`}
-          onClick={() => {
-            main.current?.focus();
+          onClick={(event) => {
+            // Without JavaScript the fragment link does the job; with it, focus moves for sure
+            // (and a page with a <base> element does not navigate away).
+            event.preventDefault();
+            main.current?.focus({ preventScroll: true });
+            main.current?.scrollIntoView({ block: 'start' });
           }}
         >
           {skipLinkText}

@@ -10,7 +10,8 @@ export const preFooter = style({
   maxWidth: vars.size.contentMax,
   marginInline: 'auto',
   paddingBlock: vars.space[12],
-  paddingInline: vars.space[4],
+  // Narrow enough that the 350px image fits a 375px phone at full size.
+  paddingInline: vars.space[3],
   textAlign: 'center',
   scrollMarginTop: vars.size.headerHeight,
   selectors: { '&:focus': { outline: 'none' } },

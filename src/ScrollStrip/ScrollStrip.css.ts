@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../tokens/focus.css';
 import { vars } from '../../tokens/theme.css';
 
 export const strip = style({ display: 'grid', gap: vars.space[3] });
@@ -30,12 +31,7 @@ export const track = style({
   // Room for a focused card's ring inside the scroll box.
   scrollPaddingInline: vars.space[1],
   selectors: {
-    '&:focus-visible': {
-      outlineStyle: 'solid',
-      outlineWidth: vars.borderWidth.focus,
-      outlineColor: vars.color.border.focus,
-      borderRadius: vars.radius.md,
-    },
+    '&:focus-visible': { ...focusRing, borderRadius: vars.radius.md },
   },
 });
 

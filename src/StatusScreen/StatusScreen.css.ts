@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../../tokens/focus.css';
 import { vars } from '../../tokens/theme.css';
 
 export const statusScreenTones = ['error', 'blocked'] as const;
@@ -58,12 +59,6 @@ export const link = style({
   textUnderlineOffset: vars.space[1],
   selectors: {
     '&:hover': { color: vars.color.text.linkHover },
-    '&:focus-visible': {
-      outlineStyle: 'solid',
-      outlineWidth: vars.borderWidth.focus,
-      outlineColor: vars.color.border.focus,
-      outlineOffset: vars.borderWidth.thick,
-      borderRadius: vars.radius.sm,
-    },
+    '&:focus-visible': { ...focusRing, borderRadius: vars.radius.sm },
   },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../../tokens/focus.css';
 import { vars } from '../../tokens/theme.css';
 
 export const toastKinds = ['success', 'info', 'error'] as const;
@@ -80,10 +81,6 @@ export const dismiss = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surface.page },
-    '&:focus-visible': {
-      outlineStyle: 'solid',
-      outlineWidth: vars.borderWidth.focus,
-      outlineColor: vars.color.border.focus,
-    },
+    '&:focus-visible': focusRing,
   },
 });
