@@ -38,3 +38,14 @@ export const OtherHost: Story = {
     ).toHaveAttribute('href', 'mailto:support@staging.trybeem.com');
   },
 };
+
+export const HostileAddress: Story = {
+  name: 'Markup in the configured address is shown as text, never run',
+  args: { supportEmail: '<img src=x onerror=alert(1)>' },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(
+      await canvas.findByRole('link', { name: '<img src=x onerror=alert(1)>' }),
+    ).toBeVisible();
+  },
+};

@@ -244,6 +244,20 @@ export const SkipLink: Story = {
   },
 };
 
+export const ViewportUnit: Story = {
+  name: 'Viewport-height unit: 1 % of the window height is set on <html> on load',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const style = document.documentElement.style;
+    const name = Array.from(style).find((property) => property.startsWith('--vh'));
+    await expect(name).toBeDefined();
+    await expect(style.getPropertyValue(name ?? '')).toBe(
+      `${(window.innerHeight * 0.01).toFixed(2)}px`,
+    );
+    await expect(await canvas.findByRole('main')).toBeVisible();
+  },
+};
+
 export const MobileLayout: Story = {
   name: 'Phone (375): header, content, pre-footer and footer stacked',
   globals: { viewport: { value: 'mobile', isRotated: false } },
