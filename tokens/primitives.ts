@@ -194,6 +194,7 @@ export const opacities = {
 /** Toast stack width and the widest a status card grows. */
 export const measures = {
   toast: '24rem',
+  menuItem: '16rem',
   prose: '36rem',
 } as const;
 

@@ -1,6 +1,7 @@
 import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { mediaQueries } from '../../tokens/primitives';
 import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
 import * as styles from './ScrollStrip.css';
 
 export interface ScrollStripProps {
@@ -89,7 +90,7 @@ export function ScrollStrip({ title, children }: ScrollStripProps) {
               step(-1);
             }}
           >
-            <span aria-hidden="true">←</span>
+            <Icon name="arrowLeft" />
           </Button>
           <Button
             variant="secondary"
@@ -101,7 +102,7 @@ export function ScrollStrip({ title, children }: ScrollStripProps) {
               step(1);
             }}
           >
-            <span aria-hidden="true">→</span>
+            <Icon name="arrowRight" />
           </Button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Icon, type IconName } from '../Icon/Icon';
 import * as styles from './StatusScreen.css';
 import type { StatusScreenTone } from './StatusScreen.css';
 
@@ -17,7 +18,7 @@ export interface StatusScreenProps {
   headingLevel?: 1 | 2;
 }
 
-const glyphs: Record<StatusScreenTone, string> = { error: '!', blocked: '⊘' };
+const glyphs: Record<StatusScreenTone, IconName> = { error: 'alert', blocked: 'blocked' };
 
 /** The layout shared by the error and blocked-account screens (spec section 2). */
 export function StatusScreen({
@@ -32,7 +33,7 @@ export function StatusScreen({
   return (
     <section className={styles.screen} aria-labelledby={titleId}>
       <span className={styles.badge({ tone })} aria-hidden="true">
-        {glyphs[tone]}
+        <Icon name={glyphs[tone]} size={1.25} />
       </span>
       <Heading id={titleId} className={styles.title}>
         {title}

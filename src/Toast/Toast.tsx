@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { durations } from '../../tokens/primitives';
+import { Icon } from '../Icon/Icon';
 import * as styles from './Toast.css';
 import type { ToastKind } from './Toast.css';
 
@@ -89,7 +90,7 @@ export function ToastItem({ id, kind, message, duration, onDismiss }: ToastItemP
           onDismiss(id);
         }}
       >
-        <span aria-hidden="true">×</span>
+        <Icon name="close" />
       </button>
     </div>
   );
