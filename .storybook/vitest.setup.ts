@@ -11,7 +11,7 @@ interface StoryUnderTest {
   id: string;
   tags: string[];
   play?: unknown;
-  parameters: { screenshot?: { target?: 'story' | 'page' } };
+  parameters: { screenshot?: { target?: 'story' | 'page'; selector?: string } };
 }
 
 async function settleImages(root: ParentNode) {
@@ -47,13 +47,21 @@ async function repaintEverything() {
 
 afterEach(async (context) => {
   const story = (context as unknown as { story?: StoryUnderTest }).story;
-  if (!story || context.task.result?.state === 'fail' || context.task.result?.errors?.length)
-    return;
+  if (!story) return;
+  // A story without a play function asserts nothing about the state it claims to show.
+  if (typeof story.play !== 'function') {
+    throw new Error(`Story ${story.id} has no play function: assert the state it shows.`);
+  }
+  if (context.task.result?.state === 'fail' || context.task.result?.errors?.length) return;
   if (story.tags.includes('no-screenshot')) return;
 
   const root = document.querySelector<HTMLElement>('[data-story-root]');
   if (!root) throw new Error(`Story ${story.id} rendered no story root to screenshot.`);
-  const target = root;
+  // `selector`: one element, as it stands (a sticky header over a scrolled page, say).
+  const selector = story.parameters.screenshot?.selector;
+  const target = selector ? root.querySelector<HTMLElement>(selector) : root;
+  if (!target)
+    throw new Error(`Story ${story.id}: nothing matches ${selector ?? ''} to screenshot.`);
   // `page`: fixed-position content (drawers, overlays, toasts) lies outside the root's own box,
   // so the root is stretched over the whole window for the shot.
   if (story.parameters.screenshot?.target === 'page') target.style.minHeight = '100vh';
