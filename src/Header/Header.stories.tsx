@@ -271,6 +271,8 @@ export const DrawerOpen: Story = {
       'true',
     );
     await expect(dialog.contains(document.activeElement)).toBe(true);
+    // Modal: the browser makes everything outside the dialog inert.
+    await expect(dialog.matches(':modal')).toBe(true);
     await expect(openGroups(dialog)).toEqual(['Essentials']);
     await expect(within(dialog).getByRole('link', { name: 'Login' })).toHaveAttribute(
       'href',
