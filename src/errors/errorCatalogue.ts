@@ -1,0 +1,59 @@
+/** Spec section 8: how an error message turns into what the visitor sees or where they go. */
+
+/** Matched as written (spec section 8 lists them with this exact case). */
+export const SESSION_EXPIRY_MARKERS = [
+  'jwt expired',
+  'Not a valid JWT token',
+  'Invalid access token',
+  'Authentication failed',
+] as const;
+
+/** Matched case-insensitively. */
+export const GENERIC_MARKERS = [
+  'gateway',
+  'timeout',
+  'authentication',
+  '504',
+  'context creation',
+] as const;
+
+export const GENERIC_ERROR_MESSAGE = 'Oops, something went wrong. Please try again';
+
+export type ErrorOutcome = { kind: 'redirect'; to: string } | { kind: 'message'; message: string };
+
+export interface CurrentLocation {
+  pathname: string;
+  search?: string;
+}
+
+/** The verify page for this area of the site, carrying where the visitor was as `returnUrl`. */
+export function verifyPathFor({ pathname, search = '' }: CurrentLocation): string {
+  const base = pathname.includes('/d/') ? '/d/auth/verify' : '/auth/verify';
+  return `${base}?returnUrl=${encodeURIComponent(`${pathname}${search}`)}`;
+}
+
+/**
+ * Precedence: session expiry first. "Authentication failed" matches both rules, and sending the
+ * visitor to sign in again is the one outcome that lets them carry on.
+ */
+export function resolveError(message: string, location: CurrentLocation): ErrorOutcome {
+  if (SESSION_EXPIRY_MARKERS.some((marker) => message.includes(marker))) {
+    return { kind: 'redirect', to: verifyPathFor(location) };
+  }
+  const lower = message.toLowerCase();
+  if (GENERIC_MARKERS.some((marker) => lower.includes(marker))) {
+    return { kind: 'message', message: GENERIC_ERROR_MESSAGE };
+  }
+  return { kind: 'message', message };
+}
+
+/** Anything thrown, as a message string. */
+export function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const { message } = error as { message: unknown };
+    if (typeof message === 'string') return message;
+  }
+  return GENERIC_ERROR_MESSAGE;
+}
