@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { analyticsSettings, categoryFor, createAnalytics } from './analytics';
+
+const fakeClient = () => ({ init: vi.fn(), track: vi.fn() });
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('analytics', () => {
+  it('initialises once with the spec batching and sends category, label and data', async () => {
+    const client = fakeClient();
+    const analytics = createAnalytics(
+      { token: 't0k', enabled: true },
+      () => Promise.resolve(client as never),
+      () => '/pricing',
+    );
+    analytics.track('menu_plan_lite', { label: 'Lite', data: { position: 1 } });
+    analytics.track('menu_plan_pro', { label: 'Pro' });
+    await flush();
+    expect(client.init).toHaveBeenCalledTimes(1);
+    expect(client.init).toHaveBeenCalledWith('t0k', {
+      batch_requests: true,
+      batch_size: 50,
+      batch_flush_interval_ms: 5000,
+      batch_request_timeout_ms: 90_000,
+      cookie_expiration: 365,
+    });
+    expect(client.track).toHaveBeenNthCalledWith(1, 'menu_plan_lite', {
+      category: 'pwa/pricing',
+      label: 'Lite',
+      position: 1,
+    });
+    expect(analyticsSettings.batch_size).toBe(50);
+  });
+
+  it('leaves the phone number out of the phone-entry event by default', async () => {
+    const client = fakeClient();
+    const analytics = createAnalytics(
+      { token: 't', enabled: true },
+      () => Promise.resolve(client as never),
+      () => '/',
+    );
+    analytics.trackPhoneEntry('(555) 234-5678');
+    await flush();
+    const [, properties] = client.track.mock.calls[0] as [string, Record<string, unknown>];
+    expect(JSON.stringify(properties)).not.toContain('555');
+    expect(properties).toEqual({ category: 'pwa/', label: 'text_me_the_app' });
+  });
+
+  it('includes it only when the option is on', async () => {
+    const client = fakeClient();
+    const analytics = createAnalytics(
+      { token: 't', enabled: true, includePhoneNumber: true },
+      () => Promise.resolve(client as never),
+      () => '/',
+    );
+    analytics.trackPhoneEntry('(555) 234-5678');
+    await flush();
+    expect(client.track.mock.calls[0]?.[1]).toMatchObject({ phone: '(555) 234-5678' });
+  });
+
+  it.each([
+    ['disabled', { token: 't', enabled: false }, () => Promise.resolve(fakeClient() as never)],
+    ['no token', { token: '', enabled: true }, () => Promise.resolve(fakeClient() as never)],
+    [
+      'library failed to load',
+      { token: 't', enabled: true },
+      () => Promise.reject(new Error('blocked')),
+    ],
+  ] as const)('%s: logs "not loaded" and nothing else', async (_case, options, load) => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const analytics = createAnalytics(options, load, () => '/');
+    expect(() => {
+      analytics.track('click', { label: 'x' });
+    }).not.toThrow();
+    await flush();
+    expect(log).toHaveBeenCalledWith('not loaded');
+  });
+
+  it('a throwing library only logs "not loaded"', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const client = {
+      init: vi.fn(),
+      track: vi.fn(() => {
+        throw new Error('quota');
+      }),
+    };
+    const analytics = createAnalytics(
+      { token: 't', enabled: true },
+      () => Promise.resolve(client as never),
+      () => '/',
+    );
+    analytics.track('click', { label: 'x' });
+    await flush();
+    expect(log).toHaveBeenCalledWith('not loaded');
+  });
+
+  it('prefixes the category with pwa and the path', () => {
+    expect(categoryFor('/about')).toBe('pwa/about');
+  });
+});

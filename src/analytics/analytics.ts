@@ -1,0 +1,114 @@
+/**
+ * Analytics (spec section 7) on mixpanel-browser. Events carry a category (`pwa` + the current
+ * path), a label and extra data. If the library is not loaded, or sending fails, the only trace
+ * is a console line 'not loaded': analytics never throws and never blocks the page.
+ */
+import type { Config, OverridedMixpanel } from 'mixpanel-browser';
+
+/**
+ * Spec section 9's defaults. They are also mixpanel-browser's own defaults, set here so a library
+ * upgrade cannot change them silently. Its retry back-off is capped at 10 minutes by the library
+ * itself (`MAX_RETRY_INTERVAL_MS` in its request batcher): there is no option to set.
+ */
+export const analyticsSettings = {
+  batch_requests: true,
+  batch_size: 50,
+  batch_flush_interval_ms: 5000,
+  batch_request_timeout_ms: 90_000,
+  cookie_expiration: 365,
+} as const satisfies Partial<Config>;
+
+export interface AnalyticsOptions {
+  token: string;
+  enabled: boolean;
+  /**
+   * Spec section 7 puts the phone number in the phone-entry event. It is personal data that an
+   * analytics vendor does not need to count sign-ups, so it is left out unless this is set.
+   */
+  includePhoneNumber?: boolean;
+}
+
+export interface EventDetails {
+  label: string;
+  data?: Record<string, unknown>;
+}
+
+type Client = Pick<OverridedMixpanel, 'init' | 'track'>;
+
+export const categoryFor = (pathname: string) => `pwa${pathname}`;
+
+export interface Analytics {
+  track: (event: string, details: EventDetails) => void;
+  trackPhoneEntry: (phone: string) => void;
+}
+
+const notLoaded = () => {
+  console.log('not loaded');
+};
+
+/**
+ * `loadClient` returns the library (lazily imported in the browser, so it stays out of the first
+ * load); tests pass a fake. `pathname` is read at each event.
+ */
+export function createAnalytics(
+  { token, enabled, includePhoneNumber = false }: AnalyticsOptions,
+  loadClient: () => Promise<Client>,
+  pathname: () => string = () => window.location.pathname,
+): Analytics {
+  let client: Promise<Client | null> | null = null;
+  const ready = () => {
+    client ??= loadClient()
+      .then((library) => {
+        library.init(token, analyticsSettings);
+        return library;
+      })
+      .catch(() => null);
+    return client;
+  };
+
+  const track = (event: string, { label, data = {} }: EventDetails) => {
+    if (!enabled || !token) {
+      notLoaded();
+      return;
+    }
+    void ready().then((library) => {
+      if (!library) {
+        notLoaded();
+        return;
+      }
+      try {
+        library.track(event, { category: categoryFor(pathname()), label, ...data });
+      } catch {
+        notLoaded();
+      }
+    });
+  };
+
+  return {
+    track,
+    trackPhoneEntry: (phone) => {
+      track('phone_entry', {
+        label: 'text_me_the_app',
+        data: includePhoneNumber ? { phone } : {},
+      });
+    },
+  };
+}
+
+interface AnalyticsEnv {
+  VITE_MIXPANEL_TOKEN?: string;
+  VITE_ANALYTICS_ENABLED?: string;
+  VITE_ANALYTICS_INCLUDE_PHONE?: string;
+}
+
+const env = import.meta.env as AnalyticsEnv;
+
+/** The site's analytics, from environment settings (off unless a token is set and enabled). */
+export const analytics: Analytics = createAnalytics(
+  {
+    token: env.VITE_MIXPANEL_TOKEN ?? '',
+    enabled: env.VITE_ANALYTICS_ENABLED === 'true',
+    includePhoneNumber: env.VITE_ANALYTICS_INCLUDE_PHONE === 'true',
+  },
+  async () => (await import('mixpanel-browser')).default,
+);
