@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { PhoneInput, type PhoneInputProps } from './PhoneInput';
+
+function Controlled(props: Omit<PhoneInputProps, 'value' | 'onChange'> & { initial?: string }) {
+  const { initial = '', ...rest } = props;
+  const [value, setValue] = useState(initial);
+  return <PhoneInput {...rest} value={value} onChange={setValue} />;
+}
+
+const meta = {
+  title: 'Components/PhoneInput',
+  component: PhoneInput,
+  args: {
+    value: '',
+    onChange: fn(),
+    onEntry: fn(),
+    hint: 'US numbers only. We text you a link once.',
+  },
+  render: (args) => (
+    <Controlled label={args.label} hint={args.hint} error={args.error} onEntry={args.onEntry} />
+  ),
+} satisfies Meta<typeof PhoneInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const field = (canvas: Canvas) =>
+  canvas.getByRole<HTMLInputElement>('textbox', { name: 'Mobile number' });
+
+export const Empty: Story = {
+  name: 'Empty: labelled tel field, 16px text, national autofill',
+  play: async ({ canvas }) => {
+    const input = field(canvas);
+    await expect(input).toHaveAttribute('type', 'tel');
+    await expect(input).toHaveAttribute('inputmode', 'tel');
+    await expect(input).toHaveAttribute('autocomplete', 'tel-national');
+    await expect(input).toHaveAccessibleDescription('US numbers only. We text you a link once.');
+    await expect(parseFloat(getComputedStyle(input).fontSize)).toBeGreaterThanOrEqual(16);
+    await expect(await canvas.findByRole('textbox', { name: 'Mobile number' })).toHaveValue('');
+  },
+};
+
+export const ThreeDigits: Story = {
+  name: '3 digits: shown as typed',
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(field(canvas), '555');
+    await expect(await canvas.findByDisplayValue('555')).toBeVisible();
+  },
+};
+
+export const SixDigits: Story = {
+  name: '6 digits: (555) 234',
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(field(canvas), '555234');
+    await expect(await canvas.findByDisplayValue('(555) 234')).toBeVisible();
+  },
+};
+
+export const Full: Story = {
+  name: 'Full number: (555) 234-5678, phone-entry event sent once',
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(field(canvas), '5552345678999');
+    await expect(field(canvas)).toHaveValue('(555) 234-5678');
+    await expect(args.onEntry).toHaveBeenCalledTimes(1);
+    await expect(args.onEntry).toHaveBeenCalledWith('(555) 234-5678');
+    await expect(await canvas.findByDisplayValue('(555) 234-5678')).toBeVisible();
+  },
+};
+
+export const LeadingOne: Story = {
+  name: 'Leading 1: +1 (555) 234-5678',
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(field(canvas), '15552345678');
+    await expect(await canvas.findByDisplayValue('+1 (555) 234-5678')).toBeVisible();
+  },
+};
+
+export const Pasted: Story = {
+  name: 'Pasted "+1 (555) 123-4567": kept as +1 (555) 123-4567',
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(field(canvas));
+    await userEvent.paste('+1 (555) 123-4567');
+    await expect(await canvas.findByDisplayValue('+1 (555) 123-4567')).toBeVisible();
+  },
+};
+
+export const TypingMidNumber: Story = {
+  name: 'Typing mid-number: the caret stays right after the new digit',
+  play: async ({ canvas, userEvent }) => {
+    const input = field(canvas);
+    await userEvent.type(input, '555234567');
+    await expect(input).toHaveValue('(555) 234-567');
+    input.setSelectionRange(6, 6);
+    await userEvent.keyboard('9');
+    await expect(input).toHaveValue('(555) 923-4567');
+    await expect(input.selectionStart).toBe(7);
+    await expect(await canvas.findByDisplayValue('(555) 923-4567')).toHaveFocus();
+  },
+};
+
+export const BackspaceAcrossDash: Story = {
+  name: 'Backspace just after "-": removes the digit before it, caret stays put',
+  play: async ({ canvas, userEvent }) => {
+    const input = field(canvas);
+    await userEvent.type(input, '5552345678');
+    input.setSelectionRange(10, 10);
+    await userEvent.keyboard('{Backspace}');
+    await expect(input).toHaveValue('(555) 235-678');
+    await expect(input.selectionStart).toBe(8);
+    await expect(await canvas.findByDisplayValue('(555) 235-678')).toHaveFocus();
+  },
+};
+
+export const BackspaceAcrossParen: Story = {
+  name: 'Backspace just after ") ": removes the third digit',
+  play: async ({ canvas, userEvent }) => {
+    const input = field(canvas);
+    await userEvent.type(input, '5552345678');
+    input.setSelectionRange(6, 6);
+    await userEvent.keyboard('{Backspace}');
+    await expect(input).toHaveValue('(552) 345-678');
+    await expect(input.selectionStart).toBe(3);
+    await expect(await canvas.findByDisplayValue('(552) 345-678')).toHaveFocus();
+  },
+};
+
+export const WithError: Story = {
+  name: 'With an error: marked invalid, message read with the field',
+  args: { error: 'Enter all 10 digits of your US mobile number.' },
+  play: async ({ canvas }) => {
+    const input = field(canvas);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      'US numbers only. We text you a link once. Enter all 10 digits of your US mobile number.',
+    );
+    await expect(
+      await canvas.findByText('Enter all 10 digits of your US mobile number.'),
+    ).toBeVisible();
+  },
+};
