@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+import { localApi } from './scripts/local-api';
 
 /**
  * One Vite config for three jobs: the site's dev server and build (`vite site --config
@@ -13,7 +14,8 @@ import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 const chromiumPath = await findChromium();
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  // With no API gateway configured, the site answers its own POST /graphql (scripts/local-api.ts).
+  plugins: [react(), vanillaExtractPlugin(), localApi()],
   optimizeDeps: {
     // Pre-bundled up front: discovering them during the first story run reloads the page mid-test.
     include: [

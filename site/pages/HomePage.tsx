@@ -1,20 +1,33 @@
 import { Box } from '../../src/Box/Box';
-import { Button } from '../../src/Button/Button';
+import { Footer } from '../../src/Footer/Footer';
+import { Header } from '../../src/Header/Header';
+import { PageLayout } from '../../src/PageLayout/PageLayout';
+import { TextMeTheAppForm } from '../../src/TextMeTheAppForm/TextMeTheAppForm';
 
-/** The home route. Its real content arrives with the assembled site; this proves the wiring. */
+/** The home route. The full page content arrives with the assembled site. */
 export function HomePage() {
   return (
-    <Box as="main" id="main" padding={{ base: '4', lg: '8' }} maxWidth="content" marginX="auto">
-      <Box as="h1" fontSize={{ base: 'xxl', lg: '5xl' }} marginY="0">
-        Beem
+    <PageLayout header={<Header />} footer={<Footer />}>
+      <Box
+        display="flex"
+        flexDirection={{ base: 'column', lg: 'row' }}
+        gap="8"
+        alignItems={{ base: 'stretch', lg: 'center' }}
+        padding={{ base: '4', lg: '8' }}
+        maxWidth="content"
+        marginX="auto"
+      >
+        <Box display="flex" flexDirection="column" gap="4">
+          <Box as="h1" fontSize={{ base: 'xxl', lg: '5xl' }} marginY="0">
+            Cash when you need it
+          </Box>
+          <Box as="p" fontSize="lg" color="muted" marginY="0">
+            Instant cash advances of up to $1,000, instant transfers, credit monitoring and deals
+            for college students.
+          </Box>
+        </Box>
+        <TextMeTheAppForm />
       </Box>
-      <Box as="p" fontSize="lg" color="muted" marginBottom="6">
-        Cash when you need it: instant cash advances of up to $1,000.
-      </Box>
-      <Button href="#download">Get Started</Button>
-      <Box as="section" id="download" aria-label="Get the app" marginTop="10">
-        <Box as="p">Start your #Beem journey for free!</Box>
-      </Box>
-    </Box>
+    </PageLayout>
   );
 }

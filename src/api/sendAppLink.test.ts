@@ -21,7 +21,7 @@ describe('sendAppLink', () => {
     const [url, init] = fetchImpl.mock.calls[0] ?? [];
     expect(url).toBe('https://api.test/graphql');
     expect(init?.method).toBe('POST');
-    const body = JSON.parse(String(init?.body)) as { query: string };
+    const body = JSON.parse(init?.body as string) as { query: string };
     expect(body.query).toBe(
       'mutation { sendAppLink(input: { phone: "+15552345678", beemUrl: "https://trybeem.app.link/install" }) { success } }',
     );

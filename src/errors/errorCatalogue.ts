@@ -52,7 +52,7 @@ export function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message } = error as { message: unknown };
+    const { message } = error;
     if (typeof message === 'string') return message;
   }
   return GENERIC_ERROR_MESSAGE;

@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { messageOf, resolveError, type CurrentLocation } from './errorCatalogue';
+
+export interface ErrorCatalogueOptions {
+  /** A replace-navigation (no new history entry); the browser's by default. */
+  replace?: (to: string) => void;
+  location?: CurrentLocation;
+}
+
+/**
+ * For pages: hand it any caught error. It replace-navigates to the verify page on a session
+ * expiry and returns null, or returns the message to show (as text).
+ */
+export function useErrorCatalogue({ replace, location }: ErrorCatalogueOptions = {}) {
+  return useCallback(
+    (error: unknown): string | null => {
+      const where = location ?? {
+        pathname: window.location.pathname,
+        search: window.location.search,
+      };
+      const outcome = resolveError(messageOf(error), where);
+      if (outcome.kind === 'message') return outcome.message;
+      (
+        replace ??
+        ((to: string) => {
+          window.location.replace(to);
+        })
+      )(outcome.to);
+      return null;
+    },
+    [replace, location],
+  );
+}
