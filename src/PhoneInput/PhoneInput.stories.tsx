@@ -87,6 +87,31 @@ export const Pasted: Story = {
   },
 };
 
+/** What browser autofill does: the whole value arrives in one input event, not keystrokes. */
+const autofill = (input: HTMLInputElement, value: string) => {
+  // The prototype's setter, as a browser uses it: React's own value tracking then sees the change.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+};
+
+export const AutofillNational: Story = {
+  name: 'Autofill "4155552671": formatted as (415) 555-2671',
+  play: async ({ canvas }) => {
+    autofill(field(canvas), '4155552671');
+    await expect(await canvas.findByDisplayValue('(415) 555-2671')).toBeVisible();
+  },
+};
+
+export const AutofillWithCountryCode: Story = {
+  name: 'Autofill "+14155552671": formatted as +1 (415) 555-2671',
+  play: async ({ canvas }) => {
+    autofill(field(canvas), '+14155552671');
+    await expect(await canvas.findByDisplayValue('+1 (415) 555-2671')).toBeVisible();
+  },
+};
+
 export const TypingMidNumber: Story = {
   name: 'Typing mid-number: the caret stays right after the new digit',
   play: async ({ canvas, userEvent }) => {
