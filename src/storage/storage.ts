@@ -1,0 +1,54 @@
+/**
+ * The client keys of spec section 3, behind a typed helper that never throws: storage can be
+ * missing, blocked (private modes, privacy settings) or full.
+ */
+export const storedKeys = ['token', 'device-id', 'root-url', 'select-sub'] as const;
+export type StoredKey = (typeof storedKeys)[number];
+
+const store = (): Storage | null => {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+};
+
+export function readStored(key: StoredKey, storage: Storage | null = store()): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when it was saved. */
+export function writeStored(
+  key: StoredKey,
+  value: string,
+  storage: Storage | null = store(),
+): boolean {
+  try {
+    if (!storage) return false;
+    storage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function removeStored(key: StoredKey, storage: Storage | null = store()): void {
+  try {
+    storage?.removeItem(key);
+  } catch {
+    // Nothing to undo.
+  }
+}
+
+/** This browser's device id, made once and kept under `device-id`. */
+export function deviceId(storage: Storage | null = store()): string {
+  const existing = readStored('device-id', storage);
+  if (existing) return existing;
+  const created = crypto.randomUUID();
+  writeStored('device-id', created, storage);
+  return created;
+}
