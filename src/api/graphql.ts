@@ -1,0 +1,55 @@
+/**
+ * One GraphQL POST in the style of spec section 7: `${API_BASE}/graphql`, JSON `{ query }`,
+ * `AbortSignal.timeout`. It never throws; every way it can fail is named.
+ */
+import { config } from '../config/config';
+
+export const graphqlFailures = ['http', 'graphql', 'malformed', 'network', 'timeout'] as const;
+export type GraphqlFailure = (typeof graphqlFailures)[number];
+
+export type GraphqlResult = { ok: true; data: unknown } | { ok: false; reason: GraphqlFailure };
+
+export interface GraphqlOptions {
+  /** The API gateway; empty means this site's own `/graphql`. */
+  apiBase?: string;
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+}
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** GraphQL string literals share JSON's escaping, so values cannot break out of a query. */
+export const literal = (value: string) => JSON.stringify(value);
+
+export async function graphqlRequest(
+  query: string,
+  { apiBase = config.apiGateway, timeoutMs = 15_000, fetchImpl = fetch }: GraphqlOptions = {},
+): Promise<GraphqlResult> {
+  let response: Response;
+  try {
+    response = await fetchImpl(`${apiBase}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ query }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    const name = isRecord(error) ? error.name : undefined;
+    return {
+      ok: false,
+      reason: name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network',
+    };
+  }
+  // A gateway's HTML error page is never shown: a non-2xx is just a failure.
+  if (!response.ok) return { ok: false, reason: 'http' };
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return { ok: false, reason: 'malformed' };
+  }
+  if (!isRecord(body)) return { ok: false, reason: 'malformed' };
+  if (Array.isArray(body.errors) && body.errors.length > 0) return { ok: false, reason: 'graphql' };
+  return { ok: true, data: body.data };
+}

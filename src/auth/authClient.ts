@@ -1,0 +1,79 @@
+/**
+ * The web app's sign-in verification calls. The spec shows none, so this is a small typed client in
+ * the same GraphQL style as `sendAppLink`: send a one-time code to a phone, then trade the code for
+ * a session token.
+ */
+import {
+  graphqlRequest,
+  isRecord,
+  literal,
+  type GraphqlFailure,
+  type GraphqlOptions,
+} from '../api/graphql';
+import { toE164 } from '../phone/phone';
+
+/** Spec section 3's auth modes. */
+export const authModes = ['signup', 'signin'] as const;
+export type AuthMode = (typeof authModes)[number];
+
+export const AUTH_MESSAGES = {
+  sendFailed: "We couldn't send a code to that number. Check it and try again.",
+  wrongCode: "That code didn't work. Check the text we sent and try again.",
+  verifyFailed: "We couldn't check your code right now. Please try again.",
+} as const;
+
+export type AuthFailure = GraphqlFailure | 'invalid-number' | 'rejected' | 'wrong-code';
+
+export type SendCodeResult = { ok: true } | { ok: false; reason: AuthFailure; message: string };
+export type VerifyCodeResult =
+  { ok: true; token: string } | { ok: false; reason: AuthFailure; message: string };
+
+export interface AuthClient {
+  sendCode: (input: { phone: string; mode: AuthMode }) => Promise<SendCodeResult>;
+  verifyCode: (input: {
+    phone: string;
+    code: string;
+    deviceId: string;
+  }) => Promise<VerifyCodeResult>;
+}
+
+export const sendCodeQuery = (phone: string, mode: AuthMode) =>
+  `mutation { sendVerificationCode(input: { phone: ${literal(phone)}, mode: ${literal(mode)} }) { success } }`;
+
+export const verifyCodeQuery = (phone: string, code: string, deviceId: string) =>
+  `mutation { verifyCode(input: { phone: ${literal(phone)}, code: ${literal(code)}, deviceId: ${literal(deviceId)} }) { token } }`;
+
+const field = (data: unknown, name: string): Record<string, unknown> | undefined => {
+  const value = isRecord(data) ? data[name] : undefined;
+  return isRecord(value) ? value : undefined;
+};
+
+export function createAuthClient(options: GraphqlOptions = {}): AuthClient {
+  return {
+    sendCode: async ({ phone, mode }) => {
+      const e164 = toE164(phone);
+      if (!e164) return { ok: false, reason: 'invalid-number', message: AUTH_MESSAGES.sendFailed };
+      const result = await graphqlRequest(sendCodeQuery(e164, mode), options);
+      if (!result.ok)
+        return { ok: false, reason: result.reason, message: AUTH_MESSAGES.sendFailed };
+      return field(result.data, 'sendVerificationCode')?.success === true
+        ? { ok: true }
+        : { ok: false, reason: 'rejected', message: AUTH_MESSAGES.sendFailed };
+    },
+    verifyCode: async ({ phone, code, deviceId }) => {
+      const e164 = toE164(phone);
+      if (!e164)
+        return { ok: false, reason: 'invalid-number', message: AUTH_MESSAGES.verifyFailed };
+      const result = await graphqlRequest(verifyCodeQuery(e164, code, deviceId), options);
+      if (!result.ok) {
+        return { ok: false, reason: result.reason, message: AUTH_MESSAGES.verifyFailed };
+      }
+      const token = field(result.data, 'verifyCode')?.token;
+      return typeof token === 'string' && token.length > 0
+        ? { ok: true, token }
+        : { ok: false, reason: 'wrong-code', message: AUTH_MESSAGES.wrongCode };
+    },
+  };
+}
+
+export const authClient = createAuthClient();
