@@ -1,0 +1,219 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { OtpInput } from './OtpInput';
+
+const meta = {
+  title: 'Components/OtpInput',
+  component: OtpInput,
+  args: { onComplete: fn(), onChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'One character per box; numeric by default, 4 boxes by default. **Paste policy (numeric mode):** spaces, dashes and dots are dropped, so "12-34" and "12 34" give 1234; a paste containing any letter is refused as a whole — nothing is filled. A paste, or a whole code arriving as one input event (SMS autofill, password managers), fills from the focused box onward; what does not fit is dropped. `onComplete` fires once per completed code.',
+      },
+    },
+  },
+} satisfies Meta<typeof OtpInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const boxes = (canvas: Canvas) =>
+  canvas
+    .getAllByRole<HTMLInputElement>('textbox')
+    .filter((box) => (box.ariaLabel ?? '').startsWith('Digit'));
+const values = (canvas: Canvas) => boxes(canvas).map((box) => box.value);
+const box = (canvas: Canvas, index: number) => {
+  const element = boxes(canvas)[index];
+  if (!element) throw new Error(`no box ${index}`);
+  return element;
+};
+
+export const Empty: Story = {
+  name: 'Empty: four labelled boxes, one-time-code autofill on the first',
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('group', { name: 'Verification code' });
+    await expect(group).toBeVisible();
+    await expect(boxes(canvas)).toHaveLength(4);
+    const first = box(canvas, 0);
+    await expect(first).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(box(canvas, 1)).toHaveAttribute('autocomplete', 'off');
+    await expect(first).toHaveAttribute('inputmode', 'numeric');
+    await expect(first).toHaveAttribute('type', 'text');
+    await expect(first).toHaveAttribute('translate', 'no');
+    await expect(first).toHaveAttribute('spellcheck', 'false');
+    await expect(parseFloat(getComputedStyle(first).fontSize)).toBeGreaterThanOrEqual(16);
+    await expect(await canvas.findByRole('textbox', { name: 'Digit 2 of 4' })).toHaveValue('');
+  },
+};
+
+export const TypedCode: Story = {
+  name: 'Typing 4 digits: each advances; onComplete fires once with 0421',
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(box(canvas, 0));
+    await userEvent.keyboard('0421');
+    await expect(values(canvas)).toEqual(['0', '4', '2', '1']);
+    await expect(args.onComplete).toHaveBeenCalledTimes(1);
+    await expect(args.onComplete).toHaveBeenCalledWith('0421');
+    await expect(await canvas.findByRole('textbox', { name: 'Digit 4 of 4' })).toHaveFocus();
+  },
+};
+
+export const LetterIgnored: Story = {
+  name: 'A letter in numeric mode is ignored; focus stays',
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(box(canvas, 0));
+    await userEvent.keyboard('a');
+    await expect(values(canvas)).toEqual(['', '', '', '']);
+    await expect(await canvas.findByRole('textbox', { name: 'Digit 1 of 4' })).toHaveFocus();
+  },
+};
+
+export const SameDigitAdvances: Story = {
+  name: 'Typing the digit a box already holds still advances',
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(box(canvas, 0));
+    await userEvent.keyboard('7');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(box(canvas, 0)).toHaveFocus();
+    await userEvent.keyboard('7');
+    await expect(values(canvas)).toEqual(['7', '', '', '']);
+    await expect(await canvas.findByRole('textbox', { name: 'Digit 2 of 4' })).toHaveFocus();
+  },
+};
+
+export const PasteIntoFirst: Story = {
+  name: 'Paste "1234" into box 1: fills all four',
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(box(canvas, 0));
+    await userEvent.paste('1234');
+    await expect(values(canvas)).toEqual(['1', '2', '3', '4']);
+    await expect(args.onComplete).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByRole('textbox', { name: 'Digit 4 of 4' })).toHaveFocus();
+  },
+};
+
+export const PasteIntoSecond: Story = {
+  name: 'Paste "567" into box 2: fills from the focused box, giving 1567',
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(box(canvas, 0));
+    await userEvent.keyboard('1');
+    await expect(box(canvas, 1)).toHaveFocus();
+    await userEvent.paste('567');
+    await expect(values(canvas)).toEqual(['1', '5', '6', '7']);
+    await expect(args.onComplete).toHaveBeenCalledWith('1567');
+    await expect(await canvas.findByDisplayValue('7')).toHaveFocus();
+  },
+};
+
+export const PasteOverflow: Story = {
+  name: 'Paste "98765" into box 3: fills boxes 3 and 4, drops the rest',
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(box(canvas, 2));
+    await userEvent.paste('98765');
+    await expect(values(canvas)).toEqual(['', '', '9', '8']);
+    await expect(args.onComplete).not.toHaveBeenCalled();
+    await expect(await canvas.findByRole('textbox', { name: 'Digit 4 of 4' })).toHaveFocus();
+  },
+};
+
+export const PasteWithSeparators: Story = {
+  name: 'Paste "12-34" or "12 34": the digits are kept',
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(box(canvas, 0));
+    await userEvent.paste('12-34');
+    await expect(values(canvas)).toEqual(['1', '2', '3', '4']);
+    await userEvent.click(box(canvas, 0));
+    await userEvent.paste('56 78');
+    await expect(values(canvas)).toEqual(['5', '6', '7', '8']);
+    await expect(await canvas.findByDisplayValue('8')).toHaveFocus();
+  },
+};
+
+export const PasteWithLetters: Story = {
+  name: 'Paste "12a4": refused whole, nothing filled',
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(box(canvas, 0));
+    await userEvent.paste('12a4');
+    await expect(values(canvas)).toEqual(['', '', '', '']);
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(await canvas.findByRole('textbox', { name: 'Digit 1 of 4' })).toHaveFocus();
+  },
+};
+
+export const Autofill: Story = {
+  name: 'SMS autofill: the whole code lands in box 1 as one input event and is spread out',
+  play: async ({ canvas, args }) => {
+    const first = box(canvas, 0);
+    first.focus();
+    // The prototype's setter, as autofill uses it: React's value tracking then sees the change.
+    // eslint-disable-next-line @typescript-eslint/unbound-method
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    setter?.call(first, '8302');
+    first.dispatchEvent(new Event('input', { bubbles: true }));
+    await expect(values(canvas)).toEqual(['8', '3', '0', '2']);
+    await expect(args.onComplete).toHaveBeenCalledTimes(1);
+    await expect(args.onComplete).toHaveBeenCalledWith('8302');
+    await expect(await canvas.findByRole('textbox', { name: 'Digit 4 of 4' })).toHaveFocus();
+  },
+};
+
+export const BackspaceChain: Story = {
+  name: 'Backspace: clears and moves back, box by box, to an empty code',
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(box(canvas, 0));
+    await userEvent.keyboard('1234');
+    await userEvent.keyboard('{Backspace}');
+    await expect(values(canvas)).toEqual(['1', '2', '3', '']);
+    await expect(box(canvas, 2)).toHaveFocus();
+    // On an empty box, Backspace clears the one before.
+    await userEvent.keyboard('{ArrowRight}{Backspace}');
+    await expect(values(canvas)).toEqual(['1', '2', '', '']);
+    await userEvent.keyboard('{Backspace}{Backspace}{Backspace}');
+    await expect(values(canvas)).toEqual(['', '', '', '']);
+    await userEvent.keyboard('1234');
+    // A new complete code fires again: once per completed code.
+    await expect(args.onComplete).toHaveBeenCalledTimes(2);
+    await expect(await canvas.findByRole('textbox', { name: 'Digit 4 of 4' })).toHaveFocus();
+  },
+};
+
+export const ArrowsAndDelete: Story = {
+  name: 'Arrow keys move between boxes; Delete clears without moving',
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(box(canvas, 0));
+    await userEvent.keyboard('123');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(box(canvas, 1)).toHaveFocus();
+    await userEvent.keyboard('{Delete}');
+    await expect(values(canvas)).toEqual(['1', '', '3', '']);
+    await expect(box(canvas, 1)).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(await canvas.findByRole('textbox', { name: 'Digit 3 of 4' })).toHaveFocus();
+  },
+};
+
+export const SixBoxes: Story = {
+  name: 'Six boxes: "Digit 1 of 6" … "Digit 6 of 6"',
+  args: { length: 6 },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(boxes(canvas)).toHaveLength(6);
+    await userEvent.click(box(canvas, 0));
+    await userEvent.paste('482 913');
+    await expect(args.onComplete).toHaveBeenCalledWith('482913');
+    await expect(await canvas.findByRole('textbox', { name: 'Digit 6 of 6' })).toHaveFocus();
+  },
+};
+
+export const WithError: Story = {
+  name: 'With an error: boxes marked invalid, message read with the group',
+  args: { error: "That code didn't work. Check the text we sent and try again." },
+  play: async ({ canvas }) => {
+    await expect(box(canvas, 0)).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      await canvas.findByRole('group', { name: 'Verification code' }),
+    ).toHaveAccessibleDescription("That code didn't work. Check the text we sent and try again.");
+  },
+};

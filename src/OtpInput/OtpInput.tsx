@@ -1,0 +1,177 @@
+import {
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ClipboardEvent,
+  type KeyboardEvent,
+} from 'react';
+import * as styles from './OtpInput.css';
+
+export interface OtpInputProps {
+  /** Boxes; 4 by default (spec section 5). */
+  length?: number;
+  /** Digits only (the default), or any single character per box. */
+  numeric?: boolean;
+  label?: string;
+  /** Each change, with the code so far (empty boxes are left out). */
+  onChange?: (code: string) => void;
+  /** Once per completed code. */
+  onComplete?: (code: string) => void;
+  /** A message about the code; marks the boxes invalid. */
+  error?: string;
+  disabled?: boolean;
+}
+
+/**
+ * One-time-code entry (spec section 5). Paste policy in numeric mode: spaces, dashes and dots are
+ * dropped ("12-34" and "12 34" give 1234); a paste with any letter is refused whole, with no
+ * partial fill. A paste, or a whole code arriving in one `input` event (SMS autofill, password
+ * managers), fills from the focused box onward and drops what overflows.
+ */
+export function OtpInput({
+  length = 4,
+  numeric = true,
+  label = 'Verification code',
+  onChange,
+  onComplete,
+  error,
+  disabled,
+}: OtpInputProps) {
+  const id = useId();
+  const [chars, setChars] = useState<string[]>(() => Array.from({ length }, () => ''));
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const lastCompleted = useRef<string | null>(null);
+
+  const accepts = (char: string) => (numeric ? /^\d$/.test(char) : /^\S$/.test(char));
+  const focus = (index: number) => {
+    const target = boxes.current[Math.max(0, Math.min(length - 1, index))];
+    target?.focus();
+    target?.select();
+  };
+
+  const update = (next: string[]) => {
+    setChars(next);
+    const code = next.join('');
+    onChange?.(code);
+    const complete = next.every((char) => char !== '');
+    if (!complete) lastCompleted.current = null;
+    else if (code !== lastCompleted.current) {
+      lastCompleted.current = code;
+      onComplete?.(code);
+    }
+  };
+
+  /** Fills from `index` onward; returns false (and changes nothing) for refused input. */
+  const fill = (index: number, text: string): boolean => {
+    if (numeric && /[^\d\s.-]/.test(text)) return false;
+    const incoming = numeric ? text.replace(/\D/g, '') : text.replace(/\s/g, '');
+    if (!incoming) return false;
+    const next = [...chars];
+    const placed = Math.min(incoming.length, length - index);
+    for (let offset = 0; offset < placed; offset++) next[index + offset] = incoming.charAt(offset);
+    update(next);
+    focus(index + placed);
+    return true;
+  };
+
+  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
+    const { key } = event;
+    if (key === 'Backspace') {
+      event.preventDefault();
+      const next = [...chars];
+      if (next[index]) {
+        next[index] = '';
+        update(next);
+        focus(index - 1);
+      } else if (index > 0) {
+        next[index - 1] = '';
+        update(next);
+        focus(index - 1);
+      }
+    } else if (key === 'Delete') {
+      event.preventDefault();
+      const next = [...chars];
+      next[index] = '';
+      update(next);
+    } else if (key === 'ArrowLeft') {
+      event.preventDefault();
+      focus(index - 1);
+    } else if (key === 'ArrowRight') {
+      event.preventDefault();
+      focus(index + 1);
+    } else if (key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      // Typed characters are handled here so that typing the digit a box already holds still
+      // advances, and a refused character never reaches the box.
+      event.preventDefault();
+      if (!accepts(key)) return;
+      const next = [...chars];
+      next[index] = key;
+      update(next);
+      focus(index + 1);
+    }
+  };
+
+  // Reached when no keydown handled the text: autofill, or keyboards that report no key.
+  const onInput = (index: number) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    const previous = chars[index] ?? '';
+    const added =
+      value.length > 1 && value.startsWith(previous) ? value.slice(previous.length) : value;
+    if (!fill(index, added)) event.target.value = previous;
+  };
+
+  const onPaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    fill(index, event.clipboardData.getData('text'));
+  };
+
+  const labelId = `${id}-label`;
+  const errorId = `${id}-error`;
+  return (
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={error ? errorId : undefined}
+      className={styles.group}
+    >
+      <span id={labelId} className={styles.label}>
+        {label}
+      </span>
+      <div className={styles.boxes}>
+        {chars.map((char, index) => (
+          <input
+            // The boxes are positional: their index is their identity.
+            key={index}
+            ref={(element) => {
+              boxes.current[index] = element;
+            }}
+            className={styles.box}
+            type="text"
+            inputMode={numeric ? 'numeric' : 'text'}
+            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            translate="no"
+            aria-label={`Digit ${index + 1} of ${length}`}
+            aria-invalid={error ? true : undefined}
+            value={char}
+            disabled={disabled}
+            onKeyDown={onKeyDown(index)}
+            onChange={onInput(index)}
+            onPaste={onPaste(index)}
+            onFocus={(event) => {
+              event.target.select();
+            }}
+          />
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
