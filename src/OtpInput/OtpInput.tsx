@@ -21,6 +21,8 @@ export interface OtpInputProps {
   /** A message about the code; marks the boxes invalid. */
   error?: string;
   disabled?: boolean;
+  /** Focus the first box on mount (when the code step opens). */
+  focusOnMount?: boolean;
 }
 
 /**
@@ -37,6 +39,7 @@ export function OtpInput({
   onComplete,
   error,
   disabled,
+  focusOnMount,
 }: OtpInputProps) {
   const id = useId();
   const [chars, setChars] = useState<string[]>(() => Array.from({ length }, () => ''));
@@ -158,6 +161,9 @@ export function OtpInput({
             aria-invalid={error ? true : undefined}
             value={char}
             disabled={disabled}
+            // The code step exists to take this code: focus belongs in its first box.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus={focusOnMount && index === 0}
             onKeyDown={onKeyDown(index)}
             onChange={onInput(index)}
             onPaste={onPaste(index)}
