@@ -16,21 +16,56 @@ export function isTextableUsNumber(e164: string): boolean {
   return !(exchange === '555' && (line ?? '').startsWith('01'));
 }
 
-const MUTATION =
-  /^\s*mutation\s*\{\s*sendAppLink\s*\(\s*input\s*:\s*\{\s*phone\s*:\s*("(?:[^"\\]|\\.)*")\s*,\s*beemUrl\s*:\s*("(?:[^"\\]|\\.)*")\s*\}\s*\)\s*\{\s*success\s*\}\s*\}\s*$/;
+const STRING = '("(?:[^"\\\\]|\\\\.)*")';
+const mutation = (name: string, fields: string[], result: string) =>
+  new RegExp(
+    `^\\s*mutation\\s*\\{\\s*${name}\\s*\\(\\s*input\\s*:\\s*\\{\\s*${fields
+      .map((field) => `${field}\\s*:\\s*${STRING}`)
+      .join('\\s*,\\s*')}\\s*\\}\\s*\\)\\s*\\{\\s*${result}\\s*\\}\\s*\\}\\s*$`,
+  );
+
+const SEND_APP_LINK = mutation('sendAppLink', ['phone', 'beemUrl'], 'success');
+const SEND_CODE = mutation('sendVerificationCode', ['phone', 'mode'], 'success');
+const VERIFY_CODE = mutation('verifyCode', ['phone', 'code', 'deviceId'], 'token');
 
 export interface LocalApiAnswer {
   status: number;
   body: unknown;
-  /** What the server would have texted, for the log. */
+  /** What the server would have done, for the log. */
   log?: string;
 }
 
-/** One request's answer. `sent` remembers recent sends per number (the rate limit). */
-export function answerSendAppLink(
+export interface LocalApiState {
+  /** Recent texts per number (the rate limit). */
+  sent: Map<string, number[]>;
+  /** Codes texted per number: any one of them verifies. */
+  codes: Map<string, string[]>;
+}
+
+export const newLocalApiState = (): LocalApiState => ({ sent: new Map(), codes: new Map() });
+
+const strings = (match: RegExpExecArray) =>
+  match.slice(1).map((value) => JSON.parse(value) as string);
+
+/** Rate limit: true when `phone` may be texted now (and counts it). */
+function mayText(state: LocalApiState, phone: string, now: number): boolean {
+  const recent = (state.sent.get(phone) ?? []).filter((time) => now - time < RATE_LIMIT.windowMs);
+  if (recent.length >= RATE_LIMIT.max) return false;
+  state.sent.set(phone, [...recent, now]);
+  return true;
+}
+
+const data = (name: string, value: unknown): LocalApiAnswer => ({
+  status: 200,
+  body: { data: { [name]: value } },
+});
+
+/** One request's answer. */
+export function answerGraphql(
   rawBody: string,
-  sent: Map<string, number[]>,
+  state: LocalApiState,
   now = Date.now(),
+  makeCode = () => String(Math.floor(Math.random() * 10_000)).padStart(4, '0'),
 ): LocalApiAnswer {
   let query: unknown;
   try {
@@ -38,20 +73,40 @@ export function answerSendAppLink(
   } catch {
     return { status: 400, body: { errors: [{ message: 'Body is not JSON' }] } };
   }
-  const match = typeof query === 'string' ? MUTATION.exec(query) : null;
-  if (!match) return { status: 400, body: { errors: [{ message: 'Unsupported operation' }] } };
-  const phone = JSON.parse(match[1] ?? '""') as string;
-  const beemUrl = JSON.parse(match[2] ?? '""') as string;
-  const fail = { status: 200, body: { data: { sendAppLink: { success: false } } } };
-  if (!isTextableUsNumber(phone)) return fail;
-  const recent = (sent.get(phone) ?? []).filter((time) => now - time < RATE_LIMIT.windowMs);
-  if (recent.length >= RATE_LIMIT.max) return { ...fail, log: `rate limit reached for ${phone}` };
-  sent.set(phone, [...recent, now]);
-  return {
-    status: 200,
-    body: { data: { sendAppLink: { success: true } } },
-    log: `would text ${beemUrl} to ${phone}`,
-  };
+  if (typeof query !== 'string') {
+    return { status: 400, body: { errors: [{ message: 'No query' }] } };
+  }
+  const link = SEND_APP_LINK.exec(query);
+  if (link) {
+    const [phone = '', beemUrl = ''] = strings(link);
+    if (!isTextableUsNumber(phone)) return data('sendAppLink', { success: false });
+    if (!mayText(state, phone, now)) {
+      return { ...data('sendAppLink', { success: false }), log: `rate limit reached for ${phone}` };
+    }
+    return { ...data('sendAppLink', { success: true }), log: `would text ${beemUrl} to ${phone}` };
+  }
+  const send = SEND_CODE.exec(query);
+  if (send) {
+    const [phone = '', mode = ''] = strings(send);
+    if (!isTextableUsNumber(phone) || !mayText(state, phone, now)) {
+      return data('sendVerificationCode', { success: false });
+    }
+    const code = makeCode();
+    state.codes.set(phone, [...(state.codes.get(phone) ?? []), code]);
+    return {
+      ...data('sendVerificationCode', { success: true }),
+      log: `would text the ${mode} code ${code} to ${phone}`,
+    };
+  }
+  const verify = VERIFY_CODE.exec(query);
+  if (verify) {
+    const [phone = '', code = ''] = strings(verify);
+    const valid = state.codes.get(phone)?.includes(code) ?? false;
+    if (!valid) return data('verifyCode', null);
+    state.codes.delete(phone);
+    return data('verifyCode', { token: `local-${crypto.randomUUID()}` });
+  }
+  return { status: 400, body: { errors: [{ message: 'Unsupported operation' }] } };
 }
 
 const readBody = (request: IncomingMessage) =>
@@ -70,7 +125,7 @@ const readBody = (request: IncomingMessage) =>
 
 /** Vite plugin: the endpoint in the dev server and in `vite preview`. */
 export function localApi(): Plugin {
-  const sent = new Map<string, number[]>();
+  const state = newLocalApiState();
   let gatewayConfigured = false;
   const handle = (
     request: IncomingMessage,
@@ -83,7 +138,7 @@ export function localApi(): Plugin {
     }
     readBody(request)
       .then((raw) => {
-        const answer = answerSendAppLink(raw, sent);
+        const answer = answerGraphql(raw, state);
         if (answer.log) console.log(`[local api] ${answer.log}`);
         response.statusCode = answer.status;
         response.setHeader('Content-Type', 'application/json');
