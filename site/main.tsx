@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import '../tokens/fonts';
 import '../tokens/global.css';
 import { beemTheme } from '../tokens/theme.css';
-import { HomePage } from './pages/HomePage';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { routes } from './routes';
 
 document.documentElement.classList.add(beemTheme);
 
@@ -12,6 +13,6 @@ if (!root) throw new Error('The page has no #root element.');
 
 createRoot(root).render(
   <StrictMode>
-    <HomePage />
+    <RouterProvider router={createBrowserRouter(routes)} />
   </StrictMode>,
 );

@@ -77,3 +77,7 @@ export function createAuthClient(options: GraphqlOptions = {}): AuthClient {
 }
 
 export const authClient = createAuthClient();
+
+/** The `mode` query parameter as an auth mode; sign-in unless it says sign-up. */
+export const parseAuthMode = (value: string | null | undefined): AuthMode =>
+  value === 'signup' ? 'signup' : 'signin';

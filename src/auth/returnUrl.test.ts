@@ -64,3 +64,17 @@ describe('safeReturnUrl: same-origin paths come back normalised', () => {
     }
   });
 });
+
+describe('session expiry round trip', () => {
+  it('the error catalogue sends the visitor to verify, and verifying brings them back', async () => {
+    const { verifyPathFor } = await import('../errors/errorCatalogue');
+    const redirect = new URL(
+      verifyPathFor({ pathname: '/d/account', search: '?tab=plans' }),
+      origin,
+    );
+    expect(redirect.pathname).toBe('/d/auth/verify');
+    expect(safeReturnUrl(redirect.searchParams.get('returnUrl'), origin)).toBe(
+      '/d/account?tab=plans',
+    );
+  });
+});
