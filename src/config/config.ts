@@ -8,6 +8,7 @@ interface Env {
   VITE_API_GATEWAY?: string;
   VITE_HELP_CENTRE_URL?: string;
   VITE_APP_ENV?: string;
+  VITE_IMAGE_HOST?: string;
 }
 
 const env = import.meta.env as Env;
@@ -47,6 +48,8 @@ export const config = {
   apiGateway: env.VITE_API_GATEWAY ? urlSetting(env.VITE_API_GATEWAY, '') : '',
   /** The external help centre. Placeholder: the spec names one but gives no address. */
   helpCentreUrl: urlSetting(env.VITE_HELP_CENTRE_URL, 'https://help.trybeem.com'),
+  /** The image hosting service (imgix-style parameters, spec section 7). */
+  imageHost: urlSetting(env.VITE_IMAGE_HOST, 'https://beem.imgix.net'),
   environment: (['production', 'staging'].includes(env.VITE_APP_ENV ?? '')
     ? env.VITE_APP_ENV
     : 'development') as AppEnvironment,
