@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { Image } from './Image';
+
+// Stories serve their images from Storybook's own static folder: no image host is reachable.
+const meta = {
+  title: 'Components/Image',
+  component: Image,
+  args: {
+    src: '/stories/maya.svg',
+    alt: 'Maya, a junior at UC Davis',
+    width: 320,
+    height: 320,
+    host: '',
+  },
+} satisfies Meta<typeof Image>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const loaded = async (canvas: Canvas, name: string | RegExp) => {
+  const image = await canvas.findByRole<HTMLImageElement>('img', { name });
+  await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
+  return image;
+};
+
+export const Default: Story = {
+  name: 'Default: sized box, lazy and async, srcset from the small sizes',
+  play: async ({ canvas }) => {
+    const image = await loaded(canvas, 'Maya, a junior at UC Davis');
+    await expect(image).toHaveAttribute('width', '320');
+    await expect(image).toHaveAttribute('height', '320');
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('decoding', 'async');
+    await expect(image.getAttribute('src')).toBe(
+      '/stories/maya.svg?auto=format&fit=max&w=320&q=75',
+    );
+    const candidates = image.getAttribute('srcset')?.split(', ') ?? [];
+    await expect(candidates.map((candidate) => candidate.split(' ')[1])).toEqual([
+      '16w',
+      '32w',
+      '48w',
+      '64w',
+      '96w',
+      '128w',
+      '256w',
+      '384w',
+    ]);
+  },
+};
+
+export const Large: Story = {
+  name: 'Large: srcset from the device sizes, 640 to 3840',
+  args: { width: 640, height: 640, sizes: '(max-width: 640px) 100vw, 640px' },
+  play: async ({ canvas }) => {
+    const image = await loaded(canvas, 'Maya, a junior at UC Davis');
+    await expect(image.getAttribute('srcset')).toContain('w=3840&q=75 3840w');
+    await expect(image).toHaveAttribute('sizes', '(max-width: 640px) 100vw, 640px');
+  },
+};
+
+export const Priority: Story = {
+  name: 'Priority: the above-the-fold image loads eagerly, at high priority',
+  args: { priority: true },
+  play: async ({ canvas }) => {
+    const image = await loaded(canvas, 'Maya, a junior at UC Davis');
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+  },
+};
+
+export const Decorative: Story = {
+  name: 'Decorative: empty alt, hidden from assistive technology',
+  args: { alt: undefined, decorative: true, src: '/stories/jordan.svg' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('img')).toBeNull();
+    const image = canvasElement.querySelector('img');
+    await expect(image).toHaveAttribute('alt', '');
+    await waitFor(() => expect(image?.naturalWidth).toBeGreaterThan(0));
+  },
+};
+
+export const Broken: Story = {
+  name: 'Broken source: a placeholder in the same 320 × 320 box, no layout shift',
+  args: { src: '/stories/missing.png', alt: 'Priya, a sophomore at NYU' },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: 'Priya, a sophomore at NYU' }).tagName).toBe('SPAN'),
+    );
+    const placeholder = await canvas.findByRole('img', { name: 'Priya, a sophomore at NYU' });
+    const box = placeholder.getBoundingClientRect();
+    await expect([Math.round(box.width), Math.round(box.height)]).toEqual([320, 320]);
+    await expect(placeholder).toHaveTextContent('Priya, a sophomore at NYU');
+  },
+};
