@@ -11,6 +11,11 @@ export const viewports = {
     type: 'mobile',
   },
   mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+  tabletSmall: {
+    name: `Small tablet (${breakpoints.tabletMax})`,
+    styles: { width: `${breakpoints.tabletMax}px`, height: '960px' },
+    type: 'tablet',
+  },
   tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
   desktop: {
     name: `Desktop (1280, from ${breakpoints.desktop})`,

@@ -14,11 +14,30 @@ interface StoryUnderTest {
   parameters: { screenshot?: { target?: 'story' | 'page'; selector?: string } };
 }
 
+/** Every image in the page loaded (or failed): lazy ones are asked to load now. */
 async function settleImages(root: ParentNode) {
   const images = Array.from(root.querySelectorAll('img'));
+  for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
   await Promise.all(
     images.map((image) =>
-      image.complete ? Promise.resolve() : image.decode().catch(() => undefined),
+      image.complete
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            image.addEventListener(
+              'load',
+              () => {
+                resolve();
+              },
+              { once: true },
+            );
+            image.addEventListener(
+              'error',
+              () => {
+                resolve();
+              },
+              { once: true },
+            );
+          }),
     ),
   );
 }
