@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/theme.css';
+
+export const section = style({
+  display: 'grid',
+  gap: vars.space[6],
+  maxWidth: vars.size.contentMax,
+  marginInline: 'auto',
+  paddingBlock: vars.space[12],
+  paddingInline: vars.space[4],
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const lead = style({ margin: 0, fontSize: vars.font.size.lg, color: vars.color.text.muted });

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CustomerStories } from './CustomerStories';
+
+const meta = {
+  title: 'Sections/CustomerStories',
+  component: CustomerStories,
+  // Sample testimonials; story images come from Storybook's static folder.
+  args: { imageHost: '' },
+  parameters: { frame: 'bleed' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+} satisfies Meta<typeof CustomerStories>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const HomeSection: Story = {
+  name: 'Home page section: heading, lead and the carousel of sample stories',
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('region', { name: 'Students love Beem' });
+    await expect(within(section).getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(within(section).getAllByRole('group')).toHaveLength(6);
+    await expect(
+      await within(section).findByRole('region', { name: 'What students say' }),
+    ).toHaveAttribute('aria-roledescription', 'carousel');
+  },
+};
+
+export const PageHeading: Story = {
+  name: 'On /customer-stories: the title is the page heading',
+  args: { headingLevel: 1 },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Students love Beem' }),
+    ).toBeVisible();
+  },
+};

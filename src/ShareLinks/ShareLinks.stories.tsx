@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ShareLinks } from './ShareLinks';
+
+const meta = {
+  title: 'Components/ShareLinks',
+  component: ShareLinks,
+  args: { message: 'I get instant cash with Beem. Try it: https://trybeem.com/?ref=maya&src=wa' },
+} satisfies Meta<typeof ShareLinks>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  name: 'WhatsApp share with the encoded message, then the social profiles',
+  play: async ({ canvas, args }) => {
+    const list = canvas.getByRole('list', { name: 'Share and follow' });
+    const whatsapp = within(list).getByRole('link', { name: 'Share on WhatsApp' });
+    const href = whatsapp.getAttribute('href') ?? '';
+    await expect(href.startsWith('https://wa.me/?text=')).toBe(true);
+    await expect(new URL(href).searchParams.get('text')).toBe(args.message);
+    for (const link of within(list).getAllByRole('link')) {
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(
+      await within(list).findByRole('link', { name: 'Beem on Instagram' }),
+    ).toHaveAttribute('href', 'https://www.instagram.com/trybeem');
+  },
+};
