@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceSizes, imageSizes, imageSrcSet, imageUrl } from './imageUrl';
+import { deviceSizes, imageSizes, imageSrcSet, imageUrl, sharingImageSize } from './imageUrl';
 
 const host = 'https://beem.imgix.net';
 
@@ -37,6 +37,7 @@ describe('imageUrl', () => {
   it('knows the spec sizes', () => {
     expect(deviceSizes).toEqual([640, 750, 828, 1080, 1200, 1920, 2048, 3840]);
     expect(imageSizes).toEqual([16, 32, 48, 64, 96, 128, 256, 384]);
+    expect(sharingImageSize).toEqual({ width: 1300, height: 750 });
   });
 
   it('builds a srcset', () => {

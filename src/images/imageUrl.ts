@@ -40,3 +40,6 @@ export function imageSrcSet(
 ) {
   return widths.map((width) => `${imageUrl(src, { width, quality }, host)} ${width}w`).join(', ');
 }
+
+/** Spec section 9: the sharing card (Open Graph / Twitter) image size. */
+export const sharingImageSize = { width: 1300, height: 750 } as const;
