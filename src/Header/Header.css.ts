@@ -40,21 +40,7 @@ export const announcement = recipe({
 
 export const announcementText = style({ margin: 0 });
 
-export const announcementClose = style({
-  flex: 'none',
-  display: 'grid',
-  placeItems: 'center',
-  width: vars.size.controlSm,
-  height: vars.size.controlSm,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: 'inherit',
-  fontSize: vars.font.size.lg,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': focusRing },
-});
+export { roundIconButton as announcementClose } from '../styles/shared.css';
 
 export const header = style({
   vars: { [solidColour]: vars.color.surface.header },

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { menuGroups, type MegaMenuItem, type MenuGroupName } from '../navigation/menu';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Header.css';
-import { MenuItemLink } from './MenuItemLink';
+import { MenuItemList } from './MenuItemLink';
 
 export interface MegaMenuProps {
   onSelect?: (item: MegaMenuItem) => void;
@@ -63,13 +63,7 @@ export function MegaMenu({ onSelect }: MegaMenuProps) {
                 <Icon name="chevronDown" className={styles.chevron} />
               </button>
               <div id={panelId(index)} className={styles.panel} hidden={!expanded}>
-                <ul className={styles.itemGrid} aria-label={group.name}>
-                  {group.items.map((item) => (
-                    <li key={item.name}>
-                      <MenuItemLink item={item} onSelect={onSelect} />
-                    </li>
-                  ))}
-                </ul>
+                <MenuItemList items={group.items} onSelect={onSelect} label={group.name} />
               </div>
             </li>
           );

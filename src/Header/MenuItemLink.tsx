@@ -38,3 +38,23 @@ export function MenuItemLink({ item, onSelect }: MenuItemLinkProps) {
     </a>
   );
 }
+
+export interface MenuItemListProps {
+  items: readonly MegaMenuItem[];
+  onSelect?: (item: MegaMenuItem) => void;
+  /** Names the list when nothing else does (the desktop panels). */
+  label?: string;
+}
+
+/** A group's items as a list of links: the desktop panels and the drawer's accordion share it. */
+export function MenuItemList({ items, onSelect, label }: MenuItemListProps) {
+  return (
+    <ul className={styles.itemGrid} aria-label={label}>
+      {items.map((item) => (
+        <li key={item.name}>
+          <MenuItemLink item={item} onSelect={onSelect} />
+        </li>
+      ))}
+    </ul>
+  );
+}

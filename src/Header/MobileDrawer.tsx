@@ -6,7 +6,7 @@ import { menuGroups, type MegaMenuItem, type MenuGroupName } from '../navigation
 import { routes } from '../navigation/routes';
 import { productProfile } from '../profile/profile';
 import * as styles from './Header.css';
-import { MenuItemLink } from './MenuItemLink';
+import { MenuItemList } from './MenuItemLink';
 
 export interface MobileDrawerProps {
   open: boolean;
@@ -127,13 +127,7 @@ export function MobileDrawer({ open, onClose, returnFocus, onSelect, id }: Mobil
                   hidden={!expanded}
                   className={styles.accordionPanel}
                 >
-                  <ul className={styles.itemGrid}>
-                    {group.items.map((item) => (
-                      <li key={item.name}>
-                        <MenuItemLink item={item} onSelect={onSelect} />
-                      </li>
-                    ))}
-                  </ul>
+                  <MenuItemList items={group.items} onSelect={onSelect} />
                 </div>
               </div>
             );

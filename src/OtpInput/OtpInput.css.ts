@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../tokens/focus.css';
 import { vars } from '../../tokens/theme.css';
+import { textField } from '../styles/shared.css';
 
 export const group = style({
   display: 'grid',
@@ -14,24 +14,18 @@ export const label = style({ fontWeight: vars.font.weight.semibold });
 
 export const boxes = style({ display: 'flex', gap: vars.space[2] });
 
-export const box = style({
-  width: vars.space[12],
-  height: vars.space[12],
-  padding: 0,
-  textAlign: 'center',
-  // At least 16px: phones zoom into smaller inputs.
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.semibold,
-  fontFamily: 'inherit',
-  color: vars.color.text.default,
-  background: vars.color.surface.page,
-  border: `${vars.borderWidth.thick} solid ${vars.color.border.strong}`,
-  borderRadius: vars.radius.md,
-  selectors: {
-    '&:focus-visible': { ...focusRing, borderColor: vars.color.border.focus },
-    '&[aria-invalid="true"]': { borderColor: vars.color.status.error.text },
+export const box = style([
+  textField,
+  {
+    width: vars.space[12],
+    height: vars.space[12],
+    padding: 0,
+    textAlign: 'center',
+    // At least 16px: phones zoom into smaller inputs.
+    fontSize: vars.font.size.xl,
+    fontWeight: vars.font.weight.semibold,
   },
-});
+]);
 
 export const error = style({
   margin: 0,

@@ -27,12 +27,7 @@ export const preFooter = style({
 
 export const copy = style({ display: 'grid', gap: vars.space[4], justifyItems: 'inherit' });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-});
+export { sectionTitle as title } from '../styles/shared.css';
 
 export const lead = style({ margin: 0, fontSize: vars.font.size.lg, color: vars.color.text.muted });
 

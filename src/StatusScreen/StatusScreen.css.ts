@@ -39,12 +39,7 @@ export const badge = recipe({
   },
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-});
+export { sectionTitle as title } from '../styles/shared.css';
 
 export const message = style({
   margin: 0,

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { focusRing } from '../../tokens/focus.css';
 import { vars } from '../../tokens/theme.css';
+import { roundIconButton } from '../styles/shared.css';
 
 export const toastKinds = ['success', 'info', 'error'] as const;
 export type ToastKind = (typeof toastKinds)[number];
@@ -65,22 +65,10 @@ export const toast = recipe({
 
 export const message = style({ flex: 1, margin: 0, overflowWrap: 'anywhere' });
 
-export const dismiss = style({
-  flex: 'none',
-  display: 'grid',
-  placeItems: 'center',
-  width: vars.size.controlSm,
-  height: vars.size.controlSm,
-  marginBlock: `calc(${vars.space[1]} * -1)`,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: 'inherit',
-  fontSize: vars.font.size.lg,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surface.page },
-    '&:focus-visible': focusRing,
+export const dismiss = style([
+  roundIconButton,
+  {
+    marginBlock: `calc(${vars.space[1]} * -1)`,
+    selectors: { '&:hover': { background: vars.color.surface.page } },
   },
-});
+]);

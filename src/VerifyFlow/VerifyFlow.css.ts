@@ -10,12 +10,7 @@ export const flow = style({
   paddingInline: vars.space[4],
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-});
+export { sectionTitle as title } from '../styles/shared.css';
 
 export const lead = style({ margin: 0, color: vars.color.text.muted });
 
