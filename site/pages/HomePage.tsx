@@ -2,12 +2,14 @@ import { Box } from '../../src/Box/Box';
 import { Footer } from '../../src/Footer/Footer';
 import { Header } from '../../src/Header/Header';
 import { PageLayout } from '../../src/PageLayout/PageLayout';
+import { Seo } from '../../src/Seo/Seo';
 import { TextMeTheAppForm } from '../../src/TextMeTheAppForm/TextMeTheAppForm';
 
 /** The home route. The full page content arrives with the assembled site. */
 export function HomePage() {
   return (
     <PageLayout header={<Header />} footer={<Footer />}>
+      <Seo path="/" organization />
       <Box
         display="flex"
         flexDirection={{ base: 'column', lg: 'row' }}

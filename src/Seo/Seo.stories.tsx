@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { Seo } from './Seo';
+
+const meta = {
+  title: 'Primitives/Seo',
+  component: Seo,
+  args: {
+    path: '/pricing/plus',
+    title: 'Plus plan',
+    description: 'Everything in Basic, plus more.',
+  },
+  // Seo renders nothing visible, only elements of the document head: there is nothing to shoot.
+  tags: ['no-screenshot'],
+} satisfies Meta<typeof Seo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const head = (selector: string) => document.head.querySelector(selector);
+
+export const PageHead: Story = {
+  name: 'A page: title, description, canonical, robots and 1300 × 750 sharing cards in <head>',
+  play: async () => {
+    await waitFor(() => expect(document.title).toBe('Plus plan | Beem'));
+    await expect(head('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Everything in Basic, plus more.',
+    );
+    await expect(head('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://www.trybeem.com/pricing/plus',
+    );
+    // Stories run outside production: robots are told not to index.
+    await expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await expect(head('meta[property="og:image:width"]')).toHaveAttribute('content', '1300');
+    await expect(head('meta[property="og:image:height"]')).toHaveAttribute('content', '750');
+    await expect(head('meta[property="og:locale"]')).toHaveAttribute('content', 'en_US');
+    await expect(head('meta[name="twitter:card"]')).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    );
+    const ours = Array.from(document.querySelectorAll('title')).filter(
+      (title) => title.textContent === 'Plus plan | Beem',
+    );
+    await expect(ours).toHaveLength(1);
+  },
+};
+
+export const HomeWithOrganization: Story = {
+  name: 'Home: canonical is the site root, Organization structured data included',
+  args: { path: '/', title: undefined, description: undefined, organization: true },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.trybeem.com/'),
+    );
+    const script = canvasElement.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script?.textContent ?? '{}') as Record<string, unknown>;
+    await expect(data['@type']).toBe('Organization');
+    await expect(data.legalName).toBe('Beem Technologies, Inc.');
+  },
+};
