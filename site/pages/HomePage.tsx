@@ -1,4 +1,5 @@
 import { Box } from '../../src/Box/Box';
+import { trackMenuItem } from '../../src/analytics/analytics';
 import { Footer } from '../../src/Footer/Footer';
 import { Header } from '../../src/Header/Header';
 import { PageLayout } from '../../src/PageLayout/PageLayout';
@@ -8,7 +9,7 @@ import { TextMeTheAppForm } from '../../src/TextMeTheAppForm/TextMeTheAppForm';
 /** The home route. The full page content arrives with the assembled site. */
 export function HomePage() {
   return (
-    <PageLayout header={<Header />} footer={<Footer />}>
+    <PageLayout header={<Header onNavigate={trackMenuItem} />} footer={<Footer />}>
       <Seo path="/" organization />
       <Box
         display="flex"

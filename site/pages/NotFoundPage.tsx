@@ -1,4 +1,5 @@
 import { ErrorScreen } from '../../src/ErrorScreen/ErrorScreen';
+import { trackMenuItem } from '../../src/analytics/analytics';
 import { Footer } from '../../src/Footer/Footer';
 import { Header } from '../../src/Header/Header';
 import { PageLayout } from '../../src/PageLayout/PageLayout';
@@ -6,7 +7,7 @@ import { Seo } from '../../src/Seo/Seo';
 
 export function NotFoundPage() {
   return (
-    <PageLayout header={<Header />} footer={<Footer />}>
+    <PageLayout header={<Header onNavigate={trackMenuItem} />} footer={<Footer />}>
       <Seo path="/404" title="Page not found" noindex />
       <ErrorScreen
         title="Page not found"

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { analyticsSettings, categoryFor, createAnalytics } from './analytics';
+import {
+  analyticsSettings,
+  categoryFor,
+  createAnalytics,
+  menuItemTracker,
+  trackPageView,
+} from './analytics';
 
 const fakeClient = () => ({ init: vi.fn(), track: vi.fn() });
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -99,5 +105,28 @@ describe('analytics', () => {
 
   it('prefixes the category with pwa and the path', () => {
     expect(categoryFor('/about')).toBe('pwa/about');
+  });
+});
+
+describe('menu clicks and page views', () => {
+  it('sends the item its own event name, labelled with the item', async () => {
+    const client = fakeClient();
+    const analytics = createAnalytics(
+      { token: 't', enabled: true },
+      () => Promise.resolve(client as never),
+      () => '/',
+    );
+    menuItemTracker(analytics)({ event: 'menu_plan_lite', name: 'Lite', href: '/pricing/lite' });
+    trackPageView(analytics, '/pricing');
+    await flush();
+    expect(client.track).toHaveBeenNthCalledWith(1, 'menu_plan_lite', {
+      category: 'pwa/',
+      label: 'Lite',
+      href: '/pricing/lite',
+    });
+    expect(client.track).toHaveBeenNthCalledWith(2, 'page_view', {
+      category: 'pwa/',
+      label: '/pricing',
+    });
   });
 });

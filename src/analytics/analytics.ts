@@ -112,3 +112,18 @@ export const analytics: Analytics = createAnalytics(
   },
   async () => (await import('mixpanel-browser')).default,
 );
+
+/** A menu item's click: its own event name, labelled with the item (spec section 3). */
+export const menuItemTracker =
+  (target: Analytics) =>
+  (item: { event: string; name: string; href: string }): void => {
+    target.track(item.event, { label: item.name, data: { href: item.href } });
+  };
+
+/** A page view, for the site's router to send on every navigation. */
+export const trackPageView = (target: Analytics, pathname: string): void => {
+  target.track('page_view', { label: pathname });
+};
+
+/** The site's menu-click tracker, for `Header`'s `onNavigate`. */
+export const trackMenuItem = menuItemTracker(analytics);
