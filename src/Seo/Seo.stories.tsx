@@ -1,6 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { Seo } from './Seo';
+import { Seo, type SeoProps } from './Seo';
+import { SeoPreview } from './SeoPreview';
+
+/** The head elements, plus a preview of how they read in search results and sharing cards. */
+function SeoWithPreview(props: SeoProps) {
+  return (
+    <>
+      <Seo {...props} />
+      <SeoPreview {...props} />
+    </>
+  );
+}
 
 const meta = {
   title: 'Primitives/Seo',
@@ -10,8 +21,7 @@ const meta = {
     title: 'Plus plan',
     description: 'Everything in Basic, plus more.',
   },
-  // Seo renders nothing visible, only elements of the document head: there is nothing to shoot.
-  tags: ['no-screenshot'],
+  render: (args) => <SeoWithPreview {...args} />,
 } satisfies Meta<typeof Seo>;
 
 export default meta;
@@ -21,7 +31,7 @@ const head = (selector: string) => document.head.querySelector(selector);
 
 export const PageHead: Story = {
   name: 'A page: title, description, canonical, robots and 1300 × 750 sharing cards in <head>',
-  play: async () => {
+  play: async ({ canvas }) => {
     await waitFor(() => expect(document.title).toBe('Plus plan | Beem'));
     await expect(head('meta[name="description"]')).toHaveAttribute(
       'content',
@@ -44,13 +54,16 @@ export const PageHead: Story = {
       (title) => title.textContent === 'Plus plan | Beem',
     );
     await expect(ours).toHaveLength(1);
+    await expect(await canvas.findByRole('region', { name: 'Search result' })).toHaveTextContent(
+      'https://www.trybeem.com/pricing/plusPlus plan | Beem',
+    );
   },
 };
 
 export const HomeWithOrganization: Story = {
   name: 'Home: canonical is the site root, Organization structured data included',
   args: { path: '/', title: undefined, description: undefined, organization: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await waitFor(() =>
       expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.trybeem.com/'),
     );
@@ -58,5 +71,8 @@ export const HomeWithOrganization: Story = {
     const data = JSON.parse(script?.textContent ?? '{}') as Record<string, unknown>;
     await expect(data['@type']).toBe('Organization');
     await expect(data.legalName).toBe('Beem Technologies, Inc.');
+    await expect(await canvas.findByRole('region', { name: 'Sharing card' })).toHaveTextContent(
+      '1300 × 750 image',
+    );
   },
 };
