@@ -13,8 +13,8 @@ const config: StorybookConfig = {
     'msw-storybook-addon',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
-  // The msw worker script lives here (`msw init public`).
-  staticDirs: ['../public'],
+  // The msw worker script, and the site's own static files (story images, blog covers).
+  staticDirs: ['../public', '../site/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
 };

@@ -196,6 +196,10 @@ export const measures = {
   toast: '24rem',
   menuItem: '16rem',
   prose: '36rem',
+  /** A comfortable line length for long-form reading (blog posts, legal pages). */
+  article: '44rem',
+  /** The narrowest a card in a responsive grid gets before the grid drops a column. */
+  card: '17rem',
 } as const;
 
 /** Fixed component dimensions that the spec pins. */

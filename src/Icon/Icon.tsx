@@ -7,6 +7,8 @@ const paths = {
   arrowRight: 'M9 6l6 6-6 6M15 12H4',
   chevronDown: 'M6 9l6 6 6-6',
   close: 'M6 6l12 12M18 6L6 18',
+  check: 'M5 12.5l4.5 4.5L19 7',
+  minus: 'M7 12h10',
   menu: 'M4 7h16M4 12h16M4 17h16',
   alert: 'M12 7v6M12 16.5v.5',
   blocked: 'M6.5 6.5l11 11M12 3a9 9 0 100 18 9 9 0 000-18z',

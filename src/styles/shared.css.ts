@@ -43,3 +43,28 @@ export const textField = style({
     '&[aria-invalid="true"]': { borderColor: vars.color.status.error.text },
   },
 });
+
+/** Read by screen readers, not drawn: words that a visual cue (a tick, "/mo") stands for. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: vars.borderWidth.hairline,
+  height: vars.borderWidth.hairline,
+  margin: `calc(-1 * ${vars.borderWidth.hairline})`,
+  padding: 0,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** A small pill label such as "New". */
+export const tagPill = style({
+  display: 'inline-block',
+  paddingInline: vars.space[2],
+  borderRadius: vars.radius.full,
+  background: vars.color.tag.background,
+  color: vars.color.tag.text,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.normal,
+});

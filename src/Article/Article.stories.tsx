@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Article } from './Article';
+import hostile, { meta as hostileMeta } from './fixtures/hostile.md';
+import legal, { meta as legalMeta } from './fixtures/legal.md';
+import post, { meta as postMeta } from './fixtures/sample-post.md';
+
+const meta = {
+  title: 'Content/Article',
+  component: Article,
+  parameters: { frame: 'bleed' },
+  args: {
+    title: 'Build an emergency fund on a student budget',
+    lead: 'How to start saving for surprises when money is already tight.',
+    eyebrow: { label: 'Save', href: '/blog/save/' },
+    author: 'Maya Patel',
+    date: '2026-03-14',
+    readingMinutes: 3,
+    headings: postMeta.headings,
+    tree: post,
+    // Covers are served by the site itself (Storybook serves the same folder).
+    cover: {
+      src: '/blog/covers/save.svg',
+      alt: 'A stack of coins beside a piggy bank',
+      width: 1200,
+      height: 675,
+      host: '',
+    },
+  },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+} satisfies Meta<typeof Article>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const BlogPost: Story = {
+  name: 'Blog post: category, byline, cover, and a table of contents beside the text',
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Build an emergency fund on a student budget',
+    );
+    await expect(canvas.getByRole('link', { name: 'Save' })).toHaveAttribute('href', '/blog/save/');
+    await expect(canvas.getByText('March 14, 2026')).toHaveAttribute('datetime', '2026-03-14');
+    await expect(canvas.getByText('By Maya Patel')).toBeVisible();
+    const toc = canvas.getByRole('navigation', { name: 'On this page' });
+    const entries = within(toc).getAllByRole('link');
+    await expect(entries.map((link) => link.textContent)).toEqual(
+      postMeta.headings.map((heading) => heading.text),
+    );
+    // Every entry points at a heading that exists, reachable by keyboard in reading order.
+    for (const entry of entries) {
+      const id = (entry.getAttribute('href') ?? '').slice(1);
+      await expect(canvas.getByRole('heading', { name: entry.textContent })).toHaveAttribute(
+        'id',
+        id,
+      );
+    }
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Save' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(entries[0]).toHaveFocus();
+    await expect(await canvas.findByRole('link', { name: 'cash advance' })).toHaveAttribute(
+      'href',
+      '/get-instant-cash-advance',
+    );
+  },
+};
+
+export const LegalPageOnPhone: Story = {
+  name: 'Legal page on a phone: placeholder notice, updated date, contents above the text',
+  args: {
+    title: 'Terms of use',
+    lead: undefined,
+    eyebrow: undefined,
+    author: undefined,
+    readingMinutes: undefined,
+    cover: undefined,
+    date: legalMeta.frontMatter['updated'] as string,
+    dateLabel: 'Last updated',
+    notice: 'Placeholder text: this document is a structural draft for the legal team to replace.',
+    headings: legalMeta.headings,
+    tree: legal,
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('note')).toHaveTextContent(/^Placeholder text/);
+    await expect(canvas.getByText(/Last updated/)).toHaveTextContent(
+      'Last updated October 1, 2026',
+    );
+    const toc = canvas.getByRole('navigation', { name: 'On this page' });
+    // The contents come before the text on a phone.
+    const firstSection = canvas.getByRole('heading', { level: 2, name: 'Who we are' });
+    await expect(
+      toc.compareDocumentPosition(firstSection) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await expect(await canvas.findByRole('link', { name: 'support' })).toHaveAttribute(
+      'href',
+      'mailto:support@trybeem.com',
+    );
+  },
+};
+
+export const HostileMarkdown: Story = {
+  name: 'Hostile Markdown: raw HTML and script links render as plain words, nothing runs',
+  args: {
+    title: hostileMeta.frontMatter['title'] as string,
+    lead: undefined,
+    eyebrow: undefined,
+    author: undefined,
+    date: undefined,
+    readingMinutes: undefined,
+    cover: undefined,
+    headings: hostileMeta.headings,
+    tree: hostile,
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    // The title is text: its angle brackets show, no element is made from it.
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      '<img src=x onerror=alert(1)>',
+    );
+    await expect(canvasElement.querySelector('article img, article script, article b')).toBeNull();
+    await expect((window as { __hostile?: boolean }).__hostile).toBeUndefined();
+    await expect(canvas.getByText(/Text before/)).toHaveTextContent('Text before text after.');
+    await expect(canvas.queryByRole('link', { name: 'A javascript link' })).toBeNull();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Bold heading' }),
+    ).toBeVisible();
+  },
+};

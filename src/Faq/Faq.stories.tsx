@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { Faq } from './Faq';
+
+const meta = {
+  title: 'Sections/Faq',
+  component: Faq,
+  args: {
+    items: [
+      {
+        question: 'Is a cash advance a loan?',
+        answer:
+          'No. There is no interest and no credit check; you repay it from your next paycheck.',
+      },
+      {
+        question: 'How fast does the money arrive?',
+        answer:
+          'Instant delivery reaches your debit card in minutes; standard delivery takes one to three business days.',
+      },
+      {
+        question: 'What happens if I repay late?',
+        answer:
+          'There are no late fees. You cannot take another advance until the current one is repaid.',
+      },
+    ],
+  },
+  parameters: { frame: 'bleed' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+} satisfies Meta<typeof Faq>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllClosed: Story = {
+  name: 'All closed: only the questions show',
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Frequently asked questions',
+    );
+    for (const answer of canvas.queryAllByText(/interest|business days|late fees/))
+      await expect(answer).not.toBeVisible();
+    await expect(await canvas.findByText('How fast does the money arrive?')).toBeVisible();
+  },
+};
+
+export const OneOpenByKeyboard: Story = {
+  name: 'Keyboard: Enter opens a question, opening the next closes it, Space closes',
+  play: async ({ canvas }) => {
+    const first = canvas.getByText('Is a cash advance a loan?');
+    const second = canvas.getByText('How fast does the money arrive?');
+    await userEvent.tab();
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText(/no interest/)).toBeVisible();
+    await userEvent.tab();
+    await expect(second).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    // One group: the first answer closed when the second opened.
+    await expect(canvas.getByText(/no interest/)).not.toBeVisible();
+    await expect(canvas.getByText(/business days/)).toBeVisible();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByText(/business days/)).not.toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText(/business days/)).toBeVisible();
+  },
+};

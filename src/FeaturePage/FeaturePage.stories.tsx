@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { FeatureContent } from './featureContent';
+import { FeaturePage } from './FeaturePage';
+
+const cashAdvance: FeatureContent = {
+  path: '/get-instant-cash-advance',
+  seo: { title: 'Instant cash advance', description: 'Cash before payday.' },
+  eyebrow: 'Instant cash advance',
+  title: 'Cash before payday, without the stress',
+  claim: 'Get a cash advance of up to $1,000*',
+  footnote: '*Not a loan; no interest. Eligibility and amounts vary, and not all members qualify.',
+  lead: 'Cover the gap until your paycheck lands, then pay it back automatically.',
+  steps: [
+    { title: 'Link your bank', body: 'Connect the account your pay arrives in.' },
+    { title: 'Pick your amount', body: 'Choose how much you need, up to your limit.' },
+    { title: 'Repay on payday', body: 'It is paid back from your next paycheck.' },
+  ],
+  benefits: [
+    { title: 'No interest', body: 'An advance is not a loan.' },
+    { title: 'No credit check', body: 'Your score is not affected.' },
+    { title: 'Fast', body: 'Instant delivery in minutes.' },
+  ],
+  faq: [
+    { question: 'Is it a loan?', answer: 'No: there is no interest.' },
+    { question: 'How fast is it?', answer: 'Minutes with instant delivery.' },
+    { question: 'Can I repay early?', answer: 'Yes, at any time in the app.' },
+  ],
+};
+
+const meta = {
+  title: 'Pages/FeaturePage',
+  component: FeaturePage,
+  args: { content: cashAdvance },
+  parameters: { frame: 'bleed' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+} satisfies Meta<typeof FeaturePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ClaimWithFootnoteOnPhone: Story = {
+  name: 'Phone: claim with its footnote, the form, three steps, benefits and FAQ in one column',
+  play: async ({ canvas }) => {
+    const hero = canvas.getByRole('region', { name: cashAdvance.title });
+    await expect(within(hero).getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(within(hero).getByText('Get a cash advance of up to $1,000*')).toBeVisible();
+    await expect(within(hero).getByText(/^\*Not a loan/)).toBeVisible();
+    await expect(within(hero).getByRole('textbox', { name: /phone/i })).toBeVisible();
+    const steps = canvas.getByRole('region', { name: 'How it works' });
+    await expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(steps).getByRole('list').tagName).toBe('OL');
+    const benefits = canvas.getByRole('region', { name: 'Why students choose it' });
+    await expect(within(benefits).getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    await expect(
+      await canvas.findByRole('region', { name: 'Frequently asked questions' }),
+    ).toBeVisible();
+  },
+};
+
+export const WithoutFigureOnDesktop: Story = {
+  name: 'Desktop, a claim with no figure: no footnote, hero text beside the form',
+  args: {
+    content: {
+      ...cashAdvance,
+      eyebrow: 'Deals',
+      title: 'Discounts that fit a student budget',
+      claim: 'Save on the things you already buy',
+      footnote: undefined,
+    },
+  },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    const hero = canvas.getByRole('region', { name: 'Discounts that fit a student budget' });
+    await expect(within(hero).queryByText(/^\*/)).toBeNull();
+    const title = within(hero).getByRole('heading', { level: 1 });
+    const field = within(hero).getByRole('textbox', { name: /phone/i });
+    // Side by side: the form starts to the right of the headline.
+    await expect(field.getBoundingClientRect().left).toBeGreaterThan(
+      title.getBoundingClientRect().right,
+    );
+    await expect(await canvas.findByText('Save on the things you already buy')).toBeVisible();
+  },
+};
+
+export const WithTool: Story = {
+  name: 'With a tool: it sits between the hero and "How it works"',
+  args: {
+    children: (
+      <section aria-label="Example tool">
+        <p>An interactive tool renders here.</p>
+      </section>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const tool = canvas.getByRole('region', { name: 'Example tool' });
+    const steps = canvas.getByRole('region', { name: 'How it works' });
+    const hero = canvas.getByRole('region', { name: cashAdvance.title });
+    await expect(
+      hero.compareDocumentPosition(tool) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await expect(
+      tool.compareDocumentPosition(steps) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await expect(await canvas.findByText('An interactive tool renders here.')).toBeVisible();
+  },
+};

@@ -1,0 +1,71 @@
+import { useId, type ReactNode } from 'react';
+import { Faq } from '../Faq/Faq';
+import { TextMeTheAppForm } from '../TextMeTheAppForm/TextMeTheAppForm';
+import type { FeatureContent } from './featureContent';
+import * as styles from './FeaturePage.css';
+
+export type { FeatureContent } from './featureContent';
+
+export interface FeaturePageProps {
+  content: FeatureContent;
+  /** An interactive tool (calculator, planner) placed between the hero and "How it works". */
+  children?: ReactNode;
+}
+
+/**
+ * The body every feature page shares: hero with the claim and its footnote beside the
+ * text-me-the-app form, how it works, benefits and a short FAQ. The page's layout adds the
+ * header, pre-footer and footer around it.
+ */
+export function FeaturePage({ content, children }: FeaturePageProps) {
+  const id = useId();
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby={`${id}-title`}>
+        <div className={styles.heroInner}>
+          <div className={styles.heroText}>
+            <p className={styles.eyebrow}>{content.eyebrow}</p>
+            <h1 id={`${id}-title`} className={styles.title}>
+              {content.title}
+            </h1>
+            <p className={styles.claim}>{content.claim}</p>
+            <p className={styles.lead}>{content.lead}</p>
+            {content.footnote && <p className={styles.footnote}>{content.footnote}</p>}
+          </div>
+          <TextMeTheAppForm />
+        </div>
+      </section>
+      {children && <div className={styles.tool}>{children}</div>}
+      <section className={styles.section} aria-labelledby={`${id}-steps`}>
+        <h2 id={`${id}-steps`} className={styles.sectionTitle}>
+          How it works
+        </h2>
+        <ol className={styles.cardGrid}>
+          {content.steps.map((step, index) => (
+            <li key={step.title} className={styles.card}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className={styles.cardTitle}>{step.title}</h3>
+              <p className={styles.cardBody}>{step.body}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className={styles.section} aria-labelledby={`${id}-benefits`}>
+        <h2 id={`${id}-benefits`} className={styles.sectionTitle}>
+          Why students choose it
+        </h2>
+        <ul className={styles.cardGrid}>
+          {content.benefits.map((benefit) => (
+            <li key={benefit.title} className={styles.card}>
+              <h3 className={styles.cardTitle}>{benefit.title}</h3>
+              <p className={styles.cardBody}>{benefit.body}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Faq items={content.faq} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * Markdown documents (blog posts, legal and company pages) are compiled at build time by the
+ * `markdownContent` Vite plugin (scripts/markdown.ts): the browser receives a ready element tree
+ * and never ships a Markdown parser.
+ *
+ * - `import body, { meta } from './x.md'`: the HTML syntax tree (raw HTML is dropped) and its meta;
+ * - `import meta from './x.md?meta'`: the meta alone, for lists that must not pull every body in.
+ */
+import type { Root } from 'hast';
+
+export interface DocumentHeading {
+  /** 2 for a section, 3 for a subsection. */
+  depth: 2 | 3;
+  /** The heading's `id` (GitHub-style slug, unique within the document). */
+  id: string;
+  text: string;
+}
+
+export interface MarkdownMeta {
+  /** The YAML front matter, unvalidated: each content type checks its own fields. */
+  frontMatter: Readonly<Record<string, unknown>>;
+  headings: readonly DocumentHeading[];
+  /** Words in the body, for a reading-time estimate. */
+  words: number;
+  /** Every link target in the body, for link checks. */
+  links: readonly string[];
+}
+
+export type MarkdownTree = Root;
+
+/** Reading time at an unhurried 220 words a minute, never under one minute. */
+export const readingMinutes = (words: number) => Math.max(1, Math.round(words / 220));
