@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { PageBody, PageIntro } from './PageIntro';
+
+const meta = {
+  title: 'Sections/PageIntro',
+  component: PageIntro,
+  args: {
+    eyebrow: 'Membership',
+    title: 'Simple plans, cancel anytime',
+    lead: 'Every plan includes credit score tracking and student deals.',
+  },
+  parameters: { frame: 'bleed' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+} satisfies Meta<typeof PageIntro>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithLead: Story = {
+  name: 'Label, the page heading and a lead',
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Membership')).toBeVisible();
+    await expect(canvas.getByText(/credit score tracking/)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Simple plans, cancel anytime' }),
+    ).toBeVisible();
+  },
+};
+
+export const WithBodyOnDesktop: Story = {
+  name: 'Desktop, heading only, with the content column below',
+  args: { eyebrow: undefined, lead: undefined },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: (args) => (
+    <>
+      <PageIntro {...args} />
+      <PageBody>
+        <p>Page content sits in the same column as the heading.</p>
+      </PageBody>
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const heading = await canvas.findByRole('heading', { level: 1 });
+    const text = canvas.getByText(/Page content/);
+    await expect(text.getBoundingClientRect().left).toBe(heading.getBoundingClientRect().left);
+  },
+};

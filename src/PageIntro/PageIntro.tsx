@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import * as styles from './PageIntro.css';
+
+export interface PageIntroProps {
+  title: string;
+  eyebrow?: string;
+  lead?: ReactNode;
+  /** Extra content under the lead: a tag, a price, actions. */
+  children?: ReactNode;
+}
+
+/** A page's opening band: its one `<h1>`, an optional label above it and a lead below. */
+export function PageIntro({ title, eyebrow, lead, children }: PageIntroProps) {
+  return (
+    <div className={styles.intro}>
+      <div className={styles.inner}>
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        <h1 className={styles.title}>{title}</h1>
+        {lead && <p className={styles.lead}>{lead}</p>}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The content column under an intro. */
+export function PageBody({ children }: { children: ReactNode }) {
+  return <div className={styles.body}>{children}</div>;
+}

@@ -1,0 +1,78 @@
+import { formatDate } from '../Article/Article';
+import {
+  blogCategories,
+  blogCategoryLabel,
+  blogCategoryPath,
+  type BlogCategory,
+  type PostSummary,
+} from '../blog/posts';
+import { Image } from '../Image/Image';
+import { routes } from '../navigation/routes';
+import * as styles from './PostList.css';
+
+export interface PostListProps {
+  posts: readonly PostSummary[];
+  /** 2 under a page's h1, 3 inside a section. */
+  headingLevel?: 2 | 3;
+  /** The image host; empty for covers this site serves itself. */
+  imageHost?: string;
+}
+
+/** Post cards, newest first as given: cover, category, title (the card's link), summary, date. */
+export function PostList({ posts, headingLevel = 2, imageHost = '' }: PostListProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className={styles.grid}>
+      {posts.map((post) => (
+        <li key={post.slug} className={styles.card}>
+          <Image
+            className={styles.cover}
+            src={post.image.src}
+            decorative
+            width={1200}
+            height={675}
+            sizes="(min-width: 1024px) 22rem, 100vw"
+            host={imageHost}
+          />
+          <p className={styles.category}>{blogCategoryLabel(post.category)}</p>
+          <Heading className={styles.title}>
+            <a className={styles.link} href={post.href}>
+              {post.title}
+            </a>
+          </Heading>
+          <p className={styles.description}>{post.description}</p>
+          <p className={styles.meta}>
+            <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min
+            read
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Links to every category, the current one marked for assistive technology and by colour. */
+export function CategoryNav({ current }: { current?: BlogCategory }) {
+  return (
+    <nav aria-label="Blog categories">
+      <ul className={styles.nav}>
+        <li>
+          <a className={styles.chip} href={routes.blog} aria-current={current ? undefined : 'page'}>
+            All posts
+          </a>
+        </li>
+        {blogCategories.map((category) => (
+          <li key={category}>
+            <a
+              className={styles.chip}
+              href={blogCategoryPath(category)}
+              aria-current={category === current ? 'page' : undefined}
+            >
+              {blogCategoryLabel(category)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
