@@ -1,19 +1,91 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { routes as paths } from '../src/navigation/routes';
+import type { PlanId } from '../src/Pricing/Pricing';
+import type { FeatureKey } from './pages/FeatureRoute';
 import { HomePage } from './pages/HomePage';
+import type { MarkdownModule } from './pages/DocumentPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SiteShell } from './SiteShell';
 
-/** The verify flow's code loads only on its own routes. */
-const verifyPage = async () => ({ Component: (await import('./pages/VerifyPage')).VerifyPage });
+/**
+ * Only the home and 404 pages are in the first bundle; every other route's code (features,
+ * pricing, blog, documents, verify) is its own chunk, loaded on that route.
+ */
+const component = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
-/** The site's routes. The marketing pages of spec section 2 are added as they are built. */
+const feature = (key: FeatureKey): RouteObject => ({
+  path: paths[key],
+  lazy: component(async () => (await import('./pages/FeatureRoute')).featurePage(key)),
+});
+
+const plan = (path: string, id: PlanId): RouteObject => ({
+  path,
+  lazy: component(async () => (await import('./pages/PricingPages')).planPage(id)),
+});
+
+const document = (
+  path: string,
+  load: () => Promise<MarkdownModule>,
+  options?: { legal: boolean },
+): RouteObject => ({
+  path,
+  lazy: component(async () => {
+    const [{ documentPage }, doc] = await Promise.all([import('./pages/DocumentPage'), load()]);
+    return documentPage(path, doc, options);
+  }),
+});
+
+const verify = component(async () => (await import('./pages/VerifyPage')).VerifyPage);
+
 export const routes: RouteObject[] = [
   {
     element: <SiteShell />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/auth/verify', lazy: verifyPage },
-      { path: '/d/auth/verify', lazy: verifyPage },
+      { path: paths.home, element: <HomePage /> },
+      document(paths.about, () => import('./content/pages/about.md')),
+      document(paths.howToCancel, () => import('./content/pages/how-to-cancel.md')),
+      document(paths.terms, () => import('./content/pages/terms.md'), { legal: true }),
+      document(paths.privacy, () => import('./content/pages/privacy.md'), { legal: true }),
+      document(paths.ccpa, () => import('./content/pages/ccpa.md'), { legal: true }),
+      {
+        path: paths.pricing,
+        lazy: component(async () => (await import('./pages/PricingPages')).PricingPage),
+      },
+      plan(paths.pricingLite, 'lite'),
+      plan(paths.pricingBasic, 'basic'),
+      plan(paths.pricingPlus, 'plus'),
+      plan(paths.pricingPro, 'pro'),
+      {
+        path: paths.blog,
+        lazy: component(async () => (await import('./pages/BlogPages')).BlogIndexPage),
+      },
+      {
+        path: '/blog/:slug/',
+        lazy: component(async () => (await import('./pages/BlogPages')).BlogEntryPage),
+      },
+      {
+        path: paths.customerStories,
+        lazy: component(
+          async () => (await import('./pages/CustomerStoriesPage')).CustomerStoriesPage,
+        ),
+      },
+      feature('cashAdvance'),
+      feature('sendReceive'),
+      feature('taxFiling'),
+      feature('taxCalculator'),
+      feature('budget'),
+      feature('creditMonitoring'),
+      feature('identityTheft'),
+      feature('carInsurance'),
+      feature('personalLoan'),
+      feature('savings'),
+      feature('incomeLoss'),
+      feature('healthInsurance'),
+      feature('arcade'),
+      feature('deals'),
+      { path: '/auth/verify', lazy: verify },
+      { path: '/d/auth/verify', lazy: verify },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,36 +1,70 @@
 import { Box } from '../../src/Box/Box';
-import { trackMenuItem } from '../../src/analytics/analytics';
-import { Footer } from '../../src/Footer/Footer';
-import { Header } from '../../src/Header/Header';
-import { PageLayout } from '../../src/PageLayout/PageLayout';
-import { Seo } from '../../src/Seo/Seo';
+import { CustomerStories } from '../../src/CustomerStories/CustomerStories';
+import { LinkCards } from '../../src/LinkCards/LinkCards';
+import { PlanCards } from '../../src/Pricing/Pricing';
 import { TextMeTheAppForm } from '../../src/TextMeTheAppForm/TextMeTheAppForm';
+import { home, homeFeatures } from '../content/home';
+import { plans } from '../content/pricing';
+import { SitePage } from '../SitePage';
 
-/** The home route. The full page content arrives with the assembled site. */
 export function HomePage() {
   return (
-    <PageLayout header={<Header onNavigate={trackMenuItem} />} footer={<Footer />}>
-      <Seo path="/" organization />
+    <SitePage seo={home.seo} asteriskLine={home.asteriskLine}>
+      <Box background="brandSubtle">
+        <Box
+          display="flex"
+          flexDirection={{ base: 'column', lg: 'row' }}
+          gap="8"
+          alignItems={{ base: 'stretch', lg: 'center' }}
+          paddingX="4"
+          paddingY={{ base: '10', lg: '16' }}
+          maxWidth="content"
+          marginX="auto"
+        >
+          <Box display="flex" flexDirection="column" gap="4">
+            <Box as="h1" fontSize={{ base: 'xxl', lg: '5xl' }} marginY="0">
+              {home.title}
+            </Box>
+            <Box as="p" fontSize="lg" color="muted" marginY="0">
+              {home.lead}
+            </Box>
+          </Box>
+          <TextMeTheAppForm />
+        </Box>
+      </Box>
       <Box
+        as="section"
+        aria-labelledby="home-features"
         display="flex"
-        flexDirection={{ base: 'column', lg: 'row' }}
-        gap="8"
-        alignItems={{ base: 'stretch', lg: 'center' }}
-        padding={{ base: '4', lg: '8' }}
+        flexDirection="column"
+        gap="6"
+        paddingX="4"
+        paddingY="12"
         maxWidth="content"
         marginX="auto"
       >
-        <Box display="flex" flexDirection="column" gap="4">
-          <Box as="h1" fontSize={{ base: 'xxl', lg: '5xl' }} marginY="0">
-            Cash when you need it
-          </Box>
-          <Box as="p" fontSize="lg" color="muted" marginY="0">
-            Instant cash advances of up to $1,000, instant transfers, credit monitoring and deals
-            for college students.
-          </Box>
+        <Box as="h2" id="home-features" fontSize="xxl" marginY="0">
+          {home.featuresTitle}
         </Box>
-        <TextMeTheAppForm />
+        <LinkCards items={homeFeatures} />
       </Box>
-    </PageLayout>
+      <CustomerStories imageHost="" />
+      <Box
+        as="section"
+        aria-labelledby="home-plans"
+        display="flex"
+        flexDirection="column"
+        gap="6"
+        paddingX="4"
+        paddingY="12"
+        maxWidth="content"
+        marginX="auto"
+      >
+        <Box as="h2" id="home-plans" fontSize="xxl" marginY="0">
+          {home.plansTitle}
+        </Box>
+        <PlanCards plans={plans} headingLevel={3} />
+      </Box>
+    </SitePage>
   );
 }

@@ -1,20 +1,17 @@
 import { ErrorScreen } from '../../src/ErrorScreen/ErrorScreen';
-import { trackMenuItem } from '../../src/analytics/analytics';
-import { Footer } from '../../src/Footer/Footer';
-import { Header } from '../../src/Header/Header';
-import { PageLayout } from '../../src/PageLayout/PageLayout';
-import { Seo } from '../../src/Seo/Seo';
+import { routes } from '../../src/navigation/routes';
+import { SitePage } from '../SitePage';
 
+/** Any unknown address: a real page, never indexed. */
 export function NotFoundPage() {
   return (
-    <PageLayout header={<Header onNavigate={trackMenuItem} />} footer={<Footer />}>
-      <Seo path="/404" title="Page not found" noindex />
+    <SitePage seo={{ path: '/404', title: 'Page not found', noindex: true }}>
       <ErrorScreen
         title="Page not found"
         message="We couldn't find that page. It may have moved."
         redirectToHome
-        homeUrl="/"
+        homeUrl={routes.home}
       />
-    </PageLayout>
+    </SitePage>
   );
 }

@@ -1,24 +1,31 @@
+import { useSyncExternalStore } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { parseAuthMode } from '../../src/auth/authClient';
-import { trackMenuItem } from '../../src/analytics/analytics';
-import { Footer } from '../../src/Footer/Footer';
-import { Header } from '../../src/Header/Header';
-import { PageLayout } from '../../src/PageLayout/PageLayout';
-import { Seo } from '../../src/Seo/Seo';
 import { VerifyFlow } from '../../src/VerifyFlow/VerifyFlow';
+import { SitePage } from '../SitePage';
 
-/** `/auth/verify` and `/d/auth/verify`: the web app's sign-in verification. */
+const noSubscription = () => () => undefined;
+
+/**
+ * `/auth/verify` and `/d/auth/verify`: the web app's sign-in verification. The prerendered page
+ * cannot know the query (`mode`, `returnUrl`), so the first render matches the static HTML and
+ * the query is read only once the page is live in the browser.
+ */
 export function VerifyPage() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
+  const live = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return (
-    <PageLayout
-      header={<Header onNavigate={trackMenuItem} />}
-      footer={<Footer />}
-      preFooter={false}
-    >
-      <Seo path={pathname} title="Verify your number" noindex />
-      <VerifyFlow mode={parseAuthMode(params.get('mode'))} returnUrl={params.get('returnUrl')} />
-    </PageLayout>
+    <SitePage seo={{ path: pathname, title: 'Verify your number', noindex: true }} preFooter={false}>
+      <VerifyFlow
+        key={live ? 'live' : 'static'}
+        mode={parseAuthMode(live ? params.get('mode') : null)}
+        returnUrl={live ? params.get('returnUrl') : null}
+      />
+    </SitePage>
   );
 }

@@ -121,7 +121,10 @@ export const HostileMarkdown: Story = {
     );
     await expect(canvasElement.querySelector('article img, article script, article b')).toBeNull();
     await expect((window as { __hostile?: boolean }).__hostile).toBeUndefined();
-    await expect(canvas.getByText(/Text before/)).toHaveTextContent('Text before text after.');
+    // The script's words are shown as words; nothing between the tags runs.
+    await expect(canvas.getByText(/Text before/)).toHaveTextContent(
+      'Text before window.__hostile = true text after.',
+    );
     await expect(canvas.queryByRole('link', { name: 'A javascript link' })).toBeNull();
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Bold heading' }),

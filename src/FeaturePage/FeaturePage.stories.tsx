@@ -46,7 +46,7 @@ export const ClaimWithFootnoteOnPhone: Story = {
     await expect(within(hero).getByRole('heading', { level: 1 })).toBeVisible();
     await expect(within(hero).getByText('Get a cash advance of up to $1,000*')).toBeVisible();
     await expect(within(hero).getByText(/^\*Not a loan/)).toBeVisible();
-    await expect(within(hero).getByRole('textbox', { name: /phone/i })).toBeVisible();
+    await expect(within(hero).getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
     const steps = canvas.getByRole('region', { name: 'How it works' });
     await expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(steps).getByRole('list').tagName).toBe('OL');
@@ -74,7 +74,7 @@ export const WithoutFigureOnDesktop: Story = {
     const hero = canvas.getByRole('region', { name: 'Discounts that fit a student budget' });
     await expect(within(hero).queryByText(/^\*/)).toBeNull();
     const title = within(hero).getByRole('heading', { level: 1 });
-    const field = within(hero).getByRole('textbox', { name: /phone/i });
+    const field = within(hero).getByRole('textbox', { name: 'Mobile number' });
     // Side by side: the form starts to the right of the headline.
     await expect(field.getBoundingClientRect().left).toBeGreaterThan(
       title.getBoundingClientRect().right,

@@ -29,6 +29,8 @@ export interface FooterProps {
   /** The footnote line for the page's starred claims, e.g. "*Up to $1,000 …". */
   asteriskLine?: ReactNode;
   disclosures?: readonly string[];
+  /** Called when a section link is clicked, with the link's event name (for analytics). */
+  onNavigate?: (link: { event: string; name: string; href: string }) => void;
 }
 
 const isExternal = (href: string) => /^https?:\/\//.test(href);
@@ -39,6 +41,7 @@ export function Footer({
   variant = 'default',
   asteriskLine,
   disclosures = defaultDisclosures,
+  onNavigate,
 }: FooterProps) {
   const baseId = useId();
   const { address, support, social, appStores } = productProfile;
@@ -102,6 +105,7 @@ export function Footer({
                       <a
                         className={styles.link}
                         href={link.href}
+                        onClick={() => onNavigate?.(link)}
                         {...(isExternal(link.href) ? external : {})}
                       >
                         {link.name}

@@ -53,6 +53,7 @@ export const summary = style({ margin: 0, color: vars.color.text.muted });
 
 export const checklist = style({
   display: 'grid',
+  alignContent: 'start',
   gap: vars.space[2],
   margin: 0,
   padding: 0,

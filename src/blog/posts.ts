@@ -4,7 +4,12 @@
  * rendering an empty title or a broken date.
  */
 import { readingMinutes, type DocumentHeading, type MarkdownMeta } from '../markdown/markdown';
-import { blogCategories, blogCategoryPath, type BlogCategory } from '../navigation/routes';
+import {
+  blogCategories,
+  blogCategoryLabel,
+  blogCategoryPath,
+  type BlogCategory,
+} from '../navigation/routes';
 
 export interface PostSummary {
   slug: string;
@@ -20,13 +25,6 @@ export interface PostSummary {
   readingMinutes: number;
   links: readonly string[];
 }
-
-/** "transfer-money" → "Transfer Money". */
-export const blogCategoryLabel = (category: BlogCategory) =>
-  category
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
 
 export const postPath = (slug: string) => `/blog/${slug}/`;
 
@@ -69,4 +67,4 @@ export function parsePost(file: string, meta: MarkdownMeta): PostSummary {
 export const byNewest = (a: PostSummary, b: PostSummary) =>
   b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
 
-export { blogCategories, blogCategoryPath, type BlogCategory };
+export { blogCategories, blogCategoryLabel, blogCategoryPath, type BlogCategory };

@@ -229,4 +229,6 @@ export const menuGroups: readonly MenuGroup[] = [
 export interface FooterLink {
   name: string;
   href: string;
+  /** The analytics event its click sends (set for every footer link in `footer.ts`). */
+  event?: string;
 }

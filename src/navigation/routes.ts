@@ -46,6 +46,13 @@ export const routes = {
 
 export const blogCategoryPath = (category: BlogCategory) => `/blog/${category}/`;
 
+/** "transfer-money" → "Transfer Money". */
+export const blogCategoryLabel = (category: BlogCategory) =>
+  category
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
 /** Every path the site serves, for link checks. */
 export const sitePaths: readonly string[] = [
   ...Object.values(routes),

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { beemTheme } from '../tokens/theme.css';
+
+export interface DocumentAssets {
+  /** The built stylesheet(s), linked in the head so the page is styled before any script runs. */
+  stylesheets: readonly string[];
+  /** Scripts the route needs at once, fetched in parallel with the entry. */
+  modulePreloads: readonly string[];
+  /** Font files the first screen uses. */
+  fontPreloads: readonly string[];
+}
+
+/**
+ * The whole HTML document. Rendering `<html>` from React lets React 19 place each page's
+ * `<title>` and `<meta>` in this one head, both when prerendering and when hydrating, so a page
+ * never ends up with two titles. `lang="en"`: the site is US English (spec section 9 also says
+ * "meta language ES", which contradicts it; see src/seo/seo.ts).
+ */
+export function Document({ assets, children }: { assets?: DocumentAssets; children: ReactNode }) {
+  return (
+    <html lang="en" className={beemTheme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets?.fontPreloads.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
+        ))}
+        {assets?.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
+        ))}
+        {assets?.modulePreloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,27 @@
+import { menuGroups } from '../../src/navigation/menu';
+import type { LinkCard } from '../../src/LinkCards/LinkCards';
+
+export const home = {
+  seo: {
+    path: '/',
+    // The home page keeps the product's default title and description (spec section 2).
+    organization: true,
+  },
+  title: 'Cash when you need it',
+  lead: 'Instant cash advances of up to $1,000*, instant transfers, credit monitoring, insurance and deals made for college students.',
+  featuresTitle: 'Everything your money needs, in one app',
+  plansTitle: 'Plans from $0.99 a month',
+  asteriskLine:
+    '*Cash advances up to $1,000 are subject to eligibility and your membership plan; not all members qualify. Insurance, savings and loan products are offered through licensed partners; savings of up to 40%, income protection up to $1,000, identity insurance up to $1 Million, plans from $2.80/month and up to 5% APY depend on the partner’s terms.',
+} as const;
+
+/** The home page's feature cards: every menu item outside the pricing group. */
+export const homeFeatures: readonly LinkCard[] = menuGroups
+  .filter((group) => group.name !== 'Pricing')
+  .flatMap((group) => group.items)
+  .map((item) => ({
+    title: item.name,
+    description: item.desc,
+    href: item.href,
+    ...(item.tag ? { tag: item.tag } : {}),
+  }));

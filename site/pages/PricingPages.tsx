@@ -1,0 +1,52 @@
+import { Faq } from '../../src/Faq/Faq';
+import { PageBody, PageIntro } from '../../src/PageIntro/PageIntro';
+import { PlanCards, PlanComparison, PlanDetail, type PlanId } from '../../src/Pricing/Pricing';
+import { routes } from '../../src/navigation/routes';
+import { comparison, plans, pricingFaq } from '../content/pricing';
+import { SitePage } from '../SitePage';
+
+export function PricingPage() {
+  return (
+    <SitePage
+      seo={{
+        path: routes.pricing,
+        title: 'Pricing and membership plans',
+        description:
+          'Compare Beem Lite, Basic, Plus and Pro: cash advances, instant transfers, credit monitoring and identity protection from $0.99 a month. Cancel anytime.',
+      }}
+    >
+      <PageIntro
+        eyebrow="Pricing"
+        title="Simple plans, cancel anytime"
+        lead="Four memberships from $0.99 a month. Every plan includes credit score tracking and student deals."
+      />
+      <PageBody>
+        <PlanCards plans={plans} />
+        <PlanComparison plans={plans} rows={comparison} />
+      </PageBody>
+      <Faq items={pricingFaq} />
+    </SitePage>
+  );
+}
+
+/** `/pricing/lite` and its siblings: one plan in detail. */
+export function planPage(id: PlanId) {
+  const plan = plans.find((entry) => entry.id === id);
+  if (!plan) throw new Error(`No plan "${id}" in the pricing content.`);
+  return function PlanRoute() {
+    return (
+      <SitePage
+        seo={{
+          path: plan.href,
+          title: `${plan.name} plan`,
+          description: `Beem ${plan.name}: ${plan.summary} See everything the ${plan.name} membership includes and how it compares.`,
+        }}
+      >
+        <PageIntro eyebrow={plan.tag ? `${plan.tag} plan` : 'Plan'} title={`Beem ${plan.name}`} />
+        <PageBody>
+          <PlanDetail plan={plan} rows={comparison} />
+        </PageBody>
+      </SitePage>
+    );
+  };
+}
