@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 import { localApi } from './scripts/local-api';
 import { markdownContent } from './scripts/markdown';
+import { staticSite } from './scripts/static-site';
 
 /**
  * One Vite config for three jobs: the site's dev server and build (`vite site --config
@@ -16,7 +17,7 @@ const chromiumPath = await findChromium();
 
 export default defineConfig({
   // With no API gateway configured, the site answers its own POST /graphql (scripts/local-api.ts).
-  plugins: [react(), vanillaExtractPlugin(), markdownContent(), localApi()],
+  plugins: [react(), vanillaExtractPlugin(), markdownContent(), localApi(), staticSite()],
   optimizeDeps: {
     // Pre-bundled up front: discovering them during the first story run reloads the page mid-test.
     include: [

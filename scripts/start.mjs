@@ -1,4 +1,4 @@
-// `npm start`: Storybook and the site's dev server side by side.
+// `npm start`: Storybook's dev server and the prerendered site, side by side.
 import { spawn } from 'node:child_process';
 
 const STORYBOOK_PORT = Number(process.env.STORYBOOK_PORT ?? 6006);
@@ -7,24 +7,22 @@ const SITE_PORT = Number(process.env.SITE_PORT ?? 5173);
 const jobs = [
   {
     name: 'storybook',
-    args: ['storybook', 'dev', '--port', String(STORYBOOK_PORT), '--ci', '--quiet'],
+    command: 'npx',
+    args: ['--no-install', 'storybook', 'dev', '--port', String(STORYBOOK_PORT), '--ci', '--quiet'],
   },
   {
+    // The site as visitors get it: prerendered, then served like a static host.
     name: 'site',
+    command: 'sh',
     args: [
-      'vite',
-      'site',
-      '--config',
-      'vite.config.ts',
-      '--port',
-      String(SITE_PORT),
-      '--strictPort',
+      '-c',
+      `node scripts/build-site.mjs && npx --no-install vite preview site --config vite.config.ts --outDir ../dist/site --port ${SITE_PORT} --strictPort`,
     ],
   },
 ];
 
-const children = jobs.map(({ name, args }) => {
-  const child = spawn('npx', ['--no-install', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+const children = jobs.map(({ name, command, args }) => {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${name}] `;
   /** @param {NodeJS.WriteStream} stream */
   const relay = (stream) => (/** @type {Buffer} */ chunk) => {

@@ -37,7 +37,7 @@ export interface VerifyFlowProps {
 export function VerifyFlow({
   mode = 'signin',
   returnUrl,
-  origin = window.location.origin,
+  origin,
   navigate = (path) => {
     window.location.assign(path);
   },
@@ -88,7 +88,8 @@ export function VerifyFlow({
     }
     writeStored('token', result.token, storage);
     setStep('verified');
-    navigate(safeReturnUrl(returnUrl, origin));
+    // Read when leaving, not at render: the page is also prerendered where there is no window.
+    navigate(safeReturnUrl(returnUrl, origin ?? window.location.origin));
   };
 
   return (

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+
+const desktopOnly = (name: string) => test.skip(name !== 'desktop', 'a desktop header path');
+const phoneOnly = (name: string) => test.skip(name !== 'phone', 'a phone path');
+
+test('desktop header: the mega-menu opens by keyboard and Get Started scrolls to the pre-footer', async ({
+  page,
+}, testInfo) => {
+  desktopOnly(testInfo.project.name);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const essentials = nav.getByRole('button', { name: 'Essentials' });
+  await essentials.focus();
+  await page.keyboard.press('Enter');
+  await expect(essentials).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: /Instant cash/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(essentials).toHaveAttribute('aria-expanded', 'false');
+
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  const preFooter = page.locator('#get-started');
+  await expect(preFooter).toBeInViewport();
+  await expect(preFooter).toBeFocused();
+});
+
+test('phone drawer: opens from the menu button, one group open at a time, Escape closes it', async ({
+  page,
+}, testInfo) => {
+  phoneOnly(testInfo.project.name);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  const insurance = drawer.getByRole('button', { name: 'Insurance' });
+  await insurance.click();
+  await expect(insurance).toHaveAttribute('aria-expanded', 'true');
+  await drawer.getByRole('button', { name: 'Essentials' }).click();
+  await expect(insurance).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(menu).toBeFocused();
+});
+
+test('text-me-the-app form: a valid number gets the success message from the local API', async ({
+  page,
+}) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const form = page.getByRole('main');
+  // A different real-looking number each run, so the per-number rate limit never trips.
+  const line = String(2000 + Math.floor(Math.random() * 7000));
+  await form.getByRole('textbox', { name: 'Mobile number' }).fill(`415555${line}`);
+  await form.getByRole('button', { name: 'Text me the app' }).click();
+  await expect(form.getByRole('status')).toContainText(
+    'Link sent! Check your texts to download Beem.',
+  );
+});
+
+test('FAQ: real Enter and Space keys open and close a question', async ({ page }) => {
+  await page.goto('/get-instant-cash-advance', { waitUntil: 'networkidle' });
+  const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+  const question = faq.locator('summary').first();
+  const answer = faq.locator('details').first().locator('p');
+  await question.focus();
+  await page.keyboard.press('Enter');
+  await expect(answer).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(answer).toBeHidden();
+});
+
+test('pricing table on a phone: arrow keys scroll the focused table sideways', async ({
+  page,
+}, testInfo) => {
+  phoneOnly(testInfo.project.name);
+  await page.goto('/pricing', { waitUntil: 'networkidle' });
+  const scroller = page.getByRole('region', { name: 'Compare plans' });
+  await scroller.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+});
+
+test('a blog post: its table of contents jumps to the section', async ({ page }) => {
+  await page.goto('/blog/how-to-avoid-overdraft-fees/', { waitUntil: 'networkidle' });
+  const toc = page.getByRole('navigation', { name: 'On this page' });
+  const first = toc.getByRole('link').first();
+  const target = (await first.getAttribute('href')) ?? '';
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect(page.locator(target)).toBeInViewport();
+});
+
+test('verify page: a hostile returnUrl is accepted as input without errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/auth/verify?returnUrl=javascript:alert(1)&mode=signup', {
+    waitUntil: 'networkidle',
+  });
+  await expect(page.getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { allPaths } from './siteMap';
+
+test.use({ javaScriptEnabled: false });
+
+for (const path of allPaths) {
+  test(`${path} without JavaScript: content and navigation links are all there`, async ({
+    page,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const main = page.locator('main');
+    await expect(main).toBeVisible();
+    expect((await main.innerText()).length).toBeGreaterThan(150);
+    await expect(page.getByRole('link', { name: 'Beem home' }).first()).toBeVisible();
+    const footerLinks = page.getByRole('contentinfo').getByRole('navigation').getByRole('link');
+    expect(await footerLinks.count()).toBeGreaterThan(30);
+    await expect(footerLinks.first()).toBeVisible();
+  });
+}

@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { allPaths, canonical, privatePaths } from './siteMap';
+
+/** Collects console errors, page errors and failed requests while a page is open. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+  });
+  return problems;
+}
+
+const head = (page: Page) =>
+  page.evaluate(() => {
+    const content = (selector: string) =>
+      document.head.querySelector(selector)?.getAttribute('content') ?? null;
+    return {
+      titles: [...document.querySelectorAll('title')].map((title) => title.textContent),
+      description: content('meta[name="description"]'),
+      canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      robots: content('meta[name="robots"]'),
+      ogImage: content('meta[property="og:image"]'),
+      ogWidth: content('meta[property="og:image:width"]'),
+      ogHeight: content('meta[property="og:image:height"]'),
+      ogLocale: content('meta[property="og:locale"]'),
+      twitterCard: content('meta[name="twitter:card"]'),
+      lang: document.documentElement.lang,
+      h1: [...document.querySelectorAll('h1')].map((h1) => h1.textContent),
+    };
+  });
+
+const seenTitles = new Map<string, string>();
+const seenDescriptions = new Map<string, string>();
+
+for (const path of allPaths) {
+  test(`${path}: answers 200 with its own metadata, no errors, no axe violations`, async ({
+    page,
+  }, testInfo) => {
+    const problems = watch(page);
+    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+
+    const meta = await head(page);
+    // One title after hydration: React placed it in the head, it was not added a second time.
+    expect(meta.titles).toHaveLength(1);
+    expect(meta.titles[0]).toMatch(/Beem/);
+    expect(meta.h1).toHaveLength(1);
+    expect(meta.description?.length).toBeGreaterThan(40);
+    expect(meta.canonical).toBe(canonical(path));
+    // Not a production build: nothing may be indexed.
+    expect(meta.robots).toBe('noindex, nofollow');
+    expect(meta.ogImage).toBe('https://www.trybeem.com/og/default.png');
+    expect([meta.ogWidth, meta.ogHeight]).toEqual(['1300', '750']);
+    expect(meta.ogLocale).toBe('en_US');
+    expect(meta.twitterCard).toBe('summary_large_image');
+    expect(meta.lang).toBe('en');
+
+    if (
+      testInfo.project.name === 'desktop' &&
+      !(privatePaths as readonly string[]).includes(path)
+    ) {
+      // Each indexable page has a title and description no other page has.
+      const title = meta.titles[0] ?? '';
+      expect(seenTitles.get(title) ?? path, `title shared with ${seenTitles.get(title)}`).toBe(
+        path,
+      );
+      seenTitles.set(title, path);
+      const description = meta.description ?? '';
+      expect(seenDescriptions.get(description) ?? path).toBe(path);
+      seenDescriptions.set(description, path);
+    }
+
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(
+      axe.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`),
+    ).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('an unknown address answers 404 with the site’s own page, never indexed', async ({ page }) => {
+  const problems = watch(page);
+  const response = await page.goto('/no-such-page', { waitUntil: 'networkidle' });
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle('Page not found | Beem');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  // The 404 page itself is the only failed response.
+  expect(problems.filter((problem) => !problem.startsWith('404:'))).toEqual([]);
+});
+
+test('the home page carries the Organization structured data', async ({ page }) => {
+  await page.goto('/');
+  const json = await page.locator('script[type="application/ld+json"]').textContent();
+  const data = JSON.parse(json ?? '{}') as Record<string, unknown>;
+  expect(data).toMatchObject({
+    '@type': 'Organization',
+    name: 'Beem',
+    brand: { name: 'Beem' },
+    url: 'https://www.trybeem.com',
+    founder: expect.objectContaining({ '@type': 'Person' }),
+    contactPoint: expect.objectContaining({ contactType: 'customer support' }),
+  });
+  expect(data['legalName']).toEqual(expect.any(String));
+  expect(data['logo']).toEqual(expect.any(String));
+});

@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+
+/**
+ * The site tests: the built, prerendered site (`npm run build:site`) served the way a static
+ * host serves it, in Chromium at a phone width and a desktop width.
+ */
+const executablePath = await findChromium();
+const PORT = Number(process.env.SITE_TEST_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: 'e2e',
+  // Two cores: one browser page at a time.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 60_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: { executablePath: executablePath ?? undefined, args: chromiumArgs },
+    trace: 'off',
+  },
+  projects: [
+    { name: 'phone', use: { viewport: { width: 375, height: 812 }, hasTouch: true } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: `npx --no-install vite preview site --config vite.config.ts --outDir ../dist/site --port ${PORT} --strictPort`,
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,66 @@
+/**
+ * `npm run build:site`: builds the site for the browser, then prerenders every route to its own
+ * static HTML file with the full page content, plus sitemap.xml and robots.txt.
+ *
+ * Prerendering uses a Node build of `site/entry-server.tsx` (react-router's static handler and
+ * `react-dom/static`'s `prerender`): see the README for why this over a framework's prerender.
+ */
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const repo = resolve(import.meta.dirname, '..');
+const configFile = join(repo, 'vite.config.ts');
+const root = join(repo, 'site');
+const outDir = join(repo, 'dist', 'site');
+const serverDir = join(repo, 'dist', '.prerender');
+
+/** Inter, in the weights the type scale uses: the first screen needs all three. */
+const FONT_FILE = /^inter-latin-(400|600|700)-normal-[\w-]+\.woff2$/;
+
+async function main() {
+  const started = performance.now();
+  await build({
+    configFile,
+    root,
+    logLevel: 'warn',
+    // One stylesheet for every page: it is small, and cached after the first page.
+    build: { outDir, emptyOutDir: true, manifest: true, cssCodeSplit: false },
+  });
+  await build({
+    configFile,
+    root,
+    logLevel: 'warn',
+    build: { ssr: 'entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+  });
+
+  /** @type {Record<string, { file: string; css?: string[]; imports?: string[] }>} */
+  const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  const entry = manifest['index.html'];
+  if (!entry) throw new Error('The client build has no index.html entry.');
+  const assetFiles = await readdir(join(outDir, 'assets'));
+  const assets = {
+    stylesheets: assetFiles.filter((file) => file.endsWith('.css')).map((file) => `/assets/${file}`),
+    modulePreloads: (entry.imports ?? []).map((key) => `/${manifest[key]?.file ?? key}`),
+    fontPreloads: assetFiles.filter((file) => FONT_FILE.test(file)).map((file) => `/assets/${file}`),
+  };
+
+  const server = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
+  for (const { path } of server.prerenderRoutes) {
+    const html = await server.renderPage(path, assets, [`/${entry.file}`]);
+    // `/about` → about/index.html: served at both /about and /about/ (see scripts/static-site.ts).
+    const file =
+      path === server.notFoundPath ? '404.html' : join(path.replace(/^\/|\/$/g, ''), 'index.html');
+    await mkdir(dirname(join(outDir, file)), { recursive: true });
+    await writeFile(join(outDir, file), html);
+  }
+  await writeFile(join(outDir, 'sitemap.xml'), server.sitemap());
+  await writeFile(join(outDir, 'robots.txt'), server.robots());
+  await rm(serverDir, { recursive: true, force: true });
+  await rm(join(outDir, '.vite'), { recursive: true, force: true });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Prerendered ${server.prerenderRoutes.length} pages into dist/site in ${seconds}s.`);
+}
+
+await main();

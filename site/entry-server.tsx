@@ -1,0 +1,64 @@
+/**
+ * The prerenderer's entry (built for Node by scripts/build-site.mjs): renders any route to a
+ * complete HTML document, and lists the routes to render.
+ */
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import {
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+} from 'react-router-dom';
+import { config } from '../src/config/config';
+import { blogCategories, blogCategoryPath, routes as paths } from '../src/navigation/routes';
+import { robotsTxt, sitemapXml } from '../src/seo/sitemap';
+import { posts } from './content/blog';
+import { Document, type DocumentAssets } from './Document';
+import { routes } from './routes';
+
+export interface PrerenderRoute {
+  path: string;
+  /** Listed in the sitemap: false for sign-in pages and the 404 page. */
+  indexable: boolean;
+}
+
+export const notFoundPath = '/404';
+
+export const prerenderRoutes: readonly PrerenderRoute[] = [
+  ...Object.values(paths).map((path) => ({ path, indexable: true })),
+  ...blogCategories.map((category) => ({ path: blogCategoryPath(category), indexable: true })),
+  ...posts.map((post) => ({ path: post.href, indexable: true })),
+  { path: '/auth/verify', indexable: false },
+  { path: '/d/auth/verify', indexable: false },
+  { path: notFoundPath, indexable: false },
+];
+
+const handler = createStaticHandler(routes);
+
+export async function renderPage(
+  path: string,
+  assets: DocumentAssets,
+  bootstrapModules: string[],
+): Promise<string> {
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status}.`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <Document assets={assets}>
+        {/* No hydration data: the site has no loaders, and an inline script would need a CSP hash. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Document>
+    </StrictMode>,
+    { bootstrapModules },
+  );
+  return new Response(prelude).text();
+}
+
+export const sitemap = () =>
+  sitemapXml(
+    prerenderRoutes.filter((route) => route.indexable).map((route) => route.path),
+    config.siteUrl,
+  );
+
+export const robots = () => robotsTxt(config.environment, config.siteUrl);
