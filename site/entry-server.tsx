@@ -4,11 +4,7 @@
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import {
-  StaticRouterProvider,
-  createStaticHandler,
-  createStaticRouter,
-} from 'react-router-dom';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { config } from '../src/config/config';
 import { blogCategories, blogCategoryPath, routes as paths } from '../src/navigation/routes';
 import { robotsTxt, sitemapXml } from '../src/seo/sitemap';

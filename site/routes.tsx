@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { routes as paths } from '../src/navigation/routes';
+import { postPath, slugFromFile } from '../src/blog/posts';
+import { blogCategories, blogCategoryPath, routes as paths } from '../src/navigation/routes';
 import type { PlanId } from '../src/Pricing/Pricing';
 import type { FeatureKey } from './pages/FeatureRoute';
 import { HomePage } from './pages/HomePage';
@@ -36,6 +37,9 @@ const document = (
   }),
 });
 
+/** Post bodies by file: only the file names are in the first bundle, each body is a chunk. */
+const postModules = import.meta.glob<MarkdownModule>('./content/blog/*.md');
+
 const verify = component(async () => (await import('./pages/VerifyPage')).VerifyPage);
 
 export const routes: RouteObject[] = [
@@ -60,10 +64,20 @@ export const routes: RouteObject[] = [
         path: paths.blog,
         lazy: component(async () => (await import('./pages/BlogPages')).BlogIndexPage),
       },
-      {
-        path: '/blog/:slug/',
-        lazy: component(async () => (await import('./pages/BlogPages')).BlogEntryPage),
-      },
+      ...blogCategories.map((category) => ({
+        path: blogCategoryPath(category),
+        lazy: component(async () => (await import('./pages/BlogPages')).categoryPage(category)),
+      })),
+      ...Object.entries(postModules).map(([file, load]) => {
+        const slug = slugFromFile(file);
+        return {
+          path: postPath(slug),
+          lazy: component(async () => {
+            const [{ postPage }, doc] = await Promise.all([import('./pages/BlogPages'), load()]);
+            return postPage(slug, doc);
+          }),
+        };
+      }),
       {
         path: paths.customerStories,
         lazy: component(

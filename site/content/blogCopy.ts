@@ -13,15 +13,22 @@ export const blogCopy = {
   /** Each category page's lead and search description (120 to 160 characters). */
   categories: {
     save: 'Build an emergency fund, find a high-yield savings account and make saving automatic, even on a tight student budget.',
-    spend: 'Spend smarter on textbooks, food and everything else college costs, with simple plans that keep your budget on track.',
+    spend:
+      'Spend smarter on textbooks, food and everything else college costs, with simple plans that keep your budget on track.',
     earn: 'Side hustles, internships and campus jobs: how students earn more, negotiate offers and make extra income fit class schedules.',
-    insurance: 'Car, renters, health and income insurance explained for students: what each covers, what it costs and how to pay less.',
-    taxes: 'When students need to file, how gig income is taxed and which credits and deductions can grow your refund each year.',
-    banking: 'Choose a student checking account, avoid overdraft and account fees, and set up banking that works for college life.',
-    loans: 'Federal and private student loans and personal loans explained: when borrowing makes sense and how to compare offers.',
-    credit: 'Build credit from scratch in college, understand what moves your score and keep it healthy for apartments and loans.',
+    insurance:
+      'Car, renters, health and income insurance explained for students: what each covers, what it costs and how to pay less.',
+    taxes:
+      'When students need to file, how gig income is taxed and which credits and deductions can grow your refund each year.',
+    banking:
+      'Choose a student checking account, avoid overdraft and account fees, and set up banking that works for college life.',
+    loans:
+      'Federal and private student loans and personal loans explained: when borrowing makes sense and how to compare offers.',
+    credit:
+      'Build credit from scratch in college, understand what moves your score and keep it healthy for apartments and loans.',
     debt: 'Pay off credit cards and other debt faster: avalanche and snowball methods, balance habits and plans that stick.',
-    retirement: 'Why starting early matters: Roth IRAs, employer plans and retirement basics every working student should know.',
+    retirement:
+      'Why starting early matters: Roth IRAs, employer plans and retirement basics every working student should know.',
     'transfer-money':
       'Send and receive money safely: split rent and bills with roommates, pay friends back and avoid payment app scams.',
   } satisfies Record<BlogCategory, string>,

@@ -1,16 +1,12 @@
-import { Suspense, use } from 'react';
-import { useParams } from 'react-router-dom';
 import { Article } from '../../src/Article/Article';
-import { blogCategories, blogCategoryLabel, type BlogCategory } from '../../src/blog/posts';
-import { Loader } from '../../src/Loader/Loader';
+import { blogCategoryLabel, type BlogCategory } from '../../src/blog/posts';
 import { blogCategoryPath, routes } from '../../src/navigation/routes';
 import { PageBody, PageIntro } from '../../src/PageIntro/PageIntro';
 import { CategoryNav, PostList } from '../../src/PostList/PostList';
-import type { MarkdownTree } from '../../src/markdown/markdown';
 import { blogCopy } from '../content/blogCopy';
-import { loadPostBody, posts } from '../content/blog';
+import { posts } from '../content/blog';
 import { SitePage } from '../SitePage';
-import { NotFoundPage } from './NotFoundPage';
+import type { MarkdownModule } from './DocumentPage';
 
 export function BlogIndexPage() {
   return (
@@ -40,49 +36,34 @@ function CategoryPage({ category }: { category: BlogCategory }) {
   );
 }
 
-/** One promise per post, so the prerender, hydration and later renders share it. */
-const bodies = new Map<string, Promise<MarkdownTree>>();
-const bodyOf = (slug: string) => {
-  let body = bodies.get(slug);
-  if (!body) {
-    body = loadPostBody(slug);
-    bodies.set(slug, body);
-  }
-  return body;
-};
-
-function PostBody({ slug }: { slug: string }) {
+/** A post's page: its summary from the front matter, its body from its own chunk. */
+export function postPage(slug: string, doc: MarkdownModule) {
   const post = posts.find((entry) => entry.slug === slug);
-  const tree = use(bodyOf(slug));
-  if (!post) return null;
-  return (
-    <Article
-      title={post.title}
-      lead={post.description}
-      eyebrow={{ label: blogCategoryLabel(post.category), href: blogCategoryPath(post.category) }}
-      author={post.author}
-      date={post.date}
-      readingMinutes={post.readingMinutes}
-      cover={{ ...post.image, width: 1200, height: 675, host: '' }}
-      headings={post.headings}
-      tree={tree}
-    />
-  );
+  if (!post) throw new Error(`No post "${slug}" in the blog content.`);
+  return function PostRoute() {
+    return (
+      <SitePage seo={{ path: post.href, title: post.title, description: post.description }}>
+        <Article
+          title={post.title}
+          lead={post.description}
+          eyebrow={{
+            label: blogCategoryLabel(post.category),
+            href: blogCategoryPath(post.category),
+          }}
+          author={post.author}
+          date={post.date}
+          readingMinutes={post.readingMinutes}
+          cover={{ ...post.image, width: 1200, height: 675, host: '' }}
+          headings={post.headings}
+          tree={doc.default}
+        />
+      </SitePage>
+    );
+  };
 }
 
-/** `/blog/:slug/`: a category's list or a post, or the 404 page for anything else. */
-export function BlogEntryPage() {
-  const { slug = '' } = useParams();
-  if (blogCategories.includes(slug as BlogCategory))
-    return <CategoryPage category={slug as BlogCategory} />;
-  const post = posts.find((entry) => entry.slug === slug);
-  if (!post) return <NotFoundPage />;
-  return (
-    <SitePage seo={{ path: post.href, title: post.title, description: post.description }}>
-      {/* The prerendered HTML already holds the text; this only shows if a body is slow later. */}
-      <Suspense fallback={<Loader title="Loading the article" subtitle={post.title} />}>
-        <PostBody slug={slug} />
-      </Suspense>
-    </SitePage>
-  );
-}
+/** `/blog/save/` and the other category pages. */
+export const categoryPage = (category: BlogCategory) =>
+  function CategoryRoute() {
+    return <CategoryPage category={category} />;
+  };

@@ -20,7 +20,10 @@ export function VerifyPage() {
     () => false,
   );
   return (
-    <SitePage seo={{ path: pathname, title: 'Verify your number', noindex: true }} preFooter={false}>
+    <SitePage
+      seo={{ path: pathname, title: 'Verify your number', noindex: true }}
+      preFooter={false}
+    >
       <VerifyFlow
         key={live ? 'live' : 'static'}
         mode={parseAuthMode(live ? params.get('mode') : null)}

@@ -70,7 +70,7 @@ export const CategoriesOnPhone: Story = {
   render: () => <CategoryNav current="taxes" />,
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Blog categories' });
+    const nav = canvas.getByRole('navigation', { name: 'Blog topics' });
     await expect(within(nav).getAllByRole('link')).toHaveLength(12);
     await expect(within(nav).getByRole('link', { name: 'Taxes' })).toHaveAttribute(
       'aria-current',

@@ -51,10 +51,14 @@ export function PostList({ posts, headingLevel = 2, imageHost = '' }: PostListPr
   );
 }
 
-/** Links to every category, the current one marked for assistive technology and by colour. */
+/**
+ * Links to every category, the current one marked for assistive technology and by colour.
+ * Named "Blog topics": the footer already has a "Blog Categories" landmark, and two landmarks
+ * of one name cannot be told apart.
+ */
 export function CategoryNav({ current }: { current?: BlogCategory }) {
   return (
-    <nav aria-label="Blog categories">
+    <nav aria-label="Blog topics">
       <ul className={styles.nav}>
         <li>
           <a className={styles.chip} href={routes.blog} aria-current={current ? undefined : 'page'}>
