@@ -5,9 +5,9 @@ import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
-import { localApi } from './scripts/local-api';
-import { markdownContent } from './scripts/markdown';
-import { staticSite } from './scripts/static-site';
+import { localApi } from './scripts/local-api.ts';
+import { markdownContent } from './scripts/markdown.ts';
+import { staticSite } from './scripts/static-site.ts';
 
 /**
  * One Vite config for three jobs: the site's dev server and build (`vite site --config

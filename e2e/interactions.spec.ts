@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 
-const desktopOnly = (name: string) => test.skip(name !== 'desktop', 'a desktop header path');
-const phoneOnly = (name: string) => test.skip(name !== 'phone', 'a phone path');
+const desktopOnly = (name: string) => {
+  test.skip(name !== 'desktop', 'a desktop header path');
+};
+const phoneOnly = (name: string) => {
+  test.skip(name !== 'phone', 'a phone path');
+};
 
 test('desktop header: the mega-menu opens by keyboard and Get Started scrolls to the pre-footer', async ({
   page,

@@ -114,6 +114,6 @@ test('the home page carries the Organization structured data', async ({ page }) 
     founder: expect.objectContaining({ '@type': 'Person' }),
     contactPoint: expect.objectContaining({ contactType: 'customer support' }),
   });
-  expect(data['legalName']).toEqual(expect.any(String));
-  expect(data['logo']).toEqual(expect.any(String));
+  expect(data.legalName).toEqual(expect.any(String));
+  expect(data.logo).toEqual(expect.any(String));
 });

@@ -40,3 +40,10 @@ test('sitemap.xml lists exactly the indexable routes; robots.txt blocks a non-pr
   expect([...locs].sort()).toEqual(indexablePaths.map(canonical).sort());
   expect(readBuilt('robots.txt')).toBe('User-agent: *\nDisallow: /\n');
 });
+
+test('the default sharing image is a 1300 × 750 PNG served by the site', () => {
+  const png = readFileSync(join(distDir, 'og', 'default.png'));
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  // The IHDR chunk: width, then height, as 32-bit big-endian integers.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1300, 750]);
+});

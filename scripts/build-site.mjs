@@ -41,9 +41,13 @@ async function main() {
   if (!entry) throw new Error('The client build has no index.html entry.');
   const assetFiles = await readdir(join(outDir, 'assets'));
   const assets = {
-    stylesheets: assetFiles.filter((file) => file.endsWith('.css')).map((file) => `/assets/${file}`),
+    stylesheets: assetFiles
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => `/assets/${file}`),
     modulePreloads: (entry.imports ?? []).map((key) => `/${manifest[key]?.file ?? key}`),
-    fontPreloads: assetFiles.filter((file) => FONT_FILE.test(file)).map((file) => `/assets/${file}`),
+    fontPreloads: assetFiles
+      .filter((file) => FONT_FILE.test(file))
+      .map((file) => `/assets/${file}`),
   };
 
   const server = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);

@@ -35,7 +35,7 @@ function unwrapUnsafeLinks(node: Nodes) {
   if (!('children' in node)) return;
   node.children = node.children.flatMap((child) =>
     child.type === 'link' && !isSafeHref(child.url) ? child.children : [child],
-  ) as typeof node.children;
+  );
   for (const child of node.children) unwrapUnsafeLinks(child);
 }
 

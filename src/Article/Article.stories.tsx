@@ -75,7 +75,7 @@ export const LegalPageOnPhone: Story = {
     author: undefined,
     readingMinutes: undefined,
     cover: undefined,
-    date: legalMeta.frontMatter['updated'] as string,
+    date: legalMeta.frontMatter.updated as string,
     dateLabel: 'Last updated',
     notice: 'Placeholder text: this document is a structural draft for the legal team to replace.',
     headings: legalMeta.headings,
@@ -103,7 +103,7 @@ export const LegalPageOnPhone: Story = {
 export const HostileMarkdown: Story = {
   name: 'Hostile Markdown: raw HTML and script links render as plain words, nothing runs',
   args: {
-    title: hostileMeta.frontMatter['title'] as string,
+    title: hostileMeta.frontMatter.title as string,
     lead: undefined,
     eyebrow: undefined,
     author: undefined,

@@ -1,5 +1,5 @@
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { Image } from '../Image/Image';
 import type { DocumentHeading, MarkdownTree } from '../markdown/markdown';
@@ -42,7 +42,10 @@ export interface ArticleProps {
 
 /** Renders a compiled Markdown body as React elements: text stays text, never HTML. */
 export function MarkdownBody({ tree }: { tree: MarkdownTree }) {
-  return toJsxRuntime(tree, { Fragment, jsx, jsxs });
+  // The library types its result as the global `JSX.Element`, which React 19's types no longer
+  // declare; what it returns is a React element built by React's own `jsx`.
+  const element: unknown = toJsxRuntime(tree, { Fragment, jsx, jsxs });
+  return element as ReactElement;
 }
 
 /** A long-form page: blog post, company or legal page, with a table of contents. */

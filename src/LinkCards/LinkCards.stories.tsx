@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { at } from '../testing/at';
 import { expect, userEvent, within } from 'storybook/test';
 import { LinkCards } from './LinkCards';
 
@@ -38,7 +39,7 @@ export const Cards: Story = {
     const items = canvas.getAllByRole('listitem');
     await expect(items).toHaveLength(3);
     for (const item of items) await expect(within(item).getAllByRole('link')).toHaveLength(1);
-    await expect(within(items[2]!).getByText('New')).toBeVisible();
+    await expect(within(at(items, 2)).getByText('New')).toBeVisible();
     await userEvent.tab();
     await userEvent.tab();
     await expect(await canvas.findByRole('link', { name: 'Credit monitoring' })).toHaveFocus();
@@ -49,9 +50,10 @@ export const OnPhone: Story = {
   name: 'Phone: one card per row',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
-    const [first, second] = canvas.getAllByRole('listitem');
-    await expect(second!.getBoundingClientRect().top).toBeGreaterThan(
-      first!.getBoundingClientRect().bottom,
+    const items = canvas.getAllByRole('listitem');
+    const [first, second] = [at(items, 0), at(items, 1)];
+    await expect(second.getBoundingClientRect().top).toBeGreaterThan(
+      first.getBoundingClientRect().bottom,
     );
     await expect(await canvas.findByRole('link', { name: 'Instant cash' })).toBeVisible();
   },

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { at } from '../testing/at';
 import { expect, userEvent, within } from 'storybook/test';
 import type { PostSummary } from '../blog/posts';
 import { CategoryNav, PostList } from './PostList';
@@ -50,14 +51,14 @@ export const Cards: Story = {
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
     await expect(items).toHaveLength(3);
-    await expect(within(items[0]!).getByText('Save')).toBeVisible();
-    await expect(within(items[2]!).getByText('Transfer Money')).toBeVisible();
-    await expect(within(items[1]!).getByText('February 2, 2026')).toHaveAttribute(
+    await expect(within(at(items, 0)).getByText('Save')).toBeVisible();
+    await expect(within(at(items, 2)).getByText('Transfer Money')).toBeVisible();
+    await expect(within(at(items, 1)).getByText('February 2, 2026')).toHaveAttribute(
       'datetime',
       '2026-02-02',
     );
     // One link per card, named by the title alone.
-    await expect(within(items[0]!).getAllByRole('link')).toHaveLength(1);
+    await expect(within(at(items, 0)).getAllByRole('link')).toHaveLength(1);
     await userEvent.tab();
     await expect(
       await canvas.findByRole('link', { name: 'Build an emergency fund on a student budget' }),

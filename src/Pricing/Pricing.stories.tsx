@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { at } from '../testing/at';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ComparisonRow, Plan } from './plans';
 import { PlanCards, PlanComparison, PlanDetail } from './Pricing';
@@ -70,11 +71,11 @@ export const FourPlans: Story = {
     await expect(names).toEqual(['Lite', 'Basic', 'Plus', 'Pro']);
     const cards = [...(canvas.getAllByRole('list')[0]?.children ?? [])] as HTMLElement[];
     await expect(cards).toHaveLength(4);
-    await expect(within(cards[0]!).getByText('New')).toBeVisible();
+    await expect(within(at(cards, 0)).getByText('New')).toBeVisible();
     for (const [index, price] of ['$0.99', '$2.47', '$5.97', '$12.97'].entries())
       await expect(cards[index]).toHaveTextContent(`${price}/mo`);
     // Screen readers hear "per month", not "slash mo".
-    await expect(within(cards[1]!).getByText('per month')).toBeInTheDocument();
+    await expect(within(at(cards, 1)).getByText('per month')).toBeInTheDocument();
     await expect(await canvas.findByRole('link', { name: 'See Pro in detail' })).toHaveAttribute(
       'href',
       '/pricing/pro',
@@ -109,7 +110,7 @@ export const ComparisonOnPhone: Story = {
 
 export const PlanPage: Story = {
   name: 'One plan (Basic): price, and every feature marked included or not',
-  render: () => <PlanDetail plan={plans[1]!} rows={rows} />,
+  render: () => <PlanDetail plan={at(plans, 1)} rows={rows} />,
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('$2.47', { exact: false })).toHaveTextContent(
