@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { blogCategories, blogCategoryPath, sitePaths } from '../../src/navigation/routes';
+import { posts } from './blog';
+import { features } from './features';
+import { comparison, plans } from './pricing';
+
+const docs = import.meta.glob<{ meta: { frontMatter: Record<string, unknown>; links: string[] } }>(
+  './pages/*.md',
+  { eager: true },
+);
+
+const known = new Set([...sitePaths, ...posts.map((post) => post.href)]);
+const linkResolves = (href: string) =>
+  known.has(href.replace(/#.*$/, '')) || /^mailto:support@/.test(href);
+
+describe('blog content', () => {
+  it('has at least two posts in every category, newest first', () => {
+    for (const category of blogCategories)
+      expect(
+        posts.filter((post) => post.category === category).length,
+        category,
+      ).toBeGreaterThanOrEqual(2);
+    const dates = posts.map((post) => post.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('gives every post a unique slug, a search-sized description and a table of contents', () => {
+    expect(new Set(posts.map((post) => post.slug)).size).toBe(posts.length);
+    for (const post of posts) {
+      expect(post.description.length, post.slug).toBeGreaterThanOrEqual(80);
+      expect(post.description.length, post.slug).toBeLessThanOrEqual(170);
+      expect(post.headings.filter((heading) => heading.depth === 2).length).toBeGreaterThanOrEqual(
+        3,
+      );
+      expect(post.image.src).toBe(`/blog/covers/${post.category}.svg`);
+    }
+  });
+
+  it('links only to pages the site has', () => {
+    for (const post of posts)
+      for (const link of post.links)
+        expect(linkResolves(link), `${post.slug} → ${link}`).toBe(true);
+    for (const [file, doc] of Object.entries(docs))
+      for (const link of doc.meta.links) expect(linkResolves(link), `${file} → ${link}`).toBe(true);
+  });
+
+  it('names each category page a real route', () => {
+    for (const category of blogCategories) expect(known.has(blogCategoryPath(category))).toBe(true);
+  });
+});
+
+describe('feature content', () => {
+  const entries = Object.values(features);
+
+  it('fills the template for each feature route, with unique titles and descriptions', () => {
+    for (const content of entries) {
+      expect(sitePaths).toContain(content.path);
+      expect(content.steps).toHaveLength(3);
+      expect(content.benefits.length).toBeGreaterThanOrEqual(3);
+      expect(content.faq.length).toBeGreaterThanOrEqual(3);
+      expect(content.seo.description.length).toBeLessThanOrEqual(170);
+    }
+    expect(new Set(entries.map((content) => content.seo.title)).size).toBe(entries.length);
+    expect(new Set(entries.map((content) => content.seo.description)).size).toBe(entries.length);
+  });
+
+  it('carries each starred claim of the spec with its footnote', () => {
+    const claims = {
+      cashAdvance: '$1,000',
+      carInsurance: '40%',
+      incomeLoss: '$1,000',
+      identityTheft: '$1 Million',
+      healthInsurance: '$2.80',
+      savings: '5% APY',
+    } as const;
+    for (const [key, figure] of Object.entries(claims)) {
+      const content = features[key as keyof typeof claims];
+      expect(`${content.claim} ${content.lead}`, key).toContain(figure);
+      expect(content.claim.endsWith('*'), key).toBe(true);
+      expect(content.footnote, key).toMatch(/^\*/);
+    }
+  });
+});
+
+describe('pricing content', () => {
+  it('has the four plans at the spec prices, Lite tagged New, and every plan in every row', () => {
+    expect(plans.map((plan) => [plan.name, plan.monthlyPrice, plan.tag])).toEqual([
+      ['Lite', 0.99, 'New'],
+      ['Basic', 2.47, undefined],
+      ['Plus', 5.97, undefined],
+      ['Pro', 12.97, undefined],
+    ]);
+    for (const row of comparison)
+      expect(Object.keys(row.values).sort(), row.feature).toEqual(['basic', 'lite', 'plus', 'pro']);
+  });
+});
