@@ -97,6 +97,35 @@ export default defineConfig([
     rules: { 'no-restricted-syntax': ['error', ...rawHtml, ...rawStyleValues] },
   },
   {
+    // The site composes library components with content: no styles (no className or style
+    // props either), no network, no browser storage or globals. Behaviour belongs in src/,
+    // where it has stories and tests. The entry files are the exception: they start React and
+    // put the theme on the document.
+    files: ['site/**/*.{ts,tsx}'],
+    ignores: [
+      'site/main.tsx',
+      'site/entry-server.tsx',
+      'site/Document.tsx',
+      'site/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'XMLHttpRequest'].map(
+          (name) => ({ name, message: 'Site pages hold no behaviour: put it in a src/ module.' }),
+        ),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...rawHtml,
+        {
+          selector: 'JSXAttribute[name.name=/^(className|style)$/]',
+          message: 'Site pages hold no styling: compose src/ components and Box props instead.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     extends: [tseslint.configs.disableTypeChecked],
   },

@@ -123,3 +123,5 @@ export const detail = style({
   gap: vars.space[6],
   maxWidth: vars.size.article,
 });
+
+export const detailSection = style({ display: 'grid', gap: vars.space[4] });

@@ -146,7 +146,7 @@ export function PlanDetail({ plan, rows }: PlanDetailProps) {
         <MonthlyPrice amount={plan.monthlyPrice} />
       </p>
       <p className={styles.summary}>{plan.summary}</p>
-      <section aria-labelledby={id}>
+      <section className={styles.detailSection} aria-labelledby={id}>
         <h2 id={id} className={styles.sectionTitle}>
           What {plan.name} includes
         </h2>
