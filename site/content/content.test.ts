@@ -94,3 +94,12 @@ describe('pricing content', () => {
       expect(Object.keys(row.values).sort(), row.feature).toEqual(['basic', 'lite', 'plus', 'pro']);
   });
 });
+
+describe('home content', () => {
+  it('links each feature page once', async () => {
+    const { homeFeatures } = await import('./home');
+    const hrefs = homeFeatures.map((card) => card.href);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    expect(hrefs.length).toBeGreaterThanOrEqual(12);
+  });
+});

@@ -15,10 +15,14 @@ export const home = {
     '*Cash advances up to $1,000 are subject to eligibility and your membership plan; not all members qualify. Insurance, savings and loan products are offered through licensed partners; savings of up to 40%, income protection up to $1,000, identity insurance up to $1 Million, plans from $2.80/month and up to 5% APY depend on the partner’s terms.',
 } as const;
 
-/** The home page's feature cards: every menu item outside the pricing group. */
+/**
+ * The home page's feature cards: every menu item outside the pricing group, one card per page
+ * (the menu lists identity theft protection under two groups).
+ */
 export const homeFeatures: readonly LinkCard[] = menuGroups
   .filter((group) => group.name !== 'Pricing')
   .flatMap((group) => group.items)
+  .filter((item, index, items) => items.findIndex((other) => other.href === item.href) === index)
   .map((item) => ({
     title: item.name,
     description: item.desc,
