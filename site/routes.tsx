@@ -11,7 +11,8 @@ import { SiteShell } from './SiteShell';
 
 /**
  * Only the home and 404 pages are in the first bundle; every other route's code (features,
- * pricing, blog, documents, verify) is its own chunk, loaded on that route.
+ * the tax calculator, the budget planner, pricing, blog, documents, verify) is its own chunk,
+ * loaded on that route.
  */
 const component = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
@@ -87,8 +88,14 @@ export const routes: RouteObject[] = [
       feature('cashAdvance'),
       feature('sendReceive'),
       feature('taxFiling'),
-      feature('taxCalculator'),
-      feature('budget'),
+      {
+        path: paths.taxCalculator,
+        lazy: component(async () => (await import('./pages/ToolPages')).TaxCalculatorPage),
+      },
+      {
+        path: paths.budget,
+        lazy: component(async () => (await import('./pages/ToolPages')).BudgetPlannerPage),
+      },
       feature('creditMonitoring'),
       feature('identityTheft'),
       feature('carInsurance'),

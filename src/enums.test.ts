@@ -21,6 +21,6 @@ describe('spec section 3 enumerations', () => {
     expect(authModes).toEqual(['signup', 'signin']);
     expect(contactTypes).toEqual(['email', 'mobile', 'invalid']);
     expect(toastKinds).toEqual(['success', 'info', 'error']);
-    expect(storedKeys).toEqual(['token', 'device-id', 'root-url', 'select-sub']);
+    expect(storedKeys).toEqual(['token', 'device-id', 'root-url', 'select-sub', 'budget-plan']);
   });
 });

@@ -20,7 +20,7 @@ export function parseAmount(
       : { ok: true, value: empty };
   }
   const cleaned = trimmed.replace(/^\$/, '').replace(/[,\s]/g, '');
-  if (/^-/.test(cleaned) || /^\$?-/.test(trimmed))
+  if (cleaned.startsWith('-') || /^\$?-/.test(trimmed))
     return { ok: false, message: 'Amounts can’t be negative.' };
   if (!/^(\d+(\.\d{0,2})?|\.\d{1,2})$/.test(cleaned))
     return { ok: false, message: 'Use numbers only, like 45,000 or 45000.50.' };

@@ -1,8 +1,8 @@
 /**
- * The client keys of spec section 3, behind a typed helper that never throws: storage can be
- * missing, blocked (private modes, privacy settings) or full.
+ * The client keys of spec section 3 (and the budget planner's own), behind a typed helper that
+ * never throws: storage can be missing, blocked (private modes, privacy settings) or full.
  */
-export const storedKeys = ['token', 'device-id', 'root-url', 'select-sub'] as const;
+export const storedKeys = ['token', 'device-id', 'root-url', 'select-sub', 'budget-plan'] as const;
 export type StoredKey = (typeof storedKeys)[number];
 
 const store = (): Storage | null => {

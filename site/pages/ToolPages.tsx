@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { BudgetPlanner } from '../../src/BudgetPlanner/BudgetPlanner';
+import { FeaturePage, type FeatureContent } from '../../src/FeaturePage/FeaturePage';
+import { TaxCalculator } from '../../src/TaxCalculator/TaxCalculator';
+import { features } from '../content/features';
+import { SitePage } from '../SitePage';
+
+function ToolPage({ content, tool }: { content: FeatureContent; tool: ReactNode }) {
+  return (
+    <SitePage seo={{ path: content.path, ...content.seo }} asteriskLine={content.footnote}>
+      <FeaturePage content={content}>{tool}</FeaturePage>
+    </SitePage>
+  );
+}
+
+/** `/tax-calculator/`: the feature page with the calculator in it. */
+export function TaxCalculatorPage() {
+  return <ToolPage content={features.taxCalculator} tool={<TaxCalculator />} />;
+}
+
+/** `/budget-tracker-planner`: the feature page with the planner in it. */
+export function BudgetPlannerPage() {
+  return <ToolPage content={features.budget} tool={<BudgetPlanner />} />;
+}

@@ -1,0 +1,115 @@
+import { createVar, style } from '@vanilla-extract/css';
+import { mediaQueries } from '../../tokens/primitives';
+import { vars } from '../../tokens/theme.css';
+
+export { sectionTitle, visuallyHidden } from '../styles/shared.css';
+export { input, error } from '../PhoneInput/PhoneInput.css';
+
+export const section = style({ display: 'grid', gap: vars.space[6] });
+
+export const note = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.font.size.sm });
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space[8],
+  alignItems: 'start',
+  '@media': { [mediaQueries.lg]: { gridTemplateColumns: '3fr 2fr' } },
+});
+
+export const form = style({
+  display: 'grid',
+  gap: vars.space[5],
+  padding: vars.space[6],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface.subtle,
+});
+
+export const lines = style({
+  display: 'grid',
+  gap: vars.space[3],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const linesTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const line = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space[2],
+  alignItems: 'start',
+  '@media': { [mediaQueries.md]: { gridTemplateColumns: '2fr 1fr 1fr auto' } },
+});
+
+export const select = style({ appearance: 'auto' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] });
+
+export const results = style({
+  display: 'grid',
+  gap: vars.space[5],
+  padding: vars.space[6],
+  borderRadius: vars.radius.lg,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border.default}`,
+});
+
+export const leftOver = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const verdict = style({ margin: 0 });
+
+export const chart = style({
+  display: 'grid',
+  gap: vars.space[4],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const chartRow = style({ display: 'grid', gap: vars.space[1] });
+
+export const chartLabel = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+  fontSize: vars.font.size.sm,
+});
+
+/** How much of income the category takes, and where the guideline puts it. */
+export const share = createVar();
+export const target = createVar();
+
+export const track = style({
+  position: 'relative',
+  height: vars.space[3],
+  borderRadius: vars.radius.full,
+  background: vars.color.surface.sunken,
+  overflow: 'hidden',
+});
+
+export const fill = style({
+  display: 'block',
+  width: share,
+  maxWidth: '100%',
+  height: '100%',
+  background: vars.color.surface.brand,
+});
+
+export const over = style({ background: vars.color.status.error.text });
+
+export const marker = style({
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  left: target,
+  width: vars.borderWidth.thick,
+  background: vars.color.text.default,
+});
