@@ -1,27 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../testing/memoryStorage';
 import { deviceId, readStored, removeStored, storedKeys, writeStored } from './storage';
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
 
 const broken = {
   getItem: () => {
@@ -36,8 +15,8 @@ const broken = {
 } as unknown as Storage;
 
 describe('storage', () => {
-  it('has the stored client keys of spec section 3', () => {
-    expect(storedKeys).toEqual(['token', 'device-id', 'root-url', 'select-sub']);
+  it('has the stored client keys of spec section 3, and the budget planner’s', () => {
+    expect(storedKeys).toEqual(['token', 'device-id', 'root-url', 'select-sub', 'budget-plan']);
   });
 
   it('reads back what it wrote', () => {
