@@ -1,4 +1,4 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../tokens/primitives';
 import { vars } from '../../tokens/theme.css';
 
@@ -83,33 +83,17 @@ export const chartLabel = style({
   fontSize: vars.font.size.sm,
 });
 
-/** How much of income the category takes, and where the guideline puts it. */
-export const share = createVar();
-export const target = createVar();
-
 export const track = style({
-  position: 'relative',
+  display: 'block',
+  width: '100%',
   height: vars.space[3],
   borderRadius: vars.radius.full,
   background: vars.color.surface.sunken,
   overflow: 'hidden',
 });
 
-export const fill = style({
-  display: 'block',
-  width: share,
-  maxWidth: '100%',
-  height: '100%',
-  background: vars.color.surface.brand,
-});
+export const fill = style({ fill: vars.color.surface.brand });
 
-export const over = style({ background: vars.color.status.error.text });
+export const over = style({ fill: vars.color.status.error.text });
 
-export const marker = style({
-  position: 'absolute',
-  top: 0,
-  bottom: 0,
-  left: target,
-  width: vars.borderWidth.thick,
-  background: vars.color.text.default,
-});
+export const marker = style({ fill: vars.color.text.default });

@@ -1,4 +1,3 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
@@ -205,17 +204,27 @@ export function BudgetPlanner({ initialPlan, storage }: BudgetPlannerProps) {
                       {formatPercent(share)} of pay · guideline {formatPercent(guideline[category])}
                     </span>
                   </span>
-                  <span
+                  {/* SVG geometry, not a style attribute: the prerendered chart stays drawn under a
+                      Content-Security-Policy of `style-src 'self'`. */}
+                  <svg
                     className={styles.track}
+                    viewBox="0 0 100 10"
+                    preserveAspectRatio="none"
                     aria-hidden="true"
-                    style={assignInlineVars({
-                      [styles.share]: `${Math.min(share, 1) * 100}%`,
-                      [styles.target]: `${guideline[category] * 100}%`,
-                    })}
+                    focusable="false"
                   >
-                    <span className={clsx(styles.fill, above && styles.over)} />
-                    <span className={styles.marker} />
-                  </span>
+                    <rect
+                      className={clsx(styles.fill, above && styles.over)}
+                      width={Math.min(share, 1) * 100}
+                      height="10"
+                    />
+                    <rect
+                      className={styles.marker}
+                      x={guideline[category] * 100 - 0.4}
+                      width="0.8"
+                      height="10"
+                    />
+                  </svg>
                 </li>
               );
             })}
