@@ -2,9 +2,17 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { allPaths, canonical, privatePaths } from './siteMap';
 
-/** Collects console errors, page errors and failed requests while a page is open. */
-function watch(page: Page) {
+/**
+ * Collects console errors, page errors, failed requests and Content-Security-Policy violations
+ * (the preview server enforces the build's policy) while a page is open.
+ */
+async function watch(page: Page) {
   const problems: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
@@ -44,9 +52,10 @@ for (const path of allPaths) {
   test(`${path}: answers 200 with its own metadata, no errors, no axe violations`, async ({
     page,
   }, testInfo) => {
-    const problems = watch(page);
+    const problems = await watch(page);
     const response = await page.goto(path, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-security-policy']).toContain("style-src 'self'");
 
     const meta = await head(page);
     // One title after hydration: React placed it in the head, it was not added a second time.
@@ -89,7 +98,7 @@ for (const path of allPaths) {
 }
 
 test('an unknown address answers 404 with the site’s own page, never indexed', async ({ page }) => {
-  const problems = watch(page);
+  const problems = await watch(page);
   const response = await page.goto('/no-such-page', { waitUntil: 'networkidle' });
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle('Page not found | Beem');

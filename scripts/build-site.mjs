@@ -1,10 +1,12 @@
 /**
  * `npm run build:site`: builds the site for the browser, then prerenders every route to its own
- * static HTML file with the full page content, plus sitemap.xml and robots.txt.
+ * static HTML file with the full page content, plus sitemap.xml, robots.txt and the `_headers`
+ * file (Content-Security-Policy and the other response headers) for static hosts.
  *
  * Prerendering uses a Node build of `site/entry-server.tsx` (react-router's static handler and
  * `react-dom/static`'s `prerender`): see the README for why this over a framework's prerender.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,14 +27,27 @@ async function main() {
     configFile,
     root,
     logLevel: 'warn',
-    // One stylesheet for every page: it is small, and cached after the first page.
-    build: { outDir, emptyOutDir: true, manifest: true, cssCodeSplit: false },
+    // One stylesheet for every page: it is small, and cached after the first page. Images stay
+    // files rather than data: URLs, which the Content-Security-Policy's img-src does not allow.
+    build: {
+      outDir,
+      emptyOutDir: true,
+      manifest: true,
+      cssCodeSplit: false,
+      assetsInlineLimit: 0,
+    },
   });
   await build({
     configFile,
     root,
     logLevel: 'warn',
-    build: { ssr: 'entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+    build: {
+      ssr: 'entry-server.tsx',
+      outDir: serverDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      assetsInlineLimit: 0,
+    },
   });
 
   /** @type {Record<string, { file: string; css?: string[]; imports?: string[] }>} */
@@ -51,8 +66,12 @@ async function main() {
   };
 
   const server = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
+  const scriptHashes = new Set();
   for (const { path } of server.prerenderRoutes) {
     const html = await server.renderPage(path, assets, [`/${entry.file}`]);
+    // Inline scripts (the JSON-LD) are allowed by hash in the Content-Security-Policy.
+    for (const [, body = ''] of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g))
+      scriptHashes.add(createHash('sha256').update(body).digest('base64'));
     // `/about` → about/index.html: served at both /about and /about/ (see scripts/static-site.ts).
     const file =
       path === server.notFoundPath ? '404.html' : join(path.replace(/^\/|\/$/g, ''), 'index.html');
@@ -61,6 +80,7 @@ async function main() {
   }
   await writeFile(join(outDir, 'sitemap.xml'), server.sitemap());
   await writeFile(join(outDir, 'robots.txt'), server.robots());
+  await writeFile(join(outDir, '_headers'), server.headers([...scriptHashes]));
   await rm(serverDir, { recursive: true, force: true });
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

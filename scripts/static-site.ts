@@ -1,11 +1,13 @@
 /**
  * Serves the prerendered site in `vite preview` the way a static host does: `/about` and
  * `/about/` both answer with about/index.html, and an unknown address answers 404 with the
- * site's 404 page (not the home page, which a single-page-app fallback would send).
+ * site's 404 page (not the home page, which a single-page-app fallback would send), and every
+ * response carries the headers of the build's `_headers` file, CSP included.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
+import { headersFor, parseHeadersFile } from '../src/security/headers.ts';
 
 /** The file a static host would send for `pathname`, or null for a 404. */
 export function resolveStaticPath(root: string, pathname: string): string | null {
@@ -46,6 +48,18 @@ export function staticSite(): Plugin {
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.end(existsSync(notFound) ? readFileSync(notFound) : 'Not found');
       };
+      // The headers a static host would send, from the build's own `_headers` file.
+      const withHeaders: Connect.NextHandleFunction = (req, res, next) => {
+        const headersPath = join(root, '_headers');
+        if (existsSync(headersPath)) {
+          const rules = parseHeadersFile(readFileSync(headersPath, 'utf8'));
+          const { pathname } = new URL(req.url ?? '/', 'http://preview.local');
+          for (const [name, value] of Object.entries(headersFor(rules, pathname)))
+            res.setHeader(name, value);
+        }
+        next();
+      };
+      server.middlewares.use(withHeaders);
       server.middlewares.use(middleware);
     },
   };

@@ -7,6 +7,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { config } from '../src/config/config';
 import { blogCategories, blogCategoryPath, routes as paths } from '../src/navigation/routes';
+import { headersFile, securityHeaders } from '../src/security/headers';
 import { robotsTxt, sitemapXml } from '../src/seo/sitemap';
 import { posts } from './content/blog';
 import { Document, type DocumentAssets } from './Document';
@@ -58,3 +59,9 @@ export const sitemap = () =>
   );
 
 export const robots = () => robotsTxt(config.environment, config.siteUrl);
+
+/** The `_headers` file, given the hashes of the inline scripts the pages hold. */
+export const headers = (scriptHashes: readonly string[]) =>
+  headersFile(
+    securityHeaders({ scriptHashes, imageHost: config.imageHost, apiGateway: config.apiGateway }),
+  );

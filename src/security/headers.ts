@@ -1,0 +1,108 @@
+/**
+ * HTTP headers for the built site: a strict Content-Security-Policy and the usual hardening
+ * headers, written as a `_headers` file (the format Netlify and Cloudflare Pages read) and
+ * applied the same way by the local preview server (scripts/static-site.ts).
+ */
+
+/** mixpanel-browser's default API host: where analytics events are sent. */
+export const ANALYTICS_ORIGIN = 'https://api-js.mixpanel.com';
+
+export interface CspSources {
+  /** SHA-256 hashes (base64) of every inline script in the built pages (the JSON-LD). */
+  scriptHashes: readonly string[];
+  /** The image host; empty when the site serves its own images only. */
+  imageHost: string;
+  /** The API gateway; empty when the site answers its own `/graphql`. */
+  apiGateway: string;
+  analyticsOrigin?: string;
+}
+
+const origin = (url: string) => {
+  try {
+    return url ? new URL(url).origin : '';
+  } catch {
+    return '';
+  }
+};
+
+export function contentSecurityPolicy({
+  scriptHashes,
+  imageHost,
+  apiGateway,
+  analyticsOrigin = ANALYTICS_ORIGIN,
+}: CspSources): string {
+  const list = (...sources: string[]) => [...new Set(sources.filter(Boolean))].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", ...[...scriptHashes].sort().map((hash) => `'sha256-${hash}'`))}`,
+    `style-src 'self'`,
+    `img-src ${list("'self'", origin(imageHost))}`,
+    `font-src 'self'`,
+    `connect-src ${list("'self'", origin(apiGateway), origin(analyticsOrigin))}`,
+    `object-src 'none'`,
+    `frame-ancestors 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+  ].join('; ');
+}
+
+export type HeaderRules = readonly { path: string; headers: Readonly<Record<string, string>> }[];
+
+export function securityHeaders(sources: CspSources): HeaderRules {
+  return [
+    {
+      path: '/*',
+      headers: {
+        'Content-Security-Policy': contentSecurityPolicy(sources),
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Permissions-Policy':
+          'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+        'X-Frame-Options': 'DENY',
+      },
+    },
+    {
+      // Vite puts a content hash in every file name under /assets: a new build, a new name.
+      path: '/assets/*',
+      headers: { 'Cache-Control': 'public, max-age=31536000, immutable' },
+    },
+  ];
+}
+
+/** The `_headers` file: a path pattern, then its headers indented below it. */
+export const headersFile = (rules: HeaderRules) =>
+  rules
+    .map(
+      ({ path, headers }) =>
+        `${path}\n${Object.entries(headers)
+          .map(([name, value]) => `  ${name}: ${value}`)
+          .join('\n')}`,
+    )
+    .join('\n\n') + '\n';
+
+/** Reads a `_headers` file back into rules. */
+export function parseHeadersFile(text: string): HeaderRules {
+  const rules: { path: string; headers: Record<string, string> }[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: {} });
+      continue;
+    }
+    const current = rules.at(-1);
+    const colon = line.indexOf(':');
+    if (current && colon > 0)
+      current.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return rules;
+}
+
+/** The headers for `pathname`: every matching rule, later rules adding to earlier ones. */
+export function headersFor(rules: HeaderRules, pathname: string): Record<string, string> {
+  const matches = (pattern: string) =>
+    pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
+  return Object.assign(
+    {},
+    ...rules.filter((rule) => matches(rule.path)).map((rule) => rule.headers),
+  );
+}
