@@ -56,8 +56,7 @@ export function securityHeaders(sources: CspSources): HeaderRules {
         'Content-Security-Policy': contentSecurityPolicy(sources),
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
-        'Permissions-Policy':
-          'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+        'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
         'X-Frame-Options': 'DENY',
       },
     },
@@ -101,8 +100,7 @@ export function parseHeadersFile(text: string): HeaderRules {
 export function headersFor(rules: HeaderRules, pathname: string): Record<string, string> {
   const matches = (pattern: string) =>
     pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
-  return Object.assign(
-    {},
-    ...rules.filter((rule) => matches(rule.path)).map((rule) => rule.headers),
-  );
+  const headers: Record<string, string> = {};
+  for (const rule of rules) if (matches(rule.path)) Object.assign(headers, rule.headers);
+  return headers;
 }
