@@ -4,14 +4,14 @@
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { config } from '../src/config/config';
 import { blogCategories, blogCategoryPath, routes as paths } from '../src/navigation/routes';
 import { headersFile, securityHeaders } from '../src/security/headers';
 import { robotsTxt, sitemapXml } from '../src/seo/sitemap';
 import { posts } from './content/blog';
 import { Document, type DocumentAssets } from './Document';
-import { routes } from './routes';
+import { SiteRoutes, loadRoutesFor } from './SiteRoutes';
 
 export interface PrerenderRoute {
   path: string;
@@ -30,21 +30,18 @@ export const prerenderRoutes: readonly PrerenderRoute[] = [
   { path: notFoundPath, indexable: false },
 ];
 
-const handler = createStaticHandler(routes);
-
 export async function renderPage(
   path: string,
   assets: DocumentAssets,
   bootstrapModules: string[],
 ): Promise<string> {
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status}.`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await loadRoutesFor(path);
   const { prelude } = await prerender(
     <StrictMode>
       <Document assets={assets}>
-        {/* No hydration data: the site has no loaders, and an inline script would need a CSP hash. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <SiteRoutes />
+        </StaticRouter>
       </Document>
     </StrictMode>,
     { bootstrapModules },
