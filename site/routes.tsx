@@ -4,15 +4,14 @@ import { postPath, slugFromFile } from '../src/blog/posts';
 import { blogCategories, blogCategoryPath, routes as paths } from '../src/navigation/routes';
 import type { PlanId } from '../src/Pricing/Pricing';
 import type { FeatureKey } from './pages/FeatureRoute';
-import { HomePage } from './pages/HomePage';
 import type { MarkdownModule } from './pages/DocumentPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SiteShell } from './SiteShell';
 
 /**
- * Only the home and 404 pages are in the first bundle; every other route's code (features,
- * the tax calculator, the budget planner, pricing, blog, documents, verify) is its own chunk,
- * loaded on that route.
+ * Only the shell and the 404 page are in the first bundle; every route's own code (home,
+ * features, the tax calculator, the budget planner, pricing, blog, documents, verify) is its own
+ * chunk, loaded on that route.
  */
 const component = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
@@ -47,7 +46,10 @@ export const routes: RouteObject[] = [
   {
     element: <SiteShell />,
     children: [
-      { path: paths.home, element: <HomePage /> },
+      {
+        path: paths.home,
+        lazy: component(async () => (await import('./pages/HomePage')).HomePage),
+      },
       document(paths.about, () => import('./content/pages/about.md')),
       document(paths.howToCancel, () => import('./content/pages/how-to-cancel.md')),
       document(paths.terms, () => import('./content/pages/terms.md'), { legal: true }),
