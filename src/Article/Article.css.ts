@@ -3,6 +3,8 @@ import { focusRing } from '../../tokens/focus.css';
 import { mediaQueries } from '../../tokens/primitives';
 import { vars } from '../../tokens/theme.css';
 
+export { eyebrow, lead, pageTitle as title } from '../styles/shared.css';
+
 export const article = style({
   display: 'grid',
   gap: vars.space[8],
@@ -28,36 +30,12 @@ export const header = style({
   '@media': { [mediaQueries.lg]: { gridArea: 'header', maxWidth: vars.size.article } },
 });
 
-export const eyebrow = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-  letterSpacing: vars.font.letterSpacing.wide,
-  textTransform: 'uppercase',
-  color: vars.color.text.brand,
-});
-
 export const eyebrowLink = style({
   color: 'inherit',
   textDecoration: 'underline',
   textUnderlineOffset: vars.space[1],
   borderRadius: vars.radius.sm,
   selectors: { '&:focus-visible': focusRing },
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  letterSpacing: vars.font.letterSpacing.tight,
-  '@media': { [mediaQueries.lg]: { fontSize: vars.font.size['5xl'] } },
-});
-
-export const lead = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  color: vars.color.text.muted,
 });
 
 export const byline = style({

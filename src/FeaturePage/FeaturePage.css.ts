@@ -29,38 +29,12 @@ export const heroInner = style({
 
 export const heroText = style({ display: 'grid', gap: vars.space[4], alignContent: 'start' });
 
-export const eyebrow = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-  letterSpacing: vars.font.letterSpacing.wide,
-  textTransform: 'uppercase',
-  color: vars.color.text.brand,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  letterSpacing: vars.font.letterSpacing.tight,
-  '@media': { [mediaQueries.lg]: { fontSize: vars.font.size['5xl'] } },
-});
-
 export const claim = style({
   margin: 0,
   fontSize: vars.font.size.xl,
   fontWeight: vars.font.weight.semibold,
   lineHeight: vars.font.lineHeight.snug,
   color: vars.color.text.brand,
-});
-
-export const lead = style({ margin: 0, fontSize: vars.font.size.lg, color: vars.color.text.muted });
-
-export const footnote = style({
-  margin: 0,
-  fontSize: vars.font.size.xs,
-  color: vars.color.text.muted,
 });
 
 export const section = style({
@@ -70,7 +44,13 @@ export const section = style({
   paddingBlock: vars.space[12],
 });
 
-export { sectionTitle } from '../styles/shared.css';
+export { eyebrow, lead, pageTitle as title, sectionTitle } from '../styles/shared.css';
+
+export const footnote = style({
+  margin: 0,
+  fontSize: vars.font.size.xs,
+  color: vars.color.text.muted,
+});
 
 export const cardGrid = style({
   display: 'grid',

@@ -3,6 +3,7 @@
  * the theme contract.
  */
 import { style } from '@vanilla-extract/css';
+import { mediaQueries } from '../../tokens/primitives';
 import { focusRing } from '../../tokens/focus.css';
 import { vars } from '../../tokens/theme.css';
 
@@ -68,3 +69,26 @@ export const tagPill = style({
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.normal,
 });
+
+/** The small upper-case label above a page's heading ("Instant cash advance", "Blog"). */
+export const eyebrow = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  letterSpacing: vars.font.letterSpacing.wide,
+  textTransform: 'uppercase',
+  color: vars.color.text.brand,
+});
+
+/** A page's one `<h1>`: large on phones, display size from the desktop breakpoint. */
+export const pageTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  letterSpacing: vars.font.letterSpacing.tight,
+  '@media': { [mediaQueries.lg]: { fontSize: vars.font.size['5xl'] } },
+});
+
+/** The sentence or two under a page's heading. */
+export const lead = style({ margin: 0, fontSize: vars.font.size.lg, color: vars.color.text.muted });
