@@ -1,0 +1,315 @@
+/**
+ * `npm run bench`: measures the site and the design system on this machine, with real tools.
+ *
+ * 1. Times the site build (production environment), `storybook build` and the story test suite
+ *    (with each story's own time, slowest first).
+ * 2. Serves the built site as a static host would and runs Lighthouse (mobile emulation and
+ *    throttling defaults) on every prerendered route, BENCH_RUNS times (3 by default), taking
+ *    medians of the four category scores, LCP, CLS and TBT, and adding up each route's
+ *    first-load JavaScript and CSS in gzip bytes from the requests Lighthouse saw.
+ * 3. Measures the home page and one feature page again with every script removed: the
+ *    no-JavaScript floor.
+ * 4. Writes bench/report.json and bench/REPORT.md and exits 1 when a budget (bench/budgets.json)
+ *    fails. BENCH_ROUTES (comma-separated paths) and BENCH_SKIP_TIMINGS=1 narrow a run.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { preview } from 'vite';
+import { chromiumArgs, chromiumVersion, findChromium } from './chromium.mjs';
+
+const repo = join(import.meta.dirname, '..');
+const dist = join(repo, 'dist', 'site');
+const budgets = JSON.parse(readFileSync(join(repo, 'bench', 'budgets.json'), 'utf8'));
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 4174);
+const origin = `http://localhost:${PORT}`;
+const NO_JS_ROUTES = ['/', '/get-instant-cash-advance'];
+
+/** @param {string} command @param {NodeJS.ProcessEnv} [env] */
+function timed(command, env = {}) {
+  const started = performance.now();
+  const result = spawnSync('sh', ['-c', command], {
+    cwd: repo,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`${command} failed.`);
+  return Math.round((performance.now() - started) / 100) / 10;
+}
+
+const median = (/** @type {number[]} */ values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Every prerendered page, by its path (the 404 page has no folder of its own). */
+const prerenderedPaths = (dir = dist) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory())
+      return ['assets', '__nojs'].includes(entry.name)
+        ? []
+        : prerenderedPaths(join(dir, entry.name));
+    return entry.name === 'index.html' ? [`/${relative(dist, dir)}`] : [];
+  });
+
+/** The gzip size of a file the site serves, from its URL. */
+const gzipBytes = (/** @type {string} */ url) => {
+  const file = join(dist, decodeURIComponent(new URL(url).pathname));
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+};
+
+async function lighthouseRun(/** @type {string} */ url, /** @type {number} */ port) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}.`);
+  const requests = /** @type {{ url: string; resourceType?: string }[]} */ (
+    lhr.audits['network-requests']?.details?.items ?? []
+  );
+  const own = requests.filter((request) => request.url.startsWith(origin));
+  const sum = (/** @type {string} */ type) =>
+    own
+      .filter((request) => request.resourceType === type)
+      .reduce((total, request) => total + gzipBytes(request.url), 0);
+  return {
+    scores: Object.fromEntries(
+      Object.entries(lhr.categories).map(([id, category]) => [
+        id,
+        Math.round((category.score ?? 0) * 100),
+      ]),
+    ),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+    jsGzip: sum('Script'),
+    cssGzip: sum('Stylesheet'),
+  };
+}
+
+async function measure(/** @type {string} */ path, /** @type {number} */ port) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(`${origin}${path}`, port));
+  const pick = (/** @type {(run: Awaited<ReturnType<typeof lighthouseRun>>) => number} */ get) =>
+    median(runs.map(get));
+  return {
+    path,
+    scores: Object.fromEntries(
+      Object.keys(runs[0]?.scores ?? {}).map((id) => [id, pick((run) => run.scores[id] ?? 0)]),
+    ),
+    lcpMs: Math.round(pick((run) => run.lcpMs)),
+    cls: pick((run) => run.cls),
+    tbtMs: Math.round(pick((run) => run.tbtMs)),
+    jsGzip: pick((run) => run.jsGzip),
+    cssGzip: pick((run) => run.cssGzip),
+  };
+}
+
+/** Budget checks for one route: the value, the limit, and how far inside it (or past it). */
+function check(/** @type {Awaited<ReturnType<typeof measure>>} */ result) {
+  const rows = [
+    ...Object.entries(budgets.lighthouse).map(([id, min]) => ({
+      name: id,
+      value: result.scores[id] ?? 0,
+      limit: min,
+      headroom: (result.scores[id] ?? 0) - min,
+    })),
+    {
+      name: 'CLS',
+      value: result.cls,
+      limit: budgets.cumulativeLayoutShift,
+      headroom: budgets.cumulativeLayoutShift - result.cls,
+    },
+    {
+      name: 'TBT ms',
+      value: result.tbtMs,
+      limit: budgets.totalBlockingTimeMs,
+      headroom: budgets.totalBlockingTimeMs - result.tbtMs,
+    },
+    {
+      name: 'JS gzip',
+      value: result.jsGzip,
+      limit: budgets.firstLoadJsGzipBytes,
+      headroom: budgets.firstLoadJsGzipBytes - result.jsGzip,
+    },
+    {
+      name: 'CSS gzip',
+      value: result.cssGzip,
+      limit: budgets.cssGzipBytes,
+      headroom: budgets.cssGzipBytes - result.cssGzip,
+    },
+  ];
+  return rows.map((row) => ({ ...row, ok: row.headroom >= 0 }));
+}
+
+/** The same HTML with every script (and script preload) removed, under /__nojs/. */
+function writeNoJsCopy(/** @type {string} */ path) {
+  const source = join(dist, path, 'index.html');
+  const html = readFileSync(source, 'utf8')
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+  const target = join(dist, '__nojs', path);
+  mkdirSync(target, { recursive: true });
+  writeFileSync(join(target, 'index.html'), html);
+  return `/__nojs${path === '/' ? '/' : `${path}/`}`;
+}
+
+async function main() {
+  const chromePath = await findChromium();
+  if (!chromePath) throw new Error('No Chromium found: run `node scripts/ensure-chromium.mjs`.');
+  const timings = {};
+  const siteEnv = { VITE_APP_ENV: 'production', VITE_SITE_URL: origin };
+  timings.siteBuildSeconds = timed('node scripts/build-site.mjs', siteEnv);
+  let slowestStories = [];
+  if (!process.env.BENCH_SKIP_TIMINGS) {
+    timings.storybookBuildSeconds = timed(
+      'npx --no-install storybook build --quiet -o dist/storybook',
+    );
+    const reportFile = join(repo, 'dist', 'story-times.json');
+    timings.storyTestsSeconds = timed(
+      `npx --no-install vitest run --project=storybook --reporter=json --outputFile=${reportFile}`,
+    );
+    const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+    slowestStories = report.testResults
+      .flatMap((file) =>
+        file.assertionResults.map((test) => ({
+          story: `${relative(repo, file.name)} › ${test.title}`,
+          ms: Math.round(test.duration ?? 0),
+        })),
+      )
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 10);
+  }
+
+  const paths = process.env.BENCH_ROUTES
+    ? process.env.BENCH_ROUTES.split(',')
+    : prerenderedPaths().sort();
+  const server = await preview({
+    configFile: join(repo, 'vite.config.ts'),
+    root: join(repo, 'site'),
+    build: { outDir: join(repo, 'dist', 'site') },
+    preview: { port: PORT, strictPort: true },
+    logLevel: 'error',
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...chromiumArgs, '--headless=new'],
+  });
+  const routes = [];
+  const floor = [];
+  try {
+    for (const path of paths) {
+      const result = await measure(path, chrome.port);
+      routes.push({ ...result, checks: check(result) });
+      console.log(
+        `${path}: performance ${result.scores.performance}, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, JS ${result.jsGzip} B`,
+      );
+    }
+    for (const path of NO_JS_ROUTES.filter((route) => paths.includes(route))) {
+      const withJs = routes.find((route) => route.path === path);
+      const noJs = await measure(writeNoJsCopy(path), chrome.port);
+      floor.push({
+        path,
+        lcpMs: withJs?.lcpMs ?? 0,
+        lcpNoJsMs: noJs.lcpMs,
+        lcpRatio: noJs.lcpMs ? (withJs?.lcpMs ?? 0) / noJs.lcpMs : null,
+        tbtMs: withJs?.tbtMs ?? 0,
+        tbtNoJsMs: noJs.tbtMs,
+        tbtRatio: noJs.tbtMs ? (withJs?.tbtMs ?? 0) / noJs.tbtMs : null,
+      });
+    }
+  } finally {
+    chrome.kill();
+    await new Promise((resolve) => server.httpServer.close(resolve));
+  }
+
+  const machine = {
+    date: new Date().toISOString().slice(0, 10),
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    chromium: chromiumVersion(chromePath),
+    runsPerRoute: RUNS,
+  };
+  const failures = routes.flatMap((route) =>
+    route.checks
+      .filter((row) => !row.ok)
+      .map((row) => `${route.path}: ${row.name} ${row.value} (budget ${row.limit})`),
+  );
+  writeFileSync(
+    join(repo, 'bench', 'report.json'),
+    `${JSON.stringify({ machine, budgets, timings, slowestStories, routes, noJavaScriptFloor: floor, failures }, null, 2)}\n`,
+  );
+  writeFileSync(
+    join(repo, 'bench', 'REPORT.md'),
+    markdown({ machine, timings, slowestStories, routes, floor, failures }),
+  );
+  console.log(readFileSync(join(repo, 'bench', 'REPORT.md'), 'utf8'));
+  if (failures.length > 0) {
+    console.error(`\n${failures.length} budget(s) failed:\n${failures.join('\n')}`);
+    process.exitCode = 1;
+  }
+}
+
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** @param {any} report */
+function markdown({ machine, timings, slowestStories, routes, floor, failures }) {
+  const lines = [
+    '# Benchmark report',
+    '',
+    `${machine.date} · ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB · Node ${machine.node} · Chromium ${machine.chromium} · ${machine.runsPerRoute} Lighthouse runs per route (medians), mobile defaults`,
+    '',
+    '## Timings on this machine',
+    '',
+    '| job | seconds |',
+    '| --- | ---: |',
+    ...Object.entries(timings).map(([job, seconds]) => `| ${job} | ${seconds} |`),
+    '',
+  ];
+  if (slowestStories.length > 0)
+    lines.push(
+      'Slowest stories:',
+      '',
+      '| story | ms |',
+      '| --- | ---: |',
+      ...slowestStories.map((row) => `| ${row.story} | ${row.ms} |`),
+      '',
+    );
+  lines.push(
+    '## Routes',
+    '',
+    '| route | perf | a11y | best practices | SEO | LCP ms | CLS | TBT ms | JS gzip | CSS gzip | JS headroom |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...routes.map(
+      (route) =>
+        `| ${route.path} | ${route.scores.performance} | ${route.scores.accessibility} | ${route.scores['best-practices']} | ${route.scores.seo} | ${route.lcpMs} | ${route.cls.toFixed(3)} | ${route.tbtMs} | ${kb(route.jsGzip)} | ${kb(route.cssGzip)} | ${kb(budgets.firstLoadJsGzipBytes - route.jsGzip)} |`,
+    ),
+    '',
+    '## No-JavaScript floor',
+    '',
+    '| route | LCP ms | LCP without JS | ratio | TBT ms | TBT without JS | ratio |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...floor.map(
+      (row) =>
+        `| ${row.path} | ${row.lcpMs} | ${row.lcpNoJsMs} | ${row.lcpRatio?.toFixed(2) ?? '–'} | ${row.tbtMs} | ${row.tbtNoJsMs} | ${row.tbtRatio?.toFixed(2) ?? '–'} |`,
+    ),
+    '',
+    failures.length
+      ? `## Budgets failed (${failures.length})\n\n${failures.map((f) => `- ${f}`).join('\n')}\n`
+      : '## Every budget holds\n',
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+await main();
