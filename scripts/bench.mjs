@@ -42,13 +42,22 @@ function timed(command, env = {}) {
   return Math.round((performance.now() - started) / 100) / 10;
 }
 
+/**
+ * @typedef {{ scores: Record<string, number>; lcpMs: number; cls: number; tbtMs: number;
+ *   jsGzip: number; cssGzip: number }} Run
+ * @typedef {Run & { path: string }} RouteResult
+ * @typedef {{ name: string; value: number; limit: number; headroom: number; ok: boolean }} Check
+ */
+
 const median = (/** @type {number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const at = (/** @type {number} */ index) => sorted[index] ?? 0;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };
 
 /** Every prerendered page, by its path (the 404 page has no folder of its own). */
+/** @returns {string[]} */
 const prerenderedPaths = (dir = dist) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isDirectory())
@@ -64,6 +73,7 @@ const gzipBytes = (/** @type {string} */ url) => {
   return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
 };
 
+/** @returns {Promise<Run>} */
 async function lighthouseRun(/** @type {string} */ url, /** @type {number} */ port) {
   const result = await lighthouse(url, {
     port,
@@ -73,9 +83,10 @@ async function lighthouseRun(/** @type {string} */ url, /** @type {number} */ po
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}.`);
-  const requests = /** @type {{ url: string; resourceType?: string }[]} */ (
-    lhr.audits['network-requests']?.details?.items ?? []
+  const details = /** @type {{ items?: { url: string; resourceType?: string }[] } | undefined} */ (
+    lhr.audits['network-requests']?.details
   );
+  const requests = details?.items ?? [];
   const own = requests.filter((request) => request.url.startsWith(origin));
   const sum = (/** @type {string} */ type) =>
     own
@@ -96,11 +107,12 @@ async function lighthouseRun(/** @type {string} */ url, /** @type {number} */ po
   };
 }
 
+/** @returns {Promise<RouteResult>} */
 async function measure(/** @type {string} */ path, /** @type {number} */ port) {
+  /** @type {Run[]} */
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(`${origin}${path}`, port));
-  const pick = (/** @type {(run: Awaited<ReturnType<typeof lighthouseRun>>) => number} */ get) =>
-    median(runs.map(get));
+  const pick = (/** @type {(run: Run) => number} */ get) => median(runs.map(get));
   return {
     path,
     scores: Object.fromEntries(
@@ -115,7 +127,8 @@ async function measure(/** @type {string} */ path, /** @type {number} */ port) {
 }
 
 /** Budget checks for one route: the value, the limit, and how far inside it (or past it). */
-function check(/** @type {Awaited<ReturnType<typeof measure>>} */ result) {
+/** @returns {Check[]} */
+function check(/** @type {RouteResult} */ result) {
   const rows = [
     ...Object.entries(budgets.lighthouse).map(([id, min]) => ({
       name: id,
@@ -166,9 +179,11 @@ function writeNoJsCopy(/** @type {string} */ path) {
 async function main() {
   const chromePath = await findChromium();
   if (!chromePath) throw new Error('No Chromium found: run `node scripts/ensure-chromium.mjs`.');
+  /** @type {Record<string, number>} */
   const timings = {};
   const siteEnv = { VITE_APP_ENV: 'production', VITE_SITE_URL: origin };
   timings.siteBuildSeconds = timed('node scripts/build-site.mjs', siteEnv);
+  /** @type {{ story: string; ms: number }[]} */
   let slowestStories = [];
   if (!process.env.BENCH_SKIP_TIMINGS) {
     timings.storybookBuildSeconds = timed(
@@ -178,6 +193,7 @@ async function main() {
     timings.storyTestsSeconds = timed(
       `npx --no-install vitest run --project=storybook --reporter=json --outputFile=${reportFile}`,
     );
+    /** @type {{ testResults: { name: string; assertionResults: { title: string; duration?: number }[] }[] }} */
     const report = JSON.parse(readFileSync(reportFile, 'utf8'));
     slowestStories = report.testResults
       .flatMap((file) =>
@@ -186,7 +202,7 @@ async function main() {
           ms: Math.round(test.duration ?? 0),
         })),
       )
-      .sort((a, b) => b.ms - a.ms)
+      .sort((first, second) => second.ms - first.ms)
       .slice(0, 10);
   }
 
@@ -263,7 +279,12 @@ async function main() {
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** @param {any} report */
+/**
+ * @param {{ machine: Record<string, string | number>; timings: Record<string, number>;
+ *   slowestStories: { story: string; ms: number }[]; routes: RouteResult[];
+ *   floor: { path: string; lcpMs: number; lcpNoJsMs: number; lcpRatio: number | null;
+ *     tbtMs: number; tbtNoJsMs: number; tbtRatio: number | null }[]; failures: string[] }} report
+ */
 function markdown({ machine, timings, slowestStories, routes, floor, failures }) {
   const lines = [
     '# Benchmark report',
@@ -306,7 +327,7 @@ function markdown({ machine, timings, slowestStories, routes, floor, failures })
     ),
     '',
     failures.length
-      ? `## Budgets failed (${failures.length})\n\n${failures.map((f) => `- ${f}`).join('\n')}\n`
+      ? `## Budgets failed (${failures.length})\n\n${failures.map((failure) => `- ${failure}`).join('\n')}\n`
       : '## Every budget holds\n',
   );
   return `${lines.join('\n')}\n`;
