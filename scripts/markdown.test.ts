@@ -44,6 +44,19 @@ describe('compileMarkdown', () => {
     expect(unsafe.meta.links).toEqual(['mailto:a@b.co']);
   });
 
+  it('compiles to plain data with React prop names, ready for createElement', () => {
+    const compiled = compileMarkdown('Some *text*.\n\n| a | b |\n| - | - |\n| 1 | 2 |\n').tree;
+    expect(compiled[0]).toEqual({
+      type: 'p',
+      props: {},
+      children: ['Some ', { type: 'em', props: {}, children: ['text'] }, '.'],
+    });
+    expect(JSON.parse(JSON.stringify(tree))).toEqual(tree);
+    expect(compileMarkdown('## A heading').tree).toEqual([
+      { type: 'h2', props: { id: 'a-heading' }, children: ['A heading'] },
+    ]);
+  });
+
   it('counts words and collects links', () => {
     expect(meta.links).toEqual(['/pricing']);
     expect(meta.words).toBeGreaterThan(8);

@@ -4,13 +4,18 @@
  */
 import GithubSlugger from 'github-slugger';
 import matter from 'gray-matter';
-import type { Root as HastRoot } from 'hast';
+import { toJsxRuntime, type Fragment as FragmentType, type Jsx } from 'hast-util-to-jsx-runtime';
 import type { Nodes, Root as MdastRoot } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toHast } from 'mdast-util-to-hast';
 import { toString } from 'mdast-util-to-string';
 import type { Plugin } from 'vite';
-import type { DocumentHeading, MarkdownMeta } from '../src/markdown/markdown';
+import type {
+  DocumentHeading,
+  MarkdownMeta,
+  MarkdownNode,
+  MarkdownTree,
+} from '../src/markdown/markdown';
 
 /** YAML reads `2026-03-14` as a Date; content wants the date as written. */
 const plain = (value: unknown): unknown => {
@@ -39,7 +44,25 @@ function unwrapUnsafeLinks(node: Nodes) {
   for (const child of node.children) unwrapUnsafeLinks(child);
 }
 
-export function compileMarkdown(source: string): { meta: MarkdownMeta; tree: HastRoot } {
+const Fragment: FragmentType = Symbol('markdown fragment');
+
+const asNodes = (children: unknown): MarkdownNode[] =>
+  (Array.isArray(children) ? children : children === undefined ? [] : [children]).flat(
+    Infinity,
+  ) as MarkdownNode[];
+
+/**
+ * hast-util-to-jsx-runtime maps HTML attributes to React props (`class` → `className`, table
+ * alignment, whitespace between table cells); run at build time with a `jsx` that records plain
+ * data, it leaves the browser a tree to hand to `createElement`, without the mapping tables.
+ */
+const record: Jsx = (type, props) => {
+  const { children, ...rest } = props as { children?: unknown };
+  const nodes = asNodes(children);
+  return (type === Fragment ? nodes : { type, props: rest, children: nodes }) as never;
+};
+
+export function compileMarkdown(source: string): { meta: MarkdownMeta; tree: MarkdownTree } {
   const { data, content } = matter(source);
   const mdast: MdastRoot = fromMarkdown(content);
   unwrapUnsafeLinks(mdast);
@@ -54,7 +77,8 @@ export function compileMarkdown(source: string): { meta: MarkdownMeta; tree: Has
     node.data = { ...node.data, hProperties: { id } };
     if (node.depth === 2 || node.depth === 3) headings.push({ depth: node.depth, id, text });
   });
-  const tree = toHast(mdast) as HastRoot;
+  const compiled: unknown = toJsxRuntime(toHast(mdast), { Fragment, jsx: record, jsxs: record });
+  const tree = asNodes(compiled);
   return {
     meta: {
       frontMatter: plain(data) as Record<string, unknown>,
@@ -65,10 +89,6 @@ export function compileMarkdown(source: string): { meta: MarkdownMeta; tree: Has
     tree,
   };
 }
-
-/** Source positions are for tooling; the page does not need them. */
-const withoutPositions = (value: unknown) =>
-  JSON.stringify(value, (key, item: unknown) => (key === 'position' ? undefined : item));
 
 export function markdownContent(): Plugin {
   return {
@@ -81,7 +101,7 @@ export function markdownContent(): Plugin {
       const code =
         query === 'meta'
           ? `export default ${JSON.stringify(meta)};`
-          : `export const meta = ${JSON.stringify(meta)};\nexport default ${withoutPositions(tree)};`;
+          : `export const meta = ${JSON.stringify(meta)};\nexport default ${JSON.stringify(tree)};`;
       return { code, map: null };
     },
   };

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { postPath, slugFromFile } from '../src/blog/posts';
 import { blogCategories, blogCategoryPath, routes as paths } from '../src/navigation/routes';
 import type { PlanId } from '../src/Pricing/Pricing';
-import type { FeatureKey } from './pages/FeatureRoute';
+import { loadFeature, type FeatureKey } from './content/features';
 import type { MarkdownModule } from './pages/DocumentPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SiteShell } from './SiteShell';
@@ -17,7 +17,21 @@ const component = (load: () => Promise<ComponentType>) => async () => ({ Compone
 
 const feature = (key: FeatureKey): RouteObject => ({
   path: paths[key],
-  lazy: component(async () => (await import('./pages/FeatureRoute')).featurePage(key)),
+  lazy: component(async () => {
+    const [{ featurePage }, content] = await Promise.all([
+      import('./pages/FeatureRoute'),
+      loadFeature(key),
+    ]);
+    return featurePage(content);
+  }),
+});
+
+const tool = (key: 'taxCalculator' | 'budget'): RouteObject => ({
+  path: paths[key],
+  lazy: component(async () => {
+    const [pages, content] = await Promise.all([import('./pages/ToolPages'), loadFeature(key)]);
+    return (key === 'budget' ? pages.budgetPlannerPage : pages.taxCalculatorPage)(content);
+  }),
 });
 
 const plan = (path: string, id: PlanId): RouteObject => ({
@@ -71,16 +85,13 @@ export const routes: RouteObject[] = [
         path: blogCategoryPath(category),
         lazy: component(async () => (await import('./pages/BlogPages')).categoryPage(category)),
       })),
-      ...Object.entries(postModules).map(([file, load]) => {
-        const slug = slugFromFile(file);
-        return {
-          path: postPath(slug),
-          lazy: component(async () => {
-            const [{ postPage }, doc] = await Promise.all([import('./pages/BlogPages'), load()]);
-            return postPage(slug, doc);
-          }),
-        };
-      }),
+      ...Object.entries(postModules).map(([file, load]) => ({
+        path: postPath(slugFromFile(file)),
+        lazy: component(async () => {
+          const [{ postPage }, doc] = await Promise.all([import('./pages/PostPage'), load()]);
+          return postPage(file, doc);
+        }),
+      })),
       {
         path: paths.customerStories,
         lazy: component(
@@ -90,14 +101,8 @@ export const routes: RouteObject[] = [
       feature('cashAdvance'),
       feature('sendReceive'),
       feature('taxFiling'),
-      {
-        path: paths.taxCalculator,
-        lazy: component(async () => (await import('./pages/ToolPages')).TaxCalculatorPage),
-      },
-      {
-        path: paths.budget,
-        lazy: component(async () => (await import('./pages/ToolPages')).BudgetPlannerPage),
-      },
+      tool('taxCalculator'),
+      tool('budget'),
       feature('creditMonitoring'),
       feature('identityTheft'),
       feature('carInsurance'),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { blogCategories, blogCategoryPath, sitePaths } from '../../src/navigation/routes';
 import { posts } from './blog';
-import { features } from './features';
+import type { FeatureContent } from '../../src/FeaturePage/featureContent';
+import { featureKeys, loadFeature } from './features';
 import { comparison, plans } from './pricing';
 
 const docs = import.meta.glob<{ meta: { frontMatter: Record<string, unknown>; links: string[] } }>(
@@ -49,8 +50,24 @@ describe('blog content', () => {
   });
 });
 
+const featureFiles = import.meta.glob<FeatureContent>('./features/*.ts', {
+  import: 'default',
+  eager: true,
+});
+const features = Object.fromEntries(
+  Object.entries(featureFiles).map(([file, content]) => [
+    file.replace(/^\.\/features\/|\.ts$/g, ''),
+    content,
+  ]),
+);
+
 describe('feature content', () => {
   const entries = Object.values(features);
+
+  it('has one content file per feature key, each loaded on its own', async () => {
+    expect(Object.keys(features).sort()).toEqual([...featureKeys].sort());
+    for (const key of featureKeys) expect(await loadFeature(key)).toBe(features[key]);
+  });
 
   it('fills the template for each feature route, with unique titles and descriptions', () => {
     for (const content of entries) {
@@ -74,7 +91,8 @@ describe('feature content', () => {
       savings: '5% APY',
     } as const;
     for (const [key, figure] of Object.entries(claims)) {
-      const content = features[key as keyof typeof claims];
+      const content = features[key];
+      if (!content) throw new Error(`No content for ${key}.`);
       expect(`${content.claim} ${content.lead}`, key).toContain(figure);
       expect(content.claim.endsWith('*'), key).toBe(true);
       expect(content.footnote, key).toMatch(/^\*/);

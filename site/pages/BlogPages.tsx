@@ -1,4 +1,3 @@
-import { Article } from '../../src/Article/Article';
 import { blogCategoryLabel, type BlogCategory } from '../../src/blog/posts';
 import { blogCategoryPath, routes } from '../../src/navigation/routes';
 import { PageBody, PageIntro } from '../../src/PageIntro/PageIntro';
@@ -6,7 +5,6 @@ import { CategoryNav, PostList } from '../../src/PostList/PostList';
 import { blogCopy } from '../content/blogCopy';
 import { posts } from '../content/blog';
 import { SitePage } from '../SitePage';
-import type { MarkdownModule } from './DocumentPage';
 
 export function BlogIndexPage() {
   return (
@@ -34,32 +32,6 @@ function CategoryPage({ category }: { category: BlogCategory }) {
       </PageBody>
     </SitePage>
   );
-}
-
-/** A post's page: its summary from the front matter, its body from its own chunk. */
-export function postPage(slug: string, doc: MarkdownModule) {
-  const post = posts.find((entry) => entry.slug === slug);
-  if (!post) throw new Error(`No post "${slug}" in the blog content.`);
-  return function PostRoute() {
-    return (
-      <SitePage seo={{ path: post.href, title: post.title, description: post.description }}>
-        <Article
-          title={post.title}
-          lead={post.description}
-          eyebrow={{
-            label: blogCategoryLabel(post.category),
-            href: blogCategoryPath(post.category),
-          }}
-          author={post.author}
-          date={post.date}
-          readingMinutes={post.readingMinutes}
-          cover={{ ...post.image, width: 1200, height: 675, host: '' }}
-          headings={post.headings}
-          tree={doc.default}
-        />
-      </SitePage>
-    );
-  };
 }
 
 /** `/blog/save/` and the other category pages. */

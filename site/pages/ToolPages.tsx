@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { BudgetPlanner } from '../../src/BudgetPlanner/BudgetPlanner';
 import { FeaturePage, type FeatureContent } from '../../src/FeaturePage/FeaturePage';
 import { TaxCalculator } from '../../src/TaxCalculator/TaxCalculator';
-import { features } from '../content/features';
 import { SitePage } from '../SitePage';
 
 function ToolPage({ content, tool }: { content: FeatureContent; tool: ReactNode }) {
@@ -14,11 +13,13 @@ function ToolPage({ content, tool }: { content: FeatureContent; tool: ReactNode 
 }
 
 /** `/tax-calculator/`: the feature page with the calculator in it. */
-export function TaxCalculatorPage() {
-  return <ToolPage content={features.taxCalculator} tool={<TaxCalculator />} />;
-}
+export const taxCalculatorPage = (content: FeatureContent) =>
+  function TaxCalculatorPage() {
+    return <ToolPage content={content} tool={<TaxCalculator />} />;
+  };
 
 /** `/budget-tracker-planner`: the feature page with the planner in it. */
-export function BudgetPlannerPage() {
-  return <ToolPage content={features.budget} tool={<BudgetPlanner />} />;
-}
+export const budgetPlannerPage = (content: FeatureContent) =>
+  function BudgetPlannerPage() {
+    return <ToolPage content={content} tool={<BudgetPlanner />} />;
+  };

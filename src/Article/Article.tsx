@@ -1,8 +1,6 @@
-import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
-import type { ReactElement, ReactNode } from 'react';
-import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { Fragment, createElement, type ReactNode } from 'react';
 import { Image } from '../Image/Image';
-import type { DocumentHeading, MarkdownTree } from '../markdown/markdown';
+import type { DocumentHeading, MarkdownNode, MarkdownTree } from '../markdown/markdown';
 import * as styles from './Article.css';
 import { TableOfContents } from './TableOfContents';
 
@@ -40,12 +38,17 @@ export interface ArticleProps {
   tree: MarkdownTree;
 }
 
-/** Renders a compiled Markdown body as React elements: text stays text, never HTML. */
+const toElement = (node: MarkdownNode): ReactNode =>
+  typeof node === 'string'
+    ? node
+    : createElement(node.type, node.props, ...node.children.map(toElement));
+
+/**
+ * Renders a compiled Markdown body as React elements: text stays text, never HTML. Children are
+ * passed as arguments, not as an array, so React needs no keys for them.
+ */
 export function MarkdownBody({ tree }: { tree: MarkdownTree }) {
-  // The library types its result as the global `JSX.Element`, which React 19's types no longer
-  // declare; what it returns is a React element built by React's own `jsx`.
-  const element: unknown = toJsxRuntime(tree, { Fragment, jsx, jsxs });
-  return element as ReactElement;
+  return createElement(Fragment, null, ...tree.map(toElement));
 }
 
 /** A long-form page: blog post, company or legal page, with a table of contents. */

@@ -3,11 +3,10 @@
  * `markdownContent` Vite plugin (scripts/markdown.ts): the browser receives a ready element tree
  * and never ships a Markdown parser.
  *
- * - `import body, { meta } from './x.md'`: the HTML syntax tree (raw HTML is dropped) and its meta;
+ * - `import body, { meta } from './x.md'`: the body as plain element data (raw HTML is dropped)
+ *   and its meta;
  * - `import meta from './x.md?meta'`: the meta alone, for lists that must not pull every body in.
  */
-import type { Root } from 'hast';
-
 export interface DocumentHeading {
   /** 2 for a section, 3 for a subsection. */
   depth: 2 | 3;
@@ -26,7 +25,21 @@ export interface MarkdownMeta {
   links: readonly string[];
 }
 
-export type MarkdownTree = Root;
+/**
+ * A compiled element: a tag name and React props (already mapped from HTML attributes at build
+ * time), then its children.
+ */
+export interface MarkdownElement {
+  type: string;
+  props: Readonly<Record<string, unknown>>;
+  children: readonly MarkdownNode[];
+}
+
+/** Text, or an element. */
+export type MarkdownNode = string | MarkdownElement;
+
+/** A compiled body: the nodes of the document, in order. */
+export type MarkdownTree = readonly MarkdownNode[];
 
 /** Reading time at an unhurried 220 words a minute, never under one minute. */
 export const readingMinutes = (words: number) => Math.max(1, Math.round(words / 220));

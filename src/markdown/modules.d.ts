@@ -7,7 +7,9 @@ declare module '*.md' {
     words: number;
     links: readonly string[];
   };
-  const tree: import('hast').Root;
+  type Node =
+    string | { type: string; props: Readonly<Record<string, unknown>>; children: readonly Node[] };
+  const tree: readonly Node[];
   export default tree;
 }
 
