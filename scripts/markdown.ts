@@ -56,10 +56,12 @@ const asNodes = (children: unknown): MarkdownNode[] =>
  * alignment, whitespace between table cells); run at build time with a `jsx` that records plain
  * data, it leaves the browser a tree to hand to `createElement`, without the mapping tables.
  */
-const record: Jsx = (type, props) => {
+const record: Jsx = (type: unknown, props) => {
   const { children, ...rest } = props as { children?: unknown };
   const nodes = asNodes(children);
-  return (type === Fragment ? nodes : { type, props: rest, children: nodes }) as never;
+  if (type === Fragment) return nodes as never;
+  if (typeof type !== 'string') throw new Error('Markdown compiles to HTML elements only.');
+  return { type, props: rest, children: nodes } as never;
 };
 
 export function compileMarkdown(source: string): { meta: MarkdownMeta; tree: MarkdownTree } {
