@@ -16,7 +16,16 @@ export interface DocumentAssets {
  * never ends up with two titles. `lang="en"`: the site is US English (spec section 9 also says
  * "meta language ES", which contradicts it; see src/seo/seo.ts).
  */
-export function Document({ assets, children }: { assets?: DocumentAssets; children: ReactNode }) {
+export function Document({
+  assets,
+  route,
+  children,
+}: {
+  assets?: DocumentAssets;
+  /** The key of the route the page shows, for the browser to hydrate the same page. */
+  route: string;
+  children: ReactNode;
+}) {
   return (
     <html lang="en" className={beemTheme}>
       <head>
@@ -33,7 +42,7 @@ export function Document({ assets, children }: { assets?: DocumentAssets; childr
           <link key={href} rel="modulepreload" href={href} />
         ))}
       </head>
-      <body>{children}</body>
+      <body data-route={route}>{children}</body>
     </html>
   );
 }

@@ -1,23 +1,38 @@
-import { matchRoutes, useRoutes } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import { routes } from './routes';
+import { SiteShell } from './SiteShell';
 
 /**
- * The route table, rendered in react-router's declarative mode both when prerendering
- * (`StaticRouter`) and in the browser (`BrowserRouter`). One tree on both sides keeps React's
- * `useId` values equal through hydration; every link is a full page load of prerendered HTML,
- * so the data router is not needed, and leaving it out keeps the first load small.
+ * A route's key is its `path` pattern in the route table (`/about`, `*`). react-router matches a
+ * URL to a route once, when the page is prerendered (see matchRoute.ts); the document carries
+ * the key (`<body data-route>`) and the browser looks the route up by it. Every link on the site
+ * is a full page load of prerendered HTML, so the browser needs no client-side router, and
+ * react-router stays out of the first load.
  */
-export function SiteRoutes() {
-  return useRoutes(routes);
+export type RouteKey = string;
+
+export const routeKey = (route: RouteObject): RouteKey => route.path ?? '';
+
+export function routeByKey(key: RouteKey): RouteObject {
+  const route = routes.find((entry) => routeKey(entry) === key);
+  if (!route) throw new Error(`The route table has no route "${key}".`);
+  return route;
 }
 
-/** Loads the lazy routes a path matches, so it renders at once rather than suspending. */
-export async function loadRoutesFor(pathname: string) {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
+/** Loads a lazy route's page, so it renders at once rather than suspending. */
+export async function loadRoute(route: RouteObject) {
+  if (typeof route.lazy !== 'function') return;
+  Object.assign(route, await route.lazy(), { lazy: undefined });
+}
+
+function page(route: RouteObject): ReactNode {
+  if (route.element) return route.element;
+  if (route.Component) return <route.Component />;
+  throw new Error(`The route "${routeKey(route)}" has not been loaded (see loadRoute).`);
+}
+
+/** A page as the prerenderer and the browser both render it. */
+export function SiteRoutes({ route, pathname }: { route: RouteObject; pathname: string }) {
+  return <SiteShell pathname={pathname}>{page(route)}</SiteShell>;
 }

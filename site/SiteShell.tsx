@@ -1,12 +1,10 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
 import { analytics, trackPageView } from '../src/analytics/analytics';
 
-/** Every route renders inside this: one page view per navigation. */
-export function SiteShell() {
-  const { pathname } = useLocation();
+/** Every page renders inside this: one page view per page load. */
+export function SiteShell({ pathname, children }: { pathname: string; children: ReactNode }) {
   useEffect(() => {
     trackPageView(analytics, pathname);
   }, [pathname]);
-  return <Outlet />;
+  return children;
 }

@@ -4,14 +4,14 @@
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
 import { config } from '../src/config/config';
 import { blogCategories, blogCategoryPath, routes as paths } from '../src/navigation/routes';
 import { headersFile, securityHeaders } from '../src/security/headers';
 import { robotsTxt, sitemapXml } from '../src/seo/sitemap';
 import { posts } from './content/blog';
 import { Document, type DocumentAssets } from './Document';
-import { SiteRoutes, loadRoutesFor } from './SiteRoutes';
+import { matchRoute } from './matchRoute';
+import { SiteRoutes, loadRoute, routeKey } from './SiteRoutes';
 
 export interface PrerenderRoute {
   path: string;
@@ -35,13 +35,12 @@ export async function renderPage(
   assets: DocumentAssets,
   bootstrapModules: string[],
 ): Promise<string> {
-  await loadRoutesFor(path);
+  const route = matchRoute(path);
+  await loadRoute(route);
   const { prelude } = await prerender(
     <StrictMode>
-      <Document assets={assets}>
-        <StaticRouter location={path}>
-          <SiteRoutes />
-        </StaticRouter>
+      <Document assets={assets} route={routeKey(route)}>
+        <SiteRoutes route={route} pathname={path} />
       </Document>
     </StrictMode>,
     { bootstrapModules },

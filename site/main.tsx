@@ -1,38 +1,40 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import '../tokens/fonts';
 import '../tokens/global.css';
 import { beemTheme } from '../tokens/theme.css';
 import { Document } from './Document';
-import { SiteRoutes, loadRoutesFor } from './SiteRoutes';
+import { SiteRoutes, loadRoute, routeByKey } from './SiteRoutes';
 
 async function start() {
-  // The page's lazy routes load before hydrating, so the first render matches the static HTML
-  // instead of rendering a fallback over it.
-  await loadRoutesFor(window.location.pathname);
-
+  const { pathname } = window.location;
   if (import.meta.env.DEV) {
-    // The dev server has no prerendered HTML: render into index.html's root instead.
+    // The dev server has no prerendered HTML (and so no route key): match the path, then render
+    // into index.html's root.
+    const { matchRoute } = await import('./matchRoute');
+    const route = matchRoute(pathname);
+    await loadRoute(route);
     document.documentElement.classList.add(beemTheme);
     const root = document.getElementById('root');
     if (!root) throw new Error('The page has no #root element.');
     createRoot(root).render(
       <StrictMode>
-        <BrowserRouter>
-          <SiteRoutes />
-        </BrowserRouter>
+        <SiteRoutes route={route} pathname={pathname} />
       </StrictMode>,
     );
     return;
   }
+  const key = document.body.dataset.route;
+  if (key === undefined) throw new Error('The page has no route key (<body data-route>).');
+  const route = routeByKey(key);
+  // The page's own code loads before hydrating, so the first render matches the static HTML
+  // instead of rendering a fallback over it.
+  await loadRoute(route);
   hydrateRoot(
     document,
     <StrictMode>
-      <Document>
-        <BrowserRouter>
-          <SiteRoutes />
-        </BrowserRouter>
+      <Document route={key}>
+        <SiteRoutes route={route} pathname={pathname} />
       </Document>
     </StrictMode>,
   );

@@ -6,10 +6,10 @@ import type { PlanId } from '../src/Pricing/Pricing';
 import { loadFeature, type FeatureKey } from './content/features';
 import type { MarkdownModule } from './pages/DocumentPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { SiteShell } from './SiteShell';
 
 /**
- * Only the shell and the 404 page are in the first bundle; every route's own code (home,
+ * The site's routes, matched by react-router (see SiteRoutes.tsx). Only the shell and the 404
+ * page are in the first bundle; every route's own code (home,
  * features, the tax calculator, the budget planner, pricing, blog, documents, verify) is its own
  * chunk, loaded on that route.
  */
@@ -54,67 +54,61 @@ const document = (
 /** Post bodies by file: only the file names are in the first bundle, each body is a chunk. */
 const postModules = import.meta.glob<MarkdownModule>('./content/blog/*.md');
 
-const verify = component(async () => (await import('./pages/VerifyPage')).VerifyPage);
+const verify = (path: string) =>
+  component(async () => (await import('./pages/VerifyPage')).verifyPage(path));
 
 export const routes: RouteObject[] = [
   {
-    element: <SiteShell />,
-    children: [
-      {
-        path: paths.home,
-        lazy: component(async () => (await import('./pages/HomePage')).HomePage),
-      },
-      document(paths.about, () => import('./content/pages/about.md')),
-      document(paths.howToCancel, () => import('./content/pages/how-to-cancel.md')),
-      document(paths.terms, () => import('./content/pages/terms.md'), { legal: true }),
-      document(paths.privacy, () => import('./content/pages/privacy.md'), { legal: true }),
-      document(paths.ccpa, () => import('./content/pages/ccpa.md'), { legal: true }),
-      {
-        path: paths.pricing,
-        lazy: component(async () => (await import('./pages/PricingPages')).PricingPage),
-      },
-      plan(paths.pricingLite, 'lite'),
-      plan(paths.pricingBasic, 'basic'),
-      plan(paths.pricingPlus, 'plus'),
-      plan(paths.pricingPro, 'pro'),
-      {
-        path: paths.blog,
-        lazy: component(async () => (await import('./pages/BlogPages')).BlogIndexPage),
-      },
-      ...blogCategories.map((category) => ({
-        path: blogCategoryPath(category),
-        lazy: component(async () => (await import('./pages/BlogPages')).categoryPage(category)),
-      })),
-      ...Object.entries(postModules).map(([file, load]) => ({
-        path: postPath(slugFromFile(file)),
-        lazy: component(async () => {
-          const [{ postPage }, doc] = await Promise.all([import('./pages/PostPage'), load()]);
-          return postPage(file, doc);
-        }),
-      })),
-      {
-        path: paths.customerStories,
-        lazy: component(
-          async () => (await import('./pages/CustomerStoriesPage')).CustomerStoriesPage,
-        ),
-      },
-      feature('cashAdvance'),
-      feature('sendReceive'),
-      feature('taxFiling'),
-      tool('taxCalculator'),
-      tool('budget'),
-      feature('creditMonitoring'),
-      feature('identityTheft'),
-      feature('carInsurance'),
-      feature('personalLoan'),
-      feature('savings'),
-      feature('incomeLoss'),
-      feature('healthInsurance'),
-      feature('arcade'),
-      feature('deals'),
-      { path: '/auth/verify', lazy: verify },
-      { path: '/d/auth/verify', lazy: verify },
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    path: paths.home,
+    lazy: component(async () => (await import('./pages/HomePage')).HomePage),
   },
+  document(paths.about, () => import('./content/pages/about.md')),
+  document(paths.howToCancel, () => import('./content/pages/how-to-cancel.md')),
+  document(paths.terms, () => import('./content/pages/terms.md'), { legal: true }),
+  document(paths.privacy, () => import('./content/pages/privacy.md'), { legal: true }),
+  document(paths.ccpa, () => import('./content/pages/ccpa.md'), { legal: true }),
+  {
+    path: paths.pricing,
+    lazy: component(async () => (await import('./pages/PricingPages')).PricingPage),
+  },
+  plan(paths.pricingLite, 'lite'),
+  plan(paths.pricingBasic, 'basic'),
+  plan(paths.pricingPlus, 'plus'),
+  plan(paths.pricingPro, 'pro'),
+  {
+    path: paths.blog,
+    lazy: component(async () => (await import('./pages/BlogPages')).BlogIndexPage),
+  },
+  ...blogCategories.map((category) => ({
+    path: blogCategoryPath(category),
+    lazy: component(async () => (await import('./pages/BlogPages')).categoryPage(category)),
+  })),
+  ...Object.entries(postModules).map(([file, load]) => ({
+    path: postPath(slugFromFile(file)),
+    lazy: component(async () => {
+      const [{ postPage }, doc] = await Promise.all([import('./pages/PostPage'), load()]);
+      return postPage(file, doc);
+    }),
+  })),
+  {
+    path: paths.customerStories,
+    lazy: component(async () => (await import('./pages/CustomerStoriesPage')).CustomerStoriesPage),
+  },
+  feature('cashAdvance'),
+  feature('sendReceive'),
+  feature('taxFiling'),
+  tool('taxCalculator'),
+  tool('budget'),
+  feature('creditMonitoring'),
+  feature('identityTheft'),
+  feature('carInsurance'),
+  feature('personalLoan'),
+  feature('savings'),
+  feature('incomeLoss'),
+  feature('healthInsurance'),
+  feature('arcade'),
+  feature('deals'),
+  { path: '/auth/verify', lazy: verify('/auth/verify') },
+  { path: '/d/auth/verify', lazy: verify('/d/auth/verify') },
+  { path: '*', element: <NotFoundPage /> },
 ];
