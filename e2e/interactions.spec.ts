@@ -101,5 +101,35 @@ test('verify page: a hostile returnUrl is accepted as input without errors', asy
     waitUntil: 'networkidle',
   });
   await expect(page.getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
+  // The query is read once the page is live: `mode=signup` picks the sign-up title.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Create your Beem account' }),
+  ).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('home page: the carousel’s code loads only as it nears the screen, then the carousel works', async ({
+  page,
+}, testInfo) => {
+  // On a phone the carousel is screens away; a desktop window is near enough to load it at once.
+  phoneOnly(testInfo.project.name);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const carouselCode = () => scripts.filter((path) => path.includes('CustomerStories'));
+  expect(carouselCode()).toEqual([]);
+  // The prerendered slides are there before the code is.
+  const carousel = page.getByRole('region', { name: 'What students say' });
+  await expect(carousel.getByRole('group', { name: '1 of 6' })).toBeAttached();
+
+  await carousel.scrollIntoViewIfNeeded();
+  const next = page.getByRole('button', { name: 'Next testimonials' });
+  await next.click();
+  await expect(page.getByRole('button', { name: /^Go to page 2 of/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  expect(carouselCode()).toHaveLength(1);
 });

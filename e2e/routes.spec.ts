@@ -3,8 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { allPaths, canonical, privatePaths } from './siteMap';
 
 /**
- * Collects console errors, page errors, failed requests and Content-Security-Policy violations
- * (the preview server enforces the build's policy) while a page is open.
+ * Collects console errors, page errors, failed requests, layout shifts and Content-Security-Policy
+ * violations (the preview server enforces the build's policy) while a page is open.
  */
 async function watch(page: Page) {
   const problems: string[] = [];
@@ -12,6 +12,16 @@ async function watch(page: Page) {
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
     });
+    // Any layout shift while the page loads and hydrates (fonts, images, hydrated controls).
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
+        if (!shift.hadRecentInput)
+          console.error(
+            `layout shift ${shift.value.toFixed(4)} at ${Math.round(entry.startTime)} ms`,
+          );
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
   });
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);

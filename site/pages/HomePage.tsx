@@ -1,11 +1,16 @@
 import { Box } from '../../src/Box/Box';
-import { CustomerStories } from '../../src/CustomerStories/CustomerStories';
 import { LinkCards } from '../../src/LinkCards/LinkCards';
+import { hydrateOnVisible } from '../../src/hydration/hydrateOnVisible';
 import { PlanCards } from '../../src/Pricing/Pricing';
 import { TextMeTheAppForm } from '../../src/TextMeTheAppForm/TextMeTheAppForm';
 import { home, homeFeatures } from '../content/home';
 import { plans } from '../content/pricing';
 import { SitePage } from '../SitePage';
+
+/** Below the fold on every screen: the carousel's code loads as it scrolls into view. */
+const CustomerStories = hydrateOnVisible(
+  async () => (await import('../../src/CustomerStories/CustomerStories')).CustomerStories,
+);
 
 export function HomePage() {
   return (

@@ -67,11 +67,27 @@ export const person = style({ margin: 0, fontSize: vars.font.size.sm });
 
 export const personName = style({ display: 'block', fontWeight: vars.font.weight.semibold });
 
-export const controls = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
+/**
+ * The controls row exists wherever there is more than one view's worth of slides, before embla
+ * has counted the pages (and in the prerendered HTML): its height is kept from the first paint,
+ * so the dots and arrows arriving after hydration shift nothing below it. Where every slide fits
+ * (as many slides as the breakpoint shows, or fewer), the row is not there at all.
+ */
+export const controls = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space[3],
+    minHeight: vars.size.controlSm,
+  },
+  variants: {
+    slides: {
+      two: { '@media': { [mediaQueries.sm]: { display: 'none' } } },
+      three: { '@media': { [mediaQueries.md]: { display: 'none' } } },
+      more: {},
+    },
+  },
 });
 
 export const arrows = style({ display: 'flex', gap: vars.space[2] });

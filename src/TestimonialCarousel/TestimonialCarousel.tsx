@@ -54,6 +54,9 @@ export interface TestimonialCarouselProps {
   imageHost?: string;
 }
 
+/** Slides per view: one on phones, two from `sm`, three from `md` (see `slide`'s styles). */
+const slidesVariant = (count: number) => (count === 2 ? 'two' : count === 3 ? 'three' : 'more');
+
 /**
  * Testimonials on embla (spec section 9): three slides shown and two scrolled, two up to 600px,
  * one up to 480px; no autoplay. Embla's `duration` is a speed, not milliseconds: 30 lands close
@@ -113,43 +116,47 @@ export function TestimonialCarousel({ label, testimonials, imageHost }: Testimon
           ))}
         </div>
       </div>
-      {count > 1 && snaps.length > 1 && (
-        <div className={styles.controls}>
-          <div className={styles.dots}>
-            {snaps.map((snap) => (
-              <button
-                key={snap}
-                type="button"
-                className={clsx(styles.dot, snap === selected && styles.dotCurrent)}
-                aria-label={`Go to page ${snap + 1} of ${snaps.length}`}
-                aria-controls={trackId}
-                aria-current={snap === selected ? 'true' : undefined}
-                onClick={() => api?.scrollTo(snap, jump())}
-              />
-            ))}
-          </div>
-          <div className={styles.arrows}>
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label="Previous testimonials"
-              aria-controls={trackId}
-              aria-disabled={!edges.prev}
-              onClick={() => api?.scrollPrev(jump())}
-            >
-              <Icon name="arrowLeft" />
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label="Next testimonials"
-              aria-controls={trackId}
-              aria-disabled={!edges.next}
-              onClick={() => api?.scrollNext(jump())}
-            >
-              <Icon name="arrowRight" />
-            </Button>
-          </div>
+      {count > 1 && (
+        <div className={styles.controls({ slides: slidesVariant(count) })}>
+          {snaps.length > 1 && (
+            <>
+              <div className={styles.dots}>
+                {snaps.map((snap) => (
+                  <button
+                    key={snap}
+                    type="button"
+                    className={clsx(styles.dot, snap === selected && styles.dotCurrent)}
+                    aria-label={`Go to page ${snap + 1} of ${snaps.length}`}
+                    aria-controls={trackId}
+                    aria-current={snap === selected ? 'true' : undefined}
+                    onClick={() => api?.scrollTo(snap, jump())}
+                  />
+                ))}
+              </div>
+              <div className={styles.arrows}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label="Previous testimonials"
+                  aria-controls={trackId}
+                  aria-disabled={!edges.prev}
+                  onClick={() => api?.scrollPrev(jump())}
+                >
+                  <Icon name="arrowLeft" />
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label="Next testimonials"
+                  aria-controls={trackId}
+                  aria-disabled={!edges.next}
+                  onClick={() => api?.scrollNext(jump())}
+                >
+                  <Icon name="arrowRight" />
+                </Button>
+              </div>
+            </>
+          )}
         </div>
       )}
     </section>
