@@ -4,6 +4,7 @@ import {
   categoryFor,
   createAnalytics,
   menuItemTracker,
+  pageIdle,
   trackPageView,
 } from './analytics';
 
@@ -128,5 +129,58 @@ describe('menu clicks and page views', () => {
       category: 'pwa/',
       label: '/pricing',
     });
+  });
+});
+
+describe('pageIdle', () => {
+  const fakeWindow = (readyState: DocumentReadyState, withIdleCallback: boolean) => {
+    const listeners: (() => void)[] = [];
+    const idleCallbacks: (() => void)[] = [];
+    const target = {
+      document: { readyState },
+      addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+      setTimeout: (callback: () => void) => {
+        idleCallbacks.push(callback);
+        return 0;
+      },
+      requestIdleCallback: withIdleCallback
+        ? (callback: () => void) => {
+            idleCallbacks.push(callback);
+            return 0;
+          }
+        : undefined,
+    };
+    return { target: target as never, listeners, idleCallbacks };
+  };
+  const settled = async (promise: Promise<void>) => {
+    let done = false;
+    void promise.then(() => (done = true));
+    await flush();
+    return done;
+  };
+
+  it('waits for the load event, then for an idle moment', async () => {
+    const fake = fakeWindow('loading', true);
+    const idle = pageIdle(fake.target);
+    expect(await settled(idle)).toBe(false);
+    fake.listeners.forEach((listener) => {
+      listener();
+    });
+    expect(await settled(idle)).toBe(false);
+    fake.idleCallbacks.forEach((callback) => {
+      callback();
+    });
+    expect(await settled(idle)).toBe(true);
+  });
+
+  it('on a loaded page without requestIdleCallback, resolves on the next task', async () => {
+    const fake = fakeWindow('complete', false);
+    const idle = pageIdle(fake.target);
+    expect(fake.listeners).toHaveLength(0);
+    expect(fake.idleCallbacks).toHaveLength(1);
+    fake.idleCallbacks.forEach((callback) => {
+      callback();
+    });
+    expect(await settled(idle)).toBe(true);
   });
 });

@@ -103,6 +103,31 @@ interface AnalyticsEnv {
 
 const env = import.meta.env as AnalyticsEnv;
 
+type IdleWindow = Pick<Window, 'addEventListener' | 'setTimeout'> & {
+  document: Pick<Document, 'readyState'>;
+  requestIdleCallback?: Window['requestIdleCallback'];
+};
+
+/**
+ * Resolves once the page has loaded and the browser is idle: at most 3 s after the load event.
+ * Safari has no `requestIdleCallback`; there it is the next task after load.
+ */
+export const pageIdle = (target: IdleWindow) =>
+  new Promise<void>((resolve) => {
+    const idle = () => {
+      if (target.requestIdleCallback)
+        target.requestIdleCallback(
+          () => {
+            resolve();
+          },
+          { timeout: 3000 },
+        );
+      else target.setTimeout(resolve, 0);
+    };
+    if (target.document.readyState === 'complete') idle();
+    else target.addEventListener('load', idle, { once: true });
+  });
+
 /** The site's analytics, from environment settings (off unless a token is set and enabled). */
 export const analytics: Analytics = createAnalytics(
   {
@@ -110,7 +135,13 @@ export const analytics: Analytics = createAnalytics(
     enabled: env.VITE_ANALYTICS_ENABLED === 'true',
     includePhoneNumber: env.VITE_ANALYTICS_INCLUDE_PHONE === 'true',
   },
-  async () => (await import('mixpanel-browser')).default,
+  // After the page is idle, so the library never competes with the page's own first load (events
+  // wait for it in order). The core build: the package's default entry bundles session
+  // recording (rrweb, about 90 KB gzip), which the site does not use.
+  async () => {
+    await pageIdle(window);
+    return (await import('mixpanel-browser/src/loaders/loader-module-core')).default;
+  },
 );
 
 /** A menu item's click: its own event name, labelled with the item (spec section 3). */
