@@ -133,3 +133,23 @@ test('home page: the carousel’s code loads only as it nears the screen, then t
   );
   expect(carouselCode()).toHaveLength(1);
 });
+
+test('home page: if the carousel’s code cannot load, its prerendered stories stay on the page', async ({
+  page,
+}, testInfo) => {
+  phoneOnly(testInfo.project.name);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.route(/\/assets\/CustomerStories-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const carousel = page.getByRole('region', { name: 'What students say' });
+  const failed = page.waitForEvent('requestfailed', {
+    predicate: (request) => request.url().includes('CustomerStories'),
+  });
+  await carousel.scrollIntoViewIfNeeded();
+  await failed;
+  await expect(carousel.getByRole('group', { name: '1 of 6' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Students love Beem' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});

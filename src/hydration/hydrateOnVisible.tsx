@@ -10,7 +10,8 @@ const AHEAD = '400px 0px';
  * start. In the browser the component sits behind a Suspense boundary whose lazy code waits for
  * the wrapper to approach the viewport: until then React leaves the server HTML in place,
  * dehydrated, and the page's first load does not carry the island's code (the home page's
- * carousel and embla). Once loaded, React hydrates the boundary against the same HTML.
+ * carousel and embla). Once loaded, React hydrates the boundary against the same HTML; if the
+ * code cannot be loaded (a dropped connection), the HTML simply stays as it was prerendered.
  *
  * Call it at module level: one gate per island.
  */
@@ -22,9 +23,18 @@ export function hydrateOnVisible<P extends object>(
     reveal = resolve;
   });
   const Island = lazy(async () => {
-    // Prerendering has no viewport and must not wait for one.
-    if (typeof window !== 'undefined') await visible;
-    return { default: await load() };
+    // Prerendering has no viewport and must not wait for one, and a failure there must fail.
+    if (typeof window === 'undefined') return { default: await load() };
+    await visible;
+    try {
+      return { default: await load() };
+    } catch (error) {
+      // A rejected lazy component would make React throw the boundary away (with the content
+      // the visitor is reading). Never settling keeps it dehydrated: the prerendered HTML stays,
+      // static but whole.
+      console.error('An island could not load; its prerendered content stays as it is.', error);
+      return new Promise<never>(() => undefined);
+    }
   });
 
   return function OnVisible(props: P) {
