@@ -8,9 +8,9 @@ import type { MarkdownModule } from './pages/DocumentPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 
 /**
- * The site's routes, matched by react-router (see SiteRoutes.tsx). Only the shell and the 404
- * page are in the first bundle; every route's own code (home,
- * features, the tax calculator, the budget planner, pricing, blog, documents, verify) is its own
+ * The site's routes, matched by react-router when prerendering (see SiteRoutes.tsx). Only the
+ * shell and the 404 page are in the first bundle; every route's own code (home, each feature's
+ * content, the tax calculator, the budget planner, pricing, blog, documents, verify) is its own
  * chunk, loaded on that route.
  */
 const component = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
