@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../tokens/primitives';
 import { vars } from '../../tokens/theme.css';
 
+import { toolForm, toolResults } from '../styles/shared.css';
+
 export { sectionTitle, visuallyHidden } from '../styles/shared.css';
 export { input, error } from '../PhoneInput/PhoneInput.css';
 
@@ -16,13 +18,7 @@ export const layout = style({
   '@media': { [mediaQueries.lg]: { gridTemplateColumns: '3fr 2fr' } },
 });
 
-export const form = style({
-  display: 'grid',
-  gap: vars.space[5],
-  padding: vars.space[6],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface.subtle,
-});
+export const form = toolForm;
 
 export const lines = style({
   display: 'grid',
@@ -50,13 +46,7 @@ export const select = style({ appearance: 'auto' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] });
 
-export const results = style({
-  display: 'grid',
-  gap: vars.space[5],
-  padding: vars.space[6],
-  borderRadius: vars.radius.lg,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border.default}`,
-});
+export const results = toolResults;
 
 export const leftOver = style({
   margin: 0,

@@ -2,6 +2,8 @@ import { createVar, style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../tokens/primitives';
 import { vars } from '../../tokens/theme.css';
 
+import { toolForm, toolResults } from '../styles/shared.css';
+
 export { sectionTitle } from '../styles/shared.css';
 
 export const section = style({ display: 'grid', gap: vars.space[6] });
@@ -22,22 +24,9 @@ export const layout = style({
   '@media': { [mediaQueries.lg]: { gridTemplateColumns: '2fr 3fr' } },
 });
 
-export const form = style({
-  display: 'grid',
-  gap: vars.space[5],
-  padding: vars.space[6],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface.subtle,
-});
+export const form = toolForm;
 
-export const results = style({
-  display: 'grid',
-  gap: vars.space[5],
-  padding: vars.space[6],
-  borderRadius: vars.radius.lg,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border.default}`,
-  background: vars.color.surface.page,
-});
+export const results = style([toolResults, { background: vars.color.surface.page }]);
 
 export const headline = style({
   margin: 0,
