@@ -15,7 +15,39 @@ import { staticSite } from './scripts/static-site.ts';
  */
 const chromiumPath = await findChromium();
 
+/**
+ * The site and its tests import the library by its package name, as Beem's other apps do; here
+ * the names resolve to the sources (tsconfig.json's `paths` say the same to the type checker).
+ */
+export const libraryAliases = [
+  { find: /^@beem\/design-system$/, replacement: join(import.meta.dirname, 'src/index.ts') },
+  {
+    find: /^@beem\/design-system\/tokens$/,
+    replacement: join(import.meta.dirname, 'tokens/index.ts'),
+  },
+  {
+    find: /^@beem\/design-system\/styles\.css$/,
+    replacement: join(import.meta.dirname, 'src/styles.ts'),
+  },
+];
+
+/**
+ * The public entry re-exports every component, so without help the bundler must assume each
+ * module it reaches through the entry runs code on import, and would put the whole library in
+ * every chunk. Library modules are pure (what the package's `sideEffects` field also says), except
+ * the stylesheets: vanilla-extract's generated CSS, and the global rules and font faces.
+ */
+export function librarySideEffects(id: string): boolean | undefined {
+  if (id.includes('node_modules')) return undefined;
+  if (/\.css$/.test(id) || /[\\/]tokens[\\/](global\.css\.ts|fonts\.ts)$/.test(id)) return true;
+  if (/[\\/]src[\\/]styles\.ts$/.test(id)) return true;
+  if (/[\\/](src|tokens)[\\/]/.test(id)) return false;
+  return undefined;
+}
+
 export default defineConfig({
+  resolve: { alias: libraryAliases },
+  build: { rolldownOptions: { treeshake: { moduleSideEffects: librarySideEffects } } },
   // With no API gateway configured, the site answers its own POST /graphql (scripts/local-api.ts).
   plugins: [react(), vanillaExtractPlugin(), markdownContent(), localApi(), staticSite()],
   optimizeDeps: {

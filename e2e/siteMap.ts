@@ -1,7 +1,7 @@
 /** What the built site must contain, worked out from the sources, not from the build. */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { blogCategories, blogCategoryPath, routes } from '../src/navigation/routes';
+import { blogCategories, blogCategoryPath, beemPaths } from '@beem/design-system';
 
 export const repo = join(import.meta.dirname, '..');
 export const distDir = join(repo, 'dist', 'site');
@@ -12,7 +12,7 @@ export const postPaths = readdirSync(join(repo, 'site', 'content', 'blog'))
 
 /** Every page search engines may list. */
 export const indexablePaths: readonly string[] = [
-  ...Object.values(routes),
+  ...Object.values(beemPaths),
   ...blogCategories.map(blogCategoryPath),
   ...postPaths,
 ];

@@ -5,10 +5,12 @@ import { storyNameFromExport, toId } from 'storybook/internal/csf';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
-/** Components are PascalCase folders; lower-case folders hold modules such as `config`. */
-const componentDirs = readdirSync(join(root, 'src'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && /^[A-Z]/.test(entry.name))
-  .map((entry) => entry.name);
+const folders = (dir: string) =>
+  readdirSync(join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+/** `src/components` holds one PascalCase folder per component; helpers and internals are lower case. */
+const componentDirs = folders('src/components');
 
 const walk = (dir: string): string[] =>
   readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
@@ -19,10 +21,25 @@ const storyFiles = [...walk('src'), ...walk('tokens')].filter((file) =>
   file.endsWith('.stories.tsx'),
 );
 
-describe('component folders', () => {
-  it.each(componentDirs)('src/%s has its component and its stories', (dir) => {
-    expect(existsSync(join(root, 'src', dir, `${dir}.tsx`))).toBe(true);
-    expect(existsSync(join(root, 'src', dir, `${dir}.stories.tsx`))).toBe(true);
+describe('the layout of the library', () => {
+  it('has components, helpers and internals, and nothing else beside the entries', () => {
+    expect(folders('src').sort()).toEqual(['components', 'helpers', 'internal']);
+  });
+
+  it.each(componentDirs)('src/components/%s has its component and its stories', (dir) => {
+    expect(dir).toMatch(/^[A-Z][A-Za-z]+$/);
+    expect(existsSync(join(root, 'src/components', dir, `${dir}.tsx`))).toBe(true);
+    expect(existsSync(join(root, 'src/components', dir, `${dir}.stories.tsx`))).toBe(true);
+  });
+
+  it.each(folders('src/helpers'))('src/helpers/%s is a lower-case module folder', (dir) => {
+    expect(dir).toMatch(/^[a-z]+$/);
+  });
+
+  it.each(componentDirs)('the public entry exports %s', (dir) => {
+    expect(readFileSync(join(root, 'src/index.ts'), 'utf8')).toContain(
+      `'./components/${dir}/${dir}'`,
+    );
   });
 });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sendAppLinkQuery } from '../src/api/sendAppLink';
-import { sendCodeQuery, verifyCodeQuery } from '../src/auth/authClient';
+import { sendAppLinkQuery, sendCodeQuery, verifyCodeQuery } from '@beem/design-system';
 import { RATE_LIMIT, answerGraphql, isTextableUsNumber, newLocalApiState } from './local-api';
 
 const body = (phone: string) =>

@@ -15,7 +15,7 @@ import type {
   MarkdownMeta,
   MarkdownNode,
   MarkdownTree,
-} from '../src/markdown/markdown';
+} from '@beem/design-system';
 
 /** YAML reads `2026-03-14` as a Date; content wants the date as written. */
 const plain = (value: unknown): unknown => {

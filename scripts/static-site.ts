@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
-import { headersFor, parseHeadersFile } from '../src/security/headers.ts';
+import { headersFor, parseHeadersFile } from '../site/security/headers.ts';
 
 /** The file a static host would send for `pathname`, or null for a 404. */
 export function resolveStaticPath(root: string, pathname: string): string | null {

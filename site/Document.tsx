@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { beemTheme } from '../tokens/theme.css';
+import { beemTheme } from '@beem/design-system';
 
 export interface DocumentAssets {
   /** The built stylesheet(s), linked in the head so the page is styled before any script runs. */

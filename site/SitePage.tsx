@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
-import { analytics, menuItemTracker, trackMenuItem } from '../src/analytics/analytics';
-import { Footer } from '../src/Footer/Footer';
-import { Header } from '../src/Header/Header';
-import { PageLayout } from '../src/PageLayout/PageLayout';
-import { Seo, type SeoProps } from '../src/Seo/Seo';
+import {
+  analytics,
+  menuItemTracker,
+  trackMenuItem,
+  Footer,
+  Header,
+  PageLayout,
+  Seo,
+  type SeoProps,
+} from '@beem/design-system';
 
 const trackFooterLink = menuItemTracker(analytics);
 

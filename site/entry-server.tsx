@@ -4,14 +4,17 @@
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { config } from '../src/config/config';
-import { blogCategories, blogCategoryPath, routes as paths } from '../src/navigation/routes';
-import { headersFile, securityHeaders } from '../src/security/headers';
-import { robotsTxt, sitemapXml } from '../src/seo/sitemap';
+import { config, blogCategories, blogCategoryPath, beemPaths as paths } from '@beem/design-system';
+import { headersFile, securityHeaders } from './security/headers';
+import { robotsTxt, sitemapXml } from './seo/sitemap';
 import { posts } from './content/blog';
 import { Document, type DocumentAssets } from './Document';
 import { matchRoute } from './matchRoute';
 import { SiteRoutes, loadRoute, routeKey } from './SiteRoutes';
+import { configureSite } from './config';
+
+// Before any route renders: the library reads these settings as it renders.
+configureSite();
 
 export interface PrerenderRoute {
   path: string;

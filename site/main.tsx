@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import '../tokens/fonts';
-import '../tokens/global.css';
-import { beemTheme } from '../tokens/theme.css';
+import '@beem/design-system/styles.css';
+import { beemTheme } from '@beem/design-system';
+import { configureSite } from './config';
 import { Document } from './Document';
 import { SiteRoutes, loadRoute, routeByKey } from './SiteRoutes';
 
 async function start() {
+  configureSite();
   const { pathname } = window.location;
   if (import.meta.env.DEV) {
     // The dev server has no prerendered HTML (and so no route key): match the path, then render

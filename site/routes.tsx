@@ -1,8 +1,12 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { postPath, slugFromFile } from '../src/blog/posts';
-import { blogCategories, blogCategoryPath, routes as paths } from '../src/navigation/routes';
-import type { PlanId } from '../src/Pricing/Pricing';
+import { postPath, slugFromFile } from './blog/posts';
+import {
+  blogCategories,
+  blogCategoryPath,
+  beemPaths as paths,
+  type PlanId,
+} from '@beem/design-system';
 import { loadFeature, type FeatureKey } from './content/features';
 import type { MarkdownModule } from './pages/DocumentPage';
 import { NotFoundPage } from './pages/NotFoundPage';

@@ -1,4 +1,4 @@
-import type { BlogCategory } from '../../src/navigation/routes';
+import type { BlogCategory } from '@beem/design-system';
 
 export const blogCopy = {
   index: {

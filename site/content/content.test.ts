@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { blogCategories, blogCategoryPath, sitePaths } from '../../src/navigation/routes';
+import {
+  blogCategories,
+  blogCategoryPath,
+  beemPagePaths,
+  type FeatureContent,
+} from '@beem/design-system';
 import { posts } from './blog';
-import type { FeatureContent } from '../../src/FeaturePage/featureContent';
 import { featureKeys, loadFeature } from './features';
 import { comparison, plans } from './pricing';
 
@@ -10,7 +14,7 @@ const docs = import.meta.glob<{ meta: { frontMatter: Record<string, unknown>; li
   { eager: true },
 );
 
-const known = new Set([...sitePaths, ...posts.map((post) => post.href)]);
+const known = new Set([...beemPagePaths, ...posts.map((post) => post.href)]);
 const linkResolves = (href: string) =>
   known.has(href.replace(/#.*$/, '')) || href.startsWith('mailto:support@');
 
@@ -71,7 +75,7 @@ describe('feature content', () => {
 
   it('fills the template for each feature route, with unique titles and descriptions', () => {
     for (const content of entries) {
-      expect(sitePaths).toContain(content.path);
+      expect(beemPagePaths).toContain(content.path);
       expect(content.steps).toHaveLength(3);
       expect(content.benefits.length).toBeGreaterThanOrEqual(3);
       expect(content.faq.length).toBeGreaterThanOrEqual(3);

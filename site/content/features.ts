@@ -1,4 +1,4 @@
-import type { FeatureContent } from '../../src/FeaturePage/featureContent';
+import type { FeatureContent } from '@beem/design-system';
 
 /** Every feature page, one file each under ./features/, named by its key. */
 export const featureKeys = [

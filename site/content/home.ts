@@ -1,5 +1,4 @@
-import { menuGroups } from '../../src/navigation/menu';
-import type { LinkCard } from '../../src/LinkCards/LinkCards';
+import { menuGroups, type LinkCard } from '@beem/design-system';
 
 export const home = {
   seo: {

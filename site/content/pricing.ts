@@ -1,5 +1,4 @@
-import type { ComparisonRow, Plan } from '../../src/Pricing/plans';
-import { routes } from '../../src/navigation/routes';
+import { type ComparisonRow, type Plan, beemPaths } from '@beem/design-system';
 
 /** The membership plans, cheapest first. */
 export const plans: readonly Plan[] = [
@@ -16,7 +15,7 @@ export const plans: readonly Plan[] = [
       'Credit score tracking',
       'Student deals',
     ],
-    href: routes.pricingLite,
+    href: beemPaths.pricingLite,
   },
   {
     id: 'basic',
@@ -29,7 +28,7 @@ export const plans: readonly Plan[] = [
       'Budgeting tools',
       'Beem Arcade and cashback rewards',
     ],
-    href: routes.pricingBasic,
+    href: beemPaths.pricingBasic,
   },
   {
     id: 'plus',
@@ -42,7 +41,7 @@ export const plans: readonly Plan[] = [
       'Identity monitoring and alerts',
       'Priority support',
     ],
-    href: routes.pricingPlus,
+    href: beemPaths.pricingPlus,
   },
   {
     id: 'pro',
@@ -56,7 +55,7 @@ export const plans: readonly Plan[] = [
       'Priority support',
       'Everything in Plus',
     ],
-    href: routes.pricingPro,
+    href: beemPaths.pricingPro,
   },
 ];
 

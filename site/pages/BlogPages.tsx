@@ -1,14 +1,19 @@
-import { blogCategoryLabel, type BlogCategory } from '../../src/blog/posts';
-import { blogCategoryPath, routes } from '../../src/navigation/routes';
-import { PageBody, PageIntro } from '../../src/PageIntro/PageIntro';
-import { CategoryNav, PostList } from '../../src/PostList/PostList';
+import { blogCategoryLabel, type BlogCategory } from '../blog/posts';
+import {
+  blogCategoryPath,
+  beemPaths,
+  PageBody,
+  PageIntro,
+  CategoryNav,
+  PostList,
+} from '@beem/design-system';
 import { blogCopy } from '../content/blogCopy';
 import { posts } from '../content/blog';
 import { SitePage } from '../SitePage';
 
 export function BlogIndexPage() {
   return (
-    <SitePage seo={{ path: routes.blog, ...blogCopy.index.seo }}>
+    <SitePage seo={{ path: beemPaths.blog, ...blogCopy.index.seo }}>
       <PageIntro eyebrow="Blog" title={blogCopy.index.title} lead={blogCopy.index.lead} />
       <PageBody>
         <CategoryNav />

@@ -1,12 +1,11 @@
-import { CustomerStories } from '../../src/CustomerStories/CustomerStories';
-import { routes } from '../../src/navigation/routes';
+import { CustomerStories, beemPaths } from '@beem/design-system';
 import { SitePage } from '../SitePage';
 
 export function CustomerStoriesPage() {
   return (
     <SitePage
       seo={{
-        path: routes.customerStories,
+        path: beemPaths.customerStories,
         title: 'Customer stories',
         description:
           'How college students use Beem to cover rent before payday, split bills with roommates, build credit and save: their stories in their own words.',

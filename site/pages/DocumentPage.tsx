@@ -1,5 +1,4 @@
-import { Article } from '../../src/Article/Article';
-import type { MarkdownMeta, MarkdownTree } from '../../src/markdown/markdown';
+import { Article, type MarkdownMeta, type MarkdownTree } from '@beem/design-system';
 import { SitePage } from '../SitePage';
 
 export interface MarkdownModule {

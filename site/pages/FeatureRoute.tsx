@@ -1,4 +1,4 @@
-import { FeaturePage, type FeatureContent } from '../../src/FeaturePage/FeaturePage';
+import { FeaturePage, type FeatureContent } from '@beem/design-system';
 import { SitePage } from '../SitePage';
 
 /** A feature route: the shared template filled with that feature's content. */

@@ -1,15 +1,12 @@
-import { Box } from '../../src/Box/Box';
-import { LinkCards } from '../../src/LinkCards/LinkCards';
-import { hydrateOnVisible } from '../../src/hydration/hydrateOnVisible';
-import { PlanCards } from '../../src/Pricing/Pricing';
-import { TextMeTheAppForm } from '../../src/TextMeTheAppForm/TextMeTheAppForm';
+import { Box, LinkCards, hydrateOnVisible, PlanCards, TextMeTheAppForm } from '@beem/design-system';
 import { home, homeFeatures } from '../content/home';
 import { plans } from '../content/pricing';
 import { SitePage } from '../SitePage';
 
 /** Below the fold on every screen: the carousel's code loads as it scrolls into view. */
 const CustomerStories = hydrateOnVisible(
-  async () => (await import('../../src/CustomerStories/CustomerStories')).CustomerStories,
+  async () =>
+    (await import('../../src/components/CustomerStories/CustomerStories')).CustomerStories,
 );
 
 export function HomePage() {

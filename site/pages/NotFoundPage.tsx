@@ -1,5 +1,4 @@
-import { ErrorScreen } from '../../src/ErrorScreen/ErrorScreen';
-import { routes } from '../../src/navigation/routes';
+import { ErrorScreen, beemPaths } from '@beem/design-system';
 import { SitePage } from '../SitePage';
 
 /** Any unknown address: a real page, never indexed. */
@@ -10,7 +9,7 @@ export function NotFoundPage() {
         title="Page not found"
         message="We couldn't find that page. It may have moved."
         redirectToHome
-        homeUrl={routes.home}
+        homeUrl={beemPaths.home}
       />
     </SitePage>
   );

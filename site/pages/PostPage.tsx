@@ -1,6 +1,5 @@
-import { Article } from '../../src/Article/Article';
-import { blogCategoryLabel, parsePost } from '../../src/blog/posts';
-import { blogCategoryPath } from '../../src/navigation/routes';
+import { Article, blogCategoryPath } from '@beem/design-system';
+import { blogCategoryLabel, parsePost } from '../blog/posts';
 import { SitePage } from '../SitePage';
 import type { MarkdownModule } from './DocumentPage';
 

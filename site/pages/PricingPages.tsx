@@ -1,7 +1,13 @@
-import { Faq } from '../../src/Faq/Faq';
-import { PageBody, PageIntro } from '../../src/PageIntro/PageIntro';
-import { PlanCards, PlanComparison, PlanDetail, type PlanId } from '../../src/Pricing/Pricing';
-import { routes } from '../../src/navigation/routes';
+import {
+  Faq,
+  PageBody,
+  PageIntro,
+  PlanCards,
+  PlanComparison,
+  PlanDetail,
+  type PlanId,
+  beemPaths,
+} from '@beem/design-system';
 import { comparison, plans, pricingFaq } from '../content/pricing';
 import { SitePage } from '../SitePage';
 
@@ -9,7 +15,7 @@ export function PricingPage() {
   return (
     <SitePage
       seo={{
-        path: routes.pricing,
+        path: beemPaths.pricing,
         title: 'Pricing and membership plans',
         description:
           'Compare Beem Lite, Basic, Plus and Pro: cash advances, instant transfers, credit monitoring and identity protection from $0.99 a month. Cancel anytime.',

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import { BudgetPlanner } from '../../src/BudgetPlanner/BudgetPlanner';
-import { FeaturePage, type FeatureContent } from '../../src/FeaturePage/FeaturePage';
-import { TaxCalculator } from '../../src/TaxCalculator/TaxCalculator';
+import {
+  BudgetPlanner,
+  FeaturePage,
+  type FeatureContent,
+  TaxCalculator,
+} from '@beem/design-system';
 import { SitePage } from '../SitePage';
 
 function ToolPage({ content, tool }: { content: FeatureContent; tool: ReactNode }) {

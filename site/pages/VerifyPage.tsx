@@ -1,6 +1,4 @@
-import { parseAuthMode } from '../../src/auth/authClient';
-import { useLiveSearchParams } from '../../src/navigation/useLiveSearchParams';
-import { VerifyFlow } from '../../src/VerifyFlow/VerifyFlow';
+import { parseAuthMode, useLiveSearchParams, VerifyFlow } from '@beem/design-system';
 import { SitePage } from '../SitePage';
 
 /**

@@ -1,8 +1,7 @@
-import type { FeatureContent } from '../../../src/FeaturePage/featureContent';
-import { routes } from '../../../src/navigation/routes';
+import { type FeatureContent, beemPaths } from '@beem/design-system';
 
 export default {
-  path: routes.budget,
+  path: beemPaths.budget,
   seo: {
     title: 'Budget planner with the 50/30/20 rule',
     description:

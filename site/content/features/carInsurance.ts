@@ -1,8 +1,7 @@
-import type { FeatureContent } from '../../../src/FeaturePage/featureContent';
-import { routes } from '../../../src/navigation/routes';
+import { type FeatureContent, beemPaths } from '@beem/design-system';
 
 export default {
-  path: routes.carInsurance,
+  path: beemPaths.carInsurance,
   seo: {
     title: 'Compare car insurance quotes for students',
     description:

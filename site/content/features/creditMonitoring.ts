@@ -1,8 +1,7 @@
-import type { FeatureContent } from '../../../src/FeaturePage/featureContent';
-import { routes } from '../../../src/navigation/routes';
+import { type FeatureContent, beemPaths } from '@beem/design-system';
 
 export default {
-  path: routes.creditMonitoring,
+  path: beemPaths.creditMonitoring,
   seo: {
     title: 'Credit score monitoring and alerts',
     description:

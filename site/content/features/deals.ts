@@ -1,8 +1,7 @@
-import type { FeatureContent } from '../../../src/FeaturePage/featureContent';
-import { routes } from '../../../src/navigation/routes';
+import { type FeatureContent, beemPaths } from '@beem/design-system';
 
 export default {
-  path: routes.deals,
+  path: beemPaths.deals,
   seo: {
     title: 'Student deals and discounts',
     description:

@@ -1,8 +1,7 @@
-import type { FeatureContent } from '../../../src/FeaturePage/featureContent';
-import { routes } from '../../../src/navigation/routes';
+import { type FeatureContent, beemPaths } from '@beem/design-system';
 
 export default {
-  path: routes.savings,
+  path: beemPaths.savings,
   seo: {
     title: 'High-yield savings account',
     description:

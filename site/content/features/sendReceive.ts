@@ -1,8 +1,7 @@
-import type { FeatureContent } from '../../../src/FeaturePage/featureContent';
-import { routes } from '../../../src/navigation/routes';
+import { type FeatureContent, beemPaths } from '@beem/design-system';
 
 export default {
-  path: routes.sendReceive,
+  path: beemPaths.sendReceive,
   seo: {
     title: 'Send and receive money online',
     description:

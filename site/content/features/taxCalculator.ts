@@ -1,8 +1,7 @@
-import type { FeatureContent } from '../../../src/FeaturePage/featureContent';
-import { routes } from '../../../src/navigation/routes';
+import { type FeatureContent, beemPaths } from '@beem/design-system';
 
 export default {
-  path: routes.taxCalculator,
+  path: beemPaths.taxCalculator,
   seo: {
     title: 'Free federal tax refund calculator for 2025 and 2026',
     description:

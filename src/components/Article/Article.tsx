@@ -1,0 +1,120 @@
+import { Fragment, createElement, type ReactNode } from 'react';
+import { Image } from '../Image/Image';
+import type { DocumentHeading, MarkdownNode, MarkdownTree } from '../../helpers/markdown/markdown';
+import * as styles from './Article.css';
+import { TableOfContents } from './TableOfContents';
+
+/** Dates are written in UTC so the prerendered text and the hydrated text always agree. */
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+export const formatDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+
+export interface ArticleCover {
+  /** A path on this site (or on `host`). */
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** The image host; empty for images this site serves itself. */
+  host?: string;
+}
+
+export interface ArticleProps {
+  title: string;
+  lead?: string;
+  /** Above the title: the post's category, linking to its list. */
+  eyebrow?: { label: string; href?: string };
+  author?: string;
+  /** ISO date (YYYY-MM-DD). */
+  date?: string;
+  /** How the date reads: a post is published, a policy is updated. */
+  dateLabel?: 'Published' | 'Last updated';
+  readingMinutes?: number;
+  /** A prominent note above the text, e.g. "placeholder text" on draft legal pages. */
+  notice?: ReactNode;
+  cover?: ArticleCover;
+  /** The document's sections and subsections, for the table of contents. */
+  headings: readonly DocumentHeading[];
+  /** The body, compiled from Markdown at build time. */
+  tree: MarkdownTree;
+}
+
+const toElement = (node: MarkdownNode): ReactNode =>
+  typeof node === 'string'
+    ? node
+    : createElement(node.type, node.props, ...node.children.map(toElement));
+
+/**
+ * Renders a compiled Markdown body as React elements: text stays text, never HTML. Children are
+ * passed as arguments, not as an array, so React needs no keys for them.
+ */
+export function MarkdownBody({ tree }: { tree: MarkdownTree }) {
+  return createElement(Fragment, null, ...tree.map(toElement));
+}
+
+/** A long-form page: blog post, company or legal page, with a table of contents. */
+export function Article({
+  title,
+  lead,
+  eyebrow,
+  author,
+  date,
+  dateLabel = 'Published',
+  readingMinutes,
+  notice,
+  cover,
+  headings,
+  tree,
+}: ArticleProps) {
+  const hasByline = Boolean(author ?? date ?? readingMinutes);
+  return (
+    <article className={styles.article}>
+      <header className={styles.header}>
+        {eyebrow && (
+          <p className={styles.eyebrow}>
+            {eyebrow.href ? (
+              <a className={styles.eyebrowLink} href={eyebrow.href}>
+                {eyebrow.label}
+              </a>
+            ) : (
+              eyebrow.label
+            )}
+          </p>
+        )}
+        <h1 className={styles.title}>{title}</h1>
+        {lead && <p className={styles.lead}>{lead}</p>}
+        {hasByline && (
+          <p className={styles.byline}>
+            {author && <span>By {author}</span>}
+            {date && (
+              <span>
+                {dateLabel} <time dateTime={date}>{formatDate(date)}</time>
+              </span>
+            )}
+            {readingMinutes !== undefined && <span>{readingMinutes} min read</span>}
+          </p>
+        )}
+        {notice && (
+          <div className={styles.notice} role="note">
+            {notice}
+          </div>
+        )}
+        {cover && (
+          <Image
+            className={styles.cover}
+            src={cover.src}
+            alt={cover.alt}
+            width={cover.width}
+            height={cover.height}
+            host={cover.host}
+            sizes="(min-width: 1024px) 44rem, 100vw"
+            priority
+          />
+        )}
+      </header>
+      {headings.length > 0 && <TableOfContents headings={headings} />}
+      <div className={styles.prose}>
+        <MarkdownBody tree={tree} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import { clsx } from 'clsx';
+import { useId } from 'react';
+import type { DocumentHeading } from '../../helpers/markdown/markdown';
+import * as styles from './Article.css';
+
+/** "On this page": a link to every section and subsection of a long document. */
+export function TableOfContents({ headings }: { headings: readonly DocumentHeading[] }) {
+  const titleId = useId();
+  return (
+    <nav className={styles.toc} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.tocTitle}>
+        On this page
+      </h2>
+      <ol className={styles.tocList}>
+        {headings.map((heading) => (
+          <li key={heading.id} className={clsx(heading.depth === 3 && styles.tocSubsection)}>
+            <a className={styles.tocLink} href={`#${heading.id}`}>
+              {heading.text}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

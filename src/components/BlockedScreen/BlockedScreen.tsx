@@ -1,0 +1,35 @@
+import { Button } from '../Button/Button';
+import { productProfile } from '../../helpers/profile/profile';
+import { StatusScreen, statusLinkClass } from '../StatusScreen/StatusScreen';
+
+export const blockedScreenTitle = 'Account blocked';
+
+export interface BlockedScreenProps {
+  /** What "Done" does: usually sign out or leave the web app. */
+  onDone: () => void;
+  /** support@{host}, the host from configuration (spec section 8). */
+  supportEmail?: string;
+  headingLevel?: 1 | 2;
+}
+
+/** Spec section 8: "Please reach out to support@{host} for more details". */
+export function BlockedScreen({
+  onDone,
+  supportEmail = productProfile.support.email,
+  headingLevel,
+}: BlockedScreenProps) {
+  return (
+    <StatusScreen
+      tone="blocked"
+      title={blockedScreenTitle}
+      headingLevel={headingLevel}
+      action={<Button onClick={onDone}>Done</Button>}
+    >
+      Please reach out to{' '}
+      <a className={statusLinkClass} href={`mailto:${supportEmail}`}>
+        {supportEmail}
+      </a>{' '}
+      for more details
+    </StatusScreen>
+  );
+}

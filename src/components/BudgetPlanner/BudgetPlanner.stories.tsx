@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { emptyPlan, type BudgetPlan } from '../../helpers/budget/budget';
+import { BudgetPlanner } from './BudgetPlanner';
+
+const withAmounts = (income: string, amounts: Record<string, string>): BudgetPlan => ({
+  income,
+  lines: emptyPlan().lines.map((line) => ({ ...line, amount: amounts[line.id] ?? '' })),
+});
+
+const typical = withAmounts('2,000', {
+  rent: '650',
+  food: '250',
+  transport: '60',
+  subscriptions: '25',
+  debt: '40',
+  savings: '400',
+  fun: '150',
+});
+
+const meta = {
+  title: 'Tools/BudgetPlanner',
+  component: BudgetPlanner,
+  // Nothing is read or saved unless a story says so.
+  args: { storage: null },
+  parameters: { frame: 'padded' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+} satisfies Meta<typeof BudgetPlanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  name: 'Empty: the starter lines, no income yet, and a prompt for it',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Monthly take-home pay' })).toHaveValue('');
+    await expect(canvas.getAllByRole('textbox', { name: /^Name of line/ })).toHaveLength(7);
+    await expect(canvas.getByText(/saved only in this browser/)).toBeVisible();
+    await expect(
+      await canvas.findByText(/Enter your monthly take-home pay to compare/),
+    ).toBeVisible();
+  },
+};
+
+export const TypicalStudent: Story = {
+  name: 'Typical student budget: within 50/30/20, $425 left over',
+  args: { initialPlan: typical },
+  play: async ({ canvas }) => {
+    const chart = canvas.getByRole('list', { name: 'Your spending against 50/30/20' });
+    const rows = within(chart).getAllByRole('listitem');
+    await expect(rows[0]).toHaveTextContent('Needs: $1,00050% of pay · guideline 50%');
+    await expect(rows[1]).toHaveTextContent('Wants: $1758.8% of pay · guideline 30%');
+    await expect(rows[2]).toHaveTextContent('Savings: $40020% of pay · guideline 20%');
+    await expect(canvas.getByText(/^On track/)).toBeVisible();
+    await expect(await canvas.findByText('$425 left over each month')).toBeVisible();
+  },
+};
+
+export const OverBudget: Story = {
+  name: 'Over budget: "$100 over budget each month", over-guideline bars in red',
+  args: { initialPlan: withAmounts('1200', { rent: '900', fun: '400' }) },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/You’re planning \$100 more than you bring in/)).toBeVisible();
+    await expect(await canvas.findByText('$100 over budget each month')).toBeVisible();
+  },
+};
+
+export const AddAndRemoveLines: Story = {
+  name: 'Lines added and removed by keyboard: a new line takes focus, removing returns it',
+  args: { initialPlan: typical },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a line' }));
+    const name = canvas.getByRole('textbox', { name: 'Name of line 8' });
+    await expect(name).toHaveFocus();
+    await userEvent.keyboard('Gym');
+    await userEvent.tab();
+    await userEvent.keyboard('30');
+    await expect(canvas.getByRole('textbox', { name: 'Gym: amount per month' })).toHaveValue('30');
+    await expect(canvas.getByText('$395 left over each month')).toBeVisible();
+
+    const remove = canvas.getByRole('button', { name: 'Remove Subscriptions' });
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('button', { name: 'Remove Subscriptions' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Add a line' })).toHaveFocus();
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Name of line 1' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name of line 1' }), 'Dorm');
+    await expect(
+      await canvas.findByRole('textbox', { name: 'Dorm: amount per month' }),
+    ).toHaveValue('650');
+  },
+};
+
+const saved = withAmounts('1,800', { rent: '700', food: '300', savings: '200', fun: '120' });
+
+export const RestoredFromStorage: Story = {
+  name: 'Restored from storage: a returning visitor’s plan is back; "Start over" clears it',
+  args: { storage: undefined },
+  beforeEach: () => {
+    localStorage.setItem('budget-plan', JSON.stringify(saved));
+    return () => {
+      localStorage.removeItem('budget-plan');
+    };
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('textbox', { name: 'Monthly take-home pay' })).toHaveValue(
+      '1,800',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Rent: amount per month' })).toHaveValue(
+      '700',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Fun: amount per month' }), '0');
+    const stored = () => JSON.parse(localStorage.getItem('budget-plan') ?? '{}') as BudgetPlan;
+    await waitFor(() =>
+      expect(stored().lines.find((line) => line.id === 'fun')?.amount).toBe('1200'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Start over' }));
+    await expect(canvas.getByRole('textbox', { name: 'Monthly take-home pay' })).toHaveValue('');
+    await waitFor(() => expect(stored()).toEqual(emptyPlan()));
+    await expect(
+      await canvas.findByText(/Enter your monthly take-home pay to compare/),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,142 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { focusRing } from '../../../tokens/focus.css';
+import { vars } from '../../../tokens/theme.css';
+
+export const buttonVariants = ['primary', 'secondary', 'ghost', 'link'] as const;
+export type ButtonVariant = (typeof buttonVariants)[number];
+
+/** Button sizes are the spec's size presets that make sense for a control (section 9). */
+export const buttonSizes = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
+export type ButtonSize = (typeof buttonSizes)[number];
+
+const inactive = '&:disabled, &[aria-disabled="true"]';
+
+export const button = recipe({
+  base: {
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space[2],
+    margin: 0,
+    fontFamily: 'inherit',
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.tight,
+    textAlign: 'center',
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    borderRadius: vars.radius.full,
+    borderWidth: vars.borderWidth.thick,
+    borderStyle: 'solid',
+    borderColor: 'transparent',
+    cursor: 'pointer',
+    transitionProperty: 'background-color, border-color, color',
+    transitionDuration: vars.motion.duration.fast,
+    transitionTimingFunction: vars.motion.easing.standard,
+    selectors: {
+      '&:focus-visible': focusRing,
+      [inactive]: { cursor: 'not-allowed' },
+      '&[aria-busy="true"]': { cursor: 'progress' },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        background: vars.color.action.primary.background,
+        color: vars.color.action.primary.text,
+        selectors: {
+          '&:hover': { background: vars.color.action.primary.backgroundHover },
+          '&:active': { background: vars.color.action.primary.backgroundActive },
+        },
+      },
+      secondary: {
+        background: vars.color.action.secondary.background,
+        color: vars.color.action.secondary.text,
+        borderColor: vars.color.action.secondary.border,
+        selectors: {
+          '&:hover': { background: vars.color.action.secondary.backgroundHover },
+          '&:active': { background: vars.color.action.secondary.backgroundActive },
+        },
+      },
+      ghost: {
+        background: vars.color.action.ghost.background,
+        color: vars.color.action.ghost.text,
+        selectors: {
+          '&:hover': { background: vars.color.action.ghost.backgroundHover },
+          '&:active': { background: vars.color.action.ghost.backgroundActive },
+        },
+      },
+      link: {
+        background: 'transparent',
+        color: vars.color.text.link,
+        textDecoration: 'underline',
+        textUnderlineOffset: vars.space[1],
+        borderRadius: vars.radius.sm,
+        selectors: { '&:hover': { color: vars.color.text.linkHover } },
+      },
+    } satisfies Record<ButtonVariant, object>,
+    size: {
+      xs: {
+        fontSize: vars.font.size.xs,
+        minHeight: vars.size.controlSm,
+        paddingInline: vars.space[3],
+      },
+      sm: {
+        fontSize: vars.font.size.sm,
+        minHeight: vars.size.controlSm,
+        paddingInline: vars.space[4],
+      },
+      md: {
+        fontSize: vars.font.size.md,
+        minHeight: vars.size.touchTarget,
+        paddingInline: vars.space[6],
+      },
+      lg: {
+        fontSize: vars.font.size.lg,
+        minHeight: vars.size.controlLg,
+        paddingInline: vars.space[8],
+      },
+      xl: {
+        fontSize: vars.font.size.xl,
+        minHeight: vars.size.controlLg,
+        paddingInline: vars.space[10],
+      },
+    } satisfies Record<ButtonSize, object>,
+  },
+  compoundVariants: [
+    // Link-styled buttons sit in running text: no pill padding, the text's own height.
+    ...buttonSizes.map((size) => ({
+      variants: { variant: 'link' as const, size },
+      style: { minHeight: 'auto', paddingInline: 0 },
+    })),
+    ...(['primary', 'secondary', 'ghost'] as const).map((variant) => ({
+      variants: { variant },
+      style: {
+        selectors: {
+          [inactive]: {
+            background: vars.color.action.disabled.background,
+            color: vars.color.action.disabled.text,
+            borderColor: vars.color.action.disabled.border,
+          },
+        },
+      },
+    })),
+    {
+      variants: { variant: 'link' },
+      style: {
+        selectors: {
+          [inactive]: { color: vars.color.action.disabled.text, textDecoration: 'none' },
+        },
+      },
+    },
+  ],
+  defaultVariants: { variant: 'primary', size: 'md' },
+});
+
+export type ButtonRecipeVariants = NonNullable<RecipeVariants<typeof button>>;
+
+/** While loading, the label keeps its space (no layout shift) but yields the spot to the spinner. */
+export const label = style({});
+export const labelHidden = style({ opacity: 0 });
+export const busySpinner = style({ position: 'absolute', inset: 0, margin: 'auto' });

@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { GENERIC_ERROR_MESSAGE } from '../../helpers/errors/errorCatalogue';
+import { useErrorCatalogue } from '../../helpers/errors/useErrorCatalogue';
+import { ErrorScreen } from './ErrorScreen';
+
+interface CatalogueDemoProps {
+  /** The message an API call failed with. */
+  error: string;
+  pathname: string;
+  replace: (to: string) => void;
+}
+
+/** A page whose request fails with `error`; the catalogue decides what the visitor gets. */
+function CatalogueDemo({ error, pathname, replace }: CatalogueDemoProps) {
+  const handle = useErrorCatalogue({ replace, location: { pathname, search: '?plan=plus' } });
+  const [message, setMessage] = useState<string | null | undefined>(undefined);
+  if (message === undefined) {
+    return (
+      <Button
+        onClick={() => {
+          setMessage(handle(new Error(error)));
+        }}
+      >
+        Load my plan
+      </Button>
+    );
+  }
+  if (message === null) return <p role="status">Taking you to sign in…</p>;
+  return (
+    <ErrorScreen message={message} navigation={{ canGoBack: () => true, back: fn(), goTo: fn() }} />
+  );
+}
+
+const meta = {
+  title: 'Layout/ErrorScreen/Error catalogue',
+  component: CatalogueDemo,
+  args: { replace: fn(), pathname: '/pricing/plus' },
+} satisfies Meta<typeof CatalogueDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SessionExpired: Story = {
+  name: 'Session expiry ("jwt expired"): replace-navigates to /auth/verify with returnUrl',
+  args: { error: 'jwt expired' },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Load my plan' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Taking you to sign in…');
+    await expect(args.replace).toHaveBeenCalledWith(
+      '/auth/verify?returnUrl=%2Fpricing%2Fplus%3Fplan%3Dplus',
+    );
+  },
+};
+
+export const SessionExpiredDesktop: Story = {
+  name: 'Session expiry on a /d/ page: /d/auth/verify',
+  args: { error: 'Invalid access token', pathname: '/d/account' },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Load my plan' }));
+    await expect(await canvas.findByRole('status')).toBeVisible();
+    await expect(args.replace).toHaveBeenCalledWith(
+      '/d/auth/verify?returnUrl=%2Fd%2Faccount%3Fplan%3Dplus',
+    );
+  },
+};
+
+export const AuthenticationFailed: Story = {
+  name: '"Authentication failed" matches both rules: session expiry wins',
+  args: { error: 'Authentication failed' },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Load my plan' }));
+    await expect(await canvas.findByRole('status')).toBeVisible();
+    await expect(args.replace).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const GenericMessage: Story = {
+  name: 'Gateway, timeout, authentication, 504, context creation: the generic message',
+  args: { error: 'Endpoint request TIMED OUT at the Gateway (504)' },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Load my plan' }));
+    await expect(await canvas.findByText(GENERIC_ERROR_MESSAGE)).toBeVisible();
+    await expect(canvas.queryByText(/504/)).toBeNull();
+    await expect(args.replace).not.toHaveBeenCalled();
+  },
+};
+
+export const OtherMessage: Story = {
+  name: 'Any other message: shown as given, as text',
+  args: { error: 'Your card was declined. <b>Try another card</b>' },
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Load my plan' }));
+    await expect(
+      await canvas.findByText('Your card was declined. <b>Try another card</b>'),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector('b')).toBeNull();
+    await expect(args.replace).not.toHaveBeenCalled();
+  },
+};

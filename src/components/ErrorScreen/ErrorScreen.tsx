@@ -1,0 +1,68 @@
+import { config } from '../../helpers/config/config';
+import { Button } from '../Button/Button';
+import { StatusScreen } from '../StatusScreen/StatusScreen';
+
+/** Spec section 8: the generic error screen's defaults. */
+export const errorScreenDefaults = {
+  title: 'Oops!',
+  message: 'We are facing some technical issues',
+} as const;
+
+/** The two ways out of an error screen, behind a port so stories and tests can observe them. */
+export interface ExitNavigation {
+  canGoBack: () => boolean;
+  back: () => void;
+  goTo: (url: string) => void;
+}
+
+export const browserNavigation: ExitNavigation = {
+  canGoBack: () => {
+    // The Navigation API knows whether "back" stays in this tab's history; `history.length`
+    // is the fallback where it is missing (a first page in a tab has length 1).
+    const navigation = (window as { navigation?: { canGoBack?: boolean } }).navigation;
+    return navigation?.canGoBack ?? window.history.length > 1;
+  },
+  back: () => {
+    window.history.back();
+  },
+  goTo: (url) => {
+    window.location.assign(url);
+  },
+};
+
+export interface ErrorScreenProps {
+  title?: string;
+  /** Shown as text, never as HTML: API messages land here. */
+  message?: string;
+  /** Go Back leads to the website home instead of the previous page. */
+  redirectToHome?: boolean;
+  /** The website home (the marketing site's root by default). */
+  homeUrl?: string;
+  navigation?: ExitNavigation;
+  headingLevel?: 1 | 2;
+}
+
+export function ErrorScreen({
+  title = errorScreenDefaults.title,
+  message = errorScreenDefaults.message,
+  redirectToHome = false,
+  homeUrl = `${config.siteUrl}/`,
+  navigation = browserNavigation,
+  headingLevel,
+}: ErrorScreenProps) {
+  const goBack = () => {
+    // With nowhere to go back to, home is the only sensible "back".
+    if (redirectToHome || !navigation.canGoBack()) navigation.goTo(homeUrl);
+    else navigation.back();
+  };
+  return (
+    <StatusScreen
+      tone="error"
+      title={title}
+      headingLevel={headingLevel}
+      action={<Button onClick={goBack}>Go Back</Button>}
+    >
+      {message}
+    </StatusScreen>
+  );
+}

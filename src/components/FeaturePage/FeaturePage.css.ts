@@ -1,0 +1,93 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries } from '../../../tokens/primitives';
+import { vars } from '../../../tokens/theme.css';
+
+const column = {
+  maxWidth: vars.size.contentMax,
+  marginInline: 'auto',
+  paddingInline: vars.space[4],
+} as const;
+
+export const hero = style({
+  background: vars.color.surface.brandSubtle,
+});
+
+export const heroInner = style({
+  ...column,
+  display: 'grid',
+  gap: vars.space[8],
+  paddingBlock: vars.space[10],
+  '@media': {
+    [mediaQueries.lg]: {
+      gridTemplateColumns: '1fr 1fr',
+      alignItems: 'center',
+      gap: vars.space[16],
+      paddingBlock: vars.space[16],
+    },
+  },
+});
+
+export const heroText = style({ display: 'grid', gap: vars.space[4], alignContent: 'start' });
+
+export const claim = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.snug,
+  color: vars.color.text.brand,
+});
+
+export const section = style({
+  ...column,
+  display: 'grid',
+  gap: vars.space[6],
+  paddingBlock: vars.space[12],
+});
+
+export { eyebrow, lead, pageTitle as title, sectionTitle } from '../../internal/styles/shared.css';
+
+export const footnote = style({
+  margin: 0,
+  fontSize: vars.font.size.xs,
+  color: vars.color.text.muted,
+});
+
+export const cardGrid = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${vars.size.card}), 1fr))`,
+  gap: vars.space[4],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space[2],
+  alignContent: 'start',
+  padding: vars.space[6],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface.subtle,
+});
+
+export const stepNumber = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: vars.size.touchTarget,
+  height: vars.size.touchTarget,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface.brand,
+  color: vars.color.text.inverse,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.snug,
+});
+
+export const cardBody = style({ margin: 0, color: vars.color.text.muted });
+
+export const tool = style({ ...column, paddingBlock: vars.space[8] });

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { config } from '../../helpers/config/config';
+import { footerSectionNames } from '../../helpers/navigation/footer';
+import { beemPagePaths } from '../../helpers/navigation/paths';
+import { productProfile } from '../../helpers/profile/profile';
+import { Footer, footerVariants } from './Footer';
+
+const meta = {
+  title: 'Layout/Footer',
+  component: Footer,
+  argTypes: { variant: { control: 'inline-radio', options: footerVariants } },
+  parameters: { frame: 'bleed' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const externalAddresses = new Set<string>([
+  config.helpCentreUrl,
+  productProfile.appStores.ios,
+  productProfile.appStores.android,
+  ...Object.values(productProfile.social).map((entry) => entry.url),
+]);
+
+export const Default: Story = {
+  name: 'Default: badges, four link sections, social links, contact, address, © 2023',
+  play: async ({ canvas, canvasElement }) => {
+    const footer = canvas.getByRole('contentinfo');
+    for (const name of footerSectionNames) {
+      await expect(within(footer).getByRole('navigation', { name })).toBeVisible();
+    }
+    const social = within(footer).getByRole('list', { name: 'Social media' });
+    for (const network of ['Facebook', 'Twitter', 'LinkedIn', 'YouTube', 'Instagram']) {
+      const link = within(social).getByRole('link', { name: `Beem on ${network}` });
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(within(footer).getByRole('link', { name: 'support@trybeem.com' })).toHaveAttribute(
+      'href',
+      'mailto:support@trybeem.com',
+    );
+    await expect(within(footer).getByRole('link', { name: '+1 (415) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+14155550142',
+    );
+    await expect(canvasElement.querySelector('address')).toHaveTextContent('San Francisco, CA');
+    // Every link is a route of the spec, a profile address, or mail/phone.
+    for (const anchor of canvasElement.querySelectorAll('a')) {
+      const href = anchor.getAttribute('href') ?? '';
+      const known =
+        beemPagePaths.includes(href) || externalAddresses.has(href) || /^(mailto|tel):/.test(href);
+      await expect(known, href).toBe(true);
+    }
+    await expect(
+      await within(footer).findByText('© 2023 Beem. All rights reserved.'),
+    ).toBeVisible();
+  },
+};
+
+export const NewVariantWithAsterisk: Story = {
+  name: 'New variant (dark) with the asterisk line for starred claims',
+  args: {
+    variant: 'new',
+    asteriskLine: '*Up to $1,000 for eligible members. Not all members qualify.',
+  },
+  play: async ({ canvas }) => {
+    const footer = canvas.getByRole('contentinfo');
+    await expect(getComputedStyle(footer).backgroundColor).toBe('rgb(18, 21, 28)');
+    await expect(
+      await within(footer).findByText(
+        '*Up to $1,000 for eligible members. Not all members qualify.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  name: 'Phone (375): sections in two columns under the brand block',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const features = canvas.getByRole('navigation', { name: 'Features' });
+    const company = canvas.getByRole('navigation', { name: 'Company' });
+    await expect(Math.round(features.getBoundingClientRect().top)).toBe(
+      Math.round(company.getBoundingClientRect().top),
+    );
+    await expect(await canvas.findByRole('link', { name: 'Beem home' })).toBeVisible();
+  },
+};

@@ -1,0 +1,350 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { Box } from '../Box/Box';
+import { menuGroupNames, menuGroups } from '../../helpers/navigation/menu';
+import { PageLayout } from '../PageLayout/PageLayout';
+import { preFooterId } from '../PreFooter/PreFooter';
+import { Header, headerBackgrounds, headerVariants } from './Header';
+
+/** A page long enough to scroll, so the header's fade can be driven for real. */
+const longPage = (
+  <Box padding="8" display="flex" flexDirection="column" gap="6">
+    {Array.from({ length: 12 }, (_, index) => (
+      <Box key={index} as="p" marginY="0" fontSize="lg">
+        Beem gets you cash when you need it, with instant transfers, credit monitoring and deals
+        made for students. Paragraph {index + 1}.
+      </Box>
+    ))}
+  </Box>
+);
+
+const meta = {
+  title: 'Layout/Header',
+  component: Header,
+  args: { onNavigate: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: headerVariants },
+    background: { control: 'inline-radio', options: headerBackgrounds },
+  },
+  parameters: { frame: 'bleed' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const inPage: Story['render'] = (args) => (
+  <PageLayout header={<Header {...args} />}>{longPage}</PageLayout>
+);
+
+const headerOf = (canvasElement: HTMLElement) => {
+  const header = canvasElement.querySelector('header');
+  if (!header) throw new Error('no header');
+  return header;
+};
+
+const scrollTo = async (top: number) => {
+  window.scrollTo({ top, behavior: 'instant' });
+  await waitFor(() => expect(Math.round(window.scrollY)).toBe(top));
+};
+
+export const AtTop: Story = {
+  name: 'Scroll 0: transparent header, no shadow',
+  render: inPage,
+  parameters: { screenshot: { selector: 'header' } },
+  play: async ({ canvasElement, canvas }) => {
+    await scrollTo(0);
+    const header = headerOf(canvasElement);
+    await waitFor(() => expect(getComputedStyle(header).backgroundColor).toMatch(/\/ 0\)$|, 0\)$/));
+    await expect(header).not.toHaveAttribute('data-opaque');
+    await expect(await canvas.findByRole('link', { name: 'Beem home' })).toBeVisible();
+  },
+};
+
+export const HalfScrolled: Story = {
+  name: 'Scroll 25px: header half opaque',
+  render: inPage,
+  parameters: { screenshot: { selector: 'header' } },
+  play: async ({ canvasElement, canvas }) => {
+    await scrollTo(25);
+    const header = headerOf(canvasElement);
+    await waitFor(() => expect(getComputedStyle(header).backgroundColor).toMatch(/\/ 0\.5\)$/));
+    await expect(header).not.toHaveAttribute('data-opaque');
+    await expect(getComputedStyle(header).boxShadow).toBe('none');
+    await expect(await canvas.findByRole('link', { name: 'Beem home' })).toBeVisible();
+  },
+};
+
+export const Scrolled: Story = {
+  name: 'Scroll 50px and more: header opaque white with a shadow',
+  render: inPage,
+  parameters: { screenshot: { selector: 'header' } },
+  play: async ({ canvasElement, canvas }) => {
+    await scrollTo(120);
+    const header = headerOf(canvasElement);
+    await waitFor(() => expect(header).toHaveAttribute('data-opaque'));
+    await expect(getComputedStyle(header).backgroundColor).toMatch(
+      /^color\(srgb 1 1 1\)$|255, 255, 255\)$/,
+    );
+    await expect(getComputedStyle(header).boxShadow).not.toBe('none');
+    // Sticky: still at the top of the window.
+    await expect(Math.round(header.getBoundingClientRect().top)).toBe(0);
+    await expect(await canvas.findByRole('link', { name: 'Beem home' })).toBeVisible();
+  },
+};
+
+export const BrandBackground: Story = {
+  name: 'Background override: fades into the brand tint instead of white',
+  render: inPage,
+  args: { background: 'brandSubtle' },
+  parameters: { screenshot: { selector: 'header' } },
+  play: async ({ canvasElement, canvas }) => {
+    await scrollTo(120);
+    const header = headerOf(canvasElement);
+    await waitFor(() => expect(header).toHaveAttribute('data-opaque'));
+    await expect(getComputedStyle(header).backgroundColor).not.toMatch(/255, 255, 255|srgb 1 1 1/);
+    await expect(await canvas.findByRole('link', { name: 'Beem home' })).toBeVisible();
+  },
+};
+
+const panelStory = (group: (typeof menuGroupNames)[number]): Story => ({
+  // The open panel hangs below the header: shoot the whole window.
+  parameters: { screenshot: { target: 'page' } },
+  play: async ({ canvas, userEvent, args }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const trigger = within(nav).getByRole('button', { name: group });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const panel = within(nav).getByRole('list', { name: group });
+    const items = menuGroups.find((entry) => entry.name === group)?.items ?? [];
+    await expect(within(panel).getAllByRole('link')).toHaveLength(items.length);
+    // Only one panel open at a time.
+    await expect(within(nav).getAllByRole('button', { expanded: true })).toHaveLength(1);
+    await userEvent.tab();
+    await userEvent.keyboard('{Escape}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const first = within(within(nav).getByRole('list', { name: group })).getAllByRole('link')[0];
+    if (!first) throw new Error('no first item');
+    first.addEventListener('click', (event) => {
+      event.preventDefault();
+    });
+    await userEvent.click(first);
+    await expect(args.onNavigate).toHaveBeenCalledWith(items[0]);
+    await expect(await within(nav).findByRole('list', { name: group })).toBeVisible();
+  },
+});
+
+export const EssentialsPanel: Story = {
+  ...panelStory('Essentials'),
+  name: 'Desktop: Essentials panel opened with Enter, closed with Escape',
+};
+export const InsurancePanel: Story = {
+  ...panelStory('Insurance'),
+  name: 'Desktop: Insurance panel',
+};
+export const BankingPanel: Story = {
+  ...panelStory('Banking & Tax'),
+  name: 'Desktop: Banking & Tax panel',
+};
+export const ExtrasPanel: Story = { ...panelStory('Extras'), name: 'Desktop: Extras panel' };
+export const PricingPanel: Story = {
+  ...panelStory('Pricing'),
+  name: 'Desktop: Pricing panel with the "New" tag on Lite',
+  play: async (context) => {
+    await panelStory('Pricing').play?.(context);
+    const lite = within(context.canvasElement).getByRole('link', { name: /Lite/ });
+    await expect(lite).toHaveTextContent('LiteNew99 cents/mo');
+    await expect(lite).toHaveAttribute('href', '/pricing/lite');
+  },
+};
+
+export const DesktopActions: Story = {
+  name: 'Desktop: Log in to the web app; Get Started scrolls to the pre-footer and focuses it',
+  render: inPage,
+  parameters: { screenshot: { selector: 'header' } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      'https://app.trybeem.com/d/auth/verify',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Get Started' }));
+    const preFooter = canvasElement.querySelector<HTMLElement>(`#${preFooterId}`);
+    await waitFor(() => expect(preFooter).toHaveFocus());
+    await waitFor(async () => {
+      const box = preFooter?.getBoundingClientRect();
+      await expect(box && box.top < window.innerHeight && box.bottom > 0).toBe(true);
+    });
+    await expect(await canvas.findByRole('button', { name: 'Get Started' })).toBeVisible();
+  },
+};
+
+export const Restricted: Story = {
+  name: 'Restricted: the logo and only a "Go to Line" button',
+  args: { variant: 'restricted' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Get Started' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Log in' })).toBeNull();
+    await expect(canvas.getAllByRole('link')).toHaveLength(2);
+    await expect(await canvas.findByRole('link', { name: 'Go to Line' })).toHaveAttribute(
+      'href',
+      'https://app.trybeem.com',
+    );
+  },
+};
+
+export const AnnouncementNormal: Story = {
+  name: 'Announcement: brand bar above the header',
+  args: { announcement: { message: 'New: Lite is here, 99 cents a month.' } },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByText('New: Lite is here, 99 cents a month.');
+    await expect(bar.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      canvas.getByRole('banner').getBoundingClientRect().top,
+    );
+    await expect(await canvas.findByRole('button', { name: 'Dismiss announcement' })).toBeVisible();
+  },
+};
+
+export const AnnouncementAlert: Story = {
+  name: 'Announcement, alert style: red bar announced as an alert',
+  args: {
+    announcement: { message: 'Transfers are delayed today. Your money is safe.', tone: 'alert' },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Transfers are delayed today. Your money is safe.',
+    );
+  },
+};
+
+export const AnnouncementClosed: Story = {
+  name: 'Announcement closed: header sits at the top, focus on the logo',
+  args: { announcement: { message: 'New: Lite is here, 99 cents a month.' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss announcement' }));
+    await expect(canvas.queryByText('New: Lite is here, 99 cents a month.')).toBeNull();
+    const banner = canvas.getByRole('banner');
+    await expect(Math.round(banner.getBoundingClientRect().top)).toBe(0);
+    await expect(await canvas.findByRole('link', { name: 'Beem home' })).toHaveFocus();
+  },
+};
+
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+
+export const MobileClosed: Story = {
+  name: 'Phone: logo and a menu button, drawer closed',
+  globals: mobile,
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(await canvas.findByRole('button', { name: 'Menu' })).toBeVisible();
+  },
+};
+
+const openDrawer = async (
+  canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'],
+  userEvent: Parameters<NonNullable<Story['play']>>[0]['userEvent'],
+) => {
+  await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+  return canvas.findByRole('dialog', { name: 'Menu' });
+};
+
+const openGroups = (dialog: HTMLElement) =>
+  within(dialog)
+    .getAllByRole('button', { expanded: true })
+    .map((button) => button.textContent);
+
+export const DrawerOpen: Story = {
+  name: 'Drawer open: full screen, Essentials open by default, focus inside',
+  globals: mobile,
+  parameters: { screenshot: { target: 'page' } },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openDrawer(canvas, userEvent);
+    await expect(canvas.getByRole('button', { name: 'Menu', hidden: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+    // Modal: the browser makes everything outside the dialog inert.
+    await expect(dialog.matches(':modal')).toBe(true);
+    await expect(openGroups(dialog)).toEqual(['Essentials']);
+    await expect(within(dialog).getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      'https://app.trybeem.com/auth/verify',
+    );
+    await expect(within(dialog).getByRole('link', { name: /Help/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    await expect(document.documentElement).toHaveAttribute('data-scroll-locked');
+    await expect(await within(dialog).findByRole('link', { name: 'Download app' })).toBeVisible();
+  },
+};
+
+export const DrawerOtherGroup: Story = {
+  name: 'Drawer: opening Insurance closes Essentials (one group at a time)',
+  globals: mobile,
+  parameters: { screenshot: { target: 'page' } },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openDrawer(canvas, userEvent);
+    for (const name of ['Insurance', 'Banking & Tax', 'Extras', 'Pricing', 'Insurance']) {
+      await userEvent.click(within(dialog).getByRole('button', { name }));
+      await expect(openGroups(dialog)).toEqual([name]);
+    }
+    await expect(await within(dialog).findByRole('region', { name: 'Insurance' })).toBeVisible();
+  },
+};
+
+export const DrawerGroupCollapsed: Story = {
+  name: 'Drawer: tapping the open group collapses it, none open',
+  globals: mobile,
+  parameters: { screenshot: { target: 'page' } },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openDrawer(canvas, userEvent);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Essentials' }));
+    await expect(within(dialog).queryAllByRole('button', { expanded: true })).toHaveLength(0);
+    await expect(within(dialog).queryByRole('region')).toBeNull();
+    await expect(
+      await within(dialog).findByRole('button', { name: 'Essentials', expanded: false }),
+    ).toHaveFocus();
+  },
+};
+
+export const DrawerKeyboard: Story = {
+  name: 'Drawer keyboard: Tab wraps inside, Escape closes, focus back on the menu button',
+  globals: mobile,
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openDrawer(canvas, userEvent);
+    const close = within(dialog).getByRole('button', { name: 'Close menu' });
+    const download = within(dialog).getByRole('link', { name: 'Download app' });
+    download.focus();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('link', { name: 'Beem' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(download).toHaveFocus();
+    close.focus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(document.documentElement).not.toHaveAttribute('data-scroll-locked');
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(await canvas.findByRole('button', { name: 'Menu' })).toHaveFocus();
+  },
+};
+
+export const DrawerCloseButton: Story = {
+  name: 'Drawer: the close button closes it and returns focus',
+  globals: mobile,
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openDrawer(canvas, userEvent);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByRole('button', { name: 'Menu' })).toHaveFocus();
+  },
+};

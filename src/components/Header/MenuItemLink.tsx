@@ -1,0 +1,60 @@
+import type { MegaMenuItem } from '../../helpers/navigation/menu';
+import * as styles from './Header.css';
+
+export interface MenuItemLinkProps {
+  item: MegaMenuItem;
+  onSelect?: (item: MegaMenuItem) => void;
+}
+
+/** A mega-menu item: monogram, name (with its optional tag) and description. */
+export function MenuItemLink({ item, onSelect }: MenuItemLinkProps) {
+  return (
+    <a
+      className={styles.item}
+      href={item.href}
+      onClick={() => {
+        onSelect?.(item);
+      }}
+    >
+      <span className={styles.monogram} aria-hidden="true" title={item.alt}>
+        {item.icon}
+      </span>
+      <span className={styles.itemText}>
+        <span className={styles.itemName}>
+          {item.name}
+          {item.tag && (
+            <span
+              className={styles.tag({
+                background: item.tagBg ?? 'tag',
+                colour: item.tagColor ?? 'tag',
+              })}
+            >
+              {item.tag}
+            </span>
+          )}
+        </span>
+        <span className={styles.itemDesc}>{item.desc}</span>
+      </span>
+    </a>
+  );
+}
+
+export interface MenuItemListProps {
+  items: readonly MegaMenuItem[];
+  onSelect?: (item: MegaMenuItem) => void;
+  /** Names the list when nothing else does (the desktop panels). */
+  label?: string;
+}
+
+/** A group's items as a list of links: the desktop panels and the drawer's accordion share it. */
+export function MenuItemList({ items, onSelect, label }: MenuItemListProps) {
+  return (
+    <ul className={styles.itemGrid} aria-label={label}>
+      {items.map((item) => (
+        <li key={item.name}>
+          <MenuItemLink item={item} onSelect={onSelect} />
+        </li>
+      ))}
+    </ul>
+  );
+}

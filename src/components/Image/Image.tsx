@@ -1,0 +1,78 @@
+import { clsx } from 'clsx';
+import { useState } from 'react';
+import {
+  DEFAULT_QUALITY,
+  deviceSizes,
+  imageSizes,
+  imageSrcSet,
+  imageUrl,
+} from '../../helpers/images/imageUrl';
+import * as styles from './Image.css';
+
+interface BaseProps {
+  /** A path on the image host (or an absolute URL). */
+  src: string;
+  /** The intrinsic size: it reserves the box before the image arrives, so nothing shifts. */
+  width: number;
+  height: number;
+  /** How wide it renders, for the browser's pick from `srcset`; defaults to its width. */
+  sizes?: string;
+  /** The largest image above the fold: load at once, at high priority. */
+  priority?: boolean;
+  quality?: number;
+  /** The image host; the configured one by default. */
+  host?: string;
+  className?: string;
+}
+
+/** Alt text is required; an image that adds nothing says so explicitly. */
+export type ImageProps = BaseProps &
+  ({ alt: string; decorative?: false } | { alt?: never; decorative: true });
+
+/** Up to 384px wide uses the small sizes, anything larger the device sizes (spec section 9). */
+const SMALL_MAX = imageSizes.at(-1) ?? 384;
+const widthsFor = (width: number) => (width <= SMALL_MAX ? imageSizes : deviceSizes);
+
+/** A responsive image from the image host, sized up front, lazy unless it is the priority one. */
+export function Image({
+  src,
+  width,
+  height,
+  sizes,
+  priority = false,
+  quality = DEFAULT_QUALITY,
+  host,
+  className,
+  ...rest
+}: ImageProps) {
+  const [broken, setBroken] = useState(false);
+  const alt = rest.decorative ? '' : rest.alt;
+  if (broken) {
+    return (
+      <span
+        className={clsx(styles.placeholder, className)}
+        style={{ width, aspectRatio: `${width} / ${height}` }}
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+      >
+        {alt}
+      </span>
+    );
+  }
+  return (
+    <img
+      className={clsx(styles.image, className)}
+      src={imageUrl(src, { width, quality }, host)}
+      srcSet={imageSrcSet(src, widthsFor(width), host, quality)}
+      sizes={sizes ?? `${width}px`}
+      width={width}
+      height={height}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      onError={() => {
+        setBroken(true);
+      }}
+    />
+  );
+}

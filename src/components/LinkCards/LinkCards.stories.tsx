@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { at } from '../../internal/testing/at';
+import { expect, userEvent, within } from 'storybook/test';
+import { LinkCards } from './LinkCards';
+
+const meta = {
+  title: 'Sections/LinkCards',
+  component: LinkCards,
+  args: {
+    items: [
+      {
+        title: 'Instant cash',
+        description: 'Advances up to $1,000*',
+        href: '/get-instant-cash-advance',
+      },
+      {
+        title: 'Credit monitoring',
+        description: 'Track your score for free',
+        href: '/credit-score-monitoring',
+      },
+      {
+        title: 'Health insurance',
+        description: 'Plans from $2.80/month*',
+        href: '/health-insurance',
+        tag: 'New',
+      },
+    ],
+  },
+  parameters: { frame: 'padded' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+} satisfies Meta<typeof LinkCards>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Cards: Story = {
+  name: "Cards in a grid: each title is the card's one link, a tag where given",
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    for (const item of items) await expect(within(item).getAllByRole('link')).toHaveLength(1);
+    await expect(within(at(items, 2)).getByText('New')).toBeVisible();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(await canvas.findByRole('link', { name: 'Credit monitoring' })).toHaveFocus();
+  },
+};
+
+export const OnPhone: Story = {
+  name: 'Phone: one card per row',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    const [first, second] = [at(items, 0), at(items, 1)];
+    await expect(second.getBoundingClientRect().top).toBeGreaterThan(
+      first.getBoundingClientRect().bottom,
+    );
+    await expect(await canvas.findByRole('link', { name: 'Instant cash' })).toBeVisible();
+  },
+};

@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries } from '../../../tokens/primitives';
+import { vars } from '../../../tokens/theme.css';
+import { lead as leadText } from '../../internal/styles/shared.css';
+
+export { eyebrow, pageTitle as title } from '../../internal/styles/shared.css';
+
+export const lead = style([leadText, { maxWidth: vars.size.article }]);
+
+export const intro = style({ background: vars.color.surface.brandSubtle });
+
+export const inner = style({
+  display: 'grid',
+  gap: vars.space[4],
+  maxWidth: vars.size.contentMax,
+  marginInline: 'auto',
+  paddingBlock: vars.space[10],
+  paddingInline: vars.space[4],
+  '@media': { [mediaQueries.lg]: { paddingBlock: vars.space[16] } },
+});
+
+export const body = style({
+  display: 'grid',
+  gap: vars.space[10],
+  maxWidth: vars.size.contentMax,
+  marginInline: 'auto',
+  paddingBlock: vars.space[10],
+  paddingInline: vars.space[4],
+});

@@ -1,0 +1,24 @@
+import { setElementVars } from '@vanilla-extract/dynamic';
+import { useEffect } from 'react';
+import { viewportUnit } from '../../../tokens/viewport.css';
+
+/** Sets the viewport-height unit (1 % of the window's inner height) on the document root. */
+export function applyViewportHeight(win: Pick<Window, 'innerHeight' | 'document'>) {
+  setElementVars(win.document.documentElement, {
+    [viewportUnit]: `${(win.innerHeight * 0.01).toFixed(2)}px`,
+  });
+}
+
+/** Spec section 9: on load and on every resize. */
+export function useViewportHeight() {
+  useEffect(() => {
+    const update = () => {
+      applyViewportHeight(window);
+    };
+    update();
+    window.addEventListener('resize', update, { passive: true });
+    return () => {
+      window.removeEventListener('resize', update);
+    };
+  }, []);
+}

@@ -1,0 +1,138 @@
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  type ChangeEvent,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
+import {
+  caretAfterDigits,
+  digitsOnly,
+  formatPhone,
+  nationalDigits,
+} from '../../helpers/phone/phone';
+import * as styles from './PhoneInput.css';
+
+export interface PhoneInputProps {
+  /** The formatted value, e.g. "(555) 234-5678". */
+  value: string;
+  onChange: (formatted: string) => void;
+  /** Called once each time a full ten-digit number has been entered (the phone-entry event). */
+  onEntry?: (formatted: string) => void;
+  label?: string;
+  hint?: string;
+  /** A message about the value; marks the field invalid and is read with it. */
+  error?: string;
+  name?: string;
+  disabled?: boolean;
+  ref?: Ref<HTMLInputElement>;
+}
+
+const isDigit = (char: string) => char >= '0' && char <= '9';
+
+/**
+ * A US phone number field that formats as you type (spec section 5) without moving the caret
+ * anywhere a person would not expect: typing, deleting or pasting mid-number keeps the caret
+ * beside the same digit, and Backspace or Delete next to ")", " " or "-" removes the digit beyond.
+ */
+export function PhoneInput({
+  value,
+  onChange,
+  onEntry,
+  label = 'Mobile number',
+  hint,
+  error,
+  name = 'phone',
+  disabled,
+  ref,
+}: PhoneInputProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement | null>(null);
+  const caret = useRef<number | null>(null);
+  const lastEntry = useRef('');
+
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (caret.current === null || !element || element !== document.activeElement) return;
+    element.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  });
+
+  const commit = (raw: string, digitsBeforeCaret: number) => {
+    const formatted = formatPhone(raw);
+    caret.current = caretAfterDigits(formatted, digitsBeforeCaret);
+    onChange(formatted);
+    if (nationalDigits(formatted).length === 10 && formatted !== lastEntry.current) {
+      lastEntry.current = formatted;
+      onEntry?.(formatted);
+    }
+  };
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const raw = event.target.value;
+    const at = event.target.selectionStart ?? raw.length;
+    commit(raw, digitsOnly(raw.slice(0, at)).length);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const element = event.currentTarget;
+    const start = element.selectionStart ?? 0;
+    if (start !== element.selectionEnd) return;
+    const text = element.value;
+    if (event.key === 'Backspace' && start > 0 && !isDigit(text.charAt(start - 1))) {
+      // The browser would delete the ")" or "-", and formatting would put it straight back.
+      let at = start - 1;
+      while (at >= 0 && !isDigit(text.charAt(at))) at--;
+      if (at < 0) return;
+      event.preventDefault();
+      commit(text.slice(0, at) + text.slice(at + 1), digitsOnly(text.slice(0, at)).length);
+    } else if (event.key === 'Delete' && start < text.length && !isDigit(text.charAt(start))) {
+      let at = start;
+      while (at < text.length && !isDigit(text.charAt(at))) at++;
+      if (at >= text.length) return;
+      event.preventDefault();
+      commit(text.slice(0, at) + text.slice(at + 1), digitsOnly(text.slice(0, start)).length);
+    }
+  };
+
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        ref={(element) => {
+          input.current = element;
+          if (typeof ref === 'function') ref(element);
+          else if (ref) ref.current = element;
+        }}
+        id={id}
+        name={name}
+        className={styles.input}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="(555) 555-5555"
+        value={value}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        onChange={handleChange}
+        onKeyDown={handleKeyDown}
+      />
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

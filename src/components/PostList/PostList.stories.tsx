@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { at } from '../../internal/testing/at';
+import { expect, userEvent, within } from 'storybook/test';
+import type { PostSummary } from './PostList';
+import { CategoryNav, PostList } from './PostList';
+
+const post = (slug: string, title: string, category: PostSummary['category'], date: string) =>
+  ({
+    slug,
+    href: `/blog/${slug}/`,
+    title,
+    description: 'Practical steps for students, with numbers you can use this week.',
+    category,
+    date,
+    author: 'Maya Patel',
+    image: { src: `/blog/covers/${category}.svg`, alt: '' },
+    headings: [],
+    readingMinutes: 3,
+    links: [],
+  }) satisfies PostSummary;
+
+const posts = [
+  post(
+    'build-an-emergency-fund',
+    'Build an emergency fund on a student budget',
+    'save',
+    '2026-03-14',
+  ),
+  post('avoid-overdraft-fees', 'How to avoid overdraft fees', 'banking', '2026-02-02'),
+  post(
+    'split-rent-with-roommates',
+    'How to split rent and bills with roommates',
+    'transfer-money',
+    '2025-11-20',
+  ),
+];
+
+const meta = {
+  title: 'Content/PostList',
+  component: PostList,
+  args: { posts },
+  parameters: { frame: 'padded' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+} satisfies Meta<typeof PostList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Cards: Story = {
+  name: 'Post cards: cover, category, linked title, summary, date and reading time',
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(within(at(items, 0)).getByText('Save')).toBeVisible();
+    await expect(within(at(items, 2)).getByText('Transfer Money')).toBeVisible();
+    await expect(within(at(items, 1)).getByText('February 2, 2026')).toHaveAttribute(
+      'datetime',
+      '2026-02-02',
+    );
+    // One link per card, named by the title alone.
+    await expect(within(at(items, 0)).getAllByRole('link')).toHaveLength(1);
+    await userEvent.tab();
+    await expect(
+      await canvas.findByRole('link', { name: 'Build an emergency fund on a student budget' }),
+    ).toHaveFocus();
+  },
+};
+
+export const CategoriesOnPhone: Story = {
+  name: 'Category links on a phone: the current category is marked and reachable by keyboard',
+  render: () => <CategoryNav current="taxes" />,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Blog topics' });
+    await expect(within(nav).getAllByRole('link')).toHaveLength(12);
+    await expect(within(nav).getByRole('link', { name: 'Taxes' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).getByRole('link', { name: 'All posts' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    await userEvent.tab();
+    await expect(within(nav).getByRole('link', { name: 'All posts' })).toHaveFocus();
+    await expect(await within(nav).findByRole('link', { name: 'Transfer Money' })).toHaveAttribute(
+      'href',
+      '/blog/transfer-money/',
+    );
+  },
+};

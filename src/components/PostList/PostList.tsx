@@ -1,0 +1,102 @@
+import { formatDate } from '../Article/Article';
+import type { DocumentHeading } from '../../helpers/markdown/markdown';
+import {
+  blogCategories,
+  blogCategoryLabel,
+  blogCategoryPath,
+  beemPaths,
+  type BlogCategory,
+} from '../../helpers/navigation/paths';
+import { Image } from '../Image/Image';
+import * as styles from './PostList.css';
+
+/** One post as a list shows it: what a blog's loader turns each post's front matter into. */
+export interface PostSummary {
+  slug: string;
+  href: string;
+  title: string;
+  description: string;
+  category: BlogCategory;
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+  author: string;
+  image: { src: string; alt: string };
+  headings: readonly DocumentHeading[];
+  readingMinutes: number;
+  links: readonly string[];
+}
+
+export interface PostListProps {
+  posts: readonly PostSummary[];
+  /** 2 under a page's h1, 3 inside a section. */
+  headingLevel?: 2 | 3;
+  /** The image host; empty for covers this site serves itself. */
+  imageHost?: string;
+}
+
+/** Post cards, newest first as given: cover, category, title (the card's link), summary, date. */
+export function PostList({ posts, headingLevel = 2, imageHost = '' }: PostListProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className={styles.grid}>
+      {posts.map((post) => (
+        <li key={post.slug} className={styles.card}>
+          <Image
+            className={styles.cover}
+            src={post.image.src}
+            decorative
+            width={1200}
+            height={675}
+            sizes="(min-width: 1024px) 22rem, 100vw"
+            host={imageHost}
+          />
+          <p className={styles.category}>{blogCategoryLabel(post.category)}</p>
+          <Heading className={styles.title}>
+            <a className={styles.link} href={post.href}>
+              {post.title}
+            </a>
+          </Heading>
+          <p className={styles.description}>{post.description}</p>
+          <p className={styles.meta}>
+            <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min
+            read
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Links to every category, the current one marked for assistive technology and by colour.
+ * Named "Blog topics": the footer already has a "Blog Categories" landmark, and two landmarks
+ * of one name cannot be told apart.
+ */
+export function CategoryNav({ current }: { current?: BlogCategory }) {
+  return (
+    <nav aria-label="Blog topics">
+      <ul className={styles.nav}>
+        <li>
+          <a
+            className={styles.chip}
+            href={beemPaths.blog}
+            aria-current={current ? undefined : 'page'}
+          >
+            All posts
+          </a>
+        </li>
+        {blogCategories.map((category) => (
+          <li key={category}>
+            <a
+              className={styles.chip}
+              href={blogCategoryPath(category)}
+              aria-current={category === current ? 'page' : undefined}
+            >
+              {blogCategoryLabel(category)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

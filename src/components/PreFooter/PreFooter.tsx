@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { breakpoints } from '../../../tokens/primitives';
+import { Button } from '../Button/Button';
+import { config } from '../../helpers/config/config';
+import { productProfile } from '../../helpers/profile/profile';
+import desktopImage from './assets/prefooter-desktop.svg';
+import mobileImage from './assets/prefooter-mobile.svg';
+import * as styles from './PreFooter.css';
+
+/** Stable anchor: the header's Get Started scrolls here (spec section 2). */
+export const preFooterId = 'get-started';
+export const preFooterTitle = 'Start your #Beem journey for free!';
+
+/** Spec section 9: 350 × 200 on phones, 500 × 295 on desktop. */
+export const preFooterImageSizes = {
+  mobile: { width: 350, height: 200 },
+  desktop: { width: 500, height: 295 },
+} as const;
+
+export interface PreFooterProps {
+  /** Where the phone button goes: the shared app-install link, which picks the right store. */
+  appHref?: string;
+  /** Where the desktop button goes: the web app. */
+  desktopHref?: string;
+}
+
+/** The mobile-app prompt above the footer. Focusable so Get Started can move focus here. */
+export function PreFooter({
+  appHref = productProfile.appInstallLink,
+  desktopHref = `${config.webAppUrl}/d/auth/verify`,
+}: PreFooterProps) {
+  const titleId = useId();
+  return (
+    <section id={preFooterId} tabIndex={-1} aria-labelledby={titleId} className={styles.preFooter}>
+      <div className={styles.copy}>
+        <h2 id={titleId} className={styles.title}>
+          {preFooterTitle}
+        </h2>
+        <p className={styles.lead}>
+          Get {productProfile.name} on your phone, or start right here on the web.
+        </p>
+        <div className={styles.actions}>
+          <Button href={appHref} className={styles.phoneOnly}>
+            Download the app
+          </Button>
+          <Button href={desktopHref} className={styles.desktopOnly}>
+            Get started on the web
+          </Button>
+          <Button href={appHref} variant="secondary" className={styles.desktopOnly}>
+            Get the app
+          </Button>
+        </div>
+      </div>
+      <picture>
+        <source
+          media={`(min-width: ${breakpoints.desktop}px)`}
+          srcSet={desktopImage}
+          width={preFooterImageSizes.desktop.width}
+          height={preFooterImageSizes.desktop.height}
+        />
+        <img
+          className={styles.image}
+          src={mobileImage}
+          width={preFooterImageSizes.mobile.width}
+          height={preFooterImageSizes.mobile.height}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
+      </picture>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { at } from '../../internal/testing/at';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { ComparisonRow, Plan } from './plans';
+import { PlanCards, PlanComparison, PlanDetail } from './Pricing';
+
+const plans: readonly Plan[] = [
+  {
+    id: 'lite',
+    name: 'Lite',
+    monthlyPrice: 0.99,
+    tag: 'New',
+    summary: 'The basics for less than a dollar.',
+    highlights: ['Advances up to $100', 'Credit score tracking'],
+    href: '/pricing/lite',
+  },
+  {
+    id: 'basic',
+    name: 'Basic',
+    monthlyPrice: 2.47,
+    summary: 'A bigger advance, faster money.',
+    highlights: ['Advances up to $250', 'Instant transfers'],
+    href: '/pricing/basic',
+  },
+  {
+    id: 'plus',
+    name: 'Plus',
+    monthlyPrice: 5.97,
+    summary: 'More room and credit alerts.',
+    highlights: ['Advances up to $500', 'Credit alerts'],
+    href: '/pricing/plus',
+  },
+  {
+    id: 'pro',
+    name: 'Pro',
+    monthlyPrice: 12.97,
+    summary: 'Everything, with identity protection.',
+    highlights: ['Advances up to $1,000', 'Identity theft protection'],
+    href: '/pricing/pro',
+  },
+];
+
+const rows: readonly ComparisonRow[] = [
+  {
+    feature: 'Cash advance limit',
+    values: { lite: 'Up to $100', basic: 'Up to $250', plus: 'Up to $500', pro: 'Up to $1,000' },
+  },
+  { feature: 'Instant transfers', values: { lite: false, basic: true, plus: true, pro: true } },
+  { feature: 'Credit alerts', values: { lite: false, basic: false, plus: true, pro: true } },
+  {
+    feature: 'Identity theft protection',
+    values: { lite: false, basic: false, plus: false, pro: true },
+  },
+];
+
+const meta = {
+  title: 'Sections/Pricing',
+  component: PlanCards,
+  args: { plans },
+  parameters: { frame: 'padded' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+} satisfies Meta<typeof PlanCards>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FourPlans: Story = {
+  name: 'Four plans: Lite tagged New at $0.99/mo, Basic $2.47, Plus $5.97, Pro $12.97',
+  play: async ({ canvas }) => {
+    const names = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    await expect(names).toEqual(['Lite', 'Basic', 'Plus', 'Pro']);
+    const cards = [...(canvas.getAllByRole('list')[0]?.children ?? [])] as HTMLElement[];
+    await expect(cards).toHaveLength(4);
+    await expect(within(at(cards, 0)).getByText('New')).toBeVisible();
+    for (const [index, price] of ['$0.99', '$2.47', '$5.97', '$12.97'].entries())
+      await expect(cards[index]).toHaveTextContent(`${price}/mo`);
+    // Screen readers hear "per month", not "slash mo".
+    await expect(within(at(cards, 1)).getByText('per month')).toBeInTheDocument();
+    await expect(await canvas.findByRole('link', { name: 'See Pro in detail' })).toHaveAttribute(
+      'href',
+      '/pricing/pro',
+    );
+  },
+};
+
+export const ComparisonOnPhone: Story = {
+  name: 'Comparison table on a phone: a focusable sideways-scrolling region, ticks read as "Included"',
+  render: () => <PlanComparison plans={plans} rows={rows} />,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Compare plans' });
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(5);
+    const transfers = within(table).getByRole('row', { name: /Instant transfers/ });
+    const cells = within(transfers).getAllByRole('cell');
+    await expect(cells[0]).toHaveTextContent('Not included');
+    await expect(cells[1]).toHaveTextContent('Included');
+    const scroller = canvas.getByRole('region', { name: 'Compare plans' });
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    await userEvent.tab();
+    await expect(scroller).toHaveFocus();
+    // Arrow keys then scroll it natively (synthetic key events cannot trigger that default
+    // action; the site tests press real keys on /pricing).
+    scroller.scrollBy({ left: scroller.scrollWidth });
+    await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0));
+    await expect(
+      await within(table).findByRole('cell', { name: 'Up to $1,000' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const PlanPage: Story = {
+  name: 'One plan (Basic): price, and every feature marked included or not',
+  render: () => <PlanDetail plan={at(plans, 1)} rows={rows} />,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('$2.47', { exact: false })).toHaveTextContent(
+      '$2.47/mo per month',
+    );
+    const list = canvas.getByRole('list');
+    const items = within(list).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'IncludedCash advance limit: Up to $250',
+      'IncludedInstant transfers',
+      'Not includedCredit alerts',
+      'Not includedIdentity theft protection',
+    ]);
+    await expect(await canvas.findByRole('link', { name: 'Compare all plans' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+  },
+};

@@ -1,0 +1,173 @@
+import { useId } from 'react';
+import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import { beemPaths } from '../../helpers/navigation/paths';
+import type { ComparisonRow, Plan } from './plans';
+import * as styles from './Pricing.css';
+
+export { planIds, type ComparisonRow, type Plan, type PlanId } from './plans';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "$0.99": the monthly price in US dollars, always with cents. */
+export const formatPrice = (amount: number) => usd.format(amount);
+
+/** "$2.47/mo" on screen, "$2.47 per month" to a screen reader. */
+function MonthlyPrice({ amount }: { amount: number }) {
+  return (
+    <>
+      {formatPrice(amount)}
+      <span className={styles.per} aria-hidden="true">
+        /mo
+      </span>
+      <span className={styles.visuallyHidden}> per month</span>
+    </>
+  );
+}
+
+/** A tick or a dash, with the words a screen reader needs. */
+function Availability({ value }: { value: boolean | string }) {
+  if (typeof value === 'string') return <>{value}</>;
+  return (
+    <>
+      <Icon
+        name={value ? 'check' : 'minus'}
+        className={value ? styles.included : styles.excluded}
+      />
+      <span className={styles.visuallyHidden}>{value ? 'Included' : 'Not included'}</span>
+    </>
+  );
+}
+
+export interface PlanCardsProps {
+  plans: readonly Plan[];
+  /** 2 on the pricing page (under its h1), 3 inside a section. */
+  headingLevel?: 2 | 3;
+}
+
+/** One card per plan: name, tag, monthly price, who it is for, highlights and its page. */
+export function PlanCards({ plans, headingLevel = 2 }: PlanCardsProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className={styles.cards}>
+      {plans.map((plan) => (
+        <li key={plan.id} className={styles.card}>
+          <div className={styles.cardHeader}>
+            <Heading className={styles.planName}>{plan.name}</Heading>
+            {plan.tag && <span className={styles.tagPill}>{plan.tag}</span>}
+          </div>
+          <p className={styles.price}>
+            <MonthlyPrice amount={plan.monthlyPrice} />
+          </p>
+          <p className={styles.summary}>{plan.summary}</p>
+          <ul className={styles.checklist}>
+            {plan.highlights.map((highlight) => (
+              <li key={highlight} className={styles.checkItem}>
+                <Icon name="check" className={styles.included} />
+                {highlight}
+              </li>
+            ))}
+          </ul>
+          <Button href={plan.href} variant="secondary">
+            See {plan.name} in detail
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface PlanComparisonProps {
+  plans: readonly Plan[];
+  rows: readonly ComparisonRow[];
+  caption?: string;
+}
+
+/**
+ * Every feature against every plan. On a phone the table scrolls sideways inside its own
+ * focusable region, so keyboard users can scroll it too (WCAG 2.1.1).
+ */
+export function PlanComparison({ plans, rows, caption = 'Compare plans' }: PlanComparisonProps) {
+  const captionId = useId();
+  return (
+    // A scrolling region must be focusable, or keyboard users cannot scroll it (axe:
+    // scrollable-region-focusable); naming it makes it a landmark they can find.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className={styles.tableScroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className={styles.table}>
+        <caption id={captionId} className={styles.caption}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.headerCell}>
+              Feature
+            </th>
+            {plans.map((plan) => (
+              <th key={plan.id} scope="col" className={styles.headerCell}>
+                {plan.name}
+                <span className={styles.columnPrice}>
+                  <MonthlyPrice amount={plan.monthlyPrice} />
+                </span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.feature}>
+              <th scope="row" className={styles.rowHeader}>
+                {row.feature}
+              </th>
+              {plans.map((plan) => (
+                <td key={plan.id} className={styles.cell}>
+                  <Availability value={row.values[plan.id]} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export interface PlanDetailProps {
+  plan: Plan;
+  rows: readonly ComparisonRow[];
+}
+
+/** One plan's page body: its price, who it is for, and every feature, included or not. */
+export function PlanDetail({ plan, rows }: PlanDetailProps) {
+  const id = useId();
+  return (
+    <div className={styles.detail}>
+      <p className={styles.price}>
+        <MonthlyPrice amount={plan.monthlyPrice} />
+      </p>
+      <p className={styles.summary}>{plan.summary}</p>
+      <section className={styles.detailSection} aria-labelledby={id}>
+        <h2 id={id} className={styles.sectionTitle}>
+          What {plan.name} includes
+        </h2>
+        <ul className={styles.checklist}>
+          {rows.map((row) => {
+            const value = row.values[plan.id];
+            return (
+              <li key={row.feature} className={styles.checkItem}>
+                <Availability value={value !== false} />
+                <span className={value === false ? styles.excludedText : undefined}>
+                  {row.feature}
+                  {typeof value === 'string' && `: ${value}`}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <Button href={beemPaths.pricing} variant="secondary">
+        Compare all plans
+      </Button>
+    </div>
+  );
+}

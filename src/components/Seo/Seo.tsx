@@ -1,0 +1,51 @@
+import {
+  organizationJsonLd,
+  jsonForScript,
+  resolveMeta,
+  type PageMeta,
+} from '../../helpers/seo/seo';
+
+export interface SeoProps extends PageMeta {
+  /** Adds the Organization structured data (the home page). */
+  organization?: boolean;
+}
+
+/**
+ * A page's head: title, description, canonical link, robots, Open Graph and Twitter cards.
+ * React 19 hoists `<title>`, `<meta>` and `<link>` into the document head wherever they render,
+ * so no head manager is needed.
+ */
+export function Seo({ organization = false, ...page }: SeoProps) {
+  const meta = resolveMeta(page);
+  return (
+    <>
+      <title>{meta.title}</title>
+      <meta name="description" content={meta.description} />
+      <link rel="canonical" href={meta.canonical} />
+      <meta name="robots" content={meta.robots} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={meta.siteName} />
+      <meta property="og:locale" content={meta.locale} />
+      <meta property="og:title" content={meta.title} />
+      <meta property="og:description" content={meta.description} />
+      <meta property="og:url" content={meta.canonical} />
+      <meta property="og:image" content={meta.image.url} />
+      <meta property="og:image:width" content={String(meta.image.width)} />
+      <meta property="og:image:height" content={String(meta.image.height)} />
+      <meta property="og:image:alt" content={meta.image.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:site" content={meta.twitterHandle} />
+      <meta name="twitter:title" content={meta.title} />
+      <meta name="twitter:description" content={meta.description} />
+      <meta name="twitter:image" content={meta.image.url} />
+      {organization && (
+        <script
+          type="application/ld+json"
+          // JSON, not markup: `jsonForScript` escapes "<" so no value can end the element.
+          // eslint-disable-next-line react/no-danger
+          dangerouslySetInnerHTML={{ __html: jsonForScript(organizationJsonLd()) }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../../../tokens/focus.css';
+import { vars } from '../../../tokens/theme.css';
+
+export const statusScreenTones = ['error', 'blocked'] as const;
+export type StatusScreenTone = (typeof statusScreenTones)[number];
+
+export const screen = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space[4],
+  maxWidth: vars.size.prose,
+  marginInline: 'auto',
+  paddingBlock: vars.space[12],
+  paddingInline: vars.space[4],
+  textAlign: 'center',
+});
+
+export const badge = recipe({
+  base: {
+    display: 'grid',
+    placeItems: 'center',
+    width: vars.space[16],
+    height: vars.space[16],
+    borderRadius: vars.radius.full,
+    fontSize: vars.font.size.xxl,
+    fontWeight: vars.font.weight.bold,
+  },
+  variants: {
+    tone: {
+      error: {
+        background: vars.color.status.error.background,
+        color: vars.color.status.error.text,
+      },
+      blocked: { background: vars.color.surface.sunken, color: vars.color.text.default },
+    } satisfies Record<StatusScreenTone, object>,
+  },
+});
+
+export { sectionTitle as title } from '../../internal/styles/shared.css';
+
+export const message = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  color: vars.color.text.muted,
+  overflowWrap: 'anywhere',
+});
+
+export const link = style({
+  color: vars.color.text.link,
+  fontWeight: vars.font.weight.semibold,
+  textUnderlineOffset: vars.space[1],
+  selectors: {
+    '&:hover': { color: vars.color.text.linkHover },
+    '&:focus-visible': { ...focusRing, borderRadius: vars.radius.sm },
+  },
+});

@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { filingStatusLabels, type FilingStatus } from '../../helpers/tax/federalTax';
+import { TaxCalculator } from './TaxCalculator';
+
+const meta = {
+  title: 'Tools/TaxCalculator',
+  component: TaxCalculator,
+  parameters: { frame: 'padded' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+} satisfies Meta<typeof TaxCalculator>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const figure = (canvasElement: HTMLElement, name: string) => {
+  const term = [...canvasElement.querySelectorAll('dt')].find((dt) => dt.textContent === name);
+  return term?.nextElementSibling?.textContent ?? '';
+};
+
+export const Empty: Story = {
+  name: 'Empty: every field blank, a prompt instead of figures, the "not tax advice" note',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(/An estimate, not tax advice/)).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '2025' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Single' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Standard ($15,750)' })).toBeChecked();
+    await expect(canvasElement.querySelector('dl')).toBeNull();
+    await expect(
+      await canvas.findByText('Enter your annual wages to see your estimate.'),
+    ).toBeVisible();
+  },
+};
+
+/** Story names are literal below: Storybook reads them from the source, not at run time. */
+const statusStory = (status: FilingStatus, deduction: string, taxable: string): Story => ({
+  args: { initialValues: { wages: '60,000' } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByText(filingStatusLabels[status]));
+    await expect(canvas.getByRole('radio', { name: filingStatusLabels[status] })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: `Standard (${deduction})` })).toBeChecked();
+    await expect(figure(canvasElement, 'Taxable income')).toBe(taxable);
+    await expect(await canvas.findByRole('table', { name: /bracket by bracket/ })).toBeVisible();
+  },
+});
+
+export const Single: Story = {
+  ...statusStory('single', '$15,750', '$44,250'),
+  name: 'Single: its own standard deduction ($15,750) and brackets',
+};
+export const MarriedJointly: Story = {
+  ...statusStory('marriedJointly', '$31,500', '$28,500'),
+  name: 'Married filing jointly: its own standard deduction ($31,500) and brackets',
+};
+export const MarriedSeparately: Story = {
+  ...statusStory('marriedSeparately', '$15,750', '$44,250'),
+  name: 'Married filing separately: its own standard deduction ($15,750) and brackets',
+};
+export const HeadOfHousehold: Story = {
+  ...statusStory('headOfHousehold', '$23,625', '$36,375'),
+  name: 'Head of household: its own standard deduction ($23,625) and brackets',
+};
+
+export const AtBracketEdge: Story = {
+  name: 'Income at a bracket edge: 12% bracket full, nothing yet at 22%, marginal rate 22%',
+  // $64,225 of wages less the $15,750 deduction is $48,475, the top of 2025's 12% bracket.
+  args: { initialValues: { wages: '64225' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(figure(canvasElement, 'Taxable income')).toBe('$48,475');
+    const table = canvas.getByRole('table', { name: /bracket by bracket/ });
+    const twelve = within(table).getByRole('row', { name: /^12%/ });
+    await expect(twelve).toHaveTextContent('$36,550');
+    await expect(twelve).toHaveTextContent('$4,386.00');
+    await expect(within(table).getByRole('row', { name: /^22%/ })).toHaveTextContent('$0$0.00');
+    await expect(figure(canvasElement, 'Federal income tax')).toBe('$5,578.50');
+    await expect(figure(canvasElement, 'Marginal rate')).toBe('22%');
+    await expect(await canvas.findByText('Marginal rate')).toBeVisible();
+  },
+};
+
+export const Refund: Story = {
+  name: 'Refund: withholding above the tax, "You may get back $1,329"',
+  args: { initialValues: { wages: '40,000', withheld: '4,000' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(figure(canvasElement, 'Federal income tax')).toBe('$2,671.50');
+    await expect(figure(canvasElement, 'Effective rate')).toBe('6.7%');
+    await expect(figure(canvasElement, 'Social Security and Medicare (FICA)')).toBe('$3,060.00');
+    await expect(
+      await canvas.findByRole('heading', { name: 'You may get back $1,329' }),
+    ).toBeVisible();
+  },
+};
+
+export const Owe: Story = {
+  name: 'Owe: withholding below the tax, typed live, "You may owe $6,249"',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Annual wages' }), '90000');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Federal tax withheld' }), '5000');
+    await expect(await canvas.findByRole('heading', { name: 'You may owe $6,249' })).toBeVisible();
+  },
+};
+
+export const InvalidInputs: Story = {
+  name: 'Invalid inputs: each field says what is wrong, no figures and never NaN',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { initialValues: { wages: '50000' } },
+  play: async ({ canvas, canvasElement }) => {
+    const wages = canvas.getByRole('textbox', { name: 'Annual wages' });
+    await userEvent.clear(wages);
+    await userEvent.type(wages, '-500');
+    await expect(wages).toHaveAccessibleDescription(/Amounts can’t be negative\.$/);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Federal tax withheld' }), 'lots');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Children under 17' }), '1.5');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Pre-tax contributions (401(k), IRA)' }),
+      '999999999999',
+    );
+    await expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Amounts can’t be negative.',
+      'Enter an amount up to $100,000,000.',
+      'Use numbers only, like 45,000 or 45000.50.',
+      'Use a whole number, like 0, 1 or 2.',
+    ]);
+    await expect(canvasElement.textContent).not.toMatch(/NaN|Infinity/);
+    await expect(
+      await canvas.findByText('Check the highlighted field to see your estimate.'),
+    ).toBeVisible();
+  },
+};
+
+export const YearSwitch: Story = {
+  name: 'Year switch: 2026 brings its own standard deduction and brackets',
+  args: { initialValues: { wages: '60,000' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(figure(canvasElement, 'Taxable income')).toBe('$44,250');
+    const year2026 = canvas.getByRole('radio', { name: '2026' });
+    await userEvent.click(canvas.getByText('2026'));
+    await expect(year2026).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Standard ($16,100)' })).toBeChecked();
+    await expect(figure(canvasElement, 'Taxable income')).toBe('$43,900');
+    // 10 % of 12,400 + 12 % of 31,500
+    await expect(figure(canvasElement, 'Federal income tax')).toBe('$5,020.00');
+    await expect(await canvas.findByText(/uses the 2026 federal brackets/)).toBeVisible();
+  },
+};

@@ -1,0 +1,153 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { sampleTestimonials } from '../../helpers/content/testimonials';
+import { TestimonialCarousel } from './TestimonialCarousel';
+
+// Sample testimonials (marked as samples in their module); images from Storybook's static folder.
+const meta = {
+  title: 'Components/TestimonialCarousel',
+  component: TestimonialCarousel,
+  args: { label: 'What students say', testimonials: sampleTestimonials, imageHost: '' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+} satisfies Meta<typeof TestimonialCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/** Long enough for embla's slide to finish. */
+const settle = { timeout: 3000 };
+
+/** Slides whose card lies within the carousel's viewport. */
+const visibleSlides = (canvas: Canvas) => {
+  const carousel = canvas.getByRole('region', { name: 'What students say' });
+  const frame = carousel.firstElementChild?.getBoundingClientRect();
+  if (!frame) throw new Error('no viewport');
+  return within(carousel)
+    .getAllByRole('group')
+    .filter((slide) => {
+      // The card, not the slide: slides carry the gutter, which overhangs the viewport.
+      const box = (slide.firstElementChild ?? slide).getBoundingClientRect();
+      return box.left >= frame.left - 1 && box.right <= frame.right + 1;
+    })
+    .map((slide) => slide.getAttribute('aria-label'));
+};
+
+export const Desktop: Story = {
+  name: 'Desktop: three slides shown, labelled "1 of 6"…, polite live region',
+  play: async ({ canvas }) => {
+    const carousel = canvas.getByRole('region', { name: 'What students say' });
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = within(carousel).getAllByRole('group');
+    await expect(slides[0]).toHaveAttribute('aria-roledescription', 'slide');
+    await expect(slides[0]).toHaveAccessibleName('1 of 6');
+    await waitFor(() => expect(visibleSlides(canvas)).toEqual(['1 of 6', '2 of 6', '3 of 6']));
+    await expect(slides[0]?.parentElement).toHaveAttribute('aria-live', 'polite');
+    await expect(
+      await canvas.findByRole('button', { name: 'Previous testimonials' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const SmallTablet: Story = {
+  name: 'Up to 600px: two slides shown',
+  globals: { viewport: { value: 'tabletSmall', isRotated: false } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(visibleSlides(canvas)).toEqual(['1 of 6', '2 of 6']));
+    await expect(await canvas.findByRole('button', { name: 'Go to page 1 of 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  },
+};
+
+export const Mobile: Story = {
+  name: 'Up to 480px: one slide shown',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(visibleSlides(canvas)).toEqual(['1 of 6']));
+    await expect(await canvas.findByRole('button', { name: 'Go to page 6 of 6' })).toBeVisible();
+  },
+};
+
+export const AfterNext: Story = {
+  name: 'After Next: the first visible slide moves on by the scroll step (two)',
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(() => expect(visibleSlides(canvas)[0]).toBe('1 of 6'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next testimonials' }));
+    await waitFor(
+      () => expect(visibleSlides(canvas)).toEqual(['3 of 6', '4 of 6', '5 of 6']),
+      settle,
+    );
+    await expect(canvas.getByRole('button', { name: 'Go to page 2 of 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(
+      await canvas.findByRole('button', { name: 'Previous testimonials' }),
+    ).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+export const Keyboard: Story = {
+  name: 'Keyboard: dots and arrows work with Tab and Enter',
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(() => expect(visibleSlides(canvas)[0]).toBe('1 of 6'));
+    canvas.getByRole('button', { name: 'Go to page 3 of 3' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(
+      () => expect(visibleSlides(canvas)).toEqual(['4 of 6', '5 of 6', '6 of 6']),
+      settle,
+    );
+    await expect(canvas.getByRole('button', { name: 'Next testimonials' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(visibleSlides(canvas)[0]).toBe('3 of 6'), settle);
+    await expect(
+      await canvas.findByRole('button', { name: 'Previous testimonials' }),
+    ).toHaveFocus();
+  },
+};
+
+export const BothDesigns: Story = {
+  name: 'Both card designs: classic (white) and new (brand)',
+  args: { testimonials: sampleTestimonials.slice(0, 2) },
+  play: async ({ canvas }) => {
+    const [classic, fresh] = canvas.getAllByRole('figure');
+    if (!classic || !fresh) throw new Error('two cards expected');
+    await expect(getComputedStyle(classic).backgroundColor).toBe('rgb(255, 255, 255)');
+    await expect(getComputedStyle(fresh).backgroundColor).toBe('rgb(5, 85, 61)');
+    await expect(await within(fresh).findByText('Jordan T.')).toBeVisible();
+  },
+};
+
+export const Single: Story = {
+  name: 'One testimonial: no arrows, no dots',
+  args: { testimonials: sampleTestimonials.slice(0, 1) },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(await canvas.findByRole('group', { name: '1 of 1' })).toBeVisible();
+  },
+};
+
+export const LongText: Story = {
+  name: 'Long texts wrap inside their cards',
+  args: {
+    testimonials: sampleTestimonials.slice(0, 3).map((testimonial) => ({
+      ...testimonial,
+      shortDescription: `${testimonial.shortDescription} `.repeat(4).trim(),
+      description: `${testimonial.description} `.repeat(3).trim(),
+      title: 'Postbaccalaureate-certificate-student-in-interdisciplinary-studies',
+    })),
+  },
+  play: async ({ canvas }) => {
+    const figures = canvas.getAllByRole('figure');
+    for (const figure of figures) {
+      await expect(figure.scrollWidth).toBeLessThanOrEqual(figure.clientWidth);
+    }
+    await expect(await canvas.findByRole('group', { name: '3 of 3' })).toBeVisible();
+  },
+};

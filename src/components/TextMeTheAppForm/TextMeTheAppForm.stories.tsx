@@ -1,0 +1,199 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, fn, waitFor } from 'storybook/test';
+import type { Analytics } from '../../helpers/analytics/analytics';
+import { SEND_APP_LINK_FAILURE } from '../../helpers/api/sendAppLink';
+import { SUCCESS_MESSAGE, TOO_SHORT_MESSAGE, TextMeTheAppForm } from './TextMeTheAppForm';
+
+/** Requests the mock API received in the current story. */
+let requests: unknown[] = [];
+
+const graphql = (answer: () => Promise<Response> | Response) =>
+  http.post('*/graphql', async ({ request }) => {
+    requests.push(await request.clone().json());
+    return answer();
+  });
+
+const succeed = graphql(async () => {
+  await delay(150);
+  return HttpResponse.json({ data: { sendAppLink: { success: true } } });
+});
+
+const analytics: Analytics = { track: fn(), trackPhoneEntry: fn() };
+
+const meta = {
+  title: 'Components/TextMeTheAppForm',
+  component: TextMeTheAppForm,
+  // Messages stay long enough for the screenshot; the AutoDismiss story tests the clearing.
+  args: { analytics, statusDuration: 60_000 },
+  parameters: { msw: { handlers: [succeed] } },
+  beforeEach: () => {
+    requests = [];
+  },
+} satisfies Meta<typeof TextMeTheAppForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+const status = (canvas: Context['canvas']) => canvas.getByRole('status');
+const enterNumber = async ({ canvas, userEvent }: Pick<Context, 'canvas' | 'userEvent'>) => {
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile number' }), '4155550123');
+};
+const submitButton = (canvas: Context['canvas']) =>
+  canvas.getByRole('button', { name: 'Text me the app' });
+
+export const Idle: Story = {
+  name: 'Idle: the number field, the button, no message',
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('');
+    await expect(submitButton(canvas)).not.toHaveAttribute('aria-busy');
+    await expect(status(canvas)).toBeEmptyDOMElement();
+    await expect(await canvas.findByRole('form', { name: 'Get the app by text' })).toBeVisible();
+  },
+};
+
+export const Sending: Story = {
+  name: 'Sending: the button shows the loader; a second click sends nothing',
+  parameters: {
+    msw: {
+      handlers: [
+        graphql(async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await enterNumber({ canvas, userEvent });
+    await expect(args.analytics?.trackPhoneEntry).toHaveBeenCalledWith('(415) 555-0123');
+    await userEvent.click(submitButton(canvas));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    await expect(submitButton(canvas)).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(submitButton(canvas));
+    await userEvent.keyboard('{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(requests).toHaveLength(1);
+    await expect(requests[0]).toEqual({
+      query:
+        'mutation { sendAppLink(input: { phone: "+14155550123", beemUrl: "https://trybeem.app.link/install" }) { success } }',
+    });
+    await expect(await canvas.findByRole('button', { busy: true })).toHaveFocus();
+  },
+};
+
+export const Success: Story = {
+  name: 'Success: "Link sent!" announced',
+  play: async ({ canvas, userEvent }) => {
+    await enterNumber({ canvas, userEvent });
+    await userEvent.click(submitButton(canvas));
+    await waitFor(() => expect(status(canvas)).toHaveTextContent(SUCCESS_MESSAGE));
+    await expect(requests).toHaveLength(1);
+    await expect(await canvas.findByText(SUCCESS_MESSAGE)).toBeVisible();
+  },
+};
+
+/** A story where the API fails in one way; the visitor sees the spec's message. */
+const failure = (answer: () => Promise<Response> | Response): Story => ({
+  parameters: { msw: { handlers: [graphql(answer)] } },
+  play: async ({ canvas, userEvent }) => {
+    await enterNumber({ canvas, userEvent });
+    await userEvent.click(submitButton(canvas));
+    await waitFor(() => expect(status(canvas)).toHaveTextContent(SEND_APP_LINK_FAILURE), {
+      timeout: 3000,
+    });
+    await expect(canvas.queryByText(/Bad gateway|upstream/)).toBeNull();
+    await expect(requests).toHaveLength(1);
+    await expect(await canvas.findByText(SEND_APP_LINK_FAILURE)).toBeVisible();
+  },
+});
+
+export const SuccessFalse: Story = {
+  ...failure(() => HttpResponse.json({ data: { sendAppLink: { success: false } } })),
+  name: 'Failure: success false → the real-number message',
+};
+export const SuccessMissing: Story = {
+  ...failure(() => HttpResponse.json({ data: { sendAppLink: null } })),
+  name: 'Failure: success missing → the real-number message',
+};
+export const Http500Html: Story = {
+  ...failure(
+    () =>
+      new HttpResponse('<html><h1>502 Bad gateway</h1><p>upstream</p></html>', {
+        status: 500,
+        headers: { 'Content-Type': 'text/html' },
+      }),
+  ),
+  name: 'Failure: HTTP 500 with an HTML body → message, never the HTML',
+};
+export const GraphqlErrors: Story = {
+  ...failure(() =>
+    HttpResponse.json({ errors: [{ message: 'Variable "$phone" invalid' }], data: null }),
+  ),
+  name: 'Failure: GraphQL errors → the real-number message',
+};
+export const MalformedJson: Story = {
+  ...failure(
+    () => new HttpResponse('{"data": {', { headers: { 'Content-Type': 'application/json' } }),
+  ),
+  name: 'Failure: malformed JSON → the real-number message',
+};
+export const NetworkError: Story = {
+  ...failure(() => HttpResponse.error()),
+  name: 'Failure: network error → the real-number message',
+};
+export const Timeout: Story = {
+  ...failure(async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  }),
+  args: { requestOptions: { timeoutMs: 300 } },
+  name: 'Failure: no answer before the timeout (300 ms here) → the real-number message',
+};
+
+export const AutoDismiss: Story = {
+  name: 'Messages clear after their time (300 ms here; 5000 ms by default)',
+  args: { statusDuration: 300 },
+  play: async ({ canvas, userEvent }) => {
+    await enterNumber({ canvas, userEvent });
+    await userEvent.click(submitButton(canvas));
+    await waitFor(() => expect(status(canvas)).toHaveTextContent(SUCCESS_MESSAGE));
+    await waitFor(() => expect(status(canvas)).toBeEmptyDOMElement(), { timeout: 2000 });
+    await expect(await canvas.findByRole('button', { name: 'Text me the app' })).toBeEnabled();
+  },
+};
+
+export const TooShort: Story = {
+  name: 'Too short: no request, the field says why and takes focus',
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Mobile number' });
+    await userEvent.type(input, '41555');
+    await userEvent.keyboard('{Enter}');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveFocus();
+    await expect(requests).toHaveLength(0);
+    await expect(await canvas.findByText(TOO_SHORT_MESSAGE)).toBeVisible();
+  },
+};
+
+export const DoubleSubmits: Story = {
+  name: 'Double click, Enter then click, Enter twice: one request each',
+  play: async ({ canvas, userEvent }) => {
+    await enterNumber({ canvas, userEvent });
+    const settle = async (count: number) => {
+      await waitFor(() => expect(status(canvas)).toHaveTextContent(SUCCESS_MESSAGE));
+      await expect(requests).toHaveLength(count);
+    };
+    await userEvent.dblClick(submitButton(canvas));
+    await settle(1);
+    canvas.getByRole('textbox', { name: 'Mobile number' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(submitButton(canvas));
+    await settle(2);
+    canvas.getByRole('textbox', { name: 'Mobile number' }).focus();
+    await userEvent.keyboard('{Enter}{Enter}');
+    await settle(3);
+    await expect(await canvas.findByText(SUCCESS_MESSAGE)).toBeVisible();
+  },
+};

@@ -1,0 +1,115 @@
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { durations } from '../../../tokens/primitives';
+import { analytics as siteAnalytics, type Analytics } from '../../helpers/analytics/analytics';
+import {
+  sendAppLink as sendAppLinkRequest,
+  type SendAppLinkOptions,
+  type SendAppLinkResult,
+} from '../../helpers/api/sendAppLink';
+import { Button } from '../Button/Button';
+import { nationalDigits } from '../../helpers/phone/phone';
+import { PhoneInput } from '../PhoneInput/PhoneInput';
+import * as styles from './TextMeTheAppForm.css';
+
+export const formStates = ['idle', 'sending', 'success', 'error'] as const;
+export type FormState = (typeof formStates)[number];
+
+export const SUCCESS_MESSAGE = 'Link sent! Check your texts to download Beem.';
+/** The spec leaves the short-number message open (section 5). */
+export const TOO_SHORT_MESSAGE = 'Enter all 10 digits of your US mobile number.';
+
+export interface TextMeTheAppFormProps {
+  title?: string;
+  /** The request; the real `sendAppLink` by default. */
+  send?: (options: SendAppLinkOptions) => Promise<SendAppLinkResult>;
+  /** Passed to the request: a store deep link, the API base or a shorter timeout. */
+  requestOptions?: Omit<SendAppLinkOptions, 'phone'>;
+  analytics?: Analytics;
+  /** How long success and error messages stay (spec section 9: 5000 ms). */
+  statusDuration?: number;
+}
+
+/**
+ * "Text me the app" (spec sections 4, 5 and 8): idle → sending → success or error. One request
+ * per submission however often it is clicked or Enter is pressed; the outcome is announced and
+ * clears after the status-message time.
+ */
+export function TextMeTheAppForm({
+  title = 'Get the app by text',
+  send = sendAppLinkRequest,
+  requestOptions,
+  analytics = siteAnalytics,
+  statusDuration = durations.statusMessage,
+}: TextMeTheAppFormProps) {
+  const titleId = useId();
+  const [phone, setPhone] = useState('');
+  const [state, setState] = useState<FormState>('idle');
+  const [message, setMessage] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  // A ref, not state: a second submit in the same tick must see the first one at once.
+  const inFlight = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (state !== 'success' && state !== 'error') return;
+    const timer = window.setTimeout(() => {
+      setState('idle');
+      setMessage('');
+    }, statusDuration);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [state, statusDuration]);
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    if (nationalDigits(phone).length < 10) {
+      setFieldError(TOO_SHORT_MESSAGE);
+      input.current?.focus();
+      return;
+    }
+    inFlight.current = true;
+    setFieldError(undefined);
+    setMessage('');
+    setState('sending');
+    const result = await send({ ...requestOptions, phone });
+    inFlight.current = false;
+    setState(result.ok ? 'success' : 'error');
+    setMessage(result.ok ? SUCCESS_MESSAGE : result.message);
+  };
+
+  const tone = state === 'success' ? 'success' : state === 'error' ? 'error' : 'none';
+  return (
+    <form
+      className={styles.form}
+      aria-labelledby={titleId}
+      noValidate
+      onSubmit={(event) => {
+        void submit(event);
+      }}
+    >
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      <PhoneInput
+        ref={input}
+        value={phone}
+        onChange={(value) => {
+          setPhone(value);
+          if (fieldError && nationalDigits(value).length === 10) setFieldError(undefined);
+        }}
+        onEntry={analytics.trackPhoneEntry}
+        hint="US mobile numbers only. Message and data rates may apply."
+        error={fieldError}
+      />
+      <Button type="submit" loading={state === 'sending'}>
+        Text me the app
+      </Button>
+      {/* Always in the page, so that screen readers hear each new message. */}
+      <p role="status" className={styles.status({ tone })}>
+        {message}
+      </p>
+    </form>
+  );
+}

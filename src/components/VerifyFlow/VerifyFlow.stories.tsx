@@ -1,0 +1,173 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, fn, waitFor } from 'storybook/test';
+import { AUTH_MESSAGES } from '../../helpers/auth/authClient';
+import { VerifyFlow } from './VerifyFlow';
+
+/** The queries the mock auth API received in the current story. */
+let queries: string[] = [];
+const VALID_CODE = '2468';
+
+const authApi = http.post('*/graphql', async ({ request }) => {
+  const { query } = (await request.json()) as { query: string };
+  queries.push(query);
+  await delay(50);
+  if (query.includes('sendVerificationCode')) {
+    return HttpResponse.json({ data: { sendVerificationCode: { success: true } } });
+  }
+  const token = query.includes(`code: "${VALID_CODE}"`) ? 'tok-verified' : null;
+  return HttpResponse.json({ data: { verifyCode: token ? { token } : null } });
+});
+
+const meta = {
+  title: 'Pages/VerifyFlow',
+  component: VerifyFlow,
+  args: { returnUrl: '/pricing/plus?ref=menu', navigate: fn(), origin: 'https://app.trybeem.com' },
+  parameters: { msw: { handlers: [authApi] } },
+  beforeEach: () => {
+    queries = [];
+    window.localStorage.removeItem('token');
+    window.localStorage.removeItem('device-id');
+  },
+} satisfies Meta<typeof VerifyFlow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+const toCodeStep = async ({ canvas, userEvent }: Pick<Context, 'canvas' | 'userEvent'>) => {
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile number' }), '4152345678');
+  await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+  return canvas.findByRole('group', { name: 'Verification code' });
+};
+
+const typeCode = async (
+  { canvas, userEvent }: Pick<Context, 'canvas' | 'userEvent'>,
+  code: string,
+) => {
+  await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveFocus());
+  await userEvent.keyboard(code);
+};
+
+export const PhoneStep: Story = {
+  name: 'Phone step: "Sign in to Beem", the number field and Send code',
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in to Beem' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('');
+    await expect(await canvas.findByRole('button', { name: 'Send code' })).toBeEnabled();
+  },
+};
+
+export const SignUp: Story = {
+  name: 'Sign-up mode: "Create your Beem account"',
+  args: { mode: 'signup' },
+  play: async ({ canvas, userEvent }) => {
+    await toCodeStep({ canvas, userEvent });
+    await expect(queries[0]).toContain('mode: "signup"');
+    await expect(
+      await canvas.findByRole('heading', { name: 'Create your Beem account' }),
+    ).toBeVisible();
+  },
+};
+
+export const CodeStep: Story = {
+  name: 'Code step: the code went to the number shown, focus in the first box',
+  play: async ({ canvas, userEvent }) => {
+    await toCodeStep({ canvas, userEvent });
+    await expect(queries[0]).toBe(
+      'mutation { sendVerificationCode(input: { phone: "+14152345678", mode: "signin" }) { success } }',
+    );
+    await expect(
+      canvas.getByText('Enter the 4-digit code we sent to (415) 234-5678.'),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: 'Digit 1 of 4' })).toHaveFocus();
+  },
+};
+
+export const WrongCode: Story = {
+  name: 'Wrong code: the error is shown, the boxes are cleared for another try',
+  play: async ({ canvas, userEvent, args }) => {
+    await toCodeStep({ canvas, userEvent });
+    await typeCode({ canvas, userEvent }, '1111');
+    await expect(await canvas.findByText(AUTH_MESSAGES.wrongCode)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveValue('');
+    await expect(args.navigate).not.toHaveBeenCalled();
+    await expect(window.localStorage.getItem('token')).toBeNull();
+    await expect(await canvas.findByRole('textbox', { name: 'Digit 1 of 4' })).toHaveFocus();
+  },
+};
+
+export const Resend: Story = {
+  name: 'Resend: a new code is sent and the page says so',
+  play: async ({ canvas, userEvent }) => {
+    await toCodeStep({ canvas, userEvent });
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('We sent a new code to (415) 234-5678.'),
+    );
+    await expect(queries.filter((query) => query.includes('sendVerificationCode'))).toHaveLength(2);
+    await expect(await canvas.findByRole('button', { name: 'Resend code' })).toBeEnabled();
+  },
+};
+
+export const WrongNumber: Story = {
+  name: '"Wrong number?": back to the phone step with the number kept',
+  play: async ({ canvas, userEvent }) => {
+    await toCodeStep({ canvas, userEvent });
+    await userEvent.click(canvas.getByRole('button', { name: 'Wrong number?' }));
+    await expect(canvas.queryByRole('group', { name: 'Verification code' })).toBeNull();
+    await expect(await canvas.findByRole('textbox', { name: 'Mobile number' })).toHaveValue(
+      '(415) 234-5678',
+    );
+  },
+};
+
+export const Verified: Story = {
+  name: 'Verified: token and device id stored, back to the safe returnUrl',
+  play: async ({ canvas, userEvent, args }) => {
+    await toCodeStep({ canvas, userEvent });
+    await typeCode({ canvas, userEvent }, VALID_CODE);
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/pricing/plus?ref=menu'));
+    await expect(window.localStorage.getItem('token')).toBe('tok-verified');
+    const device = window.localStorage.getItem('device-id');
+    await expect(device).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(queries.at(-1)).toContain(`deviceId: "${device ?? ''}"`);
+    await expect(await canvas.findByRole('status')).toHaveTextContent("You're verified.");
+  },
+};
+
+export const HostileReturnUrl: Story = {
+  name: 'Hostile returnUrl ("//evil.com"): verified visitors land on the home page',
+  args: { returnUrl: '//evil.com/steal' },
+  play: async ({ canvas, userEvent, args }) => {
+    await toCodeStep({ canvas, userEvent });
+    await typeCode({ canvas, userEvent }, VALID_CODE);
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/'));
+    await expect(await canvas.findByRole('status')).toHaveTextContent("You're verified.");
+  },
+};
+
+export const DesktopVariant: Story = {
+  name: '/d/ variant: back to the desktop page the visitor came from',
+  args: { returnUrl: '/d/account?tab=plans' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas, userEvent, args }) => {
+    await toCodeStep({ canvas, userEvent });
+    await typeCode({ canvas, userEvent }, VALID_CODE);
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/d/account?tab=plans'));
+    await expect(await canvas.findByRole('status')).toHaveTextContent("You're verified.");
+  },
+};
+
+export const SendFails: Story = {
+  name: 'Sending the code fails: a clear message, still on the phone step',
+  parameters: { msw: { handlers: [http.post('*/graphql', () => HttpResponse.error())] } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile number' }), '4152345678');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await expect(await canvas.findByText(AUTH_MESSAGES.sendFailed)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(
+      '(415) 234-5678',
+    );
+  },
+};

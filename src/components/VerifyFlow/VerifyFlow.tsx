@@ -1,0 +1,164 @@
+import { useId, useState, type SyntheticEvent } from 'react';
+import {
+  authClient as defaultClient,
+  type AuthClient,
+  type AuthMode,
+} from '../../helpers/auth/authClient';
+import { safeReturnUrl } from '../../helpers/auth/returnUrl';
+import { Button } from '../Button/Button';
+import { OtpInput } from '../OtpInput/OtpInput';
+import { nationalDigits } from '../../helpers/phone/phone';
+import { PhoneInput } from '../PhoneInput/PhoneInput';
+import { deviceId, writeStored } from '../../helpers/storage/storage';
+import * as styles from './VerifyFlow.css';
+
+export const verifySteps = ['phone', 'code', 'verified'] as const;
+export type VerifyStep = (typeof verifySteps)[number];
+
+const titles: Record<AuthMode, string> = {
+  signin: 'Sign in to Beem',
+  signup: 'Create your Beem account',
+};
+
+export interface VerifyFlowProps {
+  mode?: AuthMode;
+  /** The `returnUrl` query parameter, as received: it is made safe before use. */
+  returnUrl?: string | null;
+  /** Where paths are resolved; the page's own origin by default. */
+  origin?: string;
+  /** Leaves for the return path once verified; a full page load by default. */
+  navigate?: (path: string) => void;
+  client?: AuthClient;
+  /** Where `token` and `device-id` are kept (spec section 3); localStorage by default. */
+  storage?: Storage | null;
+  codeLength?: number;
+}
+
+/**
+ * The web app's sign-in verification (spec section 2): phone → one-time code → back to the page
+ * the visitor came from, which must be a path on this site.
+ */
+export function VerifyFlow({
+  mode = 'signin',
+  returnUrl,
+  origin,
+  navigate = (path) => {
+    window.location.assign(path);
+  },
+  client = defaultClient,
+  storage,
+  codeLength = 4,
+}: VerifyFlowProps) {
+  const [step, setStep] = useState<VerifyStep>('phone');
+  const [phone, setPhone] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [notice, setNotice] = useState('');
+  const [attempt, setAttempt] = useState(0);
+  const titleId = useId();
+
+  const sendCode = async (): Promise<boolean> => {
+    setBusy(true);
+    setError(undefined);
+    const result = await client.sendCode({ phone, mode });
+    setBusy(false);
+    if (!result.ok) setError(result.message);
+    return result.ok;
+  };
+
+  const submitPhone = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (nationalDigits(phone).length < 10) {
+      setError('Enter all 10 digits of your US mobile number.');
+      return;
+    }
+    setNotice('');
+    if (await sendCode()) setStep('code');
+  };
+
+  const verify = async (code: string) => {
+    setBusy(true);
+    setError(undefined);
+    setNotice('');
+    const id = deviceId(storage);
+    const result = await client.verifyCode({ phone, code, deviceId: id });
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.message);
+      // A fresh set of empty boxes for the next try.
+      setAttempt((count) => count + 1);
+      return;
+    }
+    writeStored('token', result.token, storage);
+    setStep('verified');
+    // Read when leaving, not at render: the page is also prerendered where there is no window.
+    navigate(safeReturnUrl(returnUrl, origin ?? window.location.origin));
+  };
+
+  return (
+    <section className={styles.flow} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        {titles[mode]}
+      </h1>
+      {step === 'phone' && (
+        <form
+          className={styles.flow}
+          noValidate
+          onSubmit={(event) => {
+            void submitPhone(event);
+          }}
+        >
+          <p className={styles.lead}>We&apos;ll text you a code to confirm it&apos;s you.</p>
+          <PhoneInput value={phone} onChange={setPhone} error={error} />
+          <Button type="submit" loading={busy}>
+            Send code
+          </Button>
+        </form>
+      )}
+      {step === 'code' && (
+        <>
+          <p className={styles.lead}>
+            Enter the {codeLength}-digit code we sent to {phone}.
+          </p>
+          <OtpInput
+            key={attempt}
+            length={codeLength}
+            focusOnMount
+            disabled={busy}
+            error={error}
+            onComplete={(code) => {
+              void verify(code);
+            }}
+          />
+          <div className={styles.links}>
+            <Button
+              variant="link"
+              disabled={busy}
+              onClick={() => {
+                void sendCode().then((sent) => {
+                  if (sent) setNotice(`We sent a new code to ${phone}.`);
+                });
+              }}
+            >
+              Resend code
+            </Button>
+            <Button
+              variant="link"
+              onClick={() => {
+                setError(undefined);
+                setNotice('');
+                setStep('phone');
+              }}
+            >
+              Wrong number?
+            </Button>
+          </div>
+        </>
+      )}
+      <p role="status" className={styles.message}>
+        {step === 'verified' ? "You're verified. Taking you back…" : notice}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * The settings every Beem surface shares: where the marketing site, the web app, the API gateway,
+ * the help centre and the image host live. The library never reads an environment itself (a
+ * published package cannot know its host's build tool); an app calls `configureBeem` once, before
+ * it renders, with values from its own environment. Every setting has a safe default, so
+ * Storybook, the tests and a fresh app work with none set.
+ */
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** Parses a URL setting, falling back when it is missing or not an absolute http(s) URL. */
+export function urlSetting(value: string | undefined, fallback: string): string {
+  if (!value) return fallback;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:'
+      ? withoutTrailingSlash(url.href)
+      : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** `www.trybeem.com` → `trybeem.com`: the host support addresses are written with. */
+export function mailHost(siteUrl: string): string {
+  return new URL(siteUrl).hostname.replace(/^www\./, '');
+}
+
+export const appEnvironments = ['production', 'staging', 'development'] as const;
+export type AppEnvironment = (typeof appEnvironments)[number];
+
+/** What an app may set with `configureBeem`. */
+export interface BeemSettings {
+  /** The marketing site's public address (canonical URLs, sitemap, support e-mail host). */
+  siteUrl: string;
+  /** The web app's base address; its login lives under /auth/verify and /d/auth/verify. */
+  webAppUrl: string;
+  /** The API gateway (spec section 7). Empty: requests go to the page's own origin. */
+  apiGateway: string;
+  /** The external help centre. Placeholder: the spec names one but gives no address. */
+  helpCentreUrl: string;
+  /** The image hosting service (imgix-style parameters, spec section 7). */
+  imageHost: string;
+  /** Decides whether pages may be indexed (only production is). */
+  environment: AppEnvironment;
+}
+
+const defaults: BeemSettings = {
+  siteUrl: 'https://www.trybeem.com',
+  webAppUrl: 'https://app.trybeem.com',
+  apiGateway: '',
+  helpCentreUrl: 'https://help.trybeem.com',
+  imageHost: 'https://beem.imgix.net',
+  environment: 'development',
+};
+
+const settings: BeemSettings = { ...defaults };
+
+/**
+ * The settings in force. Components read them when they render (never when a module loads), so
+ * `configureBeem` takes effect for everything rendered after it.
+ */
+export const config = {
+  get siteUrl() {
+    return settings.siteUrl;
+  },
+  /** Host used in support addresses (spec section 8: support@{host}). */
+  get supportHost() {
+    return mailHost(settings.siteUrl);
+  },
+  get webAppUrl() {
+    return settings.webAppUrl;
+  },
+  get apiGateway() {
+    return settings.apiGateway;
+  },
+  get helpCentreUrl() {
+    return settings.helpCentreUrl;
+  },
+  get imageHost() {
+    return settings.imageHost;
+  },
+  get environment() {
+    return settings.environment;
+  },
+  /**
+   * Spec section 7 lists these settings, all empty: a socket address, a maps key, sign-in client
+   * ids, a card payment provider key, a chat support token and an events-tracking account.
+   */
+  socketUrl: '',
+  mapsKey: '',
+  signInClientIds: { google: '', apple: '' },
+  cardPaymentKey: '',
+  chatSupportToken: '',
+  eventsTrackingAccount: '',
+} as const;
+
+/**
+ * Sets where Beem's services live, once, before the first render (and before prerendering on a
+ * server). Unset, empty or malformed URLs keep their defaults: a typo in a deployment's settings
+ * must not send visitors to `javascript:` or a relative path. `apiGateway` may be empty (same
+ * origin). Returns the settings in force.
+ */
+export function configureBeem(next: Partial<Record<keyof BeemSettings, string | undefined>>) {
+  settings.siteUrl = urlSetting(next.siteUrl, settings.siteUrl);
+  settings.webAppUrl = urlSetting(next.webAppUrl, settings.webAppUrl);
+  settings.helpCentreUrl = urlSetting(next.helpCentreUrl, settings.helpCentreUrl);
+  settings.imageHost = urlSetting(next.imageHost, settings.imageHost);
+  if (next.apiGateway !== undefined) settings.apiGateway = urlSetting(next.apiGateway, '');
+  if (next.environment !== undefined) {
+    settings.environment = appEnvironments.includes(next.environment as AppEnvironment)
+      ? (next.environment as AppEnvironment)
+      : 'development';
+  }
+  return { ...settings } satisfies BeemSettings;
+}
+
+/** Back to the defaults: for tests that configure. */
+export function resetBeemConfig() {
+  Object.assign(settings, defaults);
+}

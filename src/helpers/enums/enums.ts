@@ -1,0 +1,21 @@
+/**
+ * Spec section 3's enumerations, in one typed place. Each is an `as const` array so it can drive
+ * both a union type and a story's controls.
+ */
+export { authModes, type AuthMode } from '../auth/authClient';
+export { contactTypes, type ContactType } from '../phone/phone';
+export { storedKeys, type StoredKey } from '../storage/storage';
+export { toastKinds, type ToastKind } from '../../components/Toast/Toast.css';
+
+export const planTiers = ['free', 'basic', 'plus', 'pro'] as const;
+export type PlanTier = (typeof planTiers)[number];
+
+/** Payout or payment methods. */
+export const paymentMethods = [
+  'gift_card',
+  'debit_card',
+  'bank_transfer',
+  'wallet',
+  'prepaid_card',
+] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];

@@ -1,0 +1,355 @@
+/**
+ * The public API of Beem's design system: everything an app may import, and nothing else. The
+ * package's `exports` map points here; a name not exported below is internal and may change in
+ * any release. Components come with their props type and the option arrays (`as const`) that
+ * drive those props; helpers are the pure logic and clients the components are built on.
+ *
+ * Styles are not imported by any of these modules: an app imports `@beem/design-system/styles.css`
+ * once and puts `beemTheme` on its root element (see Storybook's "Getting started").
+ */
+
+// Theme and tokens
+export { beemTheme, vars } from '../tokens/theme.css';
+export { sprinkles, type Sprinkles } from '../tokens/sprinkles.css';
+export { fontFamilyName, loadFonts } from '../tokens/fonts';
+
+// Primitives
+export { Box, type BoxProps } from './components/Box/Box';
+export {
+  Button,
+  buttonSizes,
+  buttonVariants,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './components/Button/Button';
+export { Icon, iconNames, type IconName, type IconProps } from './components/Icon/Icon';
+export { Image, type ImageProps } from './components/Image/Image';
+export { Seo, type SeoProps } from './components/Seo/Seo';
+export {
+  Spinner,
+  spinnerSizes,
+  type SpinnerProps,
+  type SpinnerSize,
+} from './components/Spinner/Spinner';
+export { Loader, loaderDefaults, type LoaderProps } from './components/Loader/Loader';
+
+// Layout
+export {
+  PageLayout,
+  bodyStates,
+  mainContentId,
+  resolveBodyState,
+  skipLinkText,
+  validatingText,
+  type BodyState,
+  type PageLayoutProps,
+} from './components/PageLayout/PageLayout';
+export {
+  Header,
+  headerBackgrounds,
+  headerVariants,
+  scrollOpacityAt,
+  type Announcement,
+  type HeaderBackground,
+  type HeaderProps,
+  type HeaderVariant,
+} from './components/Header/Header';
+export {
+  Footer,
+  defaultDisclosures,
+  footerVariants,
+  type FooterProps,
+  type FooterVariant,
+} from './components/Footer/Footer';
+export {
+  PreFooter,
+  preFooterId,
+  preFooterImageSizes,
+  preFooterTitle,
+  type PreFooterProps,
+} from './components/PreFooter/PreFooter';
+export { ScrollStrip, type ScrollStripProps } from './components/ScrollStrip/ScrollStrip';
+export {
+  StatusScreen,
+  statusScreenTones,
+  type StatusScreenProps,
+  type StatusScreenTone,
+} from './components/StatusScreen/StatusScreen';
+export {
+  ErrorScreen,
+  browserNavigation,
+  errorScreenDefaults,
+  type ErrorScreenProps,
+  type ExitNavigation,
+} from './components/ErrorScreen/ErrorScreen';
+export {
+  BlockedScreen,
+  blockedScreenTitle,
+  type BlockedScreenProps,
+} from './components/BlockedScreen/BlockedScreen';
+
+// Forms
+export {
+  AmountField,
+  ChoiceGroup,
+  type AmountFieldProps,
+  type ChoiceGroupProps,
+} from './components/Field/Field';
+export { PhoneInput, type PhoneInputProps } from './components/PhoneInput/PhoneInput';
+export { OtpInput, type OtpInputProps } from './components/OtpInput/OtpInput';
+export {
+  TextMeTheAppForm,
+  formStates,
+  type FormState,
+  type TextMeTheAppFormProps,
+} from './components/TextMeTheAppForm/TextMeTheAppForm';
+export {
+  VerifyFlow,
+  verifySteps,
+  type VerifyFlowProps,
+  type VerifyStep,
+} from './components/VerifyFlow/VerifyFlow';
+
+// Feedback
+export {
+  ToastProvider,
+  toastKinds,
+  useToast,
+  type ToastKind,
+  type ToastMessage,
+  type ToastProviderProps,
+} from './components/Toast/Toast';
+
+// Sections and content
+export { PageBody, PageIntro, type PageIntroProps } from './components/PageIntro/PageIntro';
+export {
+  FeaturePage,
+  type FeatureContent,
+  type FeaturePageProps,
+} from './components/FeaturePage/FeaturePage';
+export { Faq, type FaqItem, type FaqProps } from './components/Faq/Faq';
+export { LinkCards, type LinkCard, type LinkCardsProps } from './components/LinkCards/LinkCards';
+export {
+  PlanCards,
+  PlanComparison,
+  PlanDetail,
+  formatPrice,
+  planIds,
+  type ComparisonRow,
+  type Plan,
+  type PlanCardsProps,
+  type PlanComparisonProps,
+  type PlanDetailProps,
+  type PlanId,
+} from './components/Pricing/Pricing';
+export {
+  Article,
+  MarkdownBody,
+  formatDate,
+  type ArticleCover,
+  type ArticleProps,
+} from './components/Article/Article';
+export {
+  CategoryNav,
+  PostList,
+  type PostListProps,
+  type PostSummary,
+} from './components/PostList/PostList';
+export {
+  TestimonialCard,
+  TestimonialCarousel,
+  type Testimonial,
+  type TestimonialCarouselProps,
+} from './components/TestimonialCarousel/TestimonialCarousel';
+export {
+  CustomerStories,
+  type CustomerStoriesProps,
+} from './components/CustomerStories/CustomerStories';
+export {
+  ShareLinks,
+  whatsAppShareUrl,
+  type ShareLinksProps,
+} from './components/ShareLinks/ShareLinks';
+
+// Money tools
+export {
+  TaxCalculator,
+  emptyTaxValues,
+  type TaxCalculatorProps,
+  type TaxCalculatorValues,
+} from './components/TaxCalculator/TaxCalculator';
+export { BudgetPlanner, type BudgetPlannerProps } from './components/BudgetPlanner/BudgetPlanner';
+
+// Helpers: settings
+export {
+  appEnvironments,
+  config,
+  configureBeem,
+  type AppEnvironment,
+  type BeemSettings,
+} from './helpers/config/config';
+export { organization, productProfile, type SocialNetwork } from './helpers/profile/profile';
+
+// Helpers: navigation content shared by the header, drawer and footer
+export {
+  beemPagePaths,
+  beemPaths,
+  blogCategories,
+  blogCategoryLabel,
+  blogCategoryPath,
+  type BlogCategory,
+} from './helpers/navigation/paths';
+export {
+  menuGroupNames,
+  menuGroups,
+  type FooterLink,
+  type MegaMenuItem,
+  type MenuGroup,
+  type MenuGroupName,
+} from './helpers/navigation/menu';
+export {
+  footerEvent,
+  footerSectionNames,
+  footerSections,
+  type FooterSectionName,
+} from './helpers/navigation/footer';
+export { useLiveSearchParams } from './helpers/navigation/useLiveSearchParams';
+
+// Helpers: phone, errors, sign-in
+export {
+  NATIONAL_LENGTH,
+  caretAfterDigits,
+  classifyContact,
+  contactTypes,
+  digitsOnly,
+  formatPhone,
+  nationalDigits,
+  toE164,
+  type ContactType,
+} from './helpers/phone/phone';
+export {
+  GENERIC_ERROR_MESSAGE,
+  messageOf,
+  resolveError,
+  verifyPathFor,
+  type CurrentLocation,
+  type ErrorOutcome,
+} from './helpers/errors/errorCatalogue';
+export { useErrorCatalogue, type ErrorCatalogueOptions } from './helpers/errors/useErrorCatalogue';
+export { HOME_PATH, safeReturnUrl } from './helpers/auth/returnUrl';
+export {
+  AUTH_MESSAGES,
+  authClient,
+  authModes,
+  createAuthClient,
+  parseAuthMode,
+  sendCodeQuery,
+  verifyCodeQuery,
+  type AuthClient,
+  type AuthFailure,
+  type AuthMode,
+  type SendCodeResult,
+  type VerifyCodeResult,
+} from './helpers/auth/authClient';
+export {
+  SEND_APP_LINK_FAILURE,
+  sendAppLink,
+  sendAppLinkFailures,
+  sendAppLinkQuery,
+  type SendAppLinkFailure,
+  type SendAppLinkOptions,
+  type SendAppLinkResult,
+} from './helpers/api/sendAppLink';
+
+// Helpers: analytics, images, storage, hydration
+export {
+  analytics,
+  analyticsSettings,
+  categoryFor,
+  createAnalytics,
+  menuItemTracker,
+  trackMenuItem,
+  trackPageView,
+  type Analytics,
+  type AnalyticsOptions,
+  type EventDetails,
+} from './helpers/analytics/analytics';
+export {
+  DEFAULT_QUALITY,
+  deviceSizes,
+  imageSizes,
+  imageSrcSet,
+  imageUrl,
+  sharingImageSize,
+  type ImageUrlOptions,
+} from './helpers/images/imageUrl';
+export {
+  deviceId,
+  readStored,
+  removeStored,
+  storedKeys,
+  writeStored,
+  type StoredKey,
+} from './helpers/storage/storage';
+export { hydrateOnVisible } from './helpers/hydration/hydrateOnVisible';
+export {
+  planTiers,
+  paymentMethods,
+  type PaymentMethod,
+  type PlanTier,
+} from './helpers/enums/enums';
+export { sampleTestimonials } from './helpers/content/testimonials';
+
+// Helpers: SEO and documents
+export {
+  canonicalUrl,
+  defaultMeta,
+  jsonForScript,
+  organizationJsonLd,
+  resolveMeta,
+  robotsFor,
+  type PageMeta,
+  type ResolvedMeta,
+} from './helpers/seo/seo';
+export {
+  readingMinutes,
+  type DocumentHeading,
+  type MarkdownElement,
+  type MarkdownMeta,
+  type MarkdownNode,
+  type MarkdownTree,
+} from './helpers/markdown/markdown';
+
+// Helpers: money
+export {
+  MAX_AMOUNT,
+  formatPercent,
+  formatUsd,
+  parseAmount,
+  parseCount,
+  type ParsedAmount,
+} from './helpers/money/money';
+export {
+  bracketSlices,
+  calculateTax,
+  filingStatusLabels,
+  filingStatuses,
+  taxTable,
+  taxYears,
+  type BracketSlice,
+  type FilingStatus,
+  type TaxInput,
+  type TaxResult,
+  type TaxYear,
+} from './helpers/tax/federalTax';
+export {
+  budgetCategories,
+  categoryLabels as budgetCategoryLabels,
+  guideline as budgetGuideline,
+  summarise as summariseBudget,
+  type BudgetCategory,
+  type BudgetLine,
+  type BudgetPlan,
+  type BudgetSummary,
+} from './helpers/budget/budget';

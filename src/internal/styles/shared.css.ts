@@ -1,0 +1,112 @@
+/**
+ * Style pieces several components share, so each is written once. Values still come only from
+ * the theme contract.
+ */
+import { style } from '@vanilla-extract/css';
+import { mediaQueries } from '../../../tokens/primitives';
+import { focusRing } from '../../../tokens/focus.css';
+import { vars } from '../../../tokens/theme.css';
+
+/** The heading of a page section or screen. */
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+/** A round, borderless button holding one icon (close, dismiss). */
+export const roundIconButton = style({
+  flex: 'none',
+  display: 'grid',
+  placeItems: 'center',
+  width: vars.size.controlSm,
+  height: vars.size.controlSm,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: 'inherit',
+  fontSize: vars.font.size.lg,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': focusRing },
+});
+
+/** The look of a text field: phone number, one-time-code boxes. */
+export const textField = style({
+  fontFamily: 'inherit',
+  color: vars.color.text.default,
+  background: vars.color.surface.page,
+  border: `${vars.borderWidth.thick} solid ${vars.color.border.strong}`,
+  borderRadius: vars.radius.md,
+  selectors: {
+    '&:focus-visible': { ...focusRing, borderColor: vars.color.border.focus },
+    '&[aria-invalid="true"]': { borderColor: vars.color.status.error.text },
+  },
+});
+
+/** Read by screen readers, not drawn: words that a visual cue (a tick, "/mo") stands for. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: vars.borderWidth.hairline,
+  height: vars.borderWidth.hairline,
+  margin: `calc(-1 * ${vars.borderWidth.hairline})`,
+  padding: 0,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** A small pill label such as "New". */
+export const tagPill = style({
+  display: 'inline-block',
+  paddingInline: vars.space[2],
+  borderRadius: vars.radius.full,
+  background: vars.color.tag.background,
+  color: vars.color.tag.text,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.normal,
+});
+
+/** The small upper-case label above a page's heading ("Instant cash advance", "Blog"). */
+export const eyebrow = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  letterSpacing: vars.font.letterSpacing.wide,
+  textTransform: 'uppercase',
+  color: vars.color.text.brand,
+});
+
+/** A page's one `<h1>`: large on phones, display size from the desktop breakpoint. */
+export const pageTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  letterSpacing: vars.font.letterSpacing.tight,
+  '@media': { [mediaQueries.lg]: { fontSize: vars.font.size['5xl'] } },
+});
+
+/** The sentence or two under a page's heading. */
+export const lead = style({ margin: 0, fontSize: vars.font.size.lg, color: vars.color.text.muted });
+
+/** A money tool's input panel (the tax calculator's and the budget planner's forms). */
+export const toolForm = style({
+  display: 'grid',
+  gap: vars.space[5],
+  padding: vars.space[6],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface.subtle,
+});
+
+/** A money tool's results panel: outlined, beside or under its form. */
+export const toolResults = style({
+  display: 'grid',
+  gap: vars.space[5],
+  padding: vars.space[6],
+  borderRadius: vars.radius.lg,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border.default}`,
+});
