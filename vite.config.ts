@@ -8,6 +8,7 @@ import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 import { localApi } from './scripts/local-api.ts';
 import { markdownContent } from './scripts/markdown.ts';
 import { staticSite } from './scripts/static-site.ts';
+import { librarySideEffects } from './scripts/side-effects.mjs';
 
 /**
  * One Vite config for three jobs: the site's dev server and build (`vite site --config
@@ -31,19 +32,6 @@ export const libraryAliases = [
   },
 ];
 
-/**
- * The public entry re-exports every component, so without help the bundler must assume each
- * module it reaches through the entry runs code on import, and would put the whole library in
- * every chunk. Library modules are pure (what the package's `sideEffects` field also says), except
- * the stylesheets: vanilla-extract's generated CSS, and the global rules and font faces.
- */
-export function librarySideEffects(id: string): boolean | undefined {
-  if (id.includes('node_modules')) return undefined;
-  if (/\.css$/.test(id) || /[\\/]tokens[\\/](global\.css\.ts|fonts\.ts)$/.test(id)) return true;
-  if (/[\\/]src[\\/]styles\.ts$/.test(id)) return true;
-  if (/[\\/](src|tokens)[\\/]/.test(id)) return false;
-  return undefined;
-}
 
 export default defineConfig({
   resolve: { alias: libraryAliases },

@@ -12,6 +12,9 @@ interface Env {
   VITE_HELP_CENTRE_URL?: string;
   VITE_APP_ENV?: string;
   VITE_IMAGE_HOST?: string;
+  VITE_MIXPANEL_TOKEN?: string;
+  VITE_ANALYTICS_ENABLED?: string;
+  VITE_ANALYTICS_INCLUDE_PHONE?: string;
 }
 
 export function configureSite(env: Env = import.meta.env as Env) {
@@ -23,5 +26,10 @@ export function configureSite(env: Env = import.meta.env as Env) {
     imageHost: env.VITE_IMAGE_HOST,
     // Anything but an explicit production or staging build is development: never indexed.
     environment: env.VITE_APP_ENV ?? 'development',
+    analytics: {
+      token: env.VITE_MIXPANEL_TOKEN ?? '',
+      enabled: env.VITE_ANALYTICS_ENABLED === 'true',
+      includePhoneNumber: env.VITE_ANALYTICS_INCLUDE_PHONE === 'true',
+    },
   });
 }

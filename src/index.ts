@@ -188,6 +188,7 @@ export {
   configureBeem,
   type AppEnvironment,
   type BeemSettings,
+  type BeemSettingsInput,
 } from './helpers/config/config';
 export { organization, productProfile, type SocialNetwork } from './helpers/profile/profile';
 

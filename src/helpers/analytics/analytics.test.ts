@@ -16,6 +16,25 @@ afterEach(() => {
 });
 
 describe('analytics', () => {
+  it('reads settings given as a function at each event, so later configuration applies', async () => {
+    const client = fakeClient();
+    let settings = { token: '', enabled: false };
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const analytics = createAnalytics(
+      () => settings,
+      () => Promise.resolve(client as never),
+      () => '/',
+    );
+    analytics.track('before', { label: 'off' });
+    settings = { token: 'later', enabled: true };
+    analytics.track('after', { label: 'on' });
+    await flush();
+    expect(log).toHaveBeenCalledWith('not loaded');
+    expect(client.init).toHaveBeenCalledWith('later', analyticsSettings);
+    expect(client.track).toHaveBeenCalledTimes(1);
+    expect(client.track).toHaveBeenCalledWith('after', { category: 'pwa/', label: 'on' });
+  });
+
   it('initialises once with the spec batching and sends category, label and data', async () => {
     const client = fakeClient();
     const analytics = createAnalytics(

@@ -4,6 +4,7 @@
  * is a console line 'not loaded': analytics never throws and never blocks the page.
  */
 import type { Config, OverridedMixpanel } from 'mixpanel-browser';
+import { config, type AnalyticsOptions } from '../config/config';
 
 /**
  * Spec section 9's defaults. They are also mixpanel-browser's own defaults, set here so a library
@@ -18,15 +19,7 @@ export const analyticsSettings = {
   cookie_expiration: 365,
 } as const satisfies Partial<Config>;
 
-export interface AnalyticsOptions {
-  token: string;
-  enabled: boolean;
-  /**
-   * Spec section 7 puts the phone number in the phone-entry event. It is personal data that an
-   * analytics vendor does not need to count sign-ups, so it is left out unless this is set.
-   */
-  includePhoneNumber?: boolean;
-}
+export type { AnalyticsOptions } from '../config/config';
 
 export interface EventDetails {
   label: string;
@@ -51,12 +44,15 @@ const notLoaded = () => {
  * load); tests pass a fake. `pathname` is read at each event.
  */
 export function createAnalytics(
-  { token, enabled, includePhoneNumber = false }: AnalyticsOptions,
+  options: AnalyticsOptions | (() => AnalyticsOptions),
   loadClient: () => Promise<Client>,
   pathname: () => string = () => window.location.pathname,
 ): Analytics {
+  // A function is read at each event, so settings given to `configureBeem` after this module
+  // loaded still apply.
+  const settings = typeof options === 'function' ? options : () => options;
   let client: Promise<Client | null> | null = null;
-  const ready = () => {
+  const ready = (token: string) => {
     client ??= loadClient()
       .then((library) => {
         library.init(token, analyticsSettings);
@@ -67,11 +63,12 @@ export function createAnalytics(
   };
 
   const track = (event: string, { label, data = {} }: EventDetails) => {
+    const { token, enabled } = settings();
     if (!enabled || !token) {
       notLoaded();
       return;
     }
-    void ready().then((library) => {
+    void ready(token).then((library) => {
       if (!library) {
         notLoaded();
         return;
@@ -89,19 +86,11 @@ export function createAnalytics(
     trackPhoneEntry: (phone) => {
       track('phone_entry', {
         label: 'text_me_the_app',
-        data: includePhoneNumber ? { phone } : {},
+        data: settings().includePhoneNumber ? { phone } : {},
       });
     },
   };
 }
-
-interface AnalyticsEnv {
-  VITE_MIXPANEL_TOKEN?: string;
-  VITE_ANALYTICS_ENABLED?: string;
-  VITE_ANALYTICS_INCLUDE_PHONE?: string;
-}
-
-const env = import.meta.env as AnalyticsEnv;
 
 type IdleWindow = Pick<Window, 'addEventListener' | 'setTimeout'> & {
   document: Pick<Document, 'readyState'>;
@@ -128,13 +117,12 @@ export const pageIdle = (target: IdleWindow) =>
     else target.addEventListener('load', idle, { once: true });
   });
 
-/** The site's analytics, from environment settings (off unless a token is set and enabled). */
+/**
+ * Beem's analytics, with the settings given to `configureBeem` (off unless a token is set and
+ * analytics are enabled).
+ */
 export const analytics: Analytics = createAnalytics(
-  {
-    token: env.VITE_MIXPANEL_TOKEN ?? '',
-    enabled: env.VITE_ANALYTICS_ENABLED === 'true',
-    includePhoneNumber: env.VITE_ANALYTICS_INCLUDE_PHONE === 'true',
-  },
+  () => config.analytics,
   // After the page is idle, so the library never competes with the page's own first load (events
   // wait for it in order). The core build: the package's default entry bundles session
   // recording (rrweb, about 90 KB gzip), which the site does not use.

@@ -29,6 +29,16 @@ export function mailHost(siteUrl: string): string {
 export const appEnvironments = ['production', 'staging', 'development'] as const;
 export type AppEnvironment = (typeof appEnvironments)[number];
 
+export interface AnalyticsOptions {
+  token: string;
+  enabled: boolean;
+  /**
+   * Spec section 7 puts the phone number in the phone-entry event. It is personal data that an
+   * analytics vendor does not need to count sign-ups, so it is left out unless this is set.
+   */
+  includePhoneNumber?: boolean;
+}
+
 /** What an app may set with `configureBeem`. */
 export interface BeemSettings {
   /** The marketing site's public address (canonical URLs, sitemap, support e-mail host). */
@@ -43,7 +53,16 @@ export interface BeemSettings {
   imageHost: string;
   /** Decides whether pages may be indexed (only production is). */
   environment: AppEnvironment;
+  /** The analytics account; off unless a token is given and `enabled` is true. */
+  analytics: AnalyticsOptions;
 }
+
+/** What `configureBeem` takes: any subset, as strings straight from an app's environment. */
+export type BeemSettingsInput = Partial<
+  Record<Exclude<keyof BeemSettings, 'analytics'>, string | undefined> & {
+    analytics: Partial<AnalyticsOptions>;
+  }
+>;
 
 const defaults: BeemSettings = {
   siteUrl: 'https://www.trybeem.com',
@@ -52,9 +71,10 @@ const defaults: BeemSettings = {
   helpCentreUrl: 'https://help.trybeem.com',
   imageHost: 'https://beem.imgix.net',
   environment: 'development',
+  analytics: { token: '', enabled: false, includePhoneNumber: false },
 };
 
-const settings: BeemSettings = { ...defaults };
+const settings: BeemSettings = { ...defaults, analytics: { ...defaults.analytics } };
 
 /**
  * The settings in force. Components read them when they render (never when a module loads), so
@@ -83,6 +103,9 @@ export const config = {
   get environment() {
     return settings.environment;
   },
+  get analytics(): Readonly<AnalyticsOptions> {
+    return settings.analytics;
+  },
   /**
    * Spec section 7 lists these settings, all empty: a socket address, a maps key, sign-in client
    * ids, a card payment provider key, a chat support token and an events-tracking account.
@@ -101,7 +124,7 @@ export const config = {
  * must not send visitors to `javascript:` or a relative path. `apiGateway` may be empty (same
  * origin). Returns the settings in force.
  */
-export function configureBeem(next: Partial<Record<keyof BeemSettings, string | undefined>>) {
+export function configureBeem(next: BeemSettingsInput): BeemSettings {
   settings.siteUrl = urlSetting(next.siteUrl, settings.siteUrl);
   settings.webAppUrl = urlSetting(next.webAppUrl, settings.webAppUrl);
   settings.helpCentreUrl = urlSetting(next.helpCentreUrl, settings.helpCentreUrl);
@@ -112,10 +135,18 @@ export function configureBeem(next: Partial<Record<keyof BeemSettings, string | 
       ? (next.environment as AppEnvironment)
       : 'development';
   }
-  return { ...settings } satisfies BeemSettings;
+  if (next.analytics) {
+    const { token, enabled, includePhoneNumber } = next.analytics;
+    settings.analytics = {
+      token: token ?? settings.analytics.token,
+      enabled: enabled ?? settings.analytics.enabled,
+      includePhoneNumber: includePhoneNumber ?? settings.analytics.includePhoneNumber,
+    };
+  }
+  return { ...settings, analytics: { ...settings.analytics } };
 }
 
 /** Back to the defaults: for tests that configure. */
 export function resetBeemConfig() {
-  Object.assign(settings, defaults);
+  Object.assign(settings, defaults, { analytics: { ...defaults.analytics } });
 }
