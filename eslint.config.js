@@ -84,6 +84,8 @@ export default defineConfig([
     'public',
     'node_modules',
     '.vitest-attachments',
+    // A separate app with its own tsconfig: npm run test:package type-checks and builds it.
+    'consumer',
     '!.storybook',
   ]),
   js.configs.recommended,

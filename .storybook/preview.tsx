@@ -2,7 +2,8 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { loadFonts } from '../tokens/fonts';
-import '../tokens/global.css';
+// The global rules and the Inter faces, as an app gets them from styles.css.
+import '../src/styles';
 import { beemTheme } from '../tokens/theme.css';
 import * as frame from './frame.css';
 import { viewports } from './viewports';

@@ -10,7 +10,7 @@
  */
 export function librarySideEffects(id) {
   if (id.includes('node_modules')) return undefined;
-  if (/\.css$/.test(id) || /[\\/]tokens[\\/](global\.css\.ts|fonts\.ts)$/.test(id)) return true;
+  if (/\.css$/.test(id) || /[\\/]tokens[\\/]global\.css\.ts$/.test(id)) return true;
   if (/[\\/]src[\\/]styles\.ts$/.test(id)) return true;
   if (/[\\/](src|tokens)[\\/]/.test(id)) return false;
   // The site, Storybook and scripts keep the default: a module may run code on import.

@@ -4,5 +4,7 @@
  * build takes this module as the stylesheet's entry); an app built from this repository's sources
  * (the site, Storybook) imports `@beem/design-system/styles.css`, which resolves here.
  */
-import '../tokens/fonts';
-import '../tokens/global.css';
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/inter/latin-700.css';
+export { globalStylesLoaded } from '../tokens/global.css';

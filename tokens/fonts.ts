@@ -1,10 +1,8 @@
 /**
  * Self-hosted Inter from npm, Latin subset, in exactly the weights the type scale uses
- * (`typography.fontWeight`). Importing this module is how Storybook and the site get the font.
+ * (`typography.fontWeight`). The faces themselves are declared by `src/styles.ts` (the package's
+ * styles.css): a module with types must not import CSS, or its declarations would too.
  */
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
 import { typography } from './primitives';
 
 export const fontFamilyName = 'Inter';

@@ -1,0 +1,72 @@
+/**
+ * The installed package in a plain Vite app: its components are styled by the package's own
+ * stylesheet, tokens and fonts, and an app's own CSS wins over the library's without a fight.
+ */
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const installed = join(
+  import.meta.dirname,
+  '../../dist/consumer/node_modules/@beem/design-system/dist/lib',
+);
+
+/** A token's value as the package's framework-free `tokens.css` states it, aliases followed. */
+function tokenValue(name: string): string {
+  const css = readFileSync(join(installed, 'tokens.css'), 'utf8');
+  const declared = new RegExp(`${name}:\\s*([^;]+);`).exec(css)?.[1]?.trim();
+  if (!declared) throw new Error(`tokens.css has no ${name}`);
+  const alias = /^var\((--[\w-]+)\)$/.exec(declared)?.[1];
+  return alias ? tokenValue(alias) : declared;
+}
+
+/** `#006e4d` → `rgb(0, 110, 77)`, as computed styles report colours. */
+const rgb = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+};
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Installed from the package');
+  await page.evaluate(async () => {
+    await Promise.all(
+      ['400', '600', '700'].map((weight) => document.fonts.load(`${weight} 1em Inter`)),
+    );
+    await document.fonts.ready;
+  });
+});
+
+test('components are styled by the package: tokens, spacing and the Inter faces', async ({
+  page,
+}) => {
+  const primary = page.getByRole('button', { name: 'primary' });
+  await expect(primary).toHaveCSS(
+    'background-color',
+    rgb(tokenValue('--beem-color-action-primary-background')),
+  );
+  await expect(primary).toHaveCSS('font-family', /^Inter/);
+  const fontsLoaded = await page.evaluate(() =>
+    ['400', '600', '700'].every((weight) => document.fonts.check(`${weight} 16px Inter`)),
+  );
+  expect(fontsLoaded).toBe(true);
+  // The faces come from the package's own files, not the system.
+  const faces = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.woff2')),
+  );
+  expect(faces.length).toBeGreaterThan(0);
+  await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(415) 555-0142');
+  await expect(page.getByRole('group', { name: 'Code' })).toBeVisible();
+  await expect(page).toHaveScreenshot('consumer-app.png', { fullPage: true });
+});
+
+test("the app's own unlayered CSS wins over the library's layered styles", async ({ page }) => {
+  const primary = page.getByRole('button', { name: 'primary' });
+  // A bare type selector: lower specificity than the library's class, yet it wins, because the
+  // library's rules are in `@layer beem`.
+  await page.addStyleTag({ content: 'button { background-color: rgb(1, 2, 3); }' });
+  await expect(primary).toHaveCSS('background-color', 'rgb(1, 2, 3)');
+});

@@ -1,0 +1,108 @@
+/**
+ * What one import of the package costs an app: each public component bundled alone from the
+ * installed package (as an app's bundler would, honouring `sideEffects`), minified and gzipped,
+ * with React left out (every app has it). Prints the table and fails on a budget from
+ * `bench/budgets.json` (`package`): a size over its limit, or a module that must stay out of a
+ * small import (`Button` must not bring the carousel, embla, the tax engine or mixpanel).
+ *
+ * `node scripts/package-size.mjs <app folder with the package installed>`
+ */
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { rolldown } from 'rolldown';
+
+const repo = resolve(import.meta.dirname, '..');
+const app = resolve(process.argv[2] ?? join(repo, 'dist', 'consumer'));
+const packageDir = join(app, 'node_modules', '@beem', 'design-system');
+
+/** @type {{ package: { componentGzipBytes: number; components: Record<string, number>; mustNotInclude: Record<string, string[]> } }} */
+const budgets = JSON.parse(await readFile(join(repo, 'bench', 'budgets.json'), 'utf8'));
+const limits = budgets.package;
+
+/** Every PascalCase runtime export of the public entry: the components. */
+async function publicComponents() {
+  const types = await readFile(join(packageDir, 'dist/lib/src/index.d.ts'), 'utf8');
+  const names = [...types.matchAll(/export \{([^}]*)\}/g)].flatMap(([, list = '']) =>
+    list
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => /^[A-Z][a-z]\w*$/.test(name) && !name.startsWith('type ')),
+  );
+  return [...new Set(names)].sort();
+}
+
+/** @param {string} source */
+async function bundle(source) {
+  const entry = '\0entry.js';
+  const build = await rolldown({
+    input: entry,
+    cwd: app,
+    logLevel: 'silent',
+    external: (id) => /^(react|react-dom)(\/|$)/.test(id),
+    plugins: [
+      {
+        name: 'entry',
+        resolveId: (id) => (id === entry ? id : null),
+        load: (id) => (id === entry ? source : null),
+      },
+    ],
+  });
+  const { output } = await build.generate({ format: 'esm', minify: true });
+  await build.close();
+  const chunks = output.filter((item) => item.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  // What loads with the import: the entry and its static imports. Code behind a dynamic
+  // import() (mixpanel, loaded once the page is idle) is counted apart as `lazy`.
+  /** @type {Set<string>} */
+  const eager = new Set();
+  const visit = (/** @type {string} */ file) => {
+    if (eager.has(file)) return;
+    eager.add(file);
+    for (const next of byName.get(file)?.imports ?? []) visit(next);
+  };
+  for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
+  const size = (/** @type {typeof chunks} */ list) =>
+    list.length ? gzipSync(list.map((chunk) => chunk.code).join('\n'), { level: 9 }).length : 0;
+  return {
+    gzip: size(chunks.filter((chunk) => eager.has(chunk.fileName))),
+    lazy: size(chunks.filter((chunk) => !eager.has(chunk.fileName))),
+    modules: chunks.flatMap((chunk) => chunk.moduleIds),
+  };
+}
+
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const components = await publicComponents();
+/** @type {string[]} */
+const failures = [];
+const rows = [];
+for (const name of components) {
+  // Exported and used, so the bundler keeps it (a bare import of an unused name is dropped).
+  const { gzip, lazy, modules } = await bundle(
+    `import { ${name} } from '@beem/design-system'; export default ${name};`,
+  );
+  const limit = limits.components[name] ?? limits.componentGzipBytes;
+  if (gzip > limit) failures.push(`${name}: ${kb(gzip)} gzip is over its ${kb(limit)} budget.`);
+  for (const banned of limits.mustNotInclude[name] ?? []) {
+    const found = modules.filter((id) => id.includes(banned));
+    if (found.length) failures.push(`${name} pulls in ${banned}: ${found.join(', ')}`);
+  }
+  rows.push({ name, gzip, lazy, limit });
+}
+
+console.log('\nPublic components, each imported alone (minified, gzip, React excluded):\n');
+console.log('| component | gzip | budget | loaded later |');
+console.log('| --- | ---: | ---: | ---: |');
+for (const row of rows)
+  console.log(
+    `| ${row.name} | ${kb(row.gzip)} | ${kb(row.limit)} | ${row.lazy ? kb(row.lazy) : '–'} |`,
+  );
+const css = await readFile(join(packageDir, 'dist/lib/styles.css'));
+console.log(`\nstyles.css: ${kb(css.length)} (${kb(gzipSync(css).length)} gzip), shared by all.`);
+
+if (failures.length) {
+  console.error(`\nPackage size budgets failed:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log(`${rows.length} components within their budgets.`);

@@ -1,0 +1,99 @@
+/**
+ * `npm run test:package`: proves that another app can install and use the library.
+ *
+ * 1. Builds the package (`build:lib`), then lints the manifest with publint (strict) and the
+ *    types of every code entry point with arethetypeswrong (ES modules: Node 16+ and bundlers).
+ * 2. Packs it with `npm pack` and installs the tarball into a copy of `consumer/`, a plain
+ *    Vite + React 19 app with no vanilla-extract plugin and no aliases.
+ * 3. In that app: type-checks, builds, and renders components on the server in plain Node.
+ * 4. Reports what each public component costs when imported alone, against its budget.
+ * 5. Opens the built app in Chromium (Playwright): the components must be styled by the
+ *    package's tokens and fonts, and match the screenshot baseline.
+ */
+import { execFileSync } from 'node:child_process';
+import { cp, readdir, rename, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+
+const repo = resolve(import.meta.dirname, '..');
+const dist = join(repo, 'dist');
+const app = join(dist, 'consumer');
+const bin = (/** @type {string} */ name) => join(repo, 'node_modules', '.bin', name);
+
+/**
+ * @param {string} title
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} [cwd]
+ */
+function step(title, command, args, cwd = repo) {
+  console.log(`\n▶ ${title}`);
+  execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+}
+
+const started = performance.now();
+step('Build the package', process.execPath, [join(repo, 'scripts/build-lib.mjs')]);
+step('publint --strict', bin('publint'), ['--strict']);
+step('arethetypeswrong (ES module entry points)', bin('attw'), [
+  '--pack',
+  '.',
+  '--profile',
+  'esm-only',
+  '--exclude-entrypoints',
+  './styles.css',
+  './tokens.css',
+]);
+
+console.log('\n▶ npm pack');
+for (const file of await readdir(dist))
+  if (file.endsWith('.tgz')) await rm(join(dist, file), { force: true });
+const packed = execFileSync('npm', ['pack', '--silent', '--pack-destination', dist], {
+  cwd: repo,
+  encoding: 'utf8',
+})
+  .trim()
+  .split('\n')
+  .pop();
+if (!packed) throw new Error('npm pack wrote no tarball.');
+await rename(join(dist, packed), join(dist, 'beem-design-system.tgz'));
+console.log(`Packed ${packed}`);
+
+await rm(app, { recursive: true, force: true });
+await cp(join(repo, 'consumer'), app, { recursive: true });
+step(
+  'Install the tarball into the consumer app',
+  'npm',
+  [
+    'install',
+    '--no-audit',
+    '--no-fund',
+    '--no-package-lock',
+    '--prefer-offline',
+    '--loglevel=error',
+  ],
+  app,
+);
+step(
+  'Consumer: type-check against the published types',
+  'npx',
+  ['--no-install', 'tsc', '-p', '.'],
+  app,
+);
+step(
+  'Consumer: build with plain Vite',
+  'npx',
+  ['--no-install', 'vite', 'build', '--logLevel', 'warn'],
+  app,
+);
+step('Consumer: server rendering in Node, no DOM', process.execPath, ['ssr.mjs'], app);
+step('Size of each public component imported alone', process.execPath, [
+  join(repo, 'scripts/package-size.mjs'),
+  app,
+]);
+step('Consumer: rendered in Chromium', bin('playwright'), [
+  'test',
+  '--config',
+  join(repo, 'playwright.package.config.ts'),
+]);
+console.log(
+  `\nThe package installs, type-checks, builds, renders on the server and in Chromium (${((performance.now() - started) / 1000).toFixed(0)} s).`,
+);
