@@ -8,7 +8,6 @@ import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 import { localApi } from './scripts/local-api.ts';
 import { markdownContent } from './scripts/markdown.ts';
 import { staticSite } from './scripts/static-site.ts';
-import { librarySideEffects } from './scripts/side-effects.mjs';
 
 /**
  * One Vite config for three jobs: the site's dev server and build (`vite site --config
@@ -32,10 +31,8 @@ export const libraryAliases = [
   },
 ];
 
-
 export default defineConfig({
   resolve: { alias: libraryAliases },
-  build: { rolldownOptions: { treeshake: { moduleSideEffects: librarySideEffects } } },
   // With no API gateway configured, the site answers its own POST /graphql (scripts/local-api.ts).
   plugins: [react(), vanillaExtractPlugin(), markdownContent(), localApi(), staticSite()],
   optimizeDeps: {

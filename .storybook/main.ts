@@ -2,8 +2,11 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   stories: [
+    '../docs/**/*.mdx',
     '../tokens/**/*.mdx',
     '../tokens/**/*.stories.@(ts|tsx)',
+    // Usage guides beside their components; each replaces that component's autodocs page.
+    '../src/**/*.mdx',
     '../src/**/*.stories.@(ts|tsx)',
   ],
   addons: [

@@ -6,6 +6,7 @@ import { loadFonts } from '../tokens/fonts';
 import '../src/styles';
 import { beemTheme } from '../tokens/theme.css';
 import * as frame from './frame.css';
+import { ComponentDocsPage } from './blocks';
 import { viewports } from './viewports';
 
 // Docs pages (MDX) render without story decorators, and they need the theme's variables too.
@@ -82,9 +83,21 @@ const preview: Preview = {
     viewport: { options: viewports },
     controls: { expanded: true, sort: 'requiredFirst' },
     options: {
-      storySort: { order: ['Foundations', 'Primitives', 'Components', 'Layout', '*'] },
+      storySort: {
+        order: [
+          'Guides',
+          ['Getting started', 'Changelog'],
+          'Foundations',
+          'Primitives',
+          'Components',
+          'Layout',
+          '*',
+        ],
+      },
     },
-    docs: { toc: true },
+    // Autodocs pages carry the component's status under the title (see blocks.tsx); the usage
+    // guides' sections are h2s, which the table of contents leaves out by default.
+    docs: { toc: { headingSelector: 'h2, h3' }, page: ComponentDocsPage },
   },
 };
 

@@ -20,7 +20,6 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { librarySideEffects } from './side-effects.mjs';
 
 const repo = resolve(import.meta.dirname, '..');
 const outDir = join(repo, 'dist', 'lib');
@@ -58,7 +57,6 @@ async function bundle() {
       },
       rolldownOptions: {
         external: isExternal,
-        treeshake: { moduleSideEffects: librarySideEffects },
         output: {
           preserveModules: true,
           preserveModulesRoot: repo,

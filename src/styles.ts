@@ -7,4 +7,4 @@
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
-export { globalStylesLoaded } from '../tokens/global.css';
+import '../tokens/global.css';

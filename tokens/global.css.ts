@@ -35,9 +35,3 @@ globalStyle(motionOff, { scrollBehavior: 'auto !important' as 'auto' });
 
 /** Set while a modal drawer is open: the page behind it does not scroll. */
 globalStyle('html[data-scroll-locked]', { overflow: 'hidden' });
-
-/**
- * A named export gives this module a chunk of its own in the library build: Vite's library mode
- * keeps the CSS of a module only while some chunk holds it, and a module with no exports has none.
- */
-export const globalStylesLoaded = true;

@@ -8,6 +8,7 @@ import post, { meta as postMeta } from './fixtures/sample-post.md';
 const meta = {
   title: 'Content/Article',
   component: Article,
+  tags: ['beta'],
   parameters: { frame: 'bleed' },
   args: {
     title: 'Build an emergency fund on a student budget',

@@ -5,6 +5,7 @@ import { BlockedScreen, blockedScreenTitle } from './BlockedScreen';
 const meta = {
   title: 'Layout/BlockedScreen',
   component: BlockedScreen,
+  tags: ['stable'],
   args: { onDone: fn() },
 } satisfies Meta<typeof BlockedScreen>;
 

@@ -5,6 +5,7 @@ import { Box } from './Box';
 const meta = {
   title: 'Primitives/Box',
   component: Box,
+  tags: ['stable'],
 } satisfies Meta<typeof Box>;
 
 export default meta;

@@ -21,6 +21,7 @@ const typical = withAmounts('2,000', {
 const meta = {
   title: 'Tools/BudgetPlanner',
   component: BudgetPlanner,
+  tags: ['beta'],
   // Nothing is read or saved unless a story says so.
   args: { storage: null },
   parameters: { frame: 'padded' },

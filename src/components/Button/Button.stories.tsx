@@ -6,6 +6,7 @@ import { Button, buttonSizes, buttonVariants } from './Button';
 const meta = {
   title: 'Components/Button',
   component: Button,
+  tags: ['stable'],
   args: { children: 'Get Started', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },

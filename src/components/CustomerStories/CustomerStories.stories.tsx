@@ -5,6 +5,7 @@ import { CustomerStories } from './CustomerStories';
 const meta = {
   title: 'Sections/CustomerStories',
   component: CustomerStories,
+  tags: ['beta'],
   // Sample testimonials; story images come from Storybook's static folder.
   args: { imageHost: '' },
   parameters: { frame: 'bleed' },

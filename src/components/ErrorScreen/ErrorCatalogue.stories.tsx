@@ -37,6 +37,7 @@ function CatalogueDemo({ error, pathname, replace }: CatalogueDemoProps) {
 const meta = {
   title: 'Layout/ErrorScreen/Error catalogue',
   component: CatalogueDemo,
+  tags: ['stable'],
   args: { replace: fn(), pathname: '/pricing/plus' },
 } satisfies Meta<typeof CatalogueDemo>;
 

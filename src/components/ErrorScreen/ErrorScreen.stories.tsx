@@ -11,6 +11,7 @@ const navigation = (canGoBack: boolean): ExitNavigation => ({
 const meta = {
   title: 'Layout/ErrorScreen',
   component: ErrorScreen,
+  tags: ['stable'],
   args: { homeUrl: 'https://www.trybeem.com/' },
 } satisfies Meta<typeof ErrorScreen>;
 

@@ -5,6 +5,7 @@ import { Faq } from './Faq';
 const meta = {
   title: 'Sections/Faq',
   component: Faq,
+  tags: ['stable'],
   args: {
     items: [
       {

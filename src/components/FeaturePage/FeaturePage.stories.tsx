@@ -31,6 +31,7 @@ const cashAdvance: FeatureContent = {
 const meta = {
   title: 'Pages/FeaturePage',
   component: FeaturePage,
+  tags: ['beta'],
   args: { content: cashAdvance },
   parameters: { frame: 'bleed' },
   globals: { viewport: { value: 'mobile', isRotated: false } },

@@ -36,6 +36,7 @@ function ChoiceDemo() {
 const meta = {
   title: 'Forms/Field',
   component: AmountField,
+  tags: ['stable'],
   args: { label: 'Annual wages', value: '', onChange: () => undefined },
   parameters: { frame: 'padded' },
   globals: { viewport: { value: 'mobile', isRotated: false } },

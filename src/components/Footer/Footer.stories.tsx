@@ -9,6 +9,7 @@ import { Footer, footerVariants } from './Footer';
 const meta = {
   title: 'Layout/Footer',
   component: Footer,
+  tags: ['stable'],
   argTypes: { variant: { control: 'inline-radio', options: footerVariants } },
   parameters: { frame: 'bleed' },
   globals: { viewport: { value: 'desktop', isRotated: false } },

@@ -21,12 +21,18 @@ const longPage = (
 const meta = {
   title: 'Layout/Header',
   component: Header,
+  tags: ['stable'],
   args: { onNavigate: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: headerVariants },
     background: { control: 'inline-radio', options: headerBackgrounds },
   },
-  parameters: { frame: 'bleed' },
+  parameters: {
+    frame: 'bleed',
+    // Each story in its own frame on the docs page: the header follows the window's scroll, and
+    // the in-page stories are whole pages.
+    docs: { story: { inline: false, height: '400px' } },
+  },
   globals: { viewport: { value: 'desktop', isRotated: false } },
 } satisfies Meta<typeof Header>;
 

@@ -6,6 +6,7 @@ import { Icon, iconNames } from './Icon';
 const meta = {
   title: 'Primitives/Icon',
   component: Icon,
+  tags: ['stable'],
   args: { name: 'menu' },
   argTypes: { name: { control: 'select', options: iconNames } },
 } satisfies Meta<typeof Icon>;

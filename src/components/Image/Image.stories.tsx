@@ -6,6 +6,7 @@ import { Image } from './Image';
 const meta = {
   title: 'Components/Image',
   component: Image,
+  tags: ['stable'],
   args: {
     src: '/stories/maya.svg',
     alt: 'Maya, a junior at UC Davis',

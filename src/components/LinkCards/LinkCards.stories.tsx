@@ -6,6 +6,7 @@ import { LinkCards } from './LinkCards';
 const meta = {
   title: 'Sections/LinkCards',
   component: LinkCards,
+  tags: ['stable'],
   args: {
     items: [
       {

@@ -5,6 +5,7 @@ import { Loader, loaderDefaults } from './Loader';
 const meta = {
   title: 'Components/Loader',
   component: Loader,
+  tags: ['stable'],
 } satisfies Meta<typeof Loader>;
 
 export default meta;

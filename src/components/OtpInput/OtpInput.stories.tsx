@@ -5,6 +5,7 @@ import { OtpInput } from './OtpInput';
 const meta = {
   title: 'Components/OtpInput',
   component: OtpInput,
+  tags: ['stable'],
   args: { onComplete: fn(), onChange: fn() },
   parameters: {
     docs: {

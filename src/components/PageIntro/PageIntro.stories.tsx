@@ -5,6 +5,7 @@ import { PageBody, PageIntro } from './PageIntro';
 const meta = {
   title: 'Sections/PageIntro',
   component: PageIntro,
+  tags: ['stable'],
   args: {
     eyebrow: 'Membership',
     title: 'Simple plans, cancel anytime',

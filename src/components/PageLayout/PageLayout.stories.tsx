@@ -34,10 +34,14 @@ const content = (
 const meta = {
   title: 'Layout/PageLayout',
   component: PageLayout,
+  tags: ['stable'],
   args: { header, footer, children: content },
   parameters: {
     frame: 'bleed',
     docs: {
+      // Each story in its own frame on the docs page: a layout fills the window, and the
+      // "validating..." overlay is fixed over it, which inline would cover the whole docs page.
+      story: { inline: false, height: '560px' },
       description: {
         component: [
           'The shell every route uses: skip link, header slot, the body, the pre-footer and the footer slot.',

@@ -12,6 +12,7 @@ function Controlled(props: Omit<PhoneInputProps, 'value' | 'onChange'> & { initi
 const meta = {
   title: 'Components/PhoneInput',
   component: PhoneInput,
+  tags: ['stable'],
   args: {
     value: '',
     onChange: fn(),

@@ -38,6 +38,7 @@ const posts = [
 const meta = {
   title: 'Content/PostList',
   component: PostList,
+  tags: ['beta'],
   args: { posts },
   parameters: { frame: 'padded' },
   globals: { viewport: { value: 'desktop', isRotated: false } },

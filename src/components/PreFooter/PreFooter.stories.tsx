@@ -5,6 +5,7 @@ import { PreFooter, preFooterId, preFooterTitle } from './PreFooter';
 const meta = {
   title: 'Layout/PreFooter',
   component: PreFooter,
+  tags: ['stable'],
   parameters: { frame: 'bleed' },
 } satisfies Meta<typeof PreFooter>;
 

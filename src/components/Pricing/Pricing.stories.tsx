@@ -56,6 +56,7 @@ const rows: readonly ComparisonRow[] = [
 const meta = {
   title: 'Sections/Pricing',
   component: PlanCards,
+  tags: ['stable'],
   args: { plans },
   parameters: { frame: 'padded' },
   globals: { viewport: { value: 'desktop', isRotated: false } },

@@ -19,6 +19,7 @@ const features = [
 const meta = {
   title: 'Layout/ScrollStrip',
   component: ScrollStrip,
+  tags: ['stable'],
   args: {
     title: 'Everything in Beem',
     children: features.map((feature) => (

@@ -16,6 +16,7 @@ function SeoWithPreview(props: SeoProps) {
 const meta = {
   title: 'Primitives/Seo',
   component: Seo,
+  tags: ['beta'],
   args: {
     path: '/pricing/plus',
     title: 'Plus plan',

@@ -5,6 +5,7 @@ import { ShareLinks } from './ShareLinks';
 const meta = {
   title: 'Components/ShareLinks',
   component: ShareLinks,
+  tags: ['stable'],
   args: { message: 'I get instant cash with Beem. Try it: https://trybeem.com/?ref=maya&src=wa' },
 } satisfies Meta<typeof ShareLinks>;
 

@@ -6,6 +6,7 @@ import { Spinner, spinnerSizes } from './Spinner';
 const meta = {
   title: 'Components/Spinner',
   component: Spinner,
+  tags: ['stable'],
   argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
 } satisfies Meta<typeof Spinner>;
 

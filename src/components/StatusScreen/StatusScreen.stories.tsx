@@ -6,6 +6,7 @@ import { StatusScreen, statusScreenTones } from './StatusScreen';
 const meta = {
   title: 'Layout/StatusScreen',
   component: StatusScreen,
+  tags: ['stable'],
   args: {
     tone: 'error',
     title: 'Something needs your attention',

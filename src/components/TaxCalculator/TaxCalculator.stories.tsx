@@ -6,6 +6,7 @@ import { TaxCalculator } from './TaxCalculator';
 const meta = {
   title: 'Tools/TaxCalculator',
   component: TaxCalculator,
+  tags: ['beta'],
   parameters: { frame: 'padded' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
 } satisfies Meta<typeof TaxCalculator>;

@@ -7,6 +7,7 @@ import { TestimonialCarousel } from './TestimonialCarousel';
 const meta = {
   title: 'Components/TestimonialCarousel',
   component: TestimonialCarousel,
+  tags: ['stable'],
   args: { label: 'What students say', testimonials: sampleTestimonials, imageHost: '' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
 } satisfies Meta<typeof TestimonialCarousel>;

@@ -24,6 +24,7 @@ const analytics: Analytics = { track: fn(), trackPhoneEntry: fn() };
 const meta = {
   title: 'Components/TextMeTheAppForm',
   component: TextMeTheAppForm,
+  tags: ['stable'],
   // Messages stay long enough for the screenshot; the AutoDismiss story tests the clearing.
   args: { analytics, statusDuration: 60_000 },
   parameters: { msw: { handlers: [succeed] } },

@@ -32,6 +32,7 @@ function Triggers() {
 const meta = {
   title: 'Components/Toast',
   component: ToastProvider,
+  tags: ['stable'],
   args: { children: <Triggers /> },
   // Toasts are fixed to the bottom of the window: the screenshot takes the whole window.
   parameters: { screenshot: { target: 'page' } },

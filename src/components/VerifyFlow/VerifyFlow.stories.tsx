@@ -22,6 +22,7 @@ const authApi = http.post('*/graphql', async ({ request }) => {
 const meta = {
   title: 'Pages/VerifyFlow',
   component: VerifyFlow,
+  tags: ['beta'],
   args: { returnUrl: '/pricing/plus?ref=menu', navigate: fn(), origin: 'https://app.trybeem.com' },
   parameters: { msw: { handlers: [authApi] } },
   beforeEach: () => {

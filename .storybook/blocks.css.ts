@@ -1,0 +1,60 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+
+const appText = {
+  fontFamily: vars.font.family.body,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text.default,
+};
+
+/**
+ * In an app, components inherit the theme's text from <html>; on a docs page they would inherit
+ * Storybook's typography instead. Story mode (and so every screenshot) has no `.docs-story`.
+ */
+globalStyle('.docs-story', appText);
+
+export const status = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[3],
+});
+
+export const guidelines = style({
+  display: 'grid',
+  // Side by side when the docs column is wide enough, stacked otherwise.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
+  gap: vars.space[6],
+  margin: `${vars.space[6]} 0`,
+});
+
+const guidelineBase = style({
+  minWidth: 0,
+  borderTopWidth: vars.borderWidth.thick,
+  borderTopStyle: 'solid',
+  paddingTop: vars.space[2],
+});
+
+export const guideline = styleVariants({
+  do: [guidelineBase, { borderTopColor: vars.color.status.success.border }],
+  dont: [guidelineBase, { borderTopColor: vars.color.status.error.border }],
+});
+
+export const verdict = styleVariants({
+  do: { color: vars.color.status.success.text, fontWeight: vars.font.weight.bold },
+  dont: { color: vars.color.status.error.text, fontWeight: vars.font.weight.bold },
+});
+
+/** A live example that is not a story: framed like Storybook's canvas, without its toolbar. */
+export const example = style({
+  ...appText,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[4],
+  margin: `${vars.space[4]} 0`,
+  padding: vars.space[6],
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.page,
+});

@@ -1,0 +1,34 @@
+/**
+ * A component's status is a Storybook tag on its stories' meta, so that Storybook's own index,
+ * sidebar filter and docs pages all see the same value with nothing else to keep in step. One
+ * module says what the statuses are, for the sidebar badge, the docs badge and the unit test that
+ * holds every story file to exactly one.
+ */
+export const componentStatuses = ['stable', 'beta', 'deprecated'] as const;
+export type ComponentStatus = (typeof componentStatuses)[number];
+
+export const statusLabels: Record<ComponentStatus, string> = {
+  stable: 'Stable',
+  beta: 'Beta',
+  deprecated: 'Deprecated',
+};
+
+/** What a consumer may rely on, shown beside the badge on each docs page. */
+export const statusDescriptions: Record<ComponentStatus, string> = {
+  stable:
+    'Ready for production. Its props change only in a major release, announced in the changelog.',
+  beta: 'Ready to use, but its props may still change in a minor release: read the changelog before upgrading.',
+  deprecated:
+    'Being removed: do not use it in new work. Its docs say what replaces it, and the changelog says when it goes.',
+};
+
+const isStatus = (tag: string): tag is ComponentStatus =>
+  (componentStatuses as readonly string[]).includes(tag);
+
+/** Every status tag among `tags`: a well-formed story file has exactly one. */
+export const statusTags = (tags: readonly string[] | undefined): ComponentStatus[] =>
+  (tags ?? []).filter(isStatus);
+
+/** The status among `tags`, if there is one (a sidebar group or a non-component docs page has none). */
+export const statusOf = (tags: readonly string[] | undefined): ComponentStatus | undefined =>
+  statusTags(tags)[0];
