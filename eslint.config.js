@@ -141,7 +141,7 @@ export default defineConfig([
     },
   },
   {
-    files: ['site/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    files: ['site/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: deepImports }] },
   },
   {

@@ -1,7 +1,9 @@
 /** What the built site must contain, worked out from the sources, not from the build. */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { blogCategories, blogCategoryPath, beemPaths } from '@beem/design-system';
+// The page addresses alone: Playwright runs in Node, where the public entry's component modules
+// (styles written in TypeScript, SVG art) cannot load without the bundler.
+import { beemPaths, blogCategories, blogCategoryPath } from '../src/helpers/navigation/paths';
 
 export const repo = join(import.meta.dirname, '..');
 export const distDir = join(repo, 'dist', 'site');
