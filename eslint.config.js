@@ -7,6 +7,7 @@ import storybook from 'eslint-plugin-storybook';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layerRules } from './scripts/layers.mjs';
 
 const unit = 'px|rem|em|vh|vw|vmin|vmax|dvh|svh|ch|ex|pt|ms|s';
 /**
@@ -53,30 +54,6 @@ const rawHtml = [
   },
 ];
 
-/**
- * The layers, each importing only the one below: tokens/ → src/ (the library) → site/. The site
- * (and its tests) reach the library only through its public entry points, as Beem's other apps
- * do through the package's `exports` map.
- */
-const libraryImports = {
-  regex: '^@beem/design-system',
-  message: 'Inside the library, import the module itself by its relative path.',
-};
-const siteImports = {
-  regex: '(^|/)site(/|$)',
-  message: 'The library never imports from the site: pass content in as props instead.',
-};
-const deepImports = [
-  {
-    regex: '^(\\.{1,2}/)+(src|tokens)(/|$)',
-    message: "Import the library through its public entry: '@beem/design-system'.",
-  },
-  {
-    regex: '^@beem/design-system/(?!(tokens|styles\\.css)$)',
-    message: "Only '@beem/design-system', '/tokens' and '/styles.css' are public entry points.",
-  },
-];
-
 export default defineConfig([
   globalIgnores([
     'dist',
@@ -118,32 +95,7 @@ export default defineConfig([
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
     },
   },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [libraryImports, siteImports] }] },
-  },
-  {
-    files: ['tokens/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            libraryImports,
-            siteImports,
-            {
-              regex: '(^|/)src(/|$)',
-              message: 'Tokens are the bottom layer: they import nothing above.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['site/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: deepImports }] },
-  },
+  ...layerRules,
   {
     files: ['src/**/*.css.ts', 'site/**/*.css.ts'],
     rules: { 'no-restricted-syntax': ['error', ...rawHtml, ...rawStyleValues] },

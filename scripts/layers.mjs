@@ -1,0 +1,57 @@
+/**
+ * The layers, each importing only the one below: tokens/ → src/ (the library) → site/. The site
+ * reaches the library only through its public entry points, as Beem's other apps do through the
+ * package's `exports` map.
+ */
+const libraryImports = {
+  regex: '^@beem/design-system',
+  message: 'Inside the library, import the module itself by its relative path.',
+};
+const siteImports = {
+  regex: '(^|/)site(/|$)',
+  message: 'The library never imports from the site: pass content in as props instead.',
+};
+const deepImports = [
+  {
+    regex: '^(\\.{1,2}/)+(src|tokens)(/|$)',
+    message: "Import the library through its public entry: '@beem/design-system'.",
+  },
+  {
+    regex: '^@beem/design-system/(?!(tokens|styles\\.css)$)',
+    message: "Only '@beem/design-system', '/tokens' and '/styles.css' are public entry points.",
+  },
+];
+
+/**
+ * The blocks of eslint.config.js that hold the layers, in a file of their own so a unit test can
+ * run them (scripts/layers.test.ts).
+ * @type {import('eslint').Linter.Config[]}
+ */
+export const layerRules = [
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [libraryImports, siteImports] }] },
+  },
+  {
+    files: ['tokens/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            libraryImports,
+            siteImports,
+            {
+              regex: '(^|/)src(/|$)',
+              message: 'Tokens are the bottom layer: they import nothing above.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['site/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: deepImports }] },
+  },
+];

@@ -1,0 +1,43 @@
+/**
+ * The import direction tokens/ → src/ → site/ is an ESLint rule; this runs that rule on imports
+ * that cross the layers, so loosening a pattern fails a test rather than passing silently.
+ */
+import { Linter } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { layerRules } from './layers.mjs';
+
+const linter = new Linter({ configType: 'flat', cwd: process.cwd() });
+const config: Linter.Config[] = [
+  { languageOptions: { ecmaVersion: 'latest', sourceType: 'module' } },
+  ...layerRules,
+];
+const problems = (file: string, specifier: string) =>
+  linter
+    .verify(`import x from '${specifier}';\nexport default x;\n`, config, { filename: file })
+    .map((message) => message.ruleId);
+
+describe('the layers', () => {
+  it.each([
+    ['site/pages/HomePage.tsx', '../../src/components/Button/Button'],
+    ['site/pages/HomePage.tsx', '../../tokens/primitives'],
+    ['site/pages/HomePage.tsx', '@beem/design-system/src/components/Button/Button'],
+    ['src/components/Button/Button.tsx', '../../../site/content/home'],
+    ['src/components/Button/Button.tsx', '@beem/design-system'],
+    ['tokens/theme.css.ts', '../src/components/Button/Button'],
+    ['tokens/theme.css.ts', '../site/config'],
+  ])('%s may not import %s', (file, specifier) => {
+    expect(problems(file, specifier)).toEqual(['no-restricted-imports']);
+  });
+
+  it.each([
+    ['site/pages/HomePage.tsx', '@beem/design-system'],
+    ['site/pages/HomePage.tsx', '@beem/design-system/tokens'],
+    ['site/main.tsx', '@beem/design-system/styles.css'],
+    ['site/pages/HomePage.tsx', '../content/home'],
+    ['src/components/Header/Header.tsx', '../Button/Button'],
+    ['src/components/Button/Button.tsx', '../../../tokens/theme.css'],
+    ['tokens/theme.css.ts', './primitives'],
+  ])('%s may import %s', (file, specifier) => {
+    expect(problems(file, specifier)).toEqual([]);
+  });
+});
