@@ -1,8 +1,8 @@
 /** Repository conventions that a reviewer would otherwise have to remember. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-import { storyNameFromExport, toId } from 'storybook/internal/csf';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { snapshotsToReview } from './visual/snapshots.mjs';
 
 const root = join(import.meta.dirname, '..');
 const folders = (dir: string) =>
@@ -55,22 +55,10 @@ describe('screenshot opt-outs', () => {
 });
 
 describe('visual baselines', () => {
-  // Vitest's file-name sanitising of a story id, as the screenshot hook names each baseline.
-  const baselineName = (id: string) => `${id.replace(/[^\w-]+/g, '').replace(/-{2,}/g, '-')}.png`;
-
+  const orphaned = snapshotsToReview().filter((shot) => shot.status === 'orphaned');
   it.each(storyFiles)('%s has no baseline left over from a renamed or deleted story', (file) => {
-    const source = readFileSync(join(root, file), 'utf8');
-    // The meta's title: fixtures above it may have `title` fields of their own.
-    const title = /const meta = \{[^]*?\btitle:\s*'([^']+)'/.exec(source)?.[1];
-    expect(title, `${file} names its title`).toBeDefined();
-    const expected = [...source.matchAll(/^export const (\w+)/gm)].map(([, name]) =>
-      baselineName(toId(title ?? '', storyNameFromExport(name ?? ''))),
-    );
-    const folder = join(root, dirname(file), '__screenshots__', basename(file));
-    const baselines = existsSync(folder)
-      ? readdirSync(folder).filter((png) => !/-(actual|diff)/.test(png))
-      : [];
-    expect(baselines.filter((png) => !expected.includes(png))).toEqual([]);
+    const baselines = orphaned.filter((shot) => shot.storyFile === file);
+    expect(baselines.map((shot) => shot.baseline)).toEqual([]);
   });
 });
 
