@@ -86,7 +86,7 @@ const preview: Preview = {
       storySort: {
         order: [
           'Guides',
-          ['Getting started', 'Changelog'],
+          ['Getting started', 'Reviewing visual changes', 'Changelog'],
           'Foundations',
           'Primitives',
           'Components',

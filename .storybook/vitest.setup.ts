@@ -4,14 +4,41 @@
  * (`__screenshots__/<file>/<story id>.png`). See the README for the opt-out tag and re-baselining.
  */
 import { afterEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { cdp, page } from 'vitest/browser';
+import type { SnapshotModes } from '../src/internal/storybook/modes';
 import { loadFonts } from '../tokens/fonts';
+import { viewports } from './viewports';
 
 interface StoryUnderTest {
   id: string;
   tags: string[];
   play?: unknown;
-  parameters: { screenshot?: { target?: 'story' | 'page'; selector?: string } };
+  globals?: { viewport?: { value?: string } };
+  parameters: {
+    screenshot?: { target?: 'story' | 'page'; selector?: string };
+    modes?: SnapshotModes;
+  };
+}
+
+/** The shots a story gets: its modes (see src/internal/storybook/modes.ts), or one plain shot. */
+function shotsFor(story: StoryUnderTest) {
+  const modes = Object.entries(story.parameters.modes ?? {});
+  const pinned = Boolean(story.globals?.viewport?.value);
+  const sized = pinned ? [] : modes.filter(([, mode]) => mode.viewport);
+  const plain = sized.length
+    ? sized.map(([name, mode]) => ({ name: `${story.id}__${name}`, viewport: mode.viewport }))
+    : [{ name: story.id, viewport: undefined }];
+  const forced = modes
+    .filter(([, mode]) => mode.forcedColors === 'active')
+    .map(([name]) => ({ name: `${story.id}__${name}`, viewport: undefined, forcedColors: true }));
+  return [...plain.map((shot) => ({ ...shot, forcedColors: false })), ...forced];
+}
+
+/** Forced colours (Windows high contrast) for the whole page, through the DevTools protocol. */
+async function emulateForcedColors(active: boolean) {
+  await cdp().send('Emulation.setEmulatedMedia', {
+    features: [{ name: 'forced-colors', value: active ? 'active' : 'none' }],
+  });
 }
 
 /** Every image in the page loaded (or failed): lazy ones are asked to load now. */
@@ -85,12 +112,33 @@ afterEach(async (context) => {
   // so the root is stretched over the whole window for the shot.
   if (story.parameters.screenshot?.target === 'page') target.style.minHeight = '100vh';
 
-  // The page is an iframe, and what lies below its fold would come out blank: grow it to fit.
-  const bottom = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
-  if (bottom > window.innerHeight) await page.viewport(window.innerWidth, bottom);
-  // Lazy images start loading once the page has grown over them.
-  await loadFonts();
-  await settleImages(document);
-  await repaintEverything();
-  await expect.element(page.elementLocator(target)).toMatchScreenshot(story.id);
+  // Every shot is taken even when an earlier one differs, so one run leaves every new and changed
+  // image for the review report; the first failure is raised at the end.
+  const failures: unknown[] = [];
+  for (const shot of shotsFor(story)) {
+    if (shot.viewport) {
+      const { width, height } = viewports[shot.viewport].styles;
+      await page.viewport(Number.parseInt(width, 10), Number.parseInt(height, 10));
+      // Layouts sized by the viewport (PageLayout's --vh) update on the resize event: let them
+      // settle before the page is measured, or the shot takes the previous mode's height.
+      await nextFrame();
+      await nextFrame();
+    }
+    if (shot.forcedColors) await emulateForcedColors(true);
+    try {
+      // The page is an iframe, and what lies below its fold would come out blank: grow it to fit.
+      const bottom = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
+      if (bottom > window.innerHeight) await page.viewport(window.innerWidth, bottom);
+      // Lazy images start loading once the page has grown over them.
+      await loadFonts();
+      await settleImages(document);
+      await repaintEverything();
+      await expect.element(page.elementLocator(target)).toMatchScreenshot(shot.name);
+    } catch (error) {
+      failures.push(error);
+    } finally {
+      if (shot.forcedColors) await emulateForcedColors(false);
+    }
+  }
+  if (failures.length) throw failures[0];
 });

@@ -104,6 +104,12 @@ function attachmentsFor(
 }
 
 /**
+ * The viewport modes' names (src/internal/storybook/modes.ts): a story shot in them has no plain
+ * `<story id>.png` any more, so one left beside them is stale.
+ */
+const viewportModes = ['mobileSmall', 'mobile', 'tablet', 'desktop'];
+
+/**
  * Every snapshot that needs a reviewer: changed, new or orphaned.
  * @param {string} [attachments] where the run left its actual and diff images
  * @returns {Snapshot[]}
@@ -116,13 +122,16 @@ export function snapshotsToReview(attachments = attachmentsDir) {
     const { stories } = expectedSnapshots(storyFile);
     const ids = new Map(stories.map((story) => [baselineName(story.id), story.id]));
     const component = basename(storyFile, '.stories.tsx');
-    for (const png of baselines(storyFile)) {
+    const pngs = baselines(storyFile);
+    const replacedByModes = (/** @type {string} */ png) =>
+      viewportModes.some((mode) => pngs.includes(png.replace(/\.png$/, `__${mode}.png`)));
+    for (const png of pngs) {
       const baseline = join(screenshotDir(storyFile), png);
       const name = png.replace(/\.png$/, '');
       // `<id>__<mode>.png` belongs to the story `<id>` (ids never hold an underscore).
       const storyId = ids.get(png.replace(/__[\w-]+\.png$/, '.png'));
       const base = { storyFile, component, name, baseline };
-      if (!storyId) {
+      if (!storyId || replacedByModes(png)) {
         found.push({ ...base, status: 'orphaned', storyId: name });
         continue;
       }

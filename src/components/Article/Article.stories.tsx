@@ -4,12 +4,13 @@ import { Article } from './Article';
 import hostile, { meta as hostileMeta } from './fixtures/hostile.md';
 import legal, { meta as legalMeta } from './fixtures/legal.md';
 import post, { meta as postMeta } from './fixtures/sample-post.md';
+import { responsiveModes } from '../../internal/storybook/modes';
 
 const meta = {
   title: 'Content/Article',
   component: Article,
   tags: ['beta'],
-  parameters: { frame: 'bleed' },
+  parameters: { frame: 'bleed', modes: responsiveModes },
   args: {
     title: 'Build an emergency fund on a student budget',
     lead: 'How to start saving for surprises when money is already tight.',
@@ -28,7 +29,6 @@ const meta = {
       host: '',
     },
   },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
 } satisfies Meta<typeof Article>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { emptyPlan, type BudgetPlan } from '../../helpers/budget/budget';
 import { BudgetPlanner } from './BudgetPlanner';
+import { responsiveModes } from '../../internal/storybook/modes';
 
 const withAmounts = (income: string, amounts: Record<string, string>): BudgetPlan => ({
   income,
@@ -24,8 +25,7 @@ const meta = {
   tags: ['beta'],
   // Nothing is read or saved unless a story says so.
   args: { storage: null },
-  parameters: { frame: 'padded' },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: { frame: 'padded', modes: responsiveModes },
 } satisfies Meta<typeof BudgetPlanner>;
 
 export default meta;

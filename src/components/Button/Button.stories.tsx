@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { Button, buttonSizes, buttonVariants } from './Button';
+import { forcedColorsModes } from '../../internal/storybook/modes';
 
 const meta = {
   title: 'Components/Button',
@@ -14,6 +15,7 @@ const meta = {
     href: { control: 'text' },
     children: { control: 'text' },
   },
+  parameters: { modes: forcedColorsModes },
 } satisfies Meta<typeof Button>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CustomerStories } from './CustomerStories';
+import { responsiveModes } from '../../internal/storybook/modes';
 
 const meta = {
   title: 'Sections/CustomerStories',
@@ -8,8 +9,7 @@ const meta = {
   tags: ['beta'],
   // Sample testimonials; story images come from Storybook's static folder.
   args: { imageHost: '' },
-  parameters: { frame: 'bleed' },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: { frame: 'bleed', modes: responsiveModes },
 } satisfies Meta<typeof CustomerStories>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { FeatureContent } from './featureContent';
 import { FeaturePage } from './FeaturePage';
+import { responsiveModes } from '../../internal/storybook/modes';
 
 const cashAdvance: FeatureContent = {
   path: '/get-instant-cash-advance',
@@ -33,14 +34,14 @@ const meta = {
   component: FeaturePage,
   tags: ['beta'],
   args: { content: cashAdvance },
-  parameters: { frame: 'bleed' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { frame: 'bleed', modes: responsiveModes },
 } satisfies Meta<typeof FeaturePage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ClaimWithFootnoteOnPhone: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
   name: 'Phone: claim with its footnote, the form, three steps, benefits and FAQ in one column',
   play: async ({ canvas }) => {
     const hero = canvas.getByRole('region', { name: cashAdvance.title });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { parseAmount } from '../../helpers/money/money';
 import { AmountField, ChoiceGroup } from './Field';
+import { responsiveModes, forcedColorsModes } from '../../internal/storybook/modes';
 
 function AmountDemo({ initial }: { initial: string }) {
   const [value, setValue] = useState(initial);
@@ -38,8 +39,7 @@ const meta = {
   component: AmountField,
   tags: ['stable'],
   args: { label: 'Annual wages', value: '', onChange: () => undefined },
-  parameters: { frame: 'padded' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { frame: 'padded', modes: { ...responsiveModes, ...forcedColorsModes } },
 } satisfies Meta<typeof AmountField>;
 
 export default meta;

@@ -5,14 +5,14 @@ import { footerSectionNames } from '../../helpers/navigation/footer';
 import { beemPagePaths } from '../../helpers/navigation/paths';
 import { productProfile } from '../../helpers/profile/profile';
 import { Footer, footerVariants } from './Footer';
+import { responsiveModes } from '../../internal/storybook/modes';
 
 const meta = {
   title: 'Layout/Footer',
   component: Footer,
   tags: ['stable'],
   argTypes: { variant: { control: 'inline-radio', options: footerVariants } },
-  parameters: { frame: 'bleed' },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: { frame: 'bleed', modes: responsiveModes },
 } satisfies Meta<typeof Footer>;
 
 export default meta;

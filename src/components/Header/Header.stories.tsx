@@ -17,6 +17,7 @@ const longPage = (
     ))}
   </Box>
 );
+import { forcedColorsModes } from '../../internal/storybook/modes';
 
 const meta = {
   title: 'Layout/Header',
@@ -29,6 +30,8 @@ const meta = {
   },
   parameters: {
     frame: 'bleed',
+    // The drawer, its accordion and the menu links must stay visible in Windows high contrast.
+    modes: forcedColorsModes,
     // Each story in its own frame on the docs page: the header follows the window's scroll, and
     // the in-page stories are whole pages.
     docs: { story: { inline: false, height: '400px' } },

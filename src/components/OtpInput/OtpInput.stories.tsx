@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { OtpInput } from './OtpInput';
+import { forcedColorsModes } from '../../internal/storybook/modes';
 
 const meta = {
   title: 'Components/OtpInput',
@@ -8,6 +9,7 @@ const meta = {
   tags: ['stable'],
   args: { onComplete: fn(), onChange: fn() },
   parameters: {
+    modes: forcedColorsModes,
     docs: {
       description: {
         component:

@@ -6,6 +6,7 @@ import { Button } from '../Button/Button';
 import { errorScreenDefaults } from '../ErrorScreen/ErrorScreen';
 import { loaderDefaults } from '../Loader/Loader';
 import { PageLayout, mainContentId, skipLinkText, validatingText } from './PageLayout';
+import { responsiveModes } from '../../internal/storybook/modes';
 
 /** Stand-ins for the header and footer slots (the real ones are their own components). */
 const header = (
@@ -37,6 +38,7 @@ const meta = {
   tags: ['stable'],
   args: { header, footer, children: content },
   parameters: {
+    modes: responsiveModes,
     frame: 'bleed',
     docs: {
       // Each story in its own frame on the docs page: a layout fills the window, and the

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { PhoneInput, type PhoneInputProps } from './PhoneInput';
+import { forcedColorsModes } from '../../internal/storybook/modes';
 
 function Controlled(props: Omit<PhoneInputProps, 'value' | 'onChange'> & { initial?: string }) {
   const { initial = '', ...rest } = props;
@@ -22,6 +23,7 @@ const meta = {
   render: (args) => (
     <Controlled label={args.label} hint={args.hint} error={args.error} onEntry={args.onEntry} />
   ),
+  parameters: { modes: forcedColorsModes },
 } satisfies Meta<typeof PhoneInput>;
 
 export default meta;

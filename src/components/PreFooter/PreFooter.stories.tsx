@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PreFooter, preFooterId, preFooterTitle } from './PreFooter';
+import { responsiveModes } from '../../internal/storybook/modes';
 
 const meta = {
   title: 'Layout/PreFooter',
   component: PreFooter,
   tags: ['stable'],
-  parameters: { frame: 'bleed' },
+  parameters: { frame: 'bleed', modes: responsiveModes },
 } satisfies Meta<typeof PreFooter>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { at } from '../../internal/testing/at';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ComparisonRow, Plan } from './plans';
 import { PlanCards, PlanComparison, PlanDetail } from './Pricing';
+import { responsiveModes } from '../../internal/storybook/modes';
 
 const plans: readonly Plan[] = [
   {
@@ -58,8 +59,7 @@ const meta = {
   component: PlanCards,
   tags: ['stable'],
   args: { plans },
-  parameters: { frame: 'padded' },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: { frame: 'padded', modes: responsiveModes },
 } satisfies Meta<typeof PlanCards>;
 
 export default meta;

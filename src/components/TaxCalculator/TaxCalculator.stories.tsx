@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { filingStatusLabels, type FilingStatus } from '../../helpers/tax/federalTax';
 import { TaxCalculator } from './TaxCalculator';
+import { responsiveModes } from '../../internal/storybook/modes';
 
 const meta = {
   title: 'Tools/TaxCalculator',
   component: TaxCalculator,
   tags: ['beta'],
-  parameters: { frame: 'padded' },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: { frame: 'padded', modes: responsiveModes },
 } satisfies Meta<typeof TaxCalculator>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { sampleTestimonials } from '../../helpers/content/testimonials';
 import { TestimonialCarousel } from './TestimonialCarousel';
+import { responsiveModes, forcedColorsModes } from '../../internal/storybook/modes';
 
 // Sample testimonials (marked as samples in their module); images from Storybook's static folder.
 const meta = {
@@ -9,7 +10,7 @@ const meta = {
   component: TestimonialCarousel,
   tags: ['stable'],
   args: { label: 'What students say', testimonials: sampleTestimonials, imageHost: '' },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
 } satisfies Meta<typeof TestimonialCarousel>;
 
 export default meta;
@@ -35,6 +36,7 @@ const visibleSlides = (canvas: Canvas) => {
 };
 
 export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   name: 'Desktop: three slides shown, labelled "1 of 6"…, polite live region',
   play: async ({ canvas }) => {
     const carousel = canvas.getByRole('region', { name: 'What students say' });

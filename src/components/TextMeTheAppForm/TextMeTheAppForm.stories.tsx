@@ -4,6 +4,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import type { Analytics } from '../../helpers/analytics/analytics';
 import { SEND_APP_LINK_FAILURE } from '../../helpers/api/sendAppLink';
 import { SUCCESS_MESSAGE, TOO_SHORT_MESSAGE, TextMeTheAppForm } from './TextMeTheAppForm';
+import { responsiveModes } from '../../internal/storybook/modes';
 
 /** Requests the mock API received in the current story. */
 let requests: unknown[] = [];
@@ -27,7 +28,7 @@ const meta = {
   tags: ['stable'],
   // Messages stay long enough for the screenshot; the AutoDismiss story tests the clearing.
   args: { analytics, statusDuration: 60_000 },
-  parameters: { msw: { handlers: [succeed] } },
+  parameters: { msw: { handlers: [succeed] }, modes: responsiveModes },
   beforeEach: () => {
     requests = [];
   },

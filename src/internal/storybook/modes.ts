@@ -1,0 +1,29 @@
+/**
+ * Snapshot modes, as Chromatic names them: one story, shot once per mode
+ * (`__screenshots__/<file>/<story id>__<mode>.png`) by the story tests' screenshot hook
+ * (.storybook/vitest.setup.ts). Set on a meta or a story as `parameters: { modes: … }`.
+ *
+ * - A mode with a `viewport` resizes the page to it before its shot; when a story has any, its
+ *   shots are exactly its modes. A story that pins its own viewport (`globals.viewport`) keeps
+ *   it: its viewport modes are skipped and it is shot once, as `<story id>.png`.
+ * - A mode with `forcedColors: 'active'` emulates Windows high-contrast (forced colours) for its
+ *   shot, after the usual one.
+ */
+export interface SnapshotMode {
+  /** A name from `.storybook/viewports.ts`. */
+  viewport?: 'mobileSmall' | 'mobile' | 'tablet' | 'desktop';
+  forcedColors?: 'active';
+}
+
+export type SnapshotModes = Record<string, SnapshotMode>;
+
+/** Components whose layout changes at a breakpoint: shot on a phone and on a desktop. */
+export const responsiveModes = {
+  mobile: { viewport: 'mobile' },
+  desktop: { viewport: 'desktop' },
+} as const satisfies SnapshotModes;
+
+/** Interactive controls: their focus rings, borders, icons and selected states must survive. */
+export const forcedColorsModes = {
+  'forced-colors': { forcedColors: 'active' },
+} as const satisfies SnapshotModes;
