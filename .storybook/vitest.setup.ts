@@ -5,7 +5,7 @@
  */
 import { afterEach, expect } from 'vitest';
 import { cdp, page } from 'vitest/browser';
-import type { SnapshotModes } from '../src/internal/storybook/modes';
+import { shotsFor, type SnapshotModes } from '../src/internal/storybook/modes';
 import { loadFonts } from '../tokens/fonts';
 import { viewports } from './viewports';
 
@@ -18,20 +18,6 @@ interface StoryUnderTest {
     screenshot?: { target?: 'story' | 'page'; selector?: string };
     modes?: SnapshotModes;
   };
-}
-
-/** The shots a story gets: its modes (see src/internal/storybook/modes.ts), or one plain shot. */
-function shotsFor(story: StoryUnderTest) {
-  const modes = Object.entries(story.parameters.modes ?? {});
-  const pinned = Boolean(story.globals?.viewport?.value);
-  const sized = pinned ? [] : modes.filter(([, mode]) => mode.viewport);
-  const plain = sized.length
-    ? sized.map(([name, mode]) => ({ name: `${story.id}__${name}`, viewport: mode.viewport }))
-    : [{ name: story.id, viewport: undefined }];
-  const forced = modes
-    .filter(([, mode]) => mode.forcedColors === 'active')
-    .map(([name]) => ({ name: `${story.id}__${name}`, viewport: undefined, forcedColors: true }));
-  return [...plain.map((shot) => ({ ...shot, forcedColors: false })), ...forced];
 }
 
 /** Forced colours (Windows high contrast) for the whole page, through the DevTools protocol. */

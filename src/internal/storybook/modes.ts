@@ -27,3 +27,28 @@ export const responsiveModes = {
 export const forcedColorsModes = {
   'forced-colors': { forcedColors: 'active' },
 } as const satisfies SnapshotModes;
+
+export interface Shot {
+  /** The screenshot's name: the story id, or `<story id>__<mode>`. */
+  name: string;
+  viewport: SnapshotMode['viewport'];
+  forcedColors: boolean;
+}
+
+/** The shots a story gets, by the rules above: its modes, or one plain shot. */
+export function shotsFor(story: {
+  id: string;
+  globals?: { viewport?: { value?: string } };
+  parameters: { modes?: SnapshotModes };
+}): Shot[] {
+  const modes = Object.entries(story.parameters.modes ?? {});
+  const pinned = Boolean(story.globals?.viewport?.value);
+  const sized = pinned ? [] : modes.filter(([, mode]) => mode.viewport);
+  const plain = sized.length
+    ? sized.map(([name, mode]) => ({ name: `${story.id}__${name}`, viewport: mode.viewport }))
+    : [{ name: story.id, viewport: undefined }];
+  const forced = modes
+    .filter(([, mode]) => mode.forcedColors === 'active')
+    .map(([name]) => ({ name: `${story.id}__${name}`, viewport: undefined, forcedColors: true }));
+  return [...plain.map((shot) => ({ ...shot, forcedColors: false })), ...forced];
+}
