@@ -49,6 +49,9 @@ export default defineConfig({
       'react-dom',
       'react-dom/client',
       'react/jsx-dev-runtime',
+      'storybook/internal/core-events',
+      'storybook/preview-api',
+      'storybook-addon-pseudo-states/preview',
     ],
   },
   test: {

@@ -3,7 +3,9 @@
  * story root with the committed baseline next to the story file
  * (`__screenshots__/<file>/<story id>.png`). See the README for the opt-out tag and re-baselining.
  */
-import { afterEach, expect } from 'vitest';
+import { STORY_RENDERED } from 'storybook/internal/core-events';
+import { addons } from 'storybook/preview-api';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { cdp, page } from 'vitest/browser';
 import { shotsFor, type SnapshotModes } from '../src/internal/storybook/modes';
 import { loadFonts } from '../tokens/fonts';
@@ -76,6 +78,15 @@ async function repaintEverything() {
   await nextFrame();
   await nextFrame();
 }
+
+/**
+ * storybook-addon-pseudo-states rewrites the page's `:hover`, `:focus-visible` and `:active` rules
+ * into classes when Storybook says a story rendered. The test runner renders stories without that
+ * event, so it is sent here, before each story, once the component styles are on the page.
+ */
+beforeEach(() => {
+  addons.getChannel().emit(STORY_RENDERED);
+});
 
 afterEach(async (context) => {
   const story = (context as unknown as { story?: StoryUnderTest }).story;

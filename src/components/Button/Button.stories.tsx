@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { Button, buttonSizes, buttonVariants } from './Button';
 import { forcedColorsModes } from '../../internal/storybook/modes';
@@ -214,5 +214,66 @@ export const Variants: Story = {
     for (const variant of buttonVariants) {
       await expect(await canvas.findByRole('button', { name: variant })).toBeVisible();
     }
+  },
+};
+
+const pseudoStates = ['rest', 'hover', 'focus-visible', 'active', 'disabled'] as const;
+const stateId = (variant: string, state: string) => `button-${variant}-${state}`;
+const ids = (state: string) => buttonVariants.map((variant) => `#${stateId(variant, state)}`);
+
+/**
+ * Hover, keyboard focus and press forced on with storybook-addon-pseudo-states (it rewrites the
+ * stylesheets' `:hover`, `:focus-visible` and `:active` rules into classes), so the screenshot holds
+ * every interactive state of every variant at once.
+ */
+export const States: Story = {
+  name: 'States: rest, hover, focus-visible, active and disabled for every variant',
+  parameters: {
+    pseudo: {
+      hover: ids('hover'),
+      focusVisible: ids('focus-visible'),
+      active: ids('active'),
+      rootSelector: 'body',
+    },
+  },
+  render: (args) => (
+    <Box display="grid" gap="4">
+      {buttonVariants.map((variant) => (
+        <Box key={variant} display="flex" flexWrap="wrap" alignItems="center" gap="4">
+          {pseudoStates.map((state) => (
+            <Button
+              key={state}
+              {...args}
+              id={stateId(variant, state)}
+              variant={variant}
+              disabled={state === 'disabled'}
+            >
+              {`${variant}, ${state}`}
+            </Button>
+          ))}
+        </Box>
+      ))}
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    // The addon applies its classes a task after the first render.
+    await waitFor(async () => {
+      await expect(canvas.getByRole('button', { name: 'primary, hover' })).toHaveClass(
+        'pseudo-hover',
+      );
+    });
+    const style = (variant: string, state: string) =>
+      getComputedStyle(canvas.getByRole('button', { name: `${variant}, ${state}` }));
+    for (const variant of ['primary', 'secondary', 'ghost'] as const) {
+      const rest = style(variant, 'rest').backgroundColor;
+      await expect(style(variant, 'hover').backgroundColor).not.toBe(rest);
+      await expect(style(variant, 'active').backgroundColor).not.toBe(rest);
+    }
+    await expect(style('link', 'hover').color).not.toBe(style('link', 'rest').color);
+    for (const variant of buttonVariants) {
+      await expect(style(variant, 'focus-visible').boxShadow).not.toBe('none');
+      await expect(style(variant, 'rest').boxShadow).toBe('none');
+    }
+    await expect(await canvas.findByRole('button', { name: 'primary, disabled' })).toBeDisabled();
   },
 };

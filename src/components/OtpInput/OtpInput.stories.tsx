@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
+import { Box } from '../Box/Box';
 import { OtpInput } from './OtpInput';
 import { forcedColorsModes } from '../../internal/storybook/modes';
 
@@ -218,5 +219,38 @@ export const WithError: Story = {
     await expect(
       await canvas.findByRole('group', { name: 'Verification code' }),
     ).toHaveAccessibleDescription("That code didn't work. Check the text we sent and try again.");
+  },
+};
+
+/**
+ * Keyboard focus forced on one box with storybook-addon-pseudo-states, beside filled, invalid and
+ * disabled groups, so one screenshot holds every look of a box.
+ */
+export const States: Story = {
+  name: 'States: empty, one box focus-visible, invalid and disabled',
+  parameters: {
+    pseudo: { focusVisible: ['#otp-focus input:first-of-type'], rootSelector: 'body' },
+  },
+  render: (args) => (
+    <Box display="grid" gap="4">
+      <OtpInput {...args} label="Rest" />
+      <div id="otp-focus">
+        <OtpInput {...args} label="Focus visible" />
+      </div>
+      <OtpInput {...args} label="Invalid" error="That code did not work. Try again." />
+      <OtpInput {...args} label="Disabled" disabled />
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const [focused, next] = canvas
+      .getAllByRole<HTMLInputElement>('textbox')
+      .filter((box) => box.closest('#otp-focus'));
+    // The addon applies its classes a task after the first render.
+    await waitFor(async () => {
+      await expect(focused).toHaveClass('pseudo-focus-visible');
+    });
+    await expect(getComputedStyle(focused as HTMLElement).boxShadow).not.toBe('none');
+    await expect(getComputedStyle(next as HTMLElement).boxShadow).toBe('none');
+    await expect(await canvas.findByRole('group', { name: 'Disabled' })).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
+import { Box } from '../Box/Box';
 import { PhoneInput, type PhoneInputProps } from './PhoneInput';
 import { forcedColorsModes } from '../../internal/storybook/modes';
 
@@ -167,5 +168,35 @@ export const WithError: Story = {
     await expect(
       await canvas.findByText('Enter all 10 digits of your US mobile number.'),
     ).toBeVisible();
+  },
+};
+
+/**
+ * Keyboard focus forced on with storybook-addon-pseudo-states beside the other states, so one
+ * screenshot holds them all. (A text field has no hover or pressed look of its own.)
+ */
+export const States: Story = {
+  name: 'States: rest, focus-visible, invalid and disabled side by side',
+  parameters: { pseudo: { focusVisible: ['#phone-focus input'], rootSelector: 'body' } },
+  render: () => (
+    <Box display="grid" gap="4">
+      <Controlled label="Rest" initial="(415) 555-0142" />
+      <div id="phone-focus">
+        <Controlled label="Focus visible" initial="(415) 555-0142" />
+      </div>
+      <Controlled label="Invalid" initial="(415" error="Enter all 10 digits." />
+      <Controlled label="Disabled" initial="(415) 555-0142" disabled />
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const input = (name: string) => canvas.getByRole('textbox', { name });
+    // The addon applies its classes a task after the first render.
+    await waitFor(async () => {
+      await expect(input('Focus visible')).toHaveClass('pseudo-focus-visible');
+    });
+    await expect(getComputedStyle(input('Focus visible')).boxShadow).not.toBe('none');
+    await expect(getComputedStyle(input('Rest')).boxShadow).toBe('none');
+    await expect(input('Invalid')).toHaveAttribute('aria-invalid', 'true');
+    await expect(await canvas.findByRole('textbox', { name: 'Disabled' })).toBeDisabled();
   },
 };

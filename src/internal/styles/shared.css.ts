@@ -42,6 +42,13 @@ export const textField = style({
   selectors: {
     '&:focus-visible': { ...focusRing, borderColor: vars.color.border.focus },
     '&[aria-invalid="true"]': { borderColor: vars.color.status.error.text },
+    // A disabled field must not look editable (the states stories showed it did).
+    '&:disabled': {
+      color: vars.color.action.disabled.text,
+      background: vars.color.action.disabled.background,
+      borderColor: vars.color.action.disabled.border,
+      cursor: 'not-allowed',
+    },
   },
 });
 
