@@ -158,6 +158,8 @@ export const mediaQueries = {
   md: `screen and (min-width: ${breakpoints.tabletMax + 1}px)`,
   lg: `screen and (min-width: ${breakpoints.desktop}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  // Windows high contrast: the browser replaces colours with a few system colours.
+  forcedColors: '(forced-colors: active)',
 } as const;
 
 /** Durations in milliseconds, for JavaScript timers; the theme turns them into CSS times. */

@@ -135,12 +135,11 @@ export function snapshotsToReview(attachments = attachmentsDir) {
         found.push({ ...base, status: 'orphaned', storyId: name });
         continue;
       }
-      if (untracked.has(baseline)) {
-        found.push({ ...base, status: 'new', storyId, actual: join(repo, baseline) });
-        continue;
-      }
+      // A first screenshot that the next run already disagrees with is a change, not news.
       const { actual, diff } = attachmentsFor(attachments, storyFile, png);
       if (actual) found.push({ ...base, status: 'changed', storyId, actual, diff });
+      else if (untracked.has(baseline))
+        found.push({ ...base, status: 'new', storyId, actual: join(repo, baseline) });
     }
   }
   return found;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { config } from '../../helpers/config/config';
 import { footerSectionNames } from '../../helpers/navigation/footer';
 import { beemPagePaths } from '../../helpers/navigation/paths';
@@ -86,5 +86,31 @@ export const Mobile: Story = {
       Math.round(company.getBoundingClientRect().top),
     );
     await expect(await canvas.findByRole('link', { name: 'Beem home' })).toBeVisible();
+  },
+};
+
+/**
+ * A link's hover (underline) and keyboard focus (ring) forced on with
+ * storybook-addon-pseudo-states, beside links at rest.
+ */
+export const LinkStates: Story = {
+  name: 'Link states: "About" hovered (underlined), "Pricing" with keyboard focus (ring)',
+  parameters: {
+    pseudo: {
+      hover: ['footer a[href="/about"]'],
+      focusVisible: ['footer a[href="/pricing"]'],
+      rootSelector: 'body',
+    },
+  },
+  play: async ({ canvas }) => {
+    const link = (name: string) => canvas.getByRole('link', { name });
+    // The addon applies its classes a task after the first render.
+    await waitFor(async () => {
+      await expect(link('About')).toHaveClass('pseudo-hover');
+    });
+    await expect(getComputedStyle(link('About')).textDecorationLine).toBe('underline');
+    await expect(getComputedStyle(link('How to cancel')).textDecorationLine).toBe('none');
+    await expect(getComputedStyle(link('Pricing')).boxShadow).not.toBe('none');
+    await expect(await canvas.findByRole('link', { name: 'Customer stories' })).toBeVisible();
   },
 };

@@ -43,7 +43,14 @@ export const card = recipe({
         color: vars.color.text.default,
         border: `${vars.borderWidth.hairline} solid ${vars.color.border.default}`,
       },
-      new: { background: vars.color.surface.brand, color: vars.color.text.inverse },
+      new: {
+        background: vars.color.surface.brand,
+        color: vars.color.text.inverse,
+        // Forced colours drop the brand fill: a border keeps the card's edge.
+        '@media': {
+          [mediaQueries.forcedColors]: { border: `${vars.borderWidth.hairline} solid CanvasText` },
+        },
+      },
     },
   },
 });
@@ -112,10 +119,20 @@ export const dot = style({
     borderRadius: vars.radius.full,
     background: vars.color.border.strong,
   },
+  // Forced colours replace backgrounds with the page colour, which erased every dot: the dots
+  // keep system colours of their own there.
+  '@media': {
+    [mediaQueries.forcedColors]: {
+      selectors: { '&::after': { forcedColorAdjust: 'none', background: 'CanvasText' } },
+    },
+  },
 });
 
 export const dotCurrent = style({
   selectors: {
     '&::after': { background: vars.color.action.primary.background, width: vars.space[4] },
+  },
+  '@media': {
+    [mediaQueries.forcedColors]: { selectors: { '&::after': { background: 'Highlight' } } },
   },
 });

@@ -154,3 +154,33 @@ export const LongText: Story = {
     await expect(await canvas.findByRole('group', { name: '3 of 3' })).toBeVisible();
   },
 };
+
+/**
+ * Keyboard focus forced on the next arrow and the second dot with storybook-addon-pseudo-states:
+ * the rings the carousel's controls show, in one screenshot.
+ */
+export const ControlStates: Story = {
+  name: 'Control states: the next arrow and the second dot with keyboard focus',
+  parameters: {
+    pseudo: {
+      focusVisible: ['[aria-label="Next testimonials"]', '[aria-label^="Go to page 2 "]'],
+      rootSelector: 'body',
+    },
+  },
+  play: async ({ canvas }) => {
+    const next = await canvas.findByRole('button', { name: 'Next testimonials' });
+    // The addon applies its classes a task after the first render.
+    await waitFor(async () => {
+      await expect(next).toHaveClass('pseudo-focus-visible');
+    });
+    await expect(getComputedStyle(next).boxShadow).not.toBe('none');
+    const dot = canvas.getByRole('button', { name: /^Go to page 2 of/ });
+    await expect(getComputedStyle(dot).boxShadow).not.toBe('none');
+    const previous = canvas.getByRole('button', { name: 'Previous testimonials' });
+    await expect(getComputedStyle(previous).boxShadow).toBe('none');
+    await expect(await canvas.findByRole('button', { name: /^Go to page 1 of/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  },
+};
