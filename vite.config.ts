@@ -48,6 +48,7 @@ export default defineConfig({
       'react',
       'react-dom',
       'react-dom/client',
+      'react-router-dom',
       'react/jsx-dev-runtime',
       'storybook/internal/core-events',
       'storybook/preview-api',
@@ -92,7 +93,7 @@ export default defineConfig({
               },
               contextOptions: {
                 // Room for the tallest story: a test page larger than this window would be scaled.
-                viewport: { width: 1400, height: 8000 },
+                viewport: { width: 1400, height: 20000 },
                 deviceScaleFactor: 1,
                 // Components take their reduced-motion path (a carousel jumps rather than glides),
                 // so every interaction settles on exact pixels before the screenshot.

@@ -8,6 +8,8 @@ const config: StorybookConfig = {
     // Usage guides beside their components; each replaces that component's autodocs page.
     '../src/**/*.mdx',
     '../src/**/*.stories.@(ts|tsx)',
+    // Whole pages, composed by the site from the library.
+    '../site/**/*.stories.@(ts|tsx)',
   ],
   addons: [
     '@storybook/addon-docs',

@@ -130,7 +130,10 @@ afterEach(async (context) => {
       await loadFonts();
       await settleImages(document);
       await repaintEverything();
-      await expect.element(page.elementLocator(target)).toMatchScreenshot(shot.name);
+      // Whole pages at a phone's width are tall: taking two matching shots of one takes a while.
+      await expect
+        .element(page.elementLocator(target))
+        .toMatchScreenshot(shot.name, { timeout: 20_000 });
     } catch (error) {
       failures.push(error);
     } finally {

@@ -32,7 +32,9 @@ const walk = (dir) =>
     : [];
 
 export const storyFiles = () =>
-  [...walk('src'), ...walk('tokens')].filter((file) => file.endsWith('.stories.tsx'));
+  [...walk('src'), ...walk('tokens'), ...walk('site')].filter((file) =>
+    file.endsWith('.stories.tsx'),
+  );
 
 /**
  * The snapshot names a story file's stories produce: the story id, or one per mode

@@ -1,0 +1,261 @@
+/**
+ * Whole pages, as visitors get them: each story renders one route of the site through the site's
+ * own route table (the same lazy page modules and content the prerenderer uses), with the header,
+ * pre-footer and footer, on a phone and on a desktop. Designers review pages where they review
+ * components; the play functions assert what each page must show.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import type { RouteObject } from 'react-router-dom';
+import { expect, waitFor, within } from 'storybook/test';
+import { SEND_APP_LINK_FAILURE } from '@beem/design-system';
+import { posts } from '../content/blog';
+import cashAdvance from '../content/features/cashAdvance';
+import { home } from '../content/home';
+import { matchRoute } from '../matchRoute';
+import { SiteRoutes, loadRoute } from '../SiteRoutes';
+
+interface PageParameters {
+  /** The route's path, as a visitor types it. */
+  path: string;
+}
+
+const meta = {
+  title: 'Pages/Site pages',
+  tags: ['beta'],
+  parameters: {
+    frame: 'bleed',
+    // The same modes as the responsive components (src/internal/storybook/modes.ts), spelled out:
+    // the site reaches the library through its public entry only.
+    modes: { mobile: { viewport: 'mobile' }, desktop: { viewport: 'desktop' } },
+  },
+  loaders: [
+    async ({ parameters }) => {
+      const route = matchRoute((parameters as PageParameters).path);
+      await loadRoute(route);
+      return { route };
+    },
+  ],
+  render: (_args, { loaded, parameters }) => (
+    <SiteRoutes
+      route={loaded.route as RouteObject}
+      pathname={(parameters as PageParameters).path}
+    />
+  ),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const pageTitle = (canvas: Canvas) => canvas.findByRole('heading', { level: 1 });
+
+/** The layout every page shares: header, main content, the get-started band, footer. */
+async function expectShell(canvas: Canvas) {
+  await expect(canvas.getByRole('banner')).toBeVisible();
+  await expect(canvas.getByRole('main')).toBeVisible();
+  await expect(canvas.getByRole('contentinfo')).toBeVisible();
+}
+
+/**
+ * Below-the-fold islands load as they near the screen: scroll down a screen at a time, as a
+ * visitor would (one jump to the end can pass an island without it ever being near the screen).
+ */
+async function scrollThrough(canvasElement: HTMLElement) {
+  const page = canvasElement.ownerDocument;
+  const view = page.defaultView;
+  if (!view) return;
+  for (let top = 0; top < page.documentElement.scrollHeight; top += view.innerHeight / 2) {
+    view.scrollTo(0, top);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
+export const Home: Story = {
+  name: 'Home: the promise, the text-me form, the features, plans and customer stories',
+  parameters: { path: '/' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await pageTitle(canvas)).toHaveTextContent(home.title);
+    await expect(canvas.getByRole('form', { name: 'Get the app by text' })).toBeVisible();
+    await scrollThrough(canvasElement);
+    await expect(
+      await canvas.findByRole('region', { name: 'What students say' }, { timeout: 5000 }),
+    ).toBeVisible();
+    canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
+    await expectShell(canvas);
+  },
+};
+
+export const HomeFormError: Story = {
+  name: 'Home, the text-me form refused: the real-number message under the field',
+  parameters: {
+    path: '/',
+    msw: {
+      handlers: [
+        http.post('*/graphql', () =>
+          HttpResponse.json({ data: { sendAppLink: { success: false } } }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await pageTitle(canvas);
+    const form = canvas.getByRole('form', { name: 'Get the app by text' });
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: 'Mobile number' }),
+      '4155550123',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Text me the app' }));
+    await expect(await within(form).findByText(SEND_APP_LINK_FAILURE)).toBeVisible();
+    await scrollThrough(canvasElement);
+    await canvas.findByRole('region', { name: 'What students say' }, { timeout: 5000 });
+    canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
+    await expect(await within(form).findByText(SEND_APP_LINK_FAILURE)).toBeVisible();
+  },
+};
+
+export const FeaturePage: Story = {
+  name: 'Feature page (cash advance): the claim with its footnote, how it works, FAQ',
+  parameters: { path: '/get-instant-cash-advance' },
+  play: async ({ canvas }) => {
+    await expect(await pageTitle(canvas)).toHaveTextContent(cashAdvance.title);
+    await expect(canvas.getByText(cashAdvance.claim)).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'How it works' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('region', { name: 'Frequently asked questions' }),
+    ).toBeVisible();
+  },
+};
+
+export const Pricing: Story = {
+  name: 'Pricing: four plans and the comparison table',
+  parameters: { path: '/pricing' },
+  play: async ({ canvas }) => {
+    await pageTitle(canvas);
+    for (const plan of ['Lite', 'Basic', 'Plus', 'Pro']) {
+      await expect(canvas.getByRole('link', { name: `See ${plan} in detail` })).toBeVisible();
+    }
+    await expect(await canvas.findByRole('table', { name: 'Compare plans' })).toBeInTheDocument();
+  },
+};
+
+export const PlanPage: Story = {
+  name: 'Plan page (Plus): its price per month and what it includes',
+  parameters: { path: '/pricing/plus' },
+  play: async ({ canvas }) => {
+    await expect(await pageTitle(canvas)).toHaveTextContent('Plus');
+    await expect(canvas.getAllByText(/\$5\.97/).length).toBeGreaterThan(0);
+    await expectShell(canvas);
+  },
+};
+
+export const BlogIndex: Story = {
+  name: 'Blog: the category links and every post card',
+  parameters: { path: '/blog/' },
+  play: async ({ canvas }) => {
+    await pageTitle(canvas);
+    const newest = [...posts].sort((a, b) => b.date.localeCompare(a.date))[0];
+    if (!newest) throw new Error('The blog has no posts.');
+    await expect(await canvas.findByRole('link', { name: newest.title })).toHaveAttribute(
+      'href',
+      newest.href,
+    );
+    const topics = canvas.getByRole('navigation', { name: 'Blog topics' });
+    await expect(within(topics).getByRole('link', { name: 'Save' })).toBeVisible();
+  },
+};
+
+const firstPost = posts[0];
+
+export const Post: Story = {
+  name: 'Blog post: byline, cover, contents and the text',
+  parameters: { path: firstPost?.href ?? '/blog/' },
+  play: async ({ canvas }) => {
+    if (!firstPost) throw new Error('The blog has no posts.');
+    await expect(await pageTitle(canvas)).toHaveTextContent(firstPost.title);
+    await expect(canvas.getByRole('article')).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: firstPost.image.alt })).toBeVisible();
+  },
+};
+
+export const CustomerStories: Story = {
+  name: 'Customer stories: the page heading and the carousel of stories',
+  parameters: { path: '/customer-stories' },
+  play: async ({ canvas }) => {
+    await pageTitle(canvas);
+    await expect(
+      await canvas.findByRole('region', { name: 'What students say' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+export const TaxCalculator: Story = {
+  name: 'Tax calculator: the empty form beside the page text',
+  parameters: { path: '/tax-calculator/' },
+  play: async ({ canvas }) => {
+    await pageTitle(canvas);
+    await expect(await canvas.findByRole('textbox', { name: 'Annual wages' })).toHaveValue('');
+  },
+};
+
+export const TaxCalculatorRefund: Story = {
+  name: 'Tax calculator with a refund: $40,000 wages, $4,000 withheld → "You may get back"',
+  parameters: { path: '/tax-calculator/' },
+  play: async ({ canvas, userEvent }) => {
+    await pageTitle(canvas);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Annual wages' }), '40000');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Federal tax withheld' }), '4000');
+    await expect(await canvas.findByText(/^You may get back \$/)).toBeVisible();
+  },
+};
+
+export const BudgetPlanner: Story = {
+  name: 'Budget planner: take-home pay, the starter lines and 50/30/20',
+  parameters: { path: '/budget-tracker-planner' },
+  play: async ({ canvas }) => {
+    await pageTitle(canvas);
+    await expect(
+      await canvas.findByRole('textbox', { name: /take-home pay/i }),
+    ).toBeInTheDocument();
+  },
+};
+
+const authApi = http.post('*/graphql', () =>
+  HttpResponse.json({ data: { sendVerificationCode: { success: true } } }),
+);
+
+export const Verify: Story = {
+  name: 'Sign in: the phone step',
+  parameters: { path: '/auth/verify', msw: { handlers: [authApi] } },
+  play: async ({ canvas }) => {
+    await expect(await pageTitle(canvas)).toHaveTextContent('Sign in to Beem');
+    await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('');
+  },
+};
+
+export const VerifyMidCode: Story = {
+  name: 'Sign in, mid-code: two of four digits typed',
+  parameters: { path: '/auth/verify', msw: { handlers: [authApi] } },
+  play: async ({ canvas, userEvent }) => {
+    await pageTitle(canvas);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile number' }), '4152345678');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await canvas.findByRole('group', { name: 'Verification code' });
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('12');
+    await expect(canvas.getByRole('textbox', { name: 'Digit 2 of 4' })).toHaveValue('2');
+    await expect(await canvas.findByRole('textbox', { name: 'Digit 3 of 4' })).toHaveFocus();
+  },
+};
+
+export const NotFound: Story = {
+  name: 'Not found: the 404 page with the way home',
+  parameters: { path: '/no-such-page' },
+  play: async ({ canvas }) => {
+    await pageTitle(canvas);
+    await expectShell(canvas);
+    await expect(await canvas.findAllByRole('link', { name: /home/i })).not.toHaveLength(0);
+  },
+};
