@@ -357,3 +357,65 @@ export const DrawerCloseButton: Story = {
     await expect(await canvas.findByRole('button', { name: 'Menu' })).toHaveFocus();
   },
 };
+
+/**
+ * The mega-menu triggers' hover and keyboard focus, forced on with storybook-addon-pseudo-states,
+ * beside triggers at rest. The drawer's accordion headers share these styles (see the next story).
+ */
+export const TriggerStates: Story = {
+  name: 'Menu trigger states: Essentials hovered, Insurance with keyboard focus, the rest at rest',
+  parameters: {
+    pseudo: {
+      hover: ['header nav li:nth-child(1) > button'],
+      focusVisible: ['header nav li:nth-child(2) > button'],
+      rootSelector: 'body',
+    },
+  },
+  play: async ({ canvas }) => {
+    const trigger = (name: string) => canvas.getByRole('button', { name });
+    // The addon applies its classes a task after the first render.
+    await waitFor(async () => {
+      await expect(trigger('Essentials')).toHaveClass('pseudo-hover');
+    });
+    const rest = getComputedStyle(trigger('Extras'));
+    await expect(getComputedStyle(trigger('Essentials')).backgroundColor).not.toBe(
+      rest.backgroundColor,
+    );
+    await expect(getComputedStyle(trigger('Insurance')).boxShadow).not.toBe('none');
+    await expect(rest.boxShadow).toBe('none');
+    await expect(await canvas.findByRole('button', { name: 'Banking & Tax' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  },
+};
+
+/**
+ * The drawer's accordion headers: Insurance hovered, beside Essentials open and the rest at rest.
+ * The drawer opens after the first render, so the addon's state class (its rewritten `:hover`
+ * rule) is set on the header once it is open. Their keyboard-focus ring is the triggers' own
+ * (TriggerStates); a ring painted on its own beside a hovered header anti-aliased a few pixels
+ * differently from run to run.
+ */
+export const DrawerAccordionStates: Story = {
+  name: 'Drawer accordion states: Insurance hovered, Essentials open, the rest at rest',
+  globals: mobile,
+  parameters: { screenshot: { target: 'page' }, pseudo: { rootSelector: 'body' } },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openDrawer(canvas, userEvent);
+    const header = (name: string) => within(dialog).getByRole('button', { name });
+    header('Insurance').classList.add('pseudo-hover');
+    const rest = getComputedStyle(header('Extras'));
+    await expect(getComputedStyle(header('Insurance')).backgroundColor).not.toBe(
+      rest.backgroundColor,
+    );
+    await expect(getComputedStyle(header('Essentials')).backgroundColor).toBe(
+      getComputedStyle(header('Insurance')).backgroundColor,
+    );
+    await expect(openGroups(dialog)).toEqual(['Essentials']);
+    await expect(await within(dialog).findByRole('button', { name: 'Extras' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  },
+};
