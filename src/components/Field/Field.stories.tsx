@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { parseAmount } from '../../helpers/money/money';
+import { Box } from '../Box/Box';
 import { AmountField, ChoiceGroup } from './Field';
 import { responsiveModes, forcedColorsModes } from '../../internal/storybook/modes';
 
@@ -77,5 +78,58 @@ export const Choices: Story = {
     await userEvent.click(canvas.getByText('2026'));
     await expect(canvas.getByRole('radio', { name: '2026' })).toBeChecked();
     await expect(await canvas.findByText('Chosen: 2026')).toBeVisible();
+  },
+};
+
+/**
+ * Keyboard focus forced on with storybook-addon-pseudo-states (an amount field, and the second
+ * chip's radio), beside an amount at rest, invalid and disabled, so one screenshot holds every look.
+ */
+export const States: Story = {
+  name: 'States: amount at rest, focus-visible, invalid and disabled; a chip with keyboard focus',
+  parameters: {
+    pseudo: {
+      focusVisible: ['#amount-focus input', '#choice-focus label:nth-child(2) input'],
+      rootSelector: 'body',
+    },
+  },
+  render: () => (
+    <Box display="grid" gap="4">
+      <AmountField label="Rest" value="45,000" onChange={() => undefined} />
+      <div id="amount-focus">
+        <AmountField label="Focus visible" value="45,000" onChange={() => undefined} />
+      </div>
+      <AmountField
+        label="Invalid"
+        value="45k"
+        error="Use numbers only, like 45,000 or 45000.50."
+        onChange={() => undefined}
+      />
+      <AmountField label="Disabled" value="45,000" disabled onChange={() => undefined} />
+      <div id="choice-focus">
+        <ChoiceGroup
+          legend="Tax year"
+          options={[2025, 2026] as const}
+          value={2025}
+          onChange={() => undefined}
+        />
+      </div>
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const field = (name: string) => canvas.getByRole('textbox', { name });
+    // The addon applies its classes a task after the first render.
+    await waitFor(async () => {
+      await expect(field('Focus visible')).toHaveClass('pseudo-focus-visible');
+    });
+    await expect(getComputedStyle(field('Focus visible')).boxShadow).not.toBe('none');
+    await expect(getComputedStyle(field('Rest')).boxShadow).toBe('none');
+    await expect(field('Invalid')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field('Disabled')).toBeDisabled();
+    const chip = (option: string) =>
+      getComputedStyle(canvas.getByText(option, { selector: 'span' }));
+    await expect(chip('2026').boxShadow).not.toBe('none');
+    await expect(chip('2025').boxShadow).toBe('none');
+    await expect(await canvas.findByRole('radio', { name: '2025' })).toBeChecked();
   },
 };
