@@ -7,7 +7,7 @@ import { STORY_RENDERED } from 'storybook/internal/core-events';
 import { addons } from 'storybook/preview-api';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { cdp, page } from 'vitest/browser';
-import { shotsFor, type SnapshotModes } from '../src/internal/storybook/modes';
+import { setModeResizer, shotsFor, type SnapshotModes } from '../src/internal/storybook/modes';
 import { loadFonts } from '../tokens/fonts';
 import { viewports } from './viewports';
 
@@ -78,6 +78,21 @@ async function repaintEverything() {
   await nextFrame();
   await nextFrame();
 }
+
+/** Play functions assert each viewport mode through `inEachMode`, which resizes with this. */
+setModeResizer(async (to) => {
+  const { width, height } =
+    typeof to === 'string'
+      ? {
+          width: Number.parseInt(viewports[to].styles.width, 10),
+          height: Number.parseInt(viewports[to].styles.height, 10),
+        }
+      : to;
+  await page.viewport(width, height);
+  // Layouts sized by the viewport (PageLayout's --vh) update on the resize event.
+  await nextFrame();
+  await nextFrame();
+});
 
 /**
  * storybook-addon-pseudo-states rewrites the page's `:hover`, `:focus-visible` and `:active` rules

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { FeatureContent } from './featureContent';
 import { FeaturePage } from './FeaturePage';
-import { responsiveModes } from '../../internal/storybook/modes';
+import { inEachMode, responsiveModes } from '../../internal/storybook/modes';
 
 const cashAdvance: FeatureContent = {
   path: '/get-instant-cash-advance',
@@ -40,12 +40,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const ClaimWithFootnoteOnPhone: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  name: 'Phone: claim with its footnote, the form, three steps, benefits and FAQ in one column',
+/** Where the form sits against the headline: under it on a phone, beside it on a desktop. */
+const heroLayout = (hero: HTMLElement) => ({
+  mobile: async () => {
+    const title = within(hero).getByRole('heading', { level: 1 });
+    const field = within(hero).getByRole('textbox', { name: 'Mobile number' });
+    await expect(field.getBoundingClientRect().top).toBeGreaterThan(
+      title.getBoundingClientRect().bottom,
+    );
+  },
+  desktop: async () => {
+    const title = within(hero).getByRole('heading', { level: 1 });
+    const field = within(hero).getByRole('textbox', { name: 'Mobile number' });
+    await expect(field.getBoundingClientRect().left).toBeGreaterThan(
+      title.getBoundingClientRect().right,
+    );
+  },
+});
+
+export const ClaimWithFootnote: Story = {
+  name: 'Claim with its footnote, the form (under the headline on a phone, beside it on a desktop), three steps, benefits and FAQ',
   play: async ({ canvas }) => {
     const hero = canvas.getByRole('region', { name: cashAdvance.title });
     await expect(within(hero).getByRole('heading', { level: 1 })).toBeVisible();
+    await inEachMode(heroLayout(hero));
     await expect(within(hero).getByText('Get a cash advance of up to $1,000*')).toBeVisible();
     await expect(within(hero).getByText(/^\*Not a loan/)).toBeVisible();
     await expect(within(hero).getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
@@ -60,8 +78,8 @@ export const ClaimWithFootnoteOnPhone: Story = {
   },
 };
 
-export const WithoutFigureOnDesktop: Story = {
-  name: 'Desktop, a claim with no figure: no footnote, hero text beside the form',
+export const WithoutFigure: Story = {
+  name: 'A claim with no figure: no footnote, the hero laid out as usual',
   args: {
     content: {
       ...cashAdvance,
@@ -71,16 +89,10 @@ export const WithoutFigureOnDesktop: Story = {
       footnote: undefined,
     },
   },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas }) => {
     const hero = canvas.getByRole('region', { name: 'Discounts that fit a student budget' });
     await expect(within(hero).queryByText(/^\*/)).toBeNull();
-    const title = within(hero).getByRole('heading', { level: 1 });
-    const field = within(hero).getByRole('textbox', { name: 'Mobile number' });
-    // Side by side: the form starts to the right of the headline.
-    await expect(field.getBoundingClientRect().left).toBeGreaterThan(
-      title.getBoundingClientRect().right,
-    );
+    await inEachMode(heroLayout(hero));
     await expect(await canvas.findByText('Save on the things you already buy')).toBeVisible();
   },
 };

@@ -73,9 +73,14 @@ const mainOf = (canvasElement: HTMLElement) => {
 };
 
 export const Permitted: Story = {
-  name: 'Permitted: the content as normal, reachable by keyboard',
+  name: 'Permitted: header, content, pre-footer and footer stacked; the content reachable by keyboard',
   play: async ({ canvas, userEvent }) => {
     const main = canvas.getByRole('main');
+    const preFooter = canvas.getByRole('region', { name: 'Start your #Beem journey for free!' });
+    await expect(main.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      preFooter.getBoundingClientRect().top,
+    );
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2023 Beem');
     await expect(main).not.toHaveAttribute('aria-busy');
     await expect(within(main).getByRole('heading', { level: 1 })).toBeVisible();
     await userEvent.tab(); // skip link
@@ -261,18 +266,5 @@ export const ViewportUnit: Story = {
       `${(window.innerHeight * 0.01).toFixed(2)}px`,
     );
     await expect(await canvas.findByRole('main')).toBeVisible();
-  },
-};
-
-export const MobileLayout: Story = {
-  name: 'Phone (375): header, content, pre-footer and footer stacked',
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
-    const main = canvas.getByRole('main');
-    const preFooter = canvas.getByRole('region', { name: 'Start your #Beem journey for free!' });
-    await expect(main.getBoundingClientRect().bottom).toBeLessThanOrEqual(
-      preFooter.getBoundingClientRect().top,
-    );
-    await expect(await canvas.findByRole('contentinfo')).toHaveTextContent('© 2023 Beem');
   },
 };

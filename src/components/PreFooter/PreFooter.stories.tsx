@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PreFooter, preFooterId, preFooterTitle } from './PreFooter';
-import { responsiveModes } from '../../internal/storybook/modes';
+import { inEachMode, responsiveModes } from '../../internal/storybook/modes';
 
 const meta = {
   title: 'Layout/PreFooter',
@@ -20,36 +20,33 @@ const imageSize = (canvasElement: HTMLElement) => {
   return [Math.round(box.width), Math.round(box.height)];
 };
 
-export const Mobile: Story = {
-  name: 'Phone (375): the prompt, a "Download the app" button and the 350 × 200 image',
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+export const Default: Story = {
+  name: 'Phone: "Download the app" under a 350 × 200 image; desktop: web-app and app buttons beside a 500 × 295 one',
   play: async ({ canvas, canvasElement }) => {
+    await inEachMode({
+      mobile: async () => {
+        await expect(canvas.getByRole('link', { name: 'Download the app' })).toHaveAttribute(
+          'href',
+          'https://trybeem.app.link/install',
+        );
+        await expect(canvas.queryByRole('link', { name: 'Get started on the web' })).toBeNull();
+        await expect(imageSize(canvasElement)).toEqual([350, 200]);
+      },
+      desktop: async () => {
+        await expect(canvas.getByRole('link', { name: 'Get started on the web' })).toHaveAttribute(
+          'href',
+          'https://app.trybeem.com/d/auth/verify',
+        );
+        await expect(canvas.getByRole('link', { name: 'Get the app' })).toBeVisible();
+        await expect(canvas.queryByRole('link', { name: 'Download the app' })).toBeNull();
+        await expect(imageSize(canvasElement)).toEqual([500, 295]);
+      },
+    });
     await expect(canvas.getByRole('heading', { level: 2, name: preFooterTitle })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Download the app' })).toHaveAttribute(
-      'href',
-      'https://trybeem.app.link/install',
-    );
-    await expect(canvas.queryByRole('link', { name: 'Get started on the web' })).toBeNull();
-    await expect(imageSize(canvasElement)).toEqual([350, 200]);
     await expect(await canvas.findByRole('region', { name: preFooterTitle })).toHaveAttribute(
       'id',
       preFooterId,
     );
-  },
-};
-
-export const Desktop: Story = {
-  name: 'Desktop (1280): web-app and app buttons beside the 500 × 295 image',
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('link', { name: 'Get started on the web' })).toHaveAttribute(
-      'href',
-      'https://app.trybeem.com/d/auth/verify',
-    );
-    await expect(canvas.getByRole('link', { name: 'Get the app' })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Download the app' })).toBeNull();
-    await expect(imageSize(canvasElement)).toEqual([500, 295]);
-    await expect(await canvas.findByRole('heading', { name: preFooterTitle })).toBeVisible();
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { sampleTestimonials } from '../../helpers/content/testimonials';
 import { TestimonialCarousel } from './TestimonialCarousel';
-import { responsiveModes, forcedColorsModes } from '../../internal/storybook/modes';
+import { forcedColorsModes, inEachMode, responsiveModes } from '../../internal/storybook/modes';
 
 // Sample testimonials (marked as samples in their module); images from Storybook's static folder.
 const meta = {
@@ -35,17 +35,29 @@ const visibleSlides = (canvas: Canvas) => {
     .map((slide) => slide.getAttribute('aria-label'));
 };
 
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  name: 'Desktop: three slides shown, labelled "1 of 6"…, polite live region',
+export const Default: Story = {
+  name: 'Three slides on a desktop, one on a phone; labelled "1 of 6"…, polite live region',
   play: async ({ canvas }) => {
     const carousel = canvas.getByRole('region', { name: 'What students say' });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = within(carousel).getAllByRole('group');
     await expect(slides[0]).toHaveAttribute('aria-roledescription', 'slide');
     await expect(slides[0]).toHaveAccessibleName('1 of 6');
-    await waitFor(() => expect(visibleSlides(canvas)).toEqual(['1 of 6', '2 of 6', '3 of 6']));
     await expect(slides[0]?.parentElement).toHaveAttribute('aria-live', 'polite');
+    await inEachMode({
+      mobile: async () => {
+        await waitFor(() => expect(visibleSlides(canvas)).toEqual(['1 of 6']), settle);
+        await expect(canvas.getAllByRole('button', { name: /^Go to page/ })).toHaveLength(6);
+        await expect(canvas.getByRole('button', { name: 'Go to page 6 of 6' })).toBeVisible();
+      },
+      desktop: async () => {
+        await waitFor(
+          () => expect(visibleSlides(canvas)).toEqual(['1 of 6', '2 of 6', '3 of 6']),
+          settle,
+        );
+        await expect(canvas.getAllByRole('button', { name: /^Go to page/ })).toHaveLength(3);
+      },
+    });
     await expect(
       await canvas.findByRole('button', { name: 'Previous testimonials' }),
     ).toHaveAttribute('aria-disabled', 'true');
@@ -61,15 +73,6 @@ export const SmallTablet: Story = {
       'aria-current',
       'true',
     );
-  },
-};
-
-export const Mobile: Story = {
-  name: 'Up to 480px: one slide shown',
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(visibleSlides(canvas)).toEqual(['1 of 6']));
-    await expect(await canvas.findByRole('button', { name: 'Go to page 6 of 6' })).toBeVisible();
   },
 };
 

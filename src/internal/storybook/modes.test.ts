@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { forcedColorsModes, responsiveModes, shotsFor } from './modes';
+import { afterEach, describe, expect, it } from 'vitest';
+import { forcedColorsModes, inEachMode, responsiveModes, setModeResizer, shotsFor } from './modes';
 
 const id = 'layout-footer--default';
 
@@ -32,5 +32,68 @@ describe('shotsFor', () => {
       { name: id, viewport: undefined, forcedColors: false },
       { name: `${id}__forced-colors`, viewport: undefined, forcedColors: true },
     ]);
+  });
+});
+
+describe('inEachMode', () => {
+  afterEach(() => {
+    setModeResizer(undefined);
+  });
+
+  const recorder = () => {
+    const log: string[] = [];
+    const assertions = {
+      mobile: () => {
+        log.push('assert mobile');
+        return Promise.resolve();
+      },
+      desktop: () => {
+        log.push('assert desktop');
+        return Promise.resolve();
+      },
+    };
+    return { log, assertions };
+  };
+
+  it('in the story tests, resizes to each mode before its assertions, then back', async () => {
+    const { log, assertions } = recorder();
+    setModeResizer((to) => {
+      log.push(typeof to === 'string' ? `resize ${to}` : 'resize back');
+      return Promise.resolve();
+    });
+    await inEachMode(assertions);
+    expect(log).toEqual([
+      'resize mobile',
+      'assert mobile',
+      'resize desktop',
+      'assert desktop',
+      'resize back',
+    ]);
+  });
+
+  it('goes back to the first size even when an assertion fails', async () => {
+    const log: string[] = [];
+    setModeResizer((to) => {
+      log.push(typeof to === 'string' ? to : 'back');
+      return Promise.resolve();
+    });
+    const failing = inEachMode({
+      mobile: () => Promise.reject(new Error('phone layout wrong')),
+      desktop: () => Promise.resolve(),
+    });
+    await expect(failing).rejects.toThrow('phone layout wrong');
+    expect(log).toEqual(['mobile', 'back']);
+  });
+
+  it("in Storybook's UI, runs only the mode the width falls in", async () => {
+    const phone = recorder();
+    await inEachMode(phone.assertions, 375);
+    expect(phone.log).toEqual(['assert mobile']);
+    const desktop = recorder();
+    await inEachMode(desktop.assertions, 1024);
+    expect(desktop.log).toEqual(['assert desktop']);
+    const tablet = recorder();
+    await inEachMode(tablet.assertions, 1023);
+    expect(tablet.log).toEqual(['assert mobile']);
   });
 });

@@ -9,6 +9,8 @@
  * - A mode with `forcedColors: 'active'` emulates Windows high-contrast (forced colours) for its
  *   shot, after the usual one.
  */
+import { breakpoints } from '../../../tokens/primitives';
+
 export interface SnapshotMode {
   /** A name from `.storybook/viewports.ts`. */
   viewport?: 'mobileSmall' | 'mobile' | 'tablet' | 'desktop';
@@ -51,4 +53,44 @@ export function shotsFor(story: {
     .filter(([, mode]) => mode.forcedColors === 'active')
     .map(([name]) => ({ name: `${story.id}__${name}`, viewport: undefined, forcedColors: true }));
   return [...plain.map((shot) => ({ ...shot, forcedColors: false })), ...forced];
+}
+
+type ViewportName = NonNullable<SnapshotMode['viewport']>;
+type Resize = (to: ViewportName | { width: number; height: number }) => Promise<void>;
+
+let resize: Resize | undefined;
+
+/**
+ * The story tests' setup (.storybook/vitest.setup.ts) hands over the means to resize the page.
+ * Storybook's own UI has none: there a reviewer picks the viewport.
+ */
+export function setModeResizer(next: Resize | undefined) {
+  resize = next;
+}
+
+/**
+ * A play function's assertions for each of `responsiveModes`, so one story states what a phone
+ * and a desktop must show, as its modes shoot both (no story written twice).
+ *
+ * In the story tests the page is resized to each mode in turn, that mode's assertions run, and
+ * the page goes back to its size. In Storybook's UI the assertions of the mode the current width
+ * falls in run: a desktop from the `lg` breakpoint up, a phone below it.
+ */
+export async function inEachMode(
+  assertions: Record<keyof typeof responsiveModes, () => Promise<void>>,
+  width: number = globalThis.innerWidth,
+) {
+  if (!resize) {
+    await assertions[width >= breakpoints.desktop ? 'desktop' : 'mobile']();
+    return;
+  }
+  const before = { width: globalThis.innerWidth, height: globalThis.innerHeight };
+  try {
+    for (const [name, mode] of Object.entries(responsiveModes)) {
+      await resize(mode.viewport);
+      await assertions[name as keyof typeof responsiveModes]();
+    }
+  } finally {
+    await resize(before);
+  }
 }
