@@ -104,10 +104,11 @@ export default defineConfig([
     // The site composes library components with content: no styles (no className or style
     // props either), no network, no browser storage or globals. Behaviour belongs in src/,
     // where it has stories and tests. The entry files are the exception: they start React and
-    // put the theme on the document.
+    // put the theme on the document (main.tsx in the browser, dev.tsx on the dev server).
     files: ['site/**/*.{ts,tsx}'],
     ignores: [
       'site/main.tsx',
+      'site/dev.tsx',
       'site/entry-server.tsx',
       'site/Document.tsx',
       'site/**/*.test.{ts,tsx}',

@@ -118,13 +118,17 @@ test('home page: the carousel’s code loads only as it nears the screen, then t
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await page.goto('/', { waitUntil: 'networkidle' });
-  const carouselCode = () => scripts.filter((path) => path.includes('CustomerStories'));
+  const carouselCode = () => scripts.filter((path) => path.includes('/customerStories-'));
   expect(carouselCode()).toEqual([]);
   // The prerendered slides are there before the code is.
   const carousel = page.getByRole('region', { name: 'What students say' });
   await expect(carousel.getByRole('group', { name: '1 of 6' })).toBeAttached();
 
   await carousel.scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-island="customerStories"]')).toHaveAttribute(
+    'data-island-state',
+    'hydrated',
+  );
   const next = page.getByRole('button', { name: 'Next testimonials' });
   await next.click();
   await expect(page.getByRole('button', { name: /^Go to page 2 of/ })).toHaveAttribute(
@@ -140,11 +144,11 @@ test('home page: if the carousel’s code cannot load, its prerendered stories s
   phoneOnly(testInfo.project.name);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.route(/\/assets\/CustomerStories-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/customerStories-[\w-]+\.js$/, (route) => route.abort());
   await page.goto('/', { waitUntil: 'networkidle' });
   const carousel = page.getByRole('region', { name: 'What students say' });
   const failed = page.waitForEvent('requestfailed', {
-    predicate: (request) => request.url().includes('CustomerStories'),
+    predicate: (request) => request.url().includes('/customerStories-'),
   });
   await carousel.scrollIntoViewIfNeeded();
   await failed;

@@ -97,6 +97,24 @@ for (const path of allPaths) {
       seenDescriptions.set(description, path);
     }
 
+    // Every island hydrates against its prerendered HTML: a mismatch would be a console error
+    // (and `data-island-state="mismatch"`). Those below the fold load as they near the screen.
+    await page.evaluate(() => {
+      window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' });
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('[data-island]')]
+            .map((element) => `${element.dataset.island}: ${element.dataset.islandState}`)
+            .filter((state) => !state.endsWith(': hydrated')),
+        ),
+      )
+      .toEqual([]);
+    await page.evaluate(() => {
+      window.scrollTo({ top: 0, behavior: 'instant' });
+    });
+
     const axe = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
       .analyze();

@@ -1,40 +1,47 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Route-level code splitting (the performance budget's rule): the tax calculator, the budget
- * planner, the verify flow and the blog load only on their own routes. Chunks are named after
- * their modules (`ToolPages-<hash>.js`).
+ * Islands (site/islands.ts): a page loads the code of the islands it holds and nothing else. No
+ * page module, content module or static component reaches the browser at all. Chunks are named
+ * after their modules (`taxCalculator-<hash>.js`).
  */
-const cases = [
-  {
-    path: '/get-instant-cash-advance',
-    loads: ['FeatureRoute', 'cashAdvance'],
-    never: ['ToolPages', 'VerifyPage', 'BlogPages', 'PostPage', 'CustomerStories', 'savings'],
-  },
-  {
-    path: '/blog',
-    loads: ['BlogPages'],
-    never: ['ToolPages', 'VerifyPage', 'PostPage', 'FeatureRoute'],
-  },
-  {
-    path: '/blog/how-to-avoid-overdraft-fees',
-    loads: ['PostPage', 'how-to-avoid-overdraft-fees'],
-    never: ['ToolPages', 'VerifyPage', 'BlogPages', 'build-credit-from-scratch'],
-  },
-  {
-    path: '/budget-tracker-planner',
-    loads: ['ToolPages', 'budget'],
-    never: ['VerifyPage', 'BlogPages', 'PostPage', 'FeatureRoute'],
-  },
-  {
-    path: '/auth/verify',
-    loads: ['VerifyPage'],
-    never: ['ToolPages', 'BlogPages', 'PostPage', 'FeatureRoute'],
-  },
+const pageModules = [
+  'HomePage',
+  'FeatureRoute',
+  'ToolPages',
+  'PricingPages',
+  'BlogPages',
+  'PostPage',
+  'DocumentPage',
+  'CustomerStoriesPage',
+  'VerifyPage',
+  'Footer',
+  'FeaturePage',
+  'cashAdvance',
+];
+const islandNames = [
+  'header',
+  'textMe',
+  'customerStories',
+  'taxCalculator',
+  'budgetPlanner',
+  'verify',
 ];
 
-for (const { path, loads, never } of cases)
-  test(`${path} loads its own code and none of the other routes’`, async ({ page }) => {
+const cases = [
+  { path: '/get-instant-cash-advance', islands: ['header', 'textMe'] },
+  { path: '/blog', islands: ['header'] },
+  { path: '/blog/how-to-avoid-overdraft-fees', islands: ['header'] },
+  { path: '/budget-tracker-planner', islands: ['header', 'textMe', 'budgetPlanner'] },
+  { path: '/tax-calculator', islands: ['header', 'textMe', 'taxCalculator'] },
+  { path: '/customer-stories', islands: ['header', 'customerStories'] },
+  { path: '/auth/verify', islands: ['header', 'verify'] },
+];
+
+for (const { path, islands } of cases)
+  test(`${path} loads the code of its islands (${islands.join(', ')}) and no other`, async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script')
@@ -42,14 +49,8 @@ for (const { path, loads, never } of cases)
     });
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    for (const name of loads)
-      expect(
-        scripts.some((file) => file.startsWith(`${name}-`)),
-        `${name} in ${scripts.join(' ')}`,
-      ).toBe(true);
-    for (const name of never)
-      expect(
-        scripts.filter((file) => file.startsWith(`${name}-`)),
-        name,
-      ).toEqual([]);
+    const loaded = (name: string) => scripts.some((file) => file.startsWith(`${name}-`));
+    for (const name of islands) expect(loaded(name), `${name} in ${scripts.join(' ')}`).toBe(true);
+    for (const name of [...islandNames.filter((name) => !islands.includes(name)), ...pageModules])
+      expect(loaded(name), `${name} in ${scripts.join(' ')}`).toBe(false);
   });

@@ -7,7 +7,7 @@
  * `react-dom/static`'s `prerender`): see the README for why this over a framework's prerender.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -27,8 +27,9 @@ async function main() {
     configFile,
     root,
     logLevel: 'warn',
-    // One stylesheet for every page: it is small, and cached after the first page. Images stay
-    // files rather than data: URLs, which the Content-Security-Policy's img-src does not allow.
+    // Images stay files rather than data: URLs, which the Content-Security-Policy's img-src does
+    // not allow. The browser's bundle holds only the islands, so its CSS is not the page's: the
+    // stylesheet comes from the prerender build below.
     build: {
       outDir,
       emptyOutDir: true,
@@ -47,6 +48,10 @@ async function main() {
       emptyOutDir: true,
       copyPublicDir: false,
       assetsInlineLimit: 0,
+      // The prerenderer imports every page, static parts and islands alike: its CSS is the one
+      // stylesheet every page links (small, and cached after the first page).
+      ssrEmitAssets: true,
+      cssCodeSplit: false,
     },
   });
 
@@ -54,11 +59,17 @@ async function main() {
   const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
   const entry = manifest['index.html'];
   if (!entry) throw new Error('The client build has no index.html entry.');
+  for (const file of await readdir(join(outDir, 'assets')))
+    if (file.endsWith('.css')) await rm(join(outDir, 'assets', file));
+  const stylesheets = (await readdir(join(serverDir, 'assets'))).filter((file) =>
+    file.endsWith('.css'),
+  );
+  if (stylesheets.length !== 1) throw new Error(`Expected one stylesheet, got ${stylesheets}.`);
+  for (const file of stylesheets)
+    await copyFile(join(serverDir, 'assets', file), join(outDir, 'assets', file));
   const assetFiles = await readdir(join(outDir, 'assets'));
   const assets = {
-    stylesheets: assetFiles
-      .filter((file) => file.endsWith('.css'))
-      .map((file) => `/assets/${file}`),
+    stylesheets: stylesheets.map((file) => `/assets/${file}`),
     modulePreloads: (entry.imports ?? []).map((key) => `/${manifest[key]?.file ?? key}`),
     fontPreloads: assetFiles
       .filter((file) => FONT_FILE.test(file))
@@ -68,7 +79,11 @@ async function main() {
   const server = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
   const scriptHashes = new Set();
   for (const { path } of server.prerenderRoutes) {
-    const html = await server.renderPage(path, assets, [`/${entry.file}`]);
+    const html = withIslandPreloads(
+      await server.renderPage(path, assets, [`/${entry.file}`]),
+      manifest,
+      new Set([...assets.modulePreloads, `/${entry.file}`]),
+    );
     // Inline scripts (the JSON-LD) are allowed by hash in the Content-Security-Policy.
     for (const [, body = ''] of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g))
       scriptHashes.add(createHash('sha256').update(body).digest('base64'));
@@ -87,4 +102,33 @@ async function main() {
   console.log(`Prerendered ${server.prerenderRoutes.length} pages into dist/site in ${seconds}s.`);
 }
 
-await main();
+/**
+ * The chunks of the islands a page hydrates at once (`data-when="load"`), each with the chunks it
+ * imports, as `<link rel="modulepreload">` in the head: they download beside the entry instead
+ * of after it has run. Islands that wait for idle time or the screen are left to load then.
+ * @param {string} html
+ * @param {Record<string, { file: string; imports?: string[] }>} manifest
+ * @param {Set<string>} already
+ */
+export function withIslandPreloads(html, manifest, already) {
+  /** @type {Set<string>} */
+  const files = new Set();
+  /** @param {string} key */
+  const add = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The client build has no chunk for ${key}.`);
+    const href = `/${chunk.file}`;
+    if (files.has(href) || already.has(href)) return;
+    files.add(href);
+    for (const imported of chunk.imports ?? []) add(imported);
+  };
+  for (const [element] of html.matchAll(/<div [^>]*data-island="[^"]*"[^>]*>/g)) {
+    const name = /data-island="([^"]*)"/.exec(element)?.[1];
+    const when = /data-when="([^"]*)"/.exec(element)?.[1];
+    if (name && when === 'load') add(`islands/${name}.tsx`);
+  }
+  const links = [...files].map((href) => `<link rel="modulepreload" href="${href}"/>`).join('');
+  return html.replace('</head>', `${links}</head>`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

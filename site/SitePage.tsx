@@ -1,16 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  analytics,
-  menuItemTracker,
-  trackMenuItem,
-  Footer,
-  Header,
-  PageLayout,
-  Seo,
-  type SeoProps,
-} from '@beem/design-system';
-
-const trackFooterLink = menuItemTracker(analytics);
+import { Footer, PageLayout, Seo, type SeoProps } from '@beem/design-system';
+import { Island } from './islands';
 
 export interface SitePageProps {
   seo: SeoProps;
@@ -20,12 +10,15 @@ export interface SitePageProps {
   children: ReactNode;
 }
 
-/** Every page: its metadata, then the shared layout with header, pre-footer and footer. */
+/**
+ * Every page: its metadata, then the shared layout with header, pre-footer and footer. Only the
+ * header is an island; the footer's link clicks are tracked by the page's script (main.tsx).
+ */
 export function SitePage({ seo, asteriskLine, preFooter, children }: SitePageProps) {
   return (
     <PageLayout
-      header={<Header onNavigate={trackMenuItem} />}
-      footer={<Footer asteriskLine={asteriskLine} onNavigate={trackFooterLink} />}
+      header={<Island name="header" />}
+      footer={<Footer asteriskLine={asteriskLine} />}
       preFooter={preFooter}
     >
       <Seo {...seo} />

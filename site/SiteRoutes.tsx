@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { routes } from './routes';
-import { SiteShell } from './SiteShell';
 
 /**
  * A route's key is its `path` pattern in the route table (`/about`, `*`). react-router matches a
@@ -32,7 +31,7 @@ function page(route: RouteObject): ReactNode {
   throw new Error(`The route "${routeKey(route)}" has not been loaded (see loadRoute).`);
 }
 
-/** A page as the prerenderer and the browser both render it. */
-export function SiteRoutes({ route, pathname }: { route: RouteObject; pathname: string }) {
-  return <SiteShell pathname={pathname}>{page(route)}</SiteShell>;
+/** A route's page, as the prerenderer, the dev server and the page stories render it. */
+export function SiteRoutes({ route }: { route: RouteObject }) {
+  return page(route);
 }

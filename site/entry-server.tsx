@@ -2,9 +2,18 @@
  * The prerenderer's entry (built for Node by scripts/build-site.mjs): renders any route to a
  * complete HTML document, and lists the routes to render.
  */
+import '@beem/design-system/styles.css';
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { config, blogCategories, blogCategoryPath, beemPaths as paths } from '@beem/design-system';
+import {
+  config,
+  blogCategories,
+  blogCategoryPath,
+  beemPaths as paths,
+  setIslandRenderer,
+} from '@beem/design-system';
+import { islands } from './islands';
 import { headersFile, securityHeaders } from './security/headers';
 import { robotsTxt, sitemapXml } from './seo/sitemap';
 import { posts } from './content/blog';
@@ -15,6 +24,8 @@ import { configureSite } from './config';
 
 // Before any route renders: the library reads these settings as it renders.
 configureSite();
+// Each island is prerendered as a root of its own, as the browser hydrates it (islands.ts).
+setIslandRenderer((element, identifierPrefix) => renderToString(element, { identifierPrefix }));
 
 export interface PrerenderRoute {
   path: string;
@@ -39,11 +50,11 @@ export async function renderPage(
   bootstrapModules: string[],
 ): Promise<string> {
   const route = matchRoute(path);
-  await loadRoute(route);
+  await Promise.all([loadRoute(route), islands.preload()]);
   const { prelude } = await prerender(
     <StrictMode>
       <Document assets={assets} route={routeKey(route)}>
-        <SiteRoutes route={route} pathname={path} />
+        <SiteRoutes route={route} />
       </Document>
     </StrictMode>,
     { bootstrapModules },

@@ -45,6 +45,7 @@ export {
   type BodyState,
   type PageLayoutProps,
 } from './components/PageLayout/PageLayout';
+export { watchViewportHeight } from './components/PageLayout/useViewportHeight';
 export {
   Header,
   headerBackgrounds,
@@ -62,6 +63,7 @@ export {
   type FooterProps,
   type FooterVariant,
 } from './components/Footer/Footer';
+export { trackFooterClicks } from './components/Footer/footerClicks';
 export {
   PreFooter,
   preFooterId,
@@ -294,6 +296,18 @@ export {
   type StoredKey,
 } from './helpers/storage/storage';
 export { hydrateOnVisible } from './helpers/hydration/hydrateOnVisible';
+export {
+  defineIslands,
+  hydrateWhen,
+  setIslandRenderer,
+  type HydrateWhen,
+  type IslandDefinition,
+  type IslandProps,
+  type IslandRegistry,
+  type IslandState,
+  type IslandValue,
+  type Islands,
+} from './helpers/hydration/islands';
 export {
   planTiers,
   paymentMethods,

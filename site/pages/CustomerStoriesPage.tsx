@@ -1,4 +1,5 @@
-import { CustomerStories, beemPaths } from '@beem/design-system';
+import { beemPaths } from '@beem/design-system';
+import { Island } from '../islands';
 import { SitePage } from '../SitePage';
 
 export function CustomerStoriesPage() {
@@ -11,7 +12,8 @@ export function CustomerStoriesPage() {
           'How college students use Beem to cover rent before payday, split bills with roommates, build credit and save: their stories in their own words.',
       }}
     >
-      <CustomerStories headingLevel={1} imageHost="" />
+      {/* The page's subject, at the top: live at once. */}
+      <Island name="customerStories" headingLevel={1} when="load" />
     </SitePage>
   );
 }

@@ -1,13 +1,8 @@
-import { Box, LinkCards, hydrateOnVisible, PlanCards, TextMeTheAppForm } from '@beem/design-system';
+import { Box, LinkCards, PlanCards } from '@beem/design-system';
 import { home, homeFeatures } from '../content/home';
 import { plans } from '../content/pricing';
+import { Island } from '../islands';
 import { SitePage } from '../SitePage';
-
-/** Below the fold on every screen: the carousel's code loads as it scrolls into view. */
-const CustomerStories = hydrateOnVisible(
-  async () =>
-    (await import('../../src/components/CustomerStories/CustomerStories')).CustomerStories,
-);
 
 export function HomePage() {
   return (
@@ -31,7 +26,7 @@ export function HomePage() {
               {home.lead}
             </Box>
           </Box>
-          <TextMeTheAppForm />
+          <Island name="textMe" />
         </Box>
       </Box>
       <Box
@@ -50,7 +45,8 @@ export function HomePage() {
         </Box>
         <LinkCards items={homeFeatures} />
       </Box>
-      <CustomerStories imageHost="" />
+      {/* Below the fold on every screen: its code loads as it nears the screen. */}
+      <Island name="customerStories" />
       <Box
         as="section"
         aria-labelledby="home-plans"

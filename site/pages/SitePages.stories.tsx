@@ -12,6 +12,7 @@ import { SEND_APP_LINK_FAILURE } from '@beem/design-system';
 import { posts } from '../content/blog';
 import cashAdvance from '../content/features/cashAdvance';
 import { home } from '../content/home';
+import { islands } from '../islands';
 import { matchRoute } from '../matchRoute';
 import { SiteRoutes, loadRoute } from '../SiteRoutes';
 
@@ -32,16 +33,12 @@ const meta = {
   loaders: [
     async ({ parameters }) => {
       const route = matchRoute((parameters as PageParameters).path);
-      await loadRoute(route);
+      // Islands render in place here, as on the dev server: their components load first.
+      await Promise.all([loadRoute(route), islands.preload()]);
       return { route };
     },
   ],
-  render: (_args, { loaded, parameters }) => (
-    <SiteRoutes
-      route={loaded.route as RouteObject}
-      pathname={(parameters as PageParameters).path}
-    />
-  ),
+  render: (_args, { loaded }) => <SiteRoutes route={loaded.route as RouteObject} />,
 } satisfies Meta;
 
 export default meta;

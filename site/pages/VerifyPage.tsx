@@ -1,21 +1,12 @@
-import { parseAuthMode, useLiveSearchParams, VerifyFlow } from '@beem/design-system';
+import { Island } from '../islands';
 import { SitePage } from '../SitePage';
 
-/**
- * `/auth/verify` and `/d/auth/verify`: the web app's sign-in verification. The query (`mode`,
- * `returnUrl`) is read once the page is live; the flow starts afresh when it arrives.
- */
+/** `/auth/verify` and `/d/auth/verify`: the web app's sign-in verification, an island. */
 export const verifyPage = (path: string) =>
   function VerifyPage() {
-    const params = useLiveSearchParams();
-    const query = params.toString();
     return (
       <SitePage seo={{ path, title: 'Verify your number', noindex: true }} preFooter={false}>
-        <VerifyFlow
-          key={query}
-          mode={parseAuthMode(params.get('mode'))}
-          returnUrl={params.get('returnUrl')}
-        />
+        <Island name="verify" />
       </SitePage>
     );
   };

@@ -10,6 +10,11 @@ export interface FeaturePageProps {
   content: FeatureContent;
   /** An interactive tool (calculator, planner) placed between the hero and "How it works". */
   children?: ReactNode;
+  /**
+   * The hero's form: the text-me-the-app form unless given. A page that hydrates islands passes
+   * the same form as an island.
+   */
+  form?: ReactNode;
 }
 
 /**
@@ -17,7 +22,7 @@ export interface FeaturePageProps {
  * text-me-the-app form, how it works, benefits and a short FAQ. The page's layout adds the
  * header, pre-footer and footer around it.
  */
-export function FeaturePage({ content, children }: FeaturePageProps) {
+export function FeaturePage({ content, children, form }: FeaturePageProps) {
   const id = useId();
   return (
     <>
@@ -32,7 +37,7 @@ export function FeaturePage({ content, children }: FeaturePageProps) {
             <p className={styles.lead}>{content.lead}</p>
             {content.footnote && <p className={styles.footnote}>{content.footnote}</p>}
           </div>
-          <TextMeTheAppForm />
+          {form ?? <TextMeTheAppForm />}
         </div>
       </section>
       {children && <div className={styles.tool}>{children}</div>}

@@ -9,16 +9,21 @@ export function applyViewportHeight(win: Pick<Window, 'innerHeight' | 'document'
   });
 }
 
-/** Spec section 9: on load and on every resize. */
+/**
+ * Spec section 9: on load and on every resize. For a prerendered page whose layout is not
+ * hydrated, the page's script calls this itself. Returns the means to stop.
+ */
+export function watchViewportHeight(win: Window = window) {
+  const update = () => {
+    applyViewportHeight(win);
+  };
+  update();
+  win.addEventListener('resize', update, { passive: true });
+  return () => {
+    win.removeEventListener('resize', update);
+  };
+}
+
 export function useViewportHeight() {
-  useEffect(() => {
-    const update = () => {
-      applyViewportHeight(window);
-    };
-    update();
-    window.addEventListener('resize', update, { passive: true });
-    return () => {
-      window.removeEventListener('resize', update);
-    };
-  }, []);
+  useEffect(() => watchViewportHeight(window), []);
 }

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../tokens/theme.css';
+import { islandFailed } from '../../helpers/hydration/islands.css';
 
 export const form = style({
   display: 'grid',
@@ -41,4 +42,19 @@ export const status = recipe({
       none: {},
     },
   },
+});
+
+/**
+ * Shown when the form cannot work: its island's code failed to load, or (in a `<noscript>`)
+ * the browser runs no JavaScript. The app stores' links still work.
+ */
+export const unavailable = style({
+  display: 'none',
+  margin: 0,
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  fontSize: vars.font.size.sm,
+  background: vars.color.status.error.background,
+  color: vars.color.status.error.text,
+  selectors: { [`${islandFailed} &, noscript &`]: { display: 'block' } },
 });

@@ -9,6 +9,7 @@ import {
 import { Button } from '../Button/Button';
 import { nationalDigits } from '../../helpers/phone/phone';
 import { PhoneInput } from '../PhoneInput/PhoneInput';
+import { productProfile } from '../../helpers/profile/profile';
 import * as styles from './TextMeTheAppForm.css';
 
 export const formStates = ['idle', 'sending', 'success', 'error'] as const;
@@ -17,6 +18,16 @@ export type FormState = (typeof formStates)[number];
 export const SUCCESS_MESSAGE = 'Link sent! Check your texts to download Beem.';
 /** The spec leaves the short-number message open (section 5). */
 export const TOO_SHORT_MESSAGE = 'Enter all 10 digits of your US mobile number.';
+export const UNAVAILABLE_MESSAGE = 'Texting the link is unavailable right now. Get Beem from the';
+
+function Unavailable() {
+  return (
+    <p className={styles.unavailable}>
+      {UNAVAILABLE_MESSAGE} <a href={productProfile.appStores.ios}>App Store</a> or{' '}
+      <a href={productProfile.appStores.android}>Google Play</a>.
+    </p>
+  );
+}
 
 export interface TextMeTheAppFormProps {
   title?: string;
@@ -110,6 +121,10 @@ export function TextMeTheAppForm({
       <p role="status" className={styles.status({ tone })}>
         {message}
       </p>
+      <Unavailable />
+      <noscript>
+        <Unavailable />
+      </noscript>
     </form>
   );
 }

@@ -1,0 +1,5 @@
+import { BudgetPlanner } from '@beem/design-system';
+
+export default function BudgetPlannerIsland() {
+  return <BudgetPlanner />;
+}

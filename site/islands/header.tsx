@@ -1,0 +1,6 @@
+import { Header, trackMenuItem } from '@beem/design-system';
+
+/** The header's menus, drawer and announcement, with menu clicks tracked. */
+export default function HeaderIsland() {
+  return <Header onNavigate={trackMenuItem} />;
+}

@@ -1,0 +1,5 @@
+import { TaxCalculator } from '@beem/design-system';
+
+export default function TaxCalculatorIsland() {
+  return <TaxCalculator />;
+}

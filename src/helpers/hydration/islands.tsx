@@ -1,0 +1,225 @@
+import {
+  createElement,
+  useEffect,
+  useId,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import * as styles from './islands.css';
+
+/**
+ * Islands: a prerendered page hydrates only the parts a visitor can operate.
+ *
+ * The page is rendered to HTML in full. Each interactive part is wrapped in an `<Island>`, which
+ * prerenders it as a root of its own, inside `<div data-island="name">` with its props as JSON.
+ * In the browser nothing else of the page runs: `hydrateIslands` finds those elements, loads each
+ * island's code when its `when` says, and hydrates it against its own HTML. Static sections ship
+ * no component code.
+ *
+ * Ids (`useId`) inside an island are made under the island's own prefix on both sides, so a form
+ * field's `id` and its label's `for` match between the HTML and the browser.
+ */
+
+/** When an island's code loads: at once (above the fold), when the browser is idle, or near the screen. */
+export const hydrateWhen = ['load', 'idle', 'visible'] as const;
+export type HydrateWhen = (typeof hydrateWhen)[number];
+
+/** Props that can travel from the prerendered page to the browser: JSON. */
+export type IslandValue =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly IslandValue[]
+  | { readonly [key: string]: IslandValue | undefined };
+export type IslandProps = Record<string, IslandValue | undefined>;
+
+export interface IslandDefinition<P extends IslandProps = IslandProps> {
+  load: () => Promise<ComponentType<P>>;
+  /** Where it usually sits: `load` above the fold; `visible` or `idle` below it. */
+  when: HydrateWhen;
+}
+
+export type IslandRegistry = Record<string, IslandDefinition<never>>;
+
+type PropsOf<D> = D extends IslandDefinition<infer P> ? P : never;
+
+/** What became of one island in the browser; also on the element as `data-island-state`. */
+export type IslandState = 'waiting' | 'hydrated' | 'failed' | 'mismatch';
+
+/** How far below the screen a `visible` island starts loading, so it is live before it is reached. */
+const AHEAD = '400px 0px';
+
+type ServerRender = (element: ReactElement, identifierPrefix: string) => string;
+let serverRender: ServerRender | undefined;
+
+/**
+ * The prerenderer hands over `react-dom/server`'s `renderToString`, so the library never imports
+ * it and it never reaches a browser bundle. Without it (a browser, Storybook, the dev server) an
+ * island renders in place, as part of the page.
+ */
+export function setIslandRenderer(render: ServerRender | undefined) {
+  serverRender = render;
+}
+
+/** Marks the element once React has hydrated it: an effect runs only after a hydration commits. */
+function IslandRoot({ onHydrated, children }: { onHydrated?: () => void; children: ReactNode }) {
+  useEffect(() => {
+    onHydrated?.();
+  }, [onHydrated]);
+  return children;
+}
+
+export interface Islands<R extends IslandRegistry> {
+  /** A part of the page that hydrates by itself. Props must be JSON. */
+  Island: <K extends keyof R & string>(
+    props: { name: K; when?: HydrateWhen } & PropsOf<R[K]>,
+  ) => ReactElement;
+  /**
+   * Loads every island's code, for a render that is not hydration: the prerenderer, the dev
+   * server and Storybook render islands in place and need the components at once.
+   */
+  preload: () => Promise<void>;
+  /** In the browser: schedules every island in `root` and resolves when each has settled. */
+  hydrate: (root?: ParentNode) => Promise<Record<string, IslandState>>;
+}
+
+/**
+ * The site's islands, by name. Each name is one entry point the browser may load; the registry
+ * is the whole list, so the prerendered HTML and the browser cannot disagree about what exists.
+ */
+export function defineIslands<R extends IslandRegistry>(registry: R): Islands<R> {
+  const loaded = new Map<string, ComponentType<IslandProps>>();
+
+  function Island({ name, when, ...props }: { name: string; when?: HydrateWhen } & IslandProps) {
+    const prefix = useId();
+    const definition = registry[name];
+    if (!definition) throw new Error(`There is no island named "${name}".`);
+    const Component = loaded.get(name);
+    if (!Component) throw new Error(`Island "${name}" is not loaded: await preload() first.`);
+    // The component comes from the registry, loaded once by `preload`: it is not made here.
+    const element = <IslandRoot>{createElement(Component, props)}</IslandRoot>;
+    const attributes = {
+      className: styles.island,
+      'data-island': name,
+      'data-when': when ?? definition.when,
+      'data-props': JSON.stringify(props),
+      'data-prefix': prefix,
+    };
+    if (serverRender) {
+      return (
+        // The island's own prerendered HTML, from React's renderer: nothing else is put here.
+        // eslint-disable-next-line react/no-danger
+        <div {...attributes} dangerouslySetInnerHTML={{ __html: serverRender(element, prefix) }} />
+      );
+    }
+    return <div {...attributes}>{element}</div>;
+  }
+
+  const preload = async () => {
+    await Promise.all(
+      Object.entries(registry).map(async ([name, definition]) => {
+        loaded.set(name, (await definition.load()) as ComponentType<IslandProps>);
+      }),
+    );
+  };
+
+  const hydrate = async (root: ParentNode = document) => {
+    const elements = Array.from(root.querySelectorAll<HTMLElement>('[data-island]'));
+    const states = await Promise.all(elements.map((element) => hydrateOne(registry, element)));
+    return Object.fromEntries(
+      elements.map((element, index) => [element.dataset.prefix ?? String(index), states[index]]),
+    ) as Record<string, IslandState>;
+  };
+
+  return { Island: Island as Islands<R>['Island'], preload, hydrate };
+}
+
+/** Resolves when an island of this kind should load. */
+function scheduled(element: HTMLElement, when: HydrateWhen) {
+  return new Promise<void>((resolve) => {
+    if (when === 'load') {
+      resolve();
+    } else if (when === 'idle') {
+      if ('requestIdleCallback' in window) {
+        requestIdleCallback(
+          () => {
+            resolve();
+          },
+          { timeout: 2000 },
+        );
+      } else {
+        setTimeout(resolve, 200);
+      }
+    } else {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          resolve();
+        },
+        { rootMargin: AHEAD },
+      );
+      // The island's wrapper has no box of its own (`display: contents`): watch what it holds.
+      for (const child of Array.from(element.children)) observer.observe(child);
+    }
+  });
+}
+
+function settle(element: HTMLElement, state: IslandState) {
+  element.dataset.islandState = state;
+  return state;
+}
+
+async function hydrateOne(registry: IslandRegistry, element: HTMLElement): Promise<IslandState> {
+  const name = element.dataset.island ?? '';
+  const definition = registry[name];
+  settle(element, 'waiting');
+  if (!definition) {
+    console.error(`The page has an island "${name}" that this script does not know.`);
+    return settle(element, 'failed');
+  }
+  const when = hydrateWhen.find((option) => option === element.dataset.when) ?? definition.when;
+  let props: IslandProps;
+  try {
+    props = JSON.parse(element.dataset.props ?? '{}') as IslandProps;
+  } catch {
+    console.error(`Island "${name}" has unreadable props; it stays as prerendered.`);
+    return settle(element, 'failed');
+  }
+  await scheduled(element, when);
+  let Component: ComponentType<IslandProps>;
+  try {
+    Component = (await definition.load()) as ComponentType<IslandProps>;
+  } catch (error) {
+    // The prerendered HTML stays: links still work, and a form says it is unavailable (its
+    // styles key off `data-island-state="failed"`).
+    console.error(`Island "${name}" could not load; its prerendered HTML stays.`, error);
+    return settle(element, 'failed');
+  }
+  return new Promise<IslandState>((resolve) => {
+    let mismatched = false;
+    hydrateRoot(
+      element,
+      <IslandRoot
+        onHydrated={() => {
+          resolve(settle(element, mismatched ? 'mismatch' : 'hydrated'));
+        }}
+      >
+        {createElement(Component, props)}
+      </IslandRoot>,
+      {
+        identifierPrefix: element.dataset.prefix ?? '',
+        onRecoverableError: (error) => {
+          // React re-rendered the island on the client because its HTML differed: a bug to fix,
+          // reported to the console and on the element for the site tests to find.
+          mismatched = true;
+          console.error(`Island "${name}" did not match its prerendered HTML.`, error);
+          settle(element, 'mismatch');
+        },
+      },
+    );
+  });
+}
