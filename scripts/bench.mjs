@@ -44,7 +44,7 @@ function timed(command, env = {}) {
 
 /**
  * @typedef {{ scores: Record<string, number>; lcpMs: number; cls: number; tbtMs: number;
- *   jsGzip: number; cssGzip: number }} Run
+ *   jsGzip: number; cssGzip: number; lcpPhases: Record<string, number>; lcpElement: string }} Run
  * @typedef {Run & { path: string }} RouteResult
  * @typedef {{ name: string; value: number; limit: number; headroom: number; ok: boolean }} Check
  */
@@ -87,6 +87,22 @@ async function lighthouseRun(/** @type {string} */ url, /** @type {number} */ po
     lhr.audits['network-requests']?.details
   );
   const requests = details?.items ?? [];
+  // Lighthouse's LCP breakdown (the `largest-contentful-paint-element` audit): the element, then
+  // a table of phases (TTFB, Load Delay, Load Time, Render Delay) in simulated milliseconds.
+  const lcpDetails =
+    /** @type {{ items?: { items?: Record<string, unknown>[] }[] } | undefined} */ (
+      lhr.audits['largest-contentful-paint-element']?.details
+    );
+  const lcpTables = lcpDetails?.items ?? [];
+  const lcpNode = /** @type {{ node?: { nodeLabel?: string; selector?: string } } | undefined} */ (
+    lcpTables[0]?.items?.[0]
+  );
+  const lcpPhases = Object.fromEntries(
+    lcpTables
+      .flatMap((table) => table.items ?? [])
+      .filter((row) => typeof row.phase === 'string')
+      .map((row) => [String(row.phase), Math.round(Number(row.timing ?? 0))]),
+  );
   const own = requests.filter((request) => request.url.startsWith(origin));
   const sum = (/** @type {string} */ type) =>
     own
@@ -104,6 +120,8 @@ async function lighthouseRun(/** @type {string} */ url, /** @type {number} */ po
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
     jsGzip: sum('Script'),
     cssGzip: sum('Stylesheet'),
+    lcpPhases,
+    lcpElement: lcpNode?.node?.nodeLabel ?? lcpNode?.node?.selector ?? 'unknown',
   };
 }
 
@@ -123,6 +141,13 @@ async function measure(/** @type {string} */ path, /** @type {number} */ port) {
     tbtMs: Math.round(pick((run) => run.tbtMs)),
     jsGzip: pick((run) => run.jsGzip),
     cssGzip: pick((run) => run.cssGzip),
+    lcpPhases: Object.fromEntries(
+      Object.keys(runs[0]?.lcpPhases ?? {}).map((phase) => [
+        phase,
+        Math.round(pick((run) => run.lcpPhases[phase] ?? 0)),
+      ]),
+    ),
+    lcpElement: runs[0]?.lcpElement ?? 'unknown',
   };
 }
 
@@ -256,6 +281,9 @@ async function main() {
         tbtMs: withJs?.tbtMs ?? 0,
         tbtNoJsMs: noJs.tbtMs,
         tbtRatio: noJs.tbtMs ? (withJs?.tbtMs ?? 0) / noJs.tbtMs : null,
+        lcpElement: withJs?.lcpElement ?? 'unknown',
+        phases: withJs?.lcpPhases ?? {},
+        phasesNoJs: noJs.lcpPhases,
       });
     }
   } finally {
@@ -329,7 +357,7 @@ function worstPerBudget(/** @type {(RouteResult & { checks: Check[] })[]} */ rou
 /**
  * Code that is built but kept out of every first load: the analytics library (loaded once the
  * page is idle, and only where analytics is configured) and the home page's carousel island
- * (loaded as it nears the screen).
+ * (loaded as it nears the screen, site/islands.ts).
  * @returns {{ name: string; file: string; gzip: number }[]}
  */
 function laterCode() {
@@ -340,8 +368,8 @@ function laterCode() {
       pattern: /^loader-module-core-.*\.js$/,
     },
     {
-      name: 'Customer-stories carousel (embla), on the home page as it nears the screen',
-      pattern: /^CustomerStories-.*\.js$/,
+      name: 'Customer-stories carousel island (embla), on the home page as it nears the screen',
+      pattern: /^customerStories-.*\.js$/,
     },
   ].flatMap(({ name, pattern }) =>
     files
@@ -360,7 +388,9 @@ const formatValue = (value, name) =>
  *   headroom: { name: string; limit: number; value: number; path: string; headroom: number }[];
  *   later: { name: string; file: string; gzip: number }[]; routes: RouteResult[];
  *   floor: { path: string; lcpMs: number; lcpNoJsMs: number; lcpRatio: number | null;
- *     tbtMs: number; tbtNoJsMs: number; tbtRatio: number | null }[]; failures: string[] }} report
+ *     tbtMs: number; tbtNoJsMs: number; tbtRatio: number | null; lcpElement: string;
+ *     phases: Record<string, number>; phasesNoJs: Record<string, number> }[];
+ *   failures: string[] }} report
  */
 function markdown({ machine, timings, slowestStories, headroom, later, routes, floor, failures }) {
   const lines = [
@@ -416,6 +446,20 @@ function markdown({ machine, timings, slowestStories, headroom, later, routes, f
     ...floor.map(
       (row) =>
         `| ${row.path} | ${row.lcpMs} | ${row.lcpNoJsMs} | ${row.lcpRatio?.toFixed(2) ?? '–'} | ${row.tbtMs} | ${row.tbtNoJsMs} | ${row.tbtRatio?.toFixed(2) ?? 'none: 0 ms floor'} |`,
+    ),
+    '',
+    '### LCP breakdown, with and without JavaScript',
+    '',
+    "Lighthouse's phases of the largest contentful paint (simulated ms, medians): time to first byte, resource load delay and load time (zero for a text element), and render delay (from the last resource the element needs until it paints). The phase that grows with JavaScript is what the scripts cost.",
+    '',
+    '| route | LCP element | phase | with JS | without JS | difference |',
+    '| --- | --- | --- | ---: | ---: | ---: |',
+    ...floor.flatMap((row) =>
+      Object.keys({ ...row.phases, ...row.phasesNoJs }).map((phase) => {
+        const withJs = row.phases[phase] ?? 0;
+        const without = row.phasesNoJs[phase] ?? 0;
+        return `| ${row.path} | ${row.lcpElement.replaceAll('|', '/')} | ${phase} | ${withJs} | ${without} | ${withJs - without >= 0 ? '+' : ''}${withJs - without} |`;
+      }),
     ),
     '',
     failures.length
