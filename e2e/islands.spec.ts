@@ -46,8 +46,9 @@ test('when the text-me form cannot load, it says so, and the rest of the page wo
   await expect
     .poll(() => islandStates(page))
     .toMatchObject({ textMe: 'failed', header: 'hydrated' });
-  await expect(page.getByText('Texting the link is unavailable right now.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'App Store' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Get the app by text' });
+  await expect(form.getByText('Texting the link is unavailable right now.')).toBeVisible();
+  await expect(form.getByRole('link', { name: 'App Store' })).toBeVisible();
   expect(errors.join('\n')).toContain('Island "textMe" could not load');
   // Links still navigate.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();

@@ -98,10 +98,10 @@ for (const path of allPaths) {
     }
 
     // Every island hydrates against its prerendered HTML: a mismatch would be a console error
-    // (and `data-island-state="mismatch"`). Those below the fold load as they near the screen.
-    await page.evaluate(() => {
-      window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' });
-    });
+    // (and `data-island-state="mismatch"`). Those below the fold load as they near the screen,
+    // so each is brought to it.
+    for (const island of await page.locator('[data-island] > :first-child').all())
+      await island.scrollIntoViewIfNeeded();
     await expect
       .poll(() =>
         page.evaluate(() =>
