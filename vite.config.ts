@@ -2,7 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 import { localApi } from './scripts/local-api.ts';
@@ -31,8 +31,17 @@ export const libraryAliases = [
   },
 ];
 
+/**
+ * The blog's posts (`import.meta.glob('@blog-posts/*.md')`): the repository's own, or the folder
+ * named by BLOG_POSTS_DIR (the bench's scale runs fill one with synthetic posts).
+ */
+const blogPosts = {
+  find: /^@blog-posts\//,
+  replacement: `${resolve(process.env.BLOG_POSTS_DIR ?? join(import.meta.dirname, 'site/content/blog'))}/`,
+};
+
 export default defineConfig({
-  resolve: { alias: libraryAliases },
+  resolve: { alias: [...libraryAliases, blogPosts] },
   // With no API gateway configured, the site answers its own POST /graphql (scripts/local-api.ts).
   plugins: [react(), vanillaExtractPlugin(), markdownContent(), localApi(), staticSite()],
   optimizeDeps: {

@@ -14,23 +14,111 @@ const islandStates = (page: Page): Promise<Record<string, string | undefined>> =
     return states;
   });
 
-const headLinks = async (page: Page, path: string) => {
+/** The chunk map the prerenderer wrote into the page: the entry and what it needs at once. */
+const chunkMap = async (page: Page, path: string) => {
   const html = await (await page.request.get(path)).text();
-  return [...html.matchAll(/<link rel="modulepreload"[^>]* href="\/assets\/([^"-]+)-/g)].map(
-    ([, name]) => name,
-  );
+  const json = /<script type="application\/json" id="beem-chunks">([^<]*)<\/script>/.exec(
+    html,
+  )?.[1];
+  expect(json, 'the page has a chunk map').toBeDefined();
+  const { entry, preload } = JSON.parse(json ?? '{}') as { entry: string; preload: string[] };
+  return { html, entry, preload };
 };
+const chunkName = (href: string) => /\/assets\/([^-/]+)-/.exec(href)?.[1];
 
-test('the home page preloads the chunks of the islands it hydrates at once, and no others', async ({
+test('the home page fetches no script before its first paint, and no island code until a visitor reaches for one', async ({
   page,
 }) => {
-  const preloaded = await headLinks(page, '/');
-  expect(preloaded).toEqual(expect.arrayContaining(['header', 'textMe']));
-  expect(preloaded).not.toContain('customerStories');
+  const { html, entry, preload } = await chunkMap(page, '/');
+  expect(chunkName(entry)).toBe('index');
+  // Its islands (header, form, carousel) all wait for a visitor: nothing to fetch beside the entry.
+  expect(preload).toEqual([]);
+  // Nothing is fetched ahead of the first paint: no script tag with a source, no preload in the
+  // prerendered head (bench/REPORT.md shows what they cost the largest paint).
+  expect(html).not.toMatch(/<script[^>]+src=/);
+  expect(html).not.toMatch(/<link[^>]+rel="modulepreload"/);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto('/', { waitUntil: 'networkidle' });
-  await expect
-    .poll(() => islandStates(page))
-    .toMatchObject({ header: 'hydrated', textMe: 'hydrated' });
+  expect(scripts[0]).toBe(entry);
+  // (A desktop window is near enough to the carousel to load it, and React DOM with it.)
+  expect(scripts.filter((path) => /\/(header|textMe)-/.test(path))).toEqual([]);
+  expect(await islandStates(page)).toMatchObject({ header: 'waiting', textMe: 'waiting' });
+  await page.getByRole('textbox', { name: 'Mobile number' }).hover();
+  await expect.poll(() => islandStates(page)).toMatchObject({ textMe: 'hydrated' });
+  expect(scripts.some((path) => path.includes('/textMe-'))).toBe(true);
+  expect(scripts.some((path) => path.includes('/header-'))).toBe(false);
+});
+
+test('the sign-in page requests its island, React DOM and what they import beside the entry', async ({
+  page,
+}) => {
+  const { preload } = await chunkMap(page, '/auth/verify');
+  expect(preload.map(chunkName)).toEqual(expect.arrayContaining(['verify', 'client']));
+  expect(preload.map(chunkName)).not.toContain('header');
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/auth/verify', { waitUntil: 'networkidle' });
+  await expect.poll(() => islandStates(page)).toMatchObject({ verify: 'hydrated' });
+  const inserted = await page
+    .locator('head link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(inserted.slice(0, preload.length)).toEqual(preload);
+  expect(requested).toEqual(expect.arrayContaining(preload));
+});
+
+test('what a visitor types and sends before the form’s code arrives is kept and sent', async ({
+  page,
+}) => {
+  // A slow network: the form's code arrives well after the visitor has typed and pressed send.
+  await page.route(/\/assets\/textMe-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const form = page.getByRole('form', { name: 'Get the app by text' });
+  const line = String(2000 + Math.floor(Math.random() * 7000));
+  await form.getByRole('textbox', { name: 'Mobile number' }).fill(`415555${line}`);
+  await form.getByRole('button', { name: 'Text me the app' }).click();
+  expect(await islandStates(page)).toMatchObject({ textMe: 'waiting' });
+  await expect(form.getByRole('status')).toContainText(
+    'Link sent! Check your texts to download Beem.',
+  );
+});
+
+test('a menu pressed before the header’s code arrives opens once it has', async ({ page }) => {
+  await page.route(/\/assets\/header-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const phone = (page.viewportSize()?.width ?? 0) < 1024;
+  const trigger = phone
+    ? page.getByRole('button', { name: 'Menu', exact: true })
+    : page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Essentials' });
+  await trigger.click();
+  expect(await islandStates(page)).toMatchObject({ header: 'waiting' });
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  if (phone) await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  else
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Instant cash/ }),
+    ).toBeVisible();
+});
+
+test('when the entry script cannot load, every island shows its no-script state and links work', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect.poll(() => islandStates(page)).toMatchObject({ header: 'failed', textMe: 'failed' });
+  const form = page.getByRole('form', { name: 'Get the app by text' });
+  await expect(form.getByText('Texting the link is unavailable right now.')).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('when the text-me form cannot load, it says so, and the rest of the page works', async ({
@@ -41,8 +129,9 @@ test('when the text-me form cannot load, it says so, and the rest of the page wo
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.route(/\/assets\/textMe-[\w-]+\.js$/, (route) => route.abort());
-  // The chunk is preloaded from the head too: that request fails the same way.
   await page.goto('/', { waitUntil: 'networkidle' });
+  await page.getByRole('textbox', { name: 'Mobile number' }).focus();
+  await page.getByRole('banner').dispatchEvent('pointerover');
   await expect
     .poll(() => islandStates(page))
     .toMatchObject({ textMe: 'failed', header: 'hydrated' });
@@ -61,11 +150,11 @@ test('when the header cannot load, its links and the page around it still work',
 }) => {
   await page.route(/\/assets\/header-[\w-]+\.js$/, (route) => route.abort());
   await page.goto('/get-instant-cash-advance', { waitUntil: 'networkidle' });
-  await expect
-    .poll(() => islandStates(page))
-    .toMatchObject({ header: 'failed', textMe: 'hydrated' });
-  // The form still works: it validates on its own.
+  await page.getByRole('banner').dispatchEvent('pointerover');
+  await expect.poll(() => islandStates(page)).toMatchObject({ header: 'failed' });
+  // The form still works: it validates on its own (the press that wakes it is replayed).
   await page.getByRole('button', { name: 'Text me the app' }).click();
+  await expect.poll(() => islandStates(page)).toMatchObject({ textMe: 'hydrated' });
   await expect(page.getByText('Enter all 10 digits of your US mobile number.')).toBeVisible();
   await page.getByRole('link', { name: 'Beem home' }).first().click();
   await expect(page).toHaveURL(/\/$/);
@@ -73,5 +162,7 @@ test('when the header cannot load, its links and the page around it still work',
 
 test('a page with no form and no tool hydrates only the header', async ({ page }) => {
   await page.goto('/blog', { waitUntil: 'networkidle' });
-  expect(await islandStates(page)).toEqual({ header: 'hydrated' });
+  expect(await islandStates(page)).toEqual({ header: 'waiting' });
+  await page.getByRole('banner').dispatchEvent('pointerover');
+  await expect.poll(() => islandStates(page)).toEqual({ header: 'hydrated' });
 });

@@ -99,9 +99,12 @@ for (const path of allPaths) {
 
     // Every island hydrates against its prerendered HTML: a mismatch would be a console error
     // (and `data-island-state="mismatch"`). Those below the fold load as they near the screen,
-    // so each is brought to it.
-    for (const island of await page.locator('[data-island] > :first-child').all())
+    // and those that wait for a visitor load when a pointer comes over them, so each is brought
+    // to the screen and pointed at.
+    for (const island of await page.locator('[data-island] > :first-child').all()) {
       await island.scrollIntoViewIfNeeded();
+      await island.dispatchEvent('pointerover');
+    }
     await expect
       .poll(() =>
         page.evaluate(() =>

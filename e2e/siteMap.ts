@@ -4,18 +4,37 @@ import { join } from 'node:path';
 // The page addresses alone: Playwright runs in Node, where the public entry's component modules
 // (styles written in TypeScript, SVG art) cannot load without the bundler.
 import { beemPaths, blogCategories, blogCategoryPath } from '../src/helpers/navigation/paths';
+import { listPagePath, pageCount } from '../site/blog/pages';
 
 export const repo = join(import.meta.dirname, '..');
 export const distDir = join(repo, 'dist', 'site');
 
-export const postPaths = readdirSync(join(repo, 'site', 'content', 'blog'))
-  .filter((file) => file.endsWith('.md'))
-  .map((file) => `/blog/${file.replace(/\.md$/, '')}/`);
+const postFiles = readdirSync(join(repo, 'site', 'content', 'blog')).filter((file) =>
+  file.endsWith('.md'),
+);
+
+export const postPaths = postFiles.map((file) => `/blog/${file.replace(/\.md$/, '')}/`);
+
+const postCategories = postFiles.map(
+  (file) =>
+    /^category: (\S+)$/m.exec(
+      readFileSync(join(repo, 'site', 'content', 'blog', file), 'utf8'),
+    )?.[1],
+);
+
+/** The blog index's pages after the first, and each category's (site/blog/pages.ts). */
+export const laterListPaths = [undefined, ...blogCategories].flatMap((category) => {
+  const count = pageCount(
+    category ? postCategories.filter((each) => each === category).length : postFiles.length,
+  );
+  return Array.from({ length: count - 1 }, (_, index) => listPagePath(index + 2, category));
+});
 
 /** Every page search engines may list. */
 export const indexablePaths: readonly string[] = [
   ...Object.values(beemPaths),
   ...blogCategories.map(blogCategoryPath),
+  ...laterListPaths,
   ...postPaths,
 ];
 

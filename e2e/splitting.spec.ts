@@ -28,18 +28,27 @@ const islandNames = [
   'verify',
 ];
 
+/**
+ * `atOnce`: islands that hydrate as the page loads (the sign-in flow). `onIntent`: islands whose code
+ * waits for a visitor to reach for them (site/islands.ts). React DOM (`client-<hash>.js`) loads
+ * with the first island that hydrates.
+ */
 const cases = [
-  { path: '/get-instant-cash-advance', islands: ['header', 'textMe'] },
-  { path: '/blog', islands: ['header'] },
-  { path: '/blog/how-to-avoid-overdraft-fees', islands: ['header'] },
-  { path: '/budget-tracker-planner', islands: ['header', 'textMe', 'budgetPlanner'] },
-  { path: '/tax-calculator', islands: ['header', 'textMe', 'taxCalculator'] },
-  { path: '/customer-stories', islands: ['header', 'customerStories'] },
-  { path: '/auth/verify', islands: ['header', 'verify'] },
+  { path: '/get-instant-cash-advance', atOnce: [], onIntent: ['header', 'textMe'] },
+  { path: '/blog', atOnce: [], onIntent: ['header'] },
+  { path: '/blog/how-to-avoid-overdraft-fees', atOnce: [], onIntent: ['header'] },
+  {
+    path: '/budget-tracker-planner',
+    atOnce: [],
+    onIntent: ['header', 'textMe', 'budgetPlanner'],
+  },
+  { path: '/tax-calculator', atOnce: [], onIntent: ['header', 'textMe', 'taxCalculator'] },
+  { path: '/customer-stories', atOnce: [], onIntent: ['header', 'customerStories'] },
+  { path: '/auth/verify', atOnce: ['verify'], onIntent: ['header'] },
 ];
 
-for (const { path, islands } of cases)
-  test(`${path} loads the code of its islands (${islands.join(', ')}) and no other`, async ({
+for (const { path, atOnce, onIntent } of cases)
+  test(`${path} loads ${atOnce.join(', ') || 'no island'} at once, ${onIntent.join(', ')} when reached for, and no other code`, async ({
     page,
   }) => {
     const scripts: string[] = [];
@@ -50,7 +59,25 @@ for (const { path, islands } of cases)
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const loaded = (name: string) => scripts.some((file) => file.startsWith(`${name}-`));
-    for (const name of islands) expect(loaded(name), `${name} in ${scripts.join(' ')}`).toBe(true);
-    for (const name of [...islandNames.filter((name) => !islands.includes(name)), ...pageModules])
-      expect(loaded(name), `${name} in ${scripts.join(' ')}`).toBe(false);
+    const expectLoaded = (names: readonly string[], yes: boolean) => {
+      for (const name of names) expect(loaded(name), `${name} in ${scripts.join(' ')}`).toBe(yes);
+    };
+    expectLoaded(atOnce, true);
+    expectLoaded(onIntent, false);
+    expectLoaded(['client'], atOnce.length > 0);
+
+    for (const name of onIntent)
+      await page.locator(`[data-island="${name}"] > :first-child`).dispatchEvent('pointerover');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('[data-island]')].every(
+            (element) => element.dataset.islandState === 'hydrated',
+          ),
+        ),
+      )
+      .toBe(true);
+    expectLoaded([...atOnce, ...onIntent, 'client'], true);
+    const others = islandNames.filter((name) => !atOnce.includes(name) && !onIntent.includes(name));
+    expectLoaded([...others, ...pageModules], false);
   });

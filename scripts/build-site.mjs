@@ -15,7 +15,11 @@ import { build } from 'vite';
 const repo = resolve(import.meta.dirname, '..');
 const configFile = join(repo, 'vite.config.ts');
 const root = join(repo, 'site');
-const outDir = join(repo, 'dist', 'site');
+// BUILD_SITE_OUT_DIR builds elsewhere (the bench's scale runs); BUILD_STATS_FILE, if set, gets
+// the build's time, peak memory and largest page as JSON.
+const outDir = resolve(process.env.BUILD_SITE_OUT_DIR ?? join(repo, 'dist', 'site'));
+// Inside the repository whatever the output folder: the prerender bundle imports React and the
+// rest from node_modules.
 const serverDir = join(repo, 'dist', '.prerender');
 
 /** Inter, in the weights the type scale uses: the first screen needs all three. */
@@ -57,8 +61,6 @@ async function main() {
 
   /** @type {Record<string, { file: string; css?: string[]; imports?: string[] }>} */
   const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
-  const entry = manifest['index.html'];
-  if (!entry) throw new Error('The client build has no index.html entry.');
   for (const file of await readdir(join(outDir, 'assets')))
     if (file.endsWith('.css')) await rm(join(outDir, 'assets', file));
   const stylesheets = (await readdir(join(serverDir, 'assets'))).filter((file) =>
@@ -70,7 +72,6 @@ async function main() {
   const assetFiles = await readdir(join(outDir, 'assets'));
   const assets = {
     stylesheets: stylesheets.map((file) => `/assets/${file}`),
-    modulePreloads: (entry.imports ?? []).map((key) => `/${manifest[key]?.file ?? key}`),
     fontPreloads: assetFiles
       .filter((file) => FONT_FILE.test(file))
       .map((file) => `/assets/${file}`),
@@ -78,39 +79,74 @@ async function main() {
 
   const server = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
   const scriptHashes = new Set();
+  let largestHtml = { path: '', bytes: 0 };
   for (const { path } of server.prerenderRoutes) {
-    const html = withIslandPreloads(
-      await server.renderPage(path, assets, [`/${entry.file}`]),
-      manifest,
-      new Set([...assets.modulePreloads, `/${entry.file}`]),
-    );
-    // Inline scripts (the JSON-LD) are allowed by hash in the Content-Security-Policy.
-    for (const [, body = ''] of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g))
-      scriptHashes.add(createHash('sha256').update(body).digest('base64'));
+    const html = withBoot(await server.renderPage(path, assets), manifest);
+    // Inline scripts that run (the boot script) are allowed by hash in the
+    // Content-Security-Policy; data blocks (JSON-LD, the chunk map) never run and need none.
+    for (const [, type, body = ''] of html.matchAll(
+      /<script(?![^>]*\ssrc=)(?:[^>]*\stype="([^"]*)")?[^>]*>([\s\S]*?)<\/script>/g,
+    ))
+      if (!type || type === 'module')
+        scriptHashes.add(createHash('sha256').update(body).digest('base64'));
     // `/about` → about/index.html: served at both /about and /about/ (see scripts/static-site.ts).
     const file =
       path === server.notFoundPath ? '404.html' : join(path.replace(/^\/|\/$/g, ''), 'index.html');
     await mkdir(dirname(join(outDir, file)), { recursive: true });
     await writeFile(join(outDir, file), html);
+    const bytes = Buffer.byteLength(html);
+    if (bytes > largestHtml.bytes) largestHtml = { path, bytes };
   }
-  await writeFile(join(outDir, 'sitemap.xml'), server.sitemap());
+  for (const [name, xml] of Object.entries(server.sitemaps()))
+    await writeFile(join(outDir, name), /** @type {string} */ (xml));
   await writeFile(join(outDir, 'robots.txt'), server.robots());
   await writeFile(join(outDir, '_headers'), server.headers([...scriptHashes]));
   await rm(serverDir, { recursive: true, force: true });
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Prerendered ${server.prerenderRoutes.length} pages into dist/site in ${seconds}s.`);
+  console.log(`Prerendered ${server.prerenderRoutes.length} pages into ${outDir} in ${seconds}s.`);
+  if (process.env.BUILD_STATS_FILE)
+    await writeFile(
+      process.env.BUILD_STATS_FILE,
+      JSON.stringify({
+        pages: server.prerenderRoutes.length,
+        seconds: Number(seconds),
+        // resourceUsage reports kilobytes: the whole build's peak, both Vite builds included.
+        peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
+        largestHtml,
+      }),
+    );
 }
 
 /**
- * The chunks of the islands a page hydrates at once (`data-when="load"`), each with the chunks it
- * imports, as `<link rel="modulepreload">` in the head: they download beside the entry instead
- * of after it has run. Islands that wait for idle time or the screen are left to load then.
- * @param {string} html
- * @param {Record<string, { file: string; imports?: string[] }>} manifest
- * @param {Set<string>} already
+ * How a prerendered page starts its scripts: after its first frame has painted.
+ *
+ * Module scripts that arrive early run before the first paint, and the head's preloads share the
+ * first round trips with the stylesheet and the fonts. Both delayed the largest paint by about
+ * half (bench/REPORT.md, "LCP breakdown"): the page's text needs no script, so the browser paints
+ * it first. Then every chunk the page needs at once is requested together, as
+ * `<link rel="modulepreload">` beside the entry, so none waits for the entry to run. If the entry
+ * itself cannot load, every island is marked failed, which shows each one's no-script state.
+ * A hidden tab never paints: it starts at once.
  */
-export function withIslandPreloads(html, manifest, already) {
+export const BOOT_SCRIPT =
+  'const c=JSON.parse(document.getElementById("beem-chunks").textContent);' +
+  'const go=()=>{for(const h of c.preload){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}' +
+  'import(c.entry).catch(()=>{for(const e of document.querySelectorAll("[data-island]"))e.dataset.islandState="failed"})};' +
+  'document.hidden?go():requestAnimationFrame(()=>setTimeout(go))';
+
+/**
+ * The route's chunk map, worked out at prerender time: the entry, its static imports, and the
+ * chunks of the islands the page hydrates at once (`data-when="load"`) with the chunks those
+ * import and React DOM. Islands that wait for idle time, the screen or a visitor load then. Written as JSON before
+ * `</body>` with the boot script that reads it.
+ * @param {string} html
+ * @param {Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>} manifest
+ */
+export function withBoot(html, manifest) {
+  const entry = manifest['index.html'];
+  if (!entry) throw new Error('The client build has no index.html entry.');
+  const entryHref = `/${entry.file}`;
   /** @type {Set<string>} */
   const files = new Set();
   /** @param {string} key */
@@ -118,17 +154,30 @@ export function withIslandPreloads(html, manifest, already) {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The client build has no chunk for ${key}.`);
     const href = `/${chunk.file}`;
-    if (files.has(href) || already.has(href)) return;
+    if (files.has(href)) return;
     files.add(href);
     for (const imported of chunk.imports ?? []) add(imported);
   };
+  for (const imported of entry.imports ?? []) add(imported);
+  let hydratesAtOnce = false;
   for (const [element] of html.matchAll(/<div [^>]*data-island="[^"]*"[^>]*>/g)) {
     const name = /data-island="([^"]*)"/.exec(element)?.[1];
     const when = /data-when="([^"]*)"/.exec(element)?.[1];
-    if (name && when === 'load') add(`islands/${name}.tsx`);
+    if (name && when === 'load') {
+      add(`islands/${name}.tsx`);
+      hydratesAtOnce = true;
+    }
   }
-  const links = [...files].map((href) => `<link rel="modulepreload" href="${href}"/>`).join('');
-  return html.replace('</head>', `${links}</head>`);
+  // React DOM is loaded by the first island that hydrates: with it, not after the entry has run.
+  const reactDom = (entry.dynamicImports ?? []).find((key) => key.includes('react-dom/client'));
+  if (hydratesAtOnce) {
+    if (!reactDom) throw new Error('The entry no longer imports react-dom/client on demand.');
+    add(reactDom);
+  }
+  files.delete(entryHref);
+  const chunks = JSON.stringify({ entry: entryHref, preload: [...files] });
+  const tags = `<script type="application/json" id="beem-chunks">${chunks}</script><script type="module">${BOOT_SCRIPT}</script>`;
+  return html.replace('</body>', `${tags}</body>`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

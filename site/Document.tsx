@@ -4,8 +4,6 @@ import { beemTheme } from '@beem/design-system';
 export interface DocumentAssets {
   /** The built stylesheet(s), linked in the head so the page is styled before any script runs. */
   stylesheets: readonly string[];
-  /** Scripts the route needs at once, fetched in parallel with the entry. */
-  modulePreloads: readonly string[];
   /** Font files the first screen uses. */
   fontPreloads: readonly string[];
 }
@@ -37,9 +35,6 @@ export function Document({
         ))}
         {assets?.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
-        ))}
-        {assets?.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
         ))}
       </head>
       <body data-route={route}>{children}</body>

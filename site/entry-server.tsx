@@ -9,14 +9,15 @@ import { prerender } from 'react-dom/static';
 import {
   config,
   blogCategories,
-  blogCategoryPath,
   beemPaths as paths,
   setIslandRenderer,
+  type BlogCategory,
 } from '@beem/design-system';
 import { islands } from './islands';
 import { headersFile, securityHeaders } from './security/headers';
-import { robotsTxt, sitemapXml } from './seo/sitemap';
+import { robotsTxt, sitemapFiles } from './seo/sitemap';
 import { posts } from './content/blog';
+import { listPagePath, pageCount } from './blog/posts';
 import { Document, type DocumentAssets } from './Document';
 import { matchRoute } from './matchRoute';
 import { SiteRoutes, loadRoute, routeKey } from './SiteRoutes';
@@ -35,20 +36,29 @@ export interface PrerenderRoute {
 
 export const notFoundPath = '/404';
 
+/** The pages after the first of the blog index (`category` unset) or of a category. */
+const laterListPages = (category?: BlogCategory) => {
+  const listed = category ? posts.filter((post) => post.category === category) : posts;
+  return Array.from({ length: pageCount(listed.length) - 1 }, (_, index) => ({
+    path: listPagePath(index + 2, category),
+    indexable: true,
+  }));
+};
+
 export const prerenderRoutes: readonly PrerenderRoute[] = [
   ...Object.values(paths).map((path) => ({ path, indexable: true })),
-  ...blogCategories.map((category) => ({ path: blogCategoryPath(category), indexable: true })),
+  ...laterListPages(),
+  ...blogCategories.flatMap((category) => [
+    { path: listPagePath(1, category), indexable: true },
+    ...laterListPages(category),
+  ]),
   ...posts.map((post) => ({ path: post.href, indexable: true })),
   { path: '/auth/verify', indexable: false },
   { path: '/d/auth/verify', indexable: false },
   { path: notFoundPath, indexable: false },
 ];
 
-export async function renderPage(
-  path: string,
-  assets: DocumentAssets,
-  bootstrapModules: string[],
-): Promise<string> {
+export async function renderPage(path: string, assets: DocumentAssets): Promise<string> {
   const route = matchRoute(path);
   await Promise.all([loadRoute(route), islands.preload()]);
   const { prelude } = await prerender(
@@ -57,13 +67,13 @@ export async function renderPage(
         <SiteRoutes route={route} />
       </Document>
     </StrictMode>,
-    { bootstrapModules },
   );
   return new Response(prelude).text();
 }
 
-export const sitemap = () =>
-  sitemapXml(
+/** `sitemap.xml`, or a sitemap index and its parts past 50,000 addresses: file name → XML. */
+export const sitemaps = () =>
+  sitemapFiles(
     prerenderRoutes.filter((route) => route.indexable).map((route) => route.path),
     config.siteUrl,
   );

@@ -1,4 +1,4 @@
-import { defineIslands } from '@beem/design-system';
+import { defineIslands, readStored } from '@beem/design-system';
 
 /**
  * The only parts of a page the browser hydrates. Each is a module under `islands/` (named as
@@ -6,20 +6,33 @@ import { defineIslands } from '@beem/design-system';
  * Everything else on a page is prerendered HTML that ships no component code.
  */
 export const islands = defineIslands({
-  header: { load: async () => (await import('./islands/header')).default, when: 'load' },
-  textMe: { load: async () => (await import('./islands/textMe')).default, when: 'load' },
+  // Above the fold on every page, and their HTML works without script (links, a text field):
+  // they load at the first sign of a visitor reaching for them (bench/REPORT.md).
+  header: {
+    load: async () => (await import('./islands/header')).default,
+    when: 'interaction',
+  },
+  textMe: {
+    load: async () => (await import('./islands/textMe')).default,
+    when: 'interaction',
+  },
   customerStories: {
     load: async () => (await import('./islands/customerStories')).default,
     when: 'visible',
   },
+  // The money tools prerender a worked example and take input as plain fields: what a visitor
+  // enters before the code arrives is handed over when it does.
   taxCalculator: {
     load: async () => (await import('./islands/taxCalculator')).default,
-    when: 'load',
+    when: 'interaction',
   },
   budgetPlanner: {
     load: async () => (await import('./islands/budgetPlanner')).default,
-    when: 'load',
+    when: 'interaction',
+    // A returning visitor's saved plan is restored as the page loads.
+    atOnceIf: () => readStored('budget-plan') !== null,
   },
+  // The sign-in flow is the page: live at once.
   verify: { load: async () => (await import('./islands/verify')).default, when: 'load' },
 });
 

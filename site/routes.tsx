@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { postPath, slugFromFile } from './blog/posts';
+import { listPagePath, pageCount, postPath, slugFromFile } from './blog/posts';
+import { posts } from './content/blog';
 import {
   blogCategories,
-  blogCategoryPath,
   beemPaths as paths,
+  type BlogCategory,
   type PlanId,
 } from '@beem/design-system';
 import { loadFeature, type FeatureKey } from './content/features';
@@ -56,7 +57,18 @@ const document = (
 });
 
 /** Post bodies by file: only the file names are in the first bundle, each body is a chunk. */
-const postModules = import.meta.glob<MarkdownModule>('./content/blog/*.md');
+const postModules = import.meta.glob<MarkdownModule>('@blog-posts/*.md');
+
+/** Every page of the blog index, or of one category: as many as its posts need. */
+function listRoutes(category?: BlogCategory): RouteObject[] {
+  const count = pageCount(
+    category ? posts.filter((post) => post.category === category).length : posts.length,
+  );
+  return Array.from({ length: count }, (_, index) => ({
+    path: listPagePath(index + 1, category),
+    lazy: component(async () => (await import('./pages/BlogPages')).listPage(index + 1, category)),
+  }));
+}
 
 const verify = (path: string) =>
   component(async () => (await import('./pages/VerifyPage')).verifyPage(path));
@@ -79,14 +91,8 @@ export const routes: RouteObject[] = [
   plan(paths.pricingBasic, 'basic'),
   plan(paths.pricingPlus, 'plus'),
   plan(paths.pricingPro, 'pro'),
-  {
-    path: paths.blog,
-    lazy: component(async () => (await import('./pages/BlogPages')).BlogIndexPage),
-  },
-  ...blogCategories.map((category) => ({
-    path: blogCategoryPath(category),
-    lazy: component(async () => (await import('./pages/BlogPages')).categoryPage(category)),
-  })),
+  ...listRoutes(),
+  ...blogCategories.flatMap((category) => listRoutes(category)),
   ...Object.entries(postModules).map(([file, load]) => ({
     path: postPath(slugFromFile(file)),
     lazy: component(async () => {

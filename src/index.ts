@@ -158,6 +158,7 @@ export {
   type PostListProps,
   type PostSummary,
 } from './components/PostList/PostList';
+export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
 export {
   TestimonialCard,
   TestimonialCarousel,

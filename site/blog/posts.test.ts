@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { MarkdownMeta } from '@beem/design-system';
-import { blogCategoryLabel, byNewest, parsePost } from './posts';
+import {
+  POSTS_PER_PAGE,
+  blogCategories,
+  blogCategoryPath,
+  blogCategoryLabel,
+  byNewest,
+  listPagePath,
+  pageCount,
+  pageOf,
+  parsePost,
+} from './posts';
 
 const meta = (frontMatter: Record<string, unknown>): MarkdownMeta => ({
   frontMatter,
@@ -57,5 +67,34 @@ describe('helpers', () => {
     const b = parsePost('b.md', meta({ ...valid, title: 'B', date: '2026-02-01' }));
     const c = parsePost('c.md', meta({ ...valid, title: 'C', date: '2026-02-01' }));
     expect([a, c, b].sort(byNewest).map((post) => post.title)).toEqual(['B', 'C', 'A']);
+  });
+});
+
+describe('list pages', () => {
+  it('splits a list into pages of POSTS_PER_PAGE, newest first as given', () => {
+    const items = Array.from({ length: 2 * POSTS_PER_PAGE + 1 }, (_, index) => index);
+    expect(pageCount(items.length)).toBe(3);
+    expect(pageOf(items, 1)).toEqual(items.slice(0, POSTS_PER_PAGE));
+    expect(pageOf(items, 3)).toEqual([2 * POSTS_PER_PAGE]);
+    expect(pageOf(items, 4)).toEqual([]);
+  });
+
+  it('has one page for an empty list or one that fits exactly', () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(POSTS_PER_PAGE)).toBe(1);
+    expect(pageCount(POSTS_PER_PAGE + 1)).toBe(2);
+  });
+
+  it('puts page 1 at the list’s own address and the rest under page/', () => {
+    expect(listPagePath(1)).toBe('/blog/');
+    expect(listPagePath(2)).toBe('/blog/page/2/');
+    expect(listPagePath(1, 'save')).toBe('/blog/save/');
+    expect(listPagePath(3, 'transfer-money')).toBe('/blog/transfer-money/page/3/');
+    for (const category of blogCategories)
+      expect(listPagePath(1, category)).toBe(blogCategoryPath(category));
+  });
+
+  it('keeps the slug "page" for the index’s pages', () => {
+    expect(() => parsePost('./blog/page.md', meta(valid))).toThrow(/"page" is kept/);
   });
 });

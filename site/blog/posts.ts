@@ -15,6 +15,8 @@ import {
 
 export const postPath = (slug: string) => `/blog/${slug}/`;
 
+export { POSTS_PER_PAGE, listPagePath, pageCount, pageOf } from './pages';
+
 const isCategory = (value: unknown): value is BlogCategory =>
   blogCategories.includes(value as BlogCategory);
 
@@ -31,6 +33,7 @@ export function parsePost(file: string, meta: MarkdownMeta): PostSummary {
     typeof value === 'string' && value.trim() ? value.trim() : fail(`"${field}" is missing.`);
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) fail('the file name must be a lowercase slug.');
   if (isCategory(slug)) fail('a post cannot share its slug with a category page.');
+  if (slug === 'page') fail('"page" is kept for the pages of the blog index.');
   if (!isCategory(category)) fail(`"category" must be one of ${blogCategories.join(', ')}.`);
   const day = text(date, 'date');
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day)))

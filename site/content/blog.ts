@@ -2,7 +2,7 @@ import { byNewest, parsePost, type PostSummary } from '../blog/posts';
 import type { MarkdownMeta } from '@beem/design-system';
 
 /** Every post's front matter (not its body), checked and newest first. */
-const metas = import.meta.glob<MarkdownMeta>('./blog/*.md', {
+const metas = import.meta.glob<MarkdownMeta>('@blog-posts/*.md', {
   query: '?meta',
   import: 'default',
   eager: true,

@@ -12,8 +12,10 @@ export function CustomerStoriesPage() {
           'How college students use Beem to cover rent before payday, split bills with roommates, build credit and save: their stories in their own words.',
       }}
     >
-      {/* The page's subject, at the top: live at once. */}
-      <Island name="customerStories" headingLevel={1} when="load" />
+      {/* The page's subject, at the top: its stories are readable as prerendered, and the
+          carousel's code loads when a visitor reaches for its controls (a press before it
+          arrives is replayed). */}
+      <Island name="customerStories" headingLevel={1} when="interaction" />
     </SitePage>
   );
 }

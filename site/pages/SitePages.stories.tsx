@@ -147,7 +147,7 @@ export const PlanPage: Story = {
 };
 
 export const BlogIndex: Story = {
-  name: 'Blog: the category links and every post card',
+  name: 'Blog: the category links, the newest post cards and the link to older posts',
   parameters: { path: '/blog/' },
   play: async ({ canvas }) => {
     await pageTitle(canvas);
@@ -159,6 +159,13 @@ export const BlogIndex: Story = {
     );
     const topics = canvas.getByRole('navigation', { name: 'Blog topics' });
     await expect(within(topics).getByRole('link', { name: 'Save' })).toBeVisible();
+    // Twelve posts a page; the rest are a link away.
+    const pages = canvas.getByRole('navigation', { name: 'Blog pages' });
+    await expect(within(pages).getByRole('link', { name: 'Older posts' })).toHaveAttribute(
+      'href',
+      '/blog/page/2/',
+    );
+    await expect(await within(pages).findByText(/^Page 1 of \d+$/)).toBeVisible();
   },
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { beemPagePaths } from '@beem/design-system';
-import { robotsTxt, sitemapXml } from './sitemap';
+import { robotsTxt, sitemapFiles, sitemapXml } from './sitemap';
 
 const site = 'https://www.trybeem.com';
 
@@ -22,6 +22,44 @@ describe('sitemapXml', () => {
   it('covers every route of the spec', () => {
     const xml = sitemapXml(beemPagePaths, site);
     expect(xml.match(/<url>/g)).toHaveLength(new Set(beemPagePaths).size);
+  });
+});
+
+describe('sitemapFiles', () => {
+  const paths = ['/', '/about', '/pricing', '/blog/', '/blog/page/2/'];
+
+  it('writes one sitemap.xml up to the limit', () => {
+    const files = sitemapFiles(paths, site, 5);
+    expect(Object.keys(files)).toEqual(['sitemap.xml']);
+    expect(files['sitemap.xml']).toBe(sitemapXml(paths, site));
+  });
+
+  it('past the limit, sitemap.xml is an index of parts that each stay within it', () => {
+    const files = sitemapFiles([...paths, '/about'], site, 2);
+    expect(Object.keys(files).sort()).toEqual([
+      'sitemap-1.xml',
+      'sitemap-2.xml',
+      'sitemap-3.xml',
+      'sitemap.xml',
+    ]);
+    expect(files['sitemap.xml']).toContain('<sitemapindex');
+    expect(files['sitemap.xml']).toContain(
+      '<sitemap><loc>https://www.trybeem.com/sitemap-3.xml</loc></sitemap>',
+    );
+    const listed = ['sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml'].flatMap((name) => {
+      const locs = [...(files[name] ?? '').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+      expect(locs.length).toBeLessThanOrEqual(2);
+      return locs;
+    });
+    // Every address once, across the parts (the repeated /about is listed once).
+    expect(listed).toHaveLength(5);
+    expect(new Set(listed).size).toBe(5);
+  });
+
+  it('uses the protocol’s limit of 50,000 by default', () => {
+    const many = Array.from({ length: 50_001 }, (_, index) => `/p/${index}`);
+    expect(Object.keys(sitemapFiles(many, site))).toHaveLength(3);
+    expect(Object.keys(sitemapFiles(many.slice(1), site))).toEqual(['sitemap.xml']);
   });
 });
 

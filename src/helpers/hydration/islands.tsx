@@ -6,7 +6,6 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import * as styles from './islands.css';
 
 /**
@@ -22,8 +21,14 @@ import * as styles from './islands.css';
  * field's `id` and its label's `for` match between the HTML and the browser.
  */
 
-/** When an island's code loads: at once (above the fold), when the browser is idle, or near the screen. */
-export const hydrateWhen = ['load', 'idle', 'visible'] as const;
+/**
+ * When an island's code loads: at once, when the browser is idle, near the screen, or at the
+ * visitor's first sign of intent (a pointer over it, a touch, focus or a key inside it).
+ * `interaction` suits parts above the fold whose HTML already works (links navigate, text can be
+ * typed): no script is spent on them until someone reaches for them, and a button pressed or a
+ * form sent before the code arrives is pressed or sent again once it has hydrated.
+ */
+export const hydrateWhen = ['load', 'idle', 'visible', 'interaction'] as const;
 export type HydrateWhen = (typeof hydrateWhen)[number];
 
 /** Props that can travel from the prerendered page to the browser: JSON. */
@@ -38,8 +43,15 @@ export type IslandProps = Record<string, IslandValue | undefined>;
 
 export interface IslandDefinition<P extends IslandProps = IslandProps> {
   load: () => Promise<ComponentType<P>>;
-  /** Where it usually sits: `load` above the fold; `visible` or `idle` below it. */
+  /**
+   * Where it usually sits: `load` or `interaction` above the fold; `visible` or `idle` below it.
+   */
   when: HydrateWhen;
+  /**
+   * Checked in the browser before the island waits: when it answers true, the island hydrates at
+   * once whatever `when` says (a returning visitor's saved state to restore, say).
+   */
+  atOnceIf?: () => boolean;
 }
 
 export type IslandRegistry = Record<string, IslandDefinition<never>>;
@@ -137,10 +149,22 @@ export function defineIslands<R extends IslandRegistry>(registry: R): Islands<R>
   return { Island: Island as Islands<R>['Island'], preload, hydrate };
 }
 
+/** The first signs that a visitor is about to operate an island. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
 /** Resolves when an island of this kind should load. */
 function scheduled(element: HTMLElement, when: HydrateWhen) {
   return new Promise<void>((resolve) => {
-    if (when === 'load') {
+    if (when === 'interaction') {
+      const start = () => {
+        for (const type of INTENT_EVENTS) element.removeEventListener(type, start, true);
+        resolve();
+      };
+      for (const type of INTENT_EVENTS)
+        element.addEventListener(type, start, { capture: true, passive: true });
+      // Focus may already be inside (a visitor tabbed in before the script arrived).
+      if (element.contains(document.activeElement)) start();
+    } else if (when === 'load') {
       resolve();
     } else if (when === 'idle') {
       if ('requestIdleCallback' in window) {
@@ -168,6 +192,83 @@ function scheduled(element: HTMLElement, when: HydrateWhen) {
   });
 }
 
+/**
+ * Until an island has hydrated, its buttons have no handlers and its forms would submit to the
+ * page itself. What a visitor does in that time is kept and handed to React once it is in
+ * charge: what was typed, chosen or ticked reaches the component's state, and the last button pressed or
+ * form sent is pressed or sent again. The same DOM nodes survive hydration, so the replay lands
+ * on what the visitor used. Links are left alone: they already work.
+ */
+function holdUntilHydrated(element: HTMLElement) {
+  let pending: (() => void) | undefined;
+  const changed = new Set<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>();
+  const onInput = (event: Event) => {
+    const field = event.target;
+    if (
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+    )
+      changed.add(field);
+  };
+  const onClick = (event: Event) => {
+    const button = (event.target as Element | null)?.closest('button');
+    if (!button || !element.contains(button)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    pending = () => {
+      button.click();
+    };
+  };
+  const onSubmit = (event: Event) => {
+    const form = event.target as HTMLFormElement;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    pending = () => {
+      form.requestSubmit();
+    };
+  };
+  element.addEventListener('input', onInput, true);
+  element.addEventListener('change', onInput, true);
+  element.addEventListener('click', onClick, true);
+  element.addEventListener('submit', onSubmit, true);
+  return {
+    release(replay: boolean) {
+      element.removeEventListener('input', onInput, true);
+      element.removeEventListener('change', onInput, true);
+      element.removeEventListener('click', onClick, true);
+      element.removeEventListener('submit', onSubmit, true);
+      if (!replay) return;
+      for (const field of changed) replayChange(field);
+      // After React has rendered what was typed, so a submit sees it.
+      if (pending) setTimeout(pending, 0);
+    },
+  };
+}
+
+/**
+ * Hands a field's value, set before hydration, to React as a change. React hydrates a field with
+ * what it holds and then sees no change: its value tracker must first hold something else.
+ */
+function replayChange(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) {
+  if (field instanceof HTMLSelectElement) {
+    // React reads a select's change from the event alone.
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (field instanceof HTMLInputElement && ['checkbox', 'radio'].includes(field.type)) {
+    // Set the other way through React's setter, then pressed back, as the visitor did.
+    const chosen = field.checked;
+    field.checked = !chosen;
+    field.click();
+  } else {
+    // Emptied through React's setter, the text restored through the platform's: a keystroke.
+    const typed = field.value;
+    const descriptor = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value');
+    field.value = '';
+    descriptor?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
 function settle(element: HTMLElement, state: IslandState) {
   element.dataset.islandState = state;
   return state;
@@ -189,13 +290,21 @@ async function hydrateOne(registry: IslandRegistry, element: HTMLElement): Promi
     console.error(`Island "${name}" has unreadable props; it stays as prerendered.`);
     return settle(element, 'failed');
   }
-  await scheduled(element, when);
+  const held = holdUntilHydrated(element);
+  await scheduled(element, definition.atOnceIf?.() ? 'load' : when);
   let Component: ComponentType<IslandProps>;
+  let hydrateRoot: typeof import('react-dom/client').hydrateRoot;
   try {
-    Component = (await definition.load()) as ComponentType<IslandProps>;
+    // React DOM comes with the first island that needs it: a page whose islands all wait for a
+    // visitor loads none of it until then.
+    [Component, { hydrateRoot }] = await Promise.all([
+      definition.load() as Promise<ComponentType<IslandProps>>,
+      import('react-dom/client'),
+    ]);
   } catch (error) {
     // The prerendered HTML stays: links still work, and a form says it is unavailable (its
     // styles key off `data-island-state="failed"`).
+    held.release(false);
     console.error(`Island "${name}" could not load; its prerendered HTML stays.`, error);
     return settle(element, 'failed');
   }
@@ -206,6 +315,7 @@ async function hydrateOne(registry: IslandRegistry, element: HTMLElement): Promi
       <IslandRoot
         onHydrated={() => {
           resolve(settle(element, mismatched ? 'mismatch' : 'hydrated'));
+          held.release(true);
         }}
       >
         {createElement(Component, props)}

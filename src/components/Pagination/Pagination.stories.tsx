@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { forcedColorsModes } from '../../internal/storybook/modes';
+import { Pagination } from './Pagination';
+
+const meta = {
+  title: 'Content/Pagination',
+  component: Pagination,
+  tags: ['beta'],
+  args: {
+    page: 2,
+    pageCount: 5,
+    href: (page: number) => (page === 1 ? '/blog/' : `/blog/page/${page}/`),
+    label: 'Blog pages',
+    previousLabel: 'Newer posts',
+    nextLabel: 'Older posts',
+  },
+  parameters: { frame: 'padded' },
+} satisfies Meta<typeof Pagination>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Middle: Story = {
+  name: 'A middle page: newer and older links either side of "Page 2 of 5"',
+  // A control with borders and a focus ring: shot in forced colours too.
+  parameters: { modes: forcedColorsModes },
+  play: async ({ canvas }) => {
+    const nav = await canvas.findByRole('navigation', { name: 'Blog pages' });
+    await expect(nav).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Newer posts' })).toHaveAttribute(
+      'href',
+      '/blog/',
+    );
+    await expect(canvas.getByRole('link', { name: 'Newer posts' })).toHaveAttribute('rel', 'prev');
+    await expect(canvas.getByRole('link', { name: 'Older posts' })).toHaveAttribute(
+      'href',
+      '/blog/page/3/',
+    );
+    await expect(canvas.getByRole('link', { name: 'Older posts' })).toHaveAttribute('rel', 'next');
+    await expect(await canvas.findByText('Page 2 of 5')).toBeVisible();
+  },
+};
+
+export const First: Story = {
+  name: 'The first page: only the link to older posts',
+  args: { page: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Newer posts' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Older posts' })).toHaveAttribute(
+      'href',
+      '/blog/page/2/',
+    );
+    await expect(await canvas.findByText('Page 1 of 5')).toBeVisible();
+  },
+};
+
+export const Last: Story = {
+  name: 'The last page: only the link to newer posts',
+  args: { page: 5 },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Older posts' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Newer posts' })).toHaveAttribute(
+      'href',
+      '/blog/page/4/',
+    );
+    await expect(await canvas.findByText('Page 5 of 5')).toBeVisible();
+  },
+};
+
+export const SinglePage: Story = {
+  name: 'A list that fits one page shows no pagination',
+  args: { page: 1, pageCount: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('nav')).toBeNull();
+    await expect(canvasElement.textContent).toBe('');
+  },
+};

@@ -1,0 +1,56 @@
+import * as styles from './Pagination.css';
+
+export interface PaginationProps {
+  /** The page shown, from 1. */
+  page: number;
+  /** How many pages the list has. With one page there is nothing to show. */
+  pageCount: number;
+  /** The address of a page of the list (page 1 is usually the list's own address). */
+  href: (page: number) => string;
+  /** The name of the navigation landmark, telling it apart from the page's other ones. */
+  label?: string;
+  /** The link to the page before (in a list newest first, the newer posts). */
+  previousLabel?: string;
+  /** The link to the page after. */
+  nextLabel?: string;
+}
+
+/**
+ * Previous and next links for a list split over pages, with where the visitor is ("Page 2 of 5").
+ * The links carry `rel="prev"` and `rel="next"`, so a crawler walking the list from its first page
+ * reaches every page, and each page stays small however long the list grows.
+ */
+export function Pagination({
+  page,
+  pageCount,
+  href,
+  label = 'Pages',
+  previousLabel = 'Previous page',
+  nextLabel = 'Next page',
+}: PaginationProps) {
+  if (pageCount <= 1) return null;
+  const current = Math.min(Math.max(1, Math.trunc(page)), pageCount);
+  return (
+    <nav aria-label={label} className={styles.nav}>
+      {current > 1 ? (
+        <a className={styles.link} rel="prev" href={href(current - 1)}>
+          <span aria-hidden="true">←</span>
+          {previousLabel}
+        </a>
+      ) : (
+        <span className={styles.spacer} />
+      )}
+      <p className={styles.status} aria-current="page">
+        Page {current} of {pageCount}
+      </p>
+      {current < pageCount ? (
+        <a className={styles.link} rel="next" href={href(current + 1)}>
+          {nextLabel}
+          <span aria-hidden="true">→</span>
+        </a>
+      ) : (
+        <span className={styles.spacer} />
+      )}
+    </nav>
+  );
+}
