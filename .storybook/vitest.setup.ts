@@ -127,6 +127,11 @@ afterEach(async (context) => {
   // Every shot is taken even when an earlier one differs, so one run leaves every new and changed
   // image for the review report; the first failure is raised at the end.
   const failures: unknown[] = [];
+  // A focused field's caret blinks, and a shot taken mid-blink differs from its baseline by the
+  // caret's few pixels. Playwright hides it in its own screenshots; Vitest's matcher does not.
+  const hideCaret = document.createElement('style');
+  hideCaret.textContent = '* { caret-color: transparent !important; }';
+  document.head.append(hideCaret);
   for (const shot of shotsFor(story)) {
     if (shot.viewport) {
       const { width, height } = viewports[shot.viewport].styles;
@@ -155,5 +160,6 @@ afterEach(async (context) => {
       if (shot.forcedColors) await emulateForcedColors(false);
     }
   }
+  hideCaret.remove();
   if (failures.length) throw failures[0];
 });

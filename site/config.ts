@@ -14,7 +14,6 @@ interface Env {
   VITE_IMAGE_HOST?: string;
   VITE_MIXPANEL_TOKEN?: string;
   VITE_ANALYTICS_ENABLED?: string;
-  VITE_ANALYTICS_INCLUDE_PHONE?: string;
 }
 
 export function configureSite(env: Env = import.meta.env as Env) {
@@ -29,7 +28,6 @@ export function configureSite(env: Env = import.meta.env as Env) {
     analytics: {
       token: env.VITE_MIXPANEL_TOKEN ?? '',
       enabled: env.VITE_ANALYTICS_ENABLED === 'true',
-      includePhoneNumber: env.VITE_ANALYTICS_INCLUDE_PHONE === 'true',
     },
   });
 }

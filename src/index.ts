@@ -230,8 +230,17 @@ export {
   formatPhone,
   nationalDigits,
   toE164,
+  checkUsNumber,
   type ContactType,
+  type UsNumberCheck,
 } from './helpers/phone/phone';
+export {
+  nonUsAreaCodes,
+  usNumberMessage,
+  usNumberProblem,
+  usNumberProblems,
+  type UsNumberProblem,
+} from './helpers/phone/nanp';
 export {
   GENERIC_ERROR_MESSAGE,
   messageOf,

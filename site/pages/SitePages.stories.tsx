@@ -100,7 +100,7 @@ export const HomeFormError: Story = {
     const form = canvas.getByRole('form', { name: 'Get the app by text' });
     await userEvent.type(
       within(form).getByRole('textbox', { name: 'Mobile number' }),
-      '4155550123',
+      '4152345678',
     );
     await userEvent.click(within(form).getByRole('button', { name: 'Text me the app' }));
     await expect(await within(form).findByText(SEND_APP_LINK_FAILURE)).toBeVisible();

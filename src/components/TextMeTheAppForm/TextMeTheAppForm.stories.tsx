@@ -40,7 +40,7 @@ type Context = Parameters<NonNullable<Story['play']>>[0];
 
 const status = (canvas: Context['canvas']) => canvas.getByRole('status');
 const enterNumber = async ({ canvas, userEvent }: Pick<Context, 'canvas' | 'userEvent'>) => {
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile number' }), '4155550123');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile number' }), '4152345678');
 };
 const submitButton = (canvas: Context['canvas']) =>
   canvas.getByRole('button', { name: 'Text me the app' });
@@ -69,7 +69,7 @@ export const Sending: Story = {
   },
   play: async ({ canvas, userEvent, args }) => {
     await enterNumber({ canvas, userEvent });
-    await expect(args.analytics?.trackPhoneEntry).toHaveBeenCalledWith('(415) 555-0123');
+    await expect(args.analytics?.trackPhoneEntry).toHaveBeenCalledWith();
     await userEvent.click(submitButton(canvas));
     await waitFor(() => expect(requests).toHaveLength(1));
     await expect(submitButton(canvas)).toHaveAttribute('aria-busy', 'true');
@@ -79,7 +79,7 @@ export const Sending: Story = {
     await expect(requests).toHaveLength(1);
     await expect(requests[0]).toEqual({
       query:
-        'mutation { sendAppLink(input: { phone: "+14155550123", beemUrl: "https://trybeem.app.link/install" }) { success } }',
+        'mutation { sendAppLink(input: { phone: "+14152345678", beemUrl: "https://trybeem.app.link/install" }) { success } }',
     });
     await expect(await canvas.findByRole('button', { busy: true })).toHaveFocus();
   },
@@ -176,6 +176,25 @@ export const TooShort: Story = {
     await expect(input).toHaveFocus();
     await expect(requests).toHaveLength(0);
     await expect(await canvas.findByText(TOO_SHORT_MESSAGE)).toBeVisible();
+  },
+};
+
+export const ImpossibleNumber: Story = {
+  name: 'Impossible number (212) 123-4567: no request, the message names the digits',
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Mobile number' });
+    // No North American exchange starts with 1, so no phone can answer this number.
+    await userEvent.type(input, '2121234567');
+    await userEvent.click(submitButton(canvas));
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      expect.stringContaining(
+        "The three digits after the area code never start with 0 or 1, so 123 can't be right.",
+      ),
+    );
+    await expect(requests).toHaveLength(0);
+    await expect(status(canvas)).toBeEmptyDOMElement();
+    await expect(await canvas.findByText(/so 123 can't be right/)).toBeVisible();
   },
 };
 

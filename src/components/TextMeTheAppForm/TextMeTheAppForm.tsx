@@ -7,7 +7,8 @@ import {
   type SendAppLinkResult,
 } from '../../helpers/api/sendAppLink';
 import { Button } from '../Button/Button';
-import { nationalDigits } from '../../helpers/phone/phone';
+import { usNumberMessage } from '../../helpers/phone/nanp';
+import { checkUsNumber } from '../../helpers/phone/phone';
 import { PhoneInput } from '../PhoneInput/PhoneInput';
 import { productProfile } from '../../helpers/profile/profile';
 import * as styles from './TextMeTheAppForm.css';
@@ -17,7 +18,7 @@ export type FormState = (typeof formStates)[number];
 
 export const SUCCESS_MESSAGE = 'Link sent! Check your texts to download Beem.';
 /** The spec leaves the short-number message open (section 5). */
-export const TOO_SHORT_MESSAGE = 'Enter all 10 digits of your US mobile number.';
+export const TOO_SHORT_MESSAGE = usNumberMessage('incomplete', '');
 export const UNAVAILABLE_MESSAGE = 'Texting the link is unavailable right now. Get Beem from the';
 
 function Unavailable() {
@@ -75,8 +76,9 @@ export function TextMeTheAppForm({
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
-    if (nationalDigits(phone).length < 10) {
-      setFieldError(TOO_SHORT_MESSAGE);
+    const check = checkUsNumber(phone);
+    if (!check.ok) {
+      setFieldError(check.message);
       input.current?.focus();
       return;
     }
@@ -108,9 +110,11 @@ export function TextMeTheAppForm({
         value={phone}
         onChange={(value) => {
           setPhone(value);
-          if (fieldError && nationalDigits(value).length === 10) setFieldError(undefined);
+          if (fieldError && checkUsNumber(value).ok) setFieldError(undefined);
         }}
-        onEntry={analytics.trackPhoneEntry}
+        onEntry={() => {
+          analytics.trackPhoneEntry();
+        }}
         hint="US mobile numbers only. Message and data rates may apply."
         error={fieldError}
       />

@@ -172,3 +172,19 @@ export const SendFails: Story = {
     );
   },
 };
+
+export const OutsideUsNumber: Story = {
+  name: 'A Canadian number (416): no code is sent, the message says US numbers only',
+  play: async ({ canvas, userEvent }) => {
+    // Toronto is in the North American plan, so the number is well formed; it is not a US one.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile number' }), '4162345678');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await expect(
+      await canvas.findByText('(416) is an area code in Canada. We can only text US numbers.'),
+    ).toBeVisible();
+    await expect(queries).toHaveLength(0);
+    await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(
+      '(416) 234-5678',
+    );
+  },
+};

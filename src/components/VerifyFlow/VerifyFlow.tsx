@@ -7,7 +7,7 @@ import {
 import { safeReturnUrl } from '../../helpers/auth/returnUrl';
 import { Button } from '../Button/Button';
 import { OtpInput } from '../OtpInput/OtpInput';
-import { nationalDigits } from '../../helpers/phone/phone';
+import { checkUsNumber } from '../../helpers/phone/phone';
 import { PhoneInput } from '../PhoneInput/PhoneInput';
 import { deviceId, writeStored } from '../../helpers/storage/storage';
 import * as styles from './VerifyFlow.css';
@@ -69,8 +69,9 @@ export function VerifyFlow({
   const submitPhone = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    if (nationalDigits(phone).length < 10) {
-      setError('Enter all 10 digits of your US mobile number.');
+    const check = checkUsNumber(phone);
+    if (!check.ok) {
+      setError(check.message);
       return;
     }
     setNotice('');

@@ -6,6 +6,7 @@ import {
   menuItemTracker,
   pageIdle,
   trackPageView,
+  withoutQuery,
 } from './analytics';
 
 const fakeClient = () => ({ init: vi.fn(), track: vi.fn() });
@@ -52,6 +53,7 @@ describe('analytics', () => {
       batch_flush_interval_ms: 5000,
       batch_request_timeout_ms: 90_000,
       cookie_expiration: 365,
+      track_pageview: false,
     });
     expect(client.track).toHaveBeenNthCalledWith(1, 'menu_plan_lite', {
       category: 'pwa/pricing',
@@ -61,30 +63,32 @@ describe('analytics', () => {
     expect(analyticsSettings.batch_size).toBe(50);
   });
 
-  it('leaves the phone number out of the phone-entry event by default', async () => {
+  it('never puts the phone number in the phone-entry event', async () => {
     const client = fakeClient();
     const analytics = createAnalytics(
       { token: 't', enabled: true },
       () => Promise.resolve(client as never),
       () => '/',
     );
-    analytics.trackPhoneEntry('(555) 234-5678');
+    // A caller that still passes the number, as the spec's event did, gets it dropped.
+    Reflect.apply(analytics.trackPhoneEntry, undefined, ['(555) 234-5678']);
     await flush();
-    const [, properties] = client.track.mock.calls[0] as [string, Record<string, unknown>];
+    const [event, properties] = client.track.mock.calls[0] as [string, Record<string, unknown>];
+    expect(event).toBe('phone_entry');
     expect(JSON.stringify(properties)).not.toContain('555');
     expect(properties).toEqual({ category: 'pwa/', label: 'text_me_the_app' });
   });
 
-  it('includes it only when the option is on', async () => {
-    const client = fakeClient();
-    const analytics = createAnalytics(
-      { token: 't', enabled: true, includePhoneNumber: true },
-      () => Promise.resolve(client as never),
-      () => '/',
-    );
-    analytics.trackPhoneEntry('(555) 234-5678');
-    await flush();
-    expect(client.track.mock.calls[0]?.[1]).toMatchObject({ phone: '(555) 234-5678' });
+  it.each([
+    [
+      'https://trybeem.com/auth/verify?returnUrl=%2Fpricing%2Fplus#x',
+      'https://trybeem.com/auth/verify',
+    ],
+    ['https://trybeem.com/', 'https://trybeem.com/'],
+    ['', ''],
+    ['not a url', ''],
+  ])('withoutQuery(%j) → %j', (url, expected) => {
+    expect(withoutQuery(url)).toBe(expected);
   });
 
   it.each([

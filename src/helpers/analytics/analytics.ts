@@ -17,6 +17,9 @@ export const analyticsSettings = {
   batch_flush_interval_ms: 5000,
   batch_request_timeout_ms: 90_000,
   cookie_expiration: 365,
+  // Its page-view event carries `location.search`, where the verify page's `returnUrl` is; the
+  // site sends its own page views with the path alone.
+  track_pageview: false,
 } as const satisfies Partial<Config>;
 
 export type { AnalyticsOptions } from '../config/config';
@@ -30,9 +33,34 @@ type Client = Pick<OverridedMixpanel, 'init' | 'track'>;
 
 export const categoryFor = (pathname: string) => `pwa${pathname}`;
 
+/** A URL without its query and fragment, where a `returnUrl` or a code would travel. */
+export const withoutQuery = (url: string): string => {
+  try {
+    const parsed = new URL(url);
+    return parsed.origin + parsed.pathname;
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * mixpanel-browser adds the page's full address and referrer to every event (`$current_url`,
+ * `$referrer`); the verify page's address carries the `returnUrl`. An event's own properties win
+ * over the library's, so these replace them with the query left off.
+ */
+const pageUrls = (): Record<string, string> =>
+  typeof window === 'undefined'
+    ? {}
+    : {
+        $current_url: withoutQuery(window.location.href),
+        $referrer: withoutQuery(document.referrer),
+        $initial_referrer: withoutQuery(document.referrer) || '$direct',
+      };
+
 export interface Analytics {
   track: (event: string, details: EventDetails) => void;
-  trackPhoneEntry: (phone: string) => void;
+  /** A full number was entered. The event says so and nothing more: never the number. */
+  trackPhoneEntry: () => void;
 }
 
 const notLoaded = () => {
@@ -74,7 +102,12 @@ export function createAnalytics(
         return;
       }
       try {
-        library.track(event, { category: categoryFor(pathname()), label, ...data });
+        library.track(event, {
+          category: categoryFor(pathname()),
+          label,
+          ...data,
+          ...pageUrls(),
+        });
       } catch {
         notLoaded();
       }
@@ -83,11 +116,8 @@ export function createAnalytics(
 
   return {
     track,
-    trackPhoneEntry: (phone) => {
-      track('phone_entry', {
-        label: 'text_me_the_app',
-        data: settings().includePhoneNumber ? { phone } : {},
-      });
+    trackPhoneEntry: () => {
+      track('phone_entry', { label: 'text_me_the_app' });
     },
   };
 }

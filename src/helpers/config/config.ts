@@ -32,11 +32,6 @@ export type AppEnvironment = (typeof appEnvironments)[number];
 export interface AnalyticsOptions {
   token: string;
   enabled: boolean;
-  /**
-   * Spec section 7 puts the phone number in the phone-entry event. It is personal data that an
-   * analytics vendor does not need to count sign-ups, so it is left out unless this is set.
-   */
-  includePhoneNumber?: boolean;
 }
 
 /** What an app may set with `configureBeem`. */
@@ -71,7 +66,7 @@ const defaults: BeemSettings = {
   helpCentreUrl: 'https://help.trybeem.com',
   imageHost: 'https://beem.imgix.net',
   environment: 'development',
-  analytics: { token: '', enabled: false, includePhoneNumber: false },
+  analytics: { token: '', enabled: false },
 };
 
 const settings: BeemSettings = { ...defaults, analytics: { ...defaults.analytics } };
@@ -136,11 +131,10 @@ export function configureBeem(next: BeemSettingsInput): BeemSettings {
       : 'development';
   }
   if (next.analytics) {
-    const { token, enabled, includePhoneNumber } = next.analytics;
+    const { token, enabled } = next.analytics;
     settings.analytics = {
       token: token ?? settings.analytics.token,
       enabled: enabled ?? settings.analytics.enabled,
-      includePhoneNumber: includePhoneNumber ?? settings.analytics.includePhoneNumber,
     };
   }
   return { ...settings, analytics: { ...settings.analytics } };

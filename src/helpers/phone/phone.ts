@@ -3,6 +3,8 @@
  * tests, and in the browser for the phone input.
  */
 
+import { type UsNumberProblem, usNumberMessage, usNumberProblem } from './nanp';
+
 /** Spec section 5: the helper that strips every non-digit. */
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 
@@ -60,7 +62,7 @@ export function classifyContact(value: string): ContactType {
   const digits = digitsOnly(trimmed);
   const isUs =
     digits.length === NATIONAL_LENGTH || (digits.length === 11 && digits.startsWith('1'));
-  return isUs ? 'mobile' : 'invalid';
+  return isUs && usNumberProblem(nationalDigits(digits)) === null ? 'mobile' : 'invalid';
 }
 
 /**
@@ -75,4 +77,19 @@ export function caretAfterDigits(formatted: string, digitCount: number): number 
     if (seen === digitCount) return index + 1;
   }
   return formatted.length;
+}
+
+export type UsNumberCheck =
+  { ok: true; e164: string } | { ok: false; problem: UsNumberProblem; message: string };
+
+/**
+ * The one check every phone field sends through: whatever was typed, either its `+1` E.164 form
+ * or the rule it breaks with the sentence to show. Nothing that fails it may leave the browser.
+ */
+export function checkUsNumber(value: string): UsNumberCheck {
+  const national = nationalDigits(value);
+  const problem = usNumberProblem(national);
+  return problem === null
+    ? { ok: true, e164: `+1${national}` }
+    : { ok: false, problem, message: usNumberMessage(problem, national) };
 }
