@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  SOCIAL_SECURITY_RATE,
   bracketRates,
   calculateTax,
   filingStatuses,
@@ -27,11 +28,16 @@ const stated: Record<TaxYear, Record<FilingStatus, number[]>> = {
   },
 };
 
+const pay = (grossWages: number, retirementDeferrals = 0, cafeteriaPlan = 0) => ({
+  grossWages,
+  retirementDeferrals,
+  cafeteriaPlan,
+});
+
 const base: TaxInput = {
   year: 2025,
   status: 'single',
-  wages: 0,
-  preTaxContributions: 0,
+  you: pay(0),
   itemisedDeduction: 0,
   federalWithheld: 0,
   childrenUnder17: 0,
@@ -39,7 +45,7 @@ const base: TaxInput = {
 
 /** Income tax on a given taxable income: itemising 0 makes wages the taxable income. */
 const taxOn = (year: TaxYear, status: FilingStatus, taxable: number) =>
-  calculateTax({ ...base, year, status, wages: taxable }).incomeTax;
+  calculateTax({ ...base, year, status, you: pay(taxable) }).incomeTax;
 
 describe('the tax table', () => {
   it('holds the stated bracket edges for both years and all four statuses', () => {
@@ -90,7 +96,7 @@ describe('bracket edges, every year and status', () => {
         100 * above,
         6,
       );
-      const result = calculateTax({ ...base, year, status, wages: edge });
+      const result = calculateTax({ ...base, year, status, you: pay(edge) });
       expect(result.marginalRate).toBe(above);
       expect(result.slices[index]?.amount).toBe(edge - (stated[year][status][index - 1] ?? 0));
       expect(result.slices[index + 1]?.amount).toBe(0);
@@ -114,11 +120,10 @@ describe('bracket edges, every year and status', () => {
 });
 
 describe('a full estimate', () => {
-  it('takes pre-tax contributions and the standard deduction off wages, and FICA off gross', () => {
+  it('takes 401(k) deferrals and the standard deduction off wages, and FICA off gross', () => {
     const result = calculateTax({
       ...base,
-      wages: 60_000,
-      preTaxContributions: 3_000,
+      you: pay(60_000, 3_000),
       itemisedDeduction: null,
       federalWithheld: 5_000,
     });
@@ -137,7 +142,7 @@ describe('a full estimate', () => {
     const result = calculateTax({
       ...base,
       year: 2026,
-      wages: 300_000,
+      you: pay(300_000),
       status: 'marriedSeparately',
     });
     expect(result.socialSecurity).toBeCloseTo(184_500 * 0.062, 2);
@@ -147,16 +152,18 @@ describe('a full estimate', () => {
   it('uses the child tax credit only against income tax, never below zero', () => {
     const low = calculateTax({
       ...base,
-      wages: 20_000,
+      you: pay(20_000),
       itemisedDeduction: null,
       childrenUnder17: 2,
     });
     expect(low.taxBeforeCredits).toBeCloseTo(425, 2);
     expect(low.childTaxCredit).toBeCloseTo(425, 2);
     expect(low.incomeTax).toBe(0);
+    // The unused 3,975 is refundable up to 2 × 1,700 and 15 % × 17,500 = 2,625.
+    expect(low.additionalChildTaxCredit).toBe(2_625);
     const mid = calculateTax({
       ...base,
-      wages: 90_000,
+      you: pay(90_000),
       itemisedDeduction: null,
       childrenUnder17: 1,
     });
@@ -164,12 +171,12 @@ describe('a full estimate', () => {
   });
 
   it('phases the child credit out above $200,000 ($400,000 jointly)', () => {
-    const single = calculateTax({ ...base, wages: 210_000, childrenUnder17: 1 });
+    const single = calculateTax({ ...base, you: pay(210_000), childrenUnder17: 1 });
     expect(single.childTaxCredit).toBe(2_200 - 10 * 50);
     const joint = calculateTax({
       ...base,
       status: 'marriedJointly',
-      wages: 210_000,
+      you: pay(210_000),
       childrenUnder17: 1,
     });
     expect(joint.childTaxCredit).toBe(2_200);
@@ -178,7 +185,7 @@ describe('a full estimate', () => {
   it('shows an amount owed as a negative refund', () => {
     const result = calculateTax({
       ...base,
-      wages: 80_000,
+      you: pay(80_000),
       itemisedDeduction: null,
       federalWithheld: 1_000,
     });
@@ -187,21 +194,33 @@ describe('a full estimate', () => {
 });
 
 describe('properties', () => {
+  const earner = fc.record({
+    grossWages: fc.integer({ min: 0, max: 2_000_000 }),
+    retirementDeferrals: fc.integer({ min: 0, max: 30_000 }),
+    cafeteriaPlan: fc.integer({ min: 0, max: 10_000 }),
+  });
   const input = fc.record({
     year: fc.constantFrom(...taxYears),
     status: fc.constantFrom(...filingStatuses),
-    wages: fc.integer({ min: 0, max: 2_000_000 }),
-    preTaxContributions: fc.integer({ min: 0, max: 30_000 }),
+    you: earner,
+    spouse: earner,
     itemisedDeduction: fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: null }),
     federalWithheld: fc.integer({ min: 0, max: 500_000 }),
     childrenUnder17: fc.integer({ min: 0, max: 6 }),
+    otherEitcChildren: fc.integer({ min: 0, max: 3 }),
+    aged25To64: fc.boolean(),
+    separatedFromSpouse: fc.boolean(),
+  });
+  const raised = (taxInput: TaxInput, raise: number): TaxInput => ({
+    ...taxInput,
+    you: { ...taxInput.you, grossWages: taxInput.you.grossWages + raise },
   });
 
   it('tax never decreases as income rises', () => {
     fc.assert(
       fc.property(input, fc.integer({ min: 1, max: 500_000 }), (taxInput, raise) => {
         const before = calculateTax(taxInput).incomeTax;
-        const after = calculateTax({ ...taxInput, wages: taxInput.wages + raise }).incomeTax;
+        const after = calculateTax(raised(taxInput, raise)).incomeTax;
         expect(after).toBeGreaterThanOrEqual(before);
       }),
       { numRuns: 1000 },
@@ -219,12 +238,63 @@ describe('properties', () => {
     );
   });
 
-  it('zero income gives zero tax', () => {
+  it('zero income gives zero tax and no earned income credit', () => {
     fc.assert(
       fc.property(input, (taxInput) => {
-        const result = calculateTax({ ...taxInput, wages: 0 });
-        expect([result.incomeTax, result.socialSecurity, result.medicare]).toEqual([0, 0, 0]);
+        const result = calculateTax({ ...taxInput, you: pay(0), spouse: pay(0) });
+        expect([
+          result.incomeTax,
+          result.socialSecurity,
+          result.medicare,
+          result.earnedIncomeCredit,
+        ]).toEqual([0, 0, 0, 0]);
       }),
+    );
+  });
+
+  it('the refund is withholding less income tax plus the refundable credits', () => {
+    fc.assert(
+      fc.property(input, (taxInput) => {
+        const result = calculateTax(taxInput);
+        const sum =
+          taxInput.federalWithheld -
+          result.incomeTax +
+          result.earnedIncomeCredit +
+          result.additionalChildTaxCredit;
+        expect(Math.round(result.refund * 100)).toBe(Math.round(sum * 100));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('the refundable credits stay within their caps', () => {
+    fc.assert(
+      fc.property(input, (taxInput) => {
+        const result = calculateTax(taxInput);
+        const figures = taxTable[taxInput.year];
+        const maximum = Math.max(...figures.earnedIncomeCredit.maximum);
+        expect(result.earnedIncomeCredit).toBeLessThanOrEqual(maximum);
+        expect(result.additionalChildTaxCredit).toBeLessThanOrEqual(
+          taxInput.childrenUnder17 * figures.refundableChildTaxCredit,
+        );
+        expect(result.childTaxCredit + result.additionalChildTaxCredit).toBeLessThanOrEqual(
+          result.childTaxCreditAllowed,
+        );
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('caps Social Security for each worker, and reads the spouse only on a joint return', () => {
+    fc.assert(
+      fc.property(input, (taxInput) => {
+        const result = calculateTax(taxInput);
+        const cap = taxTable[taxInput.year].socialSecurityWageBase * SOCIAL_SECURITY_RATE;
+        expect(result.earners).toHaveLength(taxInput.status === 'marriedJointly' ? 2 : 1);
+        for (const earner of result.earners)
+          expect(earner.socialSecurity).toBeLessThanOrEqual(Math.round(cap * 100) / 100);
+      }),
+      { numRuns: 1000 },
     );
   });
 });
