@@ -1,5 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../tokens/primitives';
+import { focusRing } from '../../../tokens/focus.css';
 import { vars } from '../../../tokens/theme.css';
 
 import { toolForm, toolResults } from '../../internal/styles/shared.css';
@@ -99,4 +100,78 @@ export const bar = style({
   width: share,
   height: '100%',
   background: vars.color.surface.brand,
+});
+
+/** A set of related fields (one earner's pay, the children) under a visible legend. */
+export const group = style({
+  display: 'grid',
+  gap: vars.space[5],
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space[3],
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.md,
+});
+
+export const check = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space[3],
+});
+
+export const checkbox = style({
+  flex: 'none',
+  width: vars.space[5],
+  height: vars.space[5],
+  margin: 0,
+  marginTop: vars.space[1],
+  accentColor: vars.color.surface.brand,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const checkText = style({ display: 'grid', gap: vars.space[1] });
+
+export const checkLabel = style({ fontWeight: vars.font.weight.semibold, cursor: 'pointer' });
+
+export const checkHint = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.muted,
+});
+
+/** The refund or amount owed: the line the other lines add up to. */
+export const total = style({
+  fontWeight: vars.font.weight.bold,
+  borderTopWidth: vars.borderWidth.thick,
+  borderTopColor: vars.color.border.strong,
+});
+
+export const leftOut = style({
+  display: 'grid',
+  gap: vars.space[3],
+  padding: vars.space[6],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface.subtle,
+});
+
+export const leftOutTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.snug,
+});
+
+export const leftOutList = style({
+  display: 'grid',
+  gap: vars.space[2],
+  margin: 0,
+  paddingLeft: vars.space[6],
+  fontSize: vars.font.size.sm,
 });

@@ -24,6 +24,11 @@ export const Empty: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText(/An estimate, not tax advice/)).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: 'What this estimate leaves out' }),
+    ).toBeVisible();
+    // No child yet, so the age question for the earned income credit is asked, unticked.
+    await expect(canvas.getByRole('checkbox', { name: /I was 25 to 64/ })).not.toBeChecked();
     await expect(canvas.getByRole('radio', { name: '2025' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Single' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Standard ($15,750)' })).toBeChecked();
@@ -115,7 +120,7 @@ export const InvalidInputs: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Federal tax withheld' }), 'lots');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Children under 17' }), '1.5');
     await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Pre-tax contributions (401(k), IRA)' }),
+      canvas.getByRole('textbox', { name: 'Pre-tax retirement contributions' }),
       '999999999999',
     );
     await expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
@@ -144,5 +149,82 @@ export const YearSwitch: Story = {
     // 10 % of 12,400 + 12 % of 31,500
     await expect(figure(canvasElement, 'Federal income tax')).toBe('$5,020.00');
     await expect(await canvas.findByText(/uses the 2026 federal brackets/)).toBeVisible();
+  },
+};
+
+export const LowIncomeSingleParent: Story = {
+  name: 'Single parent, two children, $22,000: the refund comes from the earned income and additional child tax credits',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByText('Head of household'));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Annual wages' }), '22000');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Federal tax withheld' }), '500');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Children under 17' }), '2');
+    // With a child, the age question for workers without one goes away.
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    // 22,000 is below the $23,625 standard deduction: no income tax. Rev. Proc. 2024-40:
+    // EITC 40 % × 17,880 = 7,152; refundable child credit 15 % × (22,000 − 2,500) = 2,925.
+    await expect(figure(canvasElement, 'Federal income tax')).toBe('$0.00');
+    await expect(figure(canvasElement, 'Earned income tax credit')).toBe('$7,152');
+    await expect(figure(canvasElement, 'Additional child tax credit')).toBe('$2,925.00');
+    const sum = canvas.getByRole('table', { name: 'How the estimate adds up' });
+    await expect(within(sum).getByRole('row', { name: /^Refund/ })).toHaveTextContent('$10,577.00');
+    await expect(
+      await canvas.findByRole('heading', { name: 'You may get back $10,577' }),
+    ).toBeVisible();
+  },
+};
+
+export const TwoEarnersJointly: Story = {
+  name: 'Two earners filing jointly, $120,000 each: Social Security capped for each spouse, $7,440 apiece',
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByText('Married filing jointly'));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Your annual wages' }), '120000');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Your spouse’s annual wages' }),
+      '120000',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Federal tax withheld' }), '30000');
+    // 6.2 % of each $120,000, not of one $176,100 wage base for the couple.
+    await expect(figure(canvasElement, 'Your Social Security')).toBe('$7,440.00');
+    await expect(figure(canvasElement, 'Your spouse’s Social Security')).toBe('$7,440.00');
+    // 14,880 of Social Security and 1.45 % × 240,000 = 3,480 of Medicare.
+    await expect(figure(canvasElement, 'Social Security and Medicare (FICA)')).toBe('$18,360.00');
+    await expect(figure(canvasElement, 'Federal income tax')).toBe('$35,734.00');
+    await expect(await canvas.findByRole('heading', { name: 'You may owe $5,734' })).toBeVisible();
+  },
+};
+
+export const NoChildrenAgeRule: Story = {
+  name: 'No children, $9,000: the earned income credit only once the worker says they are 25 to 64',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { initialValues: { wages: '9,000' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(figure(canvasElement, 'Earned income tax credit')).toBe('$0');
+    const age = canvas.getByRole('checkbox', { name: 'I was 25 to 64 at the end of 2025' });
+    await expect(age).toHaveAccessibleDescription(/most students under 25 can’t get it/);
+    await userEvent.click(age);
+    await expect(age).toBeChecked();
+    // 7.65 % × 8,490 = 649 (Rev. Proc. 2024-40 §2.06).
+    await expect(figure(canvasElement, 'Earned income tax credit')).toBe('$649');
+    await expect(
+      await canvas.findByRole('heading', { name: 'You may get back $649' }),
+    ).toBeVisible();
+  },
+};
+
+export const SeparatedParent: Story = {
+  name: 'Married filing separately with a child: the earned income credit once the separated-spouse rule is met',
+  args: { initialValues: { wages: '20,000', withheld: '500', children: '1' } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByText('Married filing separately'));
+    await expect(figure(canvasElement, 'Earned income tax credit')).toBe('$0');
+    await expect(figure(canvasElement, 'Additional child tax credit')).toBe('$1,700.00');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /I lived apart from my spouse/ }));
+    // Treated as unmarried (IRC §32(d)(2)): one child, $20,000, the full $4,328.
+    await expect(figure(canvasElement, 'Earned income tax credit')).toBe('$4,328');
+    await expect(
+      await canvas.findByRole('heading', { name: 'You may get back $6,528' }),
+    ).toBeVisible();
   },
 };

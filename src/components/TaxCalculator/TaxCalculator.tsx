@@ -1,13 +1,22 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { AmountField, ChoiceGroup } from '../Field/Field';
-import { formatPercent, formatUsd, parseAmount, parseCount } from '../../helpers/money/money';
+import {
+  formatPercent,
+  formatUsd,
+  parseAmount,
+  parseCount,
+  type ParsedAmount,
+} from '../../helpers/money/money';
 import {
   calculateTax,
   filingStatuses,
   filingStatusLabels,
+  REFUNDABLE_CHILD_CREDIT_FLOOR,
+  REFUNDABLE_CHILD_CREDIT_RATE,
   taxTable,
   taxYears,
+  type EarnerPay,
   type FilingStatus,
   type TaxResult,
   type TaxYear,
@@ -17,29 +26,50 @@ import * as styles from './TaxCalculator.css';
 export interface TaxCalculatorValues {
   year: TaxYear;
   status: FilingStatus;
+  /** The filer's gross pay, and pre-tax retirement and section 125 deductions from it. */
   wages: string;
-  preTax: string;
+  retirement: string;
+  health: string;
+  /** The spouse's, asked for only when filing jointly. */
+  spouseWages: string;
+  spouseRetirement: string;
+  spouseHealth: string;
   deduction: 'standard' | 'itemised';
   itemised: string;
   withheld: string;
+  /** Children under 17. */
   children: string;
+  /** Other qualifying children for the earned income credit (17 and over). */
+  otherChildren: string;
+  /** The filer (or either spouse) is 25 to 64: asked only when there is no qualifying child. */
+  aged25To64: boolean;
+  /** Filing separately: lived apart from the spouse, or legally separated. */
+  separated: boolean;
 }
 
 export const emptyTaxValues: TaxCalculatorValues = {
   year: 2025,
   status: 'single',
   wages: '',
-  preTax: '',
+  retirement: '',
+  health: '',
+  spouseWages: '',
+  spouseRetirement: '',
+  spouseHealth: '',
   deduction: 'standard',
   itemised: '',
   withheld: '',
   children: '',
+  otherChildren: '',
+  aged25To64: false,
+  separated: false,
 };
 
 const deductionKinds = ['standard', 'itemised'] as const;
 const MAX_CHILDREN = 20;
 
 const rateLabel = (rate: number) => `${Math.round(rate * 100)}%`;
+const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
 function Verdict({ refund }: { refund: number }) {
   if (Math.abs(refund) < 1) return <>You’re about even: no refund and nothing to pay</>;
@@ -60,23 +90,120 @@ function Figure({ name, value, help }: { name: string; value: string; help: stri
   );
 }
 
-function Estimate({ result, year }: { result: TaxResult; year: TaxYear }) {
+/** A native checkbox with its label and hint beside it, the hint announced with the box. */
+function CheckField({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.check}>
+      <input
+        id={id}
+        type="checkbox"
+        className={styles.checkbox}
+        checked={checked}
+        onChange={(event) => {
+          onChange(event.target.checked);
+        }}
+        aria-describedby={`${id}-hint`}
+      />
+      <div className={styles.checkText}>
+        <label htmlFor={id} className={styles.checkLabel}>
+          {label}
+        </label>
+        <p id={`${id}-hint`} className={styles.checkHint}>
+          {hint}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function PayGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function earnedIncomeCreditHelp(result: TaxResult, year: TaxYear, joint: boolean): string {
+  const figures = taxTable[year].earnedIncomeCredit;
+  const n = result.eitcChildren;
+  const children = `${n === 0 ? 'no' : n} qualifying ${plural(n, 'child', 'children')}`;
+  switch (result.earnedIncomeCreditStatus) {
+    case 'allowed':
+      return `Refundable. From the IRS credit table for ${children} and ${formatUsd(result.earnedIncome)} of earned income.`;
+    case 'ageRule':
+      return `None: without a qualifying child it is only for ${joint ? 'couples where one of you is' : 'workers'} 25 to 64.`;
+    case 'separateReturn':
+      return 'None: on a separate return it is only for a parent who lived apart from their spouse (or is legally separated) and had a qualifying child at home more than half the year.';
+    case 'noEarnedIncome':
+      return 'None: it needs earned income.';
+    case 'overIncomeLimit': {
+      const limits = joint ? figures.completedPhaseOut.joint : figures.completedPhaseOut.other;
+      const limit = limits[Math.min(n, 3)] ?? 0;
+      return `None: with ${children} it ends at ${formatUsd(limit)} of income.`;
+    }
+  }
+}
+
+function Estimate({
+  result,
+  year,
+  joint,
+  withheld,
+  childrenUnder17,
+}: {
+  result: TaxResult;
+  year: TaxYear;
+  joint: boolean;
+  withheld: number;
+  childrenUnder17: number;
+}) {
+  const figures = taxTable[year];
   const fica = result.socialSecurity + result.medicare + result.additionalMedicare;
+  const wageBase = formatUsd(figures.socialSecurityWageBase);
+  const [you, spouse] = result.earners;
+  const perChild = formatUsd(figures.refundableChildTaxCredit);
   return (
     <>
       <dl className={styles.figures}>
         <Figure
           name="Taxable income"
           value={formatUsd(result.taxableIncome)}
-          help={`Wages minus pre-tax contributions (${formatUsd(result.adjustedIncome)} left) minus the ${result.deductionKind} deduction of ${formatUsd(result.deduction)}.`}
+          help={`Wages for income tax, after 401(k) and section 125 deductions (${formatUsd(result.adjustedIncome)}), minus the ${result.deductionKind} deduction of ${formatUsd(result.deduction)}.`}
         />
         <Figure
           name="Federal income tax"
           value={formatUsd(result.incomeTax, { cents: true })}
           help={
             result.childTaxCredit > 0
-              ? `${formatUsd(result.taxBeforeCredits, { cents: true })} from the brackets, less a child tax credit of ${formatUsd(result.childTaxCredit, { cents: true })}.`
+              ? `${formatUsd(result.taxBeforeCredits, { cents: true })} from the brackets, less ${formatUsd(result.childTaxCredit, { cents: true })} of the child tax credit.`
               : 'The sum of each bracket’s slice below.'
+          }
+        />
+        <Figure
+          name="Earned income tax credit"
+          value={formatUsd(result.earnedIncomeCredit)}
+          help={earnedIncomeCreditHelp(result, year, joint)}
+        />
+        <Figure
+          name="Additional child tax credit"
+          value={formatUsd(result.additionalChildTaxCredit, { cents: true })}
+          help={
+            childrenUnder17 === 0
+              ? 'None: it is the refundable part of the child tax credit, for children under 17.'
+              : `Refundable: the child tax credit your income tax did not use, up to ${perChild} a child and ${rateLabel(REFUNDABLE_CHILD_CREDIT_RATE)} of earned income above ${formatUsd(REFUNDABLE_CHILD_CREDIT_FLOOR)}.`
           }
         />
         <Figure
@@ -92,9 +219,70 @@ function Estimate({ result, year }: { result: TaxResult; year: TaxYear }) {
         <Figure
           name="Social Security and Medicare (FICA)"
           value={formatUsd(fica, { cents: true })}
-          help={`Social Security ${formatUsd(result.socialSecurity, { cents: true })} (6.2% up to ${formatUsd(taxTable[year].socialSecurityWageBase)} of wages), Medicare ${formatUsd(result.medicare + result.additionalMedicare, { cents: true })} (1.45%, plus 0.9% above the threshold). Withheld from each paycheck on top of income tax; 401(k) contributions do not lower it.`}
+          help={`Social Security ${formatUsd(result.socialSecurity, { cents: true })} (6.2% of each worker’s wages up to ${wageBase}), Medicare ${formatUsd(result.medicare + result.additionalMedicare, { cents: true })} (1.45%, plus 0.9% above the threshold). Withheld from each paycheck on top of income tax; section 125 deductions lower it, 401(k) contributions do not.`}
         />
+        {joint && you && spouse && (
+          <>
+            <Figure
+              name="Your Social Security"
+              value={formatUsd(you.socialSecurity, { cents: true })}
+              help={`6.2% of your ${formatUsd(you.payrollWages)} of wages, capped at ${wageBase}.`}
+            />
+            <Figure
+              name="Your spouse’s Social Security"
+              value={formatUsd(spouse.socialSecurity, { cents: true })}
+              help={`6.2% of your spouse’s ${formatUsd(spouse.payrollWages)} of wages, capped at ${wageBase} for each of you.`}
+            />
+          </>
+        )}
       </dl>
+      <table className={styles.table}>
+        <caption className={styles.caption}>How the estimate adds up</caption>
+        <tbody>
+          <tr>
+            <th scope="row" className={styles.cell}>
+              Federal tax withheld
+            </th>
+            <td className={`${styles.cell} ${styles.numeric}`}>
+              {formatUsd(withheld, { cents: true })}
+            </td>
+          </tr>
+          <tr>
+            <th scope="row" className={styles.cell}>
+              Less federal income tax
+            </th>
+            <td className={`${styles.cell} ${styles.numeric}`}>
+              −{formatUsd(result.incomeTax, { cents: true })}
+            </td>
+          </tr>
+          <tr>
+            <th scope="row" className={styles.cell}>
+              Plus earned income tax credit
+            </th>
+            <td className={`${styles.cell} ${styles.numeric}`}>
+              {formatUsd(result.earnedIncomeCredit, { cents: true })}
+            </td>
+          </tr>
+          <tr>
+            <th scope="row" className={styles.cell}>
+              Plus additional child tax credit
+            </th>
+            <td className={`${styles.cell} ${styles.numeric}`}>
+              {formatUsd(result.additionalChildTaxCredit, { cents: true })}
+            </td>
+          </tr>
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" className={`${styles.cell} ${styles.total}`}>
+              {result.refund < 0 ? 'Amount you may owe' : 'Refund'}
+            </th>
+            <td className={`${styles.cell} ${styles.numeric} ${styles.total}`}>
+              {formatUsd(Math.abs(result.refund), { cents: true })}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
       <table className={styles.table}>
         <caption className={styles.caption}>Your taxable income, bracket by bracket</caption>
         <thead>
@@ -138,14 +326,101 @@ function Estimate({ result, year }: { result: TaxResult; year: TaxYear }) {
   );
 }
 
+/** What the estimate does not model, in words a first-time filer can check against. */
+function LeftOut({ year, titleId }: { year: TaxYear; titleId: string }) {
+  const limit = formatUsd(taxTable[year].earnedIncomeCredit.investmentIncomeLimit);
+  return (
+    <section className={styles.leftOut} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.leftOutTitle}>
+        What this estimate leaves out
+      </h3>
+      <p className={styles.prompt}>
+        It is not a tax return. Your return can differ if any of these apply to you:
+      </p>
+      <ul className={styles.leftOutList}>
+        <li>State and local income taxes.</li>
+        <li>
+          Gig, freelance and other self-employment income (on a 1099-NEC or 1099-K) and the
+          self-employment tax on it. Enter wages from a W-2 only.
+        </li>
+        <li>
+          Other income, such as interest, unemployment benefits or taxable scholarships, and
+          adjustments such as student loan interest or IRA contributions.
+        </li>
+        <li>
+          Other credits and deductions: education credits (American Opportunity and Lifetime
+          Learning), the Saver’s Credit, the child and dependent care credit, the $500 credit for
+          other dependents (such as a child of 17 or over), and the deductions for tips and overtime
+          pay.
+        </li>
+        <li>
+          Rules of the earned income credit it takes on trust: investment income over {limit} in{' '}
+          {year} rules it out; you, your spouse and each child need a Social Security number valid
+          for work; a child must live with you in the US for more than half the year; and you can’t
+          claim it if you are someone else’s qualifying child.
+        </li>
+        <li>Whether you can file as head of household: the estimate uses the status you choose.</li>
+        <li>
+          The IRS tax table: below $100,000 of taxable income a return takes the tax from a table in
+          $50 steps, which can differ from the brackets here by a few dollars.
+        </li>
+      </ul>
+    </section>
+  );
+}
+
 export interface TaxCalculatorProps {
   /** Starting values (stories, or a visitor's saved inputs). */
   initialValues?: Partial<TaxCalculatorValues>;
 }
 
+type PayValues = Record<'wages' | 'retirement' | 'health', string>;
+
+/** One earner's three pay fields, parsed, with a message where the deductions exceed the pay. */
+function parsePay(values: PayValues, label: string) {
+  const wages = parseAmount(values.wages, { empty: null, label });
+  const retirement = parseAmount(values.retirement);
+  const health = parseAmount(values.health);
+  const tooMuch =
+    wages.ok && retirement.ok && health.ok && retirement.value + health.value > wages.value;
+  const message = 'Deductions can’t add up to more than the wages above.';
+  return {
+    wages,
+    retirement,
+    health,
+    errors: {
+      wages: values.wages.trim() && !wages.ok ? wages.message : undefined,
+      retirement: retirement.ok
+        ? tooMuch && retirement.value > 0
+          ? message
+          : undefined
+        : retirement.message,
+      health: health.ok
+        ? tooMuch && !(retirement.value > 0)
+          ? message
+          : undefined
+        : health.message,
+    },
+  };
+}
+
+const payOf = (
+  wages: ParsedAmount,
+  retirement: ParsedAmount,
+  health: ParsedAmount,
+): EarnerPay | null =>
+  wages.ok && retirement.ok && health.ok
+    ? {
+        grossWages: wages.value,
+        retirementDeferrals: retirement.value,
+        cafeteriaPlan: health.value,
+      }
+    : null;
+
 /**
  * A federal tax estimate that updates as the visitor types: taxable income, tax by bracket,
- * marginal and effective rates, FICA, and the refund or amount owed against withholding.
+ * the refundable earned income and child tax credits, each worker's Social Security and
+ * Medicare, and the refund or amount owed against withholding.
  */
 export function TaxCalculator({ initialValues }: TaxCalculatorProps) {
   const id = useId();
@@ -159,35 +434,72 @@ export function TaxCalculator({ initialValues }: TaxCalculatorProps) {
       setValues((current) => ({ ...current, [key]: value }));
     };
 
-  const wages = parseAmount(values.wages, { empty: null, label: 'annual wages' });
-  const preTax = parseAmount(values.preTax);
+  const joint = values.status === 'marriedJointly';
+  const separate = values.status === 'marriedSeparately';
+  const yours = parsePay(values, 'annual wages');
+  const spouses = parsePay(
+    {
+      // The spouse's wages may be blank: a one-earner couple has none.
+      wages: values.spouseWages.trim() === '' ? '0' : values.spouseWages,
+      retirement: values.spouseRetirement,
+      health: values.spouseHealth,
+    },
+    'spouse’s annual wages',
+  );
   const itemised = parseAmount(values.itemised, { empty: null, label: 'itemised deductions' });
   const withheld = parseAmount(values.withheld);
   const children = parseCount(values.children, MAX_CHILDREN);
+  const otherChildren = parseCount(values.otherChildren, MAX_CHILDREN);
   const itemising = values.deduction === 'itemised';
   // An empty wages field is not a mistake yet: it is where every visitor starts.
   const errors = {
-    wages: values.wages.trim() && !wages.ok ? wages.message : undefined,
-    preTax: preTax.ok ? undefined : preTax.message,
+    ...yours.errors,
+    spouseWages: joint ? spouses.errors.wages : undefined,
+    spouseRetirement: joint ? spouses.errors.retirement : undefined,
+    spouseHealth: joint ? spouses.errors.health : undefined,
     itemised: itemising && values.itemised.trim() && !itemised.ok ? itemised.message : undefined,
     withheld: withheld.ok ? undefined : withheld.message,
     children: children.ok ? undefined : children.message,
+    otherChildren: otherChildren.ok ? undefined : otherChildren.message,
   };
   const hasError = Object.values(errors).some(Boolean);
+  const you = payOf(yours.wages, yours.retirement, yours.health);
+  const spouse = joint ? payOf(spouses.wages, spouses.retirement, spouses.health) : null;
   const ready =
-    !hasError && wages.ok && preTax.ok && withheld.ok && children.ok && (!itemising || itemised.ok);
+    !hasError &&
+    you !== null &&
+    (!joint || spouse !== null) &&
+    withheld.ok &&
+    children.ok &&
+    otherChildren.ok &&
+    (!itemising || itemised.ok);
+  const childrenUnder17 = children.ok ? children.value : 0;
   const result = ready
     ? calculateTax({
         year: values.year,
         status: values.status,
-        wages: wages.value,
-        preTaxContributions: preTax.value,
+        you,
+        spouse,
         itemisedDeduction: itemising && itemised.ok ? itemised.value : null,
         federalWithheld: withheld.value,
-        childrenUnder17: children.value,
+        childrenUnder17,
+        otherEitcChildren: otherChildren.value,
+        aged25To64: values.aged25To64,
+        separatedFromSpouse: separate && values.separated,
       })
     : null;
   const standard = taxTable[values.year].standardDeduction[values.status];
+  const noQualifyingChild =
+    children.ok && otherChildren.ok && children.value + otherChildren.value === 0;
+
+  const yourLabel = (text: string) =>
+    joint ? `Your ${text}` : text.charAt(0).toUpperCase() + text.slice(1);
+  const wagesHint =
+    'Gross pay for the year, before taxes and before any 401(k) or benefit deductions: the year-to-date gross on your last pay stub.';
+  const retirementHint =
+    'Traditional 401(k), 403(b), 457(b) or TSP contributions taken from pay. They lower income tax, not Social Security or Medicare. Leave out Roth contributions.';
+  const healthHint =
+    'Health, dental and vision premiums, and FSA or HSA amounts, taken from pay before tax (a section 125 plan). They lower income tax and Social Security and Medicare.';
 
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
@@ -195,9 +507,8 @@ export function TaxCalculator({ initialValues }: TaxCalculatorProps) {
         Federal tax calculator
       </h2>
       <p className={styles.note}>
-        An estimate, not tax advice. It covers wages only, uses the {values.year} federal brackets,
-        and simplifies the child tax credit (the non-refundable part only). State taxes, other
-        income and other credits are not included.
+        An estimate, not tax advice. It covers wages from a W-2 only, uses the {values.year} federal
+        brackets and credits, and leaves some things out: see the list below.
       </p>
       <div className={styles.layout}>
         <form
@@ -221,20 +532,54 @@ export function TaxCalculator({ initialValues }: TaxCalculatorProps) {
             onChange={set('status')}
             labelFor={(status) => filingStatusLabels[status]}
           />
-          <AmountField
-            label="Annual wages"
-            hint="Your pay for the year before taxes and retirement contributions."
-            value={values.wages}
-            onChange={set('wages')}
-            error={errors.wages}
-          />
-          <AmountField
-            label="Pre-tax contributions (401(k), IRA)"
-            hint="Lowers income tax, not Social Security or Medicare."
-            value={values.preTax}
-            onChange={set('preTax')}
-            error={errors.preTax}
-          />
+          <PayGroup legend="Your pay">
+            <AmountField
+              label={yourLabel('annual wages')}
+              hint={wagesHint}
+              value={values.wages}
+              onChange={set('wages')}
+              error={errors.wages}
+            />
+            <AmountField
+              label={yourLabel('pre-tax retirement contributions')}
+              hint={retirementHint}
+              value={values.retirement}
+              onChange={set('retirement')}
+              error={errors.retirement}
+            />
+            <AmountField
+              label={yourLabel('pre-tax health and benefit deductions')}
+              hint={healthHint}
+              value={values.health}
+              onChange={set('health')}
+              error={errors.health}
+            />
+          </PayGroup>
+          {joint && (
+            <PayGroup legend="Your spouse’s pay">
+              <AmountField
+                label="Your spouse’s annual wages"
+                hint="Their gross pay for the year, figured the same way. Leave blank if they had no wages."
+                value={values.spouseWages}
+                onChange={set('spouseWages')}
+                error={errors.spouseWages}
+              />
+              <AmountField
+                label="Your spouse’s pre-tax retirement contributions"
+                hint={retirementHint}
+                value={values.spouseRetirement}
+                onChange={set('spouseRetirement')}
+                error={errors.spouseRetirement}
+              />
+              <AmountField
+                label="Your spouse’s pre-tax health and benefit deductions"
+                hint={healthHint}
+                value={values.spouseHealth}
+                onChange={set('spouseHealth')}
+                error={errors.spouseHealth}
+              />
+            </PayGroup>
+          )}
           <ChoiceGroup
             legend="Deduction"
             options={deductionKinds}
@@ -255,37 +600,78 @@ export function TaxCalculator({ initialValues }: TaxCalculatorProps) {
           )}
           <AmountField
             label="Federal tax withheld"
-            hint="From your pay stubs, or box 2 of your W-2."
+            hint={
+              joint
+                ? 'From your pay stubs, or box 2 of your W-2s: yours and your spouse’s together.'
+                : 'From your pay stubs, or box 2 of your W-2.'
+            }
             value={values.withheld}
             onChange={set('withheld')}
             error={errors.withheld}
           />
-          <AmountField
-            label="Children under 17"
-            hint="For the child tax credit (simplified: non-refundable part only)."
-            inputMode="numeric"
-            value={values.children}
-            onChange={set('children')}
-            error={errors.children}
-          />
+          <PayGroup legend="Children">
+            <AmountField
+              label="Children under 17"
+              hint="Who lived with you more than half the year and have a Social Security number. They count for the child tax credit and the earned income credit."
+              inputMode="numeric"
+              value={values.children}
+              onChange={set('children')}
+              error={errors.children}
+            />
+            <AmountField
+              label="Other children for the earned income credit"
+              hint="Children who lived with you more than half the year and were 17 or 18 at its end, full-time students under 24, or permanently disabled. They count for the earned income credit only."
+              inputMode="numeric"
+              value={values.otherChildren}
+              onChange={set('otherChildren')}
+              error={errors.otherChildren}
+            />
+          </PayGroup>
+          {separate && (
+            <CheckField
+              label={`I lived apart from my spouse for the last 6 months of ${values.year}, or we are legally separated and did not live together at its end`}
+              hint="With a qualifying child who lived with you more than half the year, this lets you claim the earned income credit on a separate return."
+              checked={values.separated}
+              onChange={set('separated')}
+            />
+          )}
+          {noQualifyingChild && !separate && (
+            <CheckField
+              label={
+                joint
+                  ? `You or your spouse were 25 to 64 at the end of ${values.year}`
+                  : `I was 25 to 64 at the end of ${values.year}`
+              }
+              hint="Without a qualifying child, the earned income credit is only for workers aged 25 to 64 whom no one else can claim as a dependent, so most students under 25 can’t get it."
+              checked={values.aged25To64}
+              onChange={set('aged25To64')}
+            />
+          )}
         </form>
         <section className={styles.results} aria-labelledby={`${id}-results`}>
           <h3 id={`${id}-results`} className={styles.headline} aria-live="polite">
             {result ? <Verdict refund={result.refund} /> : 'Your estimate'}
           </h3>
           {result ? (
-            <Estimate result={result} year={values.year} />
+            <Estimate
+              result={result}
+              year={values.year}
+              joint={joint}
+              withheld={withheld.ok ? withheld.value : 0}
+              childrenUnder17={childrenUnder17}
+            />
           ) : (
             <p className={styles.prompt}>
               {hasError
                 ? 'Check the highlighted field to see your estimate.'
-                : !wages.ok
+                : !yours.wages.ok
                   ? 'Enter your annual wages to see your estimate.'
                   : 'Enter your itemised deductions to see your estimate.'}
             </p>
           )}
         </section>
       </div>
+      <LeftOut year={values.year} titleId={`${id}-left-out`} />
     </section>
   );
 }

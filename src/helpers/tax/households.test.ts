@@ -675,7 +675,9 @@ describe('the earned income credit figures', () => {
     for (const year of taxYears) {
       const figures = taxTable[year].earnedIncomeCredit;
       figures.maximum.forEach((maximum, n) => {
-        expect(Math.round(figures.earnedIncomeAmount[n] * (eitcCreditRates[n] ?? 0))).toBe(maximum);
+        expect(Math.round((figures.earnedIncomeAmount[n] ?? 0) * (eitcCreditRates[n] ?? 0))).toBe(
+          maximum,
+        );
       });
     }
   });
@@ -686,9 +688,10 @@ describe('the earned income credit figures', () => {
       for (const kind of ['joint', 'other'] as const)
         figures.maximum.forEach((maximum, n) => {
           const rate = eitcPhaseOutRates[n] ?? 1;
-          expect(Math.round(figures.phaseOutStart[kind][n] + maximum / rate), `${year}`).toBe(
-            figures.completedPhaseOut[kind][n],
-          );
+          expect(
+            Math.round((figures.phaseOutStart[kind][n] ?? 0) + maximum / rate),
+            `${year}`,
+          ).toBe(figures.completedPhaseOut[kind][n]);
         });
     }
   });
