@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const desktopOnly = (name: string) => {
   test.skip(name !== 'desktop', 'a desktop header path');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * Islands (site/islands.ts): a page loads the code of the islands it holds and nothing else. No

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('tax calculator: the prerendered page comes alive and estimates as the visitor types', async ({
   page,

@@ -128,11 +128,20 @@ async function main() {
  * `<link rel="modulepreload">` beside the entry, so none waits for the entry to run. If the entry
  * itself cannot load, every island is marked failed, which shows each one's no-script state.
  * A hidden tab never paints: it starts at once.
+ *
+ * The entry is a `<script type="module">` this script creates, not an `import()`: the policy is
+ * hash-based with 'strict-dynamic', whose trust passes only to scripts a trusted script inserts.
+ * An `import()` inherits the inline script's "parser-inserted" mark and is refused. Setting a
+ * script's `src` is a Trusted Types sink, so the script makes the site's one named policy,
+ * `beem-boot`, which passes only the build's own `/assets/*.js` files.
  */
 export const BOOT_SCRIPT =
   'const c=JSON.parse(document.getElementById("beem-chunks").textContent);' +
   'const go=()=>{for(const h of c.preload){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}' +
-  'import(c.entry).catch(()=>{for(const e of document.querySelectorAll("[data-island]"))e.dataset.islandState="failed"})};' +
+  'const t=window.trustedTypes?trustedTypes.createPolicy("beem-boot",{createScriptURL:u=>{if(/^\\/assets\\/[\\w.-]+\\.js$/.test(u))return u;throw new TypeError(u)}}):{createScriptURL:u=>u};' +
+  'const s=document.createElement("script");s.type="module";s.src=t.createScriptURL(c.entry);' +
+  's.onerror=()=>{for(const e of document.querySelectorAll("[data-island]"))e.dataset.islandState="failed"};' +
+  'document.head.append(s)};' +
   'document.hidden?go():requestAnimationFrame(()=>setTimeout(go))';
 
 /**

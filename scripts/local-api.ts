@@ -5,15 +5,16 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
+import { usNumberProblem } from '../src/helpers/phone/nanp.ts';
 
 export const RATE_LIMIT = { max: 3, windowMs: 10 * 60 * 1000 };
 
 /** North American numbering plan rules for a +1 number, minus the fictional 555-01XX block. */
 export function isTextableUsNumber(e164: string): boolean {
-  const match = /^\+1([2-9]\d{2})([2-9]\d{2})(\d{4})$/.exec(e164);
-  if (!match) return false;
-  const [, , exchange, line] = match;
-  return !(exchange === '555' && (line ?? '').startsWith('01'));
+  // The same North American Numbering Plan rule as the site's forms: the server must not trust
+  // the browser to have checked.
+  const match = /^\+1(\d{10})$/.exec(e164);
+  return match !== null && usNumberProblem(match[1] ?? '') === null;
 }
 
 const STRING = '("(?:[^"\\\\]|\\\\.)*")';

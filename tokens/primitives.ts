@@ -153,10 +153,17 @@ export const breakpoints = {
   desktop: 1024,
 } as const;
 
+/**
+ * Media queries in em, which are the same as the px above at the browser's default 16 px text,
+ * but follow a reader's larger text setting (WCAG 1.4.4): at 200 % text a 1280 px window is 40em
+ * wide and gets the phone layout, instead of a desktop header twice too wide for it.
+ */
+const em = (px: number) => `${px / 16}em`;
+
 export const mediaQueries = {
-  sm: `screen and (min-width: ${breakpoints.mobileMax + 1}px)`,
-  md: `screen and (min-width: ${breakpoints.tabletMax + 1}px)`,
-  lg: `screen and (min-width: ${breakpoints.desktop}px)`,
+  sm: `screen and (min-width: ${em(breakpoints.mobileMax + 1)})`,
+  md: `screen and (min-width: ${em(breakpoints.tabletMax + 1)})`,
+  lg: `screen and (min-width: ${em(breakpoints.desktop)})`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
   // Windows high contrast: the browser replaces colours with a few system colours.
   forcedColors: '(forced-colors: active)',

@@ -16,6 +16,7 @@ import {
 import { Button } from '../Button/Button';
 import { AmountField } from '../Field/Field';
 import { formatPercent, formatUsd, parseAmount } from '../../helpers/money/money';
+import { NeedsScript } from '../../internal/NeedsScript/NeedsScript';
 import * as styles from './BudgetPlanner.css';
 
 export interface BudgetPlannerProps {
@@ -92,6 +93,10 @@ export function BudgetPlanner({ initialPlan, storage }: BudgetPlannerProps) {
       <p className={styles.note}>
         Your plan is saved only in this browser, on this device. Nothing is sent to Beem.
       </p>
+      <NeedsScript>
+        The planner adds up your budget in your browser, and it needs JavaScript, which is off or
+        did not load. Turn it on or reload the page to use it.
+      </NeedsScript>
       <div className={styles.layout}>
         <form
           className={styles.form}
@@ -182,7 +187,9 @@ export function BudgetPlanner({ initialPlan, storage }: BudgetPlannerProps) {
             </Button>
           </div>
         </form>
-        <section className={styles.results} aria-labelledby={`${id}-result`}>
+        {/* A region named by its live result line: a <section> would want a heading, and the
+            line is a sentence that changes as you type, not a title. */}
+        <div role="region" className={styles.results} aria-labelledby={`${id}-result`}>
           <p id={`${id}-result`} className={styles.leftOver} aria-live="polite">
             {summary.income > 0
               ? summary.leftOver >= 0
@@ -230,7 +237,7 @@ export function BudgetPlanner({ initialPlan, storage }: BudgetPlannerProps) {
             })}
           </ul>
           <p className={styles.verdict}>{summary.verdict}</p>
-        </section>
+        </div>
       </div>
     </section>
   );

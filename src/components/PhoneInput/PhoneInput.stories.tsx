@@ -40,7 +40,7 @@ export const Empty: Story = {
     const input = field(canvas);
     await expect(input).toHaveAttribute('type', 'tel');
     await expect(input).toHaveAttribute('inputmode', 'tel');
-    await expect(input).toHaveAttribute('autocomplete', 'tel-national');
+    await expect(input).toHaveAttribute('autocomplete', 'tel');
     await expect(input).toHaveAccessibleDescription('US numbers only. We text you a link once.');
     await expect(parseFloat(getComputedStyle(input).fontSize)).toBeGreaterThanOrEqual(16);
     await expect(await canvas.findByRole('textbox', { name: 'Mobile number' })).toHaveValue('');

@@ -114,7 +114,7 @@ export function PhoneInput({
         className={styles.input}
         type="tel"
         inputMode="tel"
-        autoComplete="tel-national"
+        autoComplete="tel"
         placeholder="(555) 555-5555"
         value={value}
         disabled={disabled}

@@ -53,7 +53,7 @@ export function PreFooter({
       </div>
       <picture>
         <source
-          media={`(min-width: ${breakpoints.desktop}px)`}
+          media={`(min-width: ${breakpoints.desktop / 16}em)`}
           srcSet={desktopImage}
           width={preFooterImageSizes.desktop.width}
           height={preFooterImageSizes.desktop.height}

@@ -73,6 +73,9 @@ export const excludedText = style({ color: vars.color.text.muted });
 
 export const tableScroller = style({
   overflowX: 'auto',
+  // The containing block of the table's visually hidden text (absolutely positioned): without
+  // it that text escapes the scroller and makes the whole page scroll sideways at 320 px.
+  position: 'relative',
   borderRadius: vars.radius.md,
   border: `${vars.borderWidth.hairline} solid ${vars.color.border.default}`,
   selectors: { '&:focus-visible': focusRing },

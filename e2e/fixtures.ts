@@ -1,0 +1,41 @@
+import { test as base, expect } from '@playwright/test';
+import { ANALYTICS_ORIGIN } from '../site/security/headers';
+
+/** One analytics event as the analytics host received it. */
+export interface AnalyticsEvent {
+  event: string;
+  properties: Record<string, unknown>;
+}
+
+/**
+ * The site tests build the site with analytics on (package.json, `test:site`), so every page
+ * loads the analytics library as a visitor's would. Its host is stood in for here: requests to it
+ * are answered the way the real host answers them, and never leave the machine. Each batch is
+ * decoded, so a test can read exactly what would have been sent.
+ */
+export const test = base.extend<{ analyticsEvents: AnalyticsEvent[] }>({
+  analyticsEvents: [
+    async ({ context }, use) => {
+      const events: AnalyticsEvent[] = [];
+      await context.route(`${ANALYTICS_ORIGIN}/**`, async (route) => {
+        const body = route.request().postData() ?? '';
+        // mixpanel-browser posts `data=<JSON array>` form-encoded (its batch sender).
+        const data = new URLSearchParams(body).get('data');
+        if (data) {
+          const parsed = JSON.parse(data) as AnalyticsEvent | AnalyticsEvent[];
+          events.push(...(Array.isArray(parsed) ? parsed : [parsed]));
+        }
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          headers: { 'access-control-allow-origin': '*' },
+          body: JSON.stringify({ status: 1 }),
+        });
+      });
+      await use(events);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
