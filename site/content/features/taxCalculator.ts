@@ -27,16 +27,16 @@ export default {
   ],
   benefits: [
     {
-      title: 'Pre-tax contributions',
-      body: 'Money taken from your pay before tax, like 401(k) or health plan contributions, lowers the wages that get taxed.',
+      title: 'Pre-tax deductions, the right way',
+      body: 'Enter your gross pay, then what comes out before tax. 401(k) contributions lower income tax only; section 125 health premiums lower Social Security and Medicare too.',
     },
     {
       title: 'Standard or itemized',
       body: 'Use the standard deduction or enter itemized deductions, and the calculator applies the one you pick.',
     },
     {
-      title: 'Child tax credit, simplified',
-      body: 'Add qualifying children to see a simplified child tax credit taken off the tax you owe.',
+      title: 'Refundable credits for low incomes',
+      body: 'The earned income tax credit and the refundable part of the child tax credit, from the IRS tables for 2025 and 2026, shown as their own lines in your refund.',
     },
     {
       title: 'Brackets and FICA explained',
@@ -62,7 +62,7 @@ export default {
     {
       question: 'What does the estimate leave out?',
       answer:
-        'State and local taxes, self-employment income and most credits other than the simplified child tax credit. If those apply to you, expect your result to differ.',
+        'State and local taxes, gig and self-employment income, education and other credits, and the eligibility rules it takes on trust. The calculator lists them all under its results. If any apply to you, expect your result to differ.',
     },
   ],
 } satisfies FeatureContent;

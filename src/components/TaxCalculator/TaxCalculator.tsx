@@ -21,6 +21,7 @@ import {
   type TaxResult,
   type TaxYear,
 } from '../../helpers/tax/federalTax';
+import { NeedsScript } from '../../internal/NeedsScript/NeedsScript';
 import * as styles from './TaxCalculator.css';
 
 export interface TaxCalculatorValues {
@@ -510,6 +511,10 @@ export function TaxCalculator({ initialValues }: TaxCalculatorProps) {
         An estimate, not tax advice. It covers wages from a W-2 only, uses the {values.year} federal
         brackets and credits, and leaves some things out: see the list below.
       </p>
+      <NeedsScript>
+        The calculator works out your estimate in your browser, and it needs JavaScript, which is
+        off or did not load. Turn it on or reload the page to use it.
+      </NeedsScript>
       <div className={styles.layout}>
         <form
           className={styles.form}
