@@ -89,6 +89,28 @@ test('what a visitor types and sends before the form’s code arrives is kept an
   );
 });
 
+test('a number typed on the verify page before any script ran is kept through hydration and the query', async ({
+  page,
+}) => {
+  // The page's own script arrives late: nothing listens yet while the visitor types.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/auth/verify?mode=signup&returnUrl=%2Fpricing', {
+    waitUntil: 'domcontentloaded',
+  });
+  const field = page.getByRole('textbox', { name: 'Mobile number' });
+  await field.fill('4152763391');
+  expect((await islandStates(page)).verify).toBeUndefined();
+  // Once live, the page reads its query (the sign-up wording) and keeps what was typed.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Create your Beem account' }),
+  ).toBeVisible();
+  expect(await islandStates(page)).toMatchObject({ verify: 'hydrated' });
+  await expect(field).toHaveValue('(415) 276-3391');
+});
+
 test('a menu pressed before the header’s code arrives opens once it has', async ({ page }) => {
   await page.route(/\/assets\/header-[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -2,16 +2,13 @@ import { parseAuthMode, useLiveSearchParams, VerifyFlow } from '@beem/design-sys
 
 /**
  * The web app's sign-in verification. The query (`mode`, `returnUrl`) is read once the page is
- * live; the flow starts afresh when it arrives.
+ * live. The flow is not restarted when it arrives: a number typed while the page was loading
+ * (kept and replayed by the island) would be thrown away. `mode` only changes the wording, and
+ * `returnUrl` is read when the code is accepted.
  */
 export default function VerifyIsland() {
   const params = useLiveSearchParams();
-  const query = params.toString();
   return (
-    <VerifyFlow
-      key={query}
-      mode={parseAuthMode(params.get('mode'))}
-      returnUrl={params.get('returnUrl')}
-    />
+    <VerifyFlow mode={parseAuthMode(params.get('mode'))} returnUrl={params.get('returnUrl')} />
   );
 }

@@ -202,6 +202,20 @@ function scheduled(element: HTMLElement, when: HydrateWhen) {
 function holdUntilHydrated(element: HTMLElement) {
   let pending: (() => void) | undefined;
   const changed = new Set<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>();
+  // Typed before the page's own script even ran, so no listener saw it: the field differs from
+  // its prerendered default.
+  for (const field of element.querySelectorAll('input, textarea, select')) {
+    if (field instanceof HTMLSelectElement) {
+      if ([...field.options].some((option) => option.selected !== option.defaultSelected))
+        changed.add(field);
+    } else if (field instanceof HTMLInputElement && ['checkbox', 'radio'].includes(field.type)) {
+      if (field.checked !== field.defaultChecked) changed.add(field);
+    } else if (
+      (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+      field.value !== field.defaultValue
+    )
+      changed.add(field);
+  }
   const onInput = (event: Event) => {
     const field = event.target;
     if (
