@@ -61,6 +61,7 @@ export default defineConfig({
       'react/jsx-dev-runtime',
       'storybook/internal/core-events',
       'storybook/preview-api',
+      'storybook/theming',
       'storybook-addon-pseudo-states/preview',
     ],
   },

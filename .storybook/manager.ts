@@ -2,8 +2,10 @@ import { createElement } from 'react';
 import { addons } from 'storybook/manager-api';
 import { statusOf } from '../src/internal/storybook/status';
 import { statusBadge } from './status-badge';
+import { managerTheme } from './manager-theme';
 
 addons.setConfig({
+  theme: managerTheme,
   sidebar: {
     // A component or group node's tags are those all its entries share (Storybook intersects
     // them), so the status set once in the meta reaches the node; a group gets one when its

@@ -7,6 +7,7 @@ import '../src/styles';
 import { beemTheme } from '../tokens/theme.css';
 import * as frame from './frame.css';
 import { ComponentDocsPage } from './blocks';
+import { managerTheme } from './manager-theme';
 import { viewports } from './viewports';
 
 // Docs pages (MDX) render without story decorators, and they need the theme's variables too.
@@ -85,6 +86,8 @@ const preview: Preview = {
     options: {
       storySort: {
         order: [
+          // The landing page: static Storybook opens on the first entry.
+          'Introduction',
           'Guides',
           ['Getting started', 'Reviewing visual changes', 'Changelog'],
           'Foundations',
@@ -97,7 +100,7 @@ const preview: Preview = {
     },
     // Autodocs pages carry the component's status under the title (see blocks.tsx); the usage
     // guides' sections are h2s, which the table of contents leaves out by default.
-    docs: { toc: { headingSelector: 'h2, h3' }, page: ComponentDocsPage },
+    docs: { toc: { headingSelector: 'h2, h3' }, page: ComponentDocsPage, theme: managerTheme },
   },
 };
 

@@ -129,8 +129,12 @@ afterEach(async (context) => {
   const failures: unknown[] = [];
   // A focused field's caret blinks, and a shot taken mid-blink differs from its baseline by the
   // caret's few pixels. Playwright hides it in its own screenshots; Vitest's matcher does not.
+  // Forced colours replace `transparent` with the text colour but keep system colours, so there
+  // the caret takes the field's own background, `Field`.
   const hideCaret = document.createElement('style');
-  hideCaret.textContent = '* { caret-color: transparent !important; }';
+  hideCaret.textContent =
+    '* { caret-color: transparent !important; } ' +
+    '@media (forced-colors: active) { * { caret-color: Field !important; } }';
   document.head.append(hideCaret);
   for (const shot of shotsFor(story)) {
     if (shot.viewport) {
