@@ -17,6 +17,7 @@ export { fontFamilyName, loadFonts } from '../tokens/fonts';
 export { Box, type BoxProps } from './components/Box/Box';
 export {
   Button,
+  buttonDefaults,
   buttonSizes,
   buttonVariants,
   type ButtonProps,

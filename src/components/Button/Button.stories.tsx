@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Box } from '../Box/Box';
-import { Button, buttonSizes, buttonVariants } from './Button';
+import { Button, buttonDefaults, buttonSizes, buttonVariants } from './Button';
 import { forcedColorsModes } from '../../internal/storybook/modes';
 
 const meta = {
@@ -9,9 +9,21 @@ const meta = {
   component: Button,
   tags: ['stable'],
   args: { children: 'Get Started', onClick: fn() },
+  // The defaults are read inside the component (it splits link and button props), where the
+  // docs' prop table cannot see them: they come from the one object the component uses.
   argTypes: {
-    variant: { control: 'inline-radio', options: buttonVariants },
-    size: { control: 'inline-radio', options: buttonSizes },
+    variant: {
+      control: 'inline-radio',
+      options: buttonVariants,
+      table: { defaultValue: { summary: buttonDefaults.variant } },
+    },
+    size: {
+      control: 'inline-radio',
+      options: buttonSizes,
+      table: { defaultValue: { summary: buttonDefaults.size } },
+    },
+    loading: { table: { defaultValue: { summary: String(buttonDefaults.loading) } } },
+    disabled: { table: { defaultValue: { summary: String(buttonDefaults.disabled) } } },
     href: { control: 'text' },
     children: { control: 'text' },
   },

@@ -9,17 +9,28 @@ export { buttonSizes, buttonVariants, type ButtonSize, type ButtonVariant } from
 interface CommonProps {
   /** Visual weight: `primary` for the one main action of a view, `link` inside running text. */
   variant?: ButtonVariant;
-  /** A size preset from spec section 9. */
+  // The sizes are spec section 9's presets.
+  /** How big: `md` for most actions, smaller beside dense content, `lg` or `xl` for a page's main call. */
   size?: ButtonSize;
   /**
    * Shows a spinner in place of the label and marks the control busy. A loading button keeps
    * focus and its size, and ignores clicks until it is done.
    */
   loading?: boolean;
+  /** Cannot be pressed; as a link, it leaves the tab order and goes nowhere. */
   disabled?: boolean;
+  /** The label: a verb that says what happens ("Text me the app"). */
   children: ReactNode;
   className?: string;
 }
+
+/** What a Button is when a prop is left out; the docs' prop table reads it from here too. */
+export const buttonDefaults = {
+  variant: 'primary',
+  size: 'md',
+  loading: false,
+  disabled: false,
+} as const satisfies Partial<CommonProps>;
 
 type NativeButtonProps = Omit<ComponentPropsWithRef<'button'>, keyof CommonProps>;
 type NativeAnchorProps = Omit<ComponentPropsWithRef<'a'>, keyof CommonProps>;
@@ -35,10 +46,10 @@ const swallow = (event: MouseEvent) => {
 /** An action. With `href` it renders a link that looks like a button, for navigation. */
 export function Button(props: ButtonProps) {
   const {
-    variant = 'primary',
-    size = 'md',
-    loading = false,
-    disabled = false,
+    variant = buttonDefaults.variant,
+    size = buttonDefaults.size,
+    loading = buttonDefaults.loading,
+    disabled = buttonDefaults.disabled,
     children,
     className,
   } = props;

@@ -5,9 +5,13 @@ export interface AmountFieldProps extends Omit<
   ComponentPropsWithoutRef<'input'>,
   'value' | 'onChange' | 'type'
 > {
+  /** The visible label, which is also the field's accessible name. */
   label: string;
+  /** What the field shows, as typed: parse it with `parseAmount`. */
   value: string;
+  /** Every change, with the text as typed. */
   onChange: (value: string) => void;
+  /** A line under the label that says what to enter, read with the field. */
   hint?: string;
   /** Shown under the field, announced, and marks the field invalid. */
   error?: string;

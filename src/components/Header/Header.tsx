@@ -21,14 +21,20 @@ export type HeaderVariant = (typeof headerVariants)[number];
 
 export interface Announcement {
   message: ReactNode;
-  /** `alert` is the red style (spec section 2). */
+  // Spec section 2: the announcement bar has a normal and a red alert style.
+  /** `alert` draws the bar in red, for something a visitor must not miss. */
   tone?: 'normal' | 'alert';
 }
 
 export interface HeaderProps {
-  /** `restricted` shows only the 'Go to Line' button (spec section 2). */
+  // Spec section 2: the restricted header of pages inside the signed-in product.
+  /**
+   * `full`: the logo, the menu and the sign-in and download actions, for marketing pages.
+   * `restricted`: the logo and one 'Go to Line' button, for pages where a visitor should not wander
+   * off into the menu.
+   */
   variant?: HeaderVariant;
-  /** The solid colour the header fades into; white by default. */
+  /** The solid colour the header fades into as the page scrolls: match the page's first band. */
   background?: HeaderBackground;
   /** An optional, dismissible bar above the header. */
   announcement?: Announcement;
