@@ -129,13 +129,19 @@ afterEach(async (context) => {
   const failures: unknown[] = [];
   // A focused field's caret blinks, and a shot taken mid-blink differs from its baseline by the
   // caret's few pixels. Playwright hides it in its own screenshots; Vitest's matcher does not.
-  // Forced colours replace `transparent` with the text colour but keep system colours, so there
-  // the caret takes the field's own background, `Field`.
+  // `caret-color: transparent` hides it in normal colours, but forced colours paint it anyway;
+  // there the field is made read-only for the shot, which draws no caret and keeps its focus
+  // ring. (Not in normal colours: a read-only field there renders a few pixels differently.)
   const hideCaret = document.createElement('style');
-  hideCaret.textContent =
-    '* { caret-color: transparent !important; } ' +
-    '@media (forced-colors: active) { * { caret-color: Field !important; } }';
+  hideCaret.textContent = '* { caret-color: transparent !important; }';
   document.head.append(hideCaret);
+  const focused = document.activeElement;
+  const typing =
+    (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement) &&
+    !focused.readOnly
+      ? focused
+      : null;
+
   for (const shot of shotsFor(story)) {
     if (shot.viewport) {
       const { width, height } = viewports[shot.viewport].styles;
@@ -145,7 +151,10 @@ afterEach(async (context) => {
       await nextFrame();
       await nextFrame();
     }
-    if (shot.forcedColors) await emulateForcedColors(true);
+    if (shot.forcedColors) {
+      await emulateForcedColors(true);
+      if (typing) typing.readOnly = true;
+    }
     try {
       // The page is an iframe, and what lies below its fold would come out blank: grow it to fit.
       const bottom = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
@@ -161,7 +170,10 @@ afterEach(async (context) => {
     } catch (error) {
       failures.push(error);
     } finally {
-      if (shot.forcedColors) await emulateForcedColors(false);
+      if (shot.forcedColors) {
+        await emulateForcedColors(false);
+        if (typing) typing.readOnly = false;
+      }
     }
   }
   hideCaret.remove();
