@@ -111,6 +111,49 @@ test('a number typed on the verify page before any script ran is kept through hy
   await expect(field).toHaveValue('(415) 276-3391');
 });
 
+test('a form sent before any script ran is held, then sent once its island is live', async ({
+  page,
+}) => {
+  // The page's own script arrives late: only the prerendered boot script is running.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') sent.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/get-instant-cash-advance', { waitUntil: 'domcontentloaded' });
+  const form = page.getByRole('form', { name: 'Get the app by text' });
+  await form.getByRole('textbox', { name: 'Mobile number' }).fill('4155552671');
+  await form.getByRole('textbox', { name: 'Mobile number' }).press('Enter');
+  // Not sent to the page itself: no reload, nothing in the address.
+  expect((await islandStates(page)).textMe).toBeUndefined();
+  await expect(form.getByRole('status')).toContainText(
+    'Link sent! Check your texts to download Beem.',
+  );
+  expect(new URL(page.url()).search).toBe('');
+  expect(sent).toHaveLength(1);
+});
+
+test('with scripts off, a form sent says it is unavailable and writes no number into the address', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Get the app by text' });
+  // (The notice itself sits in <noscript>, which this switch does not make Chromium's parser
+  // open: the unavailable state is held by the tests where the scripts fail to load.)
+  await form.getByRole('textbox', { name: 'Mobile number' }).fill('4155552671');
+  await form.getByRole('button', { name: 'Text me the app' }).click();
+  await page.waitForLoadState();
+  expect(page.url()).not.toMatch(/415|555|2671/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.close();
+});
+
 test('a menu pressed before the header’s code arrives opens once it has', async ({ page }) => {
   await page.route(/\/assets\/header-[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));

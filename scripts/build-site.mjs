@@ -129,6 +129,11 @@ async function main() {
  * itself cannot load, every island is marked failed, which shows each one's no-script state.
  * A hidden tab never paints: it starts at once.
  *
+ * Until an island is live its form has no handler, and the browser would send it to the page
+ * itself: a reload that loses what was typed. The script's first act is to hold any such form
+ * (`window.beemHeldSubmit`), which the island sends again once it has hydrated
+ * (src/helpers/hydration/islands.tsx); a form whose island failed stays put and says why.
+ *
  * The entry is a `<script type="module">` this script creates, not an `import()`: the policy is
  * hash-based with 'strict-dynamic', whose trust passes only to scripts a trusted script inserts.
  * An `import()` inherits the inline script's "parser-inserted" mark and is refused. Setting a
@@ -136,6 +141,7 @@ async function main() {
  * `beem-boot`, which passes only the build's own `/assets/*.js` files.
  */
 export const BOOT_SCRIPT =
+  'document.addEventListener("submit",e=>{const i=e.target.closest("[data-island]");if(i&&!/^(hydrated|mismatch)$/.test(i.dataset.islandState)){e.preventDefault();window.beemHeldSubmit=e.target}},true);' +
   'const c=JSON.parse(document.getElementById("beem-chunks").textContent);' +
   'const go=()=>{for(const h of c.preload){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}' +
   'const t=window.trustedTypes?trustedTypes.createPolicy("beem-boot",{createScriptURL:u=>{if(/^\\/assets\\/[\\w.-]+\\.js$/.test(u))return u;throw new TypeError(u)}}):{createScriptURL:u=>u};' +

@@ -24,6 +24,11 @@ export interface PhoneInputProps {
   hint?: string;
   /** A message about the value; marks the field invalid and is read with it. */
   error?: string;
+  /**
+   * Only for a form that posts to a server. By default the field has no name, so a form sent
+   * natively (before its script has run, or with scripts off) never writes the number into the
+   * page's address.
+   */
   name?: string;
   disabled?: boolean;
   ref?: Ref<HTMLInputElement>;
@@ -43,7 +48,7 @@ export function PhoneInput({
   label = 'Mobile number',
   hint,
   error,
-  name = 'phone',
+  name,
   disabled,
   ref,
 }: PhoneInputProps) {

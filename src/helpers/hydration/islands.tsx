@@ -252,12 +252,31 @@ function holdUntilHydrated(element: HTMLElement) {
       element.removeEventListener('change', onInput, true);
       element.removeEventListener('click', onClick, true);
       element.removeEventListener('submit', onSubmit, true);
+      // A form sent before this script ran was held by the page's boot script.
+      const early = takeEarlySubmit(element);
       if (!replay) return;
+      if (early && !pending)
+        pending = () => {
+          early.requestSubmit();
+        };
       for (const field of changed) replayChange(field);
       // After React has rendered what was typed, so a submit sees it.
       if (pending) setTimeout(pending, 0);
     },
   };
+}
+
+/**
+ * The page's boot script runs before any island code and holds a form sent inside an island
+ * that is not live yet (a native submission would reload the page and lose what was typed): it
+ * leaves the form on `window.beemHeldSubmit` for the island that holds it.
+ */
+function takeEarlySubmit(element: HTMLElement) {
+  const holder = window as { beemHeldSubmit?: unknown };
+  const form = holder.beemHeldSubmit;
+  if (!(form instanceof HTMLFormElement) || !element.contains(form)) return undefined;
+  delete holder.beemHeldSubmit;
+  return form;
 }
 
 /**
