@@ -91,6 +91,7 @@ const preview: Preview = {
           'Guides',
           ['Getting started', 'Reviewing visual changes', 'Changelog'],
           'Foundations',
+          ['Design tokens', 'Iconography'],
           'Primitives',
           'Components',
           'Layout',

@@ -24,7 +24,26 @@ export {
   type ButtonSize,
   type ButtonVariant,
 } from './components/Button/Button';
-export { Icon, iconNames, type IconName, type IconProps } from './components/Icon/Icon';
+export {
+  Icon,
+  iconNames,
+  iconSizes,
+  type IconName,
+  type IconProps,
+  type IconSize,
+} from './components/Icon/Icon';
+export { ProductIcon, type ProductIconProps } from './components/Icon/ProductIcon';
+export {
+  productIconNames,
+  productIcons,
+  type ProductIconName,
+} from './components/Icon/productIcons';
+export {
+  ProductIllustration,
+  illustrationScenes,
+  type IllustrationScene,
+  type ProductIllustrationProps,
+} from './components/ProductIllustration/ProductIllustration';
 export { Image, type ImageProps } from './components/Image/Image';
 export { Seo, type SeoProps } from './components/Seo/Seo';
 export {

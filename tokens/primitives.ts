@@ -131,6 +131,16 @@ export const shadows = {
   header: '0 2px 12px rgba(18, 21, 28, 0.08)',
 } as const;
 
+/**
+ * Icons: Lucide's glyphs, drawn on a 24-unit grid. Every glyph takes one stroke, and an icon's
+ * size is a multiple of the font size around it (em), so it follows the type scale of its text.
+ */
+export const iconography = {
+  strokeWidth: 2,
+  scale: { text: 1, md: 1.25, lg: 1.5, xl: 2 },
+} as const;
+export type IconScale = (typeof iconography.scale)[keyof typeof iconography.scale];
+
 /** Stacking layers, lowest first. Kept far apart so a layer can gain a sub-layer later. */
 export const zIndex = {
   base: '0',
@@ -209,6 +219,8 @@ export const measures = {
   article: '44rem',
   /** The narrowest a card in a responsive grid gets before the grid drops a column. */
   card: '17rem',
+  /** The widest a hero's product illustration is drawn. */
+  illustration: '28rem',
 } as const;
 
 /** Fixed component dimensions that the spec pins. */

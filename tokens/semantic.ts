@@ -79,6 +79,19 @@ export const semanticColor = {
   },
   tag: { background: palette.accent[300], text: palette.neutral[900] },
   spinner: { track: palette.brand[100], indicator: palette.brand[600] },
+  /** The product illustrations: a phone in ink with a white screen, on a soft green ground. */
+  illustration: {
+    backdrop: palette.brand[100],
+    device: palette.neutral[900],
+    screen: palette.neutral[0],
+    card: palette.brand[700],
+    cardDetail: palette.brand[200],
+    line: palette.neutral[100],
+    tile: palette.brand[50],
+    coin: palette.accent[500],
+    coinFace: palette.accent[300],
+    coinMark: palette.accent[700],
+  },
 } as const;
 
 const ms = (value: number) => `${value}ms`;

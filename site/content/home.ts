@@ -26,5 +26,6 @@ export const homeFeatures: readonly LinkCard[] = menuGroups
     title: item.name,
     description: item.desc,
     href: item.href,
+    icon: item.icon,
     ...(item.tag ? { tag: item.tag } : {}),
   }));

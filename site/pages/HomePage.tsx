@@ -1,4 +1,4 @@
-import { Box, LinkCards, PlanCards } from '@beem/design-system';
+import { Box, LinkCards, PlanCards, ProductIllustration } from '@beem/design-system';
 import { home, homeFeatures } from '../content/home';
 import { plans } from '../content/pricing';
 import { Island } from '../islands';
@@ -18,15 +18,19 @@ export function HomePage() {
           maxWidth="content"
           marginX="auto"
         >
-          <Box display="flex" flexDirection="column" gap="4">
-            <Box as="h1" fontSize={{ base: 'xxl', lg: '5xl' }} marginY="0">
-              {home.title}
+          <Box display="flex" flexDirection="column" gap="8">
+            <Box display="flex" flexDirection="column" gap="4">
+              <Box as="h1" fontSize={{ base: 'xxl', lg: '5xl' }} marginY="0">
+                {home.title}
+              </Box>
+              <Box as="p" fontSize="lg" color="muted" marginY="0">
+                {home.lead}
+              </Box>
             </Box>
-            <Box as="p" fontSize="lg" color="muted" marginY="0">
-              {home.lead}
-            </Box>
+            <Island name="textMe" />
           </Box>
-          <Island name="textMe" />
+          {/* Below the form on a phone, beside the text and form on a desktop. */}
+          <ProductIllustration icon="instantCash" scene="home" />
         </Box>
       </Box>
       <Box

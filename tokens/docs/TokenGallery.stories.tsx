@@ -3,6 +3,8 @@ import { expect, within } from 'storybook/test';
 import { contrastPairs } from '../semantic';
 import {
   ContrastTable,
+  IconScale,
+  IllustrationPalette,
   MotionAndLayout,
   PaletteGallery,
   RadiiAndShadows,
@@ -73,6 +75,25 @@ export const Shape: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('table', { name: 'Radii' })).toBeVisible();
     await expect(await canvas.findByRole('rowheader', { name: 'shadow.header' })).toBeVisible();
+  },
+};
+
+export const Illustration: Story = {
+  name: 'Illustration colours and icon sizes',
+  render: () => (
+    <>
+      <IllustrationPalette />
+      <IconScale />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const colours = await canvas.findByRole('region', { name: 'color.illustration' });
+    await expect(within(colours).getByText('illustration.device')).toBeVisible();
+    const sizes = canvas.getByRole('table', { name: /Icon sizes/ });
+    await expect(within(sizes).getAllByRole('row')).toHaveLength(4);
+    await expect(
+      await within(sizes).findByRole('rowheader', { name: 'iconography.scale.xl' }),
+    ).toBeVisible();
   },
 };
 

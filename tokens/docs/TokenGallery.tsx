@@ -7,6 +7,7 @@ import {
   breakpoints,
   durations,
   easings,
+  iconography,
   motionDistances,
   palette,
   radii,
@@ -16,7 +17,7 @@ import {
   typography,
   zIndex,
 } from '../primitives';
-import { contrastPairs } from '../semantic';
+import { contrastPairs, semanticColor } from '../semantic';
 import * as styles from './TokenGallery.css';
 
 const ratioText = (ratio: number) => `${ratio.toFixed(2)}:1`;
@@ -244,6 +245,60 @@ export function RadiiAndShadows() {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The semantic colours the product illustrations are drawn in. */
+export function IllustrationPalette() {
+  return (
+    <section className={styles.section} aria-labelledby="palette-illustration">
+      <h3 id="palette-illustration" className={styles.familyTitle}>
+        color.illustration
+      </h3>
+      <ul className={styles.swatchGrid}>
+        {Object.entries(semanticColor.illustration).map(([name, hex]) => (
+          <li key={name}>
+            <div className={styles.swatch} style={{ background: hex }} />
+            <p className={styles.swatchName}>illustration.{name}</p>
+            <p className={styles.meta}>{hex}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Icon sizes, as multiples of the surrounding text, each drawn with the one icon stroke. */
+export function IconScale() {
+  return (
+    <table className={styles.table}>
+      <caption className={styles.caption}>
+        Icon sizes (stroke {iconography.strokeWidth} on a 24-unit grid)
+      </caption>
+      <tbody>
+        {Object.entries(iconography.scale).map(([name, multiple]) => (
+          <tr key={name}>
+            <th scope="row" className={styles.cell}>
+              iconography.scale.{name}
+            </th>
+            <td className={styles.cell}>{multiple} em</td>
+            <td className={styles.cell}>
+              <svg
+                width={`${multiple}em`}
+                height={`${multiple}em`}
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={iconography.strokeWidth}
+                aria-hidden="true"
+              >
+                <rect x="3" y="3" width="18" height="18" rx="4" />
+              </svg>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

@@ -26,6 +26,7 @@ import {
   dimensions,
   durations,
   easings,
+  iconography,
   measures,
   motionDistances,
   opacities,
@@ -85,6 +86,7 @@ const primitiveTier = {
   opacities,
   measures,
   dimensions,
+  iconography,
 } as const;
 
 const primitiveTypes: TypeMap<typeof primitiveTier> = {
@@ -110,6 +112,8 @@ const primitiveTypes: TypeMap<typeof primitiveTier> = {
   opacities: 'number',
   measures: 'dimension',
   dimensions: 'dimension',
+  // A stroke in the glyphs' 24-unit grid, and sizes as multiples of the surrounding font size.
+  iconography: 'number',
 };
 
 const semanticTypes: TypeMap<typeof semanticTokens> = {

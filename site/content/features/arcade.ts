@@ -11,6 +11,7 @@ export default {
   title: 'Take a break, play a game, earn rewards',
   claim: 'Play games, earn rewards',
   lead: 'The Beem Arcade has quick games you can play between classes. Playing earns rewards you can redeem in the app.',
+  icon: 'arcade',
   steps: [
     {
       title: 'Open the Arcade',

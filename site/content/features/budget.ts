@@ -11,6 +11,7 @@ export default {
   title: 'A simple budget planner for student life',
   claim: 'See where your money goes with the 50/30/20 rule',
   lead: 'Add your take-home income and your regular costs, and the planner shows how your spending splits between needs, wants and savings.',
+  icon: 'budgetPlanner',
   steps: [
     {
       title: 'Enter your take-home income',

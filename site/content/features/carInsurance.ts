@@ -13,6 +13,7 @@ export default {
   footnote:
     "*Savings vary by driver, vehicle, state and insurer, and not every driver will save. Car insurance is offered through licensed partner insurers, and savings are compared with a driver's previous premium.",
   lead: 'Answer a few questions about you and your car, then compare quotes from partner insurers side by side before you choose.',
+  icon: 'carInsurance',
   steps: [
     {
       title: 'Tell us about you and your car',

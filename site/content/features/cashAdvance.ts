@@ -13,6 +13,8 @@ export default {
   footnote:
     '*A cash advance is not a loan and carries no interest. Eligibility and amounts vary based on your income and account history, your limit depends on your membership plan, and not all members qualify.',
   lead: "Rent is due and payday is still a week away? Beem can advance part of the money you're expecting, so you can cover the gap and pay it back when your paycheck lands.",
+  icon: 'instantCash',
+  scene: 'cashAdvance',
   steps: [
     {
       title: 'Link your bank account',

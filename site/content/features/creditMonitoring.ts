@@ -11,6 +11,8 @@ export default {
   title: 'Know your credit score and what moves it',
   claim: 'Track your credit score at no extra cost',
   lead: "Your credit score affects apartments, car loans and even some jobs. Beem shows you where you stand and what's helping or hurting your score.",
+  icon: 'creditMonitoring',
+  scene: 'creditScore',
   steps: [
     {
       title: 'Turn it on',

@@ -11,6 +11,7 @@ export default {
   title: 'Student deals on the things you actually buy',
   claim: 'Exclusive discounts for students',
   lead: 'From food delivery to laptops, find discounts picked for students and use them in a couple of taps.',
+  icon: 'deals',
   steps: [
     {
       title: 'Browse deals',

@@ -13,6 +13,7 @@ export default {
   footnote:
     '*Prices depend on your age, location and the plan you choose, and the lowest price is not available everywhere. Plans are offered through licensed partner insurers and agents.',
   lead: 'Compare plans from licensed partners by monthly price, deductible and doctor network, and pick coverage that works for you.',
+  icon: 'healthInsurance',
   steps: [
     {
       title: 'Enter a few details',

@@ -13,6 +13,7 @@ export default {
   footnote:
     "*Identity theft insurance is underwritten by a partner insurance company and included with the Pro plan. Coverage is subject to the policy's terms, conditions and exclusions.",
   lead: 'Students share personal details with schools, employers and apps all the time. Beem watches for signs of misuse and helps you recover if your identity is stolen.',
+  icon: 'identityProtection',
   steps: [
     {
       title: 'Turn on protection',

@@ -13,6 +13,7 @@ export default {
   footnote:
     "*Benefits are paid monthly, up to $1,000 a month for a limited number of months, after a waiting period. Coverage is underwritten by a partner insurance company and subject to the policy's terms, conditions and exclusions.",
   lead: "If you're laid off or can't work because of an illness or injury, income protection can help cover rent, groceries and bills while you get back on your feet.",
+  icon: 'incomeProtection',
   steps: [
     {
       title: 'Choose your coverage',

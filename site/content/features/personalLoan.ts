@@ -11,6 +11,7 @@ export default {
   title: 'Compare personal loan offers in one place',
   claim: 'Compare offers in minutes',
   lead: 'See offers from partner lenders side by side, with the rate, term and monthly payment for each, so you can pick the one that fits.',
+  icon: 'personalLoan',
   steps: [
     {
       title: 'Tell us what you need',

@@ -13,6 +13,7 @@ export default {
   footnote:
     '*APY (annual percentage yield) is variable and may change at any time, and a minimum balance may apply. Savings accounts are offered through our partner bank, Member FDIC, and FDIC insurance applies through the partner bank.',
   lead: 'Put spare cash somewhere it earns interest, whether you are saving for spring break, a deposit on an apartment or an emergency fund.',
+  icon: 'savings',
   steps: [
     {
       title: 'Open your account',

@@ -11,6 +11,7 @@ export default {
   title: 'Send money to friends, roommates and family',
   claim: 'Send now, pay later',
   lead: "Split rent, pay a friend back for pizza or get money from home. If you're short before payday, an eligible cash advance can cover the transfer and you repay it when you're paid.",
+  icon: 'sendReceive',
   steps: [
     {
       title: 'Add who you are paying',

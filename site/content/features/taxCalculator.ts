@@ -11,6 +11,7 @@ export default {
   title: 'Tax refund calculator',
   claim: 'Estimate your 2025 or 2026 federal tax refund',
   lead: "Enter a few numbers from your pay stubs or W-2 and see whether you're likely to get a refund or owe, and why. The calculator is free to use.",
+  icon: 'taxCalculator',
   steps: [
     {
       title: 'Pick a year and filing status',

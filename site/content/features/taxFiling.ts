@@ -11,6 +11,7 @@ export default {
   title: 'File your federal taxes from your phone',
   claim: 'File your federal return in the app',
   lead: 'Answer simple questions about your jobs, scholarships and school costs, and Beem helps you put your federal return together and e-file it.',
+  icon: 'taxFiling',
   steps: [
     {
       title: 'Gather your forms',

@@ -27,6 +27,8 @@ export const heroInner = style({
   },
 });
 
+export const heroMain = style({ display: 'grid', gap: vars.space[8], alignContent: 'start' });
+
 export const heroText = style({ display: 'grid', gap: vars.space[4], alignContent: 'start' });
 
 export const claim = style({

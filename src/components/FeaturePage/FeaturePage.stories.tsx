@@ -12,6 +12,8 @@ const cashAdvance: FeatureContent = {
   claim: 'Get a cash advance of up to $1,000*',
   footnote: '*Not a loan; no interest. Eligibility and amounts vary, and not all members qualify.',
   lead: 'Cover the gap until your paycheck lands, then pay it back automatically.',
+  icon: 'instantCash',
+  scene: 'cashAdvance',
   steps: [
     { title: 'Link your bank', body: 'Connect the account your pay arrives in.' },
     { title: 'Pick your amount', body: 'Choose how much you need, up to your limit.' },
@@ -40,30 +42,45 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Where the form sits against the headline: under it on a phone, beside it on a desktop. */
-const heroLayout = (hero: HTMLElement) => ({
-  mobile: async () => {
-    const title = within(hero).getByRole('heading', { level: 1 });
-    const field = within(hero).getByRole('textbox', { name: 'Mobile number' });
-    await expect(field.getBoundingClientRect().top).toBeGreaterThan(
-      title.getBoundingClientRect().bottom,
-    );
-  },
-  desktop: async () => {
-    const title = within(hero).getByRole('heading', { level: 1 });
-    const field = within(hero).getByRole('textbox', { name: 'Mobile number' });
-    await expect(field.getBoundingClientRect().left).toBeGreaterThan(
-      title.getBoundingClientRect().right,
-    );
-  },
-});
+/**
+ * The hero's order: the form under the headline at every width, and the product illustration
+ * below both on a phone, beside them on a desktop.
+ */
+const heroLayout = (hero: HTMLElement) => {
+  const parts = () => ({
+    title: within(hero).getByRole('heading', { level: 1 }).getBoundingClientRect(),
+    field: within(hero).getByRole('textbox', { name: 'Mobile number' }).getBoundingClientRect(),
+    art: illustrationOf(hero).getBoundingClientRect(),
+  });
+  return {
+    mobile: async () => {
+      const { title, field, art } = parts();
+      await expect(field.top).toBeGreaterThan(title.bottom);
+      await expect(art.top).toBeGreaterThan(field.bottom);
+    },
+    desktop: async () => {
+      const { title, field, art } = parts();
+      await expect(field.top).toBeGreaterThan(title.bottom);
+      await expect(art.left).toBeGreaterThan(Math.max(title.right, field.right));
+    },
+  };
+};
+
+/** The illustration is hidden from assistive technology, so it is found by its element. */
+const illustrationOf = (hero: HTMLElement) => {
+  const art = hero.querySelector<SVGSVGElement>('svg[data-scene]');
+  if (!art) throw new Error('The hero has no product illustration.');
+  return art;
+};
 
 export const ClaimWithFootnote: Story = {
-  name: 'Claim with its footnote, the form (under the headline on a phone, beside it on a desktop), three steps, benefits and FAQ',
+  name: 'Claim with its footnote, the form under it, a cash-advance illustration (below on a phone, beside on a desktop), three steps, benefits and FAQ',
   play: async ({ canvas }) => {
     const hero = canvas.getByRole('region', { name: cashAdvance.title });
     await expect(within(hero).getByRole('heading', { level: 1 })).toBeVisible();
     await inEachMode(heroLayout(hero));
+    await expect(illustrationOf(hero)).toHaveAttribute('aria-hidden', 'true');
+    await expect(illustrationOf(hero)).toHaveAttribute('data-scene', 'cashAdvance');
     await expect(within(hero).getByText('Get a cash advance of up to $1,000*')).toBeVisible();
     await expect(within(hero).getByText(/^\*Not a loan/)).toBeVisible();
     await expect(within(hero).getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
@@ -79,7 +96,7 @@ export const ClaimWithFootnote: Story = {
 };
 
 export const WithoutFigure: Story = {
-  name: 'A claim with no figure: no footnote, the hero laid out as usual',
+  name: 'A claim with no figure: no footnote, the hero laid out as usual, the deals icon on the phone',
   args: {
     content: {
       ...cashAdvance,
@@ -87,12 +104,16 @@ export const WithoutFigure: Story = {
       title: 'Discounts that fit a student budget',
       claim: 'Save on the things you already buy',
       footnote: undefined,
+      icon: 'deals',
+      scene: undefined,
     },
   },
   play: async ({ canvas }) => {
     const hero = canvas.getByRole('region', { name: 'Discounts that fit a student budget' });
     await expect(within(hero).queryByText(/^\*/)).toBeNull();
     await inEachMode(heroLayout(hero));
+    await expect(illustrationOf(hero)).toHaveAttribute('data-scene', 'product');
+    await expect(illustrationOf(hero).querySelectorAll('svg.lucide-tag')).toHaveLength(2);
     await expect(await canvas.findByText('Save on the things you already buy')).toBeVisible();
   },
 };

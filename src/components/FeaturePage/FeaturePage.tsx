@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Faq } from '../Faq/Faq';
+import { ProductIllustration } from '../ProductIllustration/ProductIllustration';
 import { TextMeTheAppForm } from '../TextMeTheAppForm/TextMeTheAppForm';
 import type { FeatureContent } from './featureContent';
 import * as styles from './FeaturePage.css';
@@ -18,8 +19,9 @@ export interface FeaturePageProps {
 }
 
 /**
- * The body every feature page shares: hero with the claim and its footnote beside the
- * text-me-the-app form, how it works, benefits and a short FAQ. The page's layout adds the
+ * The body every feature page shares: hero with the claim, its footnote and the
+ * text-me-the-app form beside the product's illustration (below them on a phone), how it works,
+ * benefits and a short FAQ. The page's layout adds the
  * header, pre-footer and footer around it.
  */
 export function FeaturePage({ content, children, form }: FeaturePageProps) {
@@ -28,16 +30,19 @@ export function FeaturePage({ content, children, form }: FeaturePageProps) {
     <>
       <section className={styles.hero} aria-labelledby={`${id}-title`}>
         <div className={styles.heroInner}>
-          <div className={styles.heroText}>
-            <p className={styles.eyebrow}>{content.eyebrow}</p>
-            <h1 id={`${id}-title`} className={styles.title}>
-              {content.title}
-            </h1>
-            <p className={styles.claim}>{content.claim}</p>
-            <p className={styles.lead}>{content.lead}</p>
-            {content.footnote && <p className={styles.footnote}>{content.footnote}</p>}
+          <div className={styles.heroMain}>
+            <div className={styles.heroText}>
+              <p className={styles.eyebrow}>{content.eyebrow}</p>
+              <h1 id={`${id}-title`} className={styles.title}>
+                {content.title}
+              </h1>
+              <p className={styles.claim}>{content.claim}</p>
+              <p className={styles.lead}>{content.lead}</p>
+              {content.footnote && <p className={styles.footnote}>{content.footnote}</p>}
+            </div>
+            {form ?? <TextMeTheAppForm />}
           </div>
-          {form ?? <TextMeTheAppForm />}
+          <ProductIllustration icon={content.icon} scene={content.scene} />
         </div>
       </section>
       {children && <div className={styles.tool}>{children}</div>}

@@ -1,3 +1,6 @@
+import type { ProductIconName } from '../Icon/productIcons';
+import type { IllustrationScene } from '../ProductIllustration/ProductIllustration';
+
 /** The typed content one feature page is made of (the site fills one per feature route). */
 export interface FeatureContent {
   /** The page's path, one of `beemPaths`. */
@@ -20,6 +23,10 @@ export interface FeatureContent {
   footnote?: string;
   /** One or two sentences under the claim. */
   lead: string;
+  /** The product's icon, as its menu item shows it: drawn in the hero's illustration. */
+  icon: ProductIconName;
+  /** The illustration's screen, where the product has one of its own (`product` otherwise). */
+  scene?: IllustrationScene;
   /** "How it works": three steps. */
   steps: readonly { title: string; body: string }[];
   /** Benefits: three to six. */

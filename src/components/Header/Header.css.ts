@@ -159,18 +159,7 @@ export const item = style({
   },
 });
 
-export const monogram = style({
-  flex: 'none',
-  display: 'grid',
-  placeItems: 'center',
-  width: vars.space[10],
-  height: vars.space[10],
-  borderRadius: vars.radius.md,
-  background: vars.color.surface.brandSubtle,
-  color: vars.color.text.brand,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.bold,
-});
+export { iconTile as itemIcon } from '../../internal/styles/shared.css';
 
 export const itemText = style({ display: 'grid', gap: vars.space[1] });
 

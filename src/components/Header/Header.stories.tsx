@@ -128,6 +128,13 @@ const panelStory = (group: (typeof menuGroupNames)[number]): Story => ({
     const panel = within(nav).getByRole('list', { name: group });
     const items = menuGroups.find((entry) => entry.name === group)?.items ?? [];
     await expect(within(panel).getAllByRole('link')).toHaveLength(items.length);
+    // Each item shows its product's icon, decorative: the link is named by its text alone.
+    for (const [index, link] of within(panel).getAllByRole('link').entries()) {
+      const item = items[index];
+      await expect(link.querySelector('svg[aria-hidden="true"].lucide')).not.toBeNull();
+      await expect(link.getAttribute('aria-label')).toBeNull();
+      await expect(link.textContent.startsWith(item?.name ?? '?')).toBe(true);
+    }
     // Only one panel open at a time.
     await expect(within(nav).getAllByRole('button', { expanded: true })).toHaveLength(1);
     await userEvent.tab();
@@ -148,7 +155,7 @@ const panelStory = (group: (typeof menuGroupNames)[number]): Story => ({
 
 export const EssentialsPanel: Story = {
   ...panelStory('Essentials'),
-  name: 'Desktop: Essentials panel opened with Enter, closed with Escape',
+  name: 'Desktop: Essentials panel, each item with its icon, opened with Enter, closed with Escape',
 };
 export const InsurancePanel: Story = {
   ...panelStory('Insurance'),

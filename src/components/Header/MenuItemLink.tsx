@@ -1,4 +1,5 @@
 import type { MegaMenuItem } from '../../helpers/navigation/menu';
+import { ProductIcon } from '../Icon/ProductIcon';
 import * as styles from './Header.css';
 
 export interface MenuItemLinkProps {
@@ -6,7 +7,7 @@ export interface MenuItemLinkProps {
   onSelect?: (item: MegaMenuItem) => void;
 }
 
-/** A mega-menu item: monogram, name (with its optional tag) and description. */
+/** A mega-menu item: the product's icon, its name (with an optional tag) and description. */
 export function MenuItemLink({ item, onSelect }: MenuItemLinkProps) {
   return (
     <a
@@ -16,8 +17,8 @@ export function MenuItemLink({ item, onSelect }: MenuItemLinkProps) {
         onSelect?.(item);
       }}
     >
-      <span className={styles.monogram} aria-hidden="true" title={item.alt}>
-        {item.icon}
+      <span className={styles.itemIcon}>
+        <ProductIcon name={item.icon} size={1.25} />
       </span>
       <span className={styles.itemText}>
         <span className={styles.itemName}>

@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../../tokens/focus.css';
 import { vars } from '../../../tokens/theme.css';
 
+import { iconTile } from '../../internal/styles/shared.css';
+
 export { tagPill } from '../../internal/styles/shared.css';
 
 export const grid = style({
@@ -45,3 +47,6 @@ export const link = style({
 });
 
 export const description = style({ margin: 0, color: vars.color.text.muted });
+
+/** On the card's grey, and on its green when hovered, the tile stays a white square. */
+export const icon = style([iconTile, { background: vars.color.surface.page }]);

@@ -13,16 +13,19 @@ const meta = {
         title: 'Instant cash',
         description: 'Advances up to $1,000*',
         href: '/get-instant-cash-advance',
+        icon: 'instantCash',
       },
       {
         title: 'Credit monitoring',
         description: 'Track your score for free',
         href: '/credit-score-monitoring',
+        icon: 'creditMonitoring',
       },
       {
         title: 'Health insurance',
         description: 'Plans from $2.80/month*',
         href: '/health-insurance',
+        icon: 'healthInsurance',
         tag: 'New',
       },
     ],
@@ -35,11 +38,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Cards: Story = {
-  name: "Cards in a grid: each title is the card's one link, a tag where given",
+  name: "Cards in a grid: each with its product's icon, its title the card's one link, a tag where given",
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
     await expect(items).toHaveLength(3);
-    for (const item of items) await expect(within(item).getAllByRole('link')).toHaveLength(1);
+    for (const item of items) {
+      await expect(within(item).getAllByRole('link')).toHaveLength(1);
+      // Decorative: the card's name is its link's text alone.
+      await expect(item.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    }
+    await expect(canvas.getByRole('link', { name: 'Instant cash' })).toBeVisible();
     await expect(within(at(items, 2)).getByText('New')).toBeVisible();
     await userEvent.tab();
     await userEvent.tab();

@@ -1,3 +1,5 @@
+import { ProductIcon } from '../Icon/ProductIcon';
+import type { ProductIconName } from '../Icon/productIcons';
 import * as styles from './LinkCards.css';
 
 export interface LinkCard {
@@ -5,6 +7,8 @@ export interface LinkCard {
   description: string;
   href: string;
   tag?: string;
+  /** The product's icon, shown above its name (decorative: the name carries the meaning). */
+  icon?: ProductIconName;
 }
 
 export interface LinkCardsProps {
@@ -20,6 +24,11 @@ export function LinkCards({ items, headingLevel = 3 }: LinkCardsProps) {
     <ul className={styles.grid}>
       {items.map((item) => (
         <li key={item.href} className={styles.card}>
+          {item.icon && (
+            <span className={styles.icon}>
+              <ProductIcon name={item.icon} size={1.25} />
+            </span>
+          )}
           <Heading className={styles.title}>
             <a className={styles.link} href={item.href}>
               {item.title}

@@ -2,15 +2,18 @@
  * The site's menu content (spec sections 2, 3 and 9): one typed module shared by the desktop
  * mega-menu, the mobile drawer and the footer.
  */
+import type { ProductIconName } from '../../components/Icon/productIcons';
 import { beemPaths } from './paths';
 
-/** Spec section 3's mega-menu item. `icon` is a two-letter monogram until artwork exists. */
+/** Spec section 3's mega-menu item. */
 export interface MegaMenuItem {
   name: string;
   /** The analytics event its click sends. */
   event: string;
   href: string;
-  icon: string;
+  /** The product whose icon it shows (drawn by `ProductIcon`, chosen in `productIcons`). */
+  icon: ProductIconName;
+  /** What the icon depicts. The icon is decorative, as the item's name carries the meaning. */
   alt: string;
   desc: string;
   tag?: string;
@@ -41,7 +44,7 @@ export const menuGroups: readonly MenuGroup[] = [
         name: 'Instant cash',
         event: 'menu_cash_advance',
         href: beemPaths.cashAdvance,
-        icon: 'IC',
+        icon: 'instantCash',
         alt: 'Cash',
         desc: 'Advances up to $1,000*',
       },
@@ -49,7 +52,7 @@ export const menuGroups: readonly MenuGroup[] = [
         name: 'Send & receive',
         event: 'menu_send_receive',
         href: beemPaths.sendReceive,
-        icon: 'SR',
+        icon: 'sendReceive',
         alt: 'Transfers',
         desc: 'Send now, pay later',
       },
@@ -57,7 +60,7 @@ export const menuGroups: readonly MenuGroup[] = [
         name: 'Budget planner',
         event: 'menu_budget',
         href: beemPaths.budget,
-        icon: 'BP',
+        icon: 'budgetPlanner',
         alt: 'Budget',
         desc: 'See where your money goes',
       },
@@ -65,7 +68,7 @@ export const menuGroups: readonly MenuGroup[] = [
         name: 'Credit monitoring',
         event: 'menu_credit_monitoring',
         href: beemPaths.creditMonitoring,
-        icon: 'CM',
+        icon: 'creditMonitoring',
         alt: 'Credit score',
         desc: 'Track your score for free',
       },
@@ -73,7 +76,7 @@ export const menuGroups: readonly MenuGroup[] = [
         name: 'Identity theft protection',
         event: 'menu_identity_theft',
         href: beemPaths.identityTheft,
-        icon: 'ID',
+        icon: 'identityProtection',
         alt: 'Shield',
         desc: 'Up to $1 Million in cover*',
       },
@@ -86,7 +89,7 @@ export const menuGroups: readonly MenuGroup[] = [
         name: 'Car insurance',
         event: 'menu_car_insurance',
         href: beemPaths.carInsurance,
-        icon: 'CI',
+        icon: 'carInsurance',
         alt: 'Car',
         desc: 'Save up to 40%*',
       },
@@ -94,7 +97,7 @@ export const menuGroups: readonly MenuGroup[] = [
         name: 'Job loss & disability',
         event: 'menu_income_loss',
         href: beemPaths.incomeLoss,
-        icon: 'JL',
+        icon: 'incomeProtection',
         alt: 'Umbrella',
         desc: 'Up to $1,000 for loss of income*',
       },
@@ -102,7 +105,7 @@ export const menuGroups: readonly MenuGroup[] = [
         name: 'Health insurance',
         event: 'menu_health_insurance',
         href: beemPaths.healthInsurance,
-        icon: 'HI',
+        icon: 'healthInsurance',
         alt: 'Heart',
         desc: 'Plans from $2.80/month*',
       },
@@ -110,7 +113,7 @@ export const menuGroups: readonly MenuGroup[] = [
         name: 'Identity theft insurance',
         event: 'menu_identity_insurance',
         href: beemPaths.identityTheft,
-        icon: 'IT',
+        icon: 'identityInsurance',
         alt: 'Lock',
         desc: 'Up to $1 Million*',
       },
@@ -123,7 +126,7 @@ export const menuGroups: readonly MenuGroup[] = [
         name: 'High-yield savings',
         event: 'menu_savings',
         href: beemPaths.savings,
-        icon: 'HS',
+        icon: 'savings',
         alt: 'Piggy bank',
         desc: 'Earn up to 5% APY*',
       },
@@ -131,7 +134,7 @@ export const menuGroups: readonly MenuGroup[] = [
         name: 'Personal loan',
         event: 'menu_personal_loan',
         href: beemPaths.personalLoan,
-        icon: 'PL',
+        icon: 'personalLoan',
         alt: 'Loan',
         desc: 'Compare offers in minutes',
       },
@@ -139,7 +142,7 @@ export const menuGroups: readonly MenuGroup[] = [
         name: 'Online tax filing',
         event: 'menu_tax_filing',
         href: beemPaths.taxFiling,
-        icon: 'TF',
+        icon: 'taxFiling',
         alt: 'Tax form',
         desc: 'File your federal return',
       },
@@ -147,7 +150,7 @@ export const menuGroups: readonly MenuGroup[] = [
         name: 'Tax calculator',
         event: 'menu_tax_calculator',
         href: beemPaths.taxCalculator,
-        icon: 'TC',
+        icon: 'taxCalculator',
         alt: 'Calculator',
         desc: 'Estimate your refund',
       },
@@ -160,7 +163,7 @@ export const menuGroups: readonly MenuGroup[] = [
         name: 'Deals',
         event: 'menu_deals',
         href: beemPaths.deals,
-        icon: 'DL',
+        icon: 'deals',
         alt: 'Tag',
         desc: 'Exclusive student discounts',
       },
@@ -168,7 +171,7 @@ export const menuGroups: readonly MenuGroup[] = [
         name: 'Beem Arcade',
         event: 'menu_arcade',
         href: beemPaths.arcade,
-        icon: 'BA',
+        icon: 'arcade',
         alt: 'Game controller',
         desc: 'Play games, earn rewards',
       },
@@ -176,7 +179,7 @@ export const menuGroups: readonly MenuGroup[] = [
         name: 'Customer stories',
         event: 'menu_customer_stories',
         href: beemPaths.customerStories,
-        icon: 'CS',
+        icon: 'customerStories',
         alt: 'Speech bubble',
         desc: 'Why students love Beem',
       },
@@ -190,7 +193,7 @@ export const menuGroups: readonly MenuGroup[] = [
         name: 'Lite',
         event: 'menu_plan_lite',
         href: beemPaths.pricingLite,
-        icon: 'LT',
+        icon: 'planLite',
         alt: 'Lite plan',
         desc: '99 cents/mo',
         tag: 'New',
@@ -201,7 +204,7 @@ export const menuGroups: readonly MenuGroup[] = [
         name: 'Basic',
         event: 'menu_plan_basic',
         href: beemPaths.pricingBasic,
-        icon: 'BS',
+        icon: 'planBasic',
         alt: 'Basic plan',
         desc: '$2.47/mo',
       },
@@ -209,7 +212,7 @@ export const menuGroups: readonly MenuGroup[] = [
         name: 'Plus',
         event: 'menu_plan_plus',
         href: beemPaths.pricingPlus,
-        icon: 'PS',
+        icon: 'planPlus',
         alt: 'Plus plan',
         desc: '$5.97/mo',
       },
@@ -217,7 +220,7 @@ export const menuGroups: readonly MenuGroup[] = [
         name: 'Pro',
         event: 'menu_plan_pro',
         href: beemPaths.pricingPro,
-        icon: 'PR',
+        icon: 'planPro',
         alt: 'Pro plan',
         desc: '$12.97/mo',
       },

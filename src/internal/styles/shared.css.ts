@@ -65,6 +65,22 @@ export const visuallyHidden = style({
   border: 0,
 });
 
+/**
+ * The rounded square a product's icon sits in (menus, product cards). The icon inside is drawn
+ * at 1.25 × this font size; the tile is the menu item's 40 px row height.
+ */
+export const iconTile = style({
+  flex: 'none',
+  display: 'grid',
+  placeItems: 'center',
+  width: vars.space[10],
+  height: vars.space[10],
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.brandSubtle,
+  color: vars.color.text.brand,
+  fontSize: vars.font.size.md,
+});
+
 /** A small pill label such as "New". */
 export const tagPill = style({
   display: 'inline-block',

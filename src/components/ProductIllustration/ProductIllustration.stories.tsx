@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { responsiveModes } from '../../internal/storybook/modes';
+import { productIconNames } from '../Icon/productIcons';
+import { ProductIllustration, illustrationScenes } from './ProductIllustration';
+
+const meta = {
+  title: 'Sections/ProductIllustration',
+  component: ProductIllustration,
+  tags: ['beta'],
+  args: { icon: 'instantCash', scene: 'product' },
+  argTypes: {
+    icon: { control: 'select', options: productIconNames },
+    scene: {
+      control: 'inline-radio',
+      options: illustrationScenes,
+      table: { defaultValue: { summary: "'product'" } },
+    },
+  },
+  parameters: { frame: 'padded', modes: responsiveModes },
+} satisfies Meta<typeof ProductIllustration>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Decorative, with its ratio fixed before layout, and as wide as its column allows. */
+const drawn = async (canvasElement: HTMLElement, scene: string) => {
+  const art = canvasElement.querySelector('svg[data-scene]');
+  await expect(art).toHaveAttribute('data-scene', scene);
+  await expect(art).toHaveAttribute('aria-hidden', 'true');
+  await expect(art).toHaveAttribute('width', '400');
+  await expect(art).toHaveAttribute('height', '320');
+  const box = art?.getBoundingClientRect();
+  await expect(box?.width).toBeGreaterThan(200);
+  await expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(400 / 320, 1);
+};
+
+export const Home: Story = {
+  name: 'Home: a balance card, recent activity and coins',
+  args: { scene: 'home' },
+  play: async ({ canvasElement }) => {
+    await drawn(canvasElement, 'home');
+  },
+};
+
+export const CashAdvance: Story = {
+  name: 'Cash advance: the amount and its picker, the cash icon beside the phone',
+  args: { scene: 'cashAdvance' },
+  play: async ({ canvasElement }) => {
+    await drawn(canvasElement, 'cashAdvance');
+    await expect(canvasElement.querySelector('svg.lucide-banknote')).not.toBeNull();
+  },
+};
+
+export const CreditScore: Story = {
+  name: 'Credit score: a score gauge on the screen',
+  args: { scene: 'creditScore', icon: 'creditMonitoring' },
+  play: async ({ canvasElement }) => {
+    await drawn(canvasElement, 'creditScore');
+    await expect(canvasElement.querySelector('svg.lucide-gauge')).not.toBeNull();
+  },
+};
+
+export const AnyProduct: Story = {
+  name: 'Any product: its icon on the screen and beside the phone (car insurance)',
+  args: { icon: 'carInsurance' },
+  play: async ({ canvasElement }) => {
+    await drawn(canvasElement, 'product');
+    await expect(canvasElement.querySelectorAll('svg.lucide-car')).toHaveLength(2);
+  },
+};
