@@ -36,7 +36,8 @@ export interface FooterProps {
 const isExternal = (href: string) => /^https?:\/\//.test(href);
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-/** The site footer (spec section 2). */
+// Spec section 2.
+/** The site footer: app badges, link sections, social links, contact, address and disclosures. */
 export function Footer({
   variant = 'default',
   asteriskLine,

@@ -113,7 +113,8 @@ function goToPreFooter() {
   target.focus({ preventScroll: true });
 }
 
-/** The sticky site header (spec section 2). */
+// Spec section 2.
+/** The sticky site header: logo, mega-menu or drawer, Log in and Get Started. */
 export function Header({
   variant = 'full',
   background = 'header',

@@ -9,7 +9,8 @@ import {
 import * as styles from './OtpInput.css';
 
 export interface OtpInputProps {
-  /** Boxes; 4 by default (spec section 5). */
+  // Spec section 5: four by default.
+  /** How many characters the code has: one box each. */
   length?: number;
   /** Digits only (the default), or any single character per box. */
   numeric?: boolean;

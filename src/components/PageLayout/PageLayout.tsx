@@ -27,7 +27,8 @@ export interface PageLayoutProps {
   error?: boolean | ErrorScreenProps;
   /** Blocked: the blocked-account screen, with what its Done button does. */
   blocked?: false | BlockedScreenProps;
-  /** Spec section 6: false dims the content under a "validating..." overlay. Default true. */
+  // Spec section 6; true by default.
+  /** False while the person's access is checked: the content dims under a "validating..." overlay. */
   isPermitted?: boolean;
 }
 

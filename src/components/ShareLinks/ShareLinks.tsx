@@ -18,7 +18,8 @@ export interface ShareLinksProps {
   label?: string;
 }
 
-/** Share on WhatsApp, and follow Beem on its social profiles (spec sections 3 and 9). */
+// Spec sections 3 and 9.
+/** Share on WhatsApp, and follow Beem on its social profiles. */
 export function ShareLinks({ message, label = 'Share and follow' }: ShareLinksProps) {
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
   return (

@@ -37,7 +37,8 @@ export interface TextMeTheAppFormProps {
   /** Passed to the request: a store deep link, the API base or a shorter timeout. */
   requestOptions?: Omit<SendAppLinkOptions, 'phone'>;
   analytics?: Analytics;
-  /** How long success and error messages stay (spec section 9: 5000 ms). */
+  // Spec section 9: 5000 ms, the status-message token.
+  /** How long a success or error message stays before the form is ready again, in ms. */
   statusDuration?: number;
 }
 

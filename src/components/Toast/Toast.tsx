@@ -37,7 +37,8 @@ export function useToast(): ToastApi {
 }
 
 export interface ToastItemProps extends ToastMessage {
-  /** How long it stays, in ms; the status-message token by default (spec section 9). */
+  // Spec section 9: the status-message token by default.
+  /** How long it stays, in ms, unless hovered or focused. */
   duration: number;
   onDismiss: (id: number) => void;
 }

@@ -29,7 +29,8 @@ export interface VerifyFlowProps {
   /** Leaves for the return path once verified; a full page load by default. */
   navigate?: (path: string) => void;
   client?: AuthClient;
-  /** Where `token` and `device-id` are kept (spec section 3); localStorage by default. */
+  // Spec section 3 names the two keys.
+  /** Where the signed-in `token` and `device-id` are kept; localStorage by default. */
   storage?: Storage | null;
   codeLength?: number;
 }
