@@ -32,4 +32,3 @@ export const coinMark = fill(vars.color.illustration.coinMark);
 /** Glyphs and arcs drawn as lines take their colour from the stroke, not the fill. */
 export const brandStroke = style({ fill: 'none', stroke: vars.color.illustration.card });
 export const trackStroke = style({ fill: 'none', stroke: vars.color.illustration.line });
-export const screenStroke = style({ fill: 'none', stroke: vars.color.illustration.screen });

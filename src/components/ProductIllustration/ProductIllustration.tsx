@@ -57,8 +57,6 @@ function Glyph({
       width={size}
       height={size}
       strokeWidth={iconography.strokeWidth}
-      aria-hidden="true"
-      focusable="false"
     />
   );
 }
