@@ -44,6 +44,18 @@ test('the home page fetches no script before its first paint, and no island code
   });
   await page.goto('/', { waitUntil: 'networkidle' });
   expect(scripts[0]).toBe(entry);
+  // The entry is requested once the first contentful paint has been reported, not before.
+  const timeline = await page.evaluate(
+    (href) => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      entry: performance.getEntriesByName(new URL(href, location.href).href)[0]?.startTime,
+    }),
+    entry,
+  );
+  expect(timeline.paint, 'the page reported its first contentful paint').toBeGreaterThan(0);
+  expect(timeline.entry, 'the entry was requested after it').toBeGreaterThanOrEqual(
+    timeline.paint ?? Number.POSITIVE_INFINITY,
+  );
   // (A desktop window is near enough to the carousel to load it, and React DOM with it.)
   expect(scripts.filter((path) => /\/(header|textMe)-/.test(path))).toEqual([]);
   expect(await islandStates(page)).toMatchObject({ header: 'waiting', textMe: 'waiting' });

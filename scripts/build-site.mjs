@@ -119,12 +119,15 @@ async function main() {
 }
 
 /**
- * How a prerendered page starts its scripts: after its first frame has painted.
+ * How a prerendered page starts its scripts: once its first contentful paint has been reported.
  *
  * Module scripts that arrive early run before the first paint, and the head's preloads share the
  * first round trips with the stylesheet and the fonts. Both delayed the largest paint by about
  * half (bench/REPORT.md, "LCP breakdown"): the page's text needs no script, so the browser paints
- * it first. Then every chunk the page needs at once is requested together, as
+ * it first. The signal is the `first-contentful-paint` entry, not the next animation frame: a
+ * frame's callbacks run before that frame is presented, and on a loaded connection an entry
+ * requested then still shared the link with the text's paint (bench/diagnosis.md). Where paint
+ * timing is missing the next frame is the fallback. Then every chunk the page needs at once is requested together, as
  * `<link rel="modulepreload">` beside the entry, so none waits for the entry to run. If the entry
  * itself cannot load, every island is marked failed, which shows each one's no-script state.
  * A hidden tab never paints: it starts at once.
@@ -148,7 +151,8 @@ export const BOOT_SCRIPT =
   'const s=document.createElement("script");s.type="module";s.src=t.createScriptURL(c.entry);' +
   's.onerror=()=>{for(const e of document.querySelectorAll("[data-island]"))e.dataset.islandState="failed"};' +
   'document.head.append(s)};' +
-  'document.hidden?go():requestAnimationFrame(()=>setTimeout(go))';
+  'const f=()=>requestAnimationFrame(()=>setTimeout(go));' +
+  'if(document.hidden)go();else if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});else f()';
 
 /**
  * The route's chunk map, worked out at prerender time: the entry, its static imports, and the
