@@ -65,6 +65,39 @@ test('the home page fetches no script before its first paint, and no island code
   expect(scripts.some((path) => path.includes('/header-'))).toBe(false);
 });
 
+test('a tab sent to the background before its first paint still starts its scripts, once', async ({
+  page,
+}) => {
+  // A background tab presents no frame, so the browser reports no paint: the observer is made
+  // deaf to stand for that, and the tab is then hidden.
+  await page.addInitScript(() => {
+    PerformanceObserver.prototype.observe = () => undefined;
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const { entry } = await chunkMap(page, '/');
+  const entryRequests = () =>
+    page.evaluate(
+      (href) => performance.getEntriesByName(new URL(href, location.href).href).length,
+      entry,
+    );
+  await page.goto('/', { waitUntil: 'networkidle' });
+  expect(await entryRequests(), 'no paint was reported, so nothing has started').toBe(0);
+  const setHidden = (hidden: boolean) =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, 'hidden', { value, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+  await setHidden(true);
+  await expect.poll(entryRequests).toBe(1);
+  await setHidden(false);
+  await setHidden(true);
+  // A second start would make the Trusted Types policy twice, which the policy refuses.
+  await expect.poll(() => islandStates(page)).toMatchObject({ header: 'waiting' });
+  expect(await entryRequests()).toBe(1);
+  expect(errors).toEqual([]);
+});
+
 test('the sign-in page requests its island, React DOM and what they import beside the entry', async ({
   page,
 }) => {

@@ -127,10 +127,11 @@ async function main() {
  * it first. The signal is the `first-contentful-paint` entry, not the next animation frame: a
  * frame's callbacks run before that frame is presented, and on a loaded connection an entry
  * requested then still shared the link with the text's paint (bench/diagnosis.md). Where paint
- * timing is missing the next frame is the fallback. Then every chunk the page needs at once is requested together, as
- * `<link rel="modulepreload">` beside the entry, so none waits for the entry to run. If the entry
- * itself cannot load, every island is marked failed, which shows each one's no-script state.
- * A hidden tab never paints: it starts at once.
+ * timing is missing the next frame is the fallback. Then every chunk the page needs at once is
+ * requested together, as `<link rel="modulepreload">` beside the entry, so none waits for the
+ * entry to run. If the entry itself cannot load, every island is marked failed, which shows each
+ * one's no-script state. A hidden tab never paints: one hidden from the start, or sent to the
+ * background before its first paint, starts at once, and the start happens only once.
  *
  * Until an island is live its form has no handler, and the browser would send it to the page
  * itself: a reload that loses what was typed. The script's first act is to hold any such form
@@ -146,13 +147,13 @@ async function main() {
 export const BOOT_SCRIPT =
   'document.addEventListener("submit",e=>{const i=e.target.closest("[data-island]");if(i&&!/^(hydrated|mismatch)$/.test(i.dataset.islandState)){e.preventDefault();window.beemHeldSubmit=e.target}},true);' +
   'const c=JSON.parse(document.getElementById("beem-chunks").textContent);' +
-  'const go=()=>{for(const h of c.preload){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}' +
+  'let d=0;const go=()=>{if(d)return;d=1;for(const h of c.preload){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}' +
   'const t=window.trustedTypes?trustedTypes.createPolicy("beem-boot",{createScriptURL:u=>{if(/^\\/assets\\/[\\w.-]+\\.js$/.test(u))return u;throw new TypeError(u)}}):{createScriptURL:u=>u};' +
   'const s=document.createElement("script");s.type="module";s.src=t.createScriptURL(c.entry);' +
   's.onerror=()=>{for(const e of document.querySelectorAll("[data-island]"))e.dataset.islandState="failed"};' +
   'document.head.append(s)};' +
   'const f=()=>requestAnimationFrame(()=>setTimeout(go));' +
-  'if(document.hidden)go();else if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});else f()';
+  'if(document.hidden)go();else{document.addEventListener("visibilitychange",go,{once:true});if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});else f()}';
 
 /**
  * The route's chunk map, worked out at prerender time: the entry, its static imports, and the
