@@ -3,10 +3,11 @@ import { expect, test } from './fixtures';
 
 /**
  * A phone number, a one-time code and a `returnUrl` are the visitor's. They may go to Beem's API,
- * in the body of the request that needs them, and the `returnUrl` is where the visitor is sent
- * back to. They never appear in an analytics event, in any other request or in any URL the
- * site builds, or in a console message. This test captures all three during the text-me and
- * verify flows, with analytics on (their host stood in for, see fixtures.ts).
+ * in the `variables` of the request that needs them (never in its query text), and the
+ * `returnUrl` is where the visitor is sent back to. They never appear in an analytics event, in
+ * any other request or in any URL the site builds, or in a console message. This test captures
+ * all three during the text-me and verify flows, with analytics on (their host stood in for, see
+ * fixtures.ts).
  */
 const NATIONAL = '4152763391';
 const CODE = '2468';
@@ -24,6 +25,12 @@ const secrets = [
 ];
 /** The code is short: it is looked for where it could not be a coincidence. */
 const codePatterns = [`code: "${CODE}"`, `"code":"${CODE}"`, `code=${CODE}`, `"${CODE}"`];
+
+/** A GraphQL request body as the site's clients send it. */
+interface ApiBody {
+  query: string;
+  variables?: { input?: Record<string, unknown> };
+}
 
 const leaks = (text: string) => [
   ...secrets.filter((secret) => text.includes(secret)),
@@ -43,13 +50,15 @@ test('no phone number, code or returnUrl reaches analytics, a built URL or the c
   // The API stands in for the verification code so the test knows it; the text-me request goes
   // to the preview server's own local API.
   await page.route('**/graphql', async (route) => {
-    const query = (route.request().postDataJSON() as { query: string }).query;
+    const { query, variables } = route.request().postDataJSON() as ApiBody;
     if (query.includes('sendVerificationCode'))
       return route.fulfill({ json: { data: { sendVerificationCode: { success: true } } } });
     if (query.includes('verifyCode'))
       return route.fulfill({
         json: {
-          data: { verifyCode: query.includes(`code: "${CODE}"`) ? { token: 'tok-privacy' } : null },
+          data: {
+            verifyCode: variables?.input?.code === CODE ? { token: 'tok-privacy' } : null,
+          },
         },
       });
     return route.fallback();
@@ -101,11 +110,28 @@ test('no phone number, code or returnUrl reaches analytics, a built URL or the c
     const isApi = new URL(url).pathname === '/graphql' && request.method() === 'POST';
     if (!isApi) expect(leaks(request.postData() ?? ''), `body of ${url}`).toEqual([]);
   }
-  const apiBodies = requests
-    .filter((request) => new URL(request.url()).pathname === '/graphql')
-    .map((request) => request.postData() ?? '');
+  const apiRequests = requests.filter(
+    (request) => new URL(request.url()).pathname === '/graphql' && request.method() === 'POST',
+  );
+  const apiBodies = apiRequests.map((request) => request.postData() ?? '');
   // The number did reach the API, so the test looked where it would have been.
   expect(apiBodies.some((body) => body.includes(`+1${NATIONAL}`))).toBe(true);
+
+  // Inside those bodies, the number and the code are values in `variables`, never part of the
+  // query text: that text is the same for every visitor, and it is what a gateway logs.
+  const parsed = apiRequests.map((request) => request.postDataJSON() as ApiBody);
+  // All three operations were sent, so each query text below was one the flows really use.
+  expect(parsed.map(({ query }) => /^mutation (\w+)/.exec(query)?.[1])).toEqual(
+    expect.arrayContaining(['SendAppLink', 'SendVerificationCode', 'VerifyCode']),
+  );
+  for (const { query } of parsed) {
+    expect(query.match(/\d{3,}/g) ?? [], `digit runs in the query ${query}`).toEqual([]);
+    expect(query, 'the one-time code in a query').not.toContain(CODE);
+    expect(leaks(query), `query ${query}`).toEqual([]);
+  }
+  const inputs = parsed.map(({ variables }) => variables?.input ?? {});
+  for (const input of inputs) expect(input.phone).toBe(`+1${NATIONAL}`);
+  expect(inputs.some((input) => input.code === CODE)).toBe(true);
 
   // Console: not one line.
   for (const line of consoleLines) expect(leaks(line), `console: ${line}`).toEqual([]);

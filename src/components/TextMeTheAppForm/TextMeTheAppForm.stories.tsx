@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
 import type { Analytics } from '../../helpers/analytics/analytics';
-import { SEND_APP_LINK_FAILURE } from '../../helpers/api/sendAppLink';
+import { SEND_APP_LINK_FAILURE, SEND_APP_LINK_MUTATION } from '../../helpers/api/sendAppLink';
 import { SUCCESS_MESSAGE, TOO_SHORT_MESSAGE, TextMeTheAppForm } from './TextMeTheAppForm';
 import { responsiveModes } from '../../internal/storybook/modes';
 
@@ -78,8 +78,10 @@ export const Sending: Story = {
     await new Promise((resolve) => setTimeout(resolve, 200));
     await expect(requests).toHaveLength(1);
     await expect(requests[0]).toEqual({
-      query:
-        'mutation { sendAppLink(input: { phone: "+14152345678", beemUrl: "https://trybeem.app.link/install" }) { success } }',
+      query: SEND_APP_LINK_MUTATION,
+      variables: {
+        input: { phone: '+14152345678', beemUrl: 'https://trybeem.app.link/install' },
+      },
     });
     await expect(await canvas.findByRole('button', { busy: true })).toHaveFocus();
   },

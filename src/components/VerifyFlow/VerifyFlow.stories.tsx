@@ -1,21 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
-import { AUTH_MESSAGES } from '../../helpers/auth/authClient';
+import { AUTH_MESSAGES, SEND_VERIFICATION_CODE_MUTATION } from '../../helpers/auth/authClient';
 import { VerifyFlow } from './VerifyFlow';
 
-/** The queries the mock auth API received in the current story. */
-let queries: string[] = [];
+/** The requests the mock auth API received in the current story. */
+interface AuthRequest {
+  query: string;
+  variables: { input: Record<string, string> };
+}
+let requests: AuthRequest[] = [];
 const VALID_CODE = '2468';
 
 const authApi = http.post('*/graphql', async ({ request }) => {
-  const { query } = (await request.json()) as { query: string };
-  queries.push(query);
+  const body = (await request.json()) as AuthRequest;
+  requests.push(body);
   await delay(50);
-  if (query.includes('sendVerificationCode')) {
+  if (body.query === SEND_VERIFICATION_CODE_MUTATION) {
     return HttpResponse.json({ data: { sendVerificationCode: { success: true } } });
   }
-  const token = query.includes(`code: "${VALID_CODE}"`) ? 'tok-verified' : null;
+  const token = body.variables.input.code === VALID_CODE ? 'tok-verified' : null;
   return HttpResponse.json({ data: { verifyCode: token ? { token } : null } });
 });
 
@@ -26,7 +30,7 @@ const meta = {
   args: { returnUrl: '/pricing/plus?ref=menu', navigate: fn(), origin: 'https://app.trybeem.com' },
   parameters: { msw: { handlers: [authApi] } },
   beforeEach: () => {
-    queries = [];
+    requests = [];
     window.localStorage.removeItem('token');
     window.localStorage.removeItem('device-id');
   },
@@ -64,7 +68,7 @@ export const SignUp: Story = {
   args: { mode: 'signup' },
   play: async ({ canvas, userEvent }) => {
     await toCodeStep({ canvas, userEvent });
-    await expect(queries[0]).toContain('mode: "signup"');
+    await expect(requests[0]?.variables.input.mode).toBe('signup');
     await expect(
       await canvas.findByRole('heading', { name: 'Create your Beem account' }),
     ).toBeVisible();
@@ -75,9 +79,10 @@ export const CodeStep: Story = {
   name: 'Code step: the code went to the number shown, focus in the first box',
   play: async ({ canvas, userEvent }) => {
     await toCodeStep({ canvas, userEvent });
-    await expect(queries[0]).toBe(
-      'mutation { sendVerificationCode(input: { phone: "+14152345678", mode: "signin" }) { success } }',
-    );
+    await expect(requests[0]).toEqual({
+      query: SEND_VERIFICATION_CODE_MUTATION,
+      variables: { input: { phone: '+14152345678', mode: 'signin' } },
+    });
     await expect(
       canvas.getByText('Enter the 4-digit code we sent to (415) 234-5678.'),
     ).toBeVisible();
@@ -106,7 +111,9 @@ export const Resend: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('status')).toHaveTextContent('We sent a new code to (415) 234-5678.'),
     );
-    await expect(queries.filter((query) => query.includes('sendVerificationCode'))).toHaveLength(2);
+    await expect(
+      requests.filter(({ query }) => query === SEND_VERIFICATION_CODE_MUTATION),
+    ).toHaveLength(2);
     await expect(await canvas.findByRole('button', { name: 'Resend code' })).toBeEnabled();
   },
 };
@@ -132,7 +139,7 @@ export const Verified: Story = {
     await expect(window.localStorage.getItem('token')).toBe('tok-verified');
     const device = window.localStorage.getItem('device-id');
     await expect(device).toMatch(/^[0-9a-f-]{36}$/);
-    await expect(queries.at(-1)).toContain(`deviceId: "${device ?? ''}"`);
+    await expect(requests.at(-1)?.variables.input.deviceId).toBe(device);
     await expect(await canvas.findByRole('status')).toHaveTextContent("You're verified.");
   },
 };
@@ -182,7 +189,7 @@ export const OutsideUsNumber: Story = {
     await expect(
       await canvas.findByText('(416) is an area code in Canada. We can only text US numbers.'),
     ).toBeVisible();
-    await expect(queries).toHaveLength(0);
+    await expect(requests).toHaveLength(0);
     await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(
       '(416) 234-5678',
     );

@@ -1,6 +1,10 @@
 /**
- * One GraphQL POST in the style of spec section 7: `${API_BASE}/graphql`, JSON `{ query }`,
- * `AbortSignal.timeout`. It never throws; every way it can fail is named.
+ * One GraphQL POST in the style of spec section 7: `${API_BASE}/graphql`, JSON
+ * `{ query, variables }`, `AbortSignal.timeout`. It never throws; every way it can fail is named.
+ *
+ * The query text is always a constant and every value travels in `variables`: a value spliced
+ * into the text could change the operation, and a phone number or a one-time code in the text
+ * would land wherever a gateway logs or caches operations.
  */
 import { config } from '../config/config';
 
@@ -8,6 +12,9 @@ export const graphqlFailures = ['http', 'graphql', 'malformed', 'network', 'time
 export type GraphqlFailure = (typeof graphqlFailures)[number];
 
 export type GraphqlResult = { ok: true; data: unknown } | { ok: false; reason: GraphqlFailure };
+
+/** The values of an operation's declared `$variables`, by name. */
+export type GraphqlVariables = Record<string, unknown>;
 
 export interface GraphqlOptions {
   /** The API gateway; empty means this site's own `/graphql`. */
@@ -19,11 +26,9 @@ export interface GraphqlOptions {
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-/** GraphQL string literals share JSON's escaping, so values cannot break out of a query. */
-export const literal = (value: string) => JSON.stringify(value);
-
 export async function graphqlRequest(
   query: string,
+  variables: GraphqlVariables,
   { apiBase = config.apiGateway, timeoutMs = 15_000, fetchImpl = fetch }: GraphqlOptions = {},
 ): Promise<GraphqlResult> {
   let response: Response;
@@ -31,7 +36,7 @@ export async function graphqlRequest(
     response = await fetchImpl(`${apiBase}/graphql`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ query }),
+      body: JSON.stringify({ query, variables }),
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SEND_APP_LINK_FAILURE, sendAppLink, sendAppLinkQuery } from './sendAppLink';
+import { SEND_APP_LINK_FAILURE, SEND_APP_LINK_MUTATION, sendAppLink } from './sendAppLink';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -13,7 +13,7 @@ const run = (answer: () => Promise<Response>) => {
 };
 
 describe('sendAppLink', () => {
-  it('posts the mutation with the +1 number and the install link', async () => {
+  it('posts the mutation with the +1 number and the install link as variables', async () => {
     const { fetchImpl, result } = run(() =>
       Promise.resolve(json({ data: { sendAppLink: { success: true } } })),
     );
@@ -22,9 +22,14 @@ describe('sendAppLink', () => {
     expect(url).toBe('https://api.test/graphql');
     expect(init?.method).toBe('POST');
     const body = JSON.parse(init?.body as string) as { query: string };
-    expect(body.query).toBe(
-      'mutation { sendAppLink(input: { phone: "+15552345678", beemUrl: "https://trybeem.app.link/install" }) { success } }',
-    );
+    expect(body).toEqual({
+      query: SEND_APP_LINK_MUTATION,
+      variables: {
+        input: { phone: '+15552345678', beemUrl: 'https://trybeem.app.link/install' },
+      },
+    });
+    // The number is in the variables only: no run of its digits is in the query text.
+    expect(body.query).not.toMatch(/\d{3}/);
     expect(init?.signal).toBeInstanceOf(AbortSignal);
   });
 
@@ -72,10 +77,18 @@ describe('sendAppLink', () => {
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
-  it('escapes values so they cannot break out of the query', () => {
-    expect(sendAppLinkQuery('+15552345678', 'https://x.test/"){ evil }')).toContain(
-      '"https://x.test/\\"){ evil }"',
+  it('sends a hostile link as a value, leaving the query text unchanged', async () => {
+    const beemUrl = 'https://x.test/"}) { evil } #';
+    const fetchImpl = vi.fn<typeof fetch>(() =>
+      Promise.resolve(json({ data: { sendAppLink: { success: true } } })),
     );
+    await sendAppLink({ phone: '4152345678', beemUrl, apiBase: '', fetchImpl });
+    const body = JSON.parse(fetchImpl.mock.calls[0]?.[1]?.body as string) as {
+      query: string;
+      variables: { input: { beemUrl: string } };
+    };
+    expect(body.query).toBe(SEND_APP_LINK_MUTATION);
+    expect(body.variables.input.beemUrl).toBe(beemUrl);
   });
 
   it('aborts a request that outlives its timeout', async () => {

@@ -1,10 +1,11 @@
 /**
- * The text-me-the-app call (spec section 7): POST `${API_BASE}/graphql` with `{ query }` holding
- * the `sendAppLink` mutation; the answer is `data.sendAppLink.success`.
+ * The text-me-the-app call (spec section 7): POST `${API_BASE}/graphql` with the `sendAppLink`
+ * mutation, the number and the link in its `$input` variable; the answer is
+ * `data.sendAppLink.success`.
  */
 import { toE164 } from '../phone/phone';
 import { productProfile } from '../profile/profile';
-import { graphqlFailures, graphqlRequest, isRecord, literal, type GraphqlOptions } from './graphql';
+import { graphqlFailures, graphqlRequest, isRecord, type GraphqlOptions } from './graphql';
 
 /** Spec section 5: what the visitor sees for every failure. */
 export const SEND_APP_LINK_FAILURE =
@@ -29,8 +30,8 @@ export interface SendAppLinkOptions extends GraphqlOptions {
   beemUrl?: string;
 }
 
-export const sendAppLinkQuery = (phone: string, beemUrl: string) =>
-  `mutation { sendAppLink(input: { phone: ${literal(phone)}, beemUrl: ${literal(beemUrl)} }) { success } }`;
+export const SEND_APP_LINK_MUTATION =
+  'mutation SendAppLink($input: SendAppLinkInput!) { sendAppLink(input: $input) { success } }';
 
 const failure = (reason: SendAppLinkFailure): SendAppLinkResult => ({
   ok: false,
@@ -46,7 +47,11 @@ export async function sendAppLink({
 }: SendAppLinkOptions): Promise<SendAppLinkResult> {
   const e164 = toE164(phone);
   if (!e164) return failure('invalid-number');
-  const result = await graphqlRequest(sendAppLinkQuery(e164, beemUrl), request);
+  const result = await graphqlRequest(
+    SEND_APP_LINK_MUTATION,
+    { input: { phone: e164, beemUrl } },
+    request,
+  );
   if (!result.ok) return failure(result.reason);
   const answer = isRecord(result.data) ? result.data.sendAppLink : undefined;
   // Spec section 8: `success` false or missing is a failure.

@@ -3,13 +3,7 @@
  * the same GraphQL style as `sendAppLink`: send a one-time code to a phone, then trade the code for
  * a session token.
  */
-import {
-  graphqlRequest,
-  isRecord,
-  literal,
-  type GraphqlFailure,
-  type GraphqlOptions,
-} from '../api/graphql';
+import { graphqlRequest, isRecord, type GraphqlFailure, type GraphqlOptions } from '../api/graphql';
 import { toE164 } from '../phone/phone';
 
 /** Spec section 3's auth modes. */
@@ -37,11 +31,11 @@ export interface AuthClient {
   }) => Promise<VerifyCodeResult>;
 }
 
-export const sendCodeQuery = (phone: string, mode: AuthMode) =>
-  `mutation { sendVerificationCode(input: { phone: ${literal(phone)}, mode: ${literal(mode)} }) { success } }`;
+export const SEND_VERIFICATION_CODE_MUTATION =
+  'mutation SendVerificationCode($input: SendVerificationCodeInput!) { sendVerificationCode(input: $input) { success } }';
 
-export const verifyCodeQuery = (phone: string, code: string, deviceId: string) =>
-  `mutation { verifyCode(input: { phone: ${literal(phone)}, code: ${literal(code)}, deviceId: ${literal(deviceId)} }) { token } }`;
+export const VERIFY_CODE_MUTATION =
+  'mutation VerifyCode($input: VerifyCodeInput!) { verifyCode(input: $input) { token } }';
 
 const field = (data: unknown, name: string): Record<string, unknown> | undefined => {
   const value = isRecord(data) ? data[name] : undefined;
@@ -53,7 +47,11 @@ export function createAuthClient(options: GraphqlOptions = {}): AuthClient {
     sendCode: async ({ phone, mode }) => {
       const e164 = toE164(phone);
       if (!e164) return { ok: false, reason: 'invalid-number', message: AUTH_MESSAGES.sendFailed };
-      const result = await graphqlRequest(sendCodeQuery(e164, mode), options);
+      const result = await graphqlRequest(
+        SEND_VERIFICATION_CODE_MUTATION,
+        { input: { phone: e164, mode } },
+        options,
+      );
       if (!result.ok)
         return { ok: false, reason: result.reason, message: AUTH_MESSAGES.sendFailed };
       return field(result.data, 'sendVerificationCode')?.success === true
@@ -64,7 +62,11 @@ export function createAuthClient(options: GraphqlOptions = {}): AuthClient {
       const e164 = toE164(phone);
       if (!e164)
         return { ok: false, reason: 'invalid-number', message: AUTH_MESSAGES.verifyFailed };
-      const result = await graphqlRequest(verifyCodeQuery(e164, code, deviceId), options);
+      const result = await graphqlRequest(
+        VERIFY_CODE_MUTATION,
+        { input: { phone: e164, code, deviceId } },
+        options,
+      );
       if (!result.ok) {
         return { ok: false, reason: result.reason, message: AUTH_MESSAGES.verifyFailed };
       }
