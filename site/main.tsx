@@ -1,6 +1,7 @@
 import '@beem/design-system/styles.css';
 import {
   analytics,
+  followHeaderScroll,
   menuItemTracker,
   trackFooterClicks,
   trackPageView,
@@ -18,6 +19,12 @@ configureSite();
 if (import.meta.env.DEV) {
   void import('./dev').then(({ renderPage }) => renderPage());
 } else {
+  // The header's menus are a dialog and popovers opened by the platform. A browser without
+  // invoker commands (Safari before 26.2, Firefox before 144) gets them from the polyfill by
+  // their author, about 2 KB gzip, fetched only there.
+  if (!('command' in HTMLButtonElement.prototype)) void import('invokers-polyfill');
+  // The header fades with CSS scroll timelines where the browser has them; elsewhere, here.
+  followHeaderScroll(document);
   watchViewportHeight(window);
   trackPageView(analytics, window.location.pathname);
   trackFooterClicks(document, menuItemTracker(analytics));

@@ -32,6 +32,3 @@ globalStyle(`${motionOff} *, ${motionOff} *::before, ${motionOff} *::after`, {
 });
 // The cast: csstype has no type for a value with `!important`.
 globalStyle(motionOff, { scrollBehavior: 'auto !important' as 'auto' });
-
-/** Set while a modal drawer is open: the page behind it does not scroll. */
-globalStyle('html[data-scroll-locked]', { overflow: 'hidden' });

@@ -1,12 +1,19 @@
-import { createVar, fallbackVar, style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { mediaQueries } from '../../../tokens/primitives';
+import { mediaQueries, motionDistances } from '../../../tokens/primitives';
 import { focusRing } from '../../../tokens/focus.css';
 import { vars } from '../../../tokens/theme.css';
 import { fullViewportHeight } from '../../../tokens/viewport.css';
 
-/** 0 at the top of the page, 1 from 50px of scroll: set by the header's scroll listener. */
-export const scrollOpacity = createVar('header-opacity');
+/**
+ * 0 at the top of the page, 1 from 50px of scroll. Registered as a number so that a scroll-driven
+ * animation can interpolate it; where the browser has no scroll timelines, `followHeaderScroll`
+ * sets it from a scroll listener instead.
+ */
+export const scrollOpacity = createVar(
+  { syntax: '<number>', inherits: false, initialValue: '0' },
+  'header-opacity',
+);
 /** The header's solid colour: white unless a page overrides it with another surface. */
 export const solidColour = createVar('header-solid');
 
@@ -42,6 +49,28 @@ export const announcementText = style({ margin: 0 });
 
 export { roundIconButton as announcementClose } from '../../internal/styles/shared.css';
 
+/**
+ * The fade runs on the compositor's scroll timeline, so it needs no script: a page that has not
+ * hydrated its header (or never runs scripts) still fades over the first 50px. The shadow steps
+ * in only at the end of the range, once the header is opaque. Scroll timelines: Chromium 115 and
+ * Safari 26; Firefox still has them behind a flag, and gets `followHeaderScroll` instead.
+ */
+/**
+ * The shadow as an unregistered custom property: it animates discretely, so with a one-step
+ * timing it is `none` (not a transparent shadow) until the very end of the range.
+ */
+const shadow = createVar('header-shadow');
+
+const shadowAtEnd = keyframes({
+  from: { vars: { [shadow]: 'none' }, animationTimingFunction: 'steps(1, jump-end)' },
+  to: { vars: { [shadow]: vars.shadow.header } },
+});
+
+const fade = keyframes({
+  from: { vars: { [scrollOpacity]: '0' } },
+  to: { vars: { [scrollOpacity]: '1' } },
+});
+
 export const header = style({
   vars: { [solidColour]: vars.color.surface.header },
   position: 'relative',
@@ -50,10 +79,31 @@ export const header = style({
   gap: vars.space[4],
   height: vars.size.headerHeight,
   paddingInline: vars.space[4],
+  // The mega-menu's panels sit in the top layer and hang from the header's bottom edge.
+  anchorName: '--beem-header',
   // Transparent at the top, opaque from 50px of scroll: the colour mixed with transparency.
   background: `color-mix(in srgb, ${solidColour} calc(${fallbackVar(scrollOpacity, '0')} * 100%), transparent)`,
   selectors: { '&[data-opaque]': { boxShadow: vars.shadow.header } },
+  '@supports': {
+    '(animation-timeline: scroll())': {
+      // Two animations: the opacity changes linearly, the shadow in one step at the end.
+      animationName: `${fade}, ${shadowAtEnd}`,
+      animationTimingFunction: 'linear, linear',
+      animationFillMode: 'both, both',
+      animationDuration: 'auto, auto',
+      animationTimeline: 'scroll(root), scroll(root)',
+      animationRangeStart: 'normal, normal',
+      animationRangeEnd: `${motionDistances.headerFade}px, ${motionDistances.headerFade}px`,
+      boxShadow: fallbackVar(shadow, 'none'),
+    },
+  },
   '@media': { [mediaQueries.lg]: { paddingInline: vars.space[8] } },
+});
+
+// Snapshot runs pause every animation on its first frame. The fade is not motion in time: it is
+// a function of the scroll position, which the header stories set exactly, so it keeps running.
+globalStyle(`[data-motion="off"] ${header}`, {
+  animationPlayState: 'running !important',
 });
 
 export const solid = {
@@ -111,7 +161,10 @@ export const trigger = style({
   fontWeight: vars.font.weight.semibold,
   cursor: 'pointer',
   selectors: {
-    '&:hover, &[aria-expanded="true"]': { background: vars.color.action.ghost.backgroundHover },
+    // Open: a desktop trigger whose panel (the next sibling) shows, or a drawer group's summary.
+    '&:hover, &[aria-expanded="true"], &:has(+ :popover-open), details[open] > &': {
+      background: vars.color.action.ghost.backgroundHover,
+    },
     '&:focus-visible': focusRing,
   },
 });
@@ -120,20 +173,39 @@ export const chevron = style({
   display: 'inline-block',
   transitionProperty: 'transform',
   transitionDuration: vars.motion.duration.fast,
-  selectors: { [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+  selectors: {
+    [`${trigger}:has(+ :popover-open) &, details[open] > summary &`]: {
+      transform: 'rotate(180deg)',
+    },
+  },
 });
 
+/**
+ * A desktop panel is a popover, so it lives in the top layer: placed against the viewport, and
+ * hung from the header's bottom edge by anchor positioning (Chromium 125, Safari 26, Firefox
+ * 147). Without anchors it hangs one header height down, which is right unless an announcement
+ * bar sits above the header.
+ */
 export const panel = style({
-  position: 'absolute',
-  top: '100%',
+  position: 'fixed',
+  inset: 'auto',
+  top: vars.size.headerHeight,
   left: vars.space[8],
   right: vars.space[8],
+  width: 'auto',
+  height: 'auto',
   maxWidth: vars.size.contentMax,
+  marginBlock: 0,
   marginInline: 'auto',
   padding: vars.space[4],
+  border: 'none',
   borderRadius: vars.radius.lg,
   background: vars.color.surface.page,
+  color: vars.color.text.default,
   boxShadow: vars.shadow.lg,
+  '@supports': {
+    '(anchor-name: --a)': { positionAnchor: '--beem-header', top: 'anchor(bottom)' },
+  },
 });
 
 export const itemGrid = style({
@@ -218,17 +290,25 @@ export const drawerTop = style({
   justifyContent: 'space-between',
 });
 
-export const accordionHeading = style({ margin: 0, fontSize: vars.font.size.lg });
+// While the drawer is open the page behind it does not scroll: the open modal says so itself,
+// with or without scripts.
+globalStyle(`html:has(${drawer}:modal)`, { overflow: 'hidden' });
 
+/** A drawer group's `<summary>`: the heading level comes from the `<h2>` inside it. */
 export const accordionTrigger = style([
   trigger,
   {
+    display: 'flex',
     width: '100%',
     justifyContent: 'space-between',
     borderRadius: vars.radius.md,
     fontSize: vars.font.size.lg,
+    listStyle: 'none',
+    selectors: { '&::-webkit-details-marker': { display: 'none' } },
   },
 ]);
+
+export const accordionHeading = style({ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' });
 
 export const accordionPanel = style({ paddingBlockEnd: vars.space[2] });
 

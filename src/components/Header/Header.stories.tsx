@@ -65,7 +65,7 @@ export const AtTop: Story = {
     await scrollTo(0);
     const header = headerOf(canvasElement);
     await waitFor(() => expect(getComputedStyle(header).backgroundColor).toMatch(/\/ 0\)$|, 0\)$/));
-    await expect(header).not.toHaveAttribute('data-opaque');
+    await expect(getComputedStyle(header).boxShadow).toBe('none');
     await expect(await canvas.findByRole('link', { name: 'Beem home' })).toBeVisible();
   },
 };
@@ -78,7 +78,6 @@ export const HalfScrolled: Story = {
     await scrollTo(25);
     const header = headerOf(canvasElement);
     await waitFor(() => expect(getComputedStyle(header).backgroundColor).toMatch(/\/ 0\.5\)$/));
-    await expect(header).not.toHaveAttribute('data-opaque');
     await expect(getComputedStyle(header).boxShadow).toBe('none');
     await expect(await canvas.findByRole('link', { name: 'Beem home' })).toBeVisible();
   },
@@ -91,11 +90,10 @@ export const Scrolled: Story = {
   play: async ({ canvasElement, canvas }) => {
     await scrollTo(120);
     const header = headerOf(canvasElement);
-    await waitFor(() => expect(header).toHaveAttribute('data-opaque'));
+    await waitFor(() => expect(getComputedStyle(header).boxShadow).not.toBe('none'));
     await expect(getComputedStyle(header).backgroundColor).toMatch(
       /^color\(srgb 1 1 1\)$|255, 255, 255\)$/,
     );
-    await expect(getComputedStyle(header).boxShadow).not.toBe('none');
     // Sticky: still at the top of the window.
     await expect(Math.round(header.getBoundingClientRect().top)).toBe(0);
     await expect(await canvas.findByRole('link', { name: 'Beem home' })).toBeVisible();
@@ -110,52 +108,64 @@ export const BrandBackground: Story = {
   play: async ({ canvasElement, canvas }) => {
     await scrollTo(120);
     const header = headerOf(canvasElement);
-    await waitFor(() => expect(header).toHaveAttribute('data-opaque'));
+    await waitFor(() => expect(getComputedStyle(header).boxShadow).not.toBe('none'));
     await expect(getComputedStyle(header).backgroundColor).not.toMatch(/255, 255, 255|srgb 1 1 1/);
+    await expect(getComputedStyle(header).backgroundColor).not.toMatch(/\/ 0\.\d+\)$/);
     await expect(await canvas.findByRole('link', { name: 'Beem home' })).toBeVisible();
   },
 };
 
+const isOpen = (element: Element) => element.matches(':popover-open');
+
 const panelStory = (group: (typeof menuGroupNames)[number]): Story => ({
   // The open panel hangs below the header: shoot the whole window.
   parameters: { screenshot: { target: 'page' } },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     const trigger = within(nav).getByRole('button', { name: group });
+    const panelOf = (button: HTMLElement) => {
+      const id = button.getAttribute('popovertarget');
+      const panel = id ? document.getElementById(id) : null;
+      if (!panel) throw new Error(`no panel for ${button.textContent}`);
+      return panel;
+    };
+    // Another panel open first: opening this one closes it (one at a time).
+    const other = within(nav).getByRole('button', { name: group === 'Extras' ? 'Pricing' : 'Extras' });
+    await userEvent.click(other);
+    await expect(isOpen(panelOf(other))).toBe(true);
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const panel = within(nav).getByRole('list', { name: group });
+    const panel = panelOf(trigger);
+    await expect(isOpen(panel)).toBe(true);
+    await expect(isOpen(panelOf(other))).toBe(false);
+    // The panel hangs from the header's bottom edge.
+    await expect(Math.round(panel.getBoundingClientRect().top)).toBe(
+      Math.round(headerOf(canvasElement).getBoundingClientRect().bottom),
+    );
     const items = menuGroups.find((entry) => entry.name === group)?.items ?? [];
-    await expect(within(panel).getAllByRole('link')).toHaveLength(items.length);
+    const list = within(panel).getByRole('list', { name: group });
+    await expect(within(list).getAllByRole('link')).toHaveLength(items.length);
     // Each item shows its product's icon, decorative: the link is named by its text alone.
-    for (const [index, link] of within(panel).getAllByRole('link').entries()) {
+    for (const [index, link] of within(list).getAllByRole('link').entries()) {
       const item = items[index];
       await expect(link.querySelector('svg[aria-hidden="true"].lucide')).not.toBeNull();
       await expect(link.getAttribute('aria-label')).toBeNull();
       await expect(link.textContent.startsWith(item?.name ?? '?')).toBe(true);
     }
-    // Only one panel open at a time.
-    await expect(within(nav).getAllByRole('button', { expanded: true })).toHaveLength(1);
-    await userEvent.tab();
-    await userEvent.keyboard('{Escape}');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await expect(trigger).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const first = within(within(nav).getByRole('list', { name: group })).getAllByRole('link')[0];
+    const first = within(list).getAllByRole('link')[0];
     if (!first) throw new Error('no first item');
     first.addEventListener('click', (event) => {
       event.preventDefault();
     });
     await userEvent.click(first);
     await expect(args.onNavigate).toHaveBeenCalledWith(items[0]);
-    await expect(await within(nav).findByRole('list', { name: group })).toBeVisible();
+    await expect(within(panel).getByRole('list', { name: group })).toBeVisible();
   },
 });
 
 export const EssentialsPanel: Story = {
   ...panelStory('Essentials'),
-  name: 'Desktop: Essentials panel, each item with its icon, opened with Enter, closed with Escape',
+  name: 'Desktop: Essentials panel, each item with its icon, opened with Enter',
 };
 export const InsurancePanel: Story = {
   ...panelStory('Insurance'),
@@ -178,7 +188,7 @@ export const PricingPanel: Story = {
 };
 
 export const DesktopActions: Story = {
-  name: 'Desktop: Log in to the web app; Get Started scrolls to the pre-footer and focuses it',
+  name: 'Desktop: Log in to the web app; Get Started links to the pre-footer and focuses it',
   render: inPage,
   parameters: { screenshot: { selector: 'header' } },
   play: async ({ canvas, canvasElement, userEvent }) => {
@@ -187,14 +197,17 @@ export const DesktopActions: Story = {
       'https://app.trybeem.com/d/auth/verify',
     );
     await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Get Started' }));
+    const getStarted = canvas.getByRole('link', { name: 'Get Started' });
+    // A link, so it works before and without scripts.
+    await expect(getStarted).toHaveAttribute('href', `#${preFooterId}`);
+    await userEvent.click(getStarted);
     const preFooter = canvasElement.querySelector<HTMLElement>(`#${preFooterId}`);
     await waitFor(() => expect(preFooter).toHaveFocus());
     await waitFor(async () => {
       const box = preFooter?.getBoundingClientRect();
       await expect(box && box.top < window.innerHeight && box.bottom > 0).toBe(true);
     });
-    await expect(await canvas.findByRole('button', { name: 'Get Started' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Get Started' })).toBeVisible();
   },
 };
 
@@ -203,7 +216,7 @@ export const Restricted: Story = {
   args: { variant: 'restricted' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('navigation')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Get Started' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Get Started' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Log in' })).toBeNull();
     await expect(canvas.getAllByRole('link')).toHaveLength(2);
     await expect(await canvas.findByRole('link', { name: 'Go to Line' })).toHaveAttribute(
@@ -268,7 +281,7 @@ export const Closed: Story = {
       desktop: async () => {
         await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
         await expect(canvas.getByRole('link', { name: 'Log in' })).toBeVisible();
-        await expect(canvas.getByRole('button', { name: 'Get Started' })).toBeVisible();
+        await expect(canvas.getByRole('link', { name: 'Get Started' })).toBeVisible();
         await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
       },
     });
@@ -284,13 +297,22 @@ const openDrawer = async (
   return canvas.findByRole('dialog', { name: 'Menu' });
 };
 
+/** A drawer group's `<summary>`, found by its name: summaries have no ARIA role to query by. */
+const group = (dialog: HTMLElement, name: string) => {
+  const summary = within(dialog).getByText(name, { selector: 'summary h2' }).closest('summary');
+  if (!summary) throw new Error(`no group ${name}`);
+  return summary;
+};
+
 const openGroups = (dialog: HTMLElement) =>
-  within(dialog)
-    .getAllByRole('button', { expanded: true })
-    .map((button) => button.textContent);
+  Array.from(dialog.querySelectorAll('details[open] > summary')).map((summary) =>
+    summary.textContent.trim(),
+  );
+
+const pageScrolls = () => getComputedStyle(document.documentElement).overflow !== 'hidden';
 
 export const DrawerOpen: Story = {
-  name: 'Drawer open: full screen, Essentials open by default, focus inside',
+  name: 'Drawer open: full screen, Essentials open, focus inside',
   globals: mobile,
   parameters: { screenshot: { target: 'page' } },
   play: async ({ canvas, userEvent }) => {
@@ -303,6 +325,7 @@ export const DrawerOpen: Story = {
     // Modal: the browser makes everything outside the dialog inert.
     await expect(dialog.matches(':modal')).toBe(true);
     await expect(openGroups(dialog)).toEqual(['Essentials']);
+    await expect(within(dialog).getByRole('list', { name: 'Essentials' })).toBeVisible();
     await expect(within(dialog).getByRole('link', { name: 'Login' })).toHaveAttribute(
       'href',
       'https://app.trybeem.com/auth/verify',
@@ -311,70 +334,64 @@ export const DrawerOpen: Story = {
       'rel',
       'noopener noreferrer',
     );
-    await expect(document.documentElement).toHaveAttribute('data-scroll-locked');
+    await expect(pageScrolls()).toBe(false);
     await expect(await within(dialog).findByRole('link', { name: 'Download app' })).toBeVisible();
   },
 };
 
 export const DrawerOtherGroup: Story = {
-  name: 'Drawer: opening Insurance closes Essentials (one group at a time)',
+  name: 'Drawer: one group open at a time',
   globals: mobile,
   parameters: { screenshot: { target: 'page' } },
   play: async ({ canvas, userEvent }) => {
     const dialog = await openDrawer(canvas, userEvent);
     for (const name of ['Insurance', 'Banking & Tax', 'Extras', 'Pricing', 'Insurance']) {
-      await userEvent.click(within(dialog).getByRole('button', { name }));
-      await expect(openGroups(dialog)).toEqual([name]);
+      await userEvent.click(group(dialog, name));
+      await waitFor(() => expect(openGroups(dialog)).toEqual([name]));
     }
-    await expect(await within(dialog).findByRole('region', { name: 'Insurance' })).toBeVisible();
+    await expect(within(dialog).getByRole('list', { name: 'Insurance' })).toBeVisible();
+    await expect(within(dialog).getByRole('list', { name: 'Essentials' })).not.toBeVisible();
   },
 };
 
 export const DrawerGroupCollapsed: Story = {
-  name: 'Drawer: tapping the open group collapses it, none open',
+  name: 'Drawer: open group collapsed',
   globals: mobile,
   parameters: { screenshot: { target: 'page' } },
   play: async ({ canvas, userEvent }) => {
     const dialog = await openDrawer(canvas, userEvent);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Essentials' }));
-    await expect(within(dialog).queryAllByRole('button', { expanded: true })).toHaveLength(0);
-    await expect(within(dialog).queryByRole('region')).toBeNull();
-    await expect(
-      await within(dialog).findByRole('button', { name: 'Essentials', expanded: false }),
-    ).toHaveFocus();
+    const essentials = group(dialog, 'Essentials');
+    await userEvent.click(essentials);
+    await waitFor(() => expect(openGroups(dialog)).toEqual([]));
+    await expect(within(dialog).getByRole('list', { name: 'Essentials' })).not.toBeVisible();
+    await expect(essentials).toHaveFocus();
   },
 };
 
-export const DrawerKeyboard: Story = {
-  name: 'Drawer keyboard: Tab wraps inside, Escape closes, focus back on the menu button',
+export const DrawerInert: Story = {
+  name: 'Drawer: the page behind is inert',
   globals: mobile,
   play: async ({ canvas, userEvent }) => {
     const dialog = await openDrawer(canvas, userEvent);
-    const close = within(dialog).getByRole('button', { name: 'Close menu' });
-    const download = within(dialog).getByRole('link', { name: 'Download app' });
-    download.focus();
-    await userEvent.tab();
-    await expect(within(dialog).getByRole('link', { name: 'Beem' })).toHaveFocus();
-    await userEvent.tab({ shift: true });
-    await expect(download).toHaveFocus();
-    close.focus();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    await expect(document.documentElement).not.toHaveAttribute('data-scroll-locked');
-    const menu = canvas.getByRole('button', { name: 'Menu' });
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await expect(await canvas.findByRole('button', { name: 'Menu' })).toHaveFocus();
+    // Tab cannot leave a modal dialog for the page: nothing behind it can take focus.
+    const logo = canvas.getByRole('link', { name: 'Beem home', hidden: true });
+    logo.focus();
+    await expect(logo).not.toHaveFocus();
+    await expect(dialog.contains(document.activeElement)).toBe(true);
   },
 };
 
 export const DrawerCloseButton: Story = {
-  name: 'Drawer: the close button closes it and returns focus',
+  name: 'Drawer: closed, focus back on Menu',
   globals: mobile,
   play: async ({ canvas, userEvent }) => {
     const dialog = await openDrawer(canvas, userEvent);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    await expect(await canvas.findByRole('button', { name: 'Menu' })).toHaveFocus();
+    await expect(pageScrolls()).toBe(true);
+    const menu = await canvas.findByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toHaveFocus();
   },
 };
 
@@ -403,10 +420,8 @@ export const TriggerStates: Story = {
     );
     await expect(getComputedStyle(trigger('Insurance')).boxShadow).not.toBe('none');
     await expect(rest.boxShadow).toBe('none');
-    await expect(await canvas.findByRole('button', { name: 'Banking & Tax' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await expect(document.querySelector(':popover-open')).toBeNull();
+    await expect(await canvas.findByRole('button', { name: 'Banking & Tax' })).toBeVisible();
   },
 };
 
@@ -423,7 +438,7 @@ export const DrawerAccordionStates: Story = {
   parameters: { screenshot: { target: 'page' }, pseudo: { rootSelector: 'body' } },
   play: async ({ canvas, userEvent }) => {
     const dialog = await openDrawer(canvas, userEvent);
-    const header = (name: string) => within(dialog).getByRole('button', { name });
+    const header = (name: string) => group(dialog, name);
     header('Insurance').classList.add('pseudo-hover');
     header('Pricing').classList.add('pseudo-focus-visible');
     const rest = getComputedStyle(header('Extras'));
@@ -436,9 +451,6 @@ export const DrawerAccordionStates: Story = {
     await expect(getComputedStyle(header('Pricing')).boxShadow).not.toBe('none');
     await expect(rest.boxShadow).toBe('none');
     await expect(openGroups(dialog)).toEqual(['Essentials']);
-    await expect(await within(dialog).findByRole('button', { name: 'Extras' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await expect(header('Extras').closest('details')).not.toHaveAttribute('open');
   },
 };

@@ -1,6 +1,6 @@
 import { setElementVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { mediaQueries, motionDistances } from '../../../tokens/primitives';
 import { Button } from '../Button/Button';
 import { config } from '../../helpers/config/config';
@@ -21,13 +21,13 @@ export type HeaderVariant = (typeof headerVariants)[number];
 
 export interface Announcement {
   message: ReactNode;
-  // Spec section 2: the announcement bar has a normal and a red alert style.
+  // Product rule: the announcement bar has a normal style and a red alert style.
   /** `alert` draws the bar in red, for something a visitor must not miss. */
   tone?: 'normal' | 'alert';
 }
 
 export interface HeaderProps {
-  // Spec section 2: the restricted header of pages inside the signed-in product.
+  // Product rule: pages inside the signed-in product use the restricted header.
   /**
    * `full`: the logo, the menu and the sign-in and download actions, for marketing pages.
    * `restricted`: the logo and one 'Go to Line' button, for pages where a visitor should not wander
@@ -44,38 +44,59 @@ export interface HeaderProps {
   onNavigate?: (item: MegaMenuItem) => void;
 }
 
-/** 0 at the top, 1 from the fade distance on (spec sections 2 and 4). */
+/**
+ * Product rule: the sticky header is transparent at the top of the page and turns opaque over
+ * the first 50px of scroll (the `headerFade` motion distance), with a shadow once opaque. 0 at
+ * the top, 1 from that distance on.
+ */
 export const scrollOpacityAt = (scrollY: number) =>
   Math.min(1, Math.max(0, scrollY / motionDistances.headerFade));
 
+const following = new WeakSet<HTMLElement>();
+
 /**
- * Scroll work happens in a passive listener, batched to one update per frame, and writes a CSS
- * variable and an attribute on the header: no React render, no layout, so no jank and no shift.
- * (CSS scroll-driven animations could do the fade alone, but Safari lacks them, and the shadow
- * needs a discrete "fully opaque" state anyway.)
+ * The fade over the first 50px of scroll for browsers without CSS scroll timelines (the styles
+ * run it on the compositor everywhere else, so this does nothing there). The site's entry script
+ * calls it for the prerendered header, which hydrates only when a visitor reaches for it; a
+ * `Header` rendered by React calls it too. Scroll work happens in a passive listener, batched to
+ * one update per frame, and writes a CSS variable and an attribute: no React render and no
+ * layout. Returns a function that stops it.
  */
-function useScrollOpacity(header: React.RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const element = header.current;
-    if (!element) return;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const opacity = scrollOpacityAt(window.scrollY);
+export function followHeaderScroll(target: HTMLElement | Document = document): () => void {
+  if (typeof CSS !== 'undefined' && CSS.supports('animation-timeline', 'scroll()')) return noop;
+  const elements =
+    target instanceof HTMLElement
+      ? [target]
+      : Array.from(target.querySelectorAll<HTMLElement>(`.${styles.header}`));
+  const mine = elements.filter((element) => !following.has(element));
+  if (mine.length === 0) return noop;
+  for (const element of mine) following.add(element);
+  let frame = 0;
+  const update = () => {
+    frame = 0;
+    const opacity = scrollOpacityAt(window.scrollY);
+    for (const element of mine) {
       setElementVars(element, { [styles.scrollOpacity]: String(opacity) });
       element.toggleAttribute('data-opaque', opacity >= 1);
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      cancelAnimationFrame(frame);
-    };
-  }, [header]);
+    }
+  };
+  const onScroll = () => {
+    if (!frame) frame = requestAnimationFrame(update);
+  };
+  update();
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => {
+    window.removeEventListener('scroll', onScroll);
+    cancelAnimationFrame(frame);
+    for (const element of mine) following.delete(element);
+  };
 }
+
+const noop = () => undefined;
+
+/** Invoker commands, where the browser has them, open the drawer before and without scripts. */
+const hasInvokerCommands = () =>
+  typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
 
 function AnnouncementBar({
   announcement,
@@ -104,16 +125,20 @@ function AnnouncementBar({
   );
 }
 
-/** Smoothly unless the visitor prefers reduced motion; focus follows, for keyboard users. */
-function goToPreFooter() {
+/**
+ * "Get Started" is a link to the pre-footer's sign-up section, so it works before and without
+ * scripts. With them, the page scrolls there smoothly (unless the visitor prefers reduced motion)
+ * and focus follows, for keyboard and screen-reader users.
+ */
+function goToPreFooter(event: MouseEvent<HTMLAnchorElement>) {
   const target = document.getElementById(preFooterId);
   if (!target) return;
+  event.preventDefault();
   const reduce = window.matchMedia(mediaQueries.reducedMotion).matches;
   target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   target.focus({ preventScroll: true });
 }
 
-// Spec section 2.
 /** The sticky site header: logo, mega-menu or drawer, Log in and Get Started. */
 export function Header({
   variant = 'full',
@@ -124,11 +149,29 @@ export function Header({
 }: HeaderProps) {
   const header = useRef<HTMLElement>(null);
   const logo = useRef<HTMLAnchorElement>(null);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLDialogElement>(null);
   const drawerId = useId();
   const [announcementOpen, setAnnouncementOpen] = useState(Boolean(announcement));
   const [drawerOpen, setDrawerOpen] = useState(false);
-  useScrollOpacity(header);
+
+  useEffect(() => (header.current ? followHeaderScroll(header.current) : undefined), []);
+
+  // The drawer opens and closes natively (it may already be open when this hydrates): the Menu
+  // button's state follows the dialog.
+  useEffect(() => {
+    const dialog = drawer.current;
+    if (!dialog) return;
+    const sync = () => {
+      setDrawerOpen(dialog.open);
+    };
+    sync();
+    dialog.addEventListener('toggle', sync);
+    dialog.addEventListener('close', sync);
+    return () => {
+      dialog.removeEventListener('toggle', sync);
+      dialog.removeEventListener('close', sync);
+    };
+  }, [variant]);
 
   return (
     <div className={styles.sticky}>
@@ -163,32 +206,25 @@ export function Header({
               <Button href={`${config.webAppUrl}/d/auth/verify`} variant="ghost" size="sm">
                 Log in
               </Button>
-              <Button size="sm" onClick={goToPreFooter}>
+              <Button href={`#${preFooterId}`} size="sm" onClick={goToPreFooter}>
                 Get Started
               </Button>
             </div>
             <button
-              ref={menuButton}
               type="button"
               className={clsx(styles.trigger, styles.mobileOnly)}
               aria-label="Menu"
+              aria-haspopup="dialog"
               aria-expanded={drawerOpen}
-              aria-controls={drawerId}
+              commandfor={drawerId}
+              command="show-modal"
               onClick={() => {
-                setDrawerOpen(true);
+                if (!hasInvokerCommands()) drawer.current?.showModal();
               }}
             >
               <Icon name="menu" size={1.5} />
             </button>
-            <MobileDrawer
-              id={drawerId}
-              open={drawerOpen}
-              onClose={() => {
-                setDrawerOpen(false);
-              }}
-              returnFocus={menuButton}
-              onSelect={onNavigate}
-            />
+            <MobileDrawer ref={drawer} id={drawerId} onSelect={onNavigate} />
           </>
         )}
       </header>

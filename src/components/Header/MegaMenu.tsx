@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { menuGroups, type MegaMenuItem, type MenuGroupName } from '../../helpers/navigation/menu';
+import { useId } from 'react';
+import { menuGroups, type MegaMenuItem } from '../../helpers/navigation/menu';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Header.css';
 import { MenuItemList } from './MenuItemLink';
@@ -9,60 +9,29 @@ export interface MegaMenuProps {
 }
 
 /**
- * Desktop navigation: one disclosure button per group, each opening a panel of links. One panel
- * at a time; Escape closes it and returns focus to its button; a click elsewhere closes it.
+ * Desktop navigation: one button per group, each opening a panel of links.
+ *
+ * Each panel is an `auto` popover opened by its button's `popovertarget`, so everything a
+ * visitor expects works before any script and without one: one panel at a time (opening one
+ * closes the other), Escape and a click elsewhere close it, focus returns to the button, the
+ * panel follows its button in the tab order, and the browser exposes the button as expanded.
+ * Popover is Baseline since April 2024 (Chromium 114, Firefox 125, Safari 17). No
+ * `aria-expanded` is written: a static one would override the state the browser reports.
  */
 export function MegaMenu({ onSelect }: MegaMenuProps) {
-  const [open, setOpen] = useState<MenuGroupName | null>(null);
-  const root = useRef<HTMLElement>(null);
   const baseId = useId();
-  const panelId = (index: number) => `${baseId}-panel-${index}`;
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(null);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
-
   return (
-    // Escape from anywhere inside the open panel closes it: a delegated handler, not a control.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <nav
-      ref={root}
-      aria-label="Main"
-      className={`${styles.desktopOnly} ${styles.nav}`}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return;
-        const index = menuGroups.findIndex((group) => group.name === open);
-        setOpen(null);
-        root.current
-          ?.querySelector<HTMLButtonElement>(`[aria-controls="${panelId(index)}"]`)
-          ?.focus();
-      }}
-    >
+    <nav aria-label="Main" className={`${styles.desktopOnly} ${styles.nav}`}>
       <ul className={styles.navList}>
         {menuGroups.map((group, index) => {
-          const expanded = open === group.name;
+          const panelId = `${baseId}-panel-${index}`;
           return (
             <li key={group.name}>
-              <button
-                type="button"
-                className={styles.trigger}
-                aria-expanded={expanded}
-                aria-controls={panelId(index)}
-                onClick={() => {
-                  setOpen(expanded ? null : group.name);
-                }}
-              >
+              <button type="button" className={styles.trigger} popoverTarget={panelId}>
                 {group.name}
                 <Icon name="chevronDown" className={styles.chevron} />
               </button>
-              <div id={panelId(index)} className={styles.panel} hidden={!expanded}>
+              <div id={panelId} popover="auto" className={styles.panel}>
                 <MenuItemList items={group.items} onSelect={onSelect} label={group.name} />
               </div>
             </li>

@@ -197,7 +197,7 @@ function scheduled(element: HTMLElement, when: HydrateWhen) {
  * page itself. What a visitor does in that time is kept and handed to React once it is in
  * charge: what was typed, chosen or ticked reaches the component's state, and the last button pressed or
  * form sent is pressed or sent again. The same DOM nodes survive hydration, so the replay lands
- * on what the visitor used. Links are left alone: they already work.
+ * on what the visitor used. Links, and buttons that work through the platform, are left alone: they already work.
  */
 function holdUntilHydrated(element: HTMLElement) {
   let pending: (() => void) | undefined;
@@ -228,6 +228,9 @@ function holdUntilHydrated(element: HTMLElement) {
   const onClick = (event: Event) => {
     const button = (event.target as Element | null)?.closest('button');
     if (!button || !element.contains(button)) return;
+    // A button that opens a dialog or popover by itself (an invoker command, `popovertarget`)
+    // already answers: holding its click would cancel what the platform does.
+    if (button.hasAttribute('commandfor') || button.hasAttribute('popovertarget')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     pending = () => {
