@@ -14,14 +14,15 @@ test('desktop header: the mega-menu opens by keyboard and Get Started scrolls to
   await page.goto('/', { waitUntil: 'networkidle' });
   const nav = page.getByRole('navigation', { name: 'Main' });
   const essentials = nav.getByRole('button', { name: 'Essentials' });
+  const instantCash = nav.getByRole('link', { name: /Instant cash/ });
   await essentials.focus();
   await page.keyboard.press('Enter');
-  await expect(essentials).toHaveAttribute('aria-expanded', 'true');
-  await expect(nav.getByRole('link', { name: /Instant cash/ })).toBeVisible();
+  await expect(instantCash).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(essentials).toHaveAttribute('aria-expanded', 'false');
+  await expect(instantCash).toBeHidden();
+  await expect(essentials).toBeFocused();
 
-  await page.getByRole('button', { name: 'Get Started' }).click();
+  await page.getByRole('link', { name: 'Get Started' }).click();
   const preFooter = page.locator('#get-started');
   await expect(preFooter).toBeInViewport();
   await expect(preFooter).toBeFocused();
@@ -36,11 +37,13 @@ test('phone drawer: opens from the menu button, one group open at a time, Escape
   await menu.click();
   const drawer = page.getByRole('dialog');
   await expect(drawer).toBeVisible();
-  const insurance = drawer.getByRole('button', { name: 'Insurance' });
-  await insurance.click();
-  await expect(insurance).toHaveAttribute('aria-expanded', 'true');
-  await drawer.getByRole('button', { name: 'Essentials' }).click();
-  await expect(insurance).toHaveAttribute('aria-expanded', 'false');
+  const group = (name: string) =>
+    drawer.locator('details', { has: page.locator('summary', { hasText: name }) });
+  await drawer.locator('summary', { hasText: 'Insurance' }).click();
+  await expect(group('Insurance')).toHaveAttribute('open');
+  await expect(group('Essentials')).not.toHaveAttribute('open');
+  await drawer.locator('summary', { hasText: 'Essentials' }).click();
+  await expect(group('Insurance')).not.toHaveAttribute('open');
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(menu).toBeFocused();
@@ -121,7 +124,7 @@ test('home page: the carousel’s code loads only as it nears the screen, then t
   const carouselCode = () => scripts.filter((path) => path.includes('/customerStories-'));
   expect(carouselCode()).toEqual([]);
   // The prerendered slides are there before the code is.
-  const carousel = page.getByRole('region', { name: 'What students say' });
+  const carousel = page.getByRole('region', { name: 'Illustrative student stories' });
   await expect(carousel.getByRole('group', { name: '1 of 6' })).toBeAttached();
 
   await carousel.scrollIntoViewIfNeeded();
@@ -146,7 +149,7 @@ test('home page: if the carousel’s code cannot load, its prerendered stories s
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.route(/\/assets\/customerStories-[\w-]+\.js$/, (route) => route.abort());
   await page.goto('/', { waitUntil: 'networkidle' });
-  const carousel = page.getByRole('region', { name: 'What students say' });
+  const carousel = page.getByRole('region', { name: 'Illustrative student stories' });
   const failed = page.waitForEvent('requestfailed', {
     predicate: (request) => request.url().includes('/customerStories-'),
   });
@@ -154,6 +157,6 @@ test('home page: if the carousel’s code cannot load, its prerendered stories s
   await failed;
   await expect(carousel.getByRole('group', { name: '1 of 6' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Students love Beem' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How students can use Beem' })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });

@@ -199,26 +199,6 @@ test('with scripts off, a form sent says it is unavailable and writes no number 
   await context.close();
 });
 
-test('a menu pressed before the header’s code arrives opens once it has', async ({ page }) => {
-  await page.route(/\/assets\/header-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.continue();
-  });
-  await page.goto('/', { waitUntil: 'networkidle' });
-  const phone = (page.viewportSize()?.width ?? 0) < 1024;
-  const trigger = phone
-    ? page.getByRole('button', { name: 'Menu', exact: true })
-    : page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Essentials' });
-  await trigger.click();
-  expect(await islandStates(page)).toMatchObject({ header: 'waiting' });
-  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-  if (phone) await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-  else
-    await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Instant cash/ }),
-    ).toBeVisible();
-});
-
 test('when the entry script cannot load, every island shows its no-script state and links work', async ({
   page,
 }) => {

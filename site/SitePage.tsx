@@ -17,7 +17,10 @@ export interface SitePageProps {
 export function SitePage({ seo, asteriskLine, preFooter, children }: SitePageProps) {
   return (
     <PageLayout
-      header={<Island name="header" />}
+      // Without a pre-footer of its own, 'Get Started' leads to the home page's.
+      header={
+        <Island name="header" {...(preFooter === false && { getStartedHref: '/#get-started' })} />
+      }
       footer={<Footer asteriskLine={asteriskLine} />}
       preFooter={preFooter}
     >

@@ -1,6 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRing } from '../../../tokens/focus.css';
+import { spin } from '../Spinner/Spinner.css';
 import { vars } from '../../../tokens/theme.css';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'link'] as const;
@@ -140,3 +141,29 @@ export type ButtonRecipeVariants = NonNullable<RecipeVariants<typeof button>>;
 export const label = style({});
 export const labelHidden = style({ opacity: 0 });
 export const busySpinner = style({ position: 'absolute', inset: 0, margin: 'auto' });
+
+/**
+ * A submit pressed before its form's script has arrived. The page's boot script holds the form and
+ * marks the button `data-pending` (with `aria-busy`), so the press is answered at once with the
+ * look `loading` gives; the form's own code replaces it once it is live and sends the form.
+ * Drawn with a pseudo-element because the prerendered button has no spinner in it.
+ */
+const pending = `${button.classNames.base}[data-pending]`;
+globalStyle(`${pending} ${label}`, { opacity: 0 });
+globalStyle(`${pending}::after`, {
+  content: '""',
+  position: 'absolute',
+  inset: 0,
+  width: vars.size.inline,
+  height: vars.size.inline,
+  margin: 'auto',
+  borderRadius: vars.radius.full,
+  borderStyle: 'solid',
+  borderWidth: vars.borderWidth.thick,
+  borderColor: 'currentColor',
+  borderTopColor: 'transparent',
+  animationName: spin,
+  animationDuration: vars.motion.duration.spin,
+  animationTimingFunction: vars.motion.easing.linear,
+  animationIterationCount: 'infinite',
+});

@@ -40,6 +40,11 @@ export interface HeaderProps {
   announcement?: Announcement;
   /** Where the restricted header's 'Go to Line' leads. */
   lineHref?: string;
+  /**
+   * Where 'Get Started' leads: the page's own pre-footer by default. A page without one points
+   * at another page's, such as `/#get-started`.
+   */
+  getStartedHref?: string;
   /** Each menu item click, for analytics (the item carries its event name). */
   onNavigate?: (item: MegaMenuItem) => void;
 }
@@ -132,7 +137,7 @@ function AnnouncementBar({
  */
 function goToPreFooter(event: MouseEvent<HTMLAnchorElement>) {
   const target = document.getElementById(preFooterId);
-  if (!target) return;
+  if (!target || event.currentTarget.getAttribute('href') !== `#${preFooterId}`) return;
   event.preventDefault();
   const reduce = window.matchMedia(mediaQueries.reducedMotion).matches;
   target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
@@ -145,6 +150,7 @@ export function Header({
   background = 'header',
   announcement,
   lineHref = config.webAppUrl,
+  getStartedHref = `#${preFooterId}`,
   onNavigate,
 }: HeaderProps) {
   const header = useRef<HTMLElement>(null);
@@ -206,7 +212,7 @@ export function Header({
               <Button href={`${config.webAppUrl}/d/auth/verify`} variant="ghost" size="sm">
                 Log in
               </Button>
-              <Button href={`#${preFooterId}`} size="sm" onClick={goToPreFooter}>
+              <Button href={getStartedHref} size="sm" onClick={goToPreFooter}>
                 Get Started
               </Button>
             </div>

@@ -6,7 +6,7 @@ import { vars } from '../../../tokens/theme.css';
 export const spinnerSizes = ['inline', 'sm', 'md', 'lg'] as const;
 export type SpinnerSize = (typeof spinnerSizes)[number];
 
-const spin = keyframes({ to: { transform: 'rotate(1turn)' } });
+export const spin = keyframes({ to: { transform: 'rotate(1turn)' } });
 
 export const spinner = recipe({
   base: {

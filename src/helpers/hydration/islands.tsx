@@ -241,6 +241,7 @@ function holdUntilHydrated(element: HTMLElement) {
     const form = event.target as HTMLFormElement;
     event.preventDefault();
     event.stopImmediatePropagation();
+    if (event instanceof SubmitEvent && event.submitter) markPending(event.submitter);
     pending = () => {
       form.requestSubmit();
     };
@@ -257,6 +258,8 @@ function holdUntilHydrated(element: HTMLElement) {
       element.removeEventListener('submit', onSubmit, true);
       // A form sent before this script ran was held by the page's boot script.
       const early = takeEarlySubmit(element);
+      // The component shows its own busy state from here, or its unavailable one.
+      for (const button of element.querySelectorAll('[data-pending]')) clearPending(button);
       if (!replay) return;
       if (early && !pending)
         pending = () => {
@@ -267,6 +270,21 @@ function holdUntilHydrated(element: HTMLElement) {
       if (pending) setTimeout(pending, 0);
     },
   };
+}
+
+/**
+ * A submit pressed before its island is live is answered at once: marked busy (the button's styles
+ * draw its loading look for `data-pending`) until the island takes over. The page's boot script
+ * does the same for a press before this script ran.
+ */
+function markPending(button: HTMLElement) {
+  button.dataset.pending = '';
+  button.setAttribute('aria-busy', 'true');
+}
+
+function clearPending(button: Element) {
+  button.removeAttribute('data-pending');
+  button.removeAttribute('aria-busy');
 }
 
 /**
