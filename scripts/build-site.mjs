@@ -105,6 +105,7 @@ async function main() {
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Prerendered ${server.prerenderRoutes.length} pages into ${outDir} in ${seconds}s.`);
+  console.log(server.placeholderReport());
   if (process.env.BUILD_STATS_FILE)
     await writeFile(
       process.env.BUILD_STATS_FILE,

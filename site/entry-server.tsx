@@ -23,6 +23,9 @@ import { matchRoute } from './matchRoute';
 import { SiteRoutes, loadRoute, routeKey } from './SiteRoutes';
 import { configureSite } from './config';
 
+/** The placeholders still in use, for the build to print. */
+export { placeholderReport } from './content/placeholders';
+
 // Before any route renders: the library reads these settings as it renders.
 configureSite();
 // Each island is prerendered as a root of its own, as the browser hydrates it (islands.ts).

@@ -9,7 +9,7 @@ import {
   type PlanId,
 } from '@beem/design-system';
 import { loadFeature, type FeatureKey } from './content/features';
-import type { MarkdownModule } from './pages/DocumentPage';
+import type { DocumentOptions, MarkdownModule } from './pages/DocumentPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 
 /**
@@ -47,7 +47,7 @@ const plan = (path: string, id: PlanId): RouteObject => ({
 const document = (
   path: string,
   load: () => Promise<MarkdownModule>,
-  options?: { legal: boolean },
+  options?: DocumentOptions,
 ): RouteObject => ({
   path,
   lazy: component(async () => {
@@ -83,6 +83,9 @@ export const routes: RouteObject[] = [
   document(paths.terms, () => import('./content/pages/terms.md'), { legal: true }),
   document(paths.privacy, () => import('./content/pages/privacy.md'), { legal: true }),
   document(paths.ccpa, () => import('./content/pages/ccpa.md'), { legal: true }),
+  document(paths.accessibility, () => import('./content/pages/accessibility.md'), {
+    dated: false,
+  }),
   {
     path: paths.pricing,
     lazy: component(async () => (await import('./pages/PricingPages')).PricingPage),

@@ -182,11 +182,13 @@ export { Pagination, type PaginationProps } from './components/Pagination/Pagina
 export {
   TestimonialCard,
   TestimonialCarousel,
+  illustrativeLabel,
   type Testimonial,
   type TestimonialCarouselProps,
 } from './components/TestimonialCarousel/TestimonialCarousel';
 export {
   CustomerStories,
+  illustrativeNote,
   type CustomerStoriesProps,
 } from './components/CustomerStories/CustomerStories';
 export {
@@ -214,6 +216,14 @@ export {
   type BeemSettingsInput,
 } from './helpers/config/config';
 export { organization, productProfile, type SocialNetwork } from './helpers/profile/profile';
+export {
+  findPlaceholders,
+  isPlaceholder,
+  placeholder,
+  placeholderNote,
+  type Placeholder,
+  type PlaceholderUse,
+} from './helpers/profile/placeholder';
 
 // Helpers: navigation content shared by the header, drawer and footer
 export {
@@ -354,6 +364,8 @@ export {
   organizationJsonLd,
   resolveMeta,
   robotsFor,
+  type OrganizationFacts,
+  type OrganizationJsonLd,
   type PageMeta,
   type ResolvedMeta,
 } from './helpers/seo/seo';

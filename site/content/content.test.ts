@@ -3,6 +3,7 @@ import {
   blogCategories,
   blogCategoryPath,
   beemPagePaths,
+  productProfile,
   type FeatureContent,
 } from '@beem/design-system';
 import { posts } from './blog';
@@ -17,6 +18,19 @@ const docs = import.meta.glob<{ meta: { frontMatter: Record<string, unknown>; li
 const known = new Set([...beemPagePaths, ...posts.map((post) => post.href)]);
 const linkResolves = (href: string) =>
   known.has(href.replace(/#.*$/, '')) || href.startsWith('mailto:support@');
+
+describe('the accessibility statement', () => {
+  const statement = docs['./pages/accessibility.md']?.meta;
+
+  it('sends reports to the profile’s support address, and names no phone number', () => {
+    expect(statement?.links).toContain(`mailto:${productProfile.support.email}`);
+    expect(statement?.links.filter((link) => link.startsWith('tel:'))).toEqual([]);
+  });
+
+  it('carries no "Last updated" date: no review or audit date to stand behind', () => {
+    expect(statement?.frontMatter).not.toHaveProperty('updated');
+  });
+});
 
 describe('blog content', () => {
   it('has at least two posts in every category, newest first', () => {

@@ -7,9 +7,11 @@ export function CustomerStoriesPage() {
     <SitePage
       seo={{
         path: beemPaths.customerStories,
-        title: 'Customer stories',
+        // The stories are illustrative (src/helpers/content/testimonials.ts), and search
+        // results show this title and description without the page's own note.
+        title: 'Student stories: illustrative examples',
         description:
-          'How college students use Beem to cover rent before payday, split bills with roommates, build credit and save: their stories in their own words.',
+          'Illustrative examples, not real customers: how a college student can use Beem to cover rent before payday, split bills with roommates, build credit and save.',
       }}
     >
       {/* The page's subject, at the top: its stories are readable as prerendered, and the

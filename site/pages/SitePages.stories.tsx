@@ -8,7 +8,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import type { RouteObject } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
-import { SEND_APP_LINK_FAILURE } from '@beem/design-system';
+import { SEND_APP_LINK_FAILURE, illustrativeNote } from '@beem/design-system';
 import { posts } from '../content/blog';
 import cashAdvance from '../content/features/cashAdvance';
 import { home } from '../content/home';
@@ -76,7 +76,11 @@ export const Home: Story = {
     await expect(canvas.getByRole('form', { name: 'Get the app by text' })).toBeVisible();
     await scrollThrough(canvasElement);
     await expect(
-      await canvas.findByRole('region', { name: 'What students say' }, { timeout: 5000 }),
+      await canvas.findByRole(
+        'region',
+        { name: 'Illustrative student stories' },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
     canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
     await expectShell(canvas);
@@ -105,7 +109,7 @@ export const HomeFormError: Story = {
     await userEvent.click(within(form).getByRole('button', { name: 'Text me the app' }));
     await expect(await within(form).findByText(SEND_APP_LINK_FAILURE)).toBeVisible();
     await scrollThrough(canvasElement);
-    await canvas.findByRole('region', { name: 'What students say' }, { timeout: 5000 });
+    await canvas.findByRole('region', { name: 'Illustrative student stories' }, { timeout: 5000 });
     canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
     await expect(await within(form).findByText(SEND_APP_LINK_FAILURE)).toBeVisible();
   },
@@ -183,13 +187,18 @@ export const Post: Story = {
 };
 
 export const CustomerStories: Story = {
-  name: 'Customer stories: the page heading and the carousel of stories',
+  name: 'Customer stories: the page heading, the illustrative-examples note and the carousel',
   parameters: { path: '/customer-stories' },
   play: async ({ canvas }) => {
     await pageTitle(canvas);
     await expect(
-      await canvas.findByRole('region', { name: 'What students say' }, { timeout: 5000 }),
+      await canvas.findByRole(
+        'region',
+        { name: 'Illustrative student stories' },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
+    await expect(canvas.getByText(illustrativeNote)).toBeVisible();
   },
 };
 

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CustomerStories } from './CustomerStories';
+import { CustomerStories, illustrativeNote } from './CustomerStories';
 import { responsiveModes } from '../../internal/storybook/modes';
 
 const meta = {
   title: 'Sections/CustomerStories',
   component: CustomerStories,
   tags: ['beta'],
-  // Sample testimonials; story images come from Storybook's static folder.
+  // The illustrative testimonials; story images come from Storybook's static folder.
   args: { imageHost: '' },
   parameters: { frame: 'bleed', modes: responsiveModes },
 } satisfies Meta<typeof CustomerStories>;
@@ -16,13 +16,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const HomeSection: Story = {
-  name: 'Home page section: heading, lead and the carousel of sample stories',
+  name: 'Home page section: heading, lead, the note that the stories are illustrative, and their carousel',
   play: async ({ canvas }) => {
-    const section = canvas.getByRole('region', { name: 'Students love Beem' });
+    const section = canvas.getByRole('region', { name: 'How students can use Beem' });
     await expect(within(section).getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(within(section).getByRole('note')).toHaveTextContent(illustrativeNote);
     await expect(within(section).getAllByRole('group')).toHaveLength(6);
     await expect(
-      await within(section).findByRole('region', { name: 'What students say' }),
+      await within(section).findByRole('region', { name: 'Illustrative student stories' }),
     ).toHaveAttribute('aria-roledescription', 'carousel');
   },
 };
@@ -33,7 +34,7 @@ export const PageHeading: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Students love Beem' }),
+      await canvas.findByRole('heading', { level: 1, name: 'How students can use Beem' }),
     ).toBeVisible();
   },
 };

@@ -6,31 +6,44 @@ import * as styles from './CustomerStories.css';
 export interface CustomerStoriesProps {
   title?: string;
   lead?: string;
-  /** The sample testimonials until real, consented ones exist. */
+  /** The illustrative testimonials until real, consented ones exist. */
   testimonials?: readonly Testimonial[];
   imageHost?: string;
   /** `h1` on the /customer-stories page, `h2` on the home page. */
   headingLevel?: 1 | 2;
 }
 
+/**
+ * Said once for the whole section, before the cards, as well as on each card: a visitor who reads
+ * only the heading and the first quote must not take them for real customers.
+ */
+export const illustrativeNote =
+  'These stories are illustrative examples written by Beem to show how the app can be used. The people and their words are not real customers.';
+
 /** The customer stories section: for the /customer-stories route and the home page. */
 export function CustomerStories({
-  title = 'Students love Beem',
-  lead = 'How college students use Beem to cover bills, build credit and save.',
+  title = 'How students can use Beem',
+  lead = 'Covering bills before payday, building credit and saving: what Beem can do for a college student.',
   testimonials = sampleTestimonials,
   imageHost,
   headingLevel = 2,
 }: CustomerStoriesProps) {
   const titleId = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const illustrative = testimonials.some((testimonial) => testimonial.illustrative);
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <Heading id={titleId} className={styles.title}>
         {title}
       </Heading>
       <p className={styles.lead}>{lead}</p>
+      {illustrative && (
+        <p className={styles.note} role="note">
+          {illustrativeNote}
+        </p>
+      )}
       <TestimonialCarousel
-        label="What students say"
+        label={illustrative ? 'Illustrative student stories' : 'What students say'}
         testimonials={testimonials}
         imageHost={imageHost}
       />

@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { config } from '../../helpers/config/config';
 import { footerSectionNames } from '../../helpers/navigation/footer';
 import { beemPagePaths } from '../../helpers/navigation/paths';
+import { isPlaceholder } from '../../helpers/profile/placeholder';
 import { productProfile } from '../../helpers/profile/profile';
 import { Footer, footerVariants } from './Footer';
 import { inEachMode, responsiveModes } from '../../internal/storybook/modes';
@@ -57,11 +58,17 @@ export const Default: Story = {
       'href',
       'mailto:support@trybeem.com',
     );
-    await expect(within(footer).getByRole('link', { name: '+1 (415) 555-0142' })).toHaveAttribute(
+    // A placeholder (today the phone, the street and the ZIP code) is never shown as if real.
+    const address = canvasElement.querySelector('address');
+    const { support, address: postal } = productProfile;
+    for (const value of [support.phone, postal.street, postal.pin]) {
+      if (isPlaceholder(value)) await expect(address).not.toHaveTextContent(value);
+    }
+    await expect(address).toHaveTextContent('San Francisco, CA');
+    await expect(within(footer).getByRole('link', { name: 'Accessibility' })).toHaveAttribute(
       'href',
-      'tel:+14155550142',
+      '/accessibility',
     );
-    await expect(canvasElement.querySelector('address')).toHaveTextContent('San Francisco, CA');
     // Every link is a route of the spec, a profile address, or mail/phone.
     for (const anchor of canvasElement.querySelectorAll('a')) {
       const href = anchor.getAttribute('href') ?? '';

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { footerSections } from '../../helpers/navigation/footer';
 import { beemPaths } from '../../helpers/navigation/paths';
+import { isPlaceholder } from '../../helpers/profile/placeholder';
 import { productProfile, type SocialNetwork } from '../../helpers/profile/profile';
 import * as styles from './Footer.css';
 import type { FooterVariant } from './Footer.css';
@@ -72,11 +73,21 @@ export function Footer({
               <a className={styles.link} href={`mailto:${support.email}`}>
                 {support.email}
               </a>
-              <a className={styles.link} href={`tel:${support.phone.replace(/[^\d+]/g, '')}`}>
-                {support.phone}
-              </a>
+              {/* A stand-in number or street would be taken for a real one: they are left out
+                  until the business supplies them (the site build lists what is missing). */}
+              {!isPlaceholder(support.phone) && (
+                <a className={styles.link} href={`tel:${support.phone.replace(/[^\d+]/g, '')}`}>
+                  {support.phone}
+                </a>
+              )}
               <span>
-                {address.street}, {address.city}, {address.state} {address.pin}
+                {[
+                  isPlaceholder(address.street) ? undefined : address.street,
+                  address.city,
+                  isPlaceholder(address.pin) ? address.state : `${address.state} ${address.pin}`,
+                ]
+                  .filter(Boolean)
+                  .join(', ')}
               </span>
             </address>
             <ul className={styles.social} aria-label="Social media">

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { isPlaceholder } from '../../helpers/profile/placeholder';
+import { organization, productProfile } from '../../helpers/profile/profile';
 import { Seo, type SeoProps } from './Seo';
 import { SeoPreview } from './SeoPreview';
 
@@ -62,7 +64,7 @@ export const PageHead: Story = {
 };
 
 export const HomeWithOrganization: Story = {
-  name: 'Home: canonical is the site root, Organization structured data included',
+  name: 'Home: canonical is the site root, Organization structured data included without placeholders',
   args: { path: '/', title: undefined, description: undefined, organization: true },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() =>
@@ -71,7 +73,15 @@ export const HomeWithOrganization: Story = {
     const script = canvasElement.querySelector('script[type="application/ld+json"]');
     const data = JSON.parse(script?.textContent ?? '{}') as Record<string, unknown>;
     await expect(data['@type']).toBe('Organization');
-    await expect(data.legalName).toBe('Beem Technologies, Inc.');
+    // A placeholder (today the legal name, the founder, the phone, the handle) is left out.
+    await expect('legalName' in data).toBe(!isPlaceholder(organization.legalName));
+    await expect('founder' in data).toBe(!isPlaceholder(organization.founder));
+    await expect(script?.textContent.includes(organization.contactPoint.telephone)).toBe(
+      !isPlaceholder(organization.contactPoint.telephone),
+    );
+    await expect(head('meta[name="twitter:site"]') === null).toBe(
+      isPlaceholder(productProfile.social.twitter.handle),
+    );
     await expect(await canvas.findByRole('region', { name: 'Sharing card' })).toHaveTextContent(
       '1300 × 750 image',
     );

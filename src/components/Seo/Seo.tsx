@@ -34,7 +34,9 @@ export function Seo({ organization = false, ...page }: SeoProps) {
       <meta property="og:image:height" content={String(meta.image.height)} />
       <meta property="og:image:alt" content={meta.image.alt} />
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:site" content={meta.twitterHandle} />
+      {meta.twitterHandle !== undefined && (
+        <meta name="twitter:site" content={meta.twitterHandle} />
+      )}
       <meta name="twitter:title" content={meta.title} />
       <meta name="twitter:description" content={meta.description} />
       <meta name="twitter:image" content={meta.image.url} />

@@ -55,6 +55,14 @@ export const card = recipe({
   },
 });
 
+/** Small but not faint: the card's own text colour, so it reads wherever the quote does. */
+export const illustrative = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.snug,
+});
+
 export const avatar = style({
   borderRadius: vars.radius.full,
   width: vars.space[16],

@@ -1,15 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { sampleTestimonials } from '../../helpers/content/testimonials';
-import { TestimonialCarousel } from './TestimonialCarousel';
+import { TestimonialCarousel, illustrativeLabel } from './TestimonialCarousel';
 import { forcedColorsModes, inEachMode, responsiveModes } from '../../internal/storybook/modes';
 
-// Sample testimonials (marked as samples in their module); images from Storybook's static folder.
+// The illustrative testimonials (not real customers); images from Storybook's static folder.
 const meta = {
   title: 'Components/TestimonialCarousel',
   component: TestimonialCarousel,
   tags: ['stable'],
-  args: { label: 'What students say', testimonials: sampleTestimonials, imageHost: '' },
+  args: {
+    label: 'Illustrative student stories',
+    testimonials: sampleTestimonials,
+    imageHost: '',
+  },
   parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
 } satisfies Meta<typeof TestimonialCarousel>;
 
@@ -22,7 +26,7 @@ const settle = { timeout: 3000 };
 
 /** Slides whose card lies within the carousel's viewport. */
 const visibleSlides = (canvas: Canvas) => {
-  const carousel = canvas.getByRole('region', { name: 'What students say' });
+  const carousel = canvas.getByRole('region', { name: 'Illustrative student stories' });
   const frame = carousel.firstElementChild?.getBoundingClientRect();
   if (!frame) throw new Error('no viewport');
   return within(carousel)
@@ -36,14 +40,21 @@ const visibleSlides = (canvas: Canvas) => {
 };
 
 export const Default: Story = {
-  name: 'Three slides on a desktop, one on a phone; labelled "1 of 6"…, polite live region',
+  name: 'Three slides on a desktop, one on a phone; labelled "1 of 6"…, polite live region; every card says it is illustrative',
   play: async ({ canvas }) => {
-    const carousel = canvas.getByRole('region', { name: 'What students say' });
+    const carousel = canvas.getByRole('region', { name: 'Illustrative student stories' });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = within(carousel).getAllByRole('group');
     await expect(slides[0]).toHaveAttribute('aria-roledescription', 'slide');
     await expect(slides[0]).toHaveAccessibleName('1 of 6');
     await expect(slides[0]?.parentElement).toHaveAttribute('aria-live', 'polite');
+    // Seen on each card, and first in each card's accessible name.
+    const cards = within(carousel).getAllByRole('figure');
+    await expect(cards).toHaveLength(6);
+    for (const card of cards) {
+      await expect(within(card).getByText(illustrativeLabel)).toBeVisible();
+      await expect(card).toHaveAccessibleName(new RegExp(`^${illustrativeLabel}`));
+    }
     await inEachMode({
       mobile: async () => {
         await waitFor(() => expect(visibleSlides(canvas)).toEqual(['1 of 6']), settle);
@@ -126,7 +137,7 @@ export const BothDesigns: Story = {
     if (!classic || !fresh) throw new Error('two cards expected');
     await expect(getComputedStyle(classic).backgroundColor).toBe('rgb(255, 255, 255)');
     await expect(getComputedStyle(fresh).backgroundColor).toBe('rgb(5, 85, 61)');
-    await expect(await within(fresh).findByText('Jordan T.')).toBeVisible();
+    await expect(await within(fresh).findByText('Jordan')).toBeVisible();
   },
 };
 

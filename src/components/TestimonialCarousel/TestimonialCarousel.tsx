@@ -16,7 +16,16 @@ export interface Testimonial {
   title: string;
   /** The newer card design: brand background, light text. */
   isNewDesign: boolean;
+  /**
+   * Written by the business to show how the product can be used, not said by a real customer.
+   * The card then says so, in its text and its accessible name: a made-up testimonial shown as a
+   * real one is a fake testimonial under the FTC's rule (16 CFR Part 465).
+   */
+  illustrative?: boolean;
 }
+
+/** The words each illustrative card carries. */
+export const illustrativeLabel = 'Illustrative example, not a real customer';
 
 export function TestimonialCard({
   testimonial,
@@ -25,9 +34,21 @@ export function TestimonialCard({
   testimonial: Testimonial;
   imageHost?: string;
 }) {
-  const { name, title, shortDescription, description, imgUrl, isNewDesign } = testimonial;
+  const { name, title, shortDescription, description, imgUrl, isNewDesign, illustrative } =
+    testimonial;
+  const labelId = useId();
+  const captionId = useId();
   return (
-    <figure className={styles.card({ design: isNewDesign ? 'new' : 'classic' })}>
+    <figure
+      className={styles.card({ design: isNewDesign ? 'new' : 'classic' })}
+      // Moving through figures, a screen reader announces the name: the label comes first in it.
+      aria-labelledby={illustrative ? `${labelId} ${captionId}` : undefined}
+    >
+      {illustrative && (
+        <p id={labelId} className={styles.illustrative}>
+          {illustrativeLabel}
+        </p>
+      )}
       <Image
         className={styles.avatar}
         src={imgUrl}
@@ -38,7 +59,7 @@ export function TestimonialCard({
       />
       <blockquote className={styles.quote}>{shortDescription}</blockquote>
       <p className={styles.body}>{description}</p>
-      <figcaption className={styles.person}>
+      <figcaption id={captionId} className={styles.person}>
         <span className={styles.personName}>{name}</span>
         {title}
       </figcaption>

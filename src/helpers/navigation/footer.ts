@@ -48,6 +48,7 @@ const sections: readonly { name: FooterSectionName; links: readonly FooterLink[]
       { name: 'Terms of use', href: beemPaths.terms },
       { name: 'Privacy policy', href: beemPaths.privacy },
       { name: 'CCPA notice', href: beemPaths.ccpa },
+      { name: 'Accessibility', href: beemPaths.accessibility },
     ],
   },
   {

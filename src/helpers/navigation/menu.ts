@@ -181,7 +181,7 @@ export const menuGroups: readonly MenuGroup[] = [
         href: beemPaths.customerStories,
         icon: 'customerStories',
         alt: 'Speech bubble',
-        desc: 'Why students love Beem',
+        desc: 'How students can use Beem',
       },
     ],
   },

@@ -32,6 +32,7 @@ export const beemPaths = {
   terms: '/terms',
   privacy: '/privacy',
   ccpa: '/ccpa',
+  accessibility: '/accessibility',
   cashAdvance: '/get-instant-cash-advance',
   sendReceive: '/send-receive-money-online',
   taxFiling: '/online-tax-filing',

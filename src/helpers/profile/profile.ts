@@ -1,16 +1,18 @@
 /**
- * The product profile (spec section 3) and business constants (section 9) that components read.
- * Values marked "Placeholder" are real-looking stand-ins where the spec gives none: the business
- * replaces them here, in one place.
+ * The product profile and business constants that components read. Where the business has not
+ * supplied a fact, the value is a stand-in marked with `placeholder(value, note)`: pages can show
+ * their layout, but nothing that publishes facts (structured data, meta tags, the footer's phone
+ * and street) uses a marked value, and the site build lists every one still here. The business
+ * replaces them here, in one place, by writing the real value without the wrapper.
  */
 import { config } from '../config/config';
+import { placeholder } from './placeholder';
 
 export const productProfile = {
   name: 'Beem',
   product: 'Beem',
   productWithTrademark: 'Beem™',
-  /** Placeholder: the spec gives no tag line. */
-  tagLine: 'Cash when you need it',
+  tagLine: placeholder('Cash when you need it', 'No tag line has been chosen.'),
   /** Read when used: an app's `configureBeem` may move the site. */
   get siteUrl() {
     return config.siteUrl;
@@ -23,52 +25,74 @@ export const productProfile = {
     get email() {
       return `support@${config.supportHost}`;
     },
-    /** Placeholder: a 555-01XX number is reserved as fictional in the North American plan. */
-    phone: '+1 (415) 555-0142',
+    phone: placeholder(
+      '+1 (415) 555-0142',
+      'No support phone number has been given; 555-01XX numbers are reserved as fictional.',
+    ),
   },
   address: {
-    /** Placeholder street; the spec gives only the city. */
-    street: '548 Market Street',
+    street: placeholder('548 Market Street', 'Only the city has been given, not the street.'),
     city: 'San Francisco',
     state: 'CA',
     country: 'US',
-    /** Placeholder ZIP code in San Francisco. */
-    pin: '94104',
-    latitude: 37.7897,
-    longitude: -122.4001,
+    pin: placeholder('94104', 'A San Francisco ZIP code to match the stand-in street.'),
+    latitude: placeholder(37.7897, 'The stand-in street’s latitude.'),
+    longitude: placeholder(-122.4001, 'The stand-in street’s longitude.'),
   },
-  /** Placeholder profile addresses and handles. */
   social: {
-    facebook: { url: 'https://www.facebook.com/trybeem', handle: 'trybeem' },
-    twitter: { url: 'https://twitter.com/trybeem', handle: '@trybeem' },
-    linkedin: { url: 'https://www.linkedin.com/company/trybeem', handle: 'trybeem' },
-    youtube: { url: 'https://www.youtube.com/@trybeem', handle: '@trybeem' },
-    instagram: { url: 'https://www.instagram.com/trybeem', handle: '@trybeem' },
+    facebook: {
+      url: placeholder('https://www.facebook.com/trybeem', 'Facebook page not confirmed.'),
+      handle: placeholder('trybeem', 'Social media handle not confirmed.'),
+    },
+    twitter: {
+      url: placeholder('https://twitter.com/trybeem', 'Twitter (X) profile not confirmed.'),
+      handle: placeholder('@trybeem', 'Social media handle not confirmed.'),
+    },
+    linkedin: {
+      url: placeholder('https://www.linkedin.com/company/trybeem', 'LinkedIn page not confirmed.'),
+      handle: placeholder('trybeem', 'Social media handle not confirmed.'),
+    },
+    youtube: {
+      url: placeholder('https://www.youtube.com/@trybeem', 'YouTube channel not confirmed.'),
+      handle: placeholder('@trybeem', 'Social media handle not confirmed.'),
+    },
+    instagram: {
+      url: placeholder('https://www.instagram.com/trybeem', 'Instagram profile not confirmed.'),
+      handle: placeholder('@trybeem', 'Social media handle not confirmed.'),
+    },
   },
-  /** Placeholder store listings. */
   appStores: {
-    ios: 'https://apps.apple.com/us/app/beem-instant-cash/id1234567890',
-    android: 'https://play.google.com/store/apps/details?id=com.trybeem.app',
+    ios: placeholder(
+      'https://apps.apple.com/us/app/beem-instant-cash/id1234567890',
+      'App Store listing: the app id 1234567890 is made up.',
+    ),
+    android: placeholder(
+      'https://play.google.com/store/apps/details?id=com.trybeem.app',
+      'Google Play listing: the package name is not confirmed.',
+    ),
   },
-  /** The shared app-install link: sends a phone to the right store (spec section 7). Placeholder. */
-  appInstallLink: 'https://trybeem.app.link/install',
+  /** The shared app-install link, which sends a phone to the right store. */
+  appInstallLink: placeholder(
+    'https://trybeem.app.link/install',
+    'App-install link (sends a phone to its store): not confirmed.',
+  ),
   copyrightYear: 2023,
 } as const;
 
 export type SocialNetwork = keyof typeof productProfile.social;
 
-/** Organization structured data facts (spec section 3). Placeholder founder and legal name. */
+/** Organization structured data facts. */
 export const organization = {
   name: productProfile.name,
   brand: productProfile.name,
-  legalName: 'Beem Technologies, Inc.',
+  legalName: placeholder('Beem Technologies, Inc.', 'The company’s legal name is not confirmed.'),
   get url() {
     return productProfile.siteUrl;
   },
   get logo() {
     return `${productProfile.siteUrl}/logo.png`;
   },
-  founder: 'Beem founding team',
+  founder: placeholder('Beem founding team', 'No founder has been named.'),
   contactPoint: {
     contactType: 'customer support',
     get email() {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { findPlaceholders } from '../profile/placeholder';
+import { organization, productProfile } from '../profile/profile';
 import { canonicalUrl, jsonForScript, organizationJsonLd, resolveMeta, robotsFor } from './seo';
 
 const site = 'https://www.trybeem.com';
@@ -50,20 +52,36 @@ describe('resolveMeta', () => {
 });
 
 describe('Organization JSON-LD', () => {
-  it('has name, brand, legal name, url, logo, a founder and a support contact point', () => {
+  it('has name, brand, url, logo and a support contact point; each placeholder is left out', () => {
     const data = organizationJsonLd();
     expect(Object.keys(data)).toEqual([
       '@context',
       '@type',
       'name',
       'brand',
-      'legalName',
       'url',
       'logo',
-      'founder',
       'contactPoint',
     ]);
-    expect(data.contactPoint.contactType).toBe('customer support');
+    expect(data.contactPoint).toEqual({
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      email: 'support@trybeem.com',
+    });
+  });
+
+  it('publishes the legal name, founder and phone once they are real', () => {
+    const data = organizationJsonLd({
+      ...organization,
+      legalName: 'Example Legal Name, Inc.',
+      founder: 'A. Founder',
+      contactPoint: { ...organization.contactPoint, telephone: '+1 212 000 0000' },
+    });
+    expect(data).toMatchObject({
+      legalName: 'Example Legal Name, Inc.',
+      founder: { '@type': 'Person', name: 'A. Founder' },
+      contactPoint: { telephone: '+1 212 000 0000' },
+    });
   });
 
   it('cannot close its script element', () => {
@@ -71,5 +89,45 @@ describe('Organization JSON-LD', () => {
       '</script>',
     );
     expect(JSON.parse(jsonForScript({ a: '</b>' }))).toEqual({ a: '</b>' });
+  });
+});
+
+/**
+ * Every string a page publishes as a fact, from the real profile: each leaf of the JSON-LD and
+ * each value of the resolved meta tags.
+ */
+const leaves = (value: unknown): string[] => {
+  if (value && typeof value === 'object') return Object.values(value).flatMap(leaves);
+  return typeof value === 'string' || typeof value === 'number' ? [String(value)] : [];
+};
+
+describe('placeholders in metadata', () => {
+  const placeholders = findPlaceholders({ productProfile, organization }).map((use) =>
+    String(use.value),
+  );
+  // A short stand-in such as the handle "trybeem" is also part of the real site address and
+  // e-mail: those are held to no exact match, the others to not appearing anywhere.
+  const real = [productProfile.siteUrl, productProfile.support.email];
+  const distinctive = placeholders.filter((value) => !real.some((fact) => fact.includes(value)));
+  const published = [
+    ...leaves(organizationJsonLd()),
+    ...['/', '/about', '/customer-stories', '/pricing/plus'].flatMap((path) =>
+      leaves(resolveMeta({ path }, 'production', site)),
+    ),
+  ];
+
+  it('the real profile has placeholders to look for', () => {
+    expect(placeholders).toEqual(
+      expect.arrayContaining(['+1 (415) 555-0142', 'Beem founding team']),
+    );
+    expect(distinctive.some((value) => value.includes('1234567890'))).toBe(true);
+  });
+
+  it('no JSON-LD field or meta tag carries one', () => {
+    for (const value of published) {
+      expect(placeholders, value).not.toContain(value);
+      for (const standIn of distinctive) expect(value, standIn).not.toContain(standIn);
+    }
+    expect(resolveMeta({ path: '/' }, 'production', site)).not.toHaveProperty('twitterHandle');
   });
 });

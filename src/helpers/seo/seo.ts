@@ -4,7 +4,14 @@
  */
 import { config, type AppEnvironment } from '../config/config';
 import { sharingImageSize } from '../images/imageUrl';
+import { isPlaceholder } from '../profile/placeholder';
 import { organization, productProfile } from '../profile/profile';
+
+/**
+ * A stand-in value (see `placeholder`) is left out rather than published: meta tags and structured
+ * data are read as the business's own statement of fact, and an omitted field is only missing.
+ */
+const known = <T>(value: T): T | undefined => (isPlaceholder(value) ? undefined : value);
 
 export interface PageMeta {
   /** The route, e.g. `/` or `/pricing/plus`. */
@@ -26,7 +33,8 @@ export interface ResolvedMeta {
   /** Spec section 9 says en_US (and "meta language ES", which contradicts the US-English site). */
   locale: 'en_US';
   siteName: string;
-  twitterHandle: string;
+  /** Absent while the profile's handle is a placeholder. */
+  twitterHandle?: string;
 }
 
 export const defaultMeta = {
@@ -52,6 +60,7 @@ export function resolveMeta(
 ): ResolvedMeta {
   const title = page.title ? `${page.title} | ${productProfile.name}` : defaultMeta.title;
   const image = page.image ?? defaultMeta.image;
+  const twitterHandle = known(productProfile.social.twitter.handle);
   return {
     title,
     description: page.description ?? defaultMeta.description,
@@ -64,26 +73,57 @@ export function resolveMeta(
     },
     locale: 'en_US',
     siteName: productProfile.name,
-    twitterHandle: productProfile.social.twitter.handle,
+    ...(twitterHandle !== undefined && { twitterHandle }),
   };
 }
 
-/** Organization JSON-LD for the home page. */
-export function organizationJsonLd() {
+/** The facts the Organization structured data is built from (`organization` by default). */
+export interface OrganizationFacts {
+  name: string;
+  brand: string;
+  legalName: string;
+  url: string;
+  logo: string;
+  founder: string;
+  contactPoint: { contactType: string; email: string; telephone: string };
+}
+
+export interface OrganizationJsonLd {
+  '@context': 'https://schema.org';
+  '@type': 'Organization';
+  name: string;
+  brand: { '@type': 'Brand'; name: string };
+  legalName?: string;
+  url: string;
+  logo: string;
+  founder?: { '@type': 'Person'; name: string };
+  contactPoint: {
+    '@type': 'ContactPoint';
+    contactType: string;
+    email: string;
+    telephone?: string;
+  };
+}
+
+/** Organization JSON-LD for the home page, without any field that is still a placeholder. */
+export function organizationJsonLd(facts: OrganizationFacts = organization): OrganizationJsonLd {
+  const legalName = known(facts.legalName);
+  const founder = known(facts.founder);
+  const telephone = known(facts.contactPoint.telephone);
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: organization.name,
-    brand: { '@type': 'Brand', name: organization.brand },
-    legalName: organization.legalName,
-    url: organization.url,
-    logo: organization.logo,
-    founder: { '@type': 'Person', name: organization.founder },
+    name: facts.name,
+    brand: { '@type': 'Brand', name: facts.brand },
+    ...(legalName !== undefined && { legalName }),
+    url: facts.url,
+    logo: facts.logo,
+    ...(founder !== undefined && { founder: { '@type': 'Person', name: founder } }),
     contactPoint: {
       '@type': 'ContactPoint',
-      contactType: organization.contactPoint.contactType,
-      email: organization.contactPoint.email,
-      telephone: organization.contactPoint.telephone,
+      contactType: facts.contactPoint.contactType,
+      email: facts.contactPoint.email,
+      ...(telephone !== undefined && { telephone }),
     },
   };
 }
