@@ -22,7 +22,7 @@ test('desktop header: the mega-menu opens by keyboard and Get Started scrolls to
   await expect(instantCash).toBeHidden();
   await expect(essentials).toBeFocused();
 
-  await page.getByRole('link', { name: 'Get Started' }).click();
+  await page.getByRole('link', { name: 'Get Started', exact: true }).click();
   const preFooter = page.locator('#get-started');
   await expect(preFooter).toBeInViewport();
   await expect(preFooter).toBeFocused();

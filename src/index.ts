@@ -76,6 +76,7 @@ export {
   type HeaderProps,
   type HeaderVariant,
 } from './components/Header/Header';
+export { followHeaderScroll } from './components/Header/followHeaderScroll';
 export {
   Footer,
   defaultDisclosures,

@@ -1,4 +1,11 @@
-import { createVar, fallbackVar, globalStyle, keyframes, style } from '@vanilla-extract/css';
+import {
+  createGlobalVar,
+  createVar,
+  fallbackVar,
+  globalStyle,
+  keyframes,
+  style,
+} from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mediaQueries, motionDistances } from '../../../tokens/primitives';
 import { focusRing } from '../../../tokens/focus.css';
@@ -7,13 +14,16 @@ import { fullViewportHeight } from '../../../tokens/viewport.css';
 
 /**
  * 0 at the top of the page, 1 from 50px of scroll. Registered as a number so that a scroll-driven
- * animation can interpolate it; where the browser has no scroll timelines, `followHeaderScroll`
- * sets it from a scroll listener instead.
+ * animation can interpolate it. Its name is fixed (`--beem-header-opacity`), not hashed: where a
+ * browser has no scroll timelines, `followHeaderScroll` sets it from the site's entry script,
+ * which must not import the header's styles to learn a generated name.
  */
-export const scrollOpacity = createVar(
-  { syntax: '<number>', inherits: false, initialValue: '0' },
-  'header-opacity',
-);
+export const scrollOpacity = createGlobalVar('beem-header-opacity', {
+  syntax: '<number>',
+  inherits: false,
+  initialValue: '0',
+});
+
 /** The header's solid colour: white unless a page overrides it with another surface. */
 export const solidColour = createVar('header-solid');
 

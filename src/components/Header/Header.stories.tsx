@@ -130,7 +130,9 @@ const panelStory = (group: (typeof menuGroupNames)[number]): Story => ({
       return panel;
     };
     // Another panel open first: opening this one closes it (one at a time).
-    const other = within(nav).getByRole('button', { name: group === 'Extras' ? 'Pricing' : 'Extras' });
+    const other = within(nav).getByRole('button', {
+      name: group === 'Extras' ? 'Pricing' : 'Extras',
+    });
     await userEvent.click(other);
     await expect(isOpen(panelOf(other))).toBe(true);
     trigger.focus();

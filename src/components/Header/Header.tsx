@@ -1,4 +1,3 @@
-import { setElementVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { mediaQueries, motionDistances } from '../../../tokens/primitives';
@@ -12,6 +11,7 @@ import { productProfile } from '../../helpers/profile/profile';
 import * as styles from './Header.css';
 import type { HeaderBackground } from './Header.css';
 import { MegaMenu } from './MegaMenu';
+import { followHeaderScroll } from './followHeaderScroll';
 import { MobileDrawer } from './MobileDrawer';
 
 export { headerBackgrounds, type HeaderBackground } from './Header.css';
@@ -56,48 +56,6 @@ export interface HeaderProps {
  */
 export const scrollOpacityAt = (scrollY: number) =>
   Math.min(1, Math.max(0, scrollY / motionDistances.headerFade));
-
-const following = new WeakSet<HTMLElement>();
-
-/**
- * The fade over the first 50px of scroll for browsers without CSS scroll timelines (the styles
- * run it on the compositor everywhere else, so this does nothing there). The site's entry script
- * calls it for the prerendered header, which hydrates only when a visitor reaches for it; a
- * `Header` rendered by React calls it too. Scroll work happens in a passive listener, batched to
- * one update per frame, and writes a CSS variable and an attribute: no React render and no
- * layout. Returns a function that stops it.
- */
-export function followHeaderScroll(target: HTMLElement | Document = document): () => void {
-  if (typeof CSS !== 'undefined' && CSS.supports('animation-timeline', 'scroll()')) return noop;
-  const elements =
-    target instanceof HTMLElement
-      ? [target]
-      : Array.from(target.querySelectorAll<HTMLElement>(`.${styles.header}`));
-  const mine = elements.filter((element) => !following.has(element));
-  if (mine.length === 0) return noop;
-  for (const element of mine) following.add(element);
-  let frame = 0;
-  const update = () => {
-    frame = 0;
-    const opacity = scrollOpacityAt(window.scrollY);
-    for (const element of mine) {
-      setElementVars(element, { [styles.scrollOpacity]: String(opacity) });
-      element.toggleAttribute('data-opaque', opacity >= 1);
-    }
-  };
-  const onScroll = () => {
-    if (!frame) frame = requestAnimationFrame(update);
-  };
-  update();
-  window.addEventListener('scroll', onScroll, { passive: true });
-  return () => {
-    window.removeEventListener('scroll', onScroll);
-    cancelAnimationFrame(frame);
-    for (const element of mine) following.delete(element);
-  };
-}
-
-const noop = () => undefined;
 
 /** Invoker commands, where the browser has them, open the drawer before and without scripts. */
 const hasInvokerCommands = () =>
@@ -191,7 +149,11 @@ export function Header({
           }}
         />
       )}
-      <header ref={header} className={clsx(styles.header, styles.solid[background])}>
+      <header
+        ref={header}
+        className={clsx(styles.header, styles.solid[background])}
+        data-header-fade={motionDistances.headerFade}
+      >
         <a
           ref={logo}
           className={styles.logo}

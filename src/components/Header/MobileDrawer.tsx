@@ -35,13 +35,7 @@ export function MobileDrawer({ onSelect, id, ref }: MobileDrawerProps) {
           <a className={styles.logo} href={beemPaths.home}>
             {productProfile.name}
           </a>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label="Close menu"
-            commandfor={id}
-            command="close"
-          >
+          <Button variant="ghost" size="sm" aria-label="Close menu" commandfor={id} command="close">
             <Icon name="close" size={1.5} />
           </Button>
         </div>
@@ -55,9 +49,7 @@ export function MobileDrawer({ onSelect, id, ref }: MobileDrawerProps) {
               open={group.name === 'Essentials'}
             >
               <summary className={styles.accordionTrigger}>
-                <h2 className={styles.accordionHeading}>
-                  {group.name}
-                </h2>
+                <h2 className={styles.accordionHeading}>{group.name}</h2>
                 <Icon name="chevronDown" className={styles.chevron} />
               </summary>
               <div className={styles.accordionPanel}>
