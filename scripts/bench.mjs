@@ -14,8 +14,14 @@
  *    table against bench/baseline.json) and exits 1 when a budget (bench/budgets.json) fails.
  *    BENCH_ROUTES (comma-separated paths) and BENCH_SKIP_TIMINGS=1 narrow a run.
  * 5. Builds the site with the real posts plus 100, 500 and 2,000 synthetic ones
- *    (scripts/bench-scale.mjs): BENCH_SKIP_SCALE=1 skips it, BENCH_SCALE_ONLY=1 runs only it and
- *    writes it into the last report.
+ *    (scripts/bench-scale.mjs): BENCH_SKIP_SCALE=1 skips it, BENCH_SCALE_ONLY=1 (or
+ *    `--only=scale`) runs only it and writes it into the last report.
+ * 6. Loads the home page, the cash-advance page and the tax calculator in Chromium under DevTools
+ *    throttling (scripts/bench-real.mjs): measured LCP with and without scripts, islands'
+ *    hydration, and taps and typing right after the first paint, beside Lighthouse's simulated
+ *    figures. `node scripts/bench.mjs --only=real` builds the site and runs only this section,
+ *    writing it into the last report; BENCH_SKIP_REAL=1 skips it, BENCH_REAL_RUNS (5 by default)
+ *    and BENCH_REAL_PAGES narrow it.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -26,6 +32,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { preview } from 'vite';
 import { scaleFailures, scaleRuns } from './bench-scale.mjs';
+import {
+  conditions,
+  realChecks,
+  realFailures,
+  realMarkdown,
+  realThrottlingRuns,
+} from './bench-real.mjs';
 import { chromiumArgs, chromiumVersion, findChromium } from './chromium.mjs';
 
 const repo = join(import.meta.dirname, '..');
@@ -46,6 +59,46 @@ const jsBudget = (/** @type {string} */ path) =>
     : budgets.firstLoadJsGzipBytes;
 const PORT = Number(process.env.BENCH_PORT ?? 4174);
 const origin = `http://localhost:${PORT}`;
+const siteEnv = { VITE_APP_ENV: 'production', VITE_SITE_URL: origin };
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+if (only !== undefined && !['real', 'scale'].includes(only))
+  throw new Error(`--only=${only}: the sections that run alone are "real" and "scale".`);
+const REAL_RUNS = Number(process.env.BENCH_REAL_RUNS ?? budgets.realThrottling.runs);
+
+/** The built site, served as a static host would. */
+const serveSite = () =>
+  preview({
+    configFile: join(repo, 'vite.config.ts'),
+    root: join(repo, 'site'),
+    build: { outDir: join(repo, 'dist', 'site') },
+    preview: { port: PORT, strictPort: true },
+    logLevel: 'error',
+  });
+
+/**
+ * The real-throttling section against the served site, with its budget checks.
+ * @param {string} chromePath
+ */
+async function realSection(chromePath) {
+  const options = { runs: REAL_RUNS, noResponseMs: budgets.realThrottling.noResponseMs };
+  try {
+    const result = await realThrottlingRuns({ origin, chromePath, ...options });
+    const checks = realChecks(result, budgets.realThrottling);
+    return { ...result, checks, failures: realFailures(checks, result.runs) };
+  } catch (error) {
+    // A full bench has spent half an hour on Lighthouse by now: its report is still written.
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(error);
+    return {
+      ...options,
+      conditions,
+      pages: [],
+      error: message,
+      checks: [],
+      failures: [`real: the section stopped: ${message.split('\n')[0]}`],
+    };
+  }
+}
 
 /** @param {string} command @param {NodeJS.ProcessEnv} [env] */
 function timed(command, env = {}) {
@@ -275,13 +328,49 @@ function writeNoJsCopy(/** @type {string} */ path) {
 async function scaleOnly() {
   const report = JSON.parse(readFileSync(join(repo, 'bench', 'report.json'), 'utf8'));
   const scale = await scaleRuns();
+  rewriteReport({ ...report, scale }, 'scale:', scaleFailures(scale, budgets.scale));
+}
+
+/**
+ * `--only=real`: builds the site as the full bench does, runs only the real-throttling section
+ * and writes it into the last report, keeping its Lighthouse figures to set beside it.
+ */
+async function realOnly() {
+  const report = JSON.parse(readFileSync(join(repo, 'bench', 'report.json'), 'utf8'));
+  const chromePath = await findChromium();
+  if (!chromePath) throw new Error('No Chromium found: run `node scripts/ensure-chromium.mjs`.');
+  timed('node scripts/build-site.mjs', siteEnv);
+  const server = await serveSite();
+  let realThrottling;
+  try {
+    realThrottling = await realSection(chromePath);
+  } finally {
+    await new Promise((resolve) => server.httpServer.close(resolve));
+  }
+  rewriteReport(
+    {
+      ...report,
+      budgets: { ...report.budgets, realThrottling: budgets.realThrottling },
+      realThrottling,
+    },
+    'real:',
+    realThrottling.failures,
+  );
+}
+
+/**
+ * Writes a report one section of which was run again: that section's old failures (by their
+ * prefix) give way to its new ones, and REPORT.md is written again from the whole.
+ * @param {Record<string, any>} report @param {string} prefix @param {string[]} newFailures
+ */
+function rewriteReport(report, prefix, newFailures) {
   const failures = [
-    ...report.failures.filter((/** @type {string} */ failure) => !failure.startsWith('scale:')),
-    ...scaleFailures(scale, budgets.scale),
+    ...report.failures.filter((/** @type {string} */ failure) => !failure.startsWith(prefix)),
+    ...newFailures,
   ];
   writeFileSync(
     join(repo, 'bench', 'report.json'),
-    `${JSON.stringify({ ...report, scale, failures }, null, 2)}\n`,
+    `${JSON.stringify({ ...report, failures }, null, 2)}\n`,
   );
   writeFileSync(
     join(repo, 'bench', 'REPORT.md'),
@@ -293,7 +382,8 @@ async function scaleOnly() {
       later: report.later,
       routes: report.routes,
       floor: report.noJavaScriptFloor,
-      scale,
+      scale: report.scale,
+      real: report.realThrottling,
       failures,
     }),
   );
@@ -305,12 +395,12 @@ async function scaleOnly() {
 }
 
 async function main() {
-  if (process.env.BENCH_SCALE_ONLY) return scaleOnly();
+  if (process.env.BENCH_SCALE_ONLY || only === 'scale') return scaleOnly();
+  if (only === 'real') return realOnly();
   const chromePath = await findChromium();
   if (!chromePath) throw new Error('No Chromium found: run `node scripts/ensure-chromium.mjs`.');
   /** @type {Record<string, number>} */
   const timings = {};
-  const siteEnv = { VITE_APP_ENV: 'production', VITE_SITE_URL: origin };
   timings.siteBuildSeconds = timed('node scripts/build-site.mjs', siteEnv);
   /** Every story's time, slowest first (the Markdown report shows the ten slowest). */
   /** @type {{ story: string; ms: number }[]} */
@@ -339,13 +429,7 @@ async function main() {
   const paths = process.env.BENCH_ROUTES
     ? process.env.BENCH_ROUTES.split(',')
     : prerenderedPaths().sort();
-  const server = await preview({
-    configFile: join(repo, 'vite.config.ts'),
-    root: join(repo, 'site'),
-    build: { outDir: join(repo, 'dist', 'site') },
-    preview: { port: PORT, strictPort: true },
-    logLevel: 'error',
-  });
+  const server = await serveSite();
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [...chromiumArgs, '--headless=new'],
@@ -353,37 +437,44 @@ async function main() {
   const routes = [];
   const floor = [];
   const indexable = indexablePaths();
+  /** @type {Awaited<ReturnType<typeof realSection>> | undefined} */
+  let realThrottling;
   try {
-    for (const path of paths) {
-      // Lantern's simulated LCP of a page now and then lands about 130 ms high, with scripts
-      // and without (a request that finished before the observed paint joins its graph): the
-      // ratio's routes take more runs of both, so a median is not one draw against the other.
-      const ratioRuns = ratioPaths.has(path) ? Math.max(RUNS, RATIO_RUNS) : undefined;
-      const result = await measure(path, chrome.port, { runCount: ratioRuns ?? RUNS });
-      const noJs = await measure(writeNoJsCopy(path), chrome.port, {
-        runCount: ratioRuns ?? NO_JS_RUNS,
-        performanceOnly: true,
-      });
-      const lcpRatio = noJs.lcpMs ? result.lcpMs / noJs.lcpMs : null;
-      floor.push({
-        path,
-        lcpMs: result.lcpMs,
-        lcpNoJsMs: noJs.lcpMs,
-        lcpRatio,
-        tbtMs: result.tbtMs,
-        tbtNoJsMs: noJs.tbtMs,
-        tbtRatio: noJs.tbtMs ? result.tbtMs / noJs.tbtMs : null,
-        lcpElement: result.lcpElement,
-        phases: result.lcpPhases,
-        phasesNoJs: noJs.lcpPhases,
-      });
-      routes.push({ ...result, checks: check(result, indexable, lcpRatio) });
-      console.log(
-        `${path}: performance ${result.scores.performance}, LCP ${result.lcpMs} ms (${lcpRatio?.toFixed(2)} × no-JS), TBT ${result.tbtMs} ms, JS ${result.jsGzip} B`,
-      );
+    try {
+      for (const path of paths) {
+        // Lantern's simulated LCP of a page now and then lands about 130 ms high, with scripts
+        // and without (a request that finished before the observed paint joins its graph): the
+        // ratio's routes take more runs of both, so a median is not one draw against the other.
+        const ratioRuns = ratioPaths.has(path) ? Math.max(RUNS, RATIO_RUNS) : undefined;
+        const result = await measure(path, chrome.port, { runCount: ratioRuns ?? RUNS });
+        const noJs = await measure(writeNoJsCopy(path), chrome.port, {
+          runCount: ratioRuns ?? NO_JS_RUNS,
+          performanceOnly: true,
+        });
+        const lcpRatio = noJs.lcpMs ? result.lcpMs / noJs.lcpMs : null;
+        floor.push({
+          path,
+          lcpMs: result.lcpMs,
+          lcpNoJsMs: noJs.lcpMs,
+          lcpRatio,
+          tbtMs: result.tbtMs,
+          tbtNoJsMs: noJs.tbtMs,
+          tbtRatio: noJs.tbtMs ? result.tbtMs / noJs.tbtMs : null,
+          lcpElement: result.lcpElement,
+          phases: result.lcpPhases,
+          phasesNoJs: noJs.lcpPhases,
+        });
+        routes.push({ ...result, checks: check(result, indexable, lcpRatio) });
+        console.log(
+          `${path}: performance ${result.scores.performance}, LCP ${result.lcpMs} ms (${lcpRatio?.toFixed(2)} × no-JS), TBT ${result.tbtMs} ms, JS ${result.jsGzip} B`,
+        );
+      }
+    } finally {
+      chrome.kill();
     }
+    // After Lighthouse's browser has closed: the two would share this machine's two cores.
+    if (!process.env.BENCH_SKIP_REAL) realThrottling = await realSection(chromePath);
   } finally {
-    chrome.kill();
     await new Promise((resolve) => server.httpServer.close(resolve));
   }
 
@@ -414,15 +505,27 @@ async function main() {
     scale = await scaleRuns();
     failures.push(...scaleFailures(scale, budgets.scale));
   }
+  failures.push(...(realThrottling?.failures ?? []));
   const headroom = worstPerBudget(routes);
   const later = laterCode();
   writeFileSync(
     join(repo, 'bench', 'report.json'),
-    `${JSON.stringify({ machine, budgets, timings, storyTimes, headroom, later, routes, noJavaScriptFloor: floor, scale, failures }, null, 2)}\n`,
+    `${JSON.stringify({ machine, budgets, timings, storyTimes, headroom, later, routes, noJavaScriptFloor: floor, scale, realThrottling, failures }, null, 2)}\n`,
   );
   writeFileSync(
     join(repo, 'bench', 'REPORT.md'),
-    markdown({ machine, timings, slowestStories, headroom, later, routes, floor, scale, failures }),
+    markdown({
+      machine,
+      timings,
+      slowestStories,
+      headroom,
+      later,
+      routes,
+      floor,
+      scale,
+      real: realThrottling,
+      failures,
+    }),
   );
   console.log(readFileSync(join(repo, 'bench', 'REPORT.md'), 'utf8'));
   if (failures.length > 0) {
@@ -525,6 +628,7 @@ const formatValue = (value, name) =>
  *     tbtMs: number; tbtNoJsMs: number; tbtRatio: number | null; lcpElement: string;
  *     phases: Record<string, number>; phasesNoJs: Record<string, number> }[];
  *   scale: import('./bench-scale.mjs').ScaleRow[];
+ *   real?: Awaited<ReturnType<typeof realSection>>;
  *   failures: string[] }} report
  */
 function markdown({
@@ -536,6 +640,7 @@ function markdown({
   routes,
   floor,
   scale,
+  real,
   failures,
 }) {
   const lines = [
@@ -623,6 +728,14 @@ function markdown({
       ),
     '',
     ...beforeAfter(routes, floor),
+    ...(real
+      ? realMarkdown(real, real.checks, floor)
+      : [
+          '## Under real throttling',
+          '',
+          'Not in this report (BENCH_SKIP_REAL, or a report from before the section): `node scripts/bench.mjs --only=real` adds it.',
+          '',
+        ]),
     '## Scale of the content build',
     '',
     scale.length
