@@ -14,6 +14,7 @@ interface Env {
   VITE_IMAGE_HOST?: string;
   VITE_MIXPANEL_TOKEN?: string;
   VITE_ANALYTICS_ENABLED?: string;
+  VITE_VITALS_SAMPLE_RATE?: string;
 }
 
 export function configureSite(env: Env = import.meta.env as Env) {

@@ -7,6 +7,7 @@ import {
   trackPageView,
   watchViewportHeight,
 } from '@beem/design-system';
+import { reportWebVitals, sampleRateFrom } from './analytics/webVitals';
 import { configureSite } from './config';
 import { islands } from './islands';
 
@@ -28,5 +29,8 @@ if (import.meta.env.DEV) {
   watchViewportHeight(window);
   trackPageView(analytics, window.location.pathname);
   trackFooterClicks(document, menuItemTracker(analytics));
+  reportWebVitals({
+    sampleRate: sampleRateFrom(import.meta.env.VITE_VITALS_SAMPLE_RATE as string | undefined),
+  });
   void islands.hydrate();
 }

@@ -233,6 +233,8 @@ function holdUntilHydrated(element: HTMLElement) {
     if (button.hasAttribute('commandfor') || button.hasAttribute('popovertarget')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    // Held here, a submit button's press never becomes a submit event: answer it the same way.
+    if (button.type === 'submit' && button.form) markPending(button);
     pending = () => {
       button.click();
     };
