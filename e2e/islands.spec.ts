@@ -73,6 +73,8 @@ test('a tab sent to the background before its first paint still starts its scrip
   await page.addInitScript(() => {
     PerformanceObserver.prototype.observe = () => undefined;
   });
+  // The page's clock stands still, so the boot's no-paint timeout cannot be what starts it.
+  await page.clock.install();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const { entry } = await chunkMap(page, '/');
@@ -96,6 +98,29 @@ test('a tab sent to the background before its first paint still starts its scrip
   await expect.poll(() => islandStates(page)).toMatchObject({ header: 'waiting' });
   expect(await entryRequests()).toBe(1);
   expect(errors).toEqual([]);
+});
+
+test('a visible tab that never reports a paint starts its scripts 3 s after the boot, once', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    PerformanceObserver.prototype.observe = () => undefined;
+  });
+  await page.clock.install();
+  const { entry } = await chunkMap(page, '/');
+  const entryRequests = () =>
+    page.evaluate(
+      (href) => performance.getEntriesByName(new URL(href, location.href).href).length,
+      entry,
+    );
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.clock.runFor(2900);
+  expect(await entryRequests(), 'no paint reported, and the timeout not yet due').toBe(0);
+  await page.clock.runFor(200);
+  await expect.poll(entryRequests).toBe(1);
+  await expect.poll(() => islandStates(page)).toMatchObject({ header: 'waiting' });
+  await page.clock.runFor(10_000);
+  expect(await entryRequests()).toBe(1);
 });
 
 test('the sign-in page requests its island, React DOM and what they import beside the entry', async ({
