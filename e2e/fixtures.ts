@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { ANALYTICS_ORIGIN } from '../site/security/headers';
 
 /** One analytics event as the analytics host received it. */
@@ -39,3 +39,12 @@ export const test = base.extend<{ analyticsEvents: AnalyticsEvent[] }>({
 });
 
 export { expect };
+
+/** Each island on the page by name, with its `data-island-state` (undefined before the entry ran). */
+export const islandStates = (page: Page): Promise<Record<string, string | undefined>> =>
+  page.evaluate(() => {
+    const states: Record<string, string | undefined> = {};
+    for (const element of document.querySelectorAll<HTMLElement>('[data-island]'))
+      states[element.dataset.island ?? ''] = element.dataset.islandState;
+    return states;
+  });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, islandStates, test } from './fixtures';
 
 /**
  * The header's navigation is the platform's: a `<dialog>` opened by an invoker command, an
@@ -7,14 +7,6 @@ import { expect, test } from './fixtures';
  * with scripts off, before the header's code has arrived, and when the entry cannot load, and the
  * scroll fade on a page nobody has touched.
  */
-
-const islandStates = (page: Page): Promise<Record<string, string | undefined>> =>
-  page.evaluate(() => {
-    const states: Record<string, string | undefined> = {};
-    for (const element of document.querySelectorAll<HTMLElement>('[data-island]'))
-      states[element.dataset.island ?? ''] = element.dataset.islandState;
-    return states;
-  });
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 

@@ -172,7 +172,7 @@ export const trigger = style({
   cursor: 'pointer',
   selectors: {
     // Open: a desktop trigger whose panel (the next sibling) shows, or a drawer group's summary.
-    '&:hover, &[aria-expanded="true"], &:has(+ :popover-open), details[open] > &': {
+    '&:hover, &:has(+ :popover-open), details[open] > &': {
       background: vars.color.action.ghost.backgroundHover,
     },
     '&:focus-visible': focusRing,

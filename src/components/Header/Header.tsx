@@ -116,26 +116,8 @@ export function Header({
   const drawer = useRef<HTMLDialogElement>(null);
   const drawerId = useId();
   const [announcementOpen, setAnnouncementOpen] = useState(Boolean(announcement));
-  const [drawerOpen, setDrawerOpen] = useState(false);
 
   useEffect(() => (header.current ? followHeaderScroll(header.current) : undefined), []);
-
-  // The drawer opens and closes natively (it may already be open when this hydrates): the Menu
-  // button's state follows the dialog.
-  useEffect(() => {
-    const dialog = drawer.current;
-    if (!dialog) return;
-    const sync = () => {
-      setDrawerOpen(dialog.open);
-    };
-    sync();
-    dialog.addEventListener('toggle', sync);
-    dialog.addEventListener('close', sync);
-    return () => {
-      dialog.removeEventListener('toggle', sync);
-      dialog.removeEventListener('close', sync);
-    };
-  }, [variant]);
 
   return (
     <div className={styles.sticky}>
@@ -183,7 +165,6 @@ export function Header({
               className={clsx(styles.trigger, styles.mobileOnly)}
               aria-label="Menu"
               aria-haspopup="dialog"
-              aria-expanded={drawerOpen}
               commandfor={drawerId}
               command="show-modal"
               onClick={() => {
