@@ -277,7 +277,7 @@ export function localApi(): Plugin {
   return {
     name: 'beem-local-api',
     configResolved(config) {
-      // A configured gateway answers instead (spec section 7).
+      // A configured gateway answers instead: the site then posts to `${API_BASE}/graphql`.
       gatewayConfigured = Boolean(config.env.VITE_API_GATEWAY);
     },
     configureServer(server) {

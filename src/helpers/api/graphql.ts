@@ -1,6 +1,6 @@
 /**
- * One GraphQL POST in the style of spec section 7: `${API_BASE}/graphql`, JSON
- * `{ query, variables }`, `AbortSignal.timeout`. It never throws; every way it can fail is named.
+ * One GraphQL POST to Beem's API gateway (product rule: every API call is a POST to
+ * `${API_BASE}/graphql`), JSON `{ query, variables }`, with `AbortSignal.timeout`. It never throws; every way it can fail is named.
  *
  * The query text is always a constant and every value travels in `variables`: a value spliced
  * into the text could change the operation, and a phone number or a one-time code in the text

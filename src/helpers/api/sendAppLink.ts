@@ -1,7 +1,7 @@
 /**
- * The text-me-the-app call (spec section 7): POST `${API_BASE}/graphql` with the `sendAppLink`
- * mutation, the number and the link in its `$input` variable; the answer is
- * `data.sendAppLink.success`.
+ * The text-me-the-app call: POST `${API_BASE}/graphql` with the `sendAppLink` mutation (the
+ * product's contract with the API gateway), the number and the link in its `$input` variable;
+ * the answer is `data.sendAppLink.success`.
  */
 import { toE164 } from '../phone/phone';
 import { productProfile } from '../profile/profile';
