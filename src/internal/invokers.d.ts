@@ -10,6 +10,8 @@
 import 'react';
 
 declare module 'react' {
+  // Merging with React's own interface: its type parameter must keep React's name.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ButtonHTMLAttributes<T> {
     /** The id of the element the button commands. */
     commandfor?: string | undefined;
