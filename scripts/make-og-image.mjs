@@ -1,5 +1,5 @@
 /**
- * Draws the default sharing card (spec section 9: 1300 × 750) with the brand's tokens and the
+ * Draws the default sharing card (product rule: 1300 × 750) with the brand's tokens and the
  * self-hosted Inter, into site/public/og/default.png. Run it after a brand colour or the tag
  * line changes: `node scripts/make-og-image.mjs`.
  */

@@ -11,8 +11,8 @@ export interface DocumentAssets {
 /**
  * The whole HTML document. Rendering `<html>` from React lets React 19 place each page's
  * `<title>` and `<meta>` in this one head, both when prerendering and when hydrating, so a page
- * never ends up with two titles. `lang="en"`: the site is US English (spec section 9 also says
- * "meta language ES", which contradicts it; see src/seo/seo.ts).
+ * never ends up with two titles. `lang="en"`: the site is US English; its metadata locale is
+ * `en_US` (src/helpers/seo/seo.ts). Spanish pages, when they come, carry their own `lang`.
  */
 export function Document({
   assets,

@@ -3,7 +3,7 @@ import { menuGroups, type LinkCard } from '@beem/design-system';
 export const home = {
   seo: {
     path: '/',
-    // The home page keeps the product's default title and description (spec section 2).
+    // Product rule: the home page keeps the product's default title and description.
     organization: true,
   },
   title: 'Cash when you need it',
