@@ -75,6 +75,12 @@ export const semanticColor = {
       border: palette.success[500],
     },
     info: { background: palette.info[100], text: palette.info[700], border: palette.info[500] },
+    /** Caution: something may go wrong if it is left alone (the sunshine accent, darkened for text). */
+    warning: {
+      background: palette.accent[100],
+      text: palette.accent[700],
+      border: palette.accent[500],
+    },
     error: { background: palette.error[100], text: palette.error[700], border: palette.error[500] },
   },
   tag: { background: palette.accent[300], text: palette.neutral[900] },
@@ -208,6 +214,12 @@ export const contrastPairs = [
     name: 'Info message',
     fg: semanticColor.status.info.text,
     bg: semanticColor.status.info.background,
+    min: 4.5,
+  },
+  {
+    name: 'Warning message',
+    fg: semanticColor.status.warning.text,
+    bg: semanticColor.status.warning.background,
     min: 4.5,
   },
   {

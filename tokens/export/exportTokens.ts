@@ -142,7 +142,7 @@ const semanticGroupDescriptions: Readonly<Record<string, string>> = {
   'color.text': 'Text colours.',
   'color.border': 'Borders, dividers and the focus ring.',
   'color.action': 'Buttons and other controls, by emphasis and state.',
-  'color.status': 'Success, info and error messages.',
+  'color.status': 'Success, info, warning and error messages.',
   'color.tag': 'Tags and celebration highlights (the sunshine accent).',
   'color.spinner': 'The loading spinner.',
   font: 'Typography: the Inter family, the type scale and its weights.',
