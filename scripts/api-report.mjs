@@ -1,0 +1,114 @@
+/**
+ * The checked-in API report: what the package's public entries export, as API Extractor prints
+ * it, in `api/beem-design-system.api.md` (`.`, `src/index.ts`) and `api/tokens.api.md`
+ * (`./tokens`, `tokens/index.ts`). A change to the public API shows up in review as a change to
+ * these files.
+ *
+ * - `npm run api:check` (in `npm test`): fails when an entry's API differs from its report,
+ *   printing the difference.
+ * - `npm run api:update`: writes the reports again, to commit with the change.
+ *
+ * Only the declarations are emitted (tsc with `tsconfig.lib.json`, the settings the package
+ * build uses, into dist/api/types): no bundle and no CSS, so a run takes seconds. The build
+ * later rewrites the declarations' import specifiers for Node's resolution, which changes no
+ * exported type.
+ */
+import { execFileSync } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import { CompilerState, Extractor, ExtractorConfig } from '@microsoft/api-extractor';
+
+const repo = resolve(import.meta.dirname, '..');
+const update = process.argv.includes('--update');
+const reportPath = (/** @type {ExtractorConfig} */ config) =>
+  relative(repo, join(config.reportFolder, config.reportConfigs[0]?.fileName ?? ''));
+
+const started = performance.now();
+await rm(join(repo, 'dist/api'), { recursive: true, force: true });
+try {
+  execFileSync(
+    process.execPath,
+    [
+      join(repo, 'node_modules/typescript/bin/tsc'),
+      '-p',
+      join(repo, 'tsconfig.lib.json'),
+      '--outDir',
+      join(repo, 'dist/api/types'),
+    ],
+    { stdio: 'inherit' },
+  );
+} catch {
+  console.error(
+    '\nThe package does not compile (errors above), so its API cannot be compared with the report.',
+  );
+  process.exit(1);
+}
+
+// Loaded after the emit: API Extractor checks that each entry's declaration file exists.
+const configs = ['api/api-extractor.json', 'api/api-extractor.tokens.json'].map((file) =>
+  ExtractorConfig.loadFileAndPrepare(join(repo, file)),
+);
+
+// One program for both entries: the tokens entry's declarations are a subset of the main one's.
+const [first] = configs;
+if (!first) throw new Error('No API Extractor configuration.');
+const compilerState = CompilerState.create(first, {
+  additionalEntryPoints: configs.map((config) => config.mainEntryPointFilePath),
+});
+
+/** Messages about the report itself: this script words them, once, below. */
+const reportMessages = new Set([
+  'console-preamble',
+  'console-api-report-not-copied',
+  'console-api-report-copied',
+  'console-api-report-created',
+  'console-api-report-diff',
+]);
+
+/** @type {string[]} */
+const changed = [];
+let problems = 0;
+for (const config of configs) {
+  const result = Extractor.invoke(config, {
+    localBuild: update,
+    compilerState,
+    printApiReportDiff: true,
+    messageCallback(message) {
+      if (!reportMessages.has(message.messageId)) return;
+      if (message.messageId === 'console-api-report-diff') console.log(message.text);
+      message.logLevel = /** @type {import('@microsoft/api-extractor').ExtractorLogLevel} */ (
+        'none'
+      );
+      message.handled = true;
+    },
+  });
+  if (result.apiReportChanged) changed.push(reportPath(config));
+  problems += result.errorCount + result.warningCount;
+}
+
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+const reports = configs.map(reportPath).join(' and ');
+if (problems) {
+  console.error(
+    `\nAPI Extractor reported ${problems} problem(s) above: fix them (or, for a message that is not a problem for this package, set its level with a reason in api/api-extractor.base.json).`,
+  );
+  process.exitCode = 1;
+} else if (update) {
+  console.log(
+    changed.length
+      ? `\nUpdated ${changed.join(' and ')}: review the difference above and commit it with the change (${seconds}s).`
+      : `\n${reports} already describe the public entries (${seconds}s).`,
+  );
+} else if (changed.length) {
+  console.error(
+    [
+      '',
+      `The public API no longer matches ${changed.join(' and ')}.`,
+      'Above, lines starting with "-" are in the checked-in report and lines starting with "+" are what the entries export now.',
+      'If the change is intended, run `npm run api:update` and commit the updated report with it; otherwise restore the export.',
+    ].join('\n'),
+  );
+  process.exitCode = 1;
+} else {
+  console.log(`${reports} match the public entries (${seconds}s).`);
+}
