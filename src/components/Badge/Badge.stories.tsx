@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { contrastRatio } from '../../../tokens/contrast';
+import { Box } from '../Box/Box';
+import { Badge, badgeTones } from './Badge';
+import { forcedColorsModes } from '../../internal/storybook/modes';
+
+const meta = {
+  title: 'Feedback/Badge',
+  component: Badge,
+  tags: ['beta'],
+  args: { children: 'New', tone: 'new' },
+  argTypes: {
+    tone: {
+      control: 'inline-radio',
+      options: badgeTones,
+      table: { defaultValue: { summary: 'neutral' } },
+    },
+    children: { control: 'text' },
+  },
+  parameters: { modes: forcedColorsModes },
+} satisfies Meta<typeof Badge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const labels = {
+  neutral: 'Draft',
+  info: 'Pending',
+  positive: 'Paid',
+  caution: 'Due soon',
+  critical: 'Overdue',
+  new: 'New',
+} as const satisfies Record<(typeof badgeTones)[number], string>;
+
+/** Docs story: try every prop from the controls panel. */
+export const Playground: Story = {
+  name: 'Playground: every prop in the controls',
+  play: async ({ canvas }) => {
+    const badge = canvas.getByText('New');
+    await expect(badge.tagName).toBe('SPAN');
+    await expect(getComputedStyle(badge).whiteSpace).toBe('nowrap');
+    await expect(await canvas.findByText('New')).toBeVisible();
+  },
+};
+
+export const Tones: Story = {
+  name: 'Tones: neutral, info, positive, caution, critical and new, each label readable on its fill',
+  render: (args) => (
+    <Box display="flex" flexWrap="wrap" alignItems="center" gap="3">
+      {badgeTones.map((tone) => (
+        <Badge key={tone} {...args} tone={tone}>
+          {labels[tone]}
+        </Badge>
+      ))}
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const fills = new Set<string>();
+    for (const tone of badgeTones) {
+      const style = getComputedStyle(canvas.getByText(labels[tone]));
+      fills.add(style.backgroundColor);
+      await expect(contrastRatio(style.color, style.backgroundColor)).toBeGreaterThanOrEqual(4.5);
+    }
+    await expect(fills.size).toBe(badgeTones.length);
+    await expect(await canvas.findByText('Overdue')).toBeVisible();
+  },
+};
+
+export const NotInteractive: Story = {
+  name: 'Not interactive: plain text, skipped by Tab, read as part of its sentence',
+  render: (args) => (
+    <p>
+      Invoice 1042{' '}
+      <Badge {...args} tone="critical">
+        Overdue
+      </Badge>{' '}
+      <a href="#pay">Pay now</a>
+    </p>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.getByRole('paragraph')).toHaveTextContent('Invoice 1042 Overdue Pay now');
+    await userEvent.tab();
+    await expect(await canvas.findByRole('link', { name: 'Pay now' })).toHaveFocus();
+  },
+};
+
+export const InAHeading: Story = {
+  name: 'Beside a heading: sits on the middle of the line, keeps to one line',
+  render: (args) => (
+    <Box display="flex" alignItems="center" gap="2">
+      <Box as="h3" margin="0">
+        Health insurance
+      </Box>
+      <Badge {...args}>New plans</Badge>
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const badge = canvas.getByText('New plans');
+    const heading = canvas
+      .getByRole('heading', { name: 'Health insurance' })
+      .getBoundingClientRect();
+    const box = badge.getBoundingClientRect();
+    await expect(
+      Math.abs(box.top + box.height / 2 - (heading.top + heading.height / 2)),
+    ).toBeLessThan(1);
+    // One line of xs text at the normal line height: 12.8px × 1.5.
+    await expect(box.height).toBeCloseTo(19.2, 0);
+    await expect(await canvas.findByText('New plans')).toBeVisible();
+  },
+};

@@ -1,0 +1,24 @@
+import { clsx } from 'clsx';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { badge, type BadgeTone } from './Badge.css';
+
+export { badgeTones, type BadgeTone } from './Badge.css';
+
+export interface BadgeProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
+  /**
+   * The colour family. It only echoes the words: the label itself must say the status, because
+   * colour alone is lost on many readers (and entirely in forced colours).
+   */
+  tone?: BadgeTone;
+  /** One or two words: "New", "Paid", "Overdue". */
+  children: ReactNode;
+}
+
+/** A short status label beside the thing it describes. Text only: it is never a control. */
+export function Badge({ tone = 'neutral', className, children, ...props }: BadgeProps) {
+  return (
+    <span {...props} className={clsx(badge({ tone }), className)}>
+      {children}
+    </span>
+  );
+}
