@@ -63,7 +63,7 @@ describe('sendAppLink', () => {
       () => Promise.reject(new DOMException('signal timed out', 'TimeoutError')),
       'timeout',
     ],
-  ] as const)('%s is a failure (%s) with the spec message', async (_case, answer, reason) => {
+  ] as const)('%s is a failure (%s) with the failure message', async (_case, answer, reason) => {
     const { result } = run(answer);
     await expect(result).resolves.toEqual({ ok: false, reason, message: SEND_APP_LINK_FAILURE });
   });

@@ -7,7 +7,7 @@ import { toE164 } from '../phone/phone';
 import { productProfile } from '../profile/profile';
 import { graphqlFailures, graphqlRequest, isRecord, type GraphqlOptions } from './graphql';
 
-/** Spec section 5: what the visitor sees for every failure. */
+/** What the visitor sees for every failure, whatever its cause (never the server's own text). */
 export const SEND_APP_LINK_FAILURE =
   'Something went wrong. You gotta use your real number. No VoIP, Google Voice or burners.';
 
@@ -54,6 +54,6 @@ export async function sendAppLink({
   );
   if (!result.ok) return failure(result.reason);
   const answer = isRecord(result.data) ? result.data.sendAppLink : undefined;
-  // Spec section 8: `success` false or missing is a failure.
+  // Only an explicit `success: true` counts: `success` false or missing is a failure.
   return isRecord(answer) && answer.success === true ? { ok: true } : failure('rejected');
 }

@@ -1,12 +1,11 @@
 /**
- * The web app's sign-in verification calls. The spec shows none, so this is a small typed client in
- * the same GraphQL style as `sendAppLink`: send a one-time code to a phone, then trade the code for
- * a session token.
+ * The web app's sign-in verification calls: a small typed client in the same GraphQL style as
+ * `sendAppLink`. It sends a one-time code to a phone, then trades the code for a session token.
  */
 import { graphqlRequest, isRecord, type GraphqlFailure, type GraphqlOptions } from '../api/graphql';
 import { toE164 } from '../phone/phone';
 
-/** Spec section 3's auth modes. */
+/** Why the visitor verifies their phone: to create an account or to sign in to one. */
 export const authModes = ['signup', 'signin'] as const;
 export type AuthMode = (typeof authModes)[number];
 

@@ -1,6 +1,7 @@
 /**
- * Where to send a visitor after verification (spec section 2: `returnUrl` holds the page they came
- * from). Only a path on this site is ever returned; anything else falls back to the home page.
+ * Where to send a visitor after verification: the page they came from, which the verify page's
+ * `returnUrl` query parameter carries. Only a path on this site is ever returned; anything else
+ * falls back to the home page.
  */
 
 export const HOME_PATH = '/';

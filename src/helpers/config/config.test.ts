@@ -32,7 +32,7 @@ describe('config defaults', () => {
     expect(config.environment).toBe('development');
   });
 
-  it('keeps the empty settings of spec section 7 empty', () => {
+  it('keeps the settings no feature uses yet empty', () => {
     expect([
       config.socketUrl,
       config.mapsKey,

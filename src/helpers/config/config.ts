@@ -40,11 +40,11 @@ export interface BeemSettings {
   siteUrl: string;
   /** The web app's base address; its login lives under /auth/verify and /d/auth/verify. */
   webAppUrl: string;
-  /** The API gateway (spec section 7). Empty: requests go to the page's own origin. */
+  /** The API gateway's address. Empty: requests go to the page's own origin. */
   apiGateway: string;
-  /** The external help centre. Placeholder: the spec names one but gives no address. */
+  /** The external help centre. The default is a placeholder: the real address is not known. */
   helpCentreUrl: string;
-  /** The image hosting service (imgix-style parameters, spec section 7). */
+  /** The image hosting service (it takes imgix-style parameters). */
   imageHost: string;
   /** Decides whether pages may be indexed (only production is). */
   environment: AppEnvironment;
@@ -79,7 +79,7 @@ export const config = {
   get siteUrl() {
     return settings.siteUrl;
   },
-  /** Host used in support addresses (spec section 8: support@{host}). */
+  /** The host of the support address, support@{host}: the site's host without `www.`. */
   get supportHost() {
     return mailHost(settings.siteUrl);
   },
@@ -102,8 +102,9 @@ export const config = {
     return settings.analytics;
   },
   /**
-   * Spec section 7 lists these settings, all empty: a socket address, a maps key, sign-in client
-   * ids, a card payment provider key, a chat support token and an events-tracking account.
+   * Settings Beem's configuration carries that no feature here uses yet, so they stay empty: a
+   * socket address, a maps key, sign-in client ids, a card payment provider key, a chat support
+   * token and an events-tracking account.
    */
   socketUrl: '',
   mapsKey: '',

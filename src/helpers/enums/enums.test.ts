@@ -8,8 +8,8 @@ import {
   toastKinds,
 } from './enums';
 
-describe('spec section 3 enumerations', () => {
-  it('lists every value the spec names, in its order', () => {
+describe('the shared enumerations', () => {
+  it('lists every value, in its agreed order', () => {
     expect(planTiers).toEqual(['free', 'basic', 'plus', 'pro']);
     expect(paymentMethods).toEqual([
       'gift_card',

@@ -1,6 +1,7 @@
 /**
- * Spec section 3's enumerations, in one typed place. Each is an `as const` array so it can drive
- * both a union type and a story's controls.
+ * The value sets Beem's clients share (plan tiers, payment methods, auth modes, contact types,
+ * toast kinds, storage keys), in one typed place. Each is an `as const` array so it can drive both
+ * a union type and a story's controls.
  */
 export { authModes, type AuthMode } from '../auth/authClient';
 export { contactTypes, type ContactType } from '../phone/phone';

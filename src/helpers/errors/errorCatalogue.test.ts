@@ -3,7 +3,7 @@ import { GENERIC_ERROR_MESSAGE, messageOf, resolveError, verifyPathFor } from '.
 
 const home = { pathname: '/pricing/plus', search: '?ref=menu' };
 
-describe('resolveError (spec section 8)', () => {
+describe('resolveError: session expiry first, then generic failures, then the message', () => {
   it.each([
     'jwt expired',
     'Not a valid JWT token',

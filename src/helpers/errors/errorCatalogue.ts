@@ -1,6 +1,10 @@
-/** Spec section 8: how an error message turns into what the visitor sees or where they go. */
+/**
+ * The error catalogue: how an error message turns into what the visitor sees or where they go. An
+ * expired session sends them to sign in again; a gateway, timeout or authentication failure shows
+ * one generic message; any other message is shown as written.
+ */
 
-/** Matched as written (spec section 8 lists them with this exact case). */
+/** Matched as written, case included (unlike the generic markers below). */
 export const SESSION_EXPIRY_MARKERS = [
   'jwt expired',
   'Not a valid JWT token',

@@ -34,7 +34,7 @@ describe('imageUrl', () => {
     );
   });
 
-  it('knows the spec sizes', () => {
+  it('has the fixed device, small and sharing-card sizes', () => {
     expect(deviceSizes).toEqual([640, 750, 828, 1080, 1200, 1920, 2048, 3840]);
     expect(imageSizes).toEqual([16, 32, 48, 64, 96, 128, 256, 384]);
     expect(sharingImageSize).toEqual({ width: 1300, height: 750 });

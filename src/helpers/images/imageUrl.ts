@@ -1,7 +1,10 @@
-/** Image URLs for the image hosting service (spec sections 7 and 9), in imgix's parameters. */
+/** Image URLs for the image hosting service (`config.imageHost`), in imgix's parameters. */
 import { config } from '../config/config';
 
-/** Spec section 9: widths for full-width images, and for small ones (icons, avatars). */
+/**
+ * The only widths an image is requested at: device widths for full-width images, small widths for
+ * icons and avatars.
+ */
 export const deviceSizes = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
 export const imageSizes = [16, 32, 48, 64, 96, 128, 256, 384] as const;
 export const DEFAULT_QUALITY = 75;
@@ -31,7 +34,7 @@ export function imageUrl(
   return host ? url.href : `${url.pathname}${url.search}`;
 }
 
-/** `srcset` candidates: the spec's device sizes for large images, the small sizes otherwise. */
+/** `srcset` candidates: the device sizes for large images, the small sizes otherwise. */
 export function imageSrcSet(
   src: string,
   widths: readonly number[],
@@ -41,5 +44,5 @@ export function imageSrcSet(
   return widths.map((width) => `${imageUrl(src, { width, quality }, host)} ${width}w`).join(', ');
 }
 
-/** Spec section 9: the sharing card (Open Graph / Twitter) image size. */
+/** The sharing card (Open Graph / Twitter) image size, the same for every page. */
 export const sharingImageSize = { width: 1300, height: 750 } as const;

@@ -1,4 +1,4 @@
-/** The footer's four link sections (spec section 2), built from the same paths as the menu. */
+/** The footer's four link sections, built from the same paths as the menu. */
 import { config } from '../config/config';
 import type { FooterLink } from './menu';
 import { blogCategories, blogCategoryLabel, blogCategoryPath, beemPaths } from './paths';

@@ -3,13 +3,13 @@ import { menuGroupNames, menuGroups } from './menu';
 import { blogCategories, beemPagePaths } from './paths';
 
 describe('menu content', () => {
-  it('has the five groups of spec section 2, in order', () => {
+  it('has its five groups, in order', () => {
     expect(menuGroups.map((group) => group.name)).toEqual([...menuGroupNames]);
   });
 
   it.each(
     menuGroups.flatMap((group) => group.items.map((item) => [item.name, item.href] as const)),
-  )('%s links to a route of the spec (%s)', (_name, href) => {
+  )('%s links to one of Beem’s public pages (%s)', (_name, href) => {
     expect(beemPagePaths).toContain(href);
   });
 
@@ -18,7 +18,7 @@ describe('menu content', () => {
     expect(new Set(events).size).toBe(events.length);
   });
 
-  it('lists the plans with the prices of spec section 9, Lite tagged New', () => {
+  it('lists the four plans with their monthly prices, Lite tagged New', () => {
     const pricing = menuGroups.find((group) => group.name === 'Pricing');
     expect(pricing?.items.map((item) => [item.name, item.desc, item.tag])).toEqual([
       ['Lite', '99 cents/mo', 'New'],

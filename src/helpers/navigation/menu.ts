@@ -1,11 +1,11 @@
 /**
- * The site's menu content (spec sections 2, 3 and 9): one typed module shared by the desktop
- * mega-menu, the mobile drawer and the footer.
+ * The site's menu content, the plans and their prices included: one typed module shared by the
+ * desktop mega-menu, the mobile drawer and the footer.
  */
 import type { ProductIconName } from '../../components/Icon/productIcons';
 import { beemPaths } from './paths';
 
-/** Spec section 3's mega-menu item. */
+/** A mega-menu and drawer entry: a product or plan page, its icon, a short line, a tag. */
 export interface MegaMenuItem {
   name: string;
   /** The analytics event its click sends. */
@@ -188,7 +188,7 @@ export const menuGroups: readonly MenuGroup[] = [
   {
     name: 'Pricing',
     items: [
-      // Spec section 9: the plans and prices in the menu.
+      // Each plan with its monthly price.
       {
         name: 'Lite',
         event: 'menu_plan_lite',
@@ -228,7 +228,7 @@ export const menuGroups: readonly MenuGroup[] = [
   },
 ];
 
-/** Spec section 3's footer link. */
+/** A footer link: its text and its address. */
 export interface FooterLink {
   name: string;
   href: string;

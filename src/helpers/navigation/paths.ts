@@ -1,5 +1,5 @@
 /**
- * The addresses of Beem's public pages (spec section 2). The header, the drawer, the footer and
+ * The addresses of Beem's public pages. The header, the drawer, the footer and
  * the pricing cards link to them on every Beem surface; the site serves a page at each (its own
  * route table, in `site/`, checks that).
  */

@@ -22,7 +22,7 @@ describe('digitsOnly', () => {
   });
 });
 
-describe('formatPhone (spec section 5)', () => {
+describe('formatPhone: the display format while typing', () => {
   it.each([
     ['', ''],
     ['5', '5'],
@@ -56,7 +56,7 @@ describe('toE164', () => {
   });
 });
 
-describe('classifyContact (spec section 3)', () => {
+describe('classifyContact: e-mail, US mobile number or invalid', () => {
   it.each([
     ['sam@college.edu', 'email'],
     ['  sam@college.edu ', 'email'],

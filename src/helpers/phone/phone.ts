@@ -1,11 +1,11 @@
 /**
- * US phone helpers (spec sections 3 and 5). Pure: they run in Node for the unit and property
+ * US phone helpers. Pure: they run in Node for the unit and property
  * tests, and in the browser for the phone input.
  */
 
 import { type UsNumberProblem, usNumberMessage, usNumberProblem } from './nanp';
 
-/** Spec section 5: the helper that strips every non-digit. */
+/** Strips every non-digit, so a number reads the same however it was typed or pasted. */
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 
 /** At most 10 national digits are ever shown or sent. */
@@ -27,7 +27,7 @@ const hasCountryCode = (digits: string) =>
   digits.length > NATIONAL_LENGTH && digits.startsWith('1');
 
 /**
- * Spec section 5's display format: under 4 digits as typed; 4 to 6 digits `(XXX) rest`; longer
+ * The display format while typing: under 4 digits as typed; 4 to 6 digits `(XXX) rest`; longer
  * `(XXX) XXX-XXXX`, cut to 10 digits; a leading 1 followed by 10 digits shows as `+1 (XXX) XXX-XXXX`.
  */
 export function formatPhone(value: string): string {
@@ -54,7 +54,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // A phone entry is digits with the usual separators, nothing else.
 const PHONE_SHAPE = /^\+?[\d\s().-]+$/;
 
-/** Spec section 3's contact type: an e-mail address, a US mobile number, or neither. */
+/** What a contact entry is: an e-mail address, a US mobile number, or neither. */
 export function classifyContact(value: string): ContactType {
   const trimmed = value.trim();
   if (EMAIL.test(trimmed)) return 'email';

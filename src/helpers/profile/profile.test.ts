@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { organization, productProfile } from './profile';
 
 describe('product profile', () => {
-  it('carries the spec constants', () => {
+  it('is a US product, copyright 2023, based in San Francisco', () => {
     expect(productProfile.country).toBe('us');
     expect(productProfile.copyrightYear).toBe(2023);
     expect(productProfile.address.city).toBe('San Francisco');

@@ -1,5 +1,5 @@
 /**
- * Search and sharing metadata (spec sections 2 and 3): defaults for every page, a canonical
+ * Search and sharing metadata: defaults for every page, a canonical
  * address per route, robots by environment, sharing cards, and the Organization structured data.
  */
 import { config, type AppEnvironment } from '../config/config';
@@ -30,7 +30,7 @@ export interface ResolvedMeta {
   canonical: string;
   robots: 'index, follow' | 'noindex, nofollow';
   image: { url: string; width: number; height: number; alt: string };
-  /** Spec section 9 says en_US (and "meta language ES", which contradicts the US-English site). */
+  /** The site is US English; Spanish pages, when they come, will carry their own locale. */
   locale: 'en_US';
   siteName: string;
   /** Absent while the profile's handle is a placeholder. */
@@ -43,13 +43,13 @@ export const defaultMeta = {
   image: '/og/default.png',
 } as const;
 
-/** The site root for `/`, the root plus the path otherwise (spec section 2). */
+/** The canonical address: the site root for `/`, the root plus the path otherwise. */
 export function canonicalUrl(path: string, siteUrl: string = config.siteUrl): string {
   const clean = `/${path.replace(/^\/+/, '')}`;
   return clean === '/' ? `${siteUrl}/` : `${siteUrl}${clean}`;
 }
 
-/** Robots may index and follow only in production (spec section 2). */
+/** Only production may be indexed and followed: staging and previews stay out of search. */
 export const robotsFor = (environment: AppEnvironment, noindex = false) =>
   environment === 'production' && !noindex ? 'index, follow' : 'noindex, nofollow';
 

@@ -15,7 +15,7 @@ const broken = {
 } as unknown as Storage;
 
 describe('storage', () => {
-  it('has the stored client keys of spec section 3, and the budget planner’s', () => {
+  it('has Beem’s client storage keys, and the budget planner’s', () => {
     expect(storedKeys).toEqual(['token', 'device-id', 'root-url', 'select-sub', 'budget-plan']);
   });
 

@@ -1,6 +1,7 @@
 /**
- * The client keys of spec section 3 (and the budget planner's own), behind a typed helper that
- * never throws: storage can be missing, blocked (private modes, privacy settings) or full.
+ * The keys Beem's clients keep in browser storage (the session's `token` and `device-id`,
+ * `root-url`, `select-sub`) and the budget planner's own, behind a typed helper that never throws:
+ * storage can be missing, blocked (private modes, privacy settings) or full.
  */
 export const storedKeys = ['token', 'device-id', 'root-url', 'select-sub', 'budget-plan'] as const;
 export type StoredKey = (typeof storedKeys)[number];
