@@ -143,6 +143,7 @@ export {
   type ToastMessage,
   type ToastProviderProps,
 } from './components/Toast/Toast';
+export { NeedsScript } from './internal/NeedsScript/NeedsScript';
 
 // Sections and content
 export { PageBody, PageIntro, type PageIntroProps } from './components/PageIntro/PageIntro';
@@ -197,15 +198,6 @@ export {
   whatsAppShareUrl,
   type ShareLinksProps,
 } from './components/ShareLinks/ShareLinks';
-
-// Money tools
-export {
-  TaxCalculator,
-  emptyTaxValues,
-  type TaxCalculatorProps,
-  type TaxCalculatorValues,
-} from './components/TaxCalculator/TaxCalculator';
-export { BudgetPlanner, type BudgetPlannerProps } from './components/BudgetPlanner/BudgetPlanner';
 
 // Helpers: settings
 export {
@@ -390,32 +382,3 @@ export {
   parseCount,
   type ParsedAmount,
 } from './helpers/money/money';
-export {
-  bracketSlices,
-  calculateTax,
-  earnedIncomeCredit,
-  eicTableAmount,
-  filingStatusLabels,
-  filingStatuses,
-  taxTable,
-  taxYears,
-  type BracketSlice,
-  type EarnedIncomeCreditFigures,
-  type EarnedIncomeCreditStatus,
-  type EarnerPay,
-  type EarnerResult,
-  type FilingStatus,
-  type TaxInput,
-  type TaxResult,
-  type TaxYear,
-} from './helpers/tax/federalTax';
-export {
-  budgetCategories,
-  categoryLabels as budgetCategoryLabels,
-  guideline as budgetGuideline,
-  summarise as summariseBudget,
-  type BudgetCategory,
-  type BudgetLine,
-  type BudgetPlan,
-  type BudgetSummary,
-} from './helpers/budget/budget';

@@ -1,4 +1,4 @@
-import { BudgetPlanner } from '@beem/design-system';
+import { BudgetPlanner } from '../features/BudgetPlanner/BudgetPlanner';
 
 export default function BudgetPlannerIsland() {
   return <BudgetPlanner />;

@@ -1,4 +1,4 @@
-import { TaxCalculator } from '@beem/design-system';
+import { TaxCalculator } from '../features/TaxCalculator/TaxCalculator';
 
 export default function TaxCalculatorIsland() {
   return <TaxCalculator />;

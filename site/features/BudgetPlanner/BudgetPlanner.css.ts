@@ -1,11 +1,35 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries } from '../../../tokens/primitives';
-import { vars } from '../../../tokens/theme.css';
+import { focusRing, mediaQueries, vars } from '@beem/design-system/tokens';
+import { toolForm, toolResults } from '../tools.css';
 
-import { toolForm, toolResults } from '../../internal/styles/shared.css';
+export { sectionTitle, visuallyHidden } from '../tools.css';
 
-export { sectionTitle, visuallyHidden } from '../../internal/styles/shared.css';
-export { input, error } from '../PhoneInput/PhoneInput.css';
+/** A line's text field, drawn as the library's phone field is. */
+export const input = style({
+  width: '100%',
+  minHeight: vars.size.touchTarget,
+  paddingInline: vars.space[4],
+  fontFamily: 'inherit',
+  // 16px: phones zoom into any smaller input on focus.
+  fontSize: vars.font.size.md,
+  color: vars.color.text.default,
+  background: vars.color.surface.page,
+  border: `${vars.borderWidth.thick} solid ${vars.color.border.strong}`,
+  borderRadius: vars.radius.md,
+  selectors: {
+    '&:focus-visible': { ...focusRing, borderColor: vars.color.border.focus },
+    '&[aria-invalid="true"]': { borderColor: vars.color.status.error.text },
+    '&::placeholder': { color: vars.color.text.muted },
+  },
+});
+
+/** A line's amount error, under its field. */
+export const error = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.status.error.text,
+});
 
 export const section = style({ display: 'grid', gap: vars.space[6] });
 

@@ -1,3 +1,8 @@
+/**
+ * The budget planner of the site's budget page. A feature of the marketing site, not a piece of
+ * the design system: no other Beem app offers it, so it lives with the site and is built from the
+ * library's public fields, buttons, money and storage helpers and tokens.
+ */
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
@@ -12,11 +17,15 @@ import {
   type BudgetCategory,
   type BudgetLine,
   type BudgetPlan,
-} from '../../helpers/budget/budget';
-import { Button } from '../Button/Button';
-import { AmountField } from '../Field/Field';
-import { formatPercent, formatUsd, parseAmount } from '../../helpers/money/money';
-import { NeedsScript } from '../../internal/NeedsScript/NeedsScript';
+} from './budget';
+import {
+  AmountField,
+  Button,
+  NeedsScript,
+  formatPercent,
+  formatUsd,
+  parseAmount,
+} from '@beem/design-system';
 import * as styles from './BudgetPlanner.css';
 
 export interface BudgetPlannerProps {

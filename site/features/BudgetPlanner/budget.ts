@@ -2,8 +2,14 @@
  * The budget planner's arithmetic and its saved plan. The 50/30/20 guideline: about half of
  * take-home pay for needs, 30 % for wants, 20 % for savings and extra debt payments.
  */
-import { formatPercent, formatUsd, parseAmount } from '../money/money';
-import { readStored, removeStored, writeStored } from '../storage/storage';
+import {
+  formatPercent,
+  formatUsd,
+  parseAmount,
+  readStored,
+  removeStored,
+  writeStored,
+} from '@beem/design-system';
 
 export const budgetCategories = ['needs', 'wants', 'savings'] as const;
 export type BudgetCategory = (typeof budgetCategories)[number];

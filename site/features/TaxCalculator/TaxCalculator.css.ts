@@ -1,11 +1,8 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { mediaQueries } from '../../../tokens/primitives';
-import { focusRing } from '../../../tokens/focus.css';
-import { vars } from '../../../tokens/theme.css';
+import { focusRing, mediaQueries, vars } from '@beem/design-system/tokens';
+import { toolForm, toolResults } from '../tools.css';
 
-import { toolForm, toolResults } from '../../internal/styles/shared.css';
-
-export { sectionTitle } from '../../internal/styles/shared.css';
+export { sectionTitle } from '../tools.css';
 
 export const section = style({ display: 'grid', gap: vars.space[6] });
 

@@ -1,13 +1,20 @@
+/**
+ * The tax calculator of the site's /tax-calculator/ page. A feature of the marketing site, not a
+ * piece of the design system: no other Beem app offers it, so it lives with the site and is
+ * built, like any app's screen, from the library's public fields, money helpers and tokens.
+ */
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId, useState, type ReactNode } from 'react';
-import { AmountField, ChoiceGroup } from '../Field/Field';
 import {
+  AmountField,
+  ChoiceGroup,
+  NeedsScript,
   formatPercent,
   formatUsd,
   parseAmount,
   parseCount,
   type ParsedAmount,
-} from '../../helpers/money/money';
+} from '@beem/design-system';
 import {
   calculateTax,
   filingStatuses,
@@ -20,8 +27,7 @@ import {
   type FilingStatus,
   type TaxResult,
   type TaxYear,
-} from '../../helpers/tax/federalTax';
-import { NeedsScript } from '../../internal/NeedsScript/NeedsScript';
+} from './federalTax';
 import * as styles from './TaxCalculator.css';
 
 export interface TaxCalculatorValues {
@@ -310,6 +316,9 @@ function Estimate({
                 <span className={styles.barTrack} aria-hidden="true">
                   <span
                     className={styles.bar}
+                    // A custom property holding a computed share, not a raw style value: the
+                    // bar's look stays in the stylesheet, its length is the data.
+                    // eslint-disable-next-line no-restricted-syntax
                     style={assignInlineVars({
                       [styles.share]: `${result.taxableIncome > 0 ? (slice.amount / result.taxableIncome) * 100 : 0}%`,
                     })}
