@@ -349,7 +349,6 @@ export {
   type PaymentMethod,
   type PlanTier,
 } from './helpers/enums/enums';
-export { sampleTestimonials } from './helpers/content/testimonials';
 
 // Helpers: SEO and documents
 export {

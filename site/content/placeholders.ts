@@ -8,17 +8,16 @@ import {
   findPlaceholders,
   organization,
   productProfile,
-  sampleTestimonials,
   type PlaceholderUse,
 } from '@beem/design-system';
+import { testimonials } from './testimonials';
 
 export const placeholdersInUse = (): PlaceholderUse[] =>
   findPlaceholders({ productProfile, organization });
 
 export function placeholderReport(
   uses: readonly PlaceholderUse[] = placeholdersInUse(),
-  illustrativeTestimonials = sampleTestimonials.filter((testimonial) => testimonial.illustrative)
-    .length,
+  illustrativeTestimonials = testimonials.filter((testimonial) => testimonial.illustrative).length,
 ): string {
   const lines =
     uses.length === 0
@@ -32,7 +31,7 @@ export function placeholderReport(
         ];
   if (illustrativeTestimonials > 0)
     lines.push(
-      `${illustrativeTestimonials} testimonials are illustrative examples, labelled as such on the home page and /customer-stories (src/helpers/content/testimonials.ts).`,
+      `${illustrativeTestimonials} testimonials are illustrative examples, labelled as such on the home page and /customer-stories (site/content/testimonials.ts).`,
     );
   return lines.join('\n');
 }

@@ -7,7 +7,7 @@ export function CustomerStoriesPage() {
     <SitePage
       seo={{
         path: beemPaths.customerStories,
-        // The stories are illustrative (src/helpers/content/testimonials.ts), and search
+        // The stories are illustrative (content/testimonials.ts), and search
         // results show this title and description without the page's own note.
         title: 'Student stories: illustrative examples',
         description:

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { sampleTestimonials } from '../TestimonialCarousel/fixtures';
 import { CustomerStories, illustrativeNote } from './CustomerStories';
 import { responsiveModes } from '../../internal/storybook/modes';
 
@@ -7,8 +8,13 @@ const meta = {
   title: 'Sections/CustomerStories',
   component: CustomerStories,
   tags: ['beta'],
-  // The illustrative testimonials; story images come from Storybook's static folder.
-  args: { imageHost: '' },
+  // Sample illustrative testimonials; story images come from Storybook's static folder.
+  args: {
+    title: 'How students can use Beem',
+    lead: 'Covering bills before payday, building credit and saving: what Beem can do for a college student.',
+    testimonials: sampleTestimonials,
+    imageHost: '',
+  },
   parameters: { frame: 'bleed', modes: responsiveModes },
 } satisfies Meta<typeof CustomerStories>;
 

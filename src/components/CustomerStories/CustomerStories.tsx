@@ -1,13 +1,12 @@
 import { useId } from 'react';
-import { sampleTestimonials } from '../../helpers/content/testimonials';
 import { TestimonialCarousel, type Testimonial } from '../TestimonialCarousel/TestimonialCarousel';
 import * as styles from './CustomerStories.css';
 
 export interface CustomerStoriesProps {
-  title?: string;
-  lead?: string;
-  /** The illustrative testimonials until real, consented ones exist. */
-  testimonials?: readonly Testimonial[];
+  title: string;
+  lead: string;
+  /** The app's testimonials; any marked `illustrative` adds the section's note. */
+  testimonials: readonly Testimonial[];
   imageHost?: string;
   /** `h1` on the /customer-stories page, `h2` on the home page. */
   headingLevel?: 1 | 2;
@@ -20,11 +19,14 @@ export interface CustomerStoriesProps {
 export const illustrativeNote =
   'These stories are illustrative examples written by Beem to show how the app can be used. The people and their words are not real customers.';
 
-/** The customer stories section: for the /customer-stories route and the home page. */
+/**
+ * A customer stories section: heading, lead and a carousel of testimonials, as a page of its own
+ * (`headingLevel` 1) or a section of a longer page. The stories themselves are the app's content.
+ */
 export function CustomerStories({
-  title = 'How students can use Beem',
-  lead = 'Covering bills before payday, building credit and saving: what Beem can do for a college student.',
-  testimonials = sampleTestimonials,
+  title,
+  lead,
+  testimonials,
   imageHost,
   headingLevel = 2,
 }: CustomerStoriesProps) {

@@ -14,7 +14,7 @@ export const container = style({
   marginInline: `calc(${vars.space[2]} * -1)`,
 });
 
-/** One slide per view on phones, two up to 600px, three beyond (spec section 9). */
+/** One slide per view on phones, two up to 600px, three beyond. */
 export const slide = style({
   flex: '0 0 100%',
   minWidth: 0,

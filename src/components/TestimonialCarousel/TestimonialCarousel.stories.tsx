@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { sampleTestimonials } from '../../helpers/content/testimonials';
+import { sampleTestimonials } from './fixtures';
 import { TestimonialCarousel, illustrativeLabel } from './TestimonialCarousel';
 import { forcedColorsModes, inEachMode, responsiveModes } from '../../internal/storybook/modes';
 
-// The illustrative testimonials (not real customers); images from Storybook's static folder.
+// Sample illustrative testimonials (not real customers); images from Storybook's static folder.
 const meta = {
   title: 'Components/TestimonialCarousel',
   component: TestimonialCarousel,

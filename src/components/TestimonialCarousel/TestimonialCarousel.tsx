@@ -7,7 +7,7 @@ import { Icon } from '../Icon/Icon';
 import { Image } from '../Image/Image';
 import * as styles from './TestimonialCarousel.css';
 
-/** Spec section 3's carousel item. */
+/** One testimonial card's content. */
 export interface Testimonial {
   name: string;
   shortDescription: string;
@@ -79,9 +79,9 @@ export interface TestimonialCarouselProps {
 const slidesVariant = (count: number) => (count === 2 ? 'two' : count === 3 ? 'three' : 'more');
 
 /**
- * Testimonials on embla (spec section 9): three slides shown and two scrolled, two up to 600px,
+ * Testimonials on embla: three slides shown and two scrolled, two up to 600px,
  * one up to 480px; no autoplay. Embla's `duration` is a speed, not milliseconds: 30 lands close
- * to the spec's 500 ms slide. With reduced motion, the buttons jump instead of sliding.
+ * to the slide duration, 500 ms. With reduced motion, the buttons jump instead of sliding.
  */
 export function TestimonialCarousel({ label, testimonials, imageHost }: TestimonialCarouselProps) {
   const trackId = useId();

@@ -15,10 +15,20 @@
  * Real testimonials replace these only with each person's consent to be quoted, their words as
  * they gave them, and a disclosure of any payment or other connection to Beem; a real one is not
  * marked `illustrative`.
+ *
+ * Site content, not library content: the library's carousel and customer-stories section take
+ * their testimonials as a prop, and only the site shows these.
  */
-import type { Testimonial } from '../../components/TestimonialCarousel/TestimonialCarousel';
 
-export const sampleTestimonials: readonly Testimonial[] = [
+/** The customer-stories section's heading and lead, on the home page and /customer-stories. */
+export const customerStoriesCopy = {
+  title: 'How students can use Beem',
+  lead: 'Covering bills before payday, building credit and saving: what Beem can do for a college student.',
+} as const;
+
+import type { Testimonial } from '@beem/design-system';
+
+export const testimonials: readonly Testimonial[] = [
   {
     name: 'Maya',
     title: 'Junior with a campus job',
