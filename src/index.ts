@@ -344,10 +344,8 @@ export {
   type Islands,
 } from './helpers/hydration/islands';
 export {
-  planTiers,
   paymentMethods,
   type PaymentMethod,
-  type PlanTier,
 } from './helpers/enums/enums';
 
 // Helpers: SEO and documents

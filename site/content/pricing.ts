@@ -1,6 +1,10 @@
-import { type ComparisonRow, type Plan, beemPaths } from '@beem/design-system';
+import { type ComparisonRow, type Plan, beemPaths, formatPrice } from '@beem/design-system';
 
-/** The membership plans, cheapest first. */
+/**
+ * The membership plans, cheapest first: the one source of every plan's name, tag and monthly
+ * price. The menu's Pricing group, the pricing pages and the copy that quotes a starting price
+ * are all worked out from these.
+ */
 export const plans: readonly Plan[] = [
   {
     id: 'lite',
@@ -58,6 +62,9 @@ export const plans: readonly Plan[] = [
     href: beemPaths.pricingPro,
   },
 ];
+
+/** "$0.99": where the plans start, for copy that quotes it. */
+export const startingPrice = formatPrice(Math.min(...plans.map((plan) => plan.monthlyPrice)));
 
 /** The plan comparison table. */
 export const comparison: readonly ComparisonRow[] = [

@@ -8,7 +8,7 @@ import {
   type PlanId,
   beemPaths,
 } from '@beem/design-system';
-import { comparison, plans, pricingFaq } from '../content/pricing';
+import { comparison, plans, pricingFaq, startingPrice } from '../content/pricing';
 import { SitePage } from '../SitePage';
 
 export function PricingPage() {
@@ -17,14 +17,13 @@ export function PricingPage() {
       seo={{
         path: beemPaths.pricing,
         title: 'Pricing and membership plans',
-        description:
-          'Compare Beem Lite, Basic, Plus and Pro: cash advances, instant transfers, credit monitoring and identity protection from $0.99 a month. Cancel anytime.',
+        description: `Compare Beem Lite, Basic, Plus and Pro: cash advances, instant transfers, credit monitoring and identity protection from ${startingPrice} a month. Cancel anytime.`,
       }}
     >
       <PageIntro
         eyebrow="Pricing"
         title="Simple plans, cancel anytime"
-        lead="Four memberships from $0.99 a month. Every plan includes credit score tracking and student deals."
+        lead={`Four memberships from ${startingPrice} a month. Every plan includes credit score tracking and student deals.`}
       />
       <PageBody>
         <PlanCards plans={plans} />
@@ -50,7 +49,7 @@ export function planPage(id: PlanId) {
       >
         <PageIntro eyebrow={plan.tag ? `${plan.tag} plan` : 'Plan'} title={`Beem ${plan.name}`} />
         <PageBody>
-          <PlanDetail plan={plan} rows={comparison} />
+          <PlanDetail plan={plan} rows={comparison} compareHref={beemPaths.pricing} />
         </PageBody>
       </SitePage>
     );

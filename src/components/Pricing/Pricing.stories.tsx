@@ -116,7 +116,7 @@ export const Comparison: Story = {
 
 export const PlanPage: Story = {
   name: 'One plan (Basic): price, and every feature marked included or not',
-  render: () => <PlanDetail plan={at(plans, 1)} rows={rows} />,
+  render: () => <PlanDetail plan={at(plans, 1)} rows={rows} compareHref="/pricing" />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('$2.47', { exact: false })).toHaveTextContent(
       '$2.47/mo per month',

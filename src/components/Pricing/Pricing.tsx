@@ -1,7 +1,14 @@
+/**
+ * Membership plan cards, the comparison table and one plan's detail. They stay in the library
+ * although only the marketing site shows them today: Beem's plans are the same on every surface
+ * (the web app's plan screens would show the same cards), and the components carry no plan of
+ * their own. The plans, prices and rows are the app's content, passed in as props (the site's
+ * are in its pricing content); only the plan ids, `planIds`, are fixed here, as every surface
+ * shares them.
+ */
 import { useId } from 'react';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
-import { beemPaths } from '../../helpers/navigation/paths';
 import type { ComparisonRow, Plan } from './plans';
 import * as styles from './Pricing.css';
 
@@ -135,10 +142,12 @@ export function PlanComparison({ plans, rows, caption = 'Compare plans' }: PlanC
 export interface PlanDetailProps {
   plan: Plan;
   rows: readonly ComparisonRow[];
+  /** Where "Compare all plans" leads: the page with every plan. */
+  compareHref: string;
 }
 
 /** One plan's page body: its price, who it is for, and every feature, included or not. */
-export function PlanDetail({ plan, rows }: PlanDetailProps) {
+export function PlanDetail({ plan, rows, compareHref }: PlanDetailProps) {
   const id = useId();
   return (
     <div className={styles.detail}>
@@ -165,7 +174,7 @@ export function PlanDetail({ plan, rows }: PlanDetailProps) {
           })}
         </ul>
       </section>
-      <Button href={beemPaths.pricing} variant="secondary">
+      <Button href={compareHref} variant="secondary">
         Compare all plans
       </Button>
     </div>

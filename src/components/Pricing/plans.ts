@@ -1,4 +1,8 @@
-/** The membership plans' typed shape (the site supplies the plans themselves). */
+/**
+ * The membership plans' typed shape; an app supplies the plans themselves. `planIds` is Beem's
+ * one list of plan tiers, cheapest first: the ids the plans, the comparison rows and the
+ * plan pages' addresses use.
+ */
 export const planIds = ['lite', 'basic', 'plus', 'pro'] as const;
 export type PlanId = (typeof planIds)[number];
 

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  authModes,
-  contactTypes,
-  paymentMethods,
-  planTiers,
-  storedKeys,
-  toastKinds,
-} from './enums';
+import { authModes, contactTypes, paymentMethods, planIds, storedKeys, toastKinds } from './enums';
 
 describe('the shared enumerations', () => {
   it('lists every value, in its agreed order', () => {
-    expect(planTiers).toEqual(['free', 'basic', 'plus', 'pro']);
+    expect(planIds).toEqual(['lite', 'basic', 'plus', 'pro']);
     expect(paymentMethods).toEqual([
       'gift_card',
       'debit_card',

@@ -1,5 +1,5 @@
 /**
- * The value sets Beem's clients share (plan tiers, payment methods, auth modes, contact types,
+ * The value sets Beem's clients share (plan ids, payment methods, auth modes, contact types,
  * toast kinds, storage keys), in one typed place. Each is an `as const` array so it can drive both
  * a union type and a story's controls.
  */
@@ -7,9 +7,7 @@ export { authModes, type AuthMode } from '../auth/authClient';
 export { contactTypes, type ContactType } from '../phone/phone';
 export { storedKeys, type StoredKey } from '../storage/storage';
 export { toastKinds, type ToastKind } from '../../components/Toast/Toast.css';
-
-export const planTiers = ['free', 'basic', 'plus', 'pro'] as const;
-export type PlanTier = (typeof planTiers)[number];
+export { planIds, type PlanId } from '../../components/Pricing/plans';
 
 /** Payout or payment methods. */
 export const paymentMethods = [
