@@ -7,15 +7,14 @@ export const blockedScreenTitle = 'Account blocked';
 export interface BlockedScreenProps {
   /** What "Done" does: usually sign out or leave the web app. */
   onDone: () => void;
-  // Spec section 8: "Please reach out to support@{host} for more details".
   /** The address the screen tells the person to write to; support@ the configured host by default. */
   supportEmail?: string;
   headingLevel?: 1 | 2;
 }
 
-// Spec section 8: "Please reach out to support@{host} for more details".
 /**
- * The blocked-account screen: why the account is blocked, who to write to, and a Done button.
+ * The blocked-account screen: why the account is blocked, who to write to ("Please reach out to
+ * support@{host} for more details"), and a Done button.
  */
 export function BlockedScreen({
   onDone,

@@ -7,7 +7,7 @@ import { vars } from '../../../tokens/theme.css';
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'link'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
 
-/** Button sizes are the spec's size presets that make sense for a control (section 9). */
+/** Button sizes are the size presets that make sense for a control, xs to xl. */
 export const buttonSizes = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 export type ButtonSize = (typeof buttonSizes)[number];
 

@@ -114,7 +114,7 @@ export const Sizes: Story = {
     const fontSizes = buttonSizes.map((size) =>
       parseFloat(getComputedStyle(canvas.getByRole('button', { name: `Size ${size}` })).fontSize),
     );
-    // 16px root × presets xs 0.8, sm 0.85, md 1, lg 1.15, xl 1.25 (spec section 9).
+    // 16px root × the size presets xs 0.8, sm 0.85, md 1, lg 1.15, xl 1.25.
     await expect(fontSizes).toEqual([12.8, 13.6, 16, 18.4, 20]);
     await expect(await canvas.findByRole('button', { name: 'Size xl' })).toBeVisible();
   },

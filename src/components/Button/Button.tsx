@@ -9,7 +9,7 @@ export { buttonSizes, buttonVariants, type ButtonSize, type ButtonVariant } from
 interface CommonProps {
   /** Visual weight: `primary` for the one main action of a view, `link` inside running text. */
   variant?: ButtonVariant;
-  // The sizes are spec section 9's presets.
+  // The sizes are the tokens' size presets, xs to xl.
   /** How big: `md` for most actions, smaller beside dense content, `lg` or `xl` for a page's main call. */
   size?: ButtonSize;
   /**

@@ -2,7 +2,7 @@ import { config } from '../../helpers/config/config';
 import { Button } from '../Button/Button';
 import { StatusScreen } from '../StatusScreen/StatusScreen';
 
-/** Spec section 8: the generic error screen's defaults. */
+/** The generic error screen's wording when a page gives none of its own. */
 export const errorScreenDefaults = {
   title: 'Oops!',
   message: 'We are facing some technical issues',

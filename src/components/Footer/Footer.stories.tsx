@@ -69,7 +69,7 @@ export const Default: Story = {
       'href',
       '/accessibility',
     );
-    // Every link is a route of the spec, a profile address, or mail/phone.
+    // Every link is one of Beem's public pages, a profile address, or mail/phone.
     for (const anchor of canvasElement.querySelectorAll('a')) {
       const href = anchor.getAttribute('href') ?? '';
       const known =

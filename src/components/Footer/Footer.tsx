@@ -37,7 +37,6 @@ export interface FooterProps {
 const isExternal = (href: string) => /^https?:\/\//.test(href);
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-// Spec section 2.
 /** The site footer: app badges, link sections, social links, contact, address and disclosures. */
 export function Footer({
   variant = 'default',

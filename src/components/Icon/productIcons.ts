@@ -23,9 +23,9 @@ import {
 } from 'lucide-react';
 
 /**
- * Every product's icon, chosen here and nowhere else: a menu item's `icon` field (spec section 3)
- * names its product, and this map draws it. The glyph follows the artwork each item's `alt`
- * describes (a shield, a piggy bank, a game controller); no two products share one.
+ * Every product's icon, chosen here and nowhere else: a menu item's `icon` field names its
+ * product, and this map draws it. The glyph follows the artwork each item's `alt` describes (a
+ * shield, a piggy bank, a game controller); no two products share one.
  */
 export const productIcons = {
   instantCash: Banknote,

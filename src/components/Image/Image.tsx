@@ -29,7 +29,7 @@ interface BaseProps {
 export type ImageProps = BaseProps &
   ({ alt: string; decorative?: false } | { alt?: never; decorative: true });
 
-/** Up to 384px wide uses the small sizes, anything larger the device sizes (spec section 9). */
+/** Up to 384px wide uses the small sizes, anything larger the device sizes. */
 const SMALL_MAX = imageSizes.at(-1) ?? 384;
 const widthsFor = (width: number) => (width <= SMALL_MAX ? imageSizes : deviceSizes);
 

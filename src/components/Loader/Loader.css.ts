@@ -10,7 +10,7 @@ export const loader = style({
   textAlign: 'center',
 });
 
-/** The spec's 320 × 320 animation box; it shrinks with the screen but never distorts. */
+/** The 320 × 320 animation box; it shrinks with the screen but never distorts. */
 export const animationBox = style({
   display: 'grid',
   placeItems: 'center',

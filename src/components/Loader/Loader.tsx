@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Loader.css';
 
-/** Spec section 2: the loader's default copy. */
+/** The loader's default copy, for a page fetching the visitor's details. */
 export const loaderDefaults = {
   title: 'Please Wait!',
   subtitle: 'We are fetching your details.',

@@ -27,7 +27,7 @@ export interface PageLayoutProps {
   error?: boolean | ErrorScreenProps;
   /** Blocked: the blocked-account screen, with what its Done button does. */
   blocked?: false | BlockedScreenProps;
-  // Spec section 6; true by default.
+  // True by default: a page is open to every visitor unless it says otherwise.
   /** False while the person's access is checked: the content dims under a "validating..." overlay. */
   isPermitted?: boolean;
 }

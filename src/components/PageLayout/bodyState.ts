@@ -1,4 +1,4 @@
-/** The page body's states (spec sections 2, 4 and 6), strongest first. */
+/** The page body's states, strongest first: the first that applies is the one shown. */
 export const bodyStates = ['blocked', 'error', 'loading', 'notPermitted', 'permitted'] as const;
 export type BodyState = (typeof bodyStates)[number];
 
@@ -6,7 +6,7 @@ export interface BodyStateFlags {
   blocked?: boolean;
   error?: boolean;
   loading?: boolean;
-  /** Spec section 6: the page-level permission flag, true unless a page says otherwise. */
+  /** The page-level permission flag, true unless a page says otherwise. */
   isPermitted?: boolean;
 }
 

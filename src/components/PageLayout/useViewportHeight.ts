@@ -10,7 +10,7 @@ export function applyViewportHeight(win: Pick<Window, 'innerHeight' | 'document'
 }
 
 /**
- * Spec section 9: on load and on every resize. For a prerendered page whose layout is not
+ * Sets the unit on load and again on every resize. For a prerendered page whose layout is not
  * hydrated, the page's script calls this itself. Returns the means to stop.
  */
 export function watchViewportHeight(win: Window = window) {

@@ -7,11 +7,11 @@ import desktopImage from './assets/prefooter-desktop.svg';
 import mobileImage from './assets/prefooter-mobile.svg';
 import * as styles from './PreFooter.css';
 
-/** Stable anchor: the header's Get Started scrolls here (spec section 2). */
+/** Stable anchor: the header's Get Started link leads here. */
 export const preFooterId = 'get-started';
 export const preFooterTitle = 'Start your #Beem journey for free!';
 
-/** Spec section 9: 350 × 200 on phones, 500 × 295 on desktop. */
+/** The illustration's size: 350 × 200 on phones, 500 × 295 on desktop. */
 export const preFooterImageSizes = {
   mobile: { width: 350, height: 200 },
   desktop: { width: 500, height: 295 },

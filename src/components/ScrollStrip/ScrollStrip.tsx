@@ -22,9 +22,9 @@ const readEdges = (track: HTMLElement): Edge => ({
 });
 
 /**
- * A horizontal row of items (spec section 2) with previous and next buttons that scroll by exactly
- * one item, smoothly unless the visitor prefers reduced motion. Touch, trackpad and the keyboard
- * (the track is focusable, so arrow keys scroll it) keep working on their own.
+ * A horizontal row of items with previous and next buttons that scroll by exactly one item,
+ * smoothly unless the visitor prefers reduced motion. Touch, trackpad and the keyboard (the track
+ * is focusable, so arrow keys scroll it) keep working on their own.
  */
 export function ScrollStrip({ title, children }: ScrollStripProps) {
   const titleId = useId();

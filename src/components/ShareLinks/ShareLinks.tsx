@@ -18,7 +18,6 @@ export interface ShareLinksProps {
   label?: string;
 }
 
-// Spec sections 3 and 9.
 /** Share on WhatsApp, and follow Beem on its social profiles. */
 export function ShareLinks({ message, label = 'Share and follow' }: ShareLinksProps) {
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;

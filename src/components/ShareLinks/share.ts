@@ -1,4 +1,4 @@
-/** Spec section 9: WhatsApp sharing uses the public send endpoint as its base link. */
+/** WhatsApp sharing goes through WhatsApp's public send address, which opens the app or the web. */
 export const WHATSAPP_SEND = 'https://wa.me/';
 
 /** `https://wa.me/?text=…`, with the message (and any link in it) encoded once. */

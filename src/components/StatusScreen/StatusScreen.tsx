@@ -20,7 +20,6 @@ export interface StatusScreenProps {
 
 const glyphs: Record<StatusScreenTone, IconName> = { error: 'alert', blocked: 'blocked' };
 
-// Spec section 2.
 /** The layout shared by the error and blocked-account screens: badge, heading, message, action. */
 export function StatusScreen({
   tone,

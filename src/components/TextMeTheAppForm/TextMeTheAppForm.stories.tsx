@@ -98,7 +98,7 @@ export const Success: Story = {
   },
 };
 
-/** A story where the API fails in one way; the visitor sees the spec's message. */
+/** A story where the API fails in one way; the visitor sees the one failure message. */
 const failure = (answer: () => Promise<Response> | Response): Story => ({
   parameters: { msw: { handlers: [graphql(answer)] } },
   play: async ({ canvas, userEvent }) => {

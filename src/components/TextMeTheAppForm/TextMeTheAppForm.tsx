@@ -17,7 +17,7 @@ export const formStates = ['idle', 'sending', 'success', 'error'] as const;
 export type FormState = (typeof formStates)[number];
 
 export const SUCCESS_MESSAGE = 'Link sent! Check your texts to download Beem.';
-/** The spec leaves the short-number message open (section 5). */
+/** A number too short to send gets the US-number check's wording for an incomplete number. */
 export const TOO_SHORT_MESSAGE = usNumberMessage('incomplete', '');
 export const UNAVAILABLE_MESSAGE = 'Texting the link is unavailable right now. Get Beem from the';
 
@@ -37,13 +37,13 @@ export interface TextMeTheAppFormProps {
   /** Passed to the request: a store deep link, the API base or a shorter timeout. */
   requestOptions?: Omit<SendAppLinkOptions, 'phone'>;
   analytics?: Analytics;
-  // Spec section 9: 5000 ms, the status-message token.
+  // 5000 ms by default: the status-message duration every success or error message shares.
   /** How long a success or error message stays before the form is ready again, in ms. */
   statusDuration?: number;
 }
 
 /**
- * "Text me the app" (spec sections 4, 5 and 8): idle → sending → success or error. One request
+ * "Text me the app": idle → sending → success or error. One request
  * per submission however often it is clicked or Enter is pressed; the outcome is announced and
  * clears after the status-message time.
  */

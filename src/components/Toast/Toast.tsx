@@ -37,7 +37,7 @@ export function useToast(): ToastApi {
 }
 
 export interface ToastItemProps extends ToastMessage {
-  // Spec section 9: the status-message token by default.
+  // The status-message duration by default, as for the text-me form's messages.
   /** How long it stays, in ms, unless hovered or focused. */
   duration: number;
   onDismiss: (id: number) => void;
@@ -106,7 +106,7 @@ export interface ToastProviderProps {
 /**
  * Holds the toasts and renders them in two live regions that exist from the start, so that
  * screen readers hear every new one: polite `status` for success and info, assertive `alert`
- * for errors (spec section 3's toast kinds).
+ * for errors.
  */
 export function ToastProvider({
   children,

@@ -29,14 +29,13 @@ export interface VerifyFlowProps {
   /** Leaves for the return path once verified; a full page load by default. */
   navigate?: (path: string) => void;
   client?: AuthClient;
-  // Spec section 3 names the two keys.
   /** Where the signed-in `token` and `device-id` are kept; localStorage by default. */
   storage?: Storage | null;
   codeLength?: number;
 }
 
 /**
- * The web app's sign-in verification (spec section 2): phone → one-time code → back to the page
+ * The web app's sign-in verification: phone → one-time code → back to the page
  * the visitor came from, which must be a path on this site.
  */
 export function VerifyFlow({

@@ -1,0 +1,274 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef, useState } from 'react';
+import { expect, fn, within } from 'storybook/test';
+import { Box } from '../Box/Box';
+import { Button } from '../Button/Button';
+import { Alert, alertToneWords, alertTones, type AlertProps } from './Alert';
+import { forcedColorsModes, inEachMode, responsiveModes } from '../../internal/storybook/modes';
+
+const meta = {
+  title: 'Feedback/Alert',
+  component: Alert,
+  tags: ['beta'],
+  args: {
+    tone: 'warning',
+    title: 'Your card expires soon',
+    children: 'Add a new card before 1 May so your next advance is not held up.',
+  },
+  argTypes: {
+    tone: {
+      control: 'inline-radio',
+      options: alertTones,
+      table: { defaultValue: { summary: 'info' } },
+    },
+    title: { control: 'text' },
+    children: { control: 'text' },
+    toneLabel: { control: 'text' },
+    action: { control: false },
+  },
+  parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
+} satisfies Meta<typeof Alert>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Docs story: try every prop from the controls panel. */
+export const Playground: Story = {
+  name: 'Playground: every prop in the controls',
+  play: async ({ canvas }) => {
+    const title = canvas.getByText('Your card expires soon');
+    await expect(title).toHaveTextContent('Warning: Your card expires soon');
+    // On the page from the start: read in its place, not announced.
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(await canvas.findByText(/Add a new card/)).toBeVisible();
+  },
+};
+
+const examples = {
+  info: ['Scheduled maintenance', 'Transfers may take longer on Sunday from 2 to 4 am.'],
+  success: ['Your account is verified', 'You can now ask for an advance.'],
+  warning: ['Your card expires soon', 'Add a new card before 1 May.'],
+  critical: ['We could not reach your bank', 'Check your bank details and try again.'],
+} as const satisfies Record<(typeof alertTones)[number], readonly [string, string]>;
+
+export const Tones: Story = {
+  name: 'Tones: info, success, warning and critical, each with its own icon and spoken word',
+  render: (args) => (
+    <Box display="grid" gap="4">
+      {alertTones.map((tone) => (
+        <Alert key={tone} {...args} tone={tone} title={examples[tone][0]}>
+          {examples[tone][1]}
+        </Alert>
+      ))}
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.queryByRole('status')).toBeNull();
+    const glyphs = new Set<string>();
+    for (const tone of alertTones) {
+      const [title, body] = examples[tone];
+      const titleElement = canvas.getByText(title);
+      // The word stands in for the icon and the colour, neither of which a screen reader has.
+      await expect(titleElement).toHaveTextContent(`${alertToneWords[tone]}: ${title}`);
+      await expect(canvas.getByText(body)).toBeVisible();
+      const box = titleElement.closest<HTMLElement>('p')?.parentElement?.parentElement;
+      const svg = box?.querySelector('svg');
+      await expect(svg).toHaveAttribute('aria-hidden', 'true');
+      glyphs.add(svg?.innerHTML ?? '');
+    }
+    await expect(glyphs.size).toBe(alertTones.length);
+  },
+};
+
+function PayForm(props: Partial<AlertProps>) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <Box display="grid" gap="4">
+      <Box>
+        <Button
+          onClick={() => {
+            setFailed(true);
+          }}
+        >
+          Pay $12.97
+        </Button>
+      </Box>
+      {failed && (
+        <Alert {...props} tone="critical" title="Your card was declined" announce>
+          Nothing was taken. Try another card, or ask your bank why it was refused.
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+export const AnnouncedError: Story = {
+  name: 'After an action: a declined payment appears as role="alert", read out at once',
+  render: (args) => <PayForm {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Error: Your card was declinedNothing was taken. Try another card, or ask your bank why it was refused.',
+    );
+    // Focus stays where the visitor was: the alert is read out without taking it.
+    await expect(canvas.getByRole('button', { name: 'Pay $12.97' })).toHaveFocus();
+  },
+};
+
+function SaveForm(props: Partial<AlertProps>) {
+  const [saved, setSaved] = useState(false);
+  return (
+    <Box display="grid" gap="4">
+      <Box>
+        <Button
+          onClick={() => {
+            setSaved(true);
+          }}
+        >
+          Save details
+        </Button>
+      </Box>
+      {saved && (
+        <Alert {...props} tone="success" title={undefined} announce>
+          Your details are saved.
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+export const AnnouncedSuccess: Story = {
+  name: 'After an action: a saved form says so politely (role="status"), body only',
+  render: (args) => <SaveForm {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    const status = await canvas.findByRole('status');
+    // No title: the spoken word leads the body instead.
+    await expect(status).toHaveTextContent('Success: Your details are saved.');
+    await expect(within(status).getByText('Your details are saved.')).toBeVisible();
+  },
+};
+
+export const WithAction: Story = {
+  name: 'With an action and a close button: the link under the message, the close button level with the title',
+  args: {
+    action: (
+      <Button size="sm" variant="secondary" href="#add-card">
+        Add a card
+      </Button>
+    ),
+    onDismiss: fn(),
+  },
+  play: async ({ canvas }) => {
+    const title = canvas.getByText('Your card expires soon');
+    const close = canvas.getByRole('button', { name: 'Dismiss' });
+    const link = canvas.getByRole('link', { name: 'Add a card' });
+    const line = parseFloat(getComputedStyle(title).lineHeight);
+    const titleBox = title.getBoundingClientRect();
+    const closeBox = close.getBoundingClientRect();
+    await expect(closeBox.top + closeBox.height / 2).toBeCloseTo(titleBox.top + line / 2, 0);
+    await expect(link.getBoundingClientRect().top).toBeGreaterThan(
+      canvas.getByText(/Add a new card/).getBoundingClientRect().bottom,
+    );
+    await expect(await canvas.findByRole('link', { name: 'Add a card' })).toHaveAttribute(
+      'href',
+      '#add-card',
+    );
+  },
+};
+
+function CardSettings(props: Partial<AlertProps> & { onDismiss: () => void }) {
+  const [open, setOpen] = useState(true);
+  const heading = useRef<HTMLHeadingElement>(null);
+  return (
+    <Box display="grid" gap="4">
+      <Box as="h2" margin="0" ref={heading} tabIndex={-1}>
+        Payment methods
+      </Box>
+      {open && (
+        <Alert
+          {...props}
+          action={
+            <Button size="sm" variant="secondary" href="#add-card">
+              Add a card
+            </Button>
+          }
+          onDismiss={() => {
+            props.onDismiss();
+            setOpen(false);
+            // The button that had focus is gone: focus goes to the section it belonged to.
+            heading.current?.focus();
+          }}
+        />
+      )}
+    </Box>
+  );
+}
+
+export const ActionAndDismiss: Story = {
+  name: 'Action and dismiss: Tab reaches the link then the close button; closing returns focus to the section',
+  args: { onDismiss: fn() },
+  render: (args) => <CardSettings {...args} onDismiss={args.onDismiss ?? (() => undefined)} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Add a card' })).toHaveFocus();
+    await userEvent.tab();
+    const close = canvas.getByRole('button', { name: 'Dismiss' });
+    await expect(close).toHaveFocus();
+    // Several alerts can be open at once: the description says which one this button closes.
+    await expect(close).toHaveAccessibleDescription('Warning: Your card expires soon');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByText('Your card expires soon')).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'Payment methods' })).toHaveFocus();
+  },
+};
+
+export const TitleSaysTheTone: Story = {
+  name: 'A title that already says "Error" is not preceded by the word again',
+  args: {
+    tone: 'critical',
+    title: 'Error: the code has expired',
+    children: 'Ask for a new code; each one works for 10 minutes.',
+  },
+  play: async ({ canvas }) => {
+    const title = canvas.getByText('Error: the code has expired');
+    await expect(title.textContent).toBe('Error: the code has expired');
+    await expect(await canvas.findByText(/Ask for a new code/)).toBeVisible();
+  },
+};
+
+export const LongTitle: Story = {
+  name: 'A long title wraps beside its icon, which stays on the middle of the first line',
+  args: {
+    tone: 'info',
+    title:
+      'We have changed how instant transfers are priced: the fee now depends on the amount you move and how quickly you need it',
+    children: 'Nothing changes for standard transfers, which stay free.',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const title = canvas.getByText(/We have changed/);
+    const icon = canvasElement.querySelector('svg');
+    if (!icon) throw new Error('no icon');
+    const line = parseFloat(getComputedStyle(title).lineHeight);
+    const onFirstLine = async () => {
+      const titleBox = title.getBoundingClientRect();
+      const iconBox = icon.getBoundingClientRect();
+      await expect(iconBox.top + iconBox.height / 2).toBeCloseTo(titleBox.top + line / 2, 0);
+    };
+    await inEachMode({
+      mobile: async () => {
+        await expect(title.getBoundingClientRect().height).toBeGreaterThan(2 * line);
+        await onFirstLine();
+      },
+      desktop: onFirstLine,
+    });
+    await expect(await canvas.findByText(/Nothing changes/)).toBeVisible();
+  },
+};
