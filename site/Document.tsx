@@ -20,7 +20,7 @@ export function Document({
   children,
 }: {
   assets?: DocumentAssets;
-  /** The key of the route the page shows, for the browser to hydrate the same page. */
+  /** The key of the route the page shows, noted on `<body data-route>`; no script reads it. */
   route: string;
   children: ReactNode;
 }) {

@@ -4,10 +4,11 @@ import { routes } from './routes';
 
 /**
  * A route's key is its `path` pattern in the route table (`/about`, `*`). react-router matches a
- * URL to a route once, when the page is prerendered (see matchRoute.ts); the document carries
- * the key (`<body data-route>`) and the browser looks the route up by it. Every link on the site
- * is a full page load of prerendered HTML, so the browser needs no client-side router, and
- * react-router stays out of the first load.
+ * URL to a route only where there is no prerendered page yet: when prerendering and on the
+ * development server (see matchRoute.ts). The document notes the key on `<body data-route>`, and
+ * no script reads it: in the browser a prerendered page hydrates only its islands (islands.ts).
+ * Every link on the site is a full page load of prerendered HTML, so the browser needs no
+ * client-side router, and react-router stays out of the page's scripts.
  */
 export type RouteKey = string;
 

@@ -101,7 +101,7 @@ describe('feature content', () => {
     expect(new Set(entries.map((content) => content.seo.description)).size).toBe(entries.length);
   });
 
-  it('carries each starred claim of the spec with its footnote', () => {
+  it('stars each product claim that quotes a figure, with its footnote', () => {
     const claims = {
       cashAdvance: '$1,000',
       carInsurance: '40%',
@@ -121,7 +121,7 @@ describe('feature content', () => {
 });
 
 describe('pricing content', () => {
-  it('has the four plans at the spec prices, Lite tagged New, and every plan in every row', () => {
+  it('has the four plans at their monthly prices, Lite tagged New, and every plan in every row', () => {
     expect(plans.map((plan) => plan.id)).toEqual([...planIds]);
     const prices = plans.map((plan) => plan.monthlyPrice);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));

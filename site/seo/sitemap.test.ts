@@ -19,7 +19,7 @@ describe('sitemapXml', () => {
     expect(sitemapXml(['/a&b'], site)).toContain('<loc>https://www.trybeem.com/a&amp;b</loc>');
   });
 
-  it('covers every route of the spec', () => {
+  it('covers every one of Beem’s public pages', () => {
     const xml = sitemapXml(beemPagePaths, site);
     expect(xml.match(/<url>/g)).toHaveLength(new Set(beemPagePaths).size);
   });

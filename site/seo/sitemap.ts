@@ -1,4 +1,4 @@
-/** `sitemap.xml` and `robots.txt` for the built site (spec section 2: index only in production). */
+/** `sitemap.xml` and `robots.txt` for the built site (only production may be indexed). */
 import { type AppEnvironment, canonicalUrl } from '@beem/design-system';
 
 const escapeXml = (value: string) =>

@@ -209,7 +209,7 @@ export const NoChildrenAgeRule: Story = {
     await expect(age).toHaveAccessibleDescription(/most students under 25 can’t get it/);
     await userEvent.click(age);
     await expect(age).toBeChecked();
-    // 7.65 % × 8,490 = 649 (Rev. Proc. 2024-40 §2.06).
+    // 7.65 % × 8,490 = 649 (Rev. Proc. 2024-40 sec. 2.06).
     await expect(figure(canvasElement, 'Earned income tax credit')).toBe('$649');
     await expect(
       await canvas.findByRole('heading', { name: 'You may get back $649' }),
@@ -225,7 +225,7 @@ export const SeparatedParent: Story = {
     await expect(figure(canvasElement, 'Earned income tax credit')).toBe('$0');
     await expect(figure(canvasElement, 'Additional child tax credit')).toBe('$1,700.00');
     await userEvent.click(canvas.getByRole('checkbox', { name: /I lived apart from my spouse/ }));
-    // Treated as unmarried (IRC §32(d)(2)): one child, $20,000, the full $4,328.
+    // Treated as unmarried (IRC 32(d)(2)): one child, $20,000, the full $4,328.
     await expect(figure(canvasElement, 'Earned income tax credit')).toBe('$4,328');
     await expect(
       await canvas.findByRole('heading', { name: 'You may get back $6,528' }),

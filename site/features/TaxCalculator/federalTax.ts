@@ -4,15 +4,15 @@
  *
  * Figures:
  * - 2025: IRS Revenue Procedure 2024-40 as amended by the 2025 reconciliation act (P.L. 119-21):
- *   brackets and standard deductions; earned income credit in §2.06; refundable child tax credit
- *   ($1,700 a child) in §2.05.
+ *   brackets and standard deductions; earned income credit in sec. 2.06; refundable child tax
+ *   credit ($1,700 a child) in sec. 2.05.
  * - 2026: IRS Revenue Procedure 2025-32: brackets, standard deductions, earned income credit in
- *   §4.06, refundable child tax credit ($1,700 a child).
- * - Credit and phase-out percentages of the earned income credit: IRC §32(b)(1). Child tax credit:
- *   $2,200 a child under 17 in both years (IRC §24(h)(2) as amended by P.L. 119-21), reduced by
+ *   sec. 4.06, refundable child tax credit ($1,700 a child).
+ * - Credit and phase-out percentages of the earned income credit: IRC 32(b)(1). Child tax credit:
+ *   $2,200 a child under 17 in both years (IRC 24(h)(2) as amended by P.L. 119-21), reduced by
  *   $50 for each $1,000 (or part) of income above $200,000 ($400,000 filing jointly).
  * - Social Security wage bases from the Social Security Administration; Additional Medicare Tax
- *   thresholds from IRC §3101(b)(2), which are not indexed.
+ *   thresholds from IRC 3101(b)(2), which are not indexed.
  */
 
 export const taxYears = [2025, 2026] as const;
@@ -49,7 +49,7 @@ export interface EarnedIncomeCreditFigures {
   phaseOutStart: { joint: ByChildren; other: ByChildren };
   /** Income at or above which no credit is allowed. */
   completedPhaseOut: { joint: ByChildren; other: ByChildren };
-  /** Investment income above this rules the credit out (IRC §32(i)); not modelled, only shown. */
+  /** Investment income above this rules the credit out (IRC 32(i)); not modelled, only shown. */
   investmentIncomeLimit: number;
 }
 
@@ -59,7 +59,7 @@ interface YearFigures {
   standardDeduction: Record<FilingStatus, number>;
   socialSecurityWageBase: number;
   childTaxCredit: number;
-  /** The most of the child tax credit that can be refunded, per child (IRC §24(h)(5)). */
+  /** The most of the child tax credit that can be refunded, per child (IRC 24(h)(5)). */
   refundableChildTaxCredit: number;
   earnedIncomeCredit: EarnedIncomeCreditFigures;
 }
@@ -80,9 +80,9 @@ export const taxTable: Record<TaxYear, YearFigures> = {
     },
     socialSecurityWageBase: 176_100,
     childTaxCredit: 2_200,
-    // Rev. Proc. 2024-40 §2.05.
+    // Rev. Proc. 2024-40 sec. 2.05.
     refundableChildTaxCredit: 1_700,
-    // Rev. Proc. 2024-40 §2.06; the completed phase-outs are also those of Pub. 596 (2025).
+    // Rev. Proc. 2024-40 sec. 2.06; the completed phase-outs are also those of Pub. 596 (2025).
     earnedIncomeCredit: {
       earnedIncomeAmount: [8_490, 12_730, 17_880, 17_880],
       maximum: [649, 4_328, 7_152, 8_046],
@@ -113,9 +113,9 @@ export const taxTable: Record<TaxYear, YearFigures> = {
     socialSecurityWageBase: 184_500,
     childTaxCredit: 2_200,
     refundableChildTaxCredit: 1_700,
-    // Rev. Proc. 2025-32 §4.06. The completed phase-outs are the threshold plus the maximum over
-    // the phase-out percentage, as the revenue procedure computes them; the IRS news release of
-    // October 2025 printed $19,450 and $70,224 for two of them, which that sum does not give
+    // Rev. Proc. 2025-32 sec. 4.06. The completed phase-outs are the threshold plus the maximum
+    // over the phase-out percentage, as the revenue procedure computes them; the IRS news release
+    // of October 2025 printed $19,450 and $70,224 for two of them, which that sum does not give
     // ($10,860 + $664 / 7.65 % = $19,540; $31,160 + $8,231 / 21.06 % = $70,244).
     earnedIncomeCredit: {
       earnedIncomeAmount: [8_680, 13_020, 18_290, 18_290],
@@ -146,7 +146,7 @@ const childCreditPhaseOutStart = (status: FilingStatus) =>
   status === 'marriedJointly' ? 400_000 : 200_000;
 
 /**
- * Credit and phase-out percentages of the earned income credit (IRC §32(b)(1)), in hundredths of
+ * Credit and phase-out percentages of the earned income credit (IRC 32(b)(1)), in hundredths of
  * a percent so the table below is worked in whole numbers.
  */
 const eitcCreditBasisPoints: ByChildren = [765, 3_400, 4_000, 4_500];
@@ -154,10 +154,10 @@ const eitcPhaseOutBasisPoints: ByChildren = [765, 1_598, 2_106, 2_106];
 export const eitcCreditRates = eitcCreditBasisPoints.map((bp) => bp / 10_000);
 export const eitcPhaseOutRates = eitcPhaseOutBasisPoints.map((bp) => bp / 10_000);
 
-/** The refundable child tax credit starts at 15 % of earned income above $2,500 (IRC §24(d)). */
+/** The refundable child tax credit starts at 15 % of earned income above $2,500 (IRC 24(d)). */
 export const REFUNDABLE_CHILD_CREDIT_RATE = 0.15;
 export const REFUNDABLE_CHILD_CREDIT_FLOOR = 2_500;
-/** The earned income credit counts at most three qualifying children (IRC §32(b)(1)). */
+/** The earned income credit counts at most three qualifying children (IRC 32(b)(1)). */
 const EITC_MAX_CHILDREN = 3;
 
 /** One worker's pay for the year, as a pay stub's year-to-date column shows it. */
@@ -192,19 +192,19 @@ export interface TaxInput {
   childrenUnder17: number;
   /**
    * Other qualifying children for the earned income credit only: aged 17 or 18 at the end of the
-   * year, full-time students under 24, or permanently and totally disabled (IRC §152(c)(3)).
+   * year, full-time students under 24, or permanently and totally disabled (IRC 152(c)(3)).
    */
   otherEitcChildren?: number;
   /**
    * The filer (or, filing jointly, either spouse) is at least 25 and under 65 at the end of the
-   * year. Without a qualifying child the earned income credit needs it (IRC §32(c)(1)(A)(ii)).
+   * year. Without a qualifying child the earned income credit needs it (IRC 32(c)(1)(A)(ii)).
    */
   aged25To64?: boolean;
   /**
    * Filing separately: lived apart from the spouse for the last 6 months of the year, or has a
    * separation agreement and did not live with the spouse at its end. With a qualifying child
    * who lived with the filer more than half the year, this allows the earned income credit on a
-   * separate return (IRC §32(d)(2), as amended in 2021).
+   * separate return (IRC 32(d)(2), as amended in 2021).
    */
   separatedFromSpouse?: boolean;
 }
@@ -301,7 +301,7 @@ const childIndex = (children: number) =>
 /**
  * The amount the IRS Earned Income Credit Table gives for an income (earned income or AGI).
  *
- * Form 1040's instructions require the table, not the formula (IRC §32(f) has the Secretary
+ * Form 1040's instructions require the table, not the formula (IRC 32(f) has the Secretary
  * prescribe it), so this follows how the table is built: income falls in a $50 band ("at least
  * $X but less than $X + 50"), the credit is worked at the band's midpoint and rounded to the
  * whole dollar (50 cents up). The phase-in uses the unrounded maximum (credit percentage ×
@@ -333,7 +333,7 @@ export function eicTableAmount(
 /**
  * The earned income credit as EIC Worksheet A works it: the table amount for earned income;
  * when AGI differs and is at or above the phase-out threshold, the smaller of that and the
- * table amount for AGI (IRC §32(a)(2)(B): the phase-out uses the greater of the two).
+ * table amount for AGI (IRC 32(a)(2)(B): the phase-out uses the greater of the two).
  */
 export function earnedIncomeCredit(
   year: TaxYear,
@@ -399,7 +399,7 @@ export function calculateTax(input: TaxInput): TaxResult {
   const incomeTax = cents(taxBeforeCredits - childTaxCredit);
 
   // Earned income credit: a separate return qualifies only under the separated-spouse rule,
-  // which needs a qualifying child, and is then treated as unmarried (IRC §32(d)).
+  // which needs a qualifying child, and is then treated as unmarried (IRC 32(d)).
   const eitcChildren = Math.min(
     EITC_MAX_CHILDREN,
     childrenUnder17 + wholeCount(input.otherEitcChildren),

@@ -3,26 +3,26 @@
  * the cent.
  *
  * Sources, cited below by short name:
- * - RP 2024-40: Rev. Proc. 2024-40 as amended by P.L. 119-21 (tax year 2025). §2.06 earned income
- *   credit: earned income amount 8,490 / 12,730 / 17,880 / 17,880 (0 / 1 / 2 / 3+ children),
+ * - RP 2024-40: Rev. Proc. 2024-40 as amended by P.L. 119-21 (tax year 2025). Sec. 2.06, earned
+ *   income credit: earned income amount 8,490 / 12,730 / 17,880 / 17,880 (0 / 1 / 2 / 3+ children),
  *   maximum 649 / 4,328 / 7,152 / 8,046, phase-out threshold 10,620 / 23,350 (17,730 / 30,470
  *   jointly), completed phase-out 19,104 / 50,434 / 57,310 / 61,555 (26,214 / 57,554 / 64,430 /
- *   68,675 jointly). §2.05 refundable child tax credit: $1,700 a child. Standard deduction
+ *   68,675 jointly). Sec. 2.05, refundable child tax credit: $1,700 a child. Standard deduction
  *   15,750 single and separate, 31,500 joint, 23,625 head of household.
- * - RP 2025-32: Rev. Proc. 2025-32 (tax year 2026). §4.06 earned income credit: earned income
- *   amount 8,680 / 13,020 / 18,290 / 18,290, maximum 664 / 4,427 / 7,316 / 8,231, threshold
- *   10,860 / 23,890 (18,140 / 31,160 jointly), completed phase-out 19,540 / 51,593 / 58,629 /
- *   62,974 (26,820 / 58,863 / 65,899 / 70,244 jointly). Refundable child tax credit $1,700 a
- *   child. Standard deduction 16,100 / 32,200 / 24,150.
- * - §32(b): IRC §32(b)(1) credit percentages 7.65 / 34 / 40 / 45 % and phase-out percentages
+ * - RP 2025-32: Rev. Proc. 2025-32 (tax year 2026). Sec. 4.06, earned income credit: earned income
+ *   amount 8,680 / 13,020 / 18,290 / 18,290, maximum 664 / 4,427 / 7,316 / 8,231, threshold 10,860
+ *   / 23,890 (18,140 / 31,160 jointly), completed phase-out 19,540 / 51,593 / 58,629 / 62,974
+ *   (26,820 / 58,863 / 65,899 / 70,244 jointly). Refundable child tax credit $1,700 a child.
+ *   Standard deduction 16,100 / 32,200 / 24,150.
+ * - IRC 32(b): IRC 32(b)(1) credit percentages 7.65 / 34 / 40 / 45 % and phase-out percentages
  *   7.65 / 15.98 / 21.06 / 21.06 %.
- * - §24: IRC §24 as amended by P.L. 119-21: $2,200 a child under 17; refundable part the
+ * - IRC 24: IRC 24 as amended by P.L. 119-21: $2,200 a child under 17; refundable part the
  *   smallest of the unused credit, $1,700 a child and 15 % of earned income above $2,500
  *   (Schedule 8812 Part II-A); with three or more children, the larger of that 15 % and Social
  *   Security and Medicare taxes less the earned income credit (Part II-B).
  * - FICA: 6.2 % Social Security on each worker's wages up to the wage base (176,100 in 2025,
  *   184,500 in 2026, Social Security Administration), 1.45 % Medicare, 0.9 % Additional Medicare
- *   above 250,000 joint / 200,000 other (IRC §3101(b)(2)).
+ *   above 250,000 joint / 200,000 other (IRC 3101(b)(2)).
  *
  * Method for the earned income credit, as in `eicTableAmount`: the IRS EIC Table. Income falls
  * in a $50 band, the credit is worked at the band's midpoint (M) and rounded to the dollar:
@@ -86,9 +86,9 @@ const household = (
 const households: Household[] = [
   // 1. Single parent, one child, $15,000 (2025, head of household), $300 withheld.
   // Taxable: 15,000 − 23,625 → 0; tax 0.
-  // EITC (RP 2024-40 §2.06, §32(b)): band 15,000–15,050, M = 15,025 < 23,350:
+  // EITC (RP 2024-40 sec. 2.06, IRC 32(b)): band 15,000–15,050, M = 15,025 < 23,350:
   //   34 % × min(15,025, 12,730) = 4,328.20 → 4,328.
-  // ACTC (§24, RP 2024-40 §2.05): unused 2,200; cap 1 × 1,700; 15 % × 12,500 = 1,875 → 1,700
+  // ACTC (IRC 24, RP 2024-40 sec. 2.05): unused 2,200; cap 1 × 1,700; 15 % × 12,500 = 1,875 → 1,700
   //   (the per-child cap binds).
   // SS 6.2 % × 15,000 = 930. Refund 300 − 0 + 4,328 + 1,700 = 6,328.
   household(
@@ -154,7 +154,7 @@ const households: Household[] = [
     },
   ),
   // 4. Student, 20, no children, $12,000 (2025, single), $400 withheld.
-  // Taxable 12,000 − 15,750 → 0. EITC 0: no qualifying child and under 25 (IRC §32(c)(1)(A)(ii)).
+  // Taxable 12,000 − 15,750 → 0. EITC 0: no qualifying child and under 25 (IRC 32(c)(1)(A)(ii)).
   // SS 744. Refund = withholding 400.
   household(
     'student under 25, no children, $12,000 (2025)',
@@ -379,7 +379,7 @@ const households: Household[] = [
     },
   ),
   // 17. Married filing separately, one child, living together (2025), $500 withheld.
-  // EITC 0: a separate return without the separated-spouse rule (IRC §32(d)).
+  // EITC 0: a separate return without the separated-spouse rule (IRC 32(d)).
   // Taxable 20,000 − 15,750 = 4,250; tax 425; child credit uses 425 → 0.
   // ACTC: unused 1,775; cap 1,700; 15 % × 17,500 = 2,625 → 1,700. Refund 500 + 1,700 = 2,200.
   household(
@@ -399,7 +399,7 @@ const households: Household[] = [
       refund: 2_200,
     },
   ),
-  // 18. The same, meeting the separated-spouse rule (IRC §32(d)(2)): treated as unmarried, so
+  // 18. The same, meeting the separated-spouse rule (IRC 32(d)(2)): treated as unmarried, so
   // the other filers' thresholds apply. EITC: M = 20,025 < 23,350 → 4,328.
   // Refund 2,200 + 4,328 = 6,528.
   household(
@@ -526,7 +526,7 @@ const households: Household[] = [
     },
   ),
   // 25. One child at the 2026 phase-in end: $13,020 (head of household).
-  // EITC (RP 2025-32 §4.06): M = 13,025: 34 % × min(13,025, 13,020) = 4,426.80 → 4,427.
+  // EITC (RP 2025-32 sec. 4.06): M = 13,025: 34 % × min(13,025, 13,020) = 4,426.80 → 4,427.
   // Taxable 13,020 − 24,150 → 0. ACTC: 15 % × 10,520 = 1,578. Refund 4,427 + 1,578 = 6,005.
   household(
     'one child, at the phase-in end, $13,020 (2026)',
