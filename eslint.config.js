@@ -123,6 +123,20 @@ export default defineConfig([
     },
   },
   {
+    // A pattern proves that the primitives are enough: it composes them and styles nothing.
+    files: ['patterns/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...rawHtml,
+        {
+          selector: 'JSXAttribute[name.name=/^(className|style)$/]',
+          message: 'Patterns compose the public primitives and style nothing themselves.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     extends: [tseslint.configs.disableTypeChecked],
   },

@@ -8,6 +8,9 @@ const config: StorybookConfig = {
     // Usage guides beside their components; each replaces that component's autodocs page.
     '../src/**/*.mdx',
     '../src/**/*.stories.@(ts|tsx)',
+    // Screens composed from the public entry alone, as another Beem app would build them.
+    '../patterns/**/*.mdx',
+    '../patterns/**/*.stories.@(ts|tsx)',
     // Whole pages, composed by the site from the library.
     '../site/**/*.stories.@(ts|tsx)',
   ],

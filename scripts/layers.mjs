@@ -1,7 +1,7 @@
 /**
- * The layers, each importing only the one below: tokens/ → src/ (the library) → site/. The site
- * reaches the library only through its public entry points, as Beem's other apps do through the
- * package's `exports` map.
+ * The layers, each importing only the one below: tokens/ → src/ (the library) → site/ and
+ * patterns/. The site and the patterns reach the library only through its public entry points, as
+ * Beem's other apps do through the package's `exports` map.
  */
 const libraryImports = {
   regex: '^@beem/design-system',
@@ -53,5 +53,23 @@ export const layerRules = [
   {
     files: ['site/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: deepImports }] },
+  },
+  {
+    // Screens composed from the public entry alone: the proof that an app can build them.
+    files: ['patterns/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            deepImports[1],
+            {
+              regex: '^\\.\\./',
+              message: "A pattern imports only '@beem/design-system' and files in its own folder.",
+            },
+          ],
+        },
+      ],
+    },
   },
 ];

@@ -25,6 +25,9 @@ describe('the layers', () => {
     ['src/components/Button/Button.tsx', '@beem/design-system'],
     ['tokens/theme.css.ts', '../src/components/Button/Button'],
     ['tokens/theme.css.ts', '../site/config'],
+    ['patterns/SignUpForm/SignUpForm.tsx', '../../src/components/Stack/Stack'],
+    ['patterns/SignUpForm/SignUpForm.tsx', '../../site/content/home'],
+    ['patterns/SignUpForm/SignUpForm.stories.tsx', '../../.storybook/blocks'],
   ])('%s may not import %s', (file, specifier) => {
     expect(problems(file, specifier)).toEqual(['no-restricted-imports']);
   });
@@ -37,6 +40,8 @@ describe('the layers', () => {
     ['src/components/Header/Header.tsx', '../Button/Button'],
     ['src/components/Button/Button.tsx', '../../../tokens/theme.css'],
     ['tokens/theme.css.ts', './primitives'],
+    ['patterns/SignUpForm/SignUpForm.tsx', '@beem/design-system'],
+    ['patterns/SignUpForm/SignUpForm.stories.tsx', './SignUpForm'],
   ])('%s may import %s', (file, specifier) => {
     expect(problems(file, specifier)).toEqual([]);
   });

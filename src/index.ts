@@ -13,6 +13,139 @@ export { beemTheme, vars } from '../tokens/theme.css';
 export { sprinkles, type Sprinkles } from '../tokens/sprinkles.css';
 export { fontFamilyName, loadFonts } from '../tokens/fonts';
 
+// Typography
+export {
+  Text,
+  textDefaults,
+  textElements,
+  textSizes,
+  textTones,
+  textWeights,
+  type TextElement,
+  type TextProps,
+  type TextSize,
+  type TextTone,
+  type TextWeight,
+} from './components/Text/Text';
+export {
+  Heading,
+  headingDefaults,
+  headingLevels,
+  headingSizes,
+  type HeadingLevel,
+  type HeadingProps,
+  type HeadingSize,
+} from './components/Heading/Heading';
+
+// Layout
+export {
+  Stack,
+  layoutSpaces,
+  stackAligns,
+  stackDefaults,
+  stackElements,
+  type LayoutSpace,
+  type StackAlign,
+  type StackElement,
+  type StackProps,
+} from './components/Stack/Stack';
+export {
+  Inline,
+  inlineAligns,
+  inlineAlignsY,
+  inlineDefaults,
+  inlineElements,
+  type InlineAlign,
+  type InlineAlignY,
+  type InlineElement,
+  type InlineProps,
+} from './components/Inline/Inline';
+export {
+  Column,
+  Columns,
+  columnDefaults,
+  columnsDefaults,
+  type ColumnProps,
+  type ColumnsProps,
+} from './components/Columns/Columns';
+export {
+  Container,
+  containerDefaults,
+  containerElements,
+  containerWidths,
+  type ContainerElement,
+  type ContainerProps,
+  type ContainerWidth,
+} from './components/Container/Container';
+export {
+  Divider,
+  dividerDefaults,
+  dividerWeights,
+  type DividerProps,
+  type DividerWeight,
+} from './components/Divider/Divider';
+
+// Actions
+export {
+  Link,
+  linkDefaults,
+  linkTones,
+  type LinkProps,
+  type LinkTone,
+} from './components/Link/Link';
+
+// Form controls, each on the field base
+export {
+  Field,
+  FieldGroup,
+  optionalMark,
+  useFieldControl,
+  type FieldBaseProps,
+  type FieldControlProps,
+  type FieldGroupControlProps,
+  type FieldGroupProps,
+  type FieldProps,
+} from './components/Field/Field';
+export {
+  TextField,
+  textFieldTypes,
+  type TextFieldProps,
+  type TextFieldType,
+} from './components/TextField/TextField';
+export { Textarea, type TextareaProps } from './components/Textarea/Textarea';
+export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
+export {
+  RadioGroup,
+  radioGroupVariants,
+  type RadioGroupProps,
+  type RadioGroupVariant,
+} from './components/RadioGroup/RadioGroup';
+export { Switch, type SwitchProps } from './components/Switch/Switch';
+
+// Feedback
+export { Alert, alertTones, type AlertProps, type AlertTone } from './components/Alert/Alert';
+export { Badge, badgeTones, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
+export {
+  ProgressBar,
+  progressBarDefaults,
+  type ProgressBarProps,
+} from './components/ProgressBar/ProgressBar';
+
+// Disclosure and overlays
+export { Disclosure, type DisclosureProps } from './components/Disclosure/Disclosure';
+export {
+  Accordion,
+  type AccordionItem,
+  type AccordionProps,
+} from './components/Accordion/Accordion';
+export {
+  Dialog,
+  DialogTrigger,
+  type DialogProps,
+  type DialogTriggerProps,
+} from './components/Dialog/Dialog';
+
 // Primitives
 export { Box, type BoxProps } from './components/Box/Box';
 export {
