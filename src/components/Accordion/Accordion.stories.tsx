@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { disclosureHeadingLevels, disclosureVariants } from '../Disclosure/Disclosure';
+import { Accordion, type AccordionItem } from './Accordion';
+import { pressKey } from '../../internal/storybook/keyboard';
+import { forcedColorsModes } from '../../internal/storybook/modes';
+
+const questions: AccordionItem[] = [
+  {
+    id: 'loan',
+    summary: 'Is a cash advance a loan?',
+    content: 'No. There is no interest and no credit check; you repay it from your next paycheck.',
+  },
+  {
+    id: 'speed',
+    summary: 'How fast does the money arrive?',
+    content:
+      'Instant delivery reaches your debit card in minutes; standard delivery takes one to three business days.',
+  },
+  {
+    id: 'late',
+    summary: 'What happens if I repay late?',
+    content:
+      'There are no late fees. You cannot take another advance until the current one is repaid.',
+  },
+];
+
+const meta = {
+  title: 'Disclosure/Accordion',
+  component: Accordion,
+  tags: ['beta'],
+  args: { items: questions, exclusive: true, onOpenChange: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: disclosureVariants },
+    headingLevel: { control: 'select', options: disclosureHeadingLevels },
+  },
+  // Borders, focus rings and chevrons must survive Windows high contrast.
+  parameters: { modes: forcedColorsModes },
+} satisfies Meta<typeof Accordion>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openSummaries = (root: HTMLElement) =>
+  Array.from(root.querySelectorAll('details[open] > summary'), (node) => node.textContent.trim());
+
+export const Exclusive: Story = {
+  name: 'Exclusive: opening the second item by keyboard closes the first',
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByText('Is a cash advance a loan?')).toHaveFocus();
+    await pressKey('{Enter}');
+    await waitFor(() =>
+      expect(openSummaries(canvasElement)).toEqual(['Is a cash advance a loan?']),
+    );
+    await userEvent.tab();
+    await expect(canvas.getByText('How fast does the money arrive?')).toHaveFocus();
+    await pressKey(' ');
+    await waitFor(() =>
+      expect(openSummaries(canvasElement)).toEqual(['How fast does the money arrive?']),
+    );
+    await expect(canvas.getByText(/no credit check/)).not.toBeVisible();
+    // The item the browser closed is reported too.
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith('loan', false));
+    await expect(args.onOpenChange).toHaveBeenCalledWith('speed', true);
+    await expect(await canvas.findByText(/business days/)).toBeVisible();
+  },
+};
+
+export const Independent: Story = {
+  name: 'Not exclusive: several items stay open at once',
+  args: { exclusive: false },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.tab();
+    await pressKey('{Enter}');
+    await userEvent.tab();
+    await pressKey('{Enter}');
+    await waitFor(() =>
+      expect(openSummaries(canvasElement)).toEqual([
+        'Is a cash advance a loan?',
+        'How fast does the money arrive?',
+      ]),
+    );
+    await expect(canvas.getByText(/no credit check/)).toBeVisible();
+    await expect(await canvas.findByText(/business days/)).toBeVisible();
+  },
+};
+
+export const DefaultOpen: Story = {
+  name: 'Open at first: in exclusive mode, the first item that asks',
+  args: {
+    items: questions.map((item) => ({ ...item, defaultOpen: item.id !== 'loan' })),
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(openSummaries(canvasElement)).toEqual(['How fast does the money arrive?']);
+    await expect(canvas.getByText(/no late fees/i)).not.toBeVisible();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expect(await canvas.findByText(/business days/)).toBeVisible();
+  },
+};
+
+const menuLink = (name: string) => (
+  <li key={name}>
+    <a href={`#${name.toLowerCase().replaceAll(' ', '-')}`}>{name}</a>
+  </li>
+);
+
+export const MenuGroups: Story = {
+  name: 'Menu groups: plain, level-2 headings, Essentials open at first',
+  args: {
+    variant: 'plain',
+    headingLevel: 2,
+    items: [
+      {
+        id: 'essentials',
+        summary: 'Essentials',
+        content: <ul>{['Cash advance', 'Credit monitoring'].map(menuLink)}</ul>,
+        defaultOpen: true,
+      },
+      {
+        id: 'insurance',
+        summary: 'Insurance',
+        content: <ul>{['Life insurance', 'Renters insurance'].map(menuLink)}</ul>,
+      },
+    ],
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Essentials',
+      'Insurance',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'Cash advance' })).toBeVisible();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('heading', { name: 'Insurance' }).parentElement).toHaveFocus();
+    await pressKey('{Enter}');
+    await waitFor(() => expect(openSummaries(canvasElement)).toEqual(['Insurance']));
+    await expect(canvas.getByRole('link', { name: 'Cash advance' })).not.toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Renters insurance' })).toBeVisible();
+  },
+};

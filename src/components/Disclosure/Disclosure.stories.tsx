@@ -1,0 +1,165 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { Box } from '../Box/Box';
+import { Disclosure, disclosureHeadingLevels, disclosureVariants } from './Disclosure';
+import { pressKey } from '../../internal/storybook/keyboard';
+import { forcedColorsModes } from '../../internal/storybook/modes';
+
+const question = 'How fast does the money arrive?';
+const answer =
+  'Instant delivery reaches your debit card in minutes; standard delivery takes one to three business days.';
+
+const meta = {
+  title: 'Disclosure/Disclosure',
+  component: Disclosure,
+  tags: ['beta'],
+  args: { summary: question, children: answer, onOpenChange: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: disclosureVariants },
+    headingLevel: { control: 'select', options: disclosureHeadingLevels },
+    summary: { control: 'text' },
+    children: { control: 'text' },
+  },
+  // The focus ring, the chevron and the outlined border must survive Windows high contrast.
+  parameters: { modes: forcedColorsModes },
+} satisfies Meta<typeof Disclosure>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The `<details>` around a summary found by its text. */
+const detailsOf = (summary: HTMLElement) => {
+  const details = summary.closest('details');
+  if (!details) throw new Error('no details');
+  return details;
+};
+
+export const Playground: Story = {
+  name: 'Closed: only the summary shows; Enter opens it, Space closes it',
+  play: async ({ canvas, userEvent, args }) => {
+    const summary = canvas.getByText(question);
+    await expect(canvas.getByText(answer)).not.toBeVisible();
+    await userEvent.tab();
+    await expect(summary).toHaveFocus();
+    await pressKey('{Enter}');
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenLastCalledWith(true));
+    await expect(canvas.getByText(answer)).toBeVisible();
+    await pressKey(' ');
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenLastCalledWith(false));
+    await expect(detailsOf(summary)).not.toHaveAttribute('open');
+    await expect(await canvas.findByText(answer)).not.toBeVisible();
+  },
+};
+
+export const DefaultOpen: Story = {
+  name: 'Open at first: the answer shows and the chevron points up',
+  args: { defaultOpen: true },
+  play: async ({ canvas, args }) => {
+    const summary = canvas.getByText(question);
+    await expect(detailsOf(summary)).toHaveAttribute('open');
+    const chevron = summary.querySelector('svg');
+    await expect(chevron && getComputedStyle(chevron).transform).toBe('matrix(-1, 0, 0, -1, 0, 0)');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expect(await canvas.findByText(answer)).toBeVisible();
+  },
+};
+
+export const WithHeading: Story = {
+  name: 'Heading: the summary is a level-3 heading in the page outline',
+  args: { headingLevel: 3 },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 3, name: question });
+    await expect(heading.parentElement?.localName).toBe('summary');
+    // The heading takes the summary's look, not a heading's.
+    await expect(getComputedStyle(heading).fontSize).toBe(
+      getComputedStyle(heading.parentElement ?? heading).fontSize,
+    );
+    await expect(await canvas.findByText(answer)).not.toBeVisible();
+  },
+};
+
+export const Plain: Story = {
+  name: 'Plain: no border, a larger summary tinted while open, for groups of links',
+  args: {
+    variant: 'plain',
+    headingLevel: 2,
+    summary: 'Essentials',
+    defaultOpen: true,
+    children: (
+      <ul>
+        <li>
+          <a href="#cash-advance">Cash advance</a>
+        </li>
+        <li>
+          <a href="#credit-monitoring">Credit monitoring</a>
+        </li>
+      </ul>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const summary = canvas.getByRole('heading', { level: 2, name: 'Essentials' }).parentElement;
+    if (!summary) throw new Error('no summary');
+    const style = getComputedStyle(detailsOf(summary));
+    await expect(style.borderTopStyle).toBe('none');
+    await expect(getComputedStyle(summary).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    await expect(await canvas.findByRole('link', { name: 'Credit monitoring' })).toBeVisible();
+  },
+};
+
+const states = ['rest', 'hover', 'focus-visible', 'open'] as const;
+const stateId = (variant: string, state: string) => `disclosure-${variant}-${state}`;
+
+/**
+ * Hover and keyboard focus forced on with storybook-addon-pseudo-states, beside one at rest and
+ * one open, for both variants.
+ */
+export const States: Story = {
+  name: 'States: rest, hover, focus-visible and open, outlined and plain',
+  parameters: {
+    pseudo: {
+      hover: disclosureVariants.map((variant) => `#${stateId(variant, 'hover')} > summary`),
+      focusVisible: disclosureVariants.map(
+        (variant) => `#${stateId(variant, 'focus-visible')} > summary`,
+      ),
+      rootSelector: 'body',
+    },
+  },
+  render: (args) => (
+    <Box display="grid" gap="6">
+      {disclosureVariants.map((variant) => (
+        <Box key={variant} display="grid" gap="3">
+          {states.map((state) => (
+            <Disclosure
+              key={state}
+              {...args}
+              id={stateId(variant, state)}
+              variant={variant}
+              summary={`${variant}, ${state}`}
+              defaultOpen={state === 'open'}
+            >
+              {answer}
+            </Disclosure>
+          ))}
+        </Box>
+      ))}
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const summary = (variant: string, state: string) => canvas.getByText(`${variant}, ${state}`);
+    // The addon applies its classes a task after the first render.
+    await waitFor(async () => {
+      await expect(summary('outlined', 'hover')).toHaveClass('pseudo-hover');
+    });
+    for (const variant of disclosureVariants) {
+      const rest = getComputedStyle(summary(variant, 'rest'));
+      await expect(getComputedStyle(summary(variant, 'hover')).backgroundColor).not.toBe(
+        rest.backgroundColor,
+      );
+      await expect(getComputedStyle(summary(variant, 'focus-visible')).boxShadow).not.toBe('none');
+      await expect(rest.boxShadow).toBe('none');
+    }
+    await expect(canvas.getAllByText(answer).filter((node) => node.checkVisibility())).toHaveLength(
+      2,
+    );
+  },
+};
