@@ -53,7 +53,7 @@ async function bundle(source) {
   const chunks = output.filter((item) => item.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   // What loads with the import: the entry and its static imports. Code behind a dynamic
-  // import() (mixpanel, loaded once the page is idle) is counted apart as `lazy`.
+  // import() is counted apart as `lazy`.
   /** @type {Set<string>} */
   const eager = new Set();
   const visit = (/** @type {string} */ file) => {

@@ -26,9 +26,13 @@ export function configureSite(env: Env = import.meta.env as Env) {
     imageHost: env.VITE_IMAGE_HOST,
     // Anything but an explicit production or staging build is development: never indexed.
     environment: env.VITE_APP_ENV ?? 'development',
-    analytics: {
-      token: env.VITE_MIXPANEL_TOKEN ?? '',
-      enabled: env.VITE_ANALYTICS_ENABLED === 'true',
-    },
   });
+}
+
+/** The analytics account, for the site's tracker (`analytics/mixpanel.ts`). */
+export function analyticsOptions(env: Env = import.meta.env as Env) {
+  return {
+    token: env.VITE_MIXPANEL_TOKEN ?? '',
+    enabled: env.VITE_ANALYTICS_ENABLED === 'true',
+  };
 }

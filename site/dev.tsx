@@ -1,17 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import {
-  analytics,
-  beemTheme,
-  menuItemTracker,
-  trackFooterClicks,
-  trackPageView,
-} from '@beem/design-system';
+import { beemTheme } from '@beem/design-system';
+import { siteTracker, trackPageView } from './analytics/mixpanel';
 import { islands } from './islands';
 import { matchRoute } from './matchRoute';
 import { SiteRoutes, loadRoute } from './SiteRoutes';
 
-/** The dev server: match the path, then render the whole page into index.html's root. */
+/**
+ * The dev server: match the path, then render the whole page into index.html's root. The entry
+ * has already given the library its tracker; the footer is rendered here, so it reports its own
+ * clicks.
+ */
 export async function renderPage() {
   const { pathname } = window.location;
   const route = matchRoute(pathname);
@@ -19,8 +18,7 @@ export async function renderPage() {
   document.documentElement.classList.add(beemTheme);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
-  trackPageView(analytics, pathname);
-  trackFooterClicks(document, menuItemTracker(analytics));
+  trackPageView(siteTracker, pathname);
   createRoot(root).render(
     <StrictMode>
       <SiteRoutes route={route} />

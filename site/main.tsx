@@ -1,12 +1,11 @@
 import '@beem/design-system/styles.css';
 import {
-  analytics,
+  configureBeem,
   followHeaderScroll,
-  menuItemTracker,
   trackFooterClicks,
-  trackPageView,
   watchViewportHeight,
 } from '@beem/design-system';
+import { siteTracker, trackPageView } from './analytics/mixpanel';
 import { reportWebVitals, sampleRateFrom } from './analytics/webVitals';
 import { configureSite } from './config';
 import { islands } from './islands';
@@ -17,6 +16,9 @@ import { islands } from './islands';
  * HTML, so there the whole page renders on the client (dev.tsx).
  */
 configureSite();
+// Before any island loads: the library's components (the header's menus, the text-me form, the
+// footer) report their events to it, in every island and outside React alike.
+configureBeem({ tracker: siteTracker });
 if (import.meta.env.DEV) {
   void import('./dev').then(({ renderPage }) => renderPage());
 } else {
@@ -27,8 +29,9 @@ if (import.meta.env.DEV) {
   // The header fades with CSS scroll timelines where the browser has them; elsewhere, here.
   followHeaderScroll(document);
   watchViewportHeight(window);
-  trackPageView(analytics, window.location.pathname);
-  trackFooterClicks(document, menuItemTracker(analytics));
+  trackPageView(siteTracker, window.location.pathname);
+  // The footer is prerendered and never hydrated: one listener reports its clicks.
+  trackFooterClicks(document);
   reportWebVitals({
     sampleRate: sampleRateFrom(import.meta.env.VITE_VITALS_SAMPLE_RATE as string | undefined),
   });

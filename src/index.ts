@@ -431,21 +431,8 @@ export {
   type SendAppLinkResult,
 } from './helpers/api/sendAppLink';
 
-// Helpers: analytics, images, storage, hydration
-export {
-  analytics,
-  analyticsSettings,
-  categoryFor,
-  createAnalytics,
-  menuItemTracker,
-  pageIdle,
-  trackMenuItem,
-  trackPageView,
-  withoutQuery,
-  type Analytics,
-  type AnalyticsOptions,
-  type EventDetails,
-} from './helpers/analytics/analytics';
+// Helpers: events, images, storage, hydration
+export type { BeemTracker, EventDetails } from './helpers/analytics/tracker';
 export {
   DEFAULT_QUALITY,
   deviceSizes,
@@ -476,10 +463,7 @@ export {
   type IslandValue,
   type Islands,
 } from './helpers/hydration/islands';
-export {
-  paymentMethods,
-  type PaymentMethod,
-} from './helpers/enums/enums';
+export { paymentMethods, type PaymentMethod } from './helpers/enums/enums';
 
 // Helpers: SEO and documents
 export {

@@ -2,12 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   analyticsSettings,
   categoryFor,
-  createAnalytics,
-  menuItemTracker,
+  createMixpanelTracker,
   pageIdle,
   trackPageView,
   withoutQuery,
-} from './analytics';
+} from './mixpanel';
 
 const fakeClient = () => ({ init: vi.fn(), track: vi.fn() });
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -16,35 +15,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('analytics', () => {
-  it('reads settings given as a function at each event, so later configuration applies', async () => {
+describe('the Mixpanel tracker', () => {
+  it("initialises once with Beem's batching and sends category, label and data", async () => {
     const client = fakeClient();
-    let settings = { token: '', enabled: false };
-    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    const analytics = createAnalytics(
-      () => settings,
-      () => Promise.resolve(client as never),
-      () => '/',
-    );
-    analytics.track('before', { label: 'off' });
-    settings = { token: 'later', enabled: true };
-    analytics.track('after', { label: 'on' });
-    await flush();
-    expect(log).toHaveBeenCalledWith('not loaded');
-    expect(client.init).toHaveBeenCalledWith('later', analyticsSettings);
-    expect(client.track).toHaveBeenCalledTimes(1);
-    expect(client.track).toHaveBeenCalledWith('after', { category: 'pwa/', label: 'on' });
-  });
-
-  it('initialises once with the spec batching and sends category, label and data', async () => {
-    const client = fakeClient();
-    const analytics = createAnalytics(
+    const tracker = createMixpanelTracker(
       { token: 't0k', enabled: true },
       () => Promise.resolve(client as never),
       () => '/pricing',
     );
-    analytics.track('menu_plan_lite', { label: 'Lite', data: { position: 1 } });
-    analytics.track('menu_plan_pro', { label: 'Pro' });
+    tracker.track('menu_plan_lite', { label: 'Lite', data: { position: 1 } });
+    tracker.track('menu_plan_pro', { label: 'Pro' });
     await flush();
     expect(client.init).toHaveBeenCalledTimes(1);
     expect(client.init).toHaveBeenCalledWith('t0k', {
@@ -61,22 +41,6 @@ describe('analytics', () => {
       position: 1,
     });
     expect(analyticsSettings.batch_size).toBe(50);
-  });
-
-  it('never puts the phone number in the phone-entry event', async () => {
-    const client = fakeClient();
-    const analytics = createAnalytics(
-      { token: 't', enabled: true },
-      () => Promise.resolve(client as never),
-      () => '/',
-    );
-    // A caller that still passes the number, as the spec's event did, gets it dropped.
-    Reflect.apply(analytics.trackPhoneEntry, undefined, ['(555) 234-5678']);
-    await flush();
-    const [event, properties] = client.track.mock.calls[0] as [string, Record<string, unknown>];
-    expect(event).toBe('phone_entry');
-    expect(JSON.stringify(properties)).not.toContain('555');
-    expect(properties).toEqual({ category: 'pwa/', label: 'text_me_the_app' });
   });
 
   it.each([
@@ -101,9 +65,9 @@ describe('analytics', () => {
     ],
   ] as const)('%s: logs "not loaded" and nothing else', async (_case, options, load) => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    const analytics = createAnalytics(options, load, () => '/');
+    const tracker = createMixpanelTracker(options, load, () => '/');
     expect(() => {
-      analytics.track('click', { label: 'x' });
+      tracker.track('click', { label: 'x' });
     }).not.toThrow();
     await flush();
     expect(log).toHaveBeenCalledWith('not loaded');
@@ -117,12 +81,12 @@ describe('analytics', () => {
         throw new Error('quota');
       }),
     };
-    const analytics = createAnalytics(
+    const tracker = createMixpanelTracker(
       { token: 't', enabled: true },
       () => Promise.resolve(client as never),
       () => '/',
     );
-    analytics.track('click', { label: 'x' });
+    tracker.track('click', { label: 'x' });
     await flush();
     expect(log).toHaveBeenCalledWith('not loaded');
   });
@@ -132,24 +96,18 @@ describe('analytics', () => {
   });
 });
 
-describe('menu clicks and page views', () => {
-  it('sends the item its own event name, labelled with the item', async () => {
+describe('page views', () => {
+  it('are labelled with the path alone', async () => {
     const client = fakeClient();
-    const analytics = createAnalytics(
+    const tracker = createMixpanelTracker(
       { token: 't', enabled: true },
       () => Promise.resolve(client as never),
-      () => '/',
+      () => '/pricing',
     );
-    menuItemTracker(analytics)({ event: 'menu_plan_lite', name: 'Lite', href: '/pricing/lite' });
-    trackPageView(analytics, '/pricing');
+    trackPageView(tracker, '/pricing');
     await flush();
-    expect(client.track).toHaveBeenNthCalledWith(1, 'menu_plan_lite', {
-      category: 'pwa/',
-      label: 'Lite',
-      href: '/pricing/lite',
-    });
-    expect(client.track).toHaveBeenNthCalledWith(2, 'page_view', {
-      category: 'pwa/',
+    expect(client.track).toHaveBeenCalledWith('page_view', {
+      category: 'pwa/pricing',
       label: '/pricing',
     });
   });

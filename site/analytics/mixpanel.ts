@@ -1,15 +1,19 @@
 /**
- * Analytics (spec section 7) on mixpanel-browser. Events carry a category (`pwa` + the current
- * path), a label and extra data. If the library is not loaded, or sending fails, the only trace
- * is a console line 'not loaded': analytics never throws and never blocks the page.
+ * The site's analytics on mixpanel-browser: the tracker the library's components report to (given
+ * to `configureBeem` by the entry, main.tsx) and the one the site's own events go through (page
+ * views, field data). Events carry a category (`pwa` + the current path), a label and extra data.
+ * If the library is not loaded, or sending fails, the only trace is a console line 'not loaded':
+ * analytics never throws and never blocks the page.
  */
 import type { Config, OverridedMixpanel } from 'mixpanel-browser';
-import { config, type AnalyticsOptions } from '../config/config';
+import type { BeemTracker, EventDetails } from '@beem/design-system';
+import { analyticsOptions } from '../config';
 
 /**
- * Spec section 9's defaults. They are also mixpanel-browser's own defaults, set here so a library
- * upgrade cannot change them silently. Its retry back-off is capped at 10 minutes by the library
- * itself (`MAX_RETRY_INTERVAL_MS` in its request batcher): there is no option to set.
+ * Beem's batching: up to 50 events a request, sent every 5 s, a request given 90 s, the cookie
+ * kept a year. They are also mixpanel-browser's own defaults, set here so a library upgrade
+ * cannot change them silently. Its retry back-off is capped at 10 minutes by the library itself
+ * (`MAX_RETRY_INTERVAL_MS` in its request batcher): there is no option to set.
  */
 export const analyticsSettings = {
   batch_requests: true,
@@ -22,11 +26,10 @@ export const analyticsSettings = {
   track_pageview: false,
 } as const satisfies Partial<Config>;
 
-export type { AnalyticsOptions } from '../config/config';
-
-export interface EventDetails {
-  label: string;
-  data?: Record<string, unknown>;
+/** The analytics account: off unless a token is given and `enabled` is true. */
+export interface AnalyticsOptions {
+  token: string;
+  enabled: boolean;
 }
 
 type Client = Pick<OverridedMixpanel, 'init' | 'track'>;
@@ -57,12 +60,6 @@ const pageUrls = (): Record<string, string> =>
         $initial_referrer: withoutQuery(document.referrer) || '$direct',
       };
 
-export interface Analytics {
-  track: (event: string, details: EventDetails) => void;
-  /** A full number was entered. The event says so and nothing more: never the number. */
-  trackPhoneEntry: () => void;
-}
-
 const notLoaded = () => {
   console.log('not loaded');
 };
@@ -71,16 +68,13 @@ const notLoaded = () => {
  * `loadClient` returns the library (lazily imported in the browser, so it stays out of the first
  * load); tests pass a fake. `pathname` is read at each event.
  */
-export function createAnalytics(
-  options: AnalyticsOptions | (() => AnalyticsOptions),
+export function createMixpanelTracker(
+  { token, enabled }: AnalyticsOptions,
   loadClient: () => Promise<Client>,
   pathname: () => string = () => window.location.pathname,
-): Analytics {
-  // A function is read at each event, so settings given to `configureBeem` after this module
-  // loaded still apply.
-  const settings = typeof options === 'function' ? options : () => options;
+): BeemTracker {
   let client: Promise<Client | null> | null = null;
-  const ready = (token: string) => {
+  const ready = () => {
     client ??= loadClient()
       .then((library) => {
         library.init(token, analyticsSettings);
@@ -91,12 +85,11 @@ export function createAnalytics(
   };
 
   const track = (event: string, { label, data = {} }: EventDetails) => {
-    const { token, enabled } = settings();
     if (!enabled || !token) {
       notLoaded();
       return;
     }
-    void ready(token).then((library) => {
+    void ready().then((library) => {
       if (!library) {
         notLoaded();
         return;
@@ -114,12 +107,7 @@ export function createAnalytics(
     });
   };
 
-  return {
-    track,
-    trackPhoneEntry: () => {
-      track('phone_entry', { label: 'text_me_the_app' });
-    },
-  };
+  return { track };
 }
 
 type IdleWindow = Pick<Window, 'addEventListener' | 'setTimeout'> & {
@@ -147,12 +135,9 @@ export const pageIdle = (target: IdleWindow) =>
     else target.addEventListener('load', idle, { once: true });
   });
 
-/**
- * Beem's analytics, with the settings given to `configureBeem` (off unless a token is set and
- * analytics are enabled).
- */
-export const analytics: Analytics = createAnalytics(
-  () => config.analytics,
+/** The site's tracker, with the build's settings: off unless a token is set and analytics are enabled. */
+export const siteTracker: BeemTracker = createMixpanelTracker(
+  analyticsOptions(),
   // After the page is idle, so the library never competes with the page's own first load (events
   // wait for it in order). The core build: the package's default entry bundles session
   // recording (rrweb, about 90 KB gzip), which the site does not use.
@@ -162,17 +147,7 @@ export const analytics: Analytics = createAnalytics(
   },
 );
 
-/** A menu item's click: its own event name, labelled with the item (spec section 3). */
-export const menuItemTracker =
-  (target: Analytics) =>
-  (item: { event: string; name: string; href: string }): void => {
-    target.track(item.event, { label: item.name, data: { href: item.href } });
-  };
-
-/** A page view, for the site's router to send on every navigation. */
-export const trackPageView = (target: Analytics, pathname: string): void => {
+/** A page view, labelled with the path alone: sent by the entry on every page load. */
+export const trackPageView = (target: BeemTracker, pathname: string): void => {
   target.track('page_view', { label: pathname });
 };
-
-/** The site's menu-click tracker, for `Header`'s `onNavigate`. */
-export const trackMenuItem = menuItemTracker(analytics);

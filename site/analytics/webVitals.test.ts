@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Analytics } from '@beem/design-system';
+import type { BeemTracker } from '@beem/design-system';
 import type { MetricWithAttribution } from 'web-vitals/attribution';
 import { reportWebVitals, sampleRateFrom, VITALS_EVENT, vitalProperties } from './webVitals';
 
@@ -113,7 +113,7 @@ describe('vitalProperties', () => {
 });
 
 describe('reportWebVitals', () => {
-  const fakeTarget = () => ({ track: vi.fn(), trackPhoneEntry: vi.fn() }) satisfies Analytics;
+  const fakeTarget = () => ({ track: vi.fn() }) satisfies BeemTracker;
 
   it('does nothing for a page view outside the sample', () => {
     const load = vi.fn();

@@ -13,8 +13,9 @@
  * selectors for the elements involved and resource addresses without their query. Never a field's
  * value, never a query string.
  */
-import { analytics, pageIdle, withoutQuery, type Analytics } from '@beem/design-system';
+import type { BeemTracker } from '@beem/design-system';
 import type { MetricWithAttribution } from 'web-vitals/attribution';
+import { pageIdle, siteTracker, withoutQuery } from './mixpanel';
 
 export const VITALS_EVENT = 'web_vital';
 export const DEFAULT_SAMPLE_RATE = 0.1;
@@ -81,7 +82,7 @@ interface VitalsLibrary {
 
 export interface WebVitalsOptions {
   sampleRate: number;
-  target?: Analytics;
+  target?: BeemTracker;
   random?: () => number;
   load?: () => Promise<VitalsLibrary>;
 }
@@ -89,7 +90,7 @@ export interface WebVitalsOptions {
 /** Starts reporting for this page view, if it is in the sample. Returns whether it is. */
 export function reportWebVitals({
   sampleRate,
-  target = analytics,
+  target = siteTracker,
   random = Math.random,
   load = async () => {
     await pageIdle(window);

@@ -1,6 +1,9 @@
-import { Header, trackMenuItem } from '@beem/design-system';
+import { Header } from '@beem/design-system';
 
-/** The header's menus, drawer and announcement, with menu clicks tracked. */
+/**
+ * The header's menus, drawer and announcement. Menu clicks go to the tracker the entry gave the
+ * library (main.tsx).
+ */
 export default function HeaderIsland({ getStartedHref }: { getStartedHref?: string }) {
-  return <Header onNavigate={trackMenuItem} getStartedHref={getStartedHref} />;
+  return <Header getStartedHref={getStartedHref} />;
 }

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { trackLink } from '../../helpers/analytics/tracker';
 import { footerSections } from '../../helpers/navigation/footer';
 import { beemPaths } from '../../helpers/navigation/paths';
 import { isPlaceholder } from '../../helpers/profile/placeholder';
@@ -30,7 +31,10 @@ export interface FooterProps {
   /** The footnote line for the page's starred claims, e.g. "*Up to $1,000 …". */
   asteriskLine?: ReactNode;
   disclosures?: readonly string[];
-  /** Called when a section link is clicked, with the link's event name (for analytics). */
+  /**
+   * Called when a section link is clicked, with the link's event name. The click is also reported
+   * to the tracker given to `configureBeem`, as that event.
+   */
   onNavigate?: (link: { event: string; name: string; href: string }) => void;
 }
 
@@ -116,7 +120,10 @@ export function Footer({
                       <a
                         className={styles.link}
                         href={link.href}
-                        onClick={() => onNavigate?.(link)}
+                        onClick={() => {
+                          trackLink(link);
+                          onNavigate?.(link);
+                        }}
                         {...(isExternal(link.href) ? external : {})}
                       >
                         {link.name}

@@ -1,14 +1,16 @@
+import { trackLink } from '../../helpers/analytics/tracker';
 import { footerSections } from '../../helpers/navigation/footer';
 import type { FooterProps } from './Footer';
 
 /**
  * A prerendered footer that is not hydrated (it has nothing to operate) still reports its link
- * clicks: one listener on the document sends the same `onNavigate` calls as `Footer`'s own
- * handlers would. Returns the means to stop.
+ * clicks: one listener on the document reports them to the tracker given to `configureBeem` and
+ * calls `onNavigate`, as `Footer`'s own handlers would. Only for a footer that is not hydrated:
+ * a hydrated one reports its clicks itself. Returns the means to stop.
  */
 export function trackFooterClicks(
   root: Pick<Document, 'addEventListener' | 'removeEventListener'>,
-  onNavigate: NonNullable<FooterProps['onNavigate']>,
+  onNavigate?: FooterProps['onNavigate'],
 ) {
   const links = footerSections().flatMap((section) => section.links);
   const listener = (event: Event) => {
@@ -18,7 +20,9 @@ export function trackFooterClicks(
       (candidate) =>
         candidate.href === anchor.getAttribute('href') && candidate.name === anchor.textContent,
     );
-    if (link) onNavigate(link);
+    if (!link) return;
+    trackLink(link);
+    onNavigate?.(link);
   };
   root.addEventListener('click', listener);
   return () => {

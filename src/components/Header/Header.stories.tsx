@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Box } from '../Box/Box';
+import { configureBeem, resetBeemConfig } from '../../helpers/config/config';
 import { menuGroupNames, menuGroups } from '../../helpers/navigation/menu';
 import { PageLayout } from '../PageLayout/PageLayout';
 import { preFooterId } from '../PreFooter/PreFooter';
@@ -117,9 +118,17 @@ export const BrandBackground: Story = {
 
 const isOpen = (element: Element) => element.matches(':popover-open');
 
+/** The tracker menu clicks are reported to in the panel stories: a spy, as an app's would be. */
+let tracker = { track: fn() };
+
 const panelStory = (group: (typeof menuGroupNames)[number]): Story => ({
   // The open panel hangs below the header: shoot the whole window.
   parameters: { screenshot: { target: 'page' } },
+  beforeEach: () => {
+    tracker = { track: fn() };
+    configureBeem({ tracker });
+    return resetBeemConfig;
+  },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     const trigger = within(nav).getByRole('button', { name: group });
@@ -161,6 +170,10 @@ const panelStory = (group: (typeof menuGroupNames)[number]): Story => ({
     });
     await userEvent.click(first);
     await expect(args.onNavigate).toHaveBeenCalledWith(items[0]);
+    await expect(tracker.track).toHaveBeenCalledWith(items[0]?.event, {
+      label: items[0]?.name,
+      data: { href: items[0]?.href },
+    });
     await expect(within(panel).getByRole('list', { name: group })).toBeVisible();
   },
 });

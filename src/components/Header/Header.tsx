@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { mediaQueries, motionDistances } from '../../../tokens/primitives';
 import { Button } from '../Button/Button';
+import { trackLink } from '../../helpers/analytics/tracker';
 import { config } from '../../helpers/config/config';
 import { Icon } from '../Icon/Icon';
 import type { MegaMenuItem } from '../../helpers/navigation/menu';
@@ -45,7 +46,10 @@ export interface HeaderProps {
    * at another page's, such as `/#get-started`.
    */
   getStartedHref?: string;
-  /** Each menu item click, for analytics (the item carries its event name). */
+  /**
+   * Each menu item click. The click is also reported to the tracker given to `configureBeem`, as
+   * the item's own event.
+   */
   onNavigate?: (item: MegaMenuItem) => void;
 }
 
@@ -118,6 +122,10 @@ export function Header({
   const [announcementOpen, setAnnouncementOpen] = useState(Boolean(announcement));
 
   useEffect(() => (header.current ? followHeaderScroll(header.current) : undefined), []);
+  const select = (item: MegaMenuItem) => {
+    trackLink(item);
+    onNavigate?.(item);
+  };
 
   return (
     <div className={styles.sticky}>
@@ -151,7 +159,7 @@ export function Header({
           </Button>
         ) : (
           <>
-            <MegaMenu onSelect={onNavigate} />
+            <MegaMenu onSelect={select} />
             <div className={clsx(styles.desktopOnly, styles.actions)}>
               <Button href={`${config.webAppUrl}/d/auth/verify`} variant="ghost" size="sm">
                 Log in
@@ -173,7 +181,7 @@ export function Header({
             >
               <Icon name="menu" size={1.5} />
             </button>
-            <MobileDrawer ref={drawer} id={drawerId} onSelect={onNavigate} />
+            <MobileDrawer ref={drawer} id={drawerId} onSelect={select} />
           </>
         )}
       </header>

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
-import type { Analytics } from '../../helpers/analytics/analytics';
 import { SEND_APP_LINK_FAILURE, SEND_APP_LINK_MUTATION } from '../../helpers/api/sendAppLink';
+import { configureBeem, resetBeemConfig } from '../../helpers/config/config';
 import { SUCCESS_MESSAGE, TOO_SHORT_MESSAGE, TextMeTheAppForm } from './TextMeTheAppForm';
 import { responsiveModes } from '../../internal/storybook/modes';
 
@@ -20,17 +20,21 @@ const succeed = graphql(async () => {
   return HttpResponse.json({ data: { sendAppLink: { success: true } } });
 });
 
-const analytics: Analytics = { track: fn(), trackPhoneEntry: fn() };
+/** The tracker the form reports to in the current story: a spy, as an app's would be. */
+let tracker = { track: fn() };
 
 const meta = {
   title: 'Components/TextMeTheAppForm',
   component: TextMeTheAppForm,
   tags: ['stable'],
   // Messages stay long enough for the screenshot; the AutoDismiss story tests the clearing.
-  args: { analytics, statusDuration: 60_000 },
+  args: { statusDuration: 60_000 },
   parameters: { msw: { handlers: [succeed] }, modes: responsiveModes },
   beforeEach: () => {
     requests = [];
+    tracker = { track: fn() };
+    configureBeem({ tracker });
+    return resetBeemConfig;
   },
 } satisfies Meta<typeof TextMeTheAppForm>;
 
@@ -67,9 +71,11 @@ export const Sending: Story = {
       ],
     },
   },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent }) => {
     await enterNumber({ canvas, userEvent });
-    await expect(args.analytics?.trackPhoneEntry).toHaveBeenCalledWith();
+    // That a full number was entered, and nothing of the number.
+    await expect(tracker.track).toHaveBeenCalledTimes(1);
+    await expect(tracker.track).toHaveBeenCalledWith('phone_entry', { label: 'text_me_the_app' });
     await userEvent.click(submitButton(canvas));
     await waitFor(() => expect(requests).toHaveLength(1));
     await expect(submitButton(canvas)).toHaveAttribute('aria-busy', 'true');

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { durations } from '../../../tokens/primitives';
-import { analytics as siteAnalytics, type Analytics } from '../../helpers/analytics/analytics';
+import { trackEvent } from '../../helpers/analytics/tracker';
 import {
   sendAppLink as sendAppLinkRequest,
   type SendAppLinkOptions,
@@ -36,7 +36,6 @@ export interface TextMeTheAppFormProps {
   send?: (options: SendAppLinkOptions) => Promise<SendAppLinkResult>;
   /** Passed to the request: a store deep link, the API base or a shorter timeout. */
   requestOptions?: Omit<SendAppLinkOptions, 'phone'>;
-  analytics?: Analytics;
   // 5000 ms by default: the status-message duration every success or error message shares.
   /** How long a success or error message stays before the form is ready again, in ms. */
   statusDuration?: number;
@@ -45,13 +44,13 @@ export interface TextMeTheAppFormProps {
 /**
  * "Text me the app": idle → sending → success or error. One request
  * per submission however often it is clicked or Enter is pressed; the outcome is announced and
- * clears after the status-message time.
+ * clears after the status-message time. A full number entered is reported to the tracker given
+ * to `configureBeem` as `phone_entry`.
  */
 export function TextMeTheAppForm({
   title = 'Get the app by text',
   send = sendAppLinkRequest,
   requestOptions,
-  analytics = siteAnalytics,
   statusDuration = durations.statusMessage,
 }: TextMeTheAppFormProps) {
   const titleId = useId();
@@ -114,7 +113,8 @@ export function TextMeTheAppForm({
           if (fieldError && checkUsNumber(value).ok) setFieldError(undefined);
         }}
         onEntry={() => {
-          analytics.trackPhoneEntry();
+          // That a full number was entered, and nothing more: never the number.
+          trackEvent('phone_entry', { label: 'text_me_the_app' });
         }}
         hint="US mobile numbers only. Message and data rates may apply."
         error={fieldError}

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { config, configureBeem, mailHost, resetBeemConfig, urlSetting } from './config';
 
 describe('urlSetting', () => {
@@ -75,5 +75,32 @@ describe('configureBeem', () => {
     expect(config.imageHost).toBe('https://beem.imgix.net');
     expect(config.apiGateway).toBe('');
     expect(config.environment).toBe('development');
+  });
+});
+
+describe('the tracker', () => {
+  afterEach(resetBeemConfig);
+
+  it('records nothing until an app gives one', () => {
+    expect(() => {
+      config.tracker.track('menu_plan_lite', { label: 'Lite' });
+    }).not.toThrow();
+  });
+
+  it("is the app's from then on, kept by later calls that do not name one", () => {
+    const tracker = { track: vi.fn() };
+    expect(configureBeem({ tracker }).tracker).toBe(tracker);
+    configureBeem({ siteUrl: 'https://www.example.org' });
+    expect(config.tracker).toBe(tracker);
+    resetBeemConfig();
+    expect(config.tracker).not.toBe(tracker);
+  });
+
+  it('keeps the tracker in force when given something without a track function', () => {
+    const tracker = { track: vi.fn() };
+    configureBeem({ tracker });
+    configureBeem({ tracker: {} as never });
+    configureBeem({ tracker: null as never });
+    expect(config.tracker).toBe(tracker);
   });
 });

@@ -1,10 +1,12 @@
 /**
  * The settings every Beem surface shares: where the marketing site, the web app, the API gateway,
- * the help centre and the image host live. The library never reads an environment itself (a
- * published package cannot know its host's build tool); an app calls `configureBeem` once, before
- * it renders, with values from its own environment. Every setting has a safe default, so
- * Storybook, the tests and a fresh app work with none set.
+ * the help centre and the image host live, and the tracker components send their events to. The
+ * library never reads an environment itself (a published package cannot know its host's build
+ * tool); an app calls `configureBeem` once, before it renders, with values from its own
+ * environment. Every setting has a safe default, so Storybook, the tests and a fresh app work
+ * with none set.
  */
+import type { BeemTracker } from '../analytics/tracker';
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
@@ -29,11 +31,6 @@ export function mailHost(siteUrl: string): string {
 export const appEnvironments = ['production', 'staging', 'development'] as const;
 export type AppEnvironment = (typeof appEnvironments)[number];
 
-export interface AnalyticsOptions {
-  token: string;
-  enabled: boolean;
-}
-
 /** What an app may set with `configureBeem`. */
 export interface BeemSettings {
   /** The marketing site's public address (canonical URLs, sitemap, support e-mail host). */
@@ -48,16 +45,20 @@ export interface BeemSettings {
   imageHost: string;
   /** Decides whether pages may be indexed (only production is). */
   environment: AppEnvironment;
-  /** The analytics account; off unless a token is given and `enabled` is true. */
-  analytics: AnalyticsOptions;
+  /** Where components send their events (menu clicks, a phone number entered): the app's own. */
+  tracker: BeemTracker;
 }
 
-/** What `configureBeem` takes: any subset, as strings straight from an app's environment. */
+/**
+ * What `configureBeem` takes: any subset, the addresses as strings straight from an app's
+ * environment.
+ */
 export type BeemSettingsInput = Partial<
-  Record<Exclude<keyof BeemSettings, 'analytics'>, string | undefined> & {
-    analytics: Partial<AnalyticsOptions>;
-  }
+  Record<Exclude<keyof BeemSettings, 'tracker'>, string | undefined> & { tracker: BeemTracker }
 >;
+
+/** Events go nowhere until an app gives a tracker. */
+const noTracker: BeemTracker = { track: () => undefined };
 
 const defaults: BeemSettings = {
   siteUrl: 'https://www.trybeem.com',
@@ -66,10 +67,10 @@ const defaults: BeemSettings = {
   helpCentreUrl: 'https://help.trybeem.com',
   imageHost: 'https://beem.imgix.net',
   environment: 'development',
-  analytics: { token: '', enabled: false },
+  tracker: noTracker,
 };
 
-const settings: BeemSettings = { ...defaults, analytics: { ...defaults.analytics } };
+const settings: BeemSettings = { ...defaults };
 
 /**
  * The settings in force. Components read them when they render (never when a module loads), so
@@ -98,8 +99,8 @@ export const config = {
   get environment() {
     return settings.environment;
   },
-  get analytics(): Readonly<AnalyticsOptions> {
-    return settings.analytics;
+  get tracker(): BeemTracker {
+    return settings.tracker;
   },
   /**
    * Settings Beem's configuration carries that no feature here uses yet, so they stay empty: a
@@ -115,10 +116,10 @@ export const config = {
 } as const;
 
 /**
- * Sets where Beem's services live, once, before the first render (and before prerendering on a
- * server). Unset, empty or malformed URLs keep their defaults: a typo in a deployment's settings
- * must not send visitors to `javascript:` or a relative path. `apiGateway` may be empty (same
- * origin). Returns the settings in force.
+ * Sets where Beem's services live and where events go, once, before the first render (and before
+ * prerendering on a server). Unset, empty or malformed URLs keep their defaults: a typo in a
+ * deployment's settings must not send visitors to `javascript:` or a relative path. `apiGateway`
+ * may be empty (same origin). Returns the settings in force.
  */
 export function configureBeem(next: BeemSettingsInput): BeemSettings {
   settings.siteUrl = urlSetting(next.siteUrl, settings.siteUrl);
@@ -131,17 +132,12 @@ export function configureBeem(next: BeemSettingsInput): BeemSettings {
       ? (next.environment as AppEnvironment)
       : 'development';
   }
-  if (next.analytics) {
-    const { token, enabled } = next.analytics;
-    settings.analytics = {
-      token: token ?? settings.analytics.token,
-      enabled: enabled ?? settings.analytics.enabled,
-    };
-  }
-  return { ...settings, analytics: { ...settings.analytics } };
+  // Settings may come from untyped code: anything without a `track` function keeps the tracker.
+  if (typeof next.tracker?.track === 'function') settings.tracker = next.tracker;
+  return { ...settings };
 }
 
 /** Back to the defaults: for tests that configure. */
 export function resetBeemConfig() {
-  Object.assign(settings, defaults, { analytics: { ...defaults.analytics } });
+  Object.assign(settings, defaults);
 }

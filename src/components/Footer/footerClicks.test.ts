@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureBeem, resetBeemConfig } from '../../helpers/config/config';
+import { trackFooterClicks } from './footerClicks';
+
+/** Just enough of the DOM for the listener: a footer link, and something outside the footer. */
+class FakeElement {
+  constructor(
+    private readonly link: { href: string; text: string } | null,
+    private readonly inFooter: boolean,
+  ) {}
+  closest(selector: string) {
+    if (selector !== 'footer a' || !this.inFooter || !this.link) return null;
+    const { href, text } = this.link;
+    return { getAttribute: () => href, textContent: text };
+  }
+}
+
+const fakeDocument = () => {
+  let listener: ((event: Event) => void) | undefined;
+  return {
+    root: {
+      addEventListener: (_type: string, added: (event: Event) => void) => (listener = added),
+      removeEventListener: () => (listener = undefined),
+    } as never,
+    click: (target: FakeElement) => listener?.({ target } as unknown as Event),
+  };
+};
+
+afterEach(() => {
+  resetBeemConfig();
+  vi.unstubAllGlobals();
+});
+
+describe('trackFooterClicks', () => {
+  it("reports a footer link's click to the tracker and the callback, and stops when asked", () => {
+    vi.stubGlobal('Element', FakeElement);
+    const tracker = { track: vi.fn() };
+    configureBeem({ tracker });
+    const onNavigate = vi.fn();
+    const page = fakeDocument();
+    const stop = trackFooterClicks(page.root, onNavigate);
+    const about = { href: '/about', text: 'About' };
+    page.click(new FakeElement(about, true));
+    page.click(new FakeElement(about, false));
+    page.click(new FakeElement({ href: '/elsewhere', text: 'Elsewhere' }, true));
+    expect(tracker.track).toHaveBeenCalledTimes(1);
+    expect(tracker.track).toHaveBeenCalledWith('footer_about', {
+      label: 'About',
+      data: { href: '/about' },
+    });
+    expect(onNavigate).toHaveBeenCalledWith({
+      name: 'About',
+      href: '/about',
+      event: 'footer_about',
+    });
+    stop();
+    page.click(new FakeElement(about, true));
+    expect(tracker.track).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * The events the library's components report (a menu item or footer link followed, a full phone
+ * number entered) go to a tracker the app provides. The library bundles no analytics vendor: an
+ * app hands its own client to `configureBeem({ tracker })`, and until it does, events go nowhere.
+ *
+ * The tracker is a setting rather than a React context: a prerendered page hydrates its
+ * interactive parts as separate React roots, and a footer that is never hydrated reports its
+ * clicks from one listener on the document, outside React altogether. A provider would have to
+ * wrap every root and would still miss those. It is read at each event, so a tracker set after a
+ * component rendered still receives that component's events.
+ */
+import { config } from '../config/config';
+
+/** What an event says beyond its name: a label and any data, never personal data. */
+export interface EventDetails {
+  label: string;
+  data?: Record<string, unknown>;
+}
+
+/** Where the library's components send their events. */
+export interface BeemTracker {
+  track(event: string, details: EventDetails): void;
+}
+
+/**
+ * Sends an event to the app's tracker. A tracker that throws costs the visitor nothing: the
+ * click, the typing or the submit that caused the event goes on.
+ */
+export function trackEvent(event: string, details: EventDetails): void {
+  try {
+    config.tracker.track(event, details);
+  } catch (error) {
+    console.error(`The tracker failed to record "${event}".`, error);
+  }
+}
+
+/** A link that names the event its click sends: menu items and footer links. */
+export interface TrackedLink {
+  name: string;
+  href: string;
+  event?: string;
+}
+
+/**
+ * A menu item or footer link followed: its own event name, labelled with its text, with its
+ * address. A link without an event name reports nothing.
+ */
+export function trackLink(link: TrackedLink): void {
+  if (link.event) trackEvent(link.event, { label: link.name, data: { href: link.href } });
+}
