@@ -1,0 +1,92 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { mediaQueries } from '../../../tokens/primitives';
+import { vars } from '../../../tokens/theme.css';
+import { fullViewportHeight } from '../../../tokens/viewport.css';
+
+/** `centered`: a card in the middle of the window. `sheet`: full height, for `Drawer`. */
+export const dialogLayouts = ['centered', 'sheet'] as const;
+export type DialogLayout = (typeof dialogLayouts)[number];
+
+export const dialog = recipe({
+  base: {
+    padding: 0,
+    border: 'none',
+    background: vars.color.surface.page,
+    color: vars.color.text.default,
+    selectors: { '&::backdrop': { background: vars.color.surface.scrim } },
+  },
+  variants: {
+    layout: {
+      centered: {
+        width: '100%',
+        maxWidth: `min(${vars.size.prose}, calc(100% - 2 * ${vars.space[4]}))`,
+        maxHeight: `calc(100% - 2 * ${vars.space[4]})`,
+        borderRadius: vars.radius.lg,
+        boxShadow: vars.shadow.lg,
+        // Forced colours drop the shadow and the scrim: a border keeps the card's edge.
+        '@media': {
+          [mediaQueries.forcedColors]: {
+            border: `${vars.borderWidth.hairline} solid CanvasText`,
+          },
+        },
+      },
+      // The drawer sets the width and the side; the sheet only takes the window's height.
+      sheet: {
+        maxWidth: '100%',
+        height: fullViewportHeight,
+        maxHeight: fullViewportHeight,
+        marginBlock: 0,
+      },
+    } satisfies Record<DialogLayout, object>,
+  },
+});
+
+// While a dialog is open the page behind it does not scroll: the open modal says so itself, with
+// or without scripts, and no scroll position has to be saved and restored.
+globalStyle(`html:has(${dialog.classNames.base}:modal)`, { overflow: 'hidden' });
+
+export const inner = recipe({
+  base: { display: 'flex', flexDirection: 'column', gap: vars.space[4] },
+  variants: {
+    layout: {
+      centered: { padding: vars.space[6] },
+      sheet: { minHeight: '100%', padding: vars.space[4] },
+    } satisfies Record<DialogLayout, object>,
+  },
+});
+
+export const top = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+/** Stays at the top's far end, with or without a title beside it. */
+export const close = style({ marginInlineStart: 'auto' });
+
+export const description = style({ margin: 0, color: vars.color.text.muted });
+
+/** Grows to the bottom, so a last child with `margin-block-start: auto` sits there. */
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flexGrow: 1,
+  gap: vars.space[4],
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space[3],
+  margin: 0,
+});

@@ -1,0 +1,234 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Dialog, DialogTrigger, type DialogProps } from './Dialog';
+import { pressKey } from '../../internal/storybook/keyboard';
+import { forcedColorsModes, responsiveModes } from '../../internal/storybook/modes';
+
+const dialogId = 'lite-details';
+
+const meta = {
+  title: 'Overlays/Dialog',
+  component: Dialog,
+  tags: ['beta'],
+  args: {
+    title: 'What Lite includes',
+    description: 'Lite is 99 cents a month. Cancel any time from the app.',
+    children: (
+      <ul>
+        <li>Cash advances with no interest and no credit check</li>
+        <li>Alerts before a bill could overdraw your account</li>
+      </ul>
+    ),
+    closeLabel: 'Close',
+    onOpenChange: fn(),
+  },
+  argTypes: { title: { control: 'text' }, description: { control: 'text' } },
+  render: (args) => (
+    <>
+      <DialogTrigger dialog={dialogId} variant="secondary">
+        See what Lite includes
+      </DialogTrigger>
+      <Dialog {...args} id={dialogId} />
+    </>
+  ),
+  parameters: {
+    // The dialog sits in the top layer, over the whole window: shoot the window.
+    screenshot: { target: 'page' },
+    modes: { ...responsiveModes, ...forcedColorsModes },
+  },
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+const pageScrolls = () => getComputedStyle(document.documentElement).overflow !== 'hidden';
+
+/** Tab to the opener and press `key` on it; the open dialog, found by its role and name. */
+async function openWith(
+  canvas: Canvas,
+  userEvent: UserEvent,
+  opener: string,
+  key: string,
+  name: string,
+) {
+  await userEvent.tab();
+  await expect(canvas.getByRole('button', { name: opener })).toHaveFocus();
+  await pressKey(key);
+  return canvas.findByRole('dialog', { name });
+}
+
+export const Open: Story = {
+  name: 'Open: Enter on the trigger shows a modal named by its title, focus inside',
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'See what Lite includes' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    const dialog = await openWith(
+      canvas,
+      userEvent,
+      'See what Lite includes',
+      '{Enter}',
+      'What Lite includes',
+    );
+    await expect(dialog).toHaveAccessibleDescription(
+      'Lite is 99 cents a month. Cancel any time from the app.',
+    );
+    // Modal: the page behind is inert, so focus cannot leave and nothing there can take it.
+    await expect(dialog.matches(':modal')).toBe(true);
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    trigger.focus();
+    await expect(trigger).not.toHaveFocus();
+    await expect(pageScrolls()).toBe(false);
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(true));
+    await expect(await within(dialog).findByText(/no credit check/)).toBeVisible();
+  },
+};
+
+export const EscapeCloses: Story = {
+  name: 'Escape: closes the dialog and focus returns to the trigger',
+  play: async ({ canvas, userEvent, args }) => {
+    await openWith(canvas, userEvent, 'See what Lite includes', ' ', 'What Lite includes');
+    await pressKey('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(pageScrolls()).toBe(true);
+    await expect(
+      await canvas.findByRole('button', { name: 'See what Lite includes' }),
+    ).toHaveFocus();
+  },
+};
+
+export const CloseButton: Story = {
+  name: 'Close button: Enter on it closes the dialog, focus back on the trigger',
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openWith(
+      canvas,
+      userEvent,
+      'See what Lite includes',
+      '{Enter}',
+      'What Lite includes',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await pressKey('{Enter}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(
+      await canvas.findByRole('button', { name: 'See what Lite includes' }),
+    ).toHaveFocus();
+  },
+};
+
+/**
+ * A confirmation with the controlled API: the app's own button sets `open`, the answer comes
+ * back as the dialog's `returnValue`.
+ */
+function ConfirmDelete({ onOpenChange }: Pick<DialogProps, 'onOpenChange'>) {
+  const [open, setOpen] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        Delete March budget
+      </Button>
+      <Dialog
+        title="Delete your March budget?"
+        description="Its categories and limits go with it. This cannot be undone."
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          onOpenChange?.(next);
+        }}
+        onClose={(event) => {
+          if (event.currentTarget.returnValue !== 'delete') return;
+          setDeleted(true);
+        }}
+        actions={
+          <>
+            <Button type="submit" value="cancel" variant="secondary">
+              Keep budget
+            </Button>
+            <Button type="submit" value="delete">
+              Delete budget
+            </Button>
+          </>
+        }
+      />
+      <p role="status">{deleted ? 'March budget deleted.' : ''}</p>
+    </>
+  );
+}
+
+const confirmation = {
+  render: (args) => <ConfirmDelete onOpenChange={args.onOpenChange} />,
+} satisfies Partial<Story>;
+
+export const Confirmation: Story = {
+  ...confirmation,
+  name: 'Confirmation: the app opens it through open; Keep and Delete answer it',
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openWith(
+      canvas,
+      userEvent,
+      'Delete March budget',
+      '{Enter}',
+      'Delete your March budget?',
+    );
+    await expect(dialog.matches(':modal')).toBe(true);
+    await expect(dialog).toHaveAccessibleDescription(
+      'Its categories and limits go with it. This cannot be undone.',
+    );
+    const answers = within(dialog)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    await expect(answers).toEqual(['', 'Keep budget', 'Delete budget']);
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+    await expect(
+      await within(dialog).findByRole('button', { name: 'Delete budget' }),
+    ).toBeVisible();
+  },
+};
+
+export const ConfirmationConfirmed: Story = {
+  ...confirmation,
+  name: 'Confirmation answered by keyboard: Delete closes it, the app acts, focus returns',
+  play: async ({ canvas, userEvent, args }) => {
+    const dialog = await openWith(
+      canvas,
+      userEvent,
+      'Delete March budget',
+      '{Enter}',
+      'Delete your March budget?',
+    );
+    await pressKey('{Tab}');
+    await pressKey('{Tab}');
+    await expect(within(dialog).getByRole('button', { name: 'Delete budget' })).toHaveFocus();
+    await pressKey('{Enter}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(canvas.getByRole('status')).toHaveTextContent('March budget deleted.');
+    // Opened by the app's own code, not an invoker command: the browser still returns focus.
+    await expect(await canvas.findByRole('button', { name: 'Delete March budget' })).toHaveFocus();
+  },
+};
+
+export const ConfirmationDismissed: Story = {
+  ...confirmation,
+  name: 'Confirmation dismissed with Escape: nothing happens, focus returns to the opener',
+  play: async ({ canvas, userEvent, args }) => {
+    await openWith(canvas, userEvent, 'Delete March budget', ' ', 'Delete your March budget?');
+    await pressKey('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+    await expect(await canvas.findByRole('button', { name: 'Delete March budget' })).toHaveFocus();
+  },
+};
