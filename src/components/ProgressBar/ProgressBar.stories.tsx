@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect } from 'storybook/test';
+import { Box } from '../Box/Box';
+import { Button } from '../Button/Button';
+import { ProgressBar, progressBarDefaults } from './ProgressBar';
+import { forcedColorsModes } from '../../internal/storybook/modes';
+
+const meta = {
+  title: 'Feedback/ProgressBar',
+  component: ProgressBar,
+  tags: ['beta'],
+  args: { label: 'Uploading your ID', value: 40 },
+  argTypes: {
+    value: { control: { type: 'number', min: 0 } },
+    max: { table: { defaultValue: { summary: String(progressBarDefaults.max) } } },
+    showValue: { table: { defaultValue: { summary: String(progressBarDefaults.showValue) } } },
+    hideLabel: { table: { defaultValue: { summary: String(progressBarDefaults.hideLabel) } } },
+  },
+  parameters: { modes: forcedColorsModes },
+} satisfies Meta<typeof ProgressBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The filled share of the bar's track, 0 to 1. */
+function filled(bar: HTMLElement) {
+  const indicator = bar.firstElementChild;
+  if (!indicator) throw new Error('no indicator');
+  return indicator.getBoundingClientRect().width / bar.clientWidth;
+}
+
+/** Docs story: try every prop from the controls panel. */
+export const Playground: Story = {
+  name: 'Playground: every prop in the controls',
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Uploading your ID' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '40');
+    await expect(bar).toHaveAttribute('aria-valuemax', '100');
+    await expect(filled(bar)).toBeCloseTo(0.4, 2);
+    await expect(await canvas.findByText('40%')).toBeVisible();
+  },
+};
+
+export const Steps: Story = {
+  name: 'Steps: "Step 2 of 3" shown and read instead of 67 %',
+  args: { label: 'Verifying your identity', value: 2, max: 3, valueText: 'Step 2 of 3' },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Verifying your identity' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '2');
+    await expect(bar).toHaveAttribute('aria-valuemin', '0');
+    await expect(bar).toHaveAttribute('aria-valuemax', '3');
+    await expect(bar).toHaveAttribute('aria-valuetext', 'Step 2 of 3');
+    await expect(filled(bar)).toBeCloseTo(2 / 3, 2);
+    await expect(canvas.queryByText('67%')).toBeNull();
+    await expect(await canvas.findByText('Step 2 of 3')).toBeVisible();
+  },
+};
+
+export const Money: Story = {
+  name: 'A savings goal: "$150 of $250 saved"',
+  args: { label: 'Emergency fund', value: 150, max: 250, valueText: '$150 of $250 saved' },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Emergency fund' });
+    await expect(bar).toHaveAttribute('aria-valuetext', '$150 of $250 saved');
+    await expect(filled(bar)).toBeCloseTo(0.6, 2);
+    await expect(await canvas.findByText('$150 of $250 saved')).toBeVisible();
+  },
+};
+
+export const Indeterminate: Story = {
+  name: 'Indeterminate: no value; with reduced motion the bar stands still across the track',
+  args: { label: 'Checking with your bank', value: undefined },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Checking with your bank' });
+    await expect(bar).not.toHaveAttribute('aria-valuenow');
+    await expect(bar).not.toHaveAttribute('aria-valuetext');
+    await expect(canvas.queryByText(/%/)).toBeNull();
+    // The story tests run with reduced motion: no sweep, a half-strength bar over the whole track.
+    const indicator = bar.firstElementChild;
+    if (!indicator) throw new Error('no indicator');
+    await expect(getComputedStyle(indicator).animationName).toBe('none');
+    await expect(filled(bar)).toBe(1);
+    await expect(await canvas.findByText('Checking with your bank')).toBeVisible();
+  },
+};
+
+function Upload() {
+  const [step, setStep] = useState(1);
+  return (
+    <Box display="grid" gap="4">
+      <ProgressBar
+        label="Setting up your account"
+        value={step}
+        max={3}
+        valueText={`Step ${step} of 3`}
+      />
+      <Box>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setStep((current) => Math.min(3, current + 1));
+          }}
+        >
+          Next step
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+export const Advancing: Story = {
+  name: 'Advancing: each step moves the bar and its words on together',
+  render: () => <Upload />,
+  play: async ({ canvas, userEvent }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Setting up your account' });
+    await expect(bar).toHaveAttribute('aria-valuetext', 'Step 1 of 3');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+    await expect(bar).toHaveAttribute('aria-valuenow', '3');
+    await expect(bar).toHaveAttribute('aria-valuetext', 'Step 3 of 3');
+    await expect(filled(bar)).toBe(1);
+    await expect(await canvas.findByText('Step 3 of 3')).toBeVisible();
+  },
+};
+
+export const HiddenLabel: Story = {
+  name: 'Hidden label: the bar keeps its name for screen readers, only the bar is drawn',
+  args: { label: 'Profile complete', value: 75, hideLabel: true },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Profile complete' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '75');
+    // Clipped to a pixel: in the accessibility tree, not on the screen.
+    const header = canvas.getByText('Profile complete').parentElement;
+    await expect(header?.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await expect(bar).toBeVisible();
+  },
+};
