@@ -151,7 +151,7 @@ function instrument() {
       bench.hydrated[target.dataset.island ?? ''] ??= performance.now();
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-island-state'] });
-  // The events src/helpers/hydration/islands.tsx takes as a visitor's intent.
+  // The events site/hydration/islands.tsx takes as a visitor's intent.
   for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'])
     addEventListener(
       type,

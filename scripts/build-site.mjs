@@ -130,16 +130,17 @@ async function main() {
  * requested then still shared the link with the text's paint (bench/diagnosis.md). Where paint
  * timing is missing the next frame is the fallback. Then every chunk the page needs at once is
  * requested together, as `<link rel="modulepreload">` beside the entry, so none waits for the
- * entry to run. If the entry itself cannot load, every island is marked failed, which shows each
- * one's no-script state. A hidden tab never paints: one hidden from the start, or sent to the
- * background before its first paint, starts at once, and the start happens only once. A visible
- * tab that reports no paint within 3 seconds (a browser that drops the entry, a frame that never
- * presents) starts then: scripts late, never missing.
+ * entry to run. If the entry itself cannot load, every island is marked failed and gets the
+ * library's `data-script-failed`, which shows each one's no-script state. A hidden tab never
+ * paints: one hidden from the start, or sent to the background before its first paint, starts
+ * at once, and the start happens only once. A visible tab that reports no paint within 3 seconds
+ * (a browser that drops the entry, a frame that never presents) starts then: scripts late, never
+ * missing.
  *
  * Until an island is live its form has no handler, and the browser would send it to the page
  * itself: a reload that loses what was typed. The script's first act is to hold any such form
  * (`window.beemHeldSubmit`), which the island sends again once it has hydrated
- * (src/helpers/hydration/islands.tsx); a form whose island failed stays put and says why. The
+ * (site/hydration/islands.tsx); a form whose island failed stays put and says why. The
  * press is answered at once: the submit button is marked `data-pending` and `aria-busy`, which
  * draws the busy look the button has while sending, until the island takes over or fails.
  *
@@ -155,7 +156,7 @@ export const BOOT_SCRIPT =
   'let d=0;const go=()=>{if(d)return;d=1;for(const h of c.preload){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}' +
   'const t=window.trustedTypes?trustedTypes.createPolicy("beem-boot",{createScriptURL:u=>{if(/^\\/assets\\/[\\w.-]+\\.js$/.test(u))return u;throw new TypeError(u)}}):{createScriptURL:u=>u};' +
   'const s=document.createElement("script");s.type="module";s.src=t.createScriptURL(c.entry);' +
-  's.onerror=()=>{for(const e of document.querySelectorAll("[data-island]"))e.dataset.islandState="failed";for(const b of document.querySelectorAll("[data-pending]")){delete b.dataset.pending;b.removeAttribute("aria-busy")}};' +
+  's.onerror=()=>{for(const e of document.querySelectorAll("[data-island]")){e.dataset.islandState="failed";e.dataset.scriptFailed=""}for(const b of document.querySelectorAll("[data-pending]")){delete b.dataset.pending;b.removeAttribute("aria-busy")}};' +
   'document.head.append(s)};' +
   'const f=()=>requestAnimationFrame(()=>setTimeout(go));' +
   'if(document.hidden)go();else{document.addEventListener("visibilitychange",go,{once:true});setTimeout(go,3e3);if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});else f()}';

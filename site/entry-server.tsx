@@ -6,13 +6,8 @@ import '@beem/design-system/styles.css';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import {
-  config,
-  blogCategories,
-  beemPaths as paths,
-  setIslandRenderer,
-  type BlogCategory,
-} from '@beem/design-system';
+import { config, blogCategories, beemPaths as paths, type BlogCategory } from '@beem/design-system';
+import { setIslandRenderer } from './hydration/islands';
 import { islands } from './islands';
 import { headersFile, securityHeaders } from './security/headers';
 import { robotsTxt, sitemapFiles } from './seo/sitemap';

@@ -1,4 +1,5 @@
-import { defineIslands, readStored } from '@beem/design-system';
+import { readStored } from '@beem/design-system';
+import { defineIslands } from './hydration/islands';
 
 /**
  * The only parts of a page the browser hydrates. Each is a module under `islands/` (named as

@@ -431,7 +431,7 @@ export {
   type SendAppLinkResult,
 } from './helpers/api/sendAppLink';
 
-// Helpers: events, images, storage, hydration
+// Helpers: events, images, storage, a component's code failing
 export type { BeemTracker, EventDetails } from './helpers/analytics/tracker';
 export {
   DEFAULT_QUALITY,
@@ -450,19 +450,7 @@ export {
   writeStored,
   type StoredKey,
 } from './helpers/storage/storage';
-export { hydrateOnVisible } from './helpers/hydration/hydrateOnVisible';
-export {
-  defineIslands,
-  hydrateWhen,
-  setIslandRenderer,
-  type HydrateWhen,
-  type IslandDefinition,
-  type IslandProps,
-  type IslandRegistry,
-  type IslandState,
-  type IslandValue,
-  type Islands,
-} from './helpers/hydration/islands';
+export { scriptFailedAttribute } from './helpers/hydration/scriptFailed';
 export { paymentMethods, type PaymentMethod } from './helpers/enums/enums';
 
 // Helpers: SEO and documents

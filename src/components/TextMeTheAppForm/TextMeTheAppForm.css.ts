@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../tokens/theme.css';
-import { islandFailed } from '../../helpers/hydration/islands.css';
+import { scriptFailed } from '../../helpers/hydration/scriptFailed';
 
 export const form = style({
   display: 'grid',
@@ -45,8 +45,9 @@ export const status = recipe({
 });
 
 /**
- * Shown when the form cannot work: its island's code failed to load, or (in a `<noscript>`)
- * the browser runs no JavaScript. The app stores' links still work.
+ * Shown when the form cannot work: its code failed to load (`data-script-failed` on the form or
+ * around it), or (in a `<noscript>`) the browser runs no JavaScript. The app stores' links still
+ * work.
  */
 export const unavailable = style({
   display: 'none',
@@ -56,5 +57,5 @@ export const unavailable = style({
   fontSize: vars.font.size.sm,
   background: vars.color.status.error.background,
   color: vars.color.status.error.text,
-  selectors: { [`${islandFailed} &, noscript &`]: { display: 'block' } },
+  selectors: { [`${scriptFailed} &, noscript &`]: { display: 'block' } },
 });

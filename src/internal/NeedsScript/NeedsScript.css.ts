@@ -1,8 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
-import { islandFailed } from '../../helpers/hydration/islands.css';
+import { scriptFailed } from '../../helpers/hydration/scriptFailed';
 
-/** Hidden while the tool works; shown when its code is off (noscript) or failed to load. */
+/**
+ * Hidden while the tool works; shown when its code is off (noscript) or failed to load (the
+ * `data-script-failed` attribute, on the tool or around it).
+ */
 export const notice = style({
   display: 'none',
   margin: 0,
@@ -11,5 +14,5 @@ export const notice = style({
   fontSize: vars.font.size.sm,
   background: vars.color.status.error.background,
   color: vars.color.status.error.text,
-  selectors: { [`${islandFailed} &, noscript &`]: { display: 'block' } },
+  selectors: { [`${scriptFailed} &, noscript &`]: { display: 'block' } },
 });

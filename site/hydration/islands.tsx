@@ -6,6 +6,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { scriptFailedAttribute } from '@beem/design-system';
 import * as styles from './islands.css';
 
 /**
@@ -58,7 +59,11 @@ export type IslandRegistry = Record<string, IslandDefinition<never>>;
 
 type PropsOf<D> = D extends IslandDefinition<infer P> ? P : never;
 
-/** What became of one island in the browser; also on the element as `data-island-state`. */
+/**
+ * What became of one island in the browser; also on the element as `data-island-state`. A failed
+ * island also gets the library's `data-script-failed`, so a component that cannot work without
+ * its code says so.
+ */
 export type IslandState = 'waiting' | 'hydrated' | 'failed' | 'mismatch';
 
 /** How far below the screen a `visible` island starts loading, so it is live before it is reached. */
@@ -68,7 +73,7 @@ type ServerRender = (element: ReactElement, identifierPrefix: string) => string;
 let serverRender: ServerRender | undefined;
 
 /**
- * The prerenderer hands over `react-dom/server`'s `renderToString`, so the library never imports
+ * The prerenderer hands over `react-dom/server`'s `renderToString`, so this module never imports
  * it and it never reaches a browser bundle. Without it (a browser, Storybook, the dev server) an
  * island renders in place, as part of the page.
  */
@@ -327,6 +332,7 @@ function replayChange(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelect
 
 function settle(element: HTMLElement, state: IslandState) {
   element.dataset.islandState = state;
+  if (state === 'failed') element.setAttribute(scriptFailedAttribute, '');
   return state;
 }
 
@@ -359,7 +365,7 @@ async function hydrateOne(registry: IslandRegistry, element: HTMLElement): Promi
     ]);
   } catch (error) {
     // The prerendered HTML stays: links still work, and a form says it is unavailable (its
-    // styles key off `data-island-state="failed"`).
+    // styles key off `data-script-failed`, which `settle` sets).
     held.release(false);
     console.error(`Island "${name}" could not load; its prerendered HTML stays.`, error);
     return settle(element, 'failed');
