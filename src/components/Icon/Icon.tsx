@@ -5,6 +5,7 @@ import {
   Check,
   ChevronDown,
   CircleExclamationPoint,
+  ExternalLink,
   Menu,
   Minus,
   X,
@@ -30,6 +31,7 @@ export const interfaceIcons = {
   menu: Menu,
   alert: CircleExclamationPoint,
   blocked: Ban,
+  external: ExternalLink,
 } as const satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof interfaceIcons;
