@@ -1,9 +1,58 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../../tokens/focus.css';
+import { mediaQueries } from '../../../tokens/primitives';
 import { vars } from '../../../tokens/theme.css';
+import { textField } from '../../internal/styles/shared.css';
 
-export { field, label, input, hint, error } from '../PhoneInput/PhoneInput.css';
+export const fieldLayouts = ['stacked', 'inline'] as const;
+export type FieldLayout = (typeof fieldLayouts)[number];
 
+/**
+ * `stacked`: label, control, hint, error, one under the other (text fields, selects).
+ * `inline`: the control first, its label, hint and error in a column beside it (checkbox, switch).
+ */
+export const field = recipe({
+  variants: {
+    layout: {
+      stacked: { display: 'grid', gap: vars.space[2] },
+      inline: { display: 'flex', alignItems: 'flex-start', gap: vars.space[3] },
+    } satisfies Record<FieldLayout, object>,
+  },
+  defaultVariants: { layout: 'stacked' },
+});
+
+/** The label, hint and error of an inline field, beside its control. */
+export const inlineText = style({ display: 'grid', gap: vars.space[1], minWidth: 0 });
+
+export const label = style({ fontWeight: vars.font.weight.semibold });
+
+export const inlineLabel = style([label, { cursor: 'pointer' }]);
+
+/** "(optional)": part of the label, so it is also read as part of the control's name. */
+export const optional = style({ fontWeight: vars.font.weight.regular });
+
+export const hint = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text.muted });
+
+/**
+ * A control's own description (a character count) is rendered beside the control but drawn
+ * after the hint, in the order it is read (`describedBy` comes after the hint). The error shares
+ * its place in the order and comes later in the page, so it stays last.
+ */
+export const afterHint = style({ order: 1 });
+
+export const error = style({
+  order: 1,
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.status.error.text,
+});
+
+/**
+ * A fieldset is a grid like a stacked field. Its legend is the browser's rendered legend (outside
+ * the grid), so the gap under it is its own margin.
+ */
 export const group = style({
   display: 'grid',
   gap: vars.space[2],
@@ -13,37 +62,56 @@ export const group = style({
   minWidth: 0,
 });
 
-export const legend = style({ padding: 0, fontWeight: vars.font.weight.semibold });
+export const legend = style([label, { padding: 0, marginBottom: vars.space[2] }]);
 
-export const options = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
+/**
+ * `ChoiceGroup`'s legend sits straight on its chips, as it always has: the money tools' screens
+ * are drawn that way until they move to `RadioGroup`, whose legend keeps the base's gap.
+ */
+export const tightLegend = style({});
+globalStyle(`${tightLegend} > legend`, { marginBottom: 0 });
 
-export const option = style({ position: 'relative', display: 'inline-flex' });
+/**
+ * The box every text-entry control draws: text fields, text areas, selects, the phone field.
+ * At least 16px text, because phones zoom into any smaller field on focus.
+ */
+export const textInput = style([
+  textField,
+  {
+    width: '100%',
+    minHeight: vars.size.touchTarget,
+    paddingInline: vars.space[4],
+    fontSize: vars.font.size.md,
+    selectors: { '&::placeholder': { color: vars.color.text.muted } },
+  },
+]);
 
-/** The native radio stays in place (and in the accessibility tree), drawn over by the chip. */
-export const radio = style({
-  position: 'absolute',
-  inset: 0,
+/**
+ * The native box of a checkbox or radio: 24px, the smallest target WCAG 2.2 allows (2.5.8), and
+ * the label beside it widens the target. The browser draws it, in the brand colour when chosen,
+ * and in system colours under forced colours.
+ */
+export const nativeChoice = style({
+  flex: 'none',
+  width: vars.space[6],
+  height: vars.space[6],
   margin: 0,
-  opacity: 0,
+  accentColor: vars.color.surface.brand,
   cursor: 'pointer',
-});
-
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touchTarget,
-  paddingInline: vars.space[4],
-  borderRadius: vars.radius.full,
-  border: `${vars.borderWidth.thick} solid ${vars.color.border.strong}`,
-  background: vars.color.surface.page,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
   selectors: {
-    [`${radio}:checked + &`]: {
-      background: vars.color.surface.brand,
-      borderColor: vars.color.surface.brand,
-      color: vars.color.text.inverse,
+    // The browser's box cannot change its border colour, so an invalid one gets a ring of its own.
+    '&[aria-invalid="true"]': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.status.error.text}`,
+      outlineOffset: vars.borderWidth.hairline,
     },
-    [`${radio}:focus-visible + &`]: focusRing,
+    '&:focus-visible': focusRing,
+    '&:disabled': { cursor: 'not-allowed' },
+  },
+  '@media': {
+    // Forced colours draw every ring in the text colour: dashed, the invalid one is not taken
+    // for the focus ring.
+    [mediaQueries.forcedColors]: {
+      selectors: { '&[aria-invalid="true"]:not(:focus-visible)': { outlineStyle: 'dashed' } },
+    },
   },
 });

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { useState, type ComponentPropsWithoutRef } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { parseAmount } from '../../helpers/money/money';
 import { Box } from '../Box/Box';
-import { AmountField, ChoiceGroup } from './Field';
+import { AmountField, ChoiceGroup, Field, FieldGroup, useFieldControl } from './Field';
+import { nativeChoice, textInput } from './Field.css';
 import { responsiveModes, forcedColorsModes } from '../../internal/storybook/modes';
 
 function AmountDemo({ initial }: { initial: string }) {
@@ -35,16 +36,121 @@ function ChoiceDemo() {
   );
 }
 
+/** An app's own control: it reads its id, description and states from the field around it. */
+function MemberIdInput(props: ComponentPropsWithoutRef<'input'>) {
+  const control = useFieldControl();
+  return (
+    <input
+      {...props}
+      {...control}
+      className={textInput}
+      autoCapitalize="characters"
+      autoComplete="off"
+      spellCheck={false}
+    />
+  );
+}
+
+function OwnControlsDemo() {
+  const [code, setCode] = useState('');
+  const error = /^[0-9]{6}$|^$/.test(code) ? undefined : 'Use the 6 digits on your card.';
+  return (
+    <Box display="grid" gap="6">
+      <Field label="Member ID" hint="On the back of your Beem card." required>
+        <MemberIdInput />
+      </Field>
+      <Field label="Employer code" hint="6 digits, on your staff card." error={error} optional>
+        {(control) => (
+          <input
+            {...control}
+            className={textInput}
+            inputMode="numeric"
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value);
+            }}
+          />
+        )}
+      </Field>
+    </Box>
+  );
+}
+
 const meta = {
   title: 'Forms/Field',
-  component: AmountField,
+  component: Field,
   tags: ['stable'],
-  args: { label: 'Annual wages', value: '', onChange: () => undefined },
+  args: { label: 'Member ID', children: null },
   parameters: { frame: 'padded', modes: { ...responsiveModes, ...forcedColorsModes } },
-} satisfies Meta<typeof AmountField>;
+} satisfies Meta<typeof Field>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+export const OwnControl: Story = {
+  name: 'Your own control: useFieldControl() or a render function wires it to the label, hint and error',
+  render: () => <OwnControlsDemo />,
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const member = canvas.getByRole('textbox', { name: 'Member ID' });
+    await expect(member).toHaveFocus();
+    await expect(member).toBeRequired();
+    await expect(member).toHaveAccessibleDescription('On the back of your Beem card.');
+    await userEvent.keyboard('BM-2041');
+    await expect(member).toHaveValue('BM-2041');
+    await userEvent.tab();
+    const code = canvas.getByRole('textbox', { name: 'Employer code (optional)' });
+    await expect(code).toHaveFocus();
+    await expect(code).not.toBeRequired();
+    await userEvent.keyboard('12a');
+    await expect(code).toHaveValue('12a');
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toHaveAccessibleDescription(
+      '6 digits, on your staff card. Use the 6 digits on your card.',
+    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Use the 6 digits on your card.',
+    );
+  },
+};
+
+export const Group: Story = {
+  name: 'Group: a fieldset whose legend names the controls; hint and error describe it',
+  render: () => (
+    <FieldGroup
+      label="How do you get paid?"
+      hint="Choose all that apply."
+      error="Choose at least one way."
+      required
+    >
+      {(control) => (
+        <Box display="grid" gap="3">
+          {['Direct deposit', 'Paper check', 'Pay card'].map((way) => (
+            <label key={way}>
+              <Box as="span" display="flex" alignItems="center" gap="3">
+                <input {...control} type="checkbox" name="paid" className={nativeChoice} />
+                {way}
+              </Box>
+            </label>
+          ))}
+        </Box>
+      )}
+    </FieldGroup>
+  ),
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('group', { name: 'How do you get paid?' });
+    await expect(group).toHaveAccessibleDescription(
+      'Choose all that apply. Choose at least one way.',
+    );
+    await userEvent.tab();
+    const deposit = within(group).getByRole('checkbox', { name: 'Direct deposit' });
+    await expect(deposit).toHaveFocus();
+    await expect(deposit).toBeRequired();
+    await expect(deposit).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.keyboard(' ');
+    await expect(await canvas.findByRole('checkbox', { name: 'Direct deposit' })).toBeChecked();
+  },
+};
 
 export const InvalidAmount: Story = {
   name: 'Amount: letters get a message tied to the field; fixing them clears it',

@@ -1,5 +1,26 @@
-import { useId, type ComponentPropsWithoutRef } from 'react';
-import * as styles from './Field.css';
+/**
+ * The field base (FieldBase.tsx) and two presets the money tools use. The base lives in a module
+ * of its own because the controls are built on it and these presets on the controls: importing
+ * the base from here would make the modules import each other.
+ */
+import type { ComponentPropsWithoutRef } from 'react';
+import { RadioGroup } from '../RadioGroup/RadioGroup';
+import { TextField } from '../TextField/TextField';
+import { tightLegend } from './Field.css';
+
+export {
+  Field,
+  FieldGroup,
+  fieldLayouts,
+  optionalMark,
+  useFieldControl,
+  type FieldBaseProps,
+  type FieldControlProps,
+  type FieldGroupControlProps,
+  type FieldGroupProps,
+  type FieldLayout,
+  type FieldProps,
+} from './FieldBase';
 
 export interface AmountFieldProps extends Omit<
   ComponentPropsWithoutRef<'input'>,
@@ -11,7 +32,7 @@ export interface AmountFieldProps extends Omit<
   value: string;
   /** Every change, with the text as typed. */
   onChange: (value: string) => void;
-  /** A line under the label that says what to enter, read with the field. */
+  /** A line under the field that says what to enter, read with the field. */
   hint?: string;
   /** Shown under the field, announced, and marks the field invalid. */
   error?: string;
@@ -23,38 +44,20 @@ export interface AmountFieldProps extends Omit<
  * could vanish instead of getting a message.
  */
 export function AmountField({ label, value, onChange, hint, error, ...rest }: AmountFieldProps) {
-  const id = useId();
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        {...rest}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <TextField
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      {...rest}
+      label={label}
+      hint={hint}
+      error={error}
+      value={value}
+      onChange={(event) => {
+        onChange(event.target.value);
+      }}
+    />
   );
 }
 
@@ -67,34 +70,10 @@ export interface ChoiceGroupProps<T extends string | number> {
   labelFor?: (option: T) => string;
 }
 
-/** A set of native radios drawn as chips: arrow keys move between them as in any radio group. */
-export function ChoiceGroup<T extends string | number>({
-  legend,
-  options,
-  value,
-  onChange,
-  labelFor = String,
-}: ChoiceGroupProps<T>) {
-  const name = useId();
-  return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.options}>
-        {options.map((option) => (
-          <label key={option} className={styles.option}>
-            <input
-              className={styles.radio}
-              type="radio"
-              name={name}
-              checked={option === value}
-              onChange={() => {
-                onChange(option);
-              }}
-            />
-            <span className={styles.chip}>{labelFor(option)}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
+/**
+ * A `RadioGroup` drawn as chips, under its earlier name and props. New forms use
+ * `<RadioGroup variant="chips">`, whose legend keeps the field base's gap above the chips.
+ */
+export function ChoiceGroup<T extends string | number>({ legend, ...rest }: ChoiceGroupProps<T>) {
+  return <RadioGroup {...rest} label={legend} variant="chips" className={tightLegend} />;
 }

@@ -1,15 +1,8 @@
-import {
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type ClipboardEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { FieldGroup } from '../Field/FieldBase';
 import * as styles from './OtpInput.css';
 
 export interface OtpInputProps {
-  // Spec section 5: four by default.
   /** How many characters the code has: one box each. */
   length?: number;
   /** Digits only (the default), or any single character per box. */
@@ -27,7 +20,7 @@ export interface OtpInputProps {
 }
 
 /**
- * One-time-code entry (spec section 5). Paste policy in numeric mode: spaces, dashes and dots are
+ * One-time-code entry, a group of boxes on the field base. Paste policy in numeric mode: spaces, dashes and dots are
  * dropped ("12-34" and "12 34" give 1234); a paste with any letter is refused whole, with no
  * partial fill. A paste, or a whole code arriving in one `input` event (SMS autofill, password
  * managers), fills from the focused box onward and drops what overflows.
@@ -42,7 +35,6 @@ export function OtpInput({
   disabled,
   focusOnMount,
 }: OtpInputProps) {
-  const id = useId();
   const [chars, setChars] = useState<string[]>(() => Array.from({ length }, () => ''));
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const lastCompleted = useRef<string | null>(null);
@@ -130,55 +122,42 @@ export function OtpInput({
     fill(index, event.clipboardData.getData('text'));
   };
 
-  const labelId = `${id}-label`;
-  const errorId = `${id}-error`;
   return (
-    <div
-      role="group"
-      aria-labelledby={labelId}
-      aria-describedby={error ? errorId : undefined}
-      className={styles.group}
-    >
-      <span id={labelId} className={styles.label}>
-        {label}
-      </span>
-      <div className={styles.boxes}>
-        {chars.map((char, index) => (
-          <input
-            // The boxes are positional: their index is their identity.
-            key={index}
-            ref={(element) => {
-              boxes.current[index] = element;
-            }}
-            className={styles.box}
-            type="text"
-            inputMode={numeric ? 'numeric' : 'text'}
-            autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            autoCapitalize="off"
-            autoCorrect="off"
-            spellCheck={false}
-            translate="no"
-            aria-label={`Digit ${index + 1} of ${length}`}
-            aria-invalid={error ? true : undefined}
-            value={char}
-            disabled={disabled}
-            // The code step exists to take this code: focus belongs in its first box.
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus={focusOnMount && index === 0}
-            onKeyDown={onKeyDown(index)}
-            onChange={onInput(index)}
-            onPaste={onPaste(index)}
-            onFocus={(event) => {
-              event.target.select();
-            }}
-          />
-        ))}
-      </div>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
+    <FieldGroup label={label} error={error} disabled={disabled}>
+      {(group) => (
+        <div className={styles.boxes}>
+          {chars.map((char, index) => (
+            <input
+              // The boxes are positional: their index is their identity.
+              key={index}
+              ref={(element) => {
+                boxes.current[index] = element;
+              }}
+              className={styles.box}
+              type="text"
+              inputMode={numeric ? 'numeric' : 'text'}
+              autoComplete={index === 0 ? 'one-time-code' : 'off'}
+              autoCapitalize="off"
+              autoCorrect="off"
+              spellCheck={false}
+              translate="no"
+              aria-label={`Digit ${index + 1} of ${length}`}
+              aria-invalid={group['aria-invalid']}
+              value={char}
+              disabled={group.disabled}
+              // The code step exists to take this code: focus belongs in its first box.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus={focusOnMount && index === 0}
+              onKeyDown={onKeyDown(index)}
+              onChange={onInput(index)}
+              onPaste={onPaste(index)}
+              onFocus={(event) => {
+                event.target.select();
+              }}
+            />
+          ))}
+        </div>
       )}
-    </div>
+    </FieldGroup>
   );
 }

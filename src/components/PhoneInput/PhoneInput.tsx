@@ -1,18 +1,11 @@
-import {
-  useId,
-  useLayoutEffect,
-  useRef,
-  type ChangeEvent,
-  type KeyboardEvent,
-  type Ref,
-} from 'react';
+import { useLayoutEffect, useRef, type ChangeEvent, type KeyboardEvent, type Ref } from 'react';
 import {
   caretAfterDigits,
   digitsOnly,
   formatPhone,
   nationalDigits,
 } from '../../helpers/phone/phone';
-import * as styles from './PhoneInput.css';
+import { TextField } from '../TextField/TextField';
 
 export interface PhoneInputProps {
   /** The formatted value, e.g. "(555) 234-5678". */
@@ -37,9 +30,10 @@ export interface PhoneInputProps {
 const isDigit = (char: string) => char >= '0' && char <= '9';
 
 /**
- * A US phone number field that formats as you type (spec section 5) without moving the caret
- * anywhere a person would not expect: typing, deleting or pasting mid-number keeps the caret
- * beside the same digit, and Backspace or Delete next to ")", " " or "-" removes the digit beyond.
+ * A US phone number field that formats as you type without moving the caret anywhere a person
+ * would not expect: typing, deleting or pasting mid-number keeps the caret beside the same digit,
+ * and Backspace or Delete next to ")", " " or "-" removes the digit beyond. A `TextField` of type
+ * `tel` underneath, with the field base's label, hint and error.
  */
 export function PhoneInput({
   value,
@@ -52,7 +46,6 @@ export function PhoneInput({
   disabled,
   ref,
 }: PhoneInputProps) {
-  const id = useId();
   const input = useRef<HTMLInputElement | null>(null);
   const caret = useRef<number | null>(null);
   const lastEntry = useRef('');
@@ -101,43 +94,25 @@ export function PhoneInput({
     }
   };
 
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        ref={(element) => {
-          input.current = element;
-          if (typeof ref === 'function') ref(element);
-          else if (ref) ref.current = element;
-        }}
-        id={id}
-        name={name}
-        className={styles.input}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="(555) 555-5555"
-        value={value}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        onChange={handleChange}
-        onKeyDown={handleKeyDown}
-      />
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    <TextField
+      ref={(element) => {
+        input.current = element;
+        if (typeof ref === 'function') ref(element);
+        else if (ref) ref.current = element;
+      }}
+      label={label}
+      hint={hint}
+      error={error}
+      name={name}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder="(555) 555-5555"
+      value={value}
+      disabled={disabled}
+      onChange={handleChange}
+      onKeyDown={handleKeyDown}
+    />
   );
 }

@@ -1,0 +1,1 @@
+export { nativeChoice as checkbox } from '../Field/Field.css';

@@ -1,0 +1,179 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+import { Box } from '../Box/Box';
+import { Checkbox } from './Checkbox';
+import { forcedColorsModes } from '../../internal/storybook/modes';
+
+const meta = {
+  title: 'Forms/Checkbox',
+  component: Checkbox,
+  tags: ['beta'],
+  args: {
+    label: 'Text me when my advance arrives',
+    hint: 'One message per advance. Message and data rates may apply.',
+    onChange: fn(),
+  },
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+  },
+  parameters: { modes: forcedColorsModes },
+} satisfies Meta<typeof Checkbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ticked: Story = {
+  name: 'Ticked: Tab reaches the box and Space ticks it; the hint is read with it',
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    const box = canvas.getByRole('checkbox', { name: 'Text me when my advance arrives' });
+    await expect(box).toHaveFocus();
+    await expect(box).not.toBeChecked();
+    await expect(box).toHaveAccessibleDescription(
+      'One message per advance. Message and data rates may apply.',
+    );
+    await userEvent.keyboard(' ');
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(
+      await canvas.findByRole('checkbox', { name: 'Text me when my advance arrives' }),
+    ).toBeChecked();
+  },
+};
+
+export const Invalid: Story = {
+  name: 'Invalid: a required box left clear; the error is announced and read with it',
+  args: {
+    label: 'I agree to the terms of the advance',
+    hint: undefined,
+    required: true,
+    error: 'Agree to the terms to get your advance.',
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const box = canvas.getByRole('checkbox', { name: 'I agree to the terms of the advance' });
+    await expect(box).toBeRequired();
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription('Agree to the terms to get your advance.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Agree to the terms to get your advance.',
+    );
+  },
+};
+
+function AllOrSome() {
+  const [chosen, setChosen] = useState({ rent: true, phone: false });
+  const all = chosen.rent && chosen.phone;
+  const some = chosen.rent || chosen.phone;
+  return (
+    <Box display="grid" gap="3">
+      <Checkbox
+        label="Remind me of every bill"
+        checked={all}
+        indeterminate={some && !all}
+        onChange={() => {
+          setChosen({ rent: !all, phone: !all });
+        }}
+      />
+      <Checkbox
+        label="Rent"
+        checked={chosen.rent}
+        onChange={(event) => {
+          setChosen({ ...chosen, rent: event.target.checked });
+        }}
+      />
+      <Checkbox
+        label="Phone"
+        checked={chosen.phone}
+        onChange={(event) => {
+          setChosen({ ...chosen, phone: event.target.checked });
+        }}
+      />
+    </Box>
+  );
+}
+
+export const Indeterminate: Story = {
+  name: 'Indeterminate: a box for several, mixed while some are ticked; Space ticks them all',
+  render: () => <AllOrSome />,
+  play: async ({ canvas, userEvent }) => {
+    const every = canvas.getByRole('checkbox', { name: 'Remind me of every bill' });
+    await expect(every).toBePartiallyChecked();
+    await userEvent.tab();
+    await expect(every).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(every).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Phone' })).toBeChecked();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('checkbox', { name: 'Phone' })).not.toBeChecked();
+    await expect(
+      await canvas.findByRole('checkbox', { name: 'Remind me of every bill' }),
+    ).toBePartiallyChecked();
+  },
+};
+
+export const Disabled: Story = {
+  name: 'Disabled: greyed out, skipped by Tab, Space does nothing',
+  render: (args) => (
+    <Box display="grid" gap="4">
+      <Checkbox {...args} disabled />
+      <Checkbox label="Email me a receipt" />
+    </Box>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Text me when my advance arrives' });
+    await expect(box).toBeDisabled();
+    await userEvent.tab();
+    await expect(box).not.toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(await canvas.findByRole('checkbox', { name: 'Email me a receipt' })).toBeChecked();
+  },
+};
+
+/**
+ * Keyboard focus forced on with storybook-addon-pseudo-states beside every other look, so one
+ * screenshot holds them all.
+ */
+export const States: Story = {
+  name: 'States: rest, focus-visible, ticked, mixed, hint, invalid, required and disabled',
+  parameters: { pseudo: { focusVisible: ['#checkbox-focus input'], rootSelector: 'body' } },
+  render: () => (
+    <Box display="grid" gap="4">
+      <Checkbox label="Rest" />
+      <div id="checkbox-focus">
+        <Checkbox label="Focus visible" />
+      </div>
+      <Checkbox label="Ticked" defaultChecked />
+      <Checkbox label="Mixed" indeterminate />
+      <Checkbox label="With a hint" hint="One message per advance." />
+      <Checkbox label="Invalid" required error="Agree to the terms to get your advance." />
+      <Checkbox label="Required" required />
+      <Checkbox label="Disabled" disabled />
+      <Checkbox label="Disabled and ticked" disabled defaultChecked />
+      <Checkbox
+        label="A longer label sits beside its box, and its hint lines up under it"
+        hint="The box stays level with the first line."
+      />
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const box = (name: string) => canvas.getByRole('checkbox', { name });
+    // The addon applies its classes a task after the first render.
+    await waitFor(async () => {
+      await expect(box('Focus visible')).toHaveClass('pseudo-focus-visible');
+    });
+    await expect(getComputedStyle(box('Focus visible')).boxShadow).not.toBe('none');
+    await expect(getComputedStyle(box('Rest')).boxShadow).toBe('none');
+    await expect(box('Ticked')).toBeChecked();
+    await expect(box('Mixed')).toBePartiallyChecked();
+    await expect(box('Invalid')).toHaveAttribute('aria-invalid', 'true');
+    await expect(box('Required')).toBeRequired();
+    await expect(box('Disabled and ticked')).toBeDisabled();
+    await expect(await canvas.findByRole('checkbox', { name: 'Disabled' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,69 @@
+import { clsx } from 'clsx';
+import { useLayoutEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { Field, type FieldBaseProps } from '../Field/FieldBase';
+import * as styles from './Checkbox.css';
+
+export interface CheckboxProps
+  extends
+    Omit<FieldBaseProps, 'describedBy' | 'optional' | 'label'>,
+    Omit<ComponentPropsWithRef<'input'>, 'type' | 'children' | 'aria-invalid'> {
+  /** The words beside the box: what ticking it means ("Email me when my advance is ready"). */
+  label: ReactNode;
+  /**
+   * Neither ticked nor clear: a box that stands for several others, some of them ticked. Shown as
+   * a dash and announced as "mixed"; a click ticks it.
+   */
+  indeterminate?: boolean;
+}
+
+/**
+ * One yes-or-no answer: a native checkbox on the field base, its label, hint and error beside it.
+ * Every other prop (`checked`, `defaultChecked`, `onChange`, `name`, `value`, `className`, `ref`…)
+ * goes to the input.
+ */
+export function Checkbox({
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  id,
+  indeterminate = false,
+  className,
+  'aria-describedby': describedBy,
+  ref,
+  ...input
+}: CheckboxProps) {
+  const element = useRef<HTMLInputElement | null>(null);
+  // `indeterminate` is a property with no attribute to render, and a click clears it: it is set
+  // again after every render, so the box shows what the prop says.
+  useLayoutEffect(() => {
+    if (element.current) element.current.indeterminate = indeterminate;
+  });
+  return (
+    <Field
+      layout="inline"
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+      describedBy={describedBy}
+      id={id}
+    >
+      {(control) => (
+        <input
+          {...input}
+          {...control}
+          ref={(node) => {
+            element.current = node;
+            if (typeof ref === 'function') ref(node);
+            else if (ref) ref.current = node;
+          }}
+          type="checkbox"
+          className={clsx(styles.checkbox, className)}
+        />
+      )}
+    </Field>
+  );
+}

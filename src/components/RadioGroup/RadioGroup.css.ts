@@ -1,0 +1,83 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../../../tokens/focus.css';
+import { mediaQueries } from '../../../tokens/primitives';
+import { vars } from '../../../tokens/theme.css';
+
+export const radioGroupVariants = ['list', 'chips'] as const;
+export type RadioGroupVariant = (typeof radioGroupVariants)[number];
+
+export const options = recipe({
+  variants: {
+    variant: {
+      list: { display: 'grid', gap: vars.space[3] },
+      chips: { display: 'flex', flexWrap: 'wrap', gap: vars.space[2] },
+    } satisfies Record<RadioGroupVariant, object>,
+  },
+});
+
+export const option = style({ position: 'relative', display: 'inline-flex' });
+
+/** The native radio stays in place (and in the accessibility tree), drawn over by the chip. */
+export const radio = style({
+  position: 'absolute',
+  inset: 0,
+  margin: 0,
+  opacity: 0,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { cursor: 'not-allowed' } },
+});
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  paddingInline: vars.space[4],
+  borderRadius: vars.radius.full,
+  border: `${vars.borderWidth.thick} solid ${vars.color.border.strong}`,
+  background: vars.color.surface.page,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  selectors: {
+    [`${radio}:checked + &`]: {
+      background: vars.color.surface.brand,
+      borderColor: vars.color.surface.brand,
+      color: vars.color.text.inverse,
+    },
+    [`${radio}[aria-invalid="true"] + &`]: { borderColor: vars.color.status.error.text },
+    [`${radio}:disabled + &`]: {
+      background: vars.color.action.disabled.background,
+      borderColor: vars.color.action.disabled.border,
+      color: vars.color.action.disabled.text,
+    },
+    // Still told apart from the others: filled, in the disabled grey.
+    [`${radio}:checked:disabled + &`]: {
+      background: vars.color.action.disabled.text,
+      borderColor: vars.color.action.disabled.text,
+      color: vars.color.text.inverse,
+    },
+    [`${radio}:focus-visible + &`]: focusRing,
+  },
+  '@media': {
+    // Forced colours replace the chosen chip's fill with the page colour, so that it looked like
+    // every other chip: it keeps the system's selection colours there.
+    [mediaQueries.forcedColors]: {
+      selectors: {
+        [`${radio}:checked + &`]: {
+          forcedColorAdjust: 'none',
+          background: 'Highlight',
+          borderColor: 'Highlight',
+          color: 'HighlightText',
+        },
+        [`${radio}:disabled + &`]: { borderColor: 'GrayText', color: 'GrayText' },
+        [`${radio}:checked:disabled + &`]: {
+          background: 'GrayText',
+          borderColor: 'GrayText',
+          color: 'Canvas',
+        },
+        // Kept from forced colours, the ring would stay in the theme's colours.
+        [`${radio}:checked:focus-visible + &`]: { outlineColor: 'CanvasText', boxShadow: 'none' },
+      },
+    },
+  },
+});

@@ -1,0 +1,242 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { Box } from '../Box/Box';
+import { RadioGroup, radioGroupVariants, type RadioGroupProps } from './RadioGroup';
+import { forcedColorsModes, responsiveModes } from '../../internal/storybook/modes';
+
+const deliveries = ['standard', 'instant'] as const;
+type Delivery = (typeof deliveries)[number];
+const deliveryLabels: Record<Delivery, string> = {
+  standard: 'Standard, free',
+  instant: 'Instant, $2.99',
+};
+const deliveryHints: Record<Delivery, string> = {
+  standard: 'In your account in 1 to 3 business days.',
+  instant: 'In your account in minutes.',
+};
+
+const amounts = [50, 100, 150, 200, 250] as const;
+type Amount = (typeof amounts)[number];
+
+/** The group holding its own choice, as most forms keep it in state. */
+function Controlled<T extends string | number>(props: RadioGroupProps<T>) {
+  const [value, setValue] = useState<T | null>(props.value ?? null);
+  return (
+    <RadioGroup
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange?.(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Forms/RadioGroup',
+  component: RadioGroup<Delivery>,
+  tags: ['beta'],
+  args: {
+    label: 'How fast do you want it?',
+    options: deliveries,
+    labelFor: (option) => deliveryLabels[option],
+    hintFor: (option) => deliveryHints[option],
+    onChange: fn(),
+  },
+  argTypes: {
+    variant: { control: 'inline-radio', options: radioGroupVariants },
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+  },
+  parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
+} satisfies Meta<typeof RadioGroup<Delivery>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const List: Story = {
+  name: 'List: Tab enters the group, arrow keys choose; each option’s hint is read with it',
+  args: { hint: 'You can change this for each advance.' },
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const group = canvas.getByRole('group', { name: 'How fast do you want it?' });
+    await expect(group).toHaveAccessibleDescription('You can change this for each advance.');
+    await userEvent.tab();
+    const standard = within(group).getByRole('radio', { name: 'Standard, free' });
+    await expect(standard).toHaveFocus();
+    await expect(standard).toHaveAccessibleDescription('In your account in 1 to 3 business days.');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('instant');
+    const instant = within(group).getByRole('radio', { name: 'Instant, $2.99' });
+    await expect(instant).toHaveFocus();
+    await expect(standard).not.toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: 'Instant, $2.99' })).toBeChecked();
+  },
+};
+
+export const Chips: Story = {
+  name: 'Chips: a few short options side by side; the chosen chip filled',
+  render: () => (
+    <Controlled<Amount>
+      label="How much do you need?"
+      options={amounts}
+      value={100}
+      labelFor={(amount) => `$${amount}`}
+      variant="chips"
+    />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('group', { name: 'How much do you need?' })).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: '$100' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: '$200' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: '$100' })).not.toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: '$200' })).toBeChecked();
+  },
+};
+
+export const Invalid: Story = {
+  name: 'Invalid: a required group with nothing chosen; the error describes the group',
+  args: {
+    required: true,
+    hint: 'You can change this for each advance.',
+    error: 'Choose how fast you want your advance.',
+  },
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const group = canvas.getByRole('group', { name: 'How fast do you want it?' });
+    await expect(group).toHaveAccessibleDescription(
+      'You can change this for each advance. Choose how fast you want your advance.',
+    );
+    await userEvent.tab();
+    const standard = within(group).getByRole('radio', { name: 'Standard, free' });
+    await expect(standard).toHaveFocus();
+    await expect(standard).toBeRequired();
+    await expect(standard).toHaveAttribute('aria-invalid', 'true');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Choose how fast you want your advance.',
+    );
+  },
+};
+
+export const Disabled: Story = {
+  name: 'Disabled: the whole group greyed out and skipped by Tab',
+  render: (args) => (
+    <Box display="grid" gap="6">
+      <RadioGroup {...args} defaultValue="instant" disabled />
+      <RadioGroup
+        label="Tip"
+        options={['none', 'some'] as const}
+        labelFor={(tip) => (tip === 'none' ? 'No tip' : 'A tip')}
+        optional
+        variant="chips"
+      />
+    </Box>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const group = canvas.getByRole('group', { name: 'How fast do you want it?' });
+    for (const radio of within(group).getAllByRole('radio')) await expect(radio).toBeDisabled();
+    await expect(within(group).getByRole('radio', { name: 'Instant, $2.99' })).toBeChecked();
+    await userEvent.tab();
+    await expect(await canvas.findByRole('radio', { name: 'No tip' })).toHaveFocus();
+    await expect(canvas.getByRole('group', { name: 'Tip (optional)' })).toBeVisible();
+  },
+};
+
+/**
+ * Keyboard focus forced on with storybook-addon-pseudo-states (a radio of the list, a chip's
+ * radio) beside every other look of both variants, so one screenshot holds them all.
+ */
+export const States: Story = {
+  name: 'States: list and chips at rest, chosen, focus-visible, invalid and disabled',
+  parameters: {
+    pseudo: {
+      focusVisible: ['#radio-focus input[value="instant"]', '#chip-focus input[value="150"]'],
+      rootSelector: 'body',
+    },
+  },
+  render: (args) => (
+    <Box display="grid" gap="6">
+      <RadioGroup {...args} label="List, rest" hintFor={undefined} />
+      <div id="radio-focus">
+        <RadioGroup {...args} label="List, focus visible" defaultValue="standard" />
+      </div>
+      <RadioGroup
+        {...args}
+        label="List, invalid"
+        hintFor={undefined}
+        error="Choose how fast you want your advance."
+      />
+      <RadioGroup
+        {...args}
+        label="List, disabled"
+        hintFor={undefined}
+        defaultValue="instant"
+        disabled
+      />
+      <RadioGroup<Amount>
+        label="Chips, rest"
+        options={amounts}
+        labelFor={(amount) => `$${amount}`}
+        variant="chips"
+        defaultValue={100}
+      />
+      <div id="chip-focus">
+        <RadioGroup<Amount>
+          label="Chips, focus visible"
+          options={amounts}
+          labelFor={(amount) => `$${amount}`}
+          variant="chips"
+          defaultValue={100}
+        />
+      </div>
+      <RadioGroup<Amount>
+        label="Chips, invalid"
+        options={amounts}
+        labelFor={(amount) => `$${amount}`}
+        variant="chips"
+        hint="Up to your limit of $250."
+        error="Choose an amount."
+      />
+      <RadioGroup<Amount>
+        label="Chips, disabled"
+        options={amounts}
+        labelFor={(amount) => `$${amount}`}
+        variant="chips"
+        defaultValue={100}
+        disabled
+      />
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const radioIn = (group: string, name: string) =>
+      within(canvas.getByRole('group', { name: group })).getByRole('radio', { name });
+    const focused = radioIn('List, focus visible', 'Instant, $2.99');
+    // The addon applies its classes a task after the first render.
+    await waitFor(async () => {
+      await expect(focused).toHaveClass('pseudo-focus-visible');
+    });
+    await expect(getComputedStyle(focused).boxShadow).not.toBe('none');
+    await expect(getComputedStyle(radioIn('List, rest', 'Instant, $2.99')).boxShadow).toBe('none');
+    const chip = (group: string, name: string) =>
+      getComputedStyle(radioIn(group, name).nextElementSibling as HTMLElement);
+    await expect(chip('Chips, focus visible', '$150').boxShadow).not.toBe('none');
+    await expect(chip('Chips, rest', '$150').boxShadow).toBe('none');
+    await expect(chip('Chips, rest', '$100').backgroundColor).not.toBe(
+      chip('Chips, rest', '$150').backgroundColor,
+    );
+    await expect(radioIn('List, invalid', 'Standard, free')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(radioIn('Chips, invalid', '$50')).toHaveAttribute('aria-invalid', 'true');
+    await expect(radioIn('Chips, disabled', '$100')).toBeChecked();
+    await expect(
+      await canvas.findByRole('radio', { name: 'Instant, $2.99', checked: true }),
+    ).toBeDisabled();
+  },
+};

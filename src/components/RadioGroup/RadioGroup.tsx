@@ -1,0 +1,111 @@
+import { useId, type ReactNode } from 'react';
+import { Field, FieldGroup, type FieldBaseProps } from '../Field/FieldBase';
+import { nativeChoice } from '../Field/Field.css';
+import * as styles from './RadioGroup.css';
+import type { RadioGroupVariant } from './RadioGroup.css';
+
+export { radioGroupVariants, type RadioGroupVariant } from './RadioGroup.css';
+
+export interface RadioGroupProps<T extends string | number> extends Omit<
+  FieldBaseProps,
+  'describedBy'
+> {
+  /** The choices, in order; each is also the radio's form value (as text). */
+  options: readonly T[];
+  /** The chosen option, or `null` for none yet; leave out (with `defaultValue`) to let the radios hold it. */
+  value?: T | null;
+  /** The option chosen at first when the radios hold the choice themselves. */
+  defaultValue?: T;
+  /** Every new choice. */
+  onChange?: (value: T) => void;
+  /** The words for each option; the option itself by default. */
+  labelFor?: (option: T) => ReactNode;
+  /** A line under an option's words, read with it (`list` only). */
+  hintFor?: (option: T) => ReactNode;
+  /** The radios' form name; one is made up when left out. */
+  name?: string;
+  /** `list`: radios one under the other. `chips`: a few short options side by side, as pills. */
+  variant?: RadioGroupVariant;
+  /** For the `<fieldset>`. */
+  className?: string;
+}
+
+/**
+ * One choice among a few options: native radios in a `<fieldset>` on the field base. Tab reaches
+ * the chosen radio (or the first), arrow keys move the choice, and the legend names the group.
+ */
+export function RadioGroup<T extends string | number>({
+  label,
+  hint,
+  error,
+  required,
+  optional,
+  disabled,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  labelFor = String,
+  hintFor,
+  name,
+  variant = 'list',
+  className,
+}: RadioGroupProps<T>) {
+  const generated = useId();
+  const groupName = name ?? generated;
+  const chosen = (option: T) =>
+    value === undefined
+      ? { defaultChecked: option === defaultValue }
+      : { checked: option === value };
+  return (
+    <FieldGroup
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      optional={optional}
+      disabled={disabled}
+      className={className}
+    >
+      {(group) => (
+        <div className={styles.options({ variant })}>
+          {options.map((option, index) => {
+            const radio = {
+              ...group,
+              type: 'radio',
+              name: groupName,
+              value: String(option),
+              ...chosen(option),
+              onChange: () => {
+                onChange?.(option);
+              },
+            } as const;
+            return variant === 'chips' ? (
+              <label key={option} className={styles.option}>
+                <input {...radio} className={styles.radio} />
+                <span className={styles.chip}>{labelFor(option)}</span>
+              </label>
+            ) : (
+              <Field
+                key={option}
+                layout="inline"
+                id={`${groupName}-${index}`}
+                label={labelFor(option)}
+                hint={hintFor?.(option)}
+              >
+                {(control) => (
+                  <input
+                    {...radio}
+                    id={control.id}
+                    aria-describedby={control['aria-describedby']}
+                    className={nativeChoice}
+                  />
+                )}
+              </Field>
+            );
+          })}
+        </div>
+      )}
+    </FieldGroup>
+  );
+}

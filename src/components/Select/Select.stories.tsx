@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+import { Box } from '../Box/Box';
+import { Select, type SelectOption, type SelectProps } from './Select';
+import { forcedColorsModes, responsiveModes } from '../../internal/storybook/modes';
+
+const payFrequencies = [
+  { value: 'weekly', label: 'Every week' },
+  { value: 'biweekly', label: 'Every two weeks' },
+  { value: 'semimonthly', label: 'Twice a month' },
+  { value: 'monthly', label: 'Once a month' },
+] as const satisfies readonly SelectOption[];
+
+/** The select holding its own value, as most forms keep it in state. */
+function Controlled({ initial = '', ...props }: Omit<SelectProps, 'value'> & { initial?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <Select
+      {...props}
+      value={value}
+      onChange={(event) => {
+        setValue(event.target.value);
+        props.onChange?.(event);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Forms/Select',
+  component: Select,
+  tags: ['beta'],
+  args: {
+    label: 'How often are you paid?',
+    options: payFrequencies,
+    placeholder: 'Choose one',
+    onChange: fn(),
+  },
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+  },
+  parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Chosen: Story = {
+  name: 'Chosen: the placeholder shows until an option is picked',
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    const select = canvas.getByRole('combobox', { name: 'How often are you paid?' });
+    await expect(select).toHaveFocus();
+    await expect(select).toHaveValue('');
+    await expect(canvas.getByRole('option', { name: 'Choose one' })).toHaveProperty(
+      'selected',
+      true,
+    );
+    // The platform's picker takes the choice; the testing library picks it as a person would.
+    await userEvent.selectOptions(select, 'Every two weeks');
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(
+      await canvas.findByRole('combobox', { name: 'How often are you paid?' }),
+    ).toHaveValue('biweekly');
+  },
+};
+
+export const WithHint: Story = {
+  name: 'Hint: plain-text options, the hint read with the select',
+  args: {
+    label: 'State',
+    options: ['California', 'New York', 'Texas'],
+    placeholder: 'Choose your state',
+    hint: 'Where you live now.',
+    autoComplete: 'address-level1',
+  },
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const select = canvas.getByRole('combobox', { name: 'State' });
+    await expect(select).toHaveAccessibleDescription('Where you live now.');
+    await expect(select).toHaveAttribute('autocomplete', 'address-level1');
+    await userEvent.selectOptions(select, 'Texas');
+    await expect(await canvas.findByRole('combobox', { name: 'State' })).toHaveValue('Texas');
+  },
+};
+
+export const Invalid: Story = {
+  name: 'Invalid: a required select left on its placeholder; the error is announced',
+  args: { required: true, error: 'Choose how often you are paid.' },
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const select = canvas.getByRole('combobox', { name: 'How often are you paid?' });
+    await expect(select).toBeRequired();
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    // The empty placeholder is the HTML standard's placeholder option: a required select on it
+    // is unanswered.
+    await expect((select as HTMLSelectElement).validity.valueMissing).toBe(true);
+    await expect(select).toHaveAccessibleDescription('Choose how often you are paid.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Choose how often you are paid.',
+    );
+  },
+};
+
+export const Disabled: Story = {
+  name: 'Disabled: greyed out with its arrow, skipped by Tab',
+  render: (args) => (
+    <Box display="grid" gap="6">
+      <Select {...args} disabled defaultValue="monthly" />
+      <Select label="Pay day" options={['Monday', 'Friday']} optional placeholder="Choose one" />
+    </Box>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const select = canvas.getByRole('combobox', { name: 'How often are you paid?' });
+    await expect(select).toBeDisabled();
+    await expect(select).toHaveValue('monthly');
+    await userEvent.tab();
+    await expect(await canvas.findByRole('combobox', { name: 'Pay day (optional)' })).toHaveFocus();
+  },
+};
+
+/**
+ * Keyboard focus forced on with storybook-addon-pseudo-states beside every other look, so one
+ * screenshot holds them all.
+ */
+export const States: Story = {
+  name: 'States: rest, focus-visible, chosen, hint, invalid, disabled and optional',
+  parameters: { pseudo: { focusVisible: ['#select-focus select'], rootSelector: 'body' } },
+  render: (args) => (
+    <Box display="grid" gap="4">
+      <Select {...args} label="Rest" />
+      <div id="select-focus">
+        <Select {...args} label="Focus visible" />
+      </div>
+      <Select {...args} label="Chosen" defaultValue="biweekly" />
+      <Select {...args} label="With a hint" hint="As on your pay stub." />
+      <Select {...args} label="Invalid" required error="Choose how often you are paid." />
+      <Select {...args} label="Disabled" defaultValue="monthly" disabled />
+      <Select {...args} label="Second job" optional />
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const select = (name: string) => canvas.getByRole('combobox', { name });
+    // The addon applies its classes a task after the first render.
+    await waitFor(async () => {
+      await expect(select('Focus visible')).toHaveClass('pseudo-focus-visible');
+    });
+    await expect(getComputedStyle(select('Focus visible')).boxShadow).not.toBe('none');
+    await expect(getComputedStyle(select('Rest')).boxShadow).toBe('none');
+    await expect(select('Chosen')).toHaveDisplayValue('Every two weeks');
+    await expect(select('Invalid')).toHaveAttribute('aria-invalid', 'true');
+    await expect(select('Disabled')).toBeDisabled();
+    await expect(
+      await canvas.findByRole('combobox', { name: 'Second job (optional)' }),
+    ).toHaveValue('');
+  },
+};

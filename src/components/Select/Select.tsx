@@ -1,0 +1,76 @@
+import { clsx } from 'clsx';
+import type { ComponentPropsWithRef } from 'react';
+import { Field, type FieldBaseProps } from '../Field/FieldBase';
+import { Icon } from '../Icon/Icon';
+import * as styles from './Select.css';
+
+/** An option with words that differ from its form value, or one that cannot be chosen. */
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps
+  extends
+    Omit<FieldBaseProps, 'describedBy'>,
+    Omit<ComponentPropsWithRef<'select'>, 'children' | 'multiple' | 'aria-invalid'> {
+  /** The choices, in order: a text is both the words and the value. */
+  options: readonly (string | SelectOption)[];
+  /**
+   * The first, empty option's words ("Choose a state"), shown until a choice is made. Its value is
+   * "", so a `required` select counts as unanswered while it is chosen.
+   */
+  placeholder?: string;
+}
+
+const normaliseOption = (option: string | SelectOption): SelectOption =>
+  typeof option === 'string' ? { value: option, label: option } : option;
+
+/**
+ * One choice from a list too long for radios: a native `<select>` on the field base, so every
+ * platform opens its own picker (a wheel on phones) and type-to-find works. Every other prop
+ * (`value`, `defaultValue`, `onChange`, `name`, `autoComplete`, `className`, `ref`…) goes to the
+ * select.
+ */
+export function Select({
+  label,
+  hint,
+  error,
+  required,
+  optional,
+  disabled,
+  id,
+  options,
+  placeholder,
+  className,
+  'aria-describedby': describedBy,
+  ...select
+}: SelectProps) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      optional={optional}
+      disabled={disabled}
+      describedBy={describedBy}
+      id={id}
+    >
+      {(control) => (
+        <div className={styles.wrapper}>
+          <select {...select} {...control} className={clsx(styles.select, className)}>
+            {placeholder !== undefined && <option value="">{placeholder}</option>}
+            {options.map(normaliseOption).map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <Icon name="chevronDown" className={styles.arrow} />
+        </div>
+      )}
+    </Field>
+  );
+}

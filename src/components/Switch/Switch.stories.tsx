@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { Box } from '../Box/Box';
+import { Switch } from './Switch';
+import { forcedColorsModes } from '../../internal/storybook/modes';
+
+const meta = {
+  title: 'Forms/Switch',
+  component: Switch,
+  tags: ['beta'],
+  args: {
+    label: 'Round up my purchases',
+    hint: 'The change goes to your savings.',
+    onChange: fn(),
+  },
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+  },
+  parameters: { modes: forcedColorsModes },
+} satisfies Meta<typeof Switch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TurnedOn: Story = {
+  name: 'Turned on: Tab reaches the switch and Space flips it; it is announced as on',
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    const toggle = canvas.getByRole('switch', { name: 'Round up my purchases' });
+    await expect(toggle).toHaveFocus();
+    await expect(toggle).not.toBeChecked();
+    await expect(toggle).toHaveAccessibleDescription('The change goes to your savings.');
+    await userEvent.keyboard(' ');
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(
+      await canvas.findByRole('switch', { name: 'Round up my purchases', checked: true }),
+    ).toHaveFocus();
+  },
+};
+
+export const TurnedOff: Story = {
+  name: 'Turned off: a switch that starts on, flipped back with Space',
+  args: { defaultChecked: true },
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Round up my purchases' });
+    await expect(toggle).toBeChecked();
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(
+      await canvas.findByRole('switch', { name: 'Round up my purchases', checked: false }),
+    ).toHaveFocus();
+  },
+};
+
+export const Invalid: Story = {
+  name: 'Invalid: a setting that could not be saved says so; the message is announced',
+  args: { defaultChecked: true, error: 'We could not save this. Try again.' },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Round up my purchases' });
+    await expect(toggle).toHaveAttribute('aria-invalid', 'true');
+    await expect(toggle).toHaveAccessibleDescription(
+      'The change goes to your savings. We could not save this. Try again.',
+    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'We could not save this. Try again.',
+    );
+  },
+};
+
+export const Disabled: Story = {
+  name: 'Disabled: greyed out, skipped by Tab, Space does nothing',
+  render: (args) => (
+    <Box display="grid" gap="4">
+      <Switch {...args} disabled defaultChecked />
+      <Switch label="Payday reminders" />
+    </Box>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Round up my purchases' });
+    await expect(toggle).toBeDisabled();
+    await userEvent.tab();
+    await expect(toggle).not.toHaveFocus();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(await canvas.findByRole('switch', { name: 'Payday reminders' })).toHaveFocus();
+  },
+};
+
+/**
+ * Keyboard focus forced on with storybook-addon-pseudo-states beside every other look, so one
+ * screenshot holds them all.
+ */
+export const States: Story = {
+  name: 'States: off, on, focus-visible off and on, hint, invalid, disabled off and on',
+  parameters: {
+    pseudo: {
+      focusVisible: ['#switch-focus input', '#switch-focus-on input'],
+      rootSelector: 'body',
+    },
+  },
+  render: () => (
+    <Box display="grid" gap="4">
+      <Switch label="Off" />
+      <Switch label="On" defaultChecked />
+      <div id="switch-focus">
+        <Switch label="Focus visible, off" />
+      </div>
+      <div id="switch-focus-on">
+        <Switch label="Focus visible, on" defaultChecked />
+      </div>
+      <Switch label="With a hint" hint="The change goes to your savings." />
+      <Switch label="Invalid" defaultChecked error="We could not save this. Try again." />
+      <Switch label="Disabled, off" disabled />
+      <Switch label="Disabled, on" disabled defaultChecked />
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const toggle = (name: string) => canvas.getByRole('switch', { name });
+    const track = (name: string) =>
+      getComputedStyle(toggle(name).nextElementSibling as HTMLElement);
+    // The addon applies its classes a task after the first render.
+    await waitFor(async () => {
+      await expect(toggle('Focus visible, off')).toHaveClass('pseudo-focus-visible');
+    });
+    await expect(track('Focus visible, off').boxShadow).not.toBe('none');
+    await expect(track('Off').boxShadow).toBe('none');
+    await expect(track('On').backgroundColor).not.toBe(track('Off').backgroundColor);
+    await expect(toggle('Invalid')).toHaveAttribute('aria-invalid', 'true');
+    await expect(toggle('Disabled, on')).toBeChecked();
+    await expect(await canvas.findByRole('switch', { name: 'Disabled, off' })).toBeDisabled();
+  },
+};

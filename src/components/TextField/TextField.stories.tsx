@@ -1,0 +1,259 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+import { Box } from '../Box/Box';
+import { TextField, textFieldTypes, type TextFieldProps } from './TextField';
+import { forcedColorsModes, responsiveModes } from '../../internal/storybook/modes';
+
+/** The field holding its own value, as most forms keep it in state. */
+function Controlled({
+  initial = '',
+  ...props
+}: Omit<TextFieldProps, 'value'> & { initial?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <TextField
+      {...props}
+      value={value}
+      onChange={(event) => {
+        setValue(event.target.value);
+        props.onChange?.(event);
+      }}
+    />
+  );
+}
+
+/** The box drawn around an adorned input. */
+const boxAround = (input: HTMLElement) => {
+  const box = input.parentElement;
+  if (!box) throw new Error('the input has no box around it');
+  return getComputedStyle(box);
+};
+
+const meta = {
+  title: 'Forms/TextField',
+  component: TextField,
+  tags: ['beta'],
+  args: { label: 'Full name', autoComplete: 'name', onChange: fn() },
+  argTypes: {
+    type: { control: 'inline-radio', options: textFieldTypes },
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+    prefix: { control: 'text' },
+    suffix: { control: 'text' },
+  },
+  parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  name: 'Filled: Tab reaches the field and typing fills it',
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    const field = canvas.getByRole('textbox', { name: 'Full name' });
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveAttribute('autocomplete', 'name');
+    await userEvent.keyboard('Ada Lovelace');
+    await expect(args.onChange).toHaveBeenCalledTimes(12);
+    await expect(await canvas.findByRole('textbox', { name: 'Full name' })).toHaveValue(
+      'Ada Lovelace',
+    );
+  },
+};
+
+export const WithHint: Story = {
+  name: 'Hint: an e-mail field, its hint read with it',
+  args: {
+    label: 'Email address',
+    type: 'email',
+    autoComplete: 'email',
+    hint: 'We send your statements here.',
+  },
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const field = canvas.getByRole('textbox', { name: 'Email address' });
+    await expect(field).toHaveAttribute('type', 'email');
+    await expect(field).toHaveAttribute('autocomplete', 'email');
+    await expect(field).toHaveAccessibleDescription('We send your statements here.');
+    await userEvent.keyboard('ada@example.com');
+    await expect(await canvas.findByDisplayValue('ada@example.com')).toHaveFocus();
+  },
+};
+
+export const Invalid: Story = {
+  name: 'Invalid: the error is shown, announced, read after the hint and marks the field',
+  args: {
+    label: 'Email address',
+    type: 'email',
+    autoComplete: 'email',
+    hint: 'We send your statements here.',
+    error: 'Enter an email address like name@example.com.',
+  },
+  render: (args) => <Controlled {...args} initial="ada@example" />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const field = canvas.getByRole('textbox', { name: 'Email address' });
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveValue('ada@example');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(
+      'We send your statements here. Enter an email address like name@example.com.',
+    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Enter an email address like name@example.com.',
+    );
+  },
+};
+
+export const RequiredAndOptional: Story = {
+  name: 'Required and optional: required is announced, optional says so in the label',
+  render: () => (
+    <Box display="grid" gap="6">
+      <Controlled label="First name" autoComplete="given-name" required />
+      <Controlled label="Middle name" autoComplete="additional-name" optional />
+    </Box>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const first = canvas.getByRole('textbox', { name: 'First name' });
+    await expect(first).toHaveFocus();
+    await expect(first).toBeRequired();
+    await userEvent.keyboard('Ada');
+    await userEvent.tab();
+    const middle = canvas.getByRole('textbox', { name: 'Middle name (optional)' });
+    await expect(middle).toHaveFocus();
+    await expect(middle).not.toBeRequired();
+    await expect(await canvas.findByDisplayValue('Ada')).toBeRequired();
+  },
+};
+
+export const Disabled: Story = {
+  name: 'Disabled: greyed out, skipped by Tab',
+  args: { disabled: true, defaultValue: 'Ada Lovelace' },
+  render: (args) => (
+    <Box display="grid" gap="6">
+      <TextField {...args} />
+      <TextField label="Nickname" autoComplete="nickname" />
+    </Box>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('textbox', { name: 'Full name' });
+    await expect(field).toBeDisabled();
+    await userEvent.tab();
+    await expect(field).not.toHaveFocus();
+    await expect(await canvas.findByRole('textbox', { name: 'Nickname' })).toHaveFocus();
+  },
+};
+
+export const Adornments: Story = {
+  name: 'Prefix and suffix: drawn in the box, left out of the name; the label says the unit',
+  args: {
+    label: 'Rent, in dollars per month',
+    prefix: '$',
+    suffix: 'per month',
+    inputMode: 'decimal',
+    autoComplete: 'off',
+  },
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const field = canvas.getByRole('textbox', { name: 'Rent, in dollars per month' });
+    await expect(field).toHaveFocus();
+    await userEvent.keyboard('1,250');
+    await expect(field).toHaveValue('1,250');
+    await expect(canvas.getByText('$')).toHaveAttribute('aria-hidden', 'true');
+    await expect(boxAround(field).boxShadow).not.toBe('none');
+    await expect(await canvas.findByText('per month')).toBeVisible();
+  },
+};
+
+export const Types: Story = {
+  name: 'Types: text, email, tel, url, password and search, each what its type says',
+  render: () => (
+    <Box display="grid" gap="4">
+      {textFieldTypes.map((type) => (
+        <TextField key={type} label={`Type ${type}`} type={type} autoComplete="off" />
+      ))}
+    </Box>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    for (const type of ['text', 'email', 'tel', 'url'] as const) {
+      await expect(canvas.getByRole('textbox', { name: `Type ${type}` })).toHaveAttribute(
+        'type',
+        type,
+      );
+    }
+    await expect(canvas.getByRole('searchbox', { name: 'Type search' })).toBeVisible();
+    // A password field has no role: it is found by its label.
+    const password = canvas.getByLabelText('Type password');
+    await userEvent.click(password);
+    await userEvent.keyboard('hunter2');
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(await canvas.findByLabelText('Type password')).toHaveValue('hunter2');
+  },
+};
+
+/**
+ * Keyboard focus forced on with storybook-addon-pseudo-states (a plain field, and the box around
+ * an adorned one) beside every other look, so one screenshot holds them all.
+ */
+export const States: Story = {
+  name: 'States: rest, focus-visible, filled, hint, invalid, disabled, optional and adorned',
+  parameters: {
+    pseudo: {
+      focusVisible: ['#text-focus input'],
+      focusWithin: ['#text-adorned-focus div:has(> input)'],
+      rootSelector: 'body',
+    },
+  },
+  render: () => (
+    <Box display="grid" gap="4">
+      <TextField label="Rest" />
+      <div id="text-focus">
+        <TextField label="Focus visible" defaultValue="Ada Lovelace" />
+      </div>
+      <TextField label="Filled" defaultValue="Ada Lovelace" />
+      <TextField label="With a hint" hint="As it appears on your bank account." />
+      <TextField
+        label="Invalid"
+        defaultValue="ada@example"
+        hint="We send your statements here."
+        error="Enter an email address like name@example.com."
+      />
+      <TextField label="Disabled" defaultValue="Ada Lovelace" disabled />
+      <TextField label="Middle name" optional />
+      <TextField label="Rent, in dollars" prefix="$" suffix="per month" defaultValue="1,250" />
+      <div id="text-adorned-focus">
+        <TextField label="Rent, focus visible" prefix="$" suffix="per month" />
+      </div>
+      <TextField label="Rent, invalid" prefix="$" defaultValue="lots" error="Use numbers only." />
+      <TextField label="Rent, disabled" prefix="$" defaultValue="1,250" disabled />
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const field = (name: string) => canvas.getByRole('textbox', { name });
+    // The addon applies its classes a task after the first render.
+    await waitFor(async () => {
+      await expect(field('Focus visible')).toHaveClass('pseudo-focus-visible');
+    });
+    await expect(getComputedStyle(field('Focus visible')).boxShadow).not.toBe('none');
+    await expect(getComputedStyle(field('Rest')).boxShadow).toBe('none');
+    const box = (name: string) => boxAround(field(name));
+    await expect(box('Rent, focus visible').boxShadow).not.toBe('none');
+    await expect(box('Rent, in dollars').boxShadow).toBe('none');
+    await expect(box('Rent, invalid').borderTopColor).toBe(
+      getComputedStyle(field('Invalid')).borderTopColor,
+    );
+    await expect(field('Invalid')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field('Rent, disabled')).toBeDisabled();
+    await expect(field('Disabled')).toBeDisabled();
+    await expect(
+      await canvas.findByRole('textbox', { name: 'Middle name (optional)' }),
+    ).toHaveValue('');
+  },
+};

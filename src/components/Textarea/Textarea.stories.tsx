@@ -1,0 +1,186 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+import { Box } from '../Box/Box';
+import { Textarea, type TextareaProps } from './Textarea';
+import { forcedColorsModes, responsiveModes } from '../../internal/storybook/modes';
+
+/** The text area holding its own value, as most forms keep it in state. */
+function Controlled({
+  initial = '',
+  ...props
+}: Omit<TextareaProps, 'value'> & { initial?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <Textarea
+      {...props}
+      value={value}
+      onChange={(event) => {
+        setValue(event.target.value);
+        props.onChange?.(event);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Forms/Textarea',
+  component: Textarea,
+  tags: ['beta'],
+  args: {
+    label: 'What went wrong?',
+    hint: 'Leave out card numbers and passwords.',
+    onChange: fn(),
+  },
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+  },
+  parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
+} satisfies Meta<typeof Textarea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  name: 'Filled: four rows by default, several lines typed, the hint read with it',
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    const field = canvas.getByRole('textbox', { name: 'What went wrong?' });
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveAttribute('rows', '4');
+    await expect(field).toHaveAccessibleDescription('Leave out card numbers and passwords.');
+    await userEvent.keyboard('The advance did not arrive.{Enter}I checked twice.');
+    await expect(args.onChange).toHaveBeenCalled();
+    await expect(await canvas.findByRole('textbox', { name: 'What went wrong?' })).toHaveValue(
+      'The advance did not arrive.\nI checked twice.',
+    );
+  },
+};
+
+export const CharacterCount: Story = {
+  name: 'Character count: read with the field, updated as you type, announced when typing pauses',
+  args: { characterLimit: 40 },
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const field = canvas.getByRole('textbox', { name: 'What went wrong?' });
+    await expect(field).toHaveAccessibleDescription(
+      'Leave out card numbers and passwords. 40 characters left',
+    );
+    await userEvent.keyboard('My advance is late.');
+    await expect(field).toHaveAccessibleDescription(
+      'Leave out card numbers and passwords. 21 characters left',
+    );
+    // The polite announcement waits for a pause in the typing.
+    const live = canvas.getByRole('status');
+    await expect(live).toBeEmptyDOMElement();
+    await waitFor(
+      async () => {
+        await expect(live).toHaveTextContent('21 characters left');
+      },
+      { timeout: 3000 },
+    );
+    // Shown under the box, and left out of the reading order: the description says it.
+    await expect(
+      await canvas.findByText('21 characters left', { selector: '[aria-hidden="true"]' }),
+    ).toBeVisible();
+  },
+};
+
+export const OverTheLimit: Story = {
+  name: 'Over the limit: nothing is cut off; the count says how many are too many',
+  args: { characterLimit: 20 },
+  render: (args) => <Controlled {...args} initial="My advance is late again." />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const field = canvas.getByRole('textbox', { name: 'What went wrong?' });
+    await userEvent.keyboard('{End}!');
+    await expect(field).toHaveValue('My advance is late again.!');
+    await expect(field).toHaveAccessibleDescription(
+      'Leave out card numbers and passwords. 6 characters too many',
+    );
+    await expect(await canvas.findByText('6 characters too many')).toBeVisible();
+  },
+};
+
+export const Invalid: Story = {
+  name: 'Invalid: the error is announced, read after the hint and count, and marks the field',
+  args: { characterLimit: 200, error: 'Tell us what went wrong.', required: true },
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const field = canvas.getByRole('textbox', { name: 'What went wrong?' });
+    await expect(field).toHaveFocus();
+    await expect(field).toBeRequired();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(
+      'Leave out card numbers and passwords. 200 characters left Tell us what went wrong.',
+    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Tell us what went wrong.');
+  },
+};
+
+export const Disabled: Story = {
+  name: 'Disabled: greyed out, skipped by Tab',
+  args: { disabled: true, defaultValue: 'The advance did not arrive.' },
+  render: (args) => (
+    <Box display="grid" gap="6">
+      <Textarea {...args} />
+      <Textarea label="Anything else?" optional />
+    </Box>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('textbox', { name: 'What went wrong?' });
+    await expect(field).toBeDisabled();
+    await userEvent.tab();
+    await expect(
+      await canvas.findByRole('textbox', { name: 'Anything else? (optional)' }),
+    ).toHaveFocus();
+  },
+};
+
+/**
+ * Keyboard focus forced on with storybook-addon-pseudo-states beside every other look, so one
+ * screenshot holds them all.
+ */
+export const States: Story = {
+  name: 'States: rest, focus-visible, filled, count, over the limit, invalid, disabled, optional',
+  parameters: { pseudo: { focusVisible: ['#textarea-focus textarea'], rootSelector: 'body' } },
+  render: () => (
+    <Box display="grid" gap="4">
+      <Textarea label="Rest" rows={2} />
+      <div id="textarea-focus">
+        <Textarea label="Focus visible" rows={2} defaultValue="The advance did not arrive." />
+      </div>
+      <Textarea label="Filled" rows={2} defaultValue="The advance did not arrive." />
+      <Textarea label="With a count" rows={2} characterLimit={200} hint="Be as brief as you can." />
+      <Textarea
+        label="Over the limit"
+        rows={2}
+        characterLimit={20}
+        defaultValue="The advance did not arrive."
+      />
+      <Textarea label="Invalid" rows={2} error="Tell us what went wrong." />
+      <Textarea label="Disabled" rows={2} defaultValue="The advance did not arrive." disabled />
+      <Textarea label="Anything else?" rows={2} optional />
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const field = (name: string) => canvas.getByRole('textbox', { name });
+    // The addon applies its classes a task after the first render.
+    await waitFor(async () => {
+      await expect(field('Focus visible')).toHaveClass('pseudo-focus-visible');
+    });
+    await expect(getComputedStyle(field('Focus visible')).boxShadow).not.toBe('none');
+    await expect(getComputedStyle(field('Rest')).boxShadow).toBe('none');
+    await expect(field('Over the limit')).toHaveAccessibleDescription('7 characters too many');
+    await expect(field('Invalid')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field('Disabled')).toBeDisabled();
+    await expect(
+      await canvas.findByRole('textbox', { name: 'Anything else? (optional)' }),
+    ).toHaveValue('');
+  },
+};

@@ -1,0 +1,108 @@
+import { clsx } from 'clsx';
+import { useEffect, useId, useState, type ComponentPropsWithRef } from 'react';
+import { Field, joinIds, type FieldBaseProps } from '../Field/FieldBase';
+import { characterCountMessage } from './characterCount';
+import * as styles from './Textarea.css';
+
+export { characterCountMessage } from './characterCount';
+
+/**
+ * The count is announced once typing pauses for this long (ms): announced at every keystroke, it
+ * would talk over the visitor's own typing echo.
+ */
+export const countAnnounceDelay = 1000;
+
+export interface TextareaProps
+  extends
+    Omit<FieldBaseProps, 'describedBy'>,
+    Omit<ComponentPropsWithRef<'textarea'>, 'children' | 'aria-invalid'> {
+  /**
+   * Shows how many characters are left (or too many) under the box, read with it and announced
+   * politely when typing pauses. Nothing is cut off: a visitor may paste a long text and trim it,
+   * so check the length when the form is sent and say so in `error`.
+   */
+  characterLimit?: number;
+}
+
+/**
+ * Several lines of text: a native `<textarea>` on the field base. Every other prop (`value`,
+ * `onChange`, `name`, `rows`, `className`, `ref`…) goes to the textarea.
+ */
+export function Textarea({
+  label,
+  hint,
+  error,
+  required,
+  optional,
+  disabled,
+  id,
+  rows = 4,
+  characterLimit,
+  className,
+  'aria-describedby': describedBy,
+  onChange,
+  ...textarea
+}: TextareaProps) {
+  const countId = useId();
+  const [typed, setTyped] = useState(() => String(textarea.defaultValue ?? '').length);
+  const length = textarea.value === undefined ? typed : String(textarea.value).length;
+  const [edited, setEdited] = useState(false);
+  const [announced, setAnnounced] = useState('');
+  const counted = characterLimit !== undefined;
+  const message = counted ? characterCountMessage(length, characterLimit) : '';
+
+  useEffect(() => {
+    // Nothing is said for the text a page starts with, only for what the visitor changes.
+    if (!edited || !message) return;
+    const timer = window.setTimeout(() => {
+      setAnnounced(message);
+    }, countAnnounceDelay);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [edited, message]);
+
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      optional={optional}
+      disabled={disabled}
+      describedBy={joinIds(counted && countId, describedBy)}
+      id={id}
+    >
+      {(control) => (
+        <>
+          <textarea
+            {...textarea}
+            {...control}
+            rows={rows}
+            className={clsx(styles.textarea, className)}
+            onChange={(event) => {
+              setTyped(event.target.value.length);
+              setEdited(true);
+              onChange?.(event);
+            }}
+          />
+          {counted && (
+            <>
+              {/* Read with the field through its description; the live region below says changes. */}
+              <p
+                id={countId}
+                className={styles.count({ over: length > characterLimit })}
+                aria-hidden="true"
+              >
+                {message}
+              </p>
+              <p className={styles.visuallyHidden} role="status">
+                {announced}
+              </p>
+            </>
+          )}
+        </>
+      )}
+    </Field>
+  );
+}
