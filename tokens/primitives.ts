@@ -45,14 +45,14 @@ export const palette = {
   error: { 100: '#fde8e8', 500: '#e0483c', 700: '#b42318' },
   /** Page scrim behind overlays: neutral 900 at 55 % so the page stays recognisable. */
   scrim: 'rgba(18, 21, 28, 0.55)',
-  /** Content dimmed while a page validates permissions (spec section 2). */
+  /** Content dimmed while a page checks the visitor's permissions: visible, not yet usable. */
   veil: 'rgba(255, 255, 255, 0.72)',
   transparent: 'transparent',
 } as const;
 
 /**
- * Size presets from spec section 9. They are unitless multipliers of the base (1rem = 16px):
- * the type scale and the component sizes are built from them.
+ * Beem's size presets: unitless multipliers of the base (1rem = 16px). The type scale and the
+ * component sizes are built from them, so text and controls grow in the same steps.
  */
 export const sizePresets = {
   xs: 0.8,
@@ -153,8 +153,8 @@ export const zIndex = {
 } as const;
 
 /**
- * Breakpoints in px. 480 and 600 are the spec's carousel limits (section 9: one slide up to 480,
- * two up to 600); 1024 is where the desktop header and mega-menu take over.
+ * Breakpoints in px. 480 and 600 are the testimonial carousel's limits (one slide per view up to
+ * 480, two up to 600, three beyond); 1024 is where the desktop header and mega-menu take over.
  * A range named `sm` covers widths above 480, `md` above 600, `lg` from 1024.
  */
 export const breakpoints = {
@@ -184,13 +184,13 @@ export const durations = {
   instant: 0,
   fast: 150,
   base: 250,
-  /** Carousel slide speed (spec section 9). */
+  /** How long the carousel takes to move to the next slide. */
   slide: 500,
   /** Spinner revolution. */
   spin: 900,
-  /** Success and error status messages clear after this long (spec sections 4 and 9). */
+  /** A success or error status message (the text-me form's, a toast's) clears after this long. */
   statusMessage: 5000,
-  /** Configured carousel autoplay interval; autoplay itself stays off (spec section 9). */
+  /** The carousel's autoplay interval. Autoplay stays off: slides move only when asked to. */
   carouselAutoplay: 5000,
 } as const;
 
@@ -201,7 +201,7 @@ export const easings = {
 
 /** Distances that drive motion. */
 export const motionDistances = {
-  /** The header background ramps from transparent to opaque over this much scroll (spec section 2). */
+  /** The header background ramps from transparent to opaque over this much scroll. */
   headerFade: 50,
 } as const;
 
@@ -223,15 +223,15 @@ export const measures = {
   illustration: '28rem',
 } as const;
 
-/** Fixed component dimensions that the spec pins. */
+/** Component dimensions that the design fixes rather than takes from a scale. */
 export const dimensions = {
-  /** The loader animation box (spec section 9). */
+  /** The loader animation's square box; a narrower screen shrinks it without distorting it. */
   loaderBox: '320px',
   /** Minimum interactive target, comfortably above WCAG 2.2's 24px (2.5.8). */
   touchTarget: '44px',
   /** The sticky header's height; focus and skip-link targets scroll clear of it. */
   headerHeight: '4rem',
-  /** The pre-footer illustration (spec section 9): 350 × 200 on phones, 500 × 295 on desktop. */
+  /** The pre-footer illustration: 350 × 200 on phones, 500 × 295 on desktop. */
   preFooterImageMobileWidth: '350px',
   preFooterImageDesktopWidth: '500px',
   /** Width of the page's content column. */

@@ -36,8 +36,8 @@ describe('contrast', () => {
   );
 });
 
-describe('spec constants carried by the tokens', () => {
-  it('has the size presets of spec section 9', () => {
+describe('the fixed product values the tokens carry', () => {
+  it('has the size presets, xs 0.8 to 5xl 5', () => {
     expect(sizePresets).toEqual({ xs: 0.8, sm: 0.85, md: 1, lg: 1.15, xl: 1.25, xxl: 2, '5xl': 5 });
   });
 

@@ -98,7 +98,7 @@ export const Illustration: Story = {
 };
 
 export const Motion: Story = {
-  name: 'Motion, breakpoints and layers: the spec constants',
+  name: 'Motion, breakpoints and layers: every duration, distance, width and layer',
   render: () => <MotionAndLayout />,
   play: async ({ canvas }) => {
     const motion = await canvas.findByRole('table', { name: 'Motion' });

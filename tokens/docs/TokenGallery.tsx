@@ -306,10 +306,10 @@ const motionUses: Record<keyof typeof durations, string> = {
   instant: 'State changes with no motion',
   fast: 'Hover and press feedback',
   base: 'Panels and accordions opening',
-  slide: 'Carousel slide (spec: 500 ms)',
+  slide: 'Carousel moves to the next slide',
   spin: 'One spinner revolution',
-  statusMessage: 'Success and error messages clear (spec: 5000 ms)',
-  carouselAutoplay: 'Configured autoplay interval; autoplay stays off (spec)',
+  statusMessage: 'Success and error messages clear',
+  carouselAutoplay: 'Autoplay interval; autoplay stays off',
 };
 
 export function MotionAndLayout() {
