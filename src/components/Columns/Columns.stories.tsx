@@ -1,0 +1,311 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Box } from '../Box/Box';
+import { Heading } from '../Heading/Heading';
+import { Link } from '../Link/Link';
+import { Stack } from '../Stack/Stack';
+import { layoutSpaces } from '../Stack/space';
+import { Text } from '../Text/Text';
+import {
+  Column,
+  Columns,
+  collapseBreakpoints,
+  columnsAlignsY,
+  columnsDefaults,
+  type ColumnWidth,
+} from './Columns';
+import { inEachMode, responsiveModes } from '../../internal/storybook/modes';
+
+const Panel = ({ children, tall = false }: { children: string; tall?: boolean }) => (
+  <Box padding={tall ? '8' : '3'} borderRadius="md" background="brandSubtle">
+    <Text size="sm">{children}</Text>
+  </Box>
+);
+
+const meta = {
+  title: 'Layout/Columns',
+  component: Columns,
+  subcomponents: { Column },
+  tags: ['beta'],
+  args: {
+    children: [
+      <Column key="one">
+        <Panel>First column</Panel>
+      </Column>,
+      <Column key="two">
+        <Panel>Second column</Panel>
+      </Column>,
+    ],
+  },
+  argTypes: {
+    space: {
+      control: 'select',
+      options: layoutSpaces,
+      table: { defaultValue: { summary: columnsDefaults.space } },
+    },
+    collapseBelow: {
+      control: 'inline-radio',
+      options: collapseBreakpoints,
+      table: { defaultValue: { summary: columnsDefaults.collapseBelow } },
+    },
+    alignY: {
+      control: 'inline-radio',
+      options: columnsAlignsY,
+      table: { defaultValue: { summary: columnsDefaults.alignY } },
+    },
+    reverse: { table: { defaultValue: { summary: String(columnsDefaults.reverse) } } },
+    children: { control: false },
+  },
+  parameters: { modes: responsiveModes },
+} satisfies Meta<typeof Columns>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const box = (element: Element) => element.getBoundingClientRect();
+
+/** Docs story: try every prop from the controls panel. */
+export const Playground: Story = {
+  name: 'Playground: side by side on a desktop, stacked on a phone, 24px apart',
+  play: async ({ canvas }) => {
+    const panel = (text: string) => canvas.getByText(text).parentElement ?? document.body;
+    const first = panel('First column');
+    const second = panel('Second column');
+    await inEachMode({
+      mobile: async () => {
+        await expect(box(second).left).toBe(box(first).left);
+        await expect(box(second).width).toBe(box(first).width);
+        await expect(Math.round(box(second).top - box(first).bottom)).toBe(24);
+      },
+      desktop: async () => {
+        await expect(box(second).top).toBe(box(first).top);
+        await expect(box(second).width).toBeCloseTo(box(first).width, 0);
+        await expect(Math.round(box(second).left - box(first).right)).toBe(24);
+      },
+    });
+    await expect(await canvas.findByText('Second column')).toBeVisible();
+  },
+};
+
+/** Rows of column widths whose edges line up with the rows around them. */
+const rows: readonly (readonly ColumnWidth[])[] = [
+  ['1/2', '1/2'],
+  ['1/4', '1/4', '1/4', '1/4'],
+  ['1/4', '3/4'],
+  ['3/4', '1/4'],
+  ['1/3', '2/3'],
+  ['1/3', '1/3', '1/3'],
+  ['2/3', '1/3'],
+  ['content', 'fill'],
+  ['fill', 'fill', 'content'],
+];
+
+const label = (row: number, column: number, width: ColumnWidth) =>
+  `Row ${row + 1}, ${width}${column > 0 ? ` (${column + 1})` : ''}`;
+
+export const Widths: Story = {
+  name: 'Widths: halves, thirds and quarters line up from row to row; content and fill share the rest',
+  render: () => (
+    <Stack space="3">
+      {rows.map((widths, row) => (
+        <Columns key={widths.join()} space="4">
+          {widths.map((width, column) => (
+            <Column key={column} width={width}>
+              <Panel>{label(row, column, width)}</Panel>
+            </Column>
+          ))}
+        </Columns>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const edge = (row: number, column: number) => {
+      const width = rows[row]?.[column];
+      if (!width) throw new Error(`no column ${column} in row ${row}`);
+      return box(canvas.getByText(label(row, column, width)).parentElement ?? document.body);
+    };
+    await inEachMode({
+      mobile: async () => {
+        // Stacked: every column is as wide as the row.
+        await expect(edge(4, 1).width).toBe(edge(4, 0).width);
+        await expect(edge(4, 1).top).toBeGreaterThan(edge(4, 0).bottom);
+      },
+      desktop: async () => {
+        const same = async (a: number, b: number) => {
+          await expect(Math.abs(a - b)).toBeLessThan(1);
+        };
+        const rowWidth = edge(0, 0).width * 2 + 16;
+        // A half starts where the third quarter does, a three-quarter column where the second.
+        await same(edge(0, 1).left, edge(1, 2).left);
+        await same(edge(2, 1).left, edge(1, 1).left);
+        await same(edge(3, 1).left, edge(1, 3).left);
+        // Thirds: two-thirds span two of three columns and the gap between them.
+        await same(edge(4, 1).left, edge(5, 1).left);
+        await same(edge(6, 1).left, edge(5, 2).left);
+        // The last column of each row ends at the row's edge.
+        for (const [row, widths] of rows.entries()) {
+          await same(edge(row, widths.length - 1).right, edge(0, 0).left + rowWidth);
+        }
+        // A content column is as wide as its text; fill columns share what is left equally.
+        await expect(edge(7, 0).width).toBeLessThan(rowWidth / 4);
+        await same(edge(8, 0).width, edge(8, 1).width);
+      },
+    });
+    await expect(await canvas.findByText('Row 9, content (3)')).toBeVisible();
+  },
+};
+
+export const SpaceScale: Story = {
+  name: 'Space scale: every step, the gap between columns in multiples of 4px',
+  render: () => (
+    <Stack space="3">
+      {layoutSpaces.map((space) => (
+        <Columns key={space} space={space}>
+          <Column>
+            <Panel>{`space ${space}, first`}</Panel>
+          </Column>
+          <Column>
+            <Panel>{`space ${space}, second`}</Panel>
+          </Column>
+        </Columns>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const gap = (space: string) => {
+      const first = box(canvas.getByText(`space ${space}, first`).parentElement ?? document.body);
+      const second = box(canvas.getByText(`space ${space}, second`).parentElement ?? document.body);
+      return { across: second.left - first.right, down: second.top - first.bottom };
+    };
+    await inEachMode({
+      mobile: async () => {
+        for (const space of layoutSpaces) {
+          await expect(Math.round(gap(space).down)).toBe(Number(space) * 4);
+        }
+      },
+      desktop: async () => {
+        for (const space of layoutSpaces) {
+          await expect(Math.round(gap(space).across)).toBe(Number(space) * 4);
+        }
+      },
+    });
+    await expect(await canvas.findByText('space 20, second')).toBeVisible();
+  },
+};
+
+export const VerticalAlignment: Story = {
+  name: 'Vertical alignment: a short column at the top, centre or bottom of a tall one',
+  render: () => (
+    <Stack space="3">
+      {columnsAlignsY.map((alignY) => (
+        <Columns key={alignY} alignY={alignY} space="4">
+          <Column>
+            <Panel tall>{`${alignY}: tall column`}</Panel>
+          </Column>
+          <Column>
+            <Panel>{`${alignY}: short column`}</Panel>
+          </Column>
+        </Columns>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const offsets = (alignY: string) => {
+      const tall = box(canvas.getByText(`${alignY}: tall column`).parentElement ?? document.body);
+      const short = box(canvas.getByText(`${alignY}: short column`).parentElement ?? document.body);
+      return {
+        top: short.top - tall.top,
+        bottom: tall.bottom - short.bottom,
+        below: short.top - tall.bottom,
+      };
+    };
+    await inEachMode({
+      mobile: async () => {
+        // Stacked, there is no row to align in: the short column comes after the tall one.
+        for (const alignY of columnsAlignsY) {
+          await expect(offsets(alignY).below).toBeGreaterThan(0);
+        }
+      },
+      desktop: async () => {
+        await expect(offsets('top').top).toBe(0);
+        await expect(offsets('bottom').bottom).toBe(0);
+        const centre = offsets('center');
+        await expect(Math.abs(centre.top - centre.bottom)).toBeLessThanOrEqual(1);
+      },
+    });
+    await expect(await canvas.findByText('bottom: short column')).toBeVisible();
+  },
+};
+
+export const Reverse: Story = {
+  name: 'Reverse: the second column drawn first on a desktop; reading and Tab order unchanged',
+  render: () => (
+    <Columns reverse space="6" alignY="center">
+      <Column>
+        <Stack space="3">
+          <Heading level={2} size="xl">
+            Know where your money goes
+          </Heading>
+          <Text>Budgets that update themselves as you spend.</Text>
+          <Link href="/budget-planner">Try the budget planner</Link>
+        </Stack>
+      </Column>
+      <Column width="1/3">
+        <Panel tall>Illustration</Panel>
+      </Column>
+    </Columns>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const heading = canvas.getByRole('heading', { name: 'Know where your money goes' });
+    const illustration = canvas.getByText('Illustration');
+    await inEachMode({
+      mobile: async () => {
+        await expect(box(illustration).top).toBeGreaterThan(box(heading).bottom);
+      },
+      desktop: async () => {
+        await expect(box(illustration).right).toBeLessThan(box(heading).left);
+      },
+    });
+    await userEvent.tab();
+    await expect(await canvas.findByRole('link', { name: 'Try the budget planner' })).toHaveFocus();
+  },
+};
+
+export const CollapseBelow: Story = {
+  name: 'Collapse below sm, md or lg: all stacked on a phone, all side by side on a desktop',
+  render: () => (
+    <Stack space="6">
+      {collapseBreakpoints.map((breakpoint) => (
+        <Columns key={breakpoint} collapseBelow={breakpoint} space="4">
+          <Column>
+            <Panel>{`Below ${breakpoint}: first`}</Panel>
+          </Column>
+          <Column>
+            <Panel>{`Below ${breakpoint}: second`}</Panel>
+          </Column>
+        </Columns>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const pair = (breakpoint: string) => ({
+      first: box(canvas.getByText(`Below ${breakpoint}: first`)),
+      second: box(canvas.getByText(`Below ${breakpoint}: second`)),
+    });
+    await inEachMode({
+      mobile: async () => {
+        for (const breakpoint of collapseBreakpoints) {
+          const { first, second } = pair(breakpoint);
+          await expect(second.top).toBeGreaterThan(first.bottom);
+        }
+      },
+      desktop: async () => {
+        for (const breakpoint of collapseBreakpoints) {
+          const { first, second } = pair(breakpoint);
+          await expect(second.top).toBe(first.top);
+        }
+      },
+    });
+    await expect(await canvas.findByText('Below lg: second')).toBeVisible();
+  },
+};

@@ -1,0 +1,76 @@
+import { clsx } from 'clsx';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { LayoutSpace } from '../Stack/space';
+import * as styles from './Columns.css';
+import type { CollapseBreakpoint, ColumnWidth, ColumnsAlignY } from './Columns.css';
+
+export {
+  collapseBreakpoints,
+  columnWidths,
+  columnsAlignsY,
+  type CollapseBreakpoint,
+  type ColumnWidth,
+  type ColumnsAlignY,
+} from './Columns.css';
+
+interface ColumnsOwnProps {
+  /** The gap between columns, and between them once they stack. */
+  space?: LayoutSpace;
+  /** Below this breakpoint the columns stack, first column on top. */
+  collapseBelow?: CollapseBreakpoint;
+  /** Where shorter columns sit in the row. */
+  alignY?: ColumnsAlignY;
+  /** Draws the columns right to left while side by side; stacked, they keep the source order. */
+  reverse?: boolean;
+  /** `Column` elements. */
+  children: ReactNode;
+  className?: string;
+}
+
+export type ColumnsProps = ColumnsOwnProps &
+  Omit<ComponentPropsWithRef<'div'>, keyof ColumnsOwnProps>;
+
+/** What Columns are when a prop is left out. */
+export const columnsDefaults = {
+  space: '6',
+  collapseBelow: 'sm',
+  alignY: 'top',
+  reverse: false,
+} as const satisfies Partial<ColumnsOwnProps>;
+
+/** Columns side by side, stacked on narrow screens. Each child is a `Column`. */
+export function Columns({
+  space = columnsDefaults.space,
+  collapseBelow = columnsDefaults.collapseBelow,
+  alignY = columnsDefaults.alignY,
+  reverse = columnsDefaults.reverse,
+  className,
+  ...props
+}: ColumnsProps) {
+  return (
+    <div
+      {...props}
+      className={clsx(styles.columns({ space, collapseBelow, alignY, reverse }), className)}
+    />
+  );
+}
+
+interface ColumnOwnProps {
+  /**
+   * How wide, side by side: a fraction of the row, as wide as its content, or (`fill`) an equal
+   * share of what the other columns leave.
+   */
+  width?: ColumnWidth;
+  children?: ReactNode;
+  className?: string;
+}
+
+export type ColumnProps = ColumnOwnProps & Omit<ComponentPropsWithRef<'div'>, keyof ColumnOwnProps>;
+
+/** What a Column is when a prop is left out. */
+export const columnDefaults = { width: 'fill' } as const satisfies Partial<ColumnOwnProps>;
+
+/** One column of `Columns`. */
+export function Column({ width = columnDefaults.width, className, ...props }: ColumnProps) {
+  return <div {...props} className={clsx(styles.column({ width }), className)} />;
+}

@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Box } from '../Box/Box';
+import { Heading } from '../Heading/Heading';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
+import { Container, containerDefaults, containerElements, containerWidths } from './Container';
+import { inEachMode, responsiveModes } from '../../internal/storybook/modes';
+
+const Content = ({ children }: { children: string }) => (
+  <Box padding="4" borderRadius="md" background="brandSubtle">
+    <Text>{children}</Text>
+  </Box>
+);
+
+const meta = {
+  title: 'Layout/Container',
+  component: Container,
+  tags: ['beta'],
+  args: { children: <Content>The page’s content column</Content> },
+  argTypes: {
+    as: {
+      control: 'select',
+      options: containerElements,
+      table: { defaultValue: { summary: containerDefaults.as } },
+    },
+    width: {
+      control: 'inline-radio',
+      options: containerWidths,
+      table: { defaultValue: { summary: containerDefaults.width } },
+    },
+    gutters: { table: { defaultValue: { summary: String(containerDefaults.gutters) } } },
+    children: { control: false },
+  },
+  // Edge to edge, as on a page: the gutters are the container's own.
+  parameters: { frame: 'bleed', modes: responsiveModes },
+} satisfies Meta<typeof Container>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const box = (element: Element) => element.getBoundingClientRect();
+
+/** Docs story: try every prop from the controls panel. */
+export const Playground: Story = {
+  name: 'Playground: 1200px at most, centred, 16px gutters that stay on a phone',
+  play: async ({ canvas }) => {
+    const content = canvas.getByText('The page’s content column').parentElement ?? document.body;
+    const container = content.parentElement ?? document.body;
+    await inEachMode({
+      mobile: async () => {
+        await expect(box(container).width).toBe(window.innerWidth);
+        await expect(box(content).left).toBe(16);
+        await expect(window.innerWidth - box(content).right).toBe(16);
+      },
+      desktop: async () => {
+        await expect(box(container).width).toBe(1200);
+        await expect(box(container).left).toBe((window.innerWidth - 1200) / 2);
+        await expect(box(content).width).toBe(1200 - 2 * 16);
+      },
+    });
+    await expect(await canvas.findByText('The page’s content column')).toBeVisible();
+  },
+};
+
+/** Each width in px at the 16px root: content 1200px, article 44rem, prose 36rem. */
+const maxWidths = { content: 1200, article: 704, prose: 576 } as const;
+
+export const Widths: Story = {
+  name: 'Widths: content, article and prose, each centred on the page',
+  render: () => (
+    <Stack space="4">
+      {containerWidths.map((width) => (
+        <Container key={width} width={width}>
+          <Content>{`${width}: ${String(maxWidths[width])}px at most`}</Content>
+        </Container>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const containerOf = (width: (typeof containerWidths)[number]) =>
+      box(
+        canvas.getByText(`${width}: ${String(maxWidths[width])}px at most`).parentElement
+          ?.parentElement ?? document.body,
+      );
+    await inEachMode({
+      mobile: async () => {
+        for (const width of containerWidths) {
+          await expect(containerOf(width).width).toBe(window.innerWidth);
+        }
+      },
+      desktop: async () => {
+        for (const width of containerWidths) {
+          const container = containerOf(width);
+          await expect(container.width).toBe(maxWidths[width]);
+          await expect(container.left).toBe(window.innerWidth - container.right);
+        }
+      },
+    });
+    await expect(await canvas.findByText('prose: 576px at most')).toBeVisible();
+  },
+};
+
+export const Nested: Story = {
+  name: 'Nested without gutters: an article column centred in the page column, as wide as it on a phone',
+  render: () => (
+    <Container as="main">
+      <Stack space="4">
+        <Heading level={1} size="xxl">
+          Blog
+        </Heading>
+        <Container as="article" width="article" gutters={false} aria-label="Post">
+          <Content>An article-width column, centred in the page column.</Content>
+        </Container>
+      </Stack>
+    </Container>
+  ),
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Blog' });
+    const article = canvas.getByRole('article', { name: 'Post' });
+    await expect(getComputedStyle(article).paddingLeft).toBe('0px');
+    await inEachMode({
+      mobile: async () => {
+        await expect(box(article).left).toBe(box(heading).left);
+        await expect(box(article).width).toBe(box(heading).width);
+      },
+      desktop: async () => {
+        await expect(box(article).width).toBe(704);
+        const column = box(heading);
+        await expect(box(article).left - column.left).toBe(column.right - box(article).right);
+      },
+    });
+    await expect(await canvas.findByRole('main')).toContainElement(article);
+  },
+};

@@ -1,0 +1,47 @@
+import { clsx } from 'clsx';
+import { createElement, type ComponentPropsWithRef, type ReactNode } from 'react';
+import * as styles from './Container.css';
+import type { ContainerWidth } from './Container.css';
+
+export { containerWidths, type ContainerWidth } from './Container.css';
+
+/** A container is a plain block, or the landmark or section it bounds. */
+export const containerElements = ['div', 'section', 'article', 'main', 'header', 'footer'] as const;
+export type ContainerElement = (typeof containerElements)[number];
+
+interface OwnProps<E extends ContainerElement> {
+  as?: E;
+  /** The widest the content gets. */
+  width?: ContainerWidth;
+  /**
+   * Keeps the page's gutter between the content and the window's edge. Off for a container
+   * inside another, which already has it.
+   */
+  gutters?: boolean;
+  children?: ReactNode;
+  className?: string;
+}
+
+export type ContainerProps<E extends ContainerElement = 'div'> = OwnProps<E> &
+  Omit<ComponentPropsWithRef<E>, keyof OwnProps<E>>;
+
+/** What a Container is when a prop is left out. */
+export const containerDefaults = {
+  as: 'div',
+  width: 'content',
+  gutters: true,
+} as const satisfies Partial<OwnProps<ContainerElement>>;
+
+/** Centres its content in a column no wider than `width`, with the page's gutters. */
+export function Container<E extends ContainerElement = 'div'>({
+  as,
+  width = containerDefaults.width,
+  gutters = containerDefaults.gutters,
+  className,
+  ...props
+}: ContainerProps<E>) {
+  return createElement(as ?? containerDefaults.as, {
+    ...props,
+    className: clsx(styles.container({ width, gutters }), className),
+  });
+}

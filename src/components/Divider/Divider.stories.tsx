@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
+import { Divider, dividerDefaults, dividerWeights } from './Divider';
+import { forcedColorsModes, inEachMode, responsiveModes } from '../../internal/storybook/modes';
+
+const meta = {
+  title: 'Layout/Divider',
+  component: Divider,
+  tags: ['beta'],
+  argTypes: {
+    weight: {
+      control: 'inline-radio',
+      options: dividerWeights,
+      table: { defaultValue: { summary: dividerDefaults.weight } },
+    },
+    decorative: { table: { defaultValue: { summary: String(dividerDefaults.decorative) } } },
+  },
+  render: (args) => (
+    <Stack space="4">
+      <Text>Instant cash: up to $1,000 before payday.</Text>
+      <Divider {...args} />
+      <Text>Credit monitoring: your score, every week.</Text>
+    </Stack>
+  ),
+  parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
+} satisfies Meta<typeof Divider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Docs story: try every prop from the controls panel. */
+export const Playground: Story = {
+  name: 'Playground: a 1px separator across the whole width',
+  play: async ({ canvas }) => {
+    const separator = canvas.getByRole('separator');
+    await expect(separator.tagName).toBe('HR');
+    const text = canvas.getByText('Instant cash: up to $1,000 before payday.');
+    const spans = async () => {
+      const line = separator.getBoundingClientRect();
+      await expect(line.height).toBe(1);
+      await expect(line.width).toBe(text.getBoundingClientRect().width);
+    };
+    await inEachMode({ mobile: spans, desktop: spans });
+    await expect(getComputedStyle(separator).borderTopColor).toBe('rgb(221, 225, 232)');
+    await expect(await canvas.findByRole('separator')).not.toHaveAttribute('aria-hidden');
+  },
+};
+
+export const Weights: Story = {
+  name: 'Weights: regular in the border colour, strong in the darker one',
+  render: () => (
+    <Stack space="4">
+      {dividerWeights.map((weight) => (
+        <Stack key={weight} space="2">
+          <Text size="sm" tone="muted">
+            {weight}
+          </Text>
+          <Divider weight={weight} />
+        </Stack>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const colours = canvas
+      .getAllByRole('separator')
+      .map((separator) => getComputedStyle(separator).borderTopColor);
+    // Border default (neutral 200), and border strong (neutral 500, 3:1 on the page).
+    await expect(colours).toEqual(['rgb(221, 225, 232)', 'rgb(107, 117, 133)']);
+    await expect(await canvas.findByText('strong')).toBeVisible();
+  },
+};
+
+export const Decorative: Story = {
+  name: 'Decorative: drawn the same, hidden from screen readers',
+  args: { decorative: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('separator')).toBeNull();
+    const line = canvasElement.querySelector('hr');
+    await expect(line).toHaveAttribute('aria-hidden', 'true');
+    await expect(line?.getBoundingClientRect().height).toBe(1);
+    await expect(
+      await canvas.findByText('Credit monitoring: your score, every week.'),
+    ).toBeVisible();
+  },
+};

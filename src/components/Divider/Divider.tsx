@@ -1,0 +1,43 @@
+import { clsx } from 'clsx';
+import type { ComponentPropsWithRef } from 'react';
+import * as styles from './Divider.css';
+import type { DividerWeight } from './Divider.css';
+
+export { dividerWeights, type DividerWeight } from './Divider.css';
+
+interface OwnProps {
+  /** How much the line stands out. */
+  weight?: DividerWeight;
+  /**
+   * Hides the line from assistive technology: for a line that only decorates, where the content
+   * around it is already grouped (list items, cards). Without it the line is a separator that
+   * screen readers announce.
+   */
+  decorative?: boolean;
+  className?: string;
+}
+
+export type DividerProps = OwnProps &
+  Omit<ComponentPropsWithRef<'hr'>, keyof OwnProps | 'children'>;
+
+/** What a Divider is when a prop is left out. */
+export const dividerDefaults = {
+  weight: 'regular',
+  decorative: false,
+} as const satisfies Partial<OwnProps>;
+
+/** A horizontal line between pieces of content: an `<hr>`, a thematic break, unless decorative. */
+export function Divider({
+  weight = dividerDefaults.weight,
+  decorative = dividerDefaults.decorative,
+  className,
+  ...props
+}: DividerProps) {
+  return (
+    <hr
+      {...props}
+      aria-hidden={decorative || undefined}
+      className={clsx(styles.divider({ weight }), className)}
+    />
+  );
+}

@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Box } from '../Box/Box';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
+import { textTones } from '../Text/Text.css';
+import {
+  Heading,
+  headingDefaults,
+  headingLevels,
+  headingSizeByLevel,
+  headingSizes,
+} from './Heading';
+import { inEachMode, responsiveModes } from '../../internal/storybook/modes';
+
+const meta = {
+  title: 'Typography/Heading',
+  component: Heading,
+  tags: ['beta'],
+  args: { level: 2, children: 'Cash when you need it' },
+  argTypes: {
+    level: { control: 'inline-radio', options: headingLevels },
+    size: {
+      control: 'inline-radio',
+      options: headingSizes,
+      table: { defaultValue: { summary: 'the size of its level' } },
+    },
+    tone: {
+      control: 'select',
+      options: textTones,
+      table: { defaultValue: { summary: headingDefaults.tone } },
+    },
+    children: { control: 'text' },
+  },
+  // The display size grows at the desktop breakpoint.
+  parameters: { modes: responsiveModes },
+} satisfies Meta<typeof Heading>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Docs story: try every prop from the controls panel. */
+export const Playground: Story = {
+  name: 'Playground: a level 2 heading at its own size',
+  play: async ({ canvas }) => {
+    const heading = await canvas.findByRole('heading', { level: 2, name: 'Cash when you need it' });
+    await expect(heading.tagName).toBe('H2');
+    await expect(getComputedStyle(heading).fontSize).toBe('32px');
+  },
+};
+
+/** The font size each level takes by default, in px at a phone's width and a desktop's. */
+const defaultSizes = {
+  mobile: [32, 32, 20, 18.4, 16, 13.6],
+  desktop: [80, 32, 20, 18.4, 16, 13.6],
+};
+
+export const Levels: Story = {
+  name: 'Levels 1 to 6: each at its default size, the title larger from the desktop breakpoint',
+  render: () => (
+    <Stack space="4">
+      {headingLevels.map((level) => (
+        <Heading key={level} level={level}>
+          {`Level ${level}, size ${headingSizeByLevel[level]}`}
+        </Heading>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const headings = headingLevels.map((level) => canvas.getByRole('heading', { level }));
+    const sizes = () => headings.map((heading) => parseFloat(getComputedStyle(heading).fontSize));
+    await inEachMode({
+      mobile: async () => {
+        await expect(sizes()).toEqual(defaultSizes.mobile);
+      },
+      desktop: async () => {
+        await expect(sizes()).toEqual(defaultSizes.desktop);
+      },
+    });
+    await expect(await canvas.findAllByRole('heading')).toHaveLength(headingLevels.length);
+  },
+};
+
+export const Sizes: Story = {
+  name: 'Sizes: every size on the same level, so the outline stays put',
+  render: () => (
+    <Stack space="4">
+      {headingSizes.map((size) => (
+        <Heading key={size} level={3} size={size}>
+          {`Size ${size}`}
+        </Heading>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const headings = headingSizes.map((size) =>
+      canvas.getByRole('heading', { level: 3, name: `Size ${size}` }),
+    );
+    const sizes = () => headings.map((heading) => parseFloat(getComputedStyle(heading).fontSize));
+    await inEachMode({
+      mobile: async () => {
+        await expect(sizes()).toEqual([32, 32, 20, 18.4, 16, 13.6]);
+      },
+      desktop: async () => {
+        await expect(sizes()).toEqual([80, 32, 20, 18.4, 16, 13.6]);
+      },
+    });
+    await expect(await canvas.findAllByRole('heading', { level: 3 })).toHaveLength(
+      headingSizes.length,
+    );
+  },
+};
+
+export const LevelApartFromSize: Story = {
+  name: 'Level apart from size: a card’s small h3 under a large h2',
+  render: () => (
+    <Stack space="4">
+      <Heading level={2}>Ways Beem helps</Heading>
+      <Box padding="4" borderRadius="lg" background="subtle">
+        <Stack space="2">
+          <Heading level={3} size="lg">
+            Instant cash
+          </Heading>
+          <Text tone="muted">Up to $1,000 before payday.</Text>
+        </Stack>
+      </Box>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('heading', { level: 2, name: 'Ways Beem helps' });
+    const card = canvas.getByRole('heading', { level: 3, name: 'Instant cash' });
+    // The outline says the card belongs to the section; the size says it is smaller.
+    await expect(card.tagName).toBe('H3');
+    await expect(getComputedStyle(card).fontSize).toBe('18.4px');
+    await expect(parseFloat(getComputedStyle(section).fontSize)).toBeGreaterThan(18.4);
+    await expect(await canvas.findByText('Up to $1,000 before payday.')).toBeVisible();
+  },
+};
+
+export const OnDark: Story = {
+  name: 'Inverse tone: white on the brand surface',
+  args: { tone: 'inverse' },
+  render: (args) => (
+    <Box padding="6" borderRadius="lg" background="brand">
+      <Heading {...args} />
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const heading = await canvas.findByRole('heading', { level: 2, name: 'Cash when you need it' });
+    await expect(getComputedStyle(heading).color).toBe('rgb(255, 255, 255)');
+  },
+};

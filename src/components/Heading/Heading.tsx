@@ -1,0 +1,57 @@
+import { clsx } from 'clsx';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { tone as toneStyle, type TextTone } from '../Text/Text.css';
+import * as styles from './Heading.css';
+import type { HeadingSize } from './Heading.css';
+
+export { headingSizes, type HeadingSize } from './Heading.css';
+
+/** The document outline: 1 is the page's title, and levels are never skipped on the way down. */
+export const headingLevels = [1, 2, 3, 4, 5, 6] as const;
+export type HeadingLevel = (typeof headingLevels)[number];
+
+/** The size a heading takes when only its level is given. */
+export const headingSizeByLevel = {
+  1: 'display',
+  2: 'xxl',
+  3: 'xl',
+  4: 'lg',
+  5: 'md',
+  6: 'sm',
+} as const satisfies Record<HeadingLevel, HeadingSize>;
+
+interface OwnProps {
+  /** Where the heading sits in the page's outline (`<h1>`…`<h6>`); it decides nothing visual. */
+  level: HeadingLevel;
+  /** How big it looks; by default the size of its level. */
+  size?: HeadingSize;
+  /** The colour's meaning; `inverse` on dark surfaces. */
+  tone?: TextTone;
+  children: ReactNode;
+  className?: string;
+}
+
+export type HeadingProps = OwnProps & Omit<ComponentPropsWithRef<'h1'>, keyof OwnProps>;
+
+/** What a Heading is when a prop is left out. */
+export const headingDefaults = { tone: 'default' } as const satisfies Partial<OwnProps>;
+
+/**
+ * A heading: its level places it in the outline that screen-reader users navigate by, its size
+ * is how big it looks, so a card's title can be an `<h3>` at any size the design needs.
+ */
+export function Heading({
+  level,
+  size = headingSizeByLevel[level],
+  tone = headingDefaults.tone,
+  className,
+  ...props
+}: HeadingProps) {
+  const Element = `h${level}` as const;
+  return (
+    <Element
+      {...props}
+      className={clsx(styles.heading({ size }), toneStyle({ tone }), className)}
+    />
+  );
+}

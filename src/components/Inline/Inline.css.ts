@@ -1,0 +1,55 @@
+import { createVar } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { mediaQueries } from '../../../tokens/primitives';
+import type { CollapseBreakpoint } from '../Columns/Columns.css';
+import { spaceVariants } from '../Stack/space';
+
+export const inlineAligns = ['left', 'center', 'right'] as const;
+export type InlineAlign = (typeof inlineAligns)[number];
+
+export const inlineAlignsY = ['top', 'center', 'bottom'] as const;
+export type InlineAlignY = (typeof inlineAlignsY)[number];
+
+const space = createVar();
+const align = createVar();
+const alignY = createVar();
+
+/** Stacked below `breakpoint`, where `align` places each item across the column. */
+const stackedBelow = (breakpoint: CollapseBreakpoint) =>
+  ({
+    flexDirection: 'column',
+    alignItems: align,
+    '@media': { [mediaQueries[breakpoint]]: { flexDirection: 'row', alignItems: alignY } },
+  }) as const;
+
+export const inline = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    gap: space,
+    justifyContent: align,
+    alignItems: alignY,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  },
+  variants: {
+    space: spaceVariants(space),
+    align: {
+      left: { vars: { [align]: 'flex-start' } },
+      center: { vars: { [align]: 'center' } },
+      right: { vars: { [align]: 'flex-end' } },
+    } satisfies Record<InlineAlign, object>,
+    alignY: {
+      top: { vars: { [alignY]: 'flex-start' } },
+      center: { vars: { [alignY]: 'center' } },
+      bottom: { vars: { [alignY]: 'flex-end' } },
+    } satisfies Record<InlineAlignY, object>,
+    collapseBelow: {
+      sm: stackedBelow('sm'),
+      md: stackedBelow('md'),
+      lg: stackedBelow('lg'),
+    } satisfies Record<CollapseBreakpoint, object>,
+  },
+});

@@ -1,0 +1,211 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Box } from '../Box/Box';
+import { Button } from '../Button/Button';
+import { collapseBreakpoints } from '../Columns/Columns.css';
+import { Container } from '../Container/Container';
+import { Stack } from '../Stack/Stack';
+import { layoutSpaces } from '../Stack/space';
+import { Text } from '../Text/Text';
+import { Inline, inlineAligns, inlineAlignsY, inlineDefaults, inlineElements } from './Inline';
+import { inEachMode, responsiveModes } from '../../internal/storybook/modes';
+
+const tags = [
+  'No credit check',
+  'No interest',
+  'No late fees',
+  'Instant transfers',
+  'Cancel anytime',
+];
+
+const Tag = ({ children }: { children: string }) => (
+  <Box paddingX="3" paddingY="1" borderRadius="full" background="brandSubtle" color="brand">
+    {children}
+  </Box>
+);
+
+const meta = {
+  title: 'Layout/Inline',
+  component: Inline,
+  tags: ['beta'],
+  args: { children: tags.map((tag) => <Tag key={tag}>{tag}</Tag>) },
+  argTypes: {
+    as: {
+      control: 'inline-radio',
+      options: inlineElements,
+      table: { defaultValue: { summary: inlineDefaults.as } },
+    },
+    space: {
+      control: 'select',
+      options: layoutSpaces,
+      table: { defaultValue: { summary: inlineDefaults.space } },
+    },
+    align: {
+      control: 'inline-radio',
+      options: inlineAligns,
+      table: { defaultValue: { summary: inlineDefaults.align } },
+    },
+    alignY: {
+      control: 'inline-radio',
+      options: inlineAlignsY,
+      table: { defaultValue: { summary: inlineDefaults.alignY } },
+    },
+    collapseBelow: { control: 'inline-radio', options: collapseBreakpoints },
+    children: { control: false },
+  },
+  parameters: { modes: responsiveModes },
+} satisfies Meta<typeof Inline>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const box = (element: Element) => element.getBoundingClientRect();
+
+/** Docs story: try every prop from the controls panel. */
+export const Playground: Story = {
+  name: 'Playground: side by side, 8px apart, wrapping when the row is full',
+  play: async ({ canvas }) => {
+    const [first, second] = tags.map((tag) => box(canvas.getByText(tag)));
+    if (!first || !second) throw new Error('missing a tag');
+    await expect(second.top).toBe(first.top);
+    await expect(Math.round(second.left - first.right)).toBe(8);
+    await expect(await canvas.findByText('Cancel anytime')).toBeVisible();
+  },
+};
+
+export const Wrapping: Story = {
+  name: 'Wrapping: items that do not fit move to the next line, the same gap between lines',
+  args: { space: '3' },
+  render: (args) => (
+    <Container width="prose" gutters={false}>
+      <Inline {...args} />
+    </Container>
+  ),
+  play: async ({ canvas }) => {
+    const boxes = tags.map((tag) => box(canvas.getByText(tag)));
+    const lines = [...new Set(boxes.map((tag) => tag.top))].sort((a, b) => a - b);
+    await expect(lines.length).toBeGreaterThan(1);
+    const [firstLine, secondLine] = lines;
+    const lineHeight = boxes[0]?.height ?? 0;
+    if (firstLine === undefined || secondLine === undefined) throw new Error('no second line');
+    await expect(Math.round(secondLine - firstLine - lineHeight)).toBe(12);
+    await expect(await canvas.findByText('Cancel anytime')).toBeVisible();
+  },
+};
+
+export const SpaceScale: Story = {
+  name: 'Space scale: every step, the gap in multiples of 4px',
+  render: () => (
+    <Stack space="3">
+      {layoutSpaces.map((space) => (
+        <Inline key={space} space={space} alignY="center">
+          <Text as="span" size="sm" tone="muted">{`space ${space}`}</Text>
+          <Tag>{`${space} one`}</Tag>
+          <Tag>{`${space} two`}</Tag>
+        </Inline>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    for (const space of layoutSpaces) {
+      const one = box(canvas.getByText(`${space} one`));
+      const two = box(canvas.getByText(`${space} two`));
+      await expect(Math.round(two.left - one.right)).toBe(Number(space) * 4);
+    }
+    await expect(await canvas.findByText('20 two')).toBeVisible();
+  },
+};
+
+export const Alignment: Story = {
+  name: 'Alignment: left, centre and right along the row',
+  render: () => (
+    <Stack space="3">
+      {inlineAligns.map((align) => (
+        <Box key={align} padding="2" borderRadius="md" background="subtle">
+          <Inline align={align} role="group" aria-label={`align ${align}`}>
+            <Tag>{`${align} one`}</Tag>
+            <Tag>{`${align} two`}</Tag>
+          </Inline>
+        </Box>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const offsets = (align: string) => {
+      const row = box(canvas.getByRole('group', { name: `align ${align}` }));
+      return {
+        left: Math.round(box(canvas.getByText(`${align} one`)).left - row.left),
+        right: Math.round(row.right - box(canvas.getByText(`${align} two`)).right),
+      };
+    };
+    await expect(offsets('left').left).toBe(0);
+    await expect(offsets('right').right).toBe(0);
+    const centre = offsets('center');
+    await expect(Math.abs(centre.left - centre.right)).toBeLessThanOrEqual(1);
+    await expect(await canvas.findByText('right two')).toBeVisible();
+  },
+};
+
+export const VerticalAlignment: Story = {
+  name: 'Vertical alignment: top, centre and bottom beside a taller item',
+  render: () => (
+    <Stack space="3">
+      {inlineAlignsY.map((alignY) => (
+        <Inline key={alignY} alignY={alignY} space="4">
+          <Button size="lg">Get Started</Button>
+          <Text as="span" size="sm">{`${alignY}: free to join`}</Text>
+        </Inline>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const buttons = canvas.getAllByRole('button', { name: 'Get Started' });
+    const offsets = inlineAlignsY.map((alignY, index) => {
+      const button = box(buttons[index] ?? document.body);
+      const text = box(canvas.getByText(`${alignY}: free to join`));
+      return { top: text.top - button.top, bottom: button.bottom - text.bottom };
+    });
+    const [top, centre, bottom] = offsets;
+    if (!top || !centre || !bottom) throw new Error('missing a row');
+    await expect(top.top).toBe(0);
+    await expect(bottom.bottom).toBe(0);
+    await expect(Math.abs(centre.top - centre.bottom)).toBeLessThanOrEqual(1);
+    await expect(await canvas.findByText('bottom: free to join')).toBeVisible();
+  },
+};
+
+export const CollapseBelow: Story = {
+  name: 'Collapse below md: stacked one per line on phones, side by side on desktops',
+  render: () => (
+    <Inline space="3" collapseBelow="md">
+      <Button>Get Started</Button>
+      <Button variant="secondary">See pricing</Button>
+    </Inline>
+  ),
+  play: async ({ canvas }) => {
+    const primary = canvas.getByRole('button', { name: 'Get Started' });
+    const secondary = canvas.getByRole('button', { name: 'See pricing' });
+    await inEachMode({
+      mobile: async () => {
+        await expect(box(secondary).left).toBe(box(primary).left);
+        await expect(Math.round(box(secondary).top - box(primary).bottom)).toBe(12);
+      },
+      desktop: async () => {
+        await expect(box(secondary).top).toBe(box(primary).top);
+        await expect(Math.round(box(secondary).left - box(primary).right)).toBe(12);
+      },
+    });
+    await expect(await canvas.findByRole('button', { name: 'See pricing' })).toBeVisible();
+  },
+};
+
+export const AsList: Story = {
+  name: 'As a list: ul makes each item a list item',
+  args: { as: 'ul', 'aria-label': 'Plan features' },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Plan features' });
+    await expect(list.tagName).toBe('UL');
+    const items = await canvas.findAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual(tags);
+  },
+};

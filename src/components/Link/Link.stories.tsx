@@ -1,0 +1,250 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { Box } from '../Box/Box';
+import { Container } from '../Container/Container';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
+import { Link, linkDefaults, linkTones, newTabNote } from './Link';
+import { forcedColorsModes } from '../../internal/storybook/modes';
+
+const irsGuide = 'https://www.irs.gov/credits-deductions/individuals/earned-income-tax-credit-eitc';
+
+const meta = {
+  title: 'Actions/Link',
+  component: Link,
+  tags: ['beta'],
+  args: { href: '/pricing', children: 'See our plans and fees' },
+  argTypes: {
+    tone: {
+      control: 'inline-radio',
+      options: linkTones,
+      table: { defaultValue: { summary: linkDefaults.tone } },
+    },
+    external: {
+      control: 'boolean',
+      table: { defaultValue: { summary: 'worked out from href' } },
+    },
+    newTab: { table: { defaultValue: { summary: String(linkDefaults.newTab) } } },
+    href: { control: 'text' },
+    children: { control: 'text' },
+  },
+  parameters: { modes: forcedColorsModes },
+} satisfies Meta<typeof Link>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Docs story: try every prop from the controls panel. */
+export const Playground: Story = {
+  name: 'Playground: an underlined link in the link colour',
+  play: async ({ canvas }) => {
+    const link = await canvas.findByRole('link', { name: 'See our plans and fees' });
+    await expect(link).toHaveAttribute('href', '/pricing');
+    await expect(link).not.toHaveAttribute('target');
+    const style = getComputedStyle(link);
+    await expect(style.textDecorationLine).toBe('underline');
+    await expect(style.color).toBe('rgb(0, 110, 77)');
+  },
+};
+
+export const InRunningText: Story = {
+  name: 'In running text: told apart by its underline as well as its colour',
+  render: (args) => (
+    <Text>
+      Beem costs less than a late fee. <Link {...args} />, or start with the free plan.
+    </Text>
+  ),
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'See our plans and fees' });
+    const paragraph = canvas.getByRole('paragraph');
+    await expect(getComputedStyle(link).textDecorationLine).toBe('underline');
+    await expect(getComputedStyle(link).color).not.toBe(getComputedStyle(paragraph).color);
+    // Same size and weight as the sentence it sits in.
+    await expect(getComputedStyle(link).fontSize).toBe(getComputedStyle(paragraph).fontSize);
+    await expect(await canvas.findByRole('paragraph')).toContainElement(link);
+  },
+};
+
+/** The colour each tone draws, from the semantic tokens. */
+const toneColours = {
+  brand: 'rgb(0, 110, 77)',
+  neutral: 'rgb(18, 21, 28)',
+  inverse: 'rgb(255, 255, 255)',
+} as const;
+
+export const Tones: Story = {
+  name: 'Tones: brand and neutral on the page, inverse on the brand surface, all underlined',
+  render: (args) => (
+    <Stack space="2">
+      {linkTones.map((tone) => (
+        <Box
+          key={tone}
+          padding="3"
+          borderRadius="md"
+          background={tone === 'inverse' ? 'brand' : 'page'}
+        >
+          <Text tone={tone === 'inverse' ? 'inverse' : 'default'}>
+            Questions about fees? <Link {...args} tone={tone}>{`Read the ${tone} FAQ`}</Link>
+          </Text>
+        </Box>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    for (const tone of linkTones) {
+      const style = getComputedStyle(canvas.getByRole('link', { name: `Read the ${tone} FAQ` }));
+      await expect(style.color).toBe(toneColours[tone]);
+      await expect(style.textDecorationLine).toBe('underline');
+    }
+    await expect(await canvas.findAllByRole('link')).toHaveLength(linkTones.length);
+  },
+};
+
+export const External: Story = {
+  name: 'External: an address off Beem’s sites gets the external-link icon and opens in place',
+  render: () => (
+    <Stack space="3">
+      <Text>
+        The <Link href={irsGuide}>IRS guide to the earned income credit</Link> lists who qualifies.
+      </Text>
+      <Text>
+        Still stuck? <Link href="https://help.trybeem.com/">Visit the help centre</Link> or{' '}
+        <Link href="/contact">contact us</Link>.
+      </Text>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const irs = canvas.getByRole('link', { name: 'IRS guide to the earned income credit' });
+    const icon = irs.querySelector('svg');
+    await expect(icon).toHaveAttribute('aria-hidden', 'true');
+    // The icon only marks the way out; the link still opens where the visitor is.
+    await expect(irs).not.toHaveAttribute('target');
+    await expect(irs).not.toHaveAttribute('rel');
+    // Beem's own subdomains and paths are not external.
+    for (const name of ['Visit the help centre', 'contact us']) {
+      await expect(canvas.getByRole('link', { name }).querySelector('svg')).toBeNull();
+    }
+    await expect(
+      await canvas.findByRole('link', { name: 'IRS guide to the earned income credit' }),
+    ).toContainElement(icon);
+  },
+};
+
+export const NewTab: Story = {
+  name: 'New tab: said after the name, noopener noreferrer, reached and ringed by Tab',
+  args: { href: irsGuide, newTab: true, children: 'Read the IRS guide' },
+  render: (args) => (
+    <Text>
+      Not sure you qualify? <Link {...args} />.
+    </Text>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const link = canvas.getByRole('link', { name: `Read the IRS guide ${newTabNote}` });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // The note is read, not drawn: sighted visitors have the icon.
+    await expect(canvas.getByText(newTabNote).getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(getComputedStyle(link).boxShadow).toBe(
+      'rgb(255, 255, 255) 0px 0px 0px 2px, rgb(31, 95, 184) 0px 0px 0px 5px',
+    );
+    await expect(
+      await canvas.findByRole('link', { name: `Read the IRS guide ${newTabNote}` }),
+    ).toHaveFocus();
+  },
+};
+
+export const Wrapping: Story = {
+  name: 'Wrapping: the icon stays on the line of the link’s last word',
+  render: () => (
+    <Container width="prose" gutters={false}>
+      <Text size="lg">
+        Before you file, compare your options in the{' '}
+        <Link href={irsGuide} newTab>
+          Internal Revenue Service guide to the earned income tax credit
+        </Link>
+        .
+      </Text>
+    </Container>
+  ),
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', {
+      name: `Internal Revenue Service guide to the earned income tax credit ${newTabNote}`,
+    });
+    // Broken over lines…
+    await expect(link.getClientRects().length).toBeGreaterThan(1);
+    // …but "credit" and the icon after it share one: the icon never starts a line alone.
+    const ending = canvas.getByText('credit');
+    const icon = ending.querySelector('svg');
+    await expect(ending.getClientRects()).toHaveLength(1);
+    const line = ending.getBoundingClientRect();
+    const drawn = icon?.getBoundingClientRect();
+    const middle = drawn ? drawn.top + drawn.height / 2 : Number.NaN;
+    await expect(middle).toBeGreaterThan(line.top);
+    await expect(middle).toBeLessThan(line.bottom);
+    await expect(await canvas.findByText('credit')).toContainElement(icon);
+  },
+};
+
+const states = ['rest', 'hover', 'focus-visible', 'visited'] as const;
+const stateId = (tone: string, state: string) => `link-${tone}-${state}`;
+const ids = (state: string) => linkTones.map((tone) => `#${stateId(tone, state)}`);
+
+/**
+ * Hover, keyboard focus and visited forced on with storybook-addon-pseudo-states (it rewrites the
+ * stylesheets' `:hover`, `:focus-visible` and `:visited` rules into classes), so the screenshot
+ * holds every state of every tone at once.
+ */
+export const States: Story = {
+  name: 'States: rest, hover, focus-visible and visited for every tone',
+  parameters: {
+    pseudo: {
+      hover: ids('hover'),
+      focusVisible: ids('focus-visible'),
+      visited: ids('visited'),
+      rootSelector: 'body',
+    },
+  },
+  render: () => (
+    <Stack space="2">
+      {linkTones.map((tone) => (
+        <Box
+          key={tone}
+          padding="3"
+          borderRadius="md"
+          background={tone === 'inverse' ? 'brand' : 'page'}
+        >
+          <Text tone={tone === 'inverse' ? 'inverse' : 'default'}>
+            {states.map((state) => (
+              <span key={state}>
+                <Link id={stateId(tone, state)} href={`#${tone}-${state}`} tone={tone}>
+                  {`${tone}, ${state}`}
+                </Link>{' '}
+              </span>
+            ))}
+          </Text>
+        </Box>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    // The addon applies its classes a task after the first render.
+    await waitFor(async () => {
+      await expect(canvas.getByRole('link', { name: 'brand, hover' })).toHaveClass('pseudo-hover');
+    });
+    const style = (tone: string, state: string) =>
+      getComputedStyle(canvas.getByRole('link', { name: `${tone}, ${state}` }));
+    for (const tone of linkTones) {
+      // Hover thickens the underline on every tone, so it shows without a colour change.
+      await expect(parseFloat(style(tone, 'hover').textDecorationThickness)).toBeGreaterThan(
+        parseFloat(style(tone, 'rest').textDecorationThickness),
+      );
+      await expect(style(tone, 'focus-visible').boxShadow).not.toBe('none');
+      await expect(style(tone, 'rest').boxShadow).toBe('none');
+    }
+    await expect(style('brand', 'visited').color).not.toBe(style('brand', 'rest').color);
+    await expect(style('brand', 'hover').color).not.toBe(style('brand', 'rest').color);
+    await expect(await canvas.findByRole('link', { name: 'inverse, visited' })).toBeVisible();
+  },
+};

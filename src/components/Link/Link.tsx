@@ -1,0 +1,77 @@
+import { clsx } from 'clsx';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { config } from '../../helpers/config/config';
+import { visuallyHidden } from '../../internal/styles/shared.css';
+import { Icon } from '../Icon/Icon';
+import { isExternalHref, newTabNote, newTabRel, splitLastWord } from './href';
+import * as styles from './Link.css';
+import type { LinkTone } from './Link.css';
+
+export { linkTones, type LinkTone } from './Link.css';
+export { isExternalHref, newTabNote } from './href';
+
+interface OwnProps {
+  /** Where it leads. */
+  href: string;
+  /** The colour; every tone is underlined. */
+  tone?: LinkTone;
+  /**
+   * Leads off Beem's sites: shows the external-link icon. Left out, it is worked out from
+   * `href` (an absolute address on another host than the site's domain and its subdomains).
+   */
+  external?: boolean;
+  /**
+   * Opens in a new tab, which screen readers are told after the link's name. Only when leaving
+   * the page would lose the visitor's work (a half-filled form); otherwise let people choose.
+   */
+  newTab?: boolean;
+  /** The destination or the action, in words that make sense on their own ("Read our fees"). */
+  children: ReactNode;
+  className?: string;
+}
+
+// `target` is left out: a new tab is asked for with `newTab`, which also tells screen readers.
+export type LinkProps = OwnProps & Omit<ComponentPropsWithRef<'a'>, keyof OwnProps | 'target'>;
+
+/** What a Link is when a prop is left out. */
+export const linkDefaults = { tone: 'brand', newTab: false } as const satisfies Partial<OwnProps>;
+
+/** A text link, underlined, for use in and beside running text. */
+export function Link({
+  href,
+  tone = linkDefaults.tone,
+  external,
+  newTab = linkDefaults.newTab,
+  rel,
+  className,
+  children,
+  ...props
+}: LinkProps) {
+  const leaves = external ?? isExternalHref(href, config.siteUrl);
+  const icon = leaves ? <Icon name="external" className={styles.icon} /> : null;
+  let label: ReactNode = (
+    <>
+      {children}
+      {icon}
+    </>
+  );
+  if (icon && typeof children === 'string') {
+    const [head, last] = splitLastWord(children);
+    label = (
+      <>
+        {head}
+        <span className={styles.nowrap}>
+          {last}
+          {icon}
+        </span>
+      </>
+    );
+  }
+  const opening = newTab ? { target: '_blank', rel: newTabRel(rel) } : { rel };
+  return (
+    <a {...props} {...opening} href={href} className={clsx(styles.link({ tone }), className)}>
+      {label}
+      {newTab && <span className={visuallyHidden}>{` ${newTabNote}`}</span>}
+    </a>
+  );
+}

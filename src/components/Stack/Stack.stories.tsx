@@ -1,0 +1,182 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Box } from '../Box/Box';
+import { Button } from '../Button/Button';
+import { Heading } from '../Heading/Heading';
+import { Text } from '../Text/Text';
+import { Stack, layoutSpaces, stackAligns, stackDefaults, stackElements } from './Stack';
+import { forcedColorsModes, inEachMode, responsiveModes } from '../../internal/storybook/modes';
+
+const features = ['Instant cash', 'Credit monitoring', 'Savings goals'];
+
+const Tile = ({ children }: { children: string }) => (
+  <Box padding="3" borderRadius="md" background="brandSubtle">
+    {children}
+  </Box>
+);
+
+const meta = {
+  title: 'Layout/Stack',
+  component: Stack,
+  tags: ['beta'],
+  args: {
+    children: features.map((feature) => <Tile key={feature}>{feature}</Tile>),
+  },
+  argTypes: {
+    as: {
+      control: 'inline-radio',
+      options: stackElements,
+      table: { defaultValue: { summary: stackDefaults.as } },
+    },
+    space: {
+      control: 'select',
+      options: layoutSpaces,
+      table: { defaultValue: { summary: stackDefaults.space } },
+    },
+    align: {
+      control: 'inline-radio',
+      options: stackAligns,
+      table: { defaultValue: { summary: stackDefaults.align } },
+    },
+    dividers: { table: { defaultValue: { summary: String(stackDefaults.dividers) } } },
+    children: { control: false },
+  },
+  parameters: { modes: responsiveModes },
+} satisfies Meta<typeof Stack>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const box = (element: HTMLElement) => element.getBoundingClientRect();
+
+/** The vertical gaps between consecutive elements, rounded to whole pixels. */
+const gaps = (elements: HTMLElement[]) =>
+  elements.slice(1).map((element, index) => {
+    const previous = elements[index];
+    return previous ? Math.round(box(element).top - box(previous).bottom) : Number.NaN;
+  });
+
+/** Docs story: try every prop from the controls panel. */
+export const Playground: Story = {
+  name: 'Playground: one under another, 16px apart, each as wide as the stack',
+  play: async ({ canvas }) => {
+    const tiles = features.map((feature) => canvas.getByText(feature));
+    const stack = tiles[0]?.parentElement;
+    if (!stack) throw new Error('no stack');
+    const layout = async () => {
+      await expect(gaps(tiles)).toEqual([16, 16]);
+      for (const tile of tiles) await expect(box(tile).width).toBe(box(stack).width);
+    };
+    await inEachMode({ mobile: layout, desktop: layout });
+    await expect(await canvas.findByText('Savings goals')).toBeVisible();
+  },
+};
+
+export const SpaceScale: Story = {
+  name: 'Space scale: every step, the gap in multiples of 4px',
+  render: () => (
+    <Box display="grid" gap="6">
+      {layoutSpaces.map((space) => (
+        <Box key={space} display="flex" gap="4" alignItems="flex-start">
+          <Text as="span" size="sm" tone="muted">{`space ${space}`}</Text>
+          <Stack space={space} data-testid={`space-${space}`}>
+            <Tile>One</Tile>
+            <Tile>Two</Tile>
+          </Stack>
+        </Box>
+      ))}
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    for (const space of layoutSpaces) {
+      const stack = canvas.getByTestId(`space-${space}`);
+      const [one, two] = Array.from(stack.children) as HTMLElement[];
+      if (!one || !two) throw new Error(`stack ${space} lost a child`);
+      await expect(gaps([one, two])).toEqual([Number(space) * 4]);
+    }
+    await expect(await canvas.findByText('space 20')).toBeVisible();
+  },
+};
+
+export const Alignment: Story = {
+  name: 'Alignment: left, centre and right keep each child at its own width',
+  render: () => (
+    <Stack space="6">
+      {stackAligns.map((align) => (
+        <Box key={align} padding="3" borderRadius="md" background="subtle">
+          <Stack space="2" align={align} aria-label={`align ${align}`} role="group">
+            <Button size="sm" variant="secondary">{`${align}: Get Started`}</Button>
+            <Text size="sm">{`${align}: no credit check`}</Text>
+          </Stack>
+        </Box>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const edges = (align: string) => {
+      const group = box(canvas.getByRole('group', { name: `align ${align}` }));
+      const button = box(canvas.getByRole('button', { name: `${align}: Get Started` }));
+      return {
+        left: Math.round(button.left - group.left),
+        right: Math.round(group.right - button.right),
+        full: Math.round(button.width) === Math.round(group.width),
+      };
+    };
+    await expect(edges('stretch').full).toBe(true);
+    await expect(edges('left')).toMatchObject({ left: 0, full: false });
+    await expect(edges('right')).toMatchObject({ right: 0, full: false });
+    const centre = edges('center');
+    await expect(Math.abs(centre.left - centre.right)).toBeLessThanOrEqual(1);
+    await expect(await canvas.findByText('right: no credit check')).toBeVisible();
+  },
+};
+
+export const Dividers: Story = {
+  name: 'Dividers: a line in the middle of each gap, hidden from screen readers',
+  args: { space: '4', dividers: true },
+  parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
+  play: async ({ canvas, canvasElement }) => {
+    const lines = Array.from(canvasElement.querySelectorAll('hr'));
+    await expect(lines).toHaveLength(features.length - 1);
+    const [first, second] = features.map((feature) => box(canvas.getByText(feature)));
+    const [line] = lines;
+    if (!first || !second || !line) throw new Error('missing a tile or a line');
+    await expect(Math.round(box(line).top - first.bottom)).toBe(16);
+    await expect(Math.round(second.top - box(line).bottom)).toBe(16);
+    await expect(line).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvas.queryByRole('separator')).toBeNull();
+    await expect(await canvas.findByText('Savings goals')).toBeVisible();
+  },
+};
+
+export const AsList: Story = {
+  name: 'As a list: ul makes each child a list item, announced as a list of three',
+  args: { as: 'ul', space: '3', dividers: true },
+  parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
+  render: (args) => (
+    <Stack space="4">
+      <Heading level={2} size="lg" id="features">
+        What you get
+      </Heading>
+      <Stack {...args} aria-labelledby="features">
+        {features.map((feature) => (
+          <Text key={feature}>{feature}</Text>
+        ))}
+      </Stack>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'What you get' });
+    await expect(list.tagName).toBe('UL');
+    const items = canvas.getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual(features);
+    // Each item after the first carries the divider: a 1px top border, 12px from the text above.
+    const [first, second] = items;
+    if (!first || !second) throw new Error('missing a list item');
+    await expect(getComputedStyle(first).borderTopStyle).toBe('none');
+    await expect(getComputedStyle(second).borderTopWidth).toBe('1px');
+    await expect(Math.round(box(second).top - box(first).bottom)).toBe(12);
+    await expect(gaps(features.map((feature) => canvas.getByText(feature)))).toEqual([25, 25]);
+    await expect(await canvas.findAllByRole('listitem')).toHaveLength(features.length);
+  },
+};

@@ -1,0 +1,83 @@
+import { clsx } from 'clsx';
+import {
+  Children,
+  createElement,
+  isValidElement,
+  type ComponentPropsWithRef,
+  type ReactNode,
+} from 'react';
+import { Divider } from '../Divider/Divider';
+import * as styles from './Stack.css';
+import type { StackAlign } from './Stack.css';
+import type { LayoutSpace } from './space';
+
+export { stackAligns, type StackAlign } from './Stack.css';
+export { layoutSpaces, type LayoutSpace } from './space';
+
+/** A plain stack, or a list whose items are its children. */
+export const stackElements = ['div', 'ul', 'ol'] as const;
+export type StackElement = (typeof stackElements)[number];
+
+interface OwnProps<E extends StackElement> {
+  /** `ul` or `ol` make a list: each child becomes a list item. */
+  as?: E;
+  /** The gap between children, a step of the space scale. */
+  space?: LayoutSpace;
+  /** Where narrower children sit across the stack; `stretch` makes each as wide as the stack. */
+  align?: StackAlign;
+  /** A line between every two children, in the middle of the gap. */
+  dividers?: boolean;
+  children?: ReactNode;
+  className?: string;
+}
+
+export type StackProps<E extends StackElement = 'div'> = OwnProps<E> &
+  Omit<ComponentPropsWithRef<E>, keyof OwnProps<E>>;
+
+/** What a Stack is when a prop is left out. */
+export const stackDefaults = {
+  as: 'div',
+  space: '4',
+  align: 'stretch',
+  dividers: false,
+} as const satisfies Partial<OwnProps<StackElement>>;
+
+/** The key `Children.toArray` gave a child, for the element that wraps it. */
+export const keyOf = (child: ReactNode, index: number) =>
+  isValidElement(child) && child.key !== null ? child.key : String(index);
+
+/** Children one under another, with the same space between each. */
+export function Stack<E extends StackElement = 'div'>({
+  as,
+  space = stackDefaults.space,
+  align = stackDefaults.align,
+  dividers = stackDefaults.dividers,
+  className,
+  children,
+  ...props
+}: StackProps<E>) {
+  const element = as ?? stackDefaults.as;
+  const items = Children.toArray(children);
+  const list = element !== 'div';
+  const content = list
+    ? items.map((child, index) => (
+        <li key={keyOf(child, index)} className={clsx(styles.item, dividers && styles.dividedItem)}>
+          {child}
+        </li>
+      ))
+    : items.flatMap((child, index) =>
+        dividers && index > 0
+          ? [<Divider key={`divider-${keyOf(child, index)}`} decorative />, child]
+          : [child],
+      );
+  return createElement(
+    element,
+    {
+      ...props,
+      // Safari drops the list role of a list drawn without markers; the role puts it back.
+      ...(list ? { role: 'list' } : {}),
+      className: clsx(styles.stack({ space, align }), className),
+    },
+    content,
+  );
+}

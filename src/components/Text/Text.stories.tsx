@@ -1,0 +1,226 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Box } from '../Box/Box';
+import { Container } from '../Container/Container';
+import { Link } from '../Link/Link';
+import { Stack } from '../Stack/Stack';
+import { Text, textDefaults, textElements, textSizes, textTones, textWeights } from './Text';
+
+const sentence = 'Get up to $1,000 before payday, with no credit check and no interest.';
+const longTitle =
+  'How to build an emergency fund when every dollar of your paycheck already has a job to do';
+const longParagraph =
+  'Cash advances help when a bill lands before payday. Beem checks the money coming into your account, not your credit score, and sends up to $1,000 to your bank account, instantly if you choose. Repay it when your next paycheck arrives: there is no interest, no late fee and no credit check. Keep what you borrow small and your budget keeps working.';
+
+const meta = {
+  title: 'Typography/Text',
+  component: Text,
+  tags: ['beta'],
+  args: { children: sentence },
+  argTypes: {
+    as: {
+      control: 'select',
+      options: textElements,
+      table: { defaultValue: { summary: textDefaults.as } },
+    },
+    size: {
+      control: 'inline-radio',
+      options: textSizes,
+      table: { defaultValue: { summary: textDefaults.size } },
+    },
+    weight: {
+      control: 'inline-radio',
+      options: textWeights,
+      table: { defaultValue: { summary: textDefaults.weight } },
+    },
+    tone: {
+      control: 'select',
+      options: textTones,
+      table: { defaultValue: { summary: textDefaults.tone } },
+    },
+    maxLines: { control: { type: 'number', min: 1, step: 1 } },
+    children: { control: 'text' },
+  },
+} satisfies Meta<typeof Text>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Docs story: try every prop from the controls panel. */
+export const Playground: Story = {
+  name: 'Playground: a paragraph at the body size, no margins of its own',
+  play: async ({ canvas }) => {
+    const paragraph = canvas.getByText(sentence);
+    await expect(paragraph.tagName).toBe('P');
+    const style = getComputedStyle(paragraph);
+    await expect(style.fontSize).toBe('16px');
+    await expect(style.fontWeight).toBe('400');
+    await expect(style.lineHeight).toBe('24px');
+    await expect(style.marginTop).toBe('0px');
+    await expect(style.marginBottom).toBe('0px');
+    await expect(await canvas.findByRole('paragraph')).toHaveTextContent(sentence);
+  },
+};
+
+export const Sizes: Story = {
+  name: 'Sizes: xs to xl, the body type scale',
+  render: (args) => (
+    <Stack space="3">
+      {textSizes.map((size) => (
+        <Text key={size} {...args} size={size}>
+          {`Size ${size}: ${sentence}`}
+        </Text>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const sizes = textSizes.map((size) =>
+      parseFloat(getComputedStyle(canvas.getByText(`Size ${size}: ${sentence}`)).fontSize),
+    );
+    // The 16px root × the size presets xs 0.8, sm 0.85, md 1, lg 1.15, xl 1.25.
+    await expect(sizes).toEqual([12.8, 13.6, 16, 18.4, 20]);
+    await expect(await canvas.findAllByRole('paragraph')).toHaveLength(textSizes.length);
+  },
+};
+
+export const Weights: Story = {
+  name: 'Weights: regular, semibold and bold, the three the font ships',
+  render: (args) => (
+    <Stack space="3">
+      {textWeights.map((weight) => (
+        <Text key={weight} {...args} weight={weight}>
+          {`${weight}: ${sentence}`}
+        </Text>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const weights = textWeights.map(
+      (weight) => getComputedStyle(canvas.getByText(`${weight}: ${sentence}`)).fontWeight,
+    );
+    await expect(weights).toEqual(['400', '600', '700']);
+    await expect(await canvas.findByText(`bold: ${sentence}`)).toBeVisible();
+  },
+};
+
+/** The colour each tone must draw, from the semantic tokens. */
+const toneColours = {
+  default: 'rgb(18, 21, 28)',
+  muted: 'rgb(78, 87, 103)',
+  brand: 'rgb(0, 110, 77)',
+  inverse: 'rgb(255, 255, 255)',
+  success: 'rgb(27, 110, 58)',
+  info: 'rgb(31, 95, 184)',
+  error: 'rgb(180, 35, 24)',
+} as const;
+
+export const Tones: Story = {
+  name: 'Tones: each colour on the surface it is meant for, inverse on the dark one',
+  render: (args) => (
+    <Stack space="2">
+      {textTones.map((tone) => (
+        <Box
+          key={tone}
+          padding="3"
+          borderRadius="md"
+          background={tone === 'inverse' ? 'inverse' : 'page'}
+        >
+          <Text {...args} tone={tone}>
+            {`${tone}: ${sentence}`}
+          </Text>
+        </Box>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    for (const tone of textTones) {
+      await expect(getComputedStyle(canvas.getByText(`${tone}: ${sentence}`)).color).toBe(
+        toneColours[tone],
+      );
+    }
+    await expect(await canvas.findByText(`inverse: ${sentence}`)).toBeVisible();
+  },
+};
+
+export const Elements: Story = {
+  name: 'Elements: a paragraph by default, a phrase inside one with as="strong" or "span"',
+  render: (args) => (
+    <Stack space="3">
+      <Text {...args}>
+        Repay on payday.{' '}
+        <Text as="strong" weight="bold">
+          No interest
+        </Text>
+        , no late fees,{' '}
+        <Text as="span" tone="muted" size="sm">
+          and no credit check.
+        </Text>
+      </Text>
+      <Text as="div" size="sm" tone="muted">
+        A block that is not a paragraph: a caption under a chart.
+      </Text>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const paragraph = canvas.getByRole('paragraph');
+    await expect(paragraph).toHaveTextContent(
+      'Repay on payday. No interest, no late fees, and no credit check.',
+    );
+    const strong = canvas.getByText('No interest');
+    await expect(strong.tagName).toBe('STRONG');
+    await expect(getComputedStyle(strong).display).toBe('inline');
+    const span = canvas.getByText('and no credit check.');
+    await expect(span.tagName).toBe('SPAN');
+    await expect(getComputedStyle(span).display).toBe('inline');
+    await expect(paragraph).toContainElement(span);
+    await expect(
+      (await canvas.findByText('A block that is not a paragraph: a caption under a chart.'))
+        .tagName,
+    ).toBe('DIV');
+  },
+};
+
+export const SingleLine: Story = {
+  name: 'Truncated to one line: an ellipsis on screen, the whole title in the link’s name',
+  render: () => (
+    <Container width="prose" gutters={false}>
+      <Stack space="2">
+        <Link href="/blog/emergency-fund" tone="neutral">
+          <Text as="span" weight="semibold" maxLines={1}>
+            {longTitle}
+          </Text>
+        </Link>
+        <Text size="sm" tone="muted">
+          6 min read
+        </Text>
+      </Stack>
+    </Container>
+  ),
+  play: async ({ canvas }) => {
+    const title = canvas.getByText(longTitle);
+    // Clipped where it is drawn: one line high, the rest hidden behind the ellipsis.
+    await expect(title.getBoundingClientRect().height).toBe(24);
+    await expect(title.scrollWidth).toBeGreaterThan(title.clientWidth);
+    await expect(getComputedStyle(title).textOverflow).toBe('ellipsis');
+    // …but whole for assistive technology: the link is named by the full title.
+    await expect(await canvas.findByRole('link', { name: longTitle })).toBeVisible();
+  },
+};
+
+export const Clamped: Story = {
+  name: 'Clamped to three lines: the paragraph ends in an ellipsis, its text stays whole',
+  args: { children: longParagraph, maxLines: 3 },
+  render: (args) => (
+    <Container width="prose" gutters={false}>
+      <Text {...args} />
+    </Container>
+  ),
+  play: async ({ canvas }) => {
+    const paragraph = canvas.getByRole('paragraph');
+    // Three 24px lines drawn, more laid out behind them.
+    await expect(paragraph.getBoundingClientRect().height).toBe(72);
+    await expect(paragraph.scrollHeight).toBeGreaterThan(paragraph.clientHeight);
+    await expect(getComputedStyle(paragraph).webkitLineClamp).toBe('3');
+    await expect(await canvas.findByRole('paragraph')).toHaveTextContent(longParagraph);
+  },
+};

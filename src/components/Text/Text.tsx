@@ -1,0 +1,93 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { clsx } from 'clsx';
+import { createElement, type ComponentPropsWithRef, type ReactNode } from 'react';
+import * as styles from './Text.css';
+import type { TextSize, TextTone, TextWeight } from './Text.css';
+
+export {
+  textSizes,
+  textTones,
+  textWeights,
+  type TextSize,
+  type TextTone,
+  type TextWeight,
+} from './Text.css';
+
+/** The elements text may be: a paragraph, a phrase inside one, or a block that is not prose. */
+export const textElements = [
+  'p',
+  'span',
+  'div',
+  'strong',
+  'em',
+  'small',
+  'label',
+  'li',
+  'dt',
+  'dd',
+  'figcaption',
+] as const;
+export type TextElement = (typeof textElements)[number];
+
+interface OwnProps<E extends TextElement> {
+  /** The element: a paragraph unless the text is part of something else. */
+  as?: E;
+  /** A step of the body type scale. */
+  size?: TextSize;
+  weight?: TextWeight;
+  /** The colour's meaning; `inverse` on dark surfaces. */
+  tone?: TextTone;
+  /**
+   * Clips the text to this many lines: 1 ends the line with an ellipsis, more clamp a paragraph.
+   * Only the drawing is clipped: the whole text stays in the page for screen readers and search.
+   */
+  maxLines?: number;
+  children?: ReactNode;
+  className?: string;
+}
+
+export type TextProps<E extends TextElement = 'p'> = OwnProps<E> &
+  Omit<ComponentPropsWithRef<E>, keyof OwnProps<E>>;
+
+/** What Text is when a prop is left out; the docs' prop table reads it from here too. */
+export const textDefaults = {
+  as: 'p',
+  size: 'md',
+  weight: 'regular',
+  tone: 'default',
+} as const satisfies Partial<OwnProps<TextElement>>;
+
+/** The classes and inline variables that clip text to `maxLines` (none below one line). */
+export function truncation(maxLines: number | undefined) {
+  if (maxLines === undefined || !Number.isFinite(maxLines) || maxLines < 1) return {};
+  const lines = Math.floor(maxLines);
+  if (lines === 1) return { className: styles.singleLine };
+  return {
+    className: styles.clamped,
+    style: assignInlineVars({ [styles.lineCount]: String(lines) }),
+  };
+}
+
+/** Body text from the type scale: size, weight and tone from tokens, optionally clipped. */
+export function Text<E extends TextElement = 'p'>({
+  as,
+  size = textDefaults.size,
+  weight = textDefaults.weight,
+  tone = textDefaults.tone,
+  maxLines,
+  className,
+  style,
+  ...props
+}: TextProps<E>) {
+  const clip = truncation(maxLines);
+  return createElement(as ?? textDefaults.as, {
+    ...props,
+    className: clsx(
+      styles.text({ size, weight }),
+      styles.tone({ tone }),
+      clip.className,
+      className,
+    ),
+    style: clip.style ? { ...clip.style, ...style } : style,
+  });
+}
