@@ -1,4 +1,5 @@
 /** Repository conventions that a reviewer would otherwise have to remember. */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -59,6 +60,33 @@ describe('visual baselines', () => {
   it.each(storyFiles)('%s has no baseline left over from a renamed or deleted story', (file) => {
     const baselines = orphaned.filter((shot) => shot.storyFile === file);
     expect(baselines.map((shot) => shot.baseline)).toEqual([]);
+  });
+});
+
+describe('the repository stands on its own', () => {
+  // Comments, test titles and docs state a rule in full: they never send the reader to a numbered
+  // section of a document the repository does not hold. Public law is cited with the section in
+  // words (IRC 32(b), Rev. Proc. 2024-40 sec. 2.06).
+  const pointers = [/spec\s+section/i, /\u00a7\s?\d/];
+  const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
+    .split('\0')
+    .filter((file) => file && !/\.(png|jpe?g|gif|webp|ico|woff2?)$/.test(file));
+
+  it('no tracked file points to a section of a document outside it', () => {
+    const found = tracked.flatMap((file) => {
+      // A file deleted in the working tree but not yet committed has nothing left to read.
+      if (!existsSync(join(root, file))) return [];
+      const text = readFileSync(join(root, file), 'utf8');
+      if (text.includes('\0')) return [];
+      return text
+        .split('\n')
+        .flatMap((line, index) =>
+          pointers.some((pointer) => pointer.test(line))
+            ? [`${file}:${index + 1}: ${line.trim()}`]
+            : [],
+        );
+    });
+    expect(found).toEqual([]);
   });
 });
 
