@@ -164,7 +164,7 @@ test('the home page carries the Organization structured data', async ({ page }) 
 });
 
 /**
- * The profile's stand-ins (`placeholder(…)` in src/helpers/profile/profile.ts): a made-up support
+ * The profile's stand-ins (`placeholder(…)` in site/content/profile.ts): a made-up support
  * number, App Store id and founder. Search engines and sharing cards read structured data and
  * meta tags as the business's own facts, so none may appear there.
  */

@@ -3,7 +3,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 // The page addresses alone: Playwright runs in Node, where the public entry's component modules
 // (styles written in TypeScript, SVG art) cannot load without the bundler.
-import { beemPaths, blogCategories, blogCategoryPath } from '../src/helpers/navigation/paths';
+import { blogCategories, blogCategoryPath } from '../src/helpers/navigation/blog';
+import { beemPaths } from '../site/content/paths';
 import { listPagePath, pageCount } from '../site/blog/pages';
 
 export const repo = join(import.meta.dirname, '..');

@@ -8,6 +8,7 @@ import {
 import { siteTracker, trackPageView } from './analytics/mixpanel';
 import { reportWebVitals, sampleRateFrom } from './analytics/webVitals';
 import { configureSite } from './config';
+import { footerSections } from './content/footer';
 import { islands } from './islands';
 
 /**
@@ -31,7 +32,7 @@ if (import.meta.env.DEV) {
   watchViewportHeight(window);
   trackPageView(siteTracker, window.location.pathname);
   // The footer is prerendered and never hydrated: one listener reports its clicks.
-  trackFooterClicks(document);
+  trackFooterClicks(document, footerSections());
   reportWebVitals({
     sampleRate: sampleRateFrom(import.meta.env.VITE_VITALS_SAMPLE_RATE as string | undefined),
   });

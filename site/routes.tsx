@@ -2,13 +2,9 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { listPagePath, pageCount, postPath, slugFromFile } from './blog/posts';
 import { posts } from './content/blog';
-import {
-  blogCategories,
-  beemPaths as paths,
-  type BlogCategory,
-  type PlanId,
-} from '@beem/design-system';
+import { blogCategories, type BlogCategory, type PlanId } from '@beem/design-system';
 import { loadFeature, type FeatureKey } from './content/features';
+import { beemPaths as paths } from './content/paths';
 import type { DocumentOptions, MarkdownModule } from './pages/DocumentPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 

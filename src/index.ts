@@ -212,8 +212,8 @@ export {
 export { followHeaderScroll } from './components/Header/followHeaderScroll';
 export {
   Footer,
-  defaultDisclosures,
   footerVariants,
+  type FooterContact,
   type FooterProps,
   type FooterVariant,
 } from './components/Footer/Footer';
@@ -341,39 +341,30 @@ export {
   type BeemSettings,
   type BeemSettingsInput,
 } from './helpers/config/config';
-export { organization, productProfile, type SocialNetwork } from './helpers/profile/profile';
 export {
-  findPlaceholders,
-  isPlaceholder,
-  placeholder,
-  placeholderNote,
-  type Placeholder,
-  type PlaceholderUse,
-} from './helpers/profile/placeholder';
+  brandName,
+  socialNetworkNames,
+  socialNetworks,
+  type AppLinks,
+  type SocialLink,
+  type SocialNetwork,
+} from './helpers/profile/profile';
 
-// Helpers: navigation content shared by the header, drawer and footer
+// Helpers: the shape of the navigation an app gives the header, drawer and footer
 export {
-  beemPagePaths,
-  beemPaths,
   blogCategories,
   blogCategoryLabel,
   blogCategoryPath,
+  blogPath,
   type BlogCategory,
-} from './helpers/navigation/paths';
-export {
-  menuGroupNames,
-  menuGroups,
-  type FooterLink,
-  type MegaMenuItem,
-  type MenuGroup,
-  type MenuGroupName,
+} from './helpers/navigation/blog';
+export type {
+  FooterLink,
+  FooterSection,
+  MegaMenuItem,
+  MenuGroup,
+  NavLink,
 } from './helpers/navigation/menu';
-export {
-  footerEvent,
-  footerSectionNames,
-  footerSections,
-  type FooterSectionName,
-} from './helpers/navigation/footer';
 export { useLiveSearchParams } from './helpers/navigation/useLiveSearchParams';
 
 // Helpers: phone, errors, sign-in
@@ -456,7 +447,6 @@ export { paymentMethods, type PaymentMethod } from './helpers/enums/enums';
 // Helpers: SEO and documents
 export {
   canonicalUrl,
-  defaultMeta,
   jsonForScript,
   organizationJsonLd,
   resolveMeta,
@@ -465,6 +455,7 @@ export {
   type OrganizationJsonLd,
   type PageMeta,
   type ResolvedMeta,
+  type SiteMeta,
 } from './helpers/seo/seo';
 export {
   readingMinutes,

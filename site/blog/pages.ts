@@ -20,7 +20,7 @@ export const pageOf = <T>(items: readonly T[], page: number): T[] =>
 
 /** Page `page` of the blog index, or of a category: page 1 is the list's own address. */
 export const listPagePath = (page: number, category?: BlogCategory) => {
-  // The same addresses as the library's `beemPaths.blog` and `blogCategoryPath`.
+  // The same addresses as the library's `blogPath` and `blogCategoryPath`.
   const first = category ? `/blog/${category}/` : '/blog/';
   return page === 1 ? first : `${first}page/${page}/`;
 };

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   blogCategories,
   blogCategoryPath,
-  beemPagePaths,
   formatPrice,
   planIds,
-  productProfile,
   type FeatureContent,
 } from '@beem/design-system';
 import { posts } from './blog';
 import { featureKeys, loadFeature } from './features';
+import { beemPagePaths } from './pagePaths';
 import { comparison, plans, startingPrice } from './pricing';
+import { productProfile } from './profile';
 
 const docs = import.meta.glob<{ meta: { frontMatter: Record<string, unknown>; links: string[] } }>(
   './pages/*.md',

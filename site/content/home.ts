@@ -1,4 +1,5 @@
-import { menuGroups, type LinkCard } from '@beem/design-system';
+import type { LinkCard } from '@beem/design-system';
+import { menuGroups } from './menu';
 import { startingPrice } from './pricing';
 
 export const home = {

@@ -1,4 +1,5 @@
-import { type ComparisonRow, type Plan, beemPaths, formatPrice } from '@beem/design-system';
+import { type ComparisonRow, type Plan, formatPrice } from '@beem/design-system';
+import { beemPaths } from './paths';
 
 /**
  * The membership plans, cheapest first: the one source of every plan's name, tag and monthly

@@ -1,4 +1,4 @@
-import { beemPaths } from '@beem/design-system';
+import { beemPaths } from '../content/paths';
 import { Island } from '../islands';
 import { SitePage } from '../SitePage';
 

@@ -1,4 +1,5 @@
-import { ErrorScreen, beemPaths } from '@beem/design-system';
+import { ErrorScreen } from '@beem/design-system';
+import { beemPaths } from '../content/paths';
 import { SitePage } from '../SitePage';
 
 /** Any unknown address: a real page, never indexed. */

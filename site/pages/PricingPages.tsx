@@ -6,8 +6,8 @@ import {
   PlanComparison,
   PlanDetail,
   type PlanId,
-  beemPaths,
 } from '@beem/design-system';
+import { beemPaths } from '../content/paths';
 import { comparison, plans, pricingFaq, startingPrice } from '../content/pricing';
 import { SitePage } from '../SitePage';
 

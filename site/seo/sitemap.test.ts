@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beemPagePaths } from '@beem/design-system';
+import { beemPagePaths } from '../content/pagePaths';
 import { robotsTxt, sitemapFiles, sitemapXml } from './sitemap';
 
 const site = 'https://www.trybeem.com';

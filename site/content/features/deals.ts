@@ -1,4 +1,5 @@
-import { type FeatureContent, beemPaths } from '@beem/design-system';
+import type { FeatureContent } from '@beem/design-system';
+import { beemPaths } from '../paths';
 
 export default {
   path: beemPaths.deals,

@@ -1,5 +1,5 @@
 import { Button } from '../Button/Button';
-import { productProfile } from '../../helpers/profile/profile';
+import { config } from '../../helpers/config/config';
 import { StatusScreen, statusLinkClass } from '../StatusScreen/StatusScreen';
 
 export const blockedScreenTitle = 'Account blocked';
@@ -18,7 +18,7 @@ export interface BlockedScreenProps {
  */
 export function BlockedScreen({
   onDone,
-  supportEmail = productProfile.support.email,
+  supportEmail = `support@${config.supportHost}`,
   headingLevel,
 }: BlockedScreenProps) {
   return (

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { FeatureContent } from './featureContent';
 import { FeaturePage } from './FeaturePage';
+import { sampleAppLinks } from '../TextMeTheAppForm/fixtures';
+import { TextMeTheAppForm } from '../TextMeTheAppForm/TextMeTheAppForm';
 import { inEachMode, responsiveModes } from '../../internal/storybook/modes';
 
 const cashAdvance: FeatureContent = {
@@ -35,7 +37,7 @@ const meta = {
   title: 'Pages/FeaturePage',
   component: FeaturePage,
   tags: ['beta'],
-  args: { content: cashAdvance },
+  args: { content: cashAdvance, form: <TextMeTheAppForm appLinks={sampleAppLinks} /> },
   parameters: { frame: 'bleed', modes: responsiveModes },
 } satisfies Meta<typeof FeaturePage>;
 

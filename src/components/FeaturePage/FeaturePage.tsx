@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Faq } from '../Faq/Faq';
 import { ProductIllustration } from '../ProductIllustration/ProductIllustration';
-import { TextMeTheAppForm } from '../TextMeTheAppForm/TextMeTheAppForm';
+
 import type { FeatureContent } from './featureContent';
 import * as styles from './FeaturePage.css';
 
@@ -12,10 +12,10 @@ export interface FeaturePageProps {
   /** An interactive tool (calculator, planner) placed between the hero and "How it works". */
   children?: ReactNode;
   /**
-   * The hero's form: the text-me-the-app form unless given. A page that hydrates islands passes
-   * the same form as an island.
+   * The hero's form: a `TextMeTheAppForm` given the app's links (a page that hydrates islands
+   * passes it as an island).
    */
-  form?: ReactNode;
+  form: ReactNode;
 }
 
 /**
@@ -40,7 +40,7 @@ export function FeaturePage({ content, children, form }: FeaturePageProps) {
               <p className={styles.lead}>{content.lead}</p>
               {content.footnote && <p className={styles.footnote}>{content.footnote}</p>}
             </div>
-            {form ?? <TextMeTheAppForm />}
+            {form}
           </div>
           <ProductIllustration icon={content.icon} scene={content.scene} />
         </div>

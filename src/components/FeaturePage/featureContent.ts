@@ -3,7 +3,7 @@ import type { IllustrationScene } from '../ProductIllustration/ProductIllustrati
 
 /** The typed content one feature page is made of (the site fills one per feature route). */
 export interface FeatureContent {
-  /** The page's path, one of `beemPaths`. */
+  /** The page's path on the site. */
   path: string;
   seo: {
     /** Page title, without the brand (the brand is appended). Up to about 55 characters. */

@@ -38,7 +38,10 @@ describe('trackFooterClicks', () => {
     configureBeem({ tracker });
     const onNavigate = vi.fn();
     const page = fakeDocument();
-    const stop = trackFooterClicks(page.root, onNavigate);
+    const sections = [
+      { name: 'Company', links: [{ name: 'About', href: '/about', event: 'footer_about' }] },
+    ];
+    const stop = trackFooterClicks(page.root, sections, onNavigate);
     const about = { href: '/about', text: 'About' };
     page.click(new FakeElement(about, true));
     page.click(new FakeElement(about, false));

@@ -1,5 +1,5 @@
 import { trackLink } from '../../helpers/analytics/tracker';
-import { footerSections } from '../../helpers/navigation/footer';
+import type { FooterSection } from '../../helpers/navigation/menu';
 import type { FooterProps } from './Footer';
 
 /**
@@ -10,9 +10,11 @@ import type { FooterProps } from './Footer';
  */
 export function trackFooterClicks(
   root: Pick<Document, 'addEventListener' | 'removeEventListener'>,
+  /** The sections the footer was rendered with. */
+  sections: readonly FooterSection[],
   onNavigate?: FooterProps['onNavigate'],
 ) {
-  const links = footerSections().flatMap((section) => section.links);
+  const links = sections.flatMap((section) => section.links);
   const listener = (event: Event) => {
     const anchor = event.target instanceof Element ? event.target.closest('footer a') : null;
     if (!anchor) return;

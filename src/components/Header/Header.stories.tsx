@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { configureBeem, resetBeemConfig } from '../../helpers/config/config';
-import { menuGroupNames, menuGroups } from '../../helpers/navigation/menu';
 import { PageLayout } from '../PageLayout/PageLayout';
-import { preFooterId } from '../PreFooter/PreFooter';
+import { PreFooter, preFooterId } from '../PreFooter/PreFooter';
+import { sampleAppHref, sampleDrawerLinks, sampleMenus } from './fixtures';
 import { Header, headerBackgrounds, headerVariants } from './Header';
 
 /** A page long enough to scroll, so the header's fade can be driven for real. */
@@ -24,7 +24,13 @@ const meta = {
   title: 'Layout/Header',
   component: Header,
   tags: ['stable'],
-  args: { onNavigate: fn() },
+  // A sample navigation: the marketing site's menu as it stands.
+  args: {
+    menus: sampleMenus,
+    drawerLinks: sampleDrawerLinks,
+    appHref: sampleAppHref,
+    onNavigate: fn(),
+  },
   argTypes: {
     variant: { control: 'inline-radio', options: headerVariants },
     background: { control: 'inline-radio', options: headerBackgrounds },
@@ -44,7 +50,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const inPage: Story['render'] = (args) => (
-  <PageLayout header={<Header {...args} />}>{longPage}</PageLayout>
+  <PageLayout header={<Header {...args} />} preFooter={<PreFooter appHref={sampleAppHref} />}>
+    {longPage}
+  </PageLayout>
 );
 
 const headerOf = (canvasElement: HTMLElement) => {
@@ -121,7 +129,7 @@ const isOpen = (element: Element) => element.matches(':popover-open');
 /** The tracker menu clicks are reported to in the panel stories: a spy, as an app's would be. */
 let tracker = { track: fn() };
 
-const panelStory = (group: (typeof menuGroupNames)[number]): Story => ({
+const panelStory = (group: string): Story => ({
   // The open panel hangs below the header: shoot the whole window.
   parameters: { screenshot: { target: 'page' } },
   beforeEach: () => {
@@ -153,7 +161,7 @@ const panelStory = (group: (typeof menuGroupNames)[number]): Story => ({
     await expect(Math.round(panel.getBoundingClientRect().top)).toBe(
       Math.round(headerOf(canvasElement).getBoundingClientRect().bottom),
     );
-    const items = menuGroups.find((entry) => entry.name === group)?.items ?? [];
+    const items = sampleMenus.find((entry) => entry.name === group)?.items ?? [];
     const list = within(panel).getByRole('list', { name: group });
     await expect(within(list).getAllByRole('link')).toHaveLength(items.length);
     // Each item shows its product's icon, decorative: the link is named by its text alone.

@@ -5,10 +5,9 @@ import { Button } from '../Button/Button';
 import { trackLink } from '../../helpers/analytics/tracker';
 import { config } from '../../helpers/config/config';
 import { Icon } from '../Icon/Icon';
-import type { MegaMenuItem } from '../../helpers/navigation/menu';
-import { beemPaths } from '../../helpers/navigation/paths';
+import type { MegaMenuItem, MenuGroup, NavLink } from '../../helpers/navigation/menu';
 import { preFooterId } from '../PreFooter/PreFooter';
-import { productProfile } from '../../helpers/profile/profile';
+import { brandName } from '../../helpers/profile/profile';
 import * as styles from './Header.css';
 import type { HeaderBackground } from './Header.css';
 import { MegaMenu } from './MegaMenu';
@@ -35,6 +34,15 @@ export interface HeaderProps {
    * off into the menu.
    */
   variant?: HeaderVariant;
+  /**
+   * The menu's groups, in order: a panel each on a desktop, an accordion group each in the phone
+   * drawer (the first open). The app's own navigation content.
+   */
+  menus: readonly MenuGroup[];
+  /** The phone drawer's plain links under the groups (About, Blog), before Help. */
+  drawerLinks?: readonly NavLink[];
+  /** Where the drawer's "Download app" leads: the app-install link, which picks the store. */
+  appHref: string;
   /** The solid colour the header fades into as the page scrolls: match the page's first band. */
   background?: HeaderBackground;
   /** An optional, dismissible bar above the header. */
@@ -108,6 +116,9 @@ function goToPreFooter(event: MouseEvent<HTMLAnchorElement>) {
 
 /** The sticky site header: logo, mega-menu or drawer, Log in and Get Started. */
 export function Header({
+  menus,
+  drawerLinks = [],
+  appHref,
   variant = 'full',
   background = 'header',
   announcement,
@@ -119,6 +130,7 @@ export function Header({
   const logo = useRef<HTMLAnchorElement>(null);
   const drawer = useRef<HTMLDialogElement>(null);
   const drawerId = useId();
+  const drawerContent = { menus, links: drawerLinks, appHref };
   const [announcementOpen, setAnnouncementOpen] = useState(Boolean(announcement));
 
   useEffect(() => (header.current ? followHeaderScroll(header.current) : undefined), []);
@@ -144,13 +156,8 @@ export function Header({
         className={clsx(styles.header, styles.solid[background])}
         data-header-fade={motionDistances.headerFade}
       >
-        <a
-          ref={logo}
-          className={styles.logo}
-          href={beemPaths.home}
-          aria-label={`${productProfile.name} home`}
-        >
-          {productProfile.name}
+        <a ref={logo} className={styles.logo} href="/" aria-label={`${brandName} home`}>
+          {brandName}
         </a>
         <div className={styles.spacer} />
         {variant === 'restricted' ? (
@@ -159,7 +166,7 @@ export function Header({
           </Button>
         ) : (
           <>
-            <MegaMenu onSelect={select} />
+            <MegaMenu menus={menus} onSelect={select} />
             <div className={clsx(styles.desktopOnly, styles.actions)}>
               <Button href={`${config.webAppUrl}/d/auth/verify`} variant="ghost" size="sm">
                 Log in
@@ -181,7 +188,7 @@ export function Header({
             >
               <Icon name="menu" size={1.5} />
             </button>
-            <MobileDrawer ref={drawer} id={drawerId} onSelect={select} />
+            <MobileDrawer {...drawerContent} ref={drawer} id={drawerId} onSelect={select} />
           </>
         )}
       </header>

@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import { menuGroups, type MegaMenuItem } from '../../helpers/navigation/menu';
+import type { MegaMenuItem, MenuGroup } from '../../helpers/navigation/menu';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Header.css';
 import { MenuItemList } from './MenuItemLink';
 
 export interface MegaMenuProps {
+  menus: readonly MenuGroup[];
   onSelect?: (item: MegaMenuItem) => void;
 }
 
@@ -18,12 +19,12 @@ export interface MegaMenuProps {
  * Popover is Baseline since April 2024 (Chromium 114, Firefox 125, Safari 17). No
  * `aria-expanded` is written: a static one would override the state the browser reports.
  */
-export function MegaMenu({ onSelect }: MegaMenuProps) {
+export function MegaMenu({ menus, onSelect }: MegaMenuProps) {
   const baseId = useId();
   return (
     <nav aria-label="Main" className={`${styles.desktopOnly} ${styles.nav}`}>
       <ul className={styles.navList}>
-        {menuGroups.map((group, index) => {
+        {menus.map((group, index) => {
           const panelId = `${baseId}-panel-${index}`;
           return (
             <li key={group.name}>

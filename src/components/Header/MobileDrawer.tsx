@@ -2,13 +2,17 @@ import type { Ref } from 'react';
 import { Button } from '../Button/Button';
 import { config } from '../../helpers/config/config';
 import { Icon } from '../Icon/Icon';
-import { menuGroups, type MegaMenuItem } from '../../helpers/navigation/menu';
-import { beemPaths } from '../../helpers/navigation/paths';
-import { productProfile } from '../../helpers/profile/profile';
+import type { MegaMenuItem, MenuGroup, NavLink } from '../../helpers/navigation/menu';
+import { brandName } from '../../helpers/profile/profile';
 import * as styles from './Header.css';
 import { MenuItemList } from './MenuItemLink';
 
 export interface MobileDrawerProps {
+  menus: readonly MenuGroup[];
+  /** Plain links under the groups, before Help. */
+  links: readonly NavLink[];
+  /** Where "Download app" leads. */
+  appHref: string;
   onSelect?: (item: MegaMenuItem) => void;
   id: string;
   ref?: Ref<HTMLDialogElement>;
@@ -24,29 +28,29 @@ const GROUP_NAME = 'beem-menu-group';
  * Menu button when it closes, Escape closes it, and the page does not scroll under it (a `:modal`
  * rule in the styles).
  *
- * The groups are `<details name>`: one open at a time, Essentials open at first, and tapping the
+ * The groups are `<details name>`: one open at a time, the first open at first, and tapping the
  * open one collapses it (Baseline since 2024: Chromium 120, Firefox 130, Safari 17.2).
  */
-export function MobileDrawer({ onSelect, id, ref }: MobileDrawerProps) {
+export function MobileDrawer({ menus, links, appHref, onSelect, id, ref }: MobileDrawerProps) {
   return (
     <dialog ref={ref} id={id} aria-label="Menu" className={styles.drawer}>
       <div className={styles.drawerInner}>
         <div className={styles.drawerTop}>
-          <a className={styles.logo} href={beemPaths.home}>
-            {productProfile.name}
+          <a className={styles.logo} href="/">
+            {brandName}
           </a>
           <Button variant="ghost" size="sm" aria-label="Close menu" commandfor={id} command="close">
             <Icon name="close" size={1.5} />
           </Button>
         </div>
         <div>
-          {menuGroups.map((group) => (
+          {menus.map((group, index) => (
             <details
               key={group.name}
               name={GROUP_NAME}
-              // Essentials open at first. The value never changes, so React never overrides
-              // the group a visitor opened.
-              open={group.name === 'Essentials'}
+              // The first group open at first. The value never changes, so React never
+              // overrides the group a visitor opened.
+              open={index === 0}
             >
               <summary className={styles.accordionTrigger}>
                 <h2 className={styles.accordionHeading}>{group.name}</h2>
@@ -59,16 +63,13 @@ export function MobileDrawer({ onSelect, id, ref }: MobileDrawerProps) {
           ))}
         </div>
         <ul className={styles.drawerLinks}>
-          <li>
-            <a className={styles.drawerLink} href={beemPaths.about}>
-              About
-            </a>
-          </li>
-          <li>
-            <a className={styles.drawerLink} href={beemPaths.blog}>
-              Blog
-            </a>
-          </li>
+          {links.map((link) => (
+            <li key={link.href}>
+              <a className={styles.drawerLink} href={link.href}>
+                {link.name}
+              </a>
+            </li>
+          ))}
           <li>
             <a
               className={styles.drawerLink}
@@ -84,7 +85,7 @@ export function MobileDrawer({ onSelect, id, ref }: MobileDrawerProps) {
           <Button href={`${config.webAppUrl}/auth/verify`} variant="secondary">
             Login
           </Button>
-          <Button href={productProfile.appInstallLink}>Download app</Button>
+          <Button href={appHref}>Download app</Button>
         </div>
       </div>
     </dialog>

@@ -5,6 +5,7 @@ import { blockedScreenTitle } from '../BlockedScreen/BlockedScreen';
 import { Button } from '../Button/Button';
 import { errorScreenDefaults } from '../ErrorScreen/ErrorScreen';
 import { loaderDefaults } from '../Loader/Loader';
+import { PreFooter } from '../PreFooter/PreFooter';
 import { PageLayout, mainContentId, skipLinkText, validatingText } from './PageLayout';
 import { responsiveModes } from '../../internal/storybook/modes';
 
@@ -36,7 +37,12 @@ const meta = {
   title: 'Layout/PageLayout',
   component: PageLayout,
   tags: ['stable'],
-  args: { header, footer, children: content },
+  args: {
+    header,
+    preFooter: <PreFooter appHref="https://trybeem.app.link/install" />,
+    footer,
+    children: content,
+  },
   parameters: {
     modes: responsiveModes,
     frame: 'bleed',

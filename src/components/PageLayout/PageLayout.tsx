@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { BlockedScreen, type BlockedScreenProps } from '../BlockedScreen/BlockedScreen';
 import { ErrorScreen, type ErrorScreenProps } from '../ErrorScreen/ErrorScreen';
 import { Loader, type LoaderProps } from '../Loader/Loader';
-import { PreFooter } from '../PreFooter/PreFooter';
+
 import { Spinner } from '../Spinner/Spinner';
 import { resolveBodyState } from './bodyState';
 import * as styles from './PageLayout.css';
@@ -18,8 +18,8 @@ export interface PageLayoutProps {
   /** The site header (with its announcement, alert and background colour). */
   header?: ReactNode;
   footer?: ReactNode;
-  /** The mobile-app prompt above the footer; on by default. */
-  preFooter?: boolean;
+  /** The mobile-app prompt above the footer: a `PreFooter`, given the app's install link. */
+  preFooter?: ReactNode;
   children?: ReactNode;
   /** Loading: `true`, or the loader's own title and subtitle. */
   loading?: boolean | LoaderProps;
@@ -43,7 +43,7 @@ const options = <T extends object>(value: boolean | T | undefined): T | undefine
 export function PageLayout({
   header,
   footer,
-  preFooter = true,
+  preFooter,
   children,
   loading = false,
   error = false,
@@ -101,7 +101,7 @@ export function PageLayout({
         >
           <div className={validating ? styles.dimmed : undefined}>{body}</div>
         </main>
-        {preFooter && <PreFooter />}
+        {preFooter}
         {footer}
       </div>
       {validating && (

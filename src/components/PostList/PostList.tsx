@@ -4,9 +4,9 @@ import {
   blogCategories,
   blogCategoryLabel,
   blogCategoryPath,
-  beemPaths,
+  blogPath,
   type BlogCategory,
-} from '../../helpers/navigation/paths';
+} from '../../helpers/navigation/blog';
 import { Image } from '../Image/Image';
 import * as styles from './PostList.css';
 
@@ -77,11 +77,7 @@ export function CategoryNav({ current }: { current?: BlogCategory }) {
     <nav aria-label="Blog topics">
       <ul className={styles.nav}>
         <li>
-          <a
-            className={styles.chip}
-            href={beemPaths.blog}
-            aria-current={current ? undefined : 'page'}
-          >
+          <a className={styles.chip} href={blogPath} aria-current={current ? undefined : 'page'}>
             All posts
           </a>
         </li>

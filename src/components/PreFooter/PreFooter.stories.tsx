@@ -7,6 +7,8 @@ const meta = {
   title: 'Layout/PreFooter',
   component: PreFooter,
   tags: ['stable'],
+  // A sample install link: an app passes its own.
+  args: { appHref: 'https://trybeem.app.link/install' },
   parameters: { frame: 'bleed', modes: responsiveModes },
 } satisfies Meta<typeof PreFooter>;
 
@@ -22,12 +24,12 @@ const imageSize = (canvasElement: HTMLElement) => {
 
 export const Default: Story = {
   name: 'Phone: "Download the app" under a 350 × 200 image; desktop: web-app and app buttons beside a 500 × 295 one',
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await inEachMode({
       mobile: async () => {
         await expect(canvas.getByRole('link', { name: 'Download the app' })).toHaveAttribute(
           'href',
-          'https://trybeem.app.link/install',
+          args.appHref,
         );
         await expect(canvas.queryByRole('link', { name: 'Get started on the web' })).toBeNull();
         await expect(imageSize(canvasElement)).toEqual([350, 200]);

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { breakpoints } from '../../../tokens/primitives';
 import { Button } from '../Button/Button';
 import { config } from '../../helpers/config/config';
-import { productProfile } from '../../helpers/profile/profile';
+import { brandName } from '../../helpers/profile/profile';
 import desktopImage from './assets/prefooter-desktop.svg';
 import mobileImage from './assets/prefooter-mobile.svg';
 import * as styles from './PreFooter.css';
@@ -18,15 +18,15 @@ export const preFooterImageSizes = {
 } as const;
 
 export interface PreFooterProps {
-  /** Where the phone button goes: the shared app-install link, which picks the right store. */
-  appHref?: string;
+  /** Where the phone button goes: the app-install link, which picks the right store. */
+  appHref: string;
   /** Where the desktop button goes: the web app. */
   desktopHref?: string;
 }
 
 /** The mobile-app prompt above the footer. Focusable so Get Started can move focus here. */
 export function PreFooter({
-  appHref = productProfile.appInstallLink,
+  appHref,
   desktopHref = `${config.webAppUrl}/d/auth/verify`,
 }: PreFooterProps) {
   const titleId = useId();
@@ -37,7 +37,7 @@ export function PreFooter({
           {preFooterTitle}
         </h2>
         <p className={styles.lead}>
-          Get {productProfile.name} on your phone, or start right here on the web.
+          Get {brandName} on your phone, or start right here on the web.
         </p>
         <div className={styles.actions}>
           <Button href={appHref} className={styles.phoneOnly}>

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { isPlaceholder } from '../../helpers/profile/placeholder';
-import { organization, productProfile } from '../../helpers/profile/profile';
+import { sampleOrganization, sampleSite } from './fixtures';
 import { Seo, type SeoProps } from './Seo';
 import { SeoPreview } from './SeoPreview';
 
@@ -20,6 +19,7 @@ const meta = {
   component: Seo,
   tags: ['beta'],
   args: {
+    site: sampleSite,
     path: '/pricing/plus',
     title: 'Plus plan',
     description: 'Everything in Basic, plus more.',
@@ -64,8 +64,8 @@ export const PageHead: Story = {
 };
 
 export const HomeWithOrganization: Story = {
-  name: 'Home: canonical is the site root, Organization structured data included without placeholders',
-  args: { path: '/', title: undefined, description: undefined, organization: true },
+  name: 'Home: canonical is the site root, Organization structured data with only the facts given',
+  args: { path: '/', title: undefined, description: undefined, organization: sampleOrganization },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() =>
       expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.trybeem.com/'),
@@ -73,15 +73,12 @@ export const HomeWithOrganization: Story = {
     const script = canvasElement.querySelector('script[type="application/ld+json"]');
     const data = JSON.parse(script?.textContent ?? '{}') as Record<string, unknown>;
     await expect(data['@type']).toBe('Organization');
-    // A placeholder (today the legal name, the founder, the phone, the handle) is left out.
-    await expect('legalName' in data).toBe(!isPlaceholder(organization.legalName));
-    await expect('founder' in data).toBe(!isPlaceholder(organization.founder));
-    await expect(script?.textContent.includes(organization.contactPoint.telephone)).toBe(
-      !isPlaceholder(organization.contactPoint.telephone),
-    );
-    await expect(head('meta[name="twitter:site"]') === null).toBe(
-      isPlaceholder(productProfile.social.twitter.handle),
-    );
+    // A fact not given (here the legal name, the founder, the phone, the handle) is left out.
+    await expect(data).toMatchObject({ name: 'Beem', url: 'https://www.trybeem.com' });
+    await expect('legalName' in data).toBe(false);
+    await expect('founder' in data).toBe(false);
+    await expect(data.contactPoint).not.toHaveProperty('telephone');
+    await expect(head('meta[name="twitter:site"]')).toBeNull();
     await expect(await canvas.findByRole('region', { name: 'Sharing card' })).toHaveTextContent(
       '1300 × 750 image',
     );

@@ -2,12 +2,16 @@ import {
   organizationJsonLd,
   jsonForScript,
   resolveMeta,
+  type OrganizationFacts,
   type PageMeta,
+  type SiteMeta,
 } from '../../helpers/seo/seo';
 
 export interface SeoProps extends PageMeta {
-  /** Adds the Organization structured data (the home page). */
-  organization?: boolean;
+  /** What the site says about itself: the name, title, description and image pages fall back on. */
+  site: SiteMeta;
+  /** The Organization structured data's facts, for the home page; only facts to publish. */
+  organization?: OrganizationFacts;
 }
 
 /**
@@ -15,8 +19,8 @@ export interface SeoProps extends PageMeta {
  * React 19 hoists `<title>`, `<meta>` and `<link>` into the document head wherever they render,
  * so no head manager is needed.
  */
-export function Seo({ organization = false, ...page }: SeoProps) {
-  const meta = resolveMeta(page);
+export function Seo({ site, organization, ...page }: SeoProps) {
+  const meta = resolveMeta(page, site);
   return (
     <>
       <title>{meta.title}</title>
@@ -45,7 +49,7 @@ export function Seo({ organization = false, ...page }: SeoProps) {
           type="application/ld+json"
           // JSON, not markup: `jsonForScript` escapes "<" so no value can end the element.
           // eslint-disable-next-line react/no-danger
-          dangerouslySetInnerHTML={{ __html: jsonForScript(organizationJsonLd()) }}
+          dangerouslySetInnerHTML={{ __html: jsonForScript(organizationJsonLd(organization)) }}
         />
       )}
     </>

@@ -1,12 +1,12 @@
-import { resolveMeta, type PageMeta } from '../../helpers/seo/seo';
+import { resolveMeta, type PageMeta, type SiteMeta } from '../../helpers/seo/seo';
 import * as styles from './Seo.css';
 
 /**
  * What a page's metadata looks like where it is seen: a search result and a sharing card. For
  * reviewing titles and descriptions in Storybook; pages render `Seo`, not this.
  */
-export function SeoPreview(page: PageMeta) {
-  const meta = resolveMeta(page);
+export function SeoPreview({ site, ...page }: PageMeta & { site: SiteMeta }) {
+  const meta = resolveMeta(page, site);
   return (
     <div className={styles.preview}>
       <section className={styles.panel} aria-label="Search result">

@@ -6,7 +6,17 @@ const meta = {
   title: 'Components/ShareLinks',
   component: ShareLinks,
   tags: ['stable'],
-  args: { message: 'I get instant cash with Beem. Try it: https://trybeem.com/?ref=maya&src=wa' },
+  args: {
+    message: 'I get instant cash with Beem. Try it: https://trybeem.com/?ref=maya&src=wa',
+    // Sample profile links: an app passes its own.
+    social: [
+      { network: 'facebook', url: 'https://www.facebook.com/trybeem' },
+      { network: 'twitter', url: 'https://twitter.com/trybeem' },
+      { network: 'linkedin', url: 'https://www.linkedin.com/company/trybeem' },
+      { network: 'youtube', url: 'https://www.youtube.com/@trybeem' },
+      { network: 'instagram', url: 'https://www.instagram.com/trybeem' },
+    ],
+  },
 } satisfies Meta<typeof ShareLinks>;
 
 export default meta;

@@ -1,25 +1,19 @@
-import { productProfile, type SocialNetwork } from '../../helpers/profile/profile';
+import { brandName, socialNetworkNames, type SocialLink } from '../../helpers/profile/profile';
 import { whatsAppShareUrl } from './share';
 import * as styles from './ShareLinks.css';
 
 export { whatsAppShareUrl } from './share';
 
-const networkNames: Record<SocialNetwork, string> = {
-  facebook: 'Facebook',
-  twitter: 'Twitter',
-  linkedin: 'LinkedIn',
-  youtube: 'YouTube',
-  instagram: 'Instagram',
-};
-
 export interface ShareLinksProps {
   /** The message WhatsApp opens with. */
   message: string;
+  /** The product's social profiles to follow, in order: the app's own links. */
+  social: readonly SocialLink[];
   label?: string;
 }
 
 /** Share on WhatsApp, and follow Beem on its social profiles. */
-export function ShareLinks({ message, label = 'Share and follow' }: ShareLinksProps) {
+export function ShareLinks({ message, social, label = 'Share and follow' }: ShareLinksProps) {
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
     <ul className={styles.list} aria-label={label}>
@@ -28,15 +22,15 @@ export function ShareLinks({ message, label = 'Share and follow' }: ShareLinksPr
           Share on WhatsApp
         </a>
       </li>
-      {(Object.keys(productProfile.social) as SocialNetwork[]).map((network) => (
+      {social.map(({ network, url }) => (
         <li key={network}>
           <a
             className={styles.link}
-            href={productProfile.social[network].url}
-            aria-label={`${productProfile.name} on ${networkNames[network]}`}
+            href={url}
+            aria-label={`${brandName} on ${socialNetworkNames[network]}`}
             {...external}
           >
-            {networkNames[network]}
+            {socialNetworkNames[network]}
           </a>
         </li>
       ))}

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
 import { SEND_APP_LINK_FAILURE, SEND_APP_LINK_MUTATION } from '../../helpers/api/sendAppLink';
 import { configureBeem, resetBeemConfig } from '../../helpers/config/config';
+import { sampleAppLinks } from './fixtures';
 import { SUCCESS_MESSAGE, TOO_SHORT_MESSAGE, TextMeTheAppForm } from './TextMeTheAppForm';
 import { responsiveModes } from '../../internal/storybook/modes';
 
@@ -28,7 +29,7 @@ const meta = {
   component: TextMeTheAppForm,
   tags: ['stable'],
   // Messages stay long enough for the screenshot; the AutoDismiss story tests the clearing.
-  args: { statusDuration: 60_000 },
+  args: { appLinks: sampleAppLinks, statusDuration: 60_000 },
   parameters: { msw: { handlers: [succeed] }, modes: responsiveModes },
   beforeEach: () => {
     requests = [];

@@ -10,7 +10,7 @@ import { Button } from '../Button/Button';
 import { usNumberMessage } from '../../helpers/phone/nanp';
 import { checkUsNumber } from '../../helpers/phone/phone';
 import { PhoneInput } from '../PhoneInput/PhoneInput';
-import { productProfile } from '../../helpers/profile/profile';
+import type { AppLinks } from '../../helpers/profile/profile';
 import * as styles from './TextMeTheAppForm.css';
 
 export const formStates = ['idle', 'sending', 'success', 'error'] as const;
@@ -21,21 +21,26 @@ export const SUCCESS_MESSAGE = 'Link sent! Check your texts to download Beem.';
 export const TOO_SHORT_MESSAGE = usNumberMessage('incomplete', '');
 export const UNAVAILABLE_MESSAGE = 'Texting the link is unavailable right now. Get Beem from the';
 
-function Unavailable() {
+function Unavailable({ appLinks }: { appLinks: AppLinks }) {
   return (
     <p className={styles.unavailable}>
-      {UNAVAILABLE_MESSAGE} <a href={productProfile.appStores.ios}>App Store</a> or{' '}
-      <a href={productProfile.appStores.android}>Google Play</a>.
+      {UNAVAILABLE_MESSAGE} <a href={appLinks.ios}>App Store</a> or{' '}
+      <a href={appLinks.android}>Google Play</a>.
     </p>
   );
 }
 
 export interface TextMeTheAppFormProps {
   title?: string;
+  /**
+   * The app's links: the text carries the install link, and the stores are offered when texting
+   * cannot work.
+   */
+  appLinks: AppLinks;
   /** The request; the real `sendAppLink` by default. */
   send?: (options: SendAppLinkOptions) => Promise<SendAppLinkResult>;
   /** Passed to the request: a store deep link, the API base or a shorter timeout. */
-  requestOptions?: Omit<SendAppLinkOptions, 'phone'>;
+  requestOptions?: Partial<Omit<SendAppLinkOptions, 'phone'>>;
   // 5000 ms by default: the status-message duration every success or error message shares.
   /** How long a success or error message stays before the form is ready again, in ms. */
   statusDuration?: number;
@@ -49,6 +54,7 @@ export interface TextMeTheAppFormProps {
  */
 export function TextMeTheAppForm({
   title = 'Get the app by text',
+  appLinks,
   send = sendAppLinkRequest,
   requestOptions,
   statusDuration = durations.statusMessage,
@@ -86,7 +92,7 @@ export function TextMeTheAppForm({
     setFieldError(undefined);
     setMessage('');
     setState('sending');
-    const result = await send({ ...requestOptions, phone });
+    const result = await send({ beemUrl: appLinks.install, ...requestOptions, phone });
     inFlight.current = false;
     setState(result.ok ? 'success' : 'error');
     setMessage(result.ok ? SUCCESS_MESSAGE : result.message);
@@ -126,9 +132,9 @@ export function TextMeTheAppForm({
       <p role="status" className={styles.status({ tone })}>
         {message}
       </p>
-      <Unavailable />
+      <Unavailable appLinks={appLinks} />
       <noscript>
-        <Unavailable />
+        <Unavailable appLinks={appLinks} />
       </noscript>
     </form>
   );

@@ -8,7 +8,12 @@ const run = (answer: () => Promise<Response>) => {
   const fetchImpl = vi.fn<typeof fetch>(answer);
   return {
     fetchImpl,
-    result: sendAppLink({ phone: '(555) 234-5678', apiBase: 'https://api.test', fetchImpl }),
+    result: sendAppLink({
+      phone: '(555) 234-5678',
+      beemUrl: 'https://trybeem.app.link/install',
+      apiBase: 'https://api.test',
+      fetchImpl,
+    }),
   };
 };
 
@@ -70,7 +75,9 @@ describe('sendAppLink', () => {
 
   it('sends nothing for a number without ten digits', async () => {
     const fetchImpl = vi.fn<typeof fetch>();
-    await expect(sendAppLink({ phone: '555-1234', fetchImpl })).resolves.toMatchObject({
+    await expect(
+      sendAppLink({ phone: '555-1234', beemUrl: 'https://x.test', fetchImpl }),
+    ).resolves.toMatchObject({
       ok: false,
       reason: 'invalid-number',
     });
@@ -101,7 +108,13 @@ describe('sendAppLink', () => {
         }),
     );
     await expect(
-      sendAppLink({ phone: '5552345678', apiBase: '', timeoutMs: 20, fetchImpl }),
+      sendAppLink({
+        phone: '5552345678',
+        beemUrl: 'https://x.test',
+        apiBase: '',
+        timeoutMs: 20,
+        fetchImpl,
+      }),
     ).resolves.toMatchObject({ ok: false, reason: 'timeout' });
   });
 });

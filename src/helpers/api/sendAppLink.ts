@@ -4,7 +4,6 @@
  * the answer is `data.sendAppLink.success`.
  */
 import { toE164 } from '../phone/phone';
-import { productProfile } from '../profile/profile';
 import { graphqlFailures, graphqlRequest, isRecord, type GraphqlOptions } from './graphql';
 
 /** What the visitor sees for every failure, whatever its cause (never the server's own text). */
@@ -26,8 +25,8 @@ export type SendAppLinkResult =
 export interface SendAppLinkOptions extends GraphqlOptions {
   /** As typed: any US format. */
   phone: string;
-  /** A store deep link; the shared app-install link by default. */
-  beemUrl?: string;
+  /** The link the text carries: the app's install link (or a store deep link). */
+  beemUrl: string;
 }
 
 export const SEND_APP_LINK_MUTATION =
@@ -42,7 +41,7 @@ const failure = (reason: SendAppLinkFailure): SendAppLinkResult => ({
 /** Never throws: every way this can go wrong is a `{ ok: false }` with a reason. */
 export async function sendAppLink({
   phone,
-  beemUrl = productProfile.appInstallLink,
+  beemUrl,
   ...request
 }: SendAppLinkOptions): Promise<SendAppLinkResult> {
   const e164 = toE164(phone);

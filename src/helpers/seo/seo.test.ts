@@ -1,9 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { findPlaceholders } from '../profile/placeholder';
-import { organization, productProfile } from '../profile/profile';
-import { canonicalUrl, jsonForScript, organizationJsonLd, resolveMeta, robotsFor } from './seo';
+import {
+  canonicalUrl,
+  jsonForScript,
+  organizationJsonLd,
+  resolveMeta,
+  robotsFor,
+  type OrganizationFacts,
+  type SiteMeta,
+} from './seo';
 
-const site = 'https://www.trybeem.com';
+const site = 'https://www.example.test';
+
+/** A sample site's facts: the metadata rules are the same whoever's facts they publish. */
+const sampleSite: SiteMeta = {
+  name: 'Example',
+  title: 'Example: a sample site',
+  description: 'A sample site, to show the fallbacks.',
+  image: '/og/default.png',
+};
+
+const sampleOrganization: OrganizationFacts = {
+  name: 'Example',
+  brand: 'Example',
+  url: site,
+  logo: `${site}/logo.png`,
+  contactPoint: { contactType: 'customer support', email: 'support@example.test' },
+};
 
 describe('canonical addresses', () => {
   it.each([
@@ -29,10 +51,10 @@ describe('robots', () => {
 });
 
 describe('resolveMeta', () => {
-  it('falls back to the defaults', () => {
-    const meta = resolveMeta({ path: '/' }, 'production', site);
-    expect(meta.title).toBe('Beem: instant cash, transfers and deals for college students');
-    expect(meta.description).toContain('quick cash');
+  it('falls back on the site’s title, description and sharing image', () => {
+    const meta = resolveMeta({ path: '/' }, sampleSite, 'production', site);
+    expect(meta.title).toBe(sampleSite.title);
+    expect(meta.description).toBe(sampleSite.description);
     expect(meta.image).toEqual({
       url: `${site}/og/default.png`,
       width: 1300,
@@ -40,20 +62,32 @@ describe('resolveMeta', () => {
       alt: meta.title,
     });
     expect(meta.locale).toBe('en_US');
+    expect(meta.siteName).toBe(sampleSite.name);
   });
 
-  it('uses the page title with the product name', () => {
-    expect(resolveMeta({ path: '/about', title: 'About us' }, 'development', site)).toMatchObject({
-      title: 'About us | Beem',
+  it('uses the page title with the site’s name', () => {
+    expect(
+      resolveMeta({ path: '/about', title: 'About us' }, sampleSite, 'development', site),
+    ).toMatchObject({
+      title: 'About us | Example',
       canonical: `${site}/about`,
       robots: 'noindex, nofollow',
     });
   });
+
+  it('names the Twitter (X) handle only when the site has one', () => {
+    expect(resolveMeta({ path: '/' }, sampleSite, 'production', site)).not.toHaveProperty(
+      'twitterHandle',
+    );
+    expect(
+      resolveMeta({ path: '/' }, { ...sampleSite, twitterHandle: '@example' }, 'production', site),
+    ).toMatchObject({ twitterHandle: '@example' });
+  });
 });
 
 describe('Organization JSON-LD', () => {
-  it('has name, brand, url, logo and a support contact point; each placeholder is left out', () => {
-    const data = organizationJsonLd();
+  it('has name, brand, url, logo and a support contact point; an unset fact is left out', () => {
+    const data = organizationJsonLd(sampleOrganization);
     expect(Object.keys(data)).toEqual([
       '@context',
       '@type',
@@ -66,16 +100,16 @@ describe('Organization JSON-LD', () => {
     expect(data.contactPoint).toEqual({
       '@type': 'ContactPoint',
       contactType: 'customer support',
-      email: 'support@trybeem.com',
+      email: 'support@example.test',
     });
   });
 
-  it('publishes the legal name, founder and phone once they are real', () => {
+  it('publishes the legal name, founder and phone when they are given', () => {
     const data = organizationJsonLd({
-      ...organization,
+      ...sampleOrganization,
       legalName: 'Example Legal Name, Inc.',
       founder: 'A. Founder',
-      contactPoint: { ...organization.contactPoint, telephone: '+1 212 000 0000' },
+      contactPoint: { ...sampleOrganization.contactPoint, telephone: '+1 212 000 0000' },
     });
     expect(data).toMatchObject({
       legalName: 'Example Legal Name, Inc.',
@@ -89,45 +123,5 @@ describe('Organization JSON-LD', () => {
       '</script>',
     );
     expect(JSON.parse(jsonForScript({ a: '</b>' }))).toEqual({ a: '</b>' });
-  });
-});
-
-/**
- * Every string a page publishes as a fact, from the real profile: each leaf of the JSON-LD and
- * each value of the resolved meta tags.
- */
-const leaves = (value: unknown): string[] => {
-  if (value && typeof value === 'object') return Object.values(value).flatMap(leaves);
-  return typeof value === 'string' || typeof value === 'number' ? [String(value)] : [];
-};
-
-describe('placeholders in metadata', () => {
-  const placeholders = findPlaceholders({ productProfile, organization }).map((use) =>
-    String(use.value),
-  );
-  // A short stand-in such as the handle "trybeem" is also part of the real site address and
-  // e-mail: those are held to no exact match, the others to not appearing anywhere.
-  const real = [productProfile.siteUrl, productProfile.support.email];
-  const distinctive = placeholders.filter((value) => !real.some((fact) => fact.includes(value)));
-  const published = [
-    ...leaves(organizationJsonLd()),
-    ...['/', '/about', '/customer-stories', '/pricing/plus'].flatMap((path) =>
-      leaves(resolveMeta({ path }, 'production', site)),
-    ),
-  ];
-
-  it('the real profile has placeholders to look for', () => {
-    expect(placeholders).toEqual(
-      expect.arrayContaining(['+1 (415) 555-0142', 'Beem founding team']),
-    );
-    expect(distinctive.some((value) => value.includes('1234567890'))).toBe(true);
-  });
-
-  it('no JSON-LD field or meta tag carries one', () => {
-    for (const value of published) {
-      expect(placeholders, value).not.toContain(value);
-      for (const standIn of distinctive) expect(value, standIn).not.toContain(standIn);
-    }
-    expect(resolveMeta({ path: '/' }, 'production', site)).not.toHaveProperty('twitterHandle');
   });
 });

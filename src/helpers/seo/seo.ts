@@ -1,17 +1,30 @@
 /**
- * Search and sharing metadata: defaults for every page, a canonical
- * address per route, robots by environment, sharing cards, and the Organization structured data.
+ * Search and sharing metadata: a page's tags from its own title and description and the site's
+ * fallbacks, a canonical address per route, robots by environment, sharing cards, and the
+ * Organization structured data.
+ *
+ * These rules stay in the library because every Beem app with public pages needs the same ones
+ * (the marketing site today, the web app's sign-in pages as well): the same canonical form, the
+ * same rule that only production is indexed, the same 1300 × 750 sharing card. The facts they
+ * publish (the site's name, default title and description, its sharing image and handle, the
+ * organisation's details) are each app's content, passed in; whatever is passed is published, so
+ * an app leaves out a fact it cannot stand behind.
  */
 import { config, type AppEnvironment } from '../config/config';
 import { sharingImageSize } from '../images/imageUrl';
-import { isPlaceholder } from '../profile/placeholder';
-import { organization, productProfile } from '../profile/profile';
 
-/**
- * A stand-in value (see `placeholder`) is left out rather than published: meta tags and structured
- * data are read as the business's own statement of fact, and an omitted field is only missing.
- */
-const known = <T>(value: T): T | undefined => (isPlaceholder(value) ? undefined : value);
+/** What a site says about itself on every page: what a page without its own falls back on. */
+export interface SiteMeta {
+  /** The site's name: the sharing cards' site name, appended to each page's title. */
+  name: string;
+  /** The title of a page without one of its own (the home page). */
+  title: string;
+  description: string;
+  /** The sharing image of a page without its own: 1300 × 750, absolute or a path on the site. */
+  image: string;
+  /** The site's Twitter (X) handle, for `twitter:site`; left out when unset. */
+  twitterHandle?: string;
+}
 
 export interface PageMeta {
   /** The route, e.g. `/` or `/pricing/plus`. */
@@ -33,15 +46,9 @@ export interface ResolvedMeta {
   /** The site is US English; Spanish pages, when they come, will carry their own locale. */
   locale: 'en_US';
   siteName: string;
-  /** Absent while the profile's handle is a placeholder. */
+  /** Absent when the site has no handle. */
   twitterHandle?: string;
 }
-
-export const defaultMeta = {
-  title: productProfile.title,
-  description: productProfile.description,
-  image: '/og/default.png',
-} as const;
 
 /** The canonical address: the site root for `/`, the root plus the path otherwise. */
 export function canonicalUrl(path: string, siteUrl: string = config.siteUrl): string {
@@ -55,15 +62,16 @@ export const robotsFor = (environment: AppEnvironment, noindex = false) =>
 
 export function resolveMeta(
   page: PageMeta,
+  site: SiteMeta,
   environment: AppEnvironment = config.environment,
   siteUrl: string = config.siteUrl,
 ): ResolvedMeta {
-  const title = page.title ? `${page.title} | ${productProfile.name}` : defaultMeta.title;
-  const image = page.image ?? defaultMeta.image;
-  const twitterHandle = known(productProfile.social.twitter.handle);
+  const title = page.title ? `${page.title} | ${site.name}` : site.title;
+  const image = page.image ?? site.image;
+  const { twitterHandle } = site;
   return {
     title,
-    description: page.description ?? defaultMeta.description,
+    description: page.description ?? site.description,
     canonical: canonicalUrl(page.path, siteUrl),
     robots: robotsFor(environment, page.noindex),
     image: {
@@ -72,20 +80,20 @@ export function resolveMeta(
       alt: title,
     },
     locale: 'en_US',
-    siteName: productProfile.name,
+    siteName: site.name,
     ...(twitterHandle !== undefined && { twitterHandle }),
   };
 }
 
-/** The facts the Organization structured data is built from (`organization` by default). */
+/** The facts the Organization structured data is built from; an unset one is left out. */
 export interface OrganizationFacts {
   name: string;
   brand: string;
-  legalName: string;
+  legalName?: string;
   url: string;
   logo: string;
-  founder: string;
-  contactPoint: { contactType: string; email: string; telephone: string };
+  founder?: string;
+  contactPoint: { contactType: string; email: string; telephone?: string };
 }
 
 export interface OrganizationJsonLd {
@@ -105,11 +113,10 @@ export interface OrganizationJsonLd {
   };
 }
 
-/** Organization JSON-LD for the home page, without any field that is still a placeholder. */
-export function organizationJsonLd(facts: OrganizationFacts = organization): OrganizationJsonLd {
-  const legalName = known(facts.legalName);
-  const founder = known(facts.founder);
-  const telephone = known(facts.contactPoint.telephone);
+/** Organization JSON-LD for a site's home page, with the fields the facts give. */
+export function organizationJsonLd(facts: OrganizationFacts): OrganizationJsonLd {
+  const { legalName, founder } = facts;
+  const { telephone } = facts.contactPoint;
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',

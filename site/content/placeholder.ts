@@ -12,6 +12,11 @@
  * The mark travels with the value itself (a value copied into another object is still known as a
  * stand-in) and leaves its type a plain string or number to every reader, so code that only
  * displays a value needs no change when the business replaces it.
+ *
+ * It belongs to the site, beside the profile it marks: the stand-ins are the site's own facts,
+ * and the site decides what it publishes. The library's components and metadata helpers show
+ * whatever they are given, so the site gives them its facts with every stand-in left out
+ * (`known`).
  */
 
 declare const placeholderMark: unique symbol;
@@ -36,6 +41,9 @@ export function placeholder<const T extends string | number>(
 /** Whether `value` was marked as a stand-in. */
 export const isPlaceholder = (value: unknown): boolean =>
   (typeof value === 'string' || typeof value === 'number') && notes.has(value);
+
+/** `value`, or `undefined` when it is a stand-in: what may be published as a fact. */
+export const known = <T>(value: T): T | undefined => (isPlaceholder(value) ? undefined : value);
 
 /** Why `value` is a stand-in, or `undefined` for a real value. */
 export const placeholderNote = (value: unknown): string | undefined =>

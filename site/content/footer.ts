@@ -1,12 +1,28 @@
-/** The footer's four link sections, built from the same paths as the menu. */
-import { config } from '../config/config';
-import type { FooterLink } from './menu';
-import { blogCategories, blogCategoryLabel, blogCategoryPath, beemPaths } from './paths';
+/**
+ * The site's footer: its four link sections (built from the same paths as the menu), the legal
+ * disclosures under them, and the contact details, store badges and social links it shows from
+ * the product profile, each stand-in left out.
+ */
+import {
+  blogCategories,
+  blogCategoryLabel,
+  blogCategoryPath,
+  config,
+  type FooterLink,
+  type FooterProps,
+  type FooterSection,
+} from '@beem/design-system';
+import { beemPaths } from './paths';
+import { known } from './placeholder';
+import { appLinks, productProfile, socialLinks } from './profile';
 
 export const footerSectionNames = ['Features', 'Company', 'Resources', 'Blog Categories'] as const;
 export type FooterSectionName = (typeof footerSectionNames)[number];
 
-const sections: readonly { name: FooterSectionName; links: readonly FooterLink[] }[] = [
+const sections: readonly {
+  name: FooterSectionName;
+  links: readonly Omit<FooterLink, 'event'>[];
+}[] = [
   {
     name: 'Features',
     links: [
@@ -68,11 +84,46 @@ export const footerEvent = (name: string) =>
     .replace(/^_|_$/g, '')}`;
 
 /** The footer's sections, built when the footer renders so the help centre's configured address is used. */
-export const footerSections = (): readonly {
-  name: FooterSectionName;
-  links: readonly Required<FooterLink>[];
-}[] =>
+export const footerSections = (): readonly (FooterSection & { name: FooterSectionName })[] =>
   sections.map((section) => ({
     ...section,
     links: section.links.map((link) => ({ ...link, event: footerEvent(link.name) })),
   }));
+
+/**
+ * Placeholder disclosures of the kind cash-app sites carry. The business edits the wording; the
+ * structure (one paragraph per disclosure) stays.
+ */
+export const disclosures: readonly string[] = [
+  `${productProfile.name} is a financial technology company, not a bank. Banking services, where offered, are provided by partner banks.`,
+  'Instant cash advances are subject to eligibility; amounts up to $1,000 are not available to every member. Insurance products are offered by licensed partners; savings and APY figures are up to the stated rate and may change.',
+];
+
+/**
+ * Everything the footer shows but the page's own footnote, read when a page renders (the
+ * support address and help centre follow the configured hosts). A stand-in number, street or ZIP
+ * code would be taken for a real one, so they are left out until the business supplies them (the
+ * site build lists what is missing).
+ */
+export const footerContent = (): Omit<FooterProps, 'variant' | 'asteriskLine' | 'onNavigate'> => {
+  const { address, support } = productProfile;
+  const pin = known(address.pin);
+  return {
+    sections: footerSections(),
+    disclosures,
+    contact: {
+      email: support.email,
+      phone: known(support.phone),
+      address: [
+        known(address.street),
+        address.city,
+        pin ? `${address.state} ${pin}` : address.state,
+      ]
+        .filter(Boolean)
+        .join(', '),
+    },
+    appLinks,
+    social: socialLinks,
+    copyrightYear: productProfile.copyrightYear,
+  };
+};
