@@ -21,8 +21,9 @@ interface OwnProps {
    */
   external?: boolean;
   /**
-   * Opens in a new tab, which screen readers are told after the link's name. Only when leaving
-   * the page would lose the visitor's work (a half-filled form); otherwise let people choose.
+   * Opens in a new tab, which screen readers are told after the link's name and the icon shows.
+   * Only when leaving the page would lose the visitor's work (a half-filled form); otherwise let
+   * people choose.
    */
   newTab?: boolean;
   /** The destination or the action, in words that make sense on their own ("Read our fees"). */
@@ -47,7 +48,9 @@ export function Link({
   children,
   ...props
 }: LinkProps) {
-  const leaves = external ?? isExternalHref(href, config.siteUrl);
+  // The icon tells sighted visitors what the note tells screen readers: this link takes them
+  // away, to another site or another tab.
+  const leaves = newTab || (external ?? isExternalHref(href, config.siteUrl));
   const icon = leaves ? <Icon name="external" className={styles.icon} /> : null;
   let label: ReactNode = (
     <>
