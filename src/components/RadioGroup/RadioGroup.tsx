@@ -89,7 +89,7 @@ export function RadioGroup<T extends string | number>({
               <Field
                 key={option}
                 layout="inline"
-                id={`${groupName}-${index}`}
+                id={`${generated}-${index}`}
                 label={labelFor(option)}
                 hint={hintFor?.(option)}
               >
