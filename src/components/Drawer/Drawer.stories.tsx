@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { DialogTrigger } from '../Dialog/Dialog';
+import { Drawer, drawerSides, drawerSizes } from './Drawer';
+import { pressKey } from '../../internal/storybook/keyboard';
+import { forcedColorsModes, inEachMode, responsiveModes } from '../../internal/storybook/modes';
+
+const drawerId = 'accounts';
+
+const links = (
+  <ul>
+    <li>
+      <a href="#checking">Checking</a>
+    </li>
+    <li>
+      <a href="#savings">Savings</a>
+    </li>
+    <li>
+      <a href="#cash-advance">Cash advance</a>
+    </li>
+  </ul>
+);
+
+const meta = {
+  title: 'Overlays/Drawer',
+  component: Drawer,
+  tags: ['beta'],
+  args: {
+    title: 'Your accounts',
+    description: 'Balances update every few minutes.',
+    children: links,
+    onOpenChange: fn(),
+  },
+  argTypes: {
+    side: { control: 'inline-radio', options: drawerSides },
+    size: { control: 'inline-radio', options: drawerSizes },
+    title: { control: 'text' },
+    description: { control: 'text' },
+  },
+  render: (args) => (
+    <>
+      <DialogTrigger dialog={drawerId} variant="secondary">
+        Show accounts
+      </DialogTrigger>
+      <Drawer {...args} id={drawerId} />
+    </>
+  ),
+  parameters: {
+    // The sheet sits in the top layer, over the whole window: shoot the window.
+    screenshot: { target: 'page' },
+    modes: { ...responsiveModes, ...forcedColorsModes },
+  },
+} satisfies Meta<typeof Drawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+async function open(canvas: Canvas, userEvent: UserEvent, key: string, name = 'Your accounts') {
+  await userEvent.tab();
+  await expect(canvas.getByRole('button', { name: 'Show accounts' })).toHaveFocus();
+  await pressKey(key);
+  return canvas.findByRole('dialog', { name });
+}
+
+const box = (element: HTMLElement) => element.getBoundingClientRect();
+
+export const End: Story = {
+  name: 'End: a full-height sheet at the right, phone-wide on a desktop, the whole phone screen',
+  play: async ({ canvas, userEvent, args }) => {
+    const dialog = await open(canvas, userEvent, '{Enter}');
+    await expect(dialog.matches(':modal')).toBe(true);
+    await expect(dialog).toHaveAccessibleDescription('Balances update every few minutes.');
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(true));
+    await inEachMode({
+      mobile: async () => {
+        await expect(box(dialog).left).toBe(0);
+        await expect(box(dialog).width).toBe(window.innerWidth);
+        await expect(box(dialog).height).toBe(window.innerHeight);
+      },
+      desktop: async () => {
+        await expect(box(dialog).right).toBe(window.innerWidth);
+        await expect(box(dialog).width).toBe(480);
+        await expect(box(dialog).height).toBe(window.innerHeight);
+      },
+    });
+    await expect(await within(dialog).findByRole('link', { name: 'Savings' })).toBeVisible();
+  },
+};
+
+export const Start: Story = {
+  name: 'Start: the same sheet at the left',
+  args: { side: 'start' },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await open(canvas, userEvent, ' ');
+    await expect(box(dialog).left).toBe(0);
+    await expect(box(dialog).height).toBe(window.innerHeight);
+    await expect(await within(dialog).findByRole('link', { name: 'Checking' })).toBeVisible();
+  },
+};
+
+export const KeyboardInside: Story = {
+  name: 'Modal: Tab moves through the sheet; the page behind cannot take focus',
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await open(canvas, userEvent, '{Enter}');
+    await pressKey('{Tab}');
+    await expect(within(dialog).getByRole('link', { name: 'Checking' })).toHaveFocus();
+    await pressKey('{Tab}');
+    await expect(within(dialog).getByRole('link', { name: 'Savings' })).toHaveFocus();
+    const trigger = canvas.getByRole('button', { name: 'Show accounts', hidden: true });
+    trigger.focus();
+    await expect(trigger).not.toHaveFocus();
+    await expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
+    await expect(await within(dialog).findByRole('link', { name: 'Savings' })).toHaveFocus();
+  },
+};
+
+export const EscapeCloses: Story = {
+  name: 'Escape: closes the sheet and focus returns to the trigger',
+  play: async ({ canvas, userEvent, args }) => {
+    await open(canvas, userEvent, '{Enter}');
+    await pressKey('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
+    await expect(await canvas.findByRole('button', { name: 'Show accounts' })).toHaveFocus();
+  },
+};
+
+export const Menu: Story = {
+  name: 'Menu: the whole window, named Menu, a logo beside the close button and no title',
+  args: {
+    title: undefined,
+    description: undefined,
+    'aria-label': 'Menu',
+    header: <a href="#home">Beem</a>,
+    closeLabel: 'Close menu',
+    size: 'full',
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await open(canvas, userEvent, '{Enter}', 'Menu');
+    await expect(within(dialog).queryByRole('heading')).toBeNull();
+    await expect(box(dialog).width).toBe(window.innerWidth);
+    const logo = within(dialog).getByRole('link', { name: 'Beem' });
+    const close = within(dialog).getByRole('button', { name: 'Close menu' });
+    // The logo at the start of the top row, the close button at its end.
+    await expect(box(logo).top).toBeLessThan(box(close).bottom);
+    await expect(box(close).right).toBeGreaterThan(box(logo).right);
+    // The first control inside takes focus: here the logo.
+    await expect(logo).toHaveFocus();
+    await expect(await within(dialog).findByRole('link', { name: 'Savings' })).toBeVisible();
+  },
+};

@@ -1,0 +1,41 @@
+/**
+ * Drawer: a side sheet, full height, on `Dialog`'s modal `<dialog>`.
+ *
+ * Built on `Dialog`, so every reason recorded there holds here: the platform's modal gives the
+ * inert page, the focus moved in and returned, Escape and the scroll lock, before and without
+ * scripts, with no focus trap written by hand.
+ * - Bytes: 0.1 kB of JavaScript and 0.1 kB of CSS, minified and gzipped, over `Dialog`; with
+ *   `DialogTrigger`, 1.1 kB and 0.4 kB over what `Button` and `Icon` already bring (react and
+ *   react-dom external).
+ * - Keyboard: Tab moves through the sheet and cannot leave it; Escape or the close button closes
+ *   it and focus goes back to the trigger.
+ * - Server rendering and no JavaScript: the sheet's content is in the HTML, closed; a
+ *   `DialogTrigger` (the invoker command `show-modal`) opens it with no script.
+ */
+import { clsx } from 'clsx';
+import { DialogFrame, type DialogProps } from '../Dialog/Dialog';
+import * as styles from './Drawer.css';
+import type { DrawerSide, DrawerSize } from './Drawer.css';
+
+export { drawerSides, drawerSizes, type DrawerSide, type DrawerSize } from './Drawer.css';
+
+export type DrawerProps = DialogProps & {
+  /** The edge it slides from: `end` (the right in English) unless the layout asks otherwise. */
+  side?: DrawerSide;
+  /** `phone` beside the page; `full` covers the window, for a menu that replaces the page. */
+  size?: DrawerSize;
+};
+
+/**
+ * A sheet at the side of the window for navigation, filters or a short task beside the page.
+ * Open it with a `DialogTrigger` naming its `id`, or control it with `open`.
+ */
+export function Drawer({ side = 'end', size = 'phone', className, ...props }: DrawerProps) {
+  return (
+    <DialogFrame
+      {...props}
+      layout="sheet"
+      className={clsx(styles.drawer({ side, size }), className)}
+    />
+  );
+}
