@@ -17,7 +17,7 @@ export interface FooterContact {
   email: string;
   /** Left out, the footer shows no phone line. */
   phone?: string;
-  /** One line, e.g. "548 Market Street, San Francisco, CA 94104". */
+  /** The postal address on one line: street, city, state and ZIP code, as far as they are known. */
   address?: string;
 }
 

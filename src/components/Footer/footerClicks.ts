@@ -6,11 +6,11 @@ import type { FooterProps } from './Footer';
  * A prerendered footer that is not hydrated (it has nothing to operate) still reports its link
  * clicks: one listener on the document reports them to the tracker given to `configureBeem` and
  * calls `onNavigate`, as `Footer`'s own handlers would. Only for a footer that is not hydrated:
- * a hydrated one reports its clicks itself. Returns the means to stop.
+ * a hydrated one reports its clicks itself. `sections` are the ones the footer was rendered with.
+ * Returns the means to stop.
  */
 export function trackFooterClicks(
   root: Pick<Document, 'addEventListener' | 'removeEventListener'>,
-  /** The sections the footer was rendered with. */
   sections: readonly FooterSection[],
   onNavigate?: FooterProps['onNavigate'],
 ) {

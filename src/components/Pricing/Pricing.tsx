@@ -16,10 +16,10 @@ export { planIds, type ComparisonRow, type Plan, type PlanId } from './plans';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** "$0.99": the monthly price in US dollars, always with cents. */
+/** "$4.00": a monthly price in US dollars, always with cents. */
 export const formatPrice = (amount: number) => usd.format(amount);
 
-/** "$2.47/mo" on screen, "$2.47 per month" to a screen reader. */
+/** "$4.00/mo" on screen, "$4.00 per month" to a screen reader. */
 function MonthlyPrice({ amount }: { amount: number }) {
   return (
     <>
