@@ -57,6 +57,7 @@ export const layerRules = [
   {
     // Screens composed from the public entry alone: the proof that an app can build them.
     files: ['patterns/**/*.{ts,tsx}'],
+    ignores: ['patterns/**/*.stories.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -66,6 +67,25 @@ export const layerRules = [
             {
               regex: '^\\.\\./',
               message: "A pattern imports only '@beem/design-system' and files in its own folder.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Their stories may also use the story tests' own tools (real key presses, snapshot modes).
+    files: ['patterns/**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            deepImports[1],
+            {
+              regex: '^\\.\\./(?!\\.\\./src/internal/storybook/)',
+              message:
+                "A pattern's stories import the package, their own folder and src/internal/storybook only.",
             },
           ],
         },

@@ -28,6 +28,7 @@ describe('the layers', () => {
     ['patterns/SignUpForm/SignUpForm.tsx', '../../src/components/Stack/Stack'],
     ['patterns/SignUpForm/SignUpForm.tsx', '../../site/content/home'],
     ['patterns/SignUpForm/SignUpForm.stories.tsx', '../../.storybook/blocks'],
+    ['patterns/SignUpForm/SignUpForm.stories.tsx', '../../src/components/Stack/Stack'],
   ])('%s may not import %s', (file, specifier) => {
     expect(problems(file, specifier)).toEqual(['no-restricted-imports']);
   });
@@ -42,6 +43,7 @@ describe('the layers', () => {
     ['tokens/theme.css.ts', './primitives'],
     ['patterns/SignUpForm/SignUpForm.tsx', '@beem/design-system'],
     ['patterns/SignUpForm/SignUpForm.stories.tsx', './SignUpForm'],
+    ['patterns/SignUpForm/SignUpForm.stories.tsx', '../../src/internal/storybook/keyboard'],
   ])('%s may import %s', (file, specifier) => {
     expect(problems(file, specifier)).toEqual([]);
   });

@@ -24,6 +24,8 @@ export interface PhoneInputProps {
    */
   name?: string;
   disabled?: boolean;
+  /** The input's id, for a link that leads to it (an error summary); generated when left out. */
+  id?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -44,6 +46,7 @@ export function PhoneInput({
   error,
   name,
   disabled,
+  id,
   ref,
 }: PhoneInputProps) {
   const input = useRef<HTMLInputElement | null>(null);
@@ -101,6 +104,7 @@ export function PhoneInput({
         if (typeof ref === 'function') ref(element);
         else if (ref) ref.current = element;
       }}
+      id={id}
       label={label}
       hint={hint}
       error={error}

@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pressKey } from '../../src/internal/storybook/keyboard';
+import { responsiveModes } from '../../src/internal/storybook/modes';
+import { SignUpForm } from './SignUpForm';
+
+const meta = {
+  title: 'Patterns/Sign-up form',
+  component: SignUpForm,
+  args: { onSubmit: fn() },
+  parameters: {
+    frame: 'padded',
+    modes: responsiveModes,
+  },
+} satisfies Meta<typeof SignUpForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AtRest: Story = {
+  name: 'At rest: four labelled fields, in the order Tab visits them',
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('form', { name: 'Create your Beem account' })).toBeVisible();
+    const order = [
+      canvas.getByRole('textbox', { name: 'Full name' }),
+      canvas.getByRole('textbox', { name: 'Email address' }),
+      canvas.getByRole('textbox', { name: 'Mobile number' }),
+      canvas.getByRole('checkbox', {
+        name: 'I agree to the terms of use and the privacy policy',
+      }),
+      canvas.getByRole('button', { name: 'Create account' }),
+    ];
+    for (const control of order) {
+      await userEvent.tab();
+      await expect(control).toHaveFocus();
+    }
+    await expect(order[0]).toBeRequired();
+    await expect(order[1]).toHaveAccessibleDescription('We send your statements here.');
+    await expect(order[3]).not.toBeChecked();
+    await expect(canvas.queryByRole('region', { name: 'There is a problem' })).toBeNull();
+  },
+};
+
+export const ErrorSummary: Story = {
+  name: 'Sent with problems: the summary takes focus and its links lead to each field',
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('sam@example');
+    await userEvent.tab();
+    // A made-up number from films and TV: no phone can get a text there.
+    await userEvent.keyboard('4155550142');
+    await pressKey('{Enter}');
+
+    const summary = await canvas.findByRole('region', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    const links = within(summary).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Enter your full name',
+      'Enter an email address like name@example.com',
+      expect.stringMatching(/^555-0100 to 555-0199 are made-up numbers/),
+      'Agree to the terms of use to create an account',
+    ]);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.tab();
+    await expect(links[0]).toHaveFocus();
+    await userEvent.tab();
+    await expect(links[1]).toHaveFocus();
+    await pressKey('{Enter}');
+    const email = canvas.getByRole('textbox', { name: 'Email address' });
+    await expect(email).toHaveFocus();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(
+      'We send your statements here. Enter an email address like name@example.com',
+    );
+  },
+};
+
+export const Completed: Story = {
+  name: 'Sent complete: the values go out once and the page says what happens next',
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('Sam Rivera');
+    await userEvent.tab();
+    await userEvent.keyboard('sam@example.com');
+    await userEvent.tab();
+    await userEvent.keyboard('3125557890');
+    await userEvent.tab();
+    await pressKey(' ');
+    await userEvent.tab();
+    await pressKey('{Enter}');
+
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'Sam Rivera',
+      email: 'sam@example.com',
+      phone: '(312) 555-7890',
+      terms: true,
+    });
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Check your phone' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Success: Your account is ready');
+  },
+};

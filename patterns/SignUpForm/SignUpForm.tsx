@@ -1,0 +1,187 @@
+/**
+ * Sign-up: a form checked when it is sent, with an error summary that takes focus.
+ *
+ * Composed only from the package's public entry, as another Beem app would build it (lint holds
+ * `patterns/` to that). The summary follows the GOV.UK pattern: on a failed submit, focus moves to
+ * a summary titled "There is a problem" whose links lead to each field, and each field shows its
+ * own message. Focus on the summary is what announces it, so it carries no live role as well
+ * (which would read it twice). The form sets `noValidate`: the browser's own bubbles would stop at
+ * the first empty field and say nothing to the summary.
+ */
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Container,
+  Heading,
+  Link,
+  PhoneInput,
+  Stack,
+  Text,
+  TextField,
+  checkUsNumber,
+} from '@beem/design-system';
+import { useRef, useState, type FormEvent } from 'react';
+
+export interface SignUpValues {
+  name: string;
+  email: string;
+  phone: string;
+  terms: boolean;
+}
+
+type FieldName = keyof SignUpValues;
+export type SignUpErrors = Partial<Record<FieldName, string>>;
+
+/** The fields' ids, which the summary's links point at. */
+export const signUpFieldIds: Record<FieldName, string> = {
+  name: 'sign-up-name',
+  email: 'sign-up-email',
+  phone: 'sign-up-phone',
+  terms: 'sign-up-terms',
+};
+
+/** Messages say what to do, in the order the fields appear, as the summary lists them. */
+export function validateSignUp(values: SignUpValues): SignUpErrors {
+  const errors: SignUpErrors = {};
+  if (!values.name.trim()) errors.name = 'Enter your full name';
+  if (!values.email.trim()) errors.email = 'Enter your email address';
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()))
+    errors.email = 'Enter an email address like name@example.com';
+  const phone = checkUsNumber(values.phone);
+  if (!values.phone.trim()) errors.phone = 'Enter your mobile number';
+  else if (!phone.ok) errors.phone = phone.message;
+  if (!values.terms) errors.terms = 'Agree to the terms of use to create an account';
+  return errors;
+}
+
+export interface SignUpFormProps {
+  /** Called with the values once every field is valid. */
+  onSubmit?: (values: SignUpValues) => void;
+}
+
+export function SignUpForm({ onSubmit }: SignUpFormProps) {
+  const [values, setValues] = useState<SignUpValues>({
+    name: '',
+    email: '',
+    phone: '',
+    terms: false,
+  });
+  const [errors, setErrors] = useState<SignUpErrors>({});
+  const [sent, setSent] = useState(false);
+  const summary = useRef<HTMLElement>(null);
+
+  const set = <K extends FieldName>(field: K, value: SignUpValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateSignUp(values);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      // After React has drawn the summary: it does not exist on the first failed submit.
+      requestAnimationFrame(() => summary.current?.focus());
+      return;
+    }
+    setSent(true);
+    onSubmit?.(values);
+  };
+
+  if (sent)
+    return (
+      <Container width="prose" gutters={false}>
+        <Stack space="4">
+          <Heading level={1} size="xl">
+            Check your phone
+          </Heading>
+          <Alert tone="success" title="Your account is ready" announce>
+            We texted a link to {values.phone}. Open it on your phone to sign in.
+          </Alert>
+        </Stack>
+      </Container>
+    );
+
+  const entries = Object.entries(errors) as [FieldName, string][];
+  return (
+    <Container width="prose" gutters={false}>
+      <form noValidate onSubmit={submit} aria-labelledby="sign-up-title">
+        <Stack space="6">
+          <Stack space="2">
+            <Heading level={1} size="xl" id="sign-up-title">
+              Create your Beem account
+            </Heading>
+            <Text tone="muted">It takes two minutes. We never run a credit check.</Text>
+          </Stack>
+          {entries.length > 0 && (
+            // A named region, so focus on it reads "There is a problem, region" before its links.
+            <section ref={summary} tabIndex={-1} aria-label="There is a problem">
+              <Alert tone="critical" title="There is a problem">
+                <Stack as="ul" space="1">
+                  {entries.map(([field, message]) => (
+                    <Link
+                      key={field}
+                      href={`#${signUpFieldIds[field]}`}
+                      onClick={(event) => {
+                        // A fragment link scrolls to the field but leaves focus behind.
+                        event.preventDefault();
+                        document.getElementById(signUpFieldIds[field])?.focus();
+                      }}
+                    >
+                      {message}
+                    </Link>
+                  ))}
+                </Stack>
+              </Alert>
+            </section>
+          )}
+          <TextField
+            id={signUpFieldIds.name}
+            label="Full name"
+            autoComplete="name"
+            required
+            value={values.name}
+            error={errors.name}
+            onChange={(event) => {
+              set('name', event.target.value);
+            }}
+          />
+          <TextField
+            id={signUpFieldIds.email}
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            hint="We send your statements here."
+            required
+            value={values.email}
+            error={errors.email}
+            onChange={(event) => {
+              set('email', event.target.value);
+            }}
+          />
+          <PhoneInput
+            id={signUpFieldIds.phone}
+            label="Mobile number"
+            hint="A US number that can receive texts."
+            value={values.phone}
+            error={errors.phone}
+            onChange={(formatted) => {
+              set('phone', formatted);
+            }}
+          />
+          <Checkbox
+            id={signUpFieldIds.terms}
+            label="I agree to the terms of use and the privacy policy"
+            required
+            checked={values.terms}
+            error={errors.terms}
+            onChange={(event) => {
+              set('terms', event.target.checked);
+            }}
+          />
+          <Button type="submit">Create account</Button>
+        </Stack>
+      </form>
+    </Container>
+  );
+}
