@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { SEND_APP_LINK_FAILURE, SEND_APP_LINK_MUTATION } from '../../helpers/api/sendAppLink';
 import { configureBeem, resetBeemConfig } from '../../helpers/config/config';
+import { scriptFailedAttribute } from '../../helpers/hydration/scriptFailed';
 import { sampleAppLinks } from './fixtures';
-import { SUCCESS_MESSAGE, TOO_SHORT_MESSAGE, TextMeTheAppForm } from './TextMeTheAppForm';
+import {
+  SUCCESS_MESSAGE,
+  TOO_SHORT_MESSAGE,
+  TextMeTheAppForm,
+  UNAVAILABLE_MESSAGE,
+} from './TextMeTheAppForm';
 import { responsiveModes } from '../../internal/storybook/modes';
 
 /** Requests the mock API received in the current story. */
@@ -56,6 +62,8 @@ export const Idle: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('');
     await expect(submitButton(canvas)).not.toHaveAttribute('aria-busy');
     await expect(status(canvas)).toBeEmptyDOMElement();
+    // The unavailable notice waits for the form's code to fail.
+    await expect(canvas.getByText(UNAVAILABLE_MESSAGE, { exact: false })).not.toBeVisible();
     await expect(await canvas.findByRole('form', { name: 'Get the app by text' })).toBeVisible();
   },
 };
@@ -225,5 +233,32 @@ export const DoubleSubmits: Story = {
     await userEvent.keyboard('{Enter}{Enter}');
     await settle(3);
     await expect(await canvas.findByText(SUCCESS_MESSAGE)).toBeVisible();
+  },
+};
+
+export const CodeFailed: Story = {
+  name: 'Code failed to load: texting is unavailable, the app stores are offered',
+  // What a page's loader sets around the form when the form's code could not load.
+  decorators: [
+    (Story) => (
+      <div {...{ [scriptFailedAttribute]: '' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    const notice = canvas.getByText(UNAVAILABLE_MESSAGE, { exact: false });
+    const appStore = within(notice).getByRole('link', { name: 'App Store' });
+    await expect(appStore).toHaveAttribute('href', sampleAppLinks.ios);
+    await expect(within(notice).getByRole('link', { name: 'Google Play' })).toHaveAttribute(
+      'href',
+      sampleAppLinks.android,
+    );
+    // Past the field and the button, the stores are next.
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(appStore).toHaveFocus();
+    await expect(notice).toBeVisible();
   },
 };
