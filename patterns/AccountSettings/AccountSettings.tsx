@@ -21,7 +21,7 @@ import {
   Switch,
   Text,
 } from '@beem/design-system';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 
 export const paySchedules = ['Weekly', 'Every two weeks', 'Twice a month', 'Monthly'] as const;
 export type PaySchedule = (typeof paySchedules)[number];
@@ -72,7 +72,7 @@ export function AccountSettings({
     onToggle?.(setting, on);
   };
 
-  const save = (event: FormEvent<HTMLFormElement>) => {
+  const save = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSaved(true);
     onSave?.({ payoutAccount: values.payoutAccount, paySchedule: values.paySchedule });

@@ -21,7 +21,7 @@ import {
   TextField,
   checkUsNumber,
 } from '@beem/design-system';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 
 export interface SignUpValues {
   name: string;
@@ -75,7 +75,7 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
     setValues((current) => ({ ...current, [field]: value }));
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validateSignUp(values);
     setErrors(found);
