@@ -31,6 +31,7 @@ export {
   Heading,
   headingDefaults,
   headingLevels,
+  headingSizeByLevel,
   headingSizes,
   type HeadingLevel,
   type HeadingProps,
@@ -63,9 +64,15 @@ export {
 export {
   Column,
   Columns,
+  collapseBreakpoints,
   columnDefaults,
+  columnWidths,
+  columnsAlignsY,
   columnsDefaults,
+  type CollapseBreakpoint,
   type ColumnProps,
+  type ColumnWidth,
+  type ColumnsAlignY,
   type ColumnsProps,
 } from './components/Columns/Columns';
 export {
@@ -98,12 +105,14 @@ export {
 export {
   Field,
   FieldGroup,
+  fieldLayouts,
   optionalMark,
   useFieldControl,
   type FieldBaseProps,
   type FieldControlProps,
   type FieldGroupControlProps,
   type FieldGroupProps,
+  type FieldLayout,
   type FieldProps,
 } from './components/Field/Field';
 export {
