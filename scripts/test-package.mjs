@@ -5,10 +5,13 @@
  *    types of every code entry point with arethetypeswrong (ES modules: Node 16+ and bundlers).
  * 2. Packs it with `npm pack` and installs the tarball into a copy of `consumer/`, a plain
  *    Vite + React 19 app with no vanilla-extract plugin and no aliases.
- * 3. In that app: type-checks, builds, and renders components on the server in plain Node.
+ * 3. In that app: type-checks, builds, and renders components on the server in plain Node. A
+ *    Patterns screen (patterns/SignUpForm, copied in unchanged) is built for Node too, rendered
+ *    there, and its HTML written into the app's sign-up page for the browser to hydrate.
  * 4. Reports what each public component costs when imported alone, against its budget.
  * 5. Opens the built app in Chromium (Playwright): the components must be styled by the
- *    package's tokens and fonts, and match the screenshot baseline.
+ *    package's tokens and fonts, and match the screenshot baseline; the sign-up pattern hydrates
+ *    the server's HTML without a mismatch and is driven by keyboard.
  */
 import { execFileSync } from 'node:child_process';
 import { cp, readdir, rename, rm } from 'node:fs/promises';
@@ -59,6 +62,10 @@ console.log(`Packed ${packed}`);
 
 await rm(app, { recursive: true, force: true });
 await cp(join(repo, 'consumer'), app, { recursive: true });
+await cp(
+  join(repo, 'patterns/SignUpForm/SignUpForm.tsx'),
+  join(app, 'src/patterns/SignUpForm/SignUpForm.tsx'),
+);
 step(
   'Install the tarball into the consumer app',
   'npm',
@@ -82,6 +89,22 @@ step(
   'Consumer: build with plain Vite',
   'npx',
   ['--no-install', 'vite', 'build', '--logLevel', 'warn'],
+  app,
+);
+step(
+  'Consumer: build the sign-up pattern for Node',
+  'npx',
+  [
+    '--no-install',
+    'vite',
+    'build',
+    '--ssr',
+    'src/ssr-patterns.tsx',
+    '--outDir',
+    'dist-ssr',
+    '--logLevel',
+    'warn',
+  ],
   app,
 );
 step('Consumer: server rendering in Node, no DOM', process.execPath, ['ssr.mjs'], app);
