@@ -1,0 +1,66 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../../tokens/theme.css';
+
+export { visuallyHidden } from '../../internal/styles/shared.css';
+
+/** The icon's colour: its meaning, echoed (the text or `iconLabel` must say it too). */
+export const listIconTones = [
+  'neutral',
+  'brand',
+  'positive',
+  'info',
+  'caution',
+  'critical',
+  'muted',
+] as const;
+export type ListIconTone = (typeof listIconTones)[number];
+
+/** Space between items: 4, 8, 12 or 16px, from the space scale. */
+export const listSpacings = ['xs', 'sm', 'md', 'lg'] as const;
+export type ListSpacing = (typeof listSpacings)[number];
+
+export const list = recipe({
+  base: { display: 'grid', alignContent: 'start', margin: 0 },
+  variants: {
+    spacing: {
+      xs: { gap: vars.space[1] },
+      sm: { gap: vars.space[2] },
+      md: { gap: vars.space[3] },
+      lg: { gap: vars.space[4] },
+    } satisfies Record<ListSpacing, object>,
+    /** Icons replace the bullets or numbers, in the item's own first column. */
+    icons: {
+      true: { padding: 0, listStyle: 'none' },
+      false: { paddingInlineStart: vars.space[6] },
+    },
+  },
+  defaultVariants: { spacing: 'sm', icons: false },
+});
+
+export type ListVariants = NonNullable<RecipeVariants<typeof list>>;
+
+export const item = style({
+  display: 'flex',
+  gap: vars.space[2],
+  alignItems: 'baseline',
+  listStyle: 'none',
+});
+
+export const content = style({ minWidth: 0 });
+
+export const icon = recipe({
+  base: { flex: 'none' },
+  variants: {
+    tone: {
+      neutral: { color: vars.color.text.default },
+      brand: { color: vars.color.text.brand },
+      positive: { color: vars.color.status.success.text },
+      info: { color: vars.color.status.info.text },
+      caution: { color: vars.color.status.warning.text },
+      critical: { color: vars.color.status.error.text },
+      muted: { color: vars.color.text.muted },
+    } satisfies Record<ListIconTone, object>,
+  },
+  defaultVariants: { tone: 'neutral' },
+});

@@ -1,0 +1,171 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { at } from '../../internal/testing/at';
+import { Box } from '../Box/Box';
+import { iconNames } from '../Icon/Icon';
+import { List, ListItem, listDefaults, listIconTones, listSpacings } from './List';
+import { forcedColorsModes } from '../../internal/storybook/modes';
+
+const meta = {
+  title: 'Data display/List',
+  component: List,
+  tags: ['beta'],
+  args: {
+    children: [
+      <ListItem key="1">Advances up to $250</ListItem>,
+      <ListItem key="2">Instant transfers to your debit card</ListItem>,
+      <ListItem key="3">Credit score tracking</ListItem>,
+    ],
+  },
+  argTypes: {
+    icon: { control: 'select', options: iconNames },
+    tone: {
+      control: 'inline-radio',
+      options: listIconTones,
+      table: { defaultValue: { summary: listDefaults.tone } },
+    },
+    spacing: {
+      control: 'inline-radio',
+      options: listSpacings,
+      table: { defaultValue: { summary: listDefaults.spacing } },
+    },
+    ordered: { table: { defaultValue: { summary: String(listDefaults.ordered) } } },
+    children: { control: false },
+  },
+  parameters: { modes: forcedColorsModes },
+} satisfies Meta<typeof List>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Docs story: try every prop from the controls panel. */
+export const Playground: Story = {
+  name: 'Playground: every prop in the controls',
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list');
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(getComputedStyle(list).listStyleType).toBe('disc');
+    await expect(await canvas.findByText('Credit score tracking')).toBeVisible();
+  },
+};
+
+export const Ordered: Story = {
+  name: 'Ordered: numbered steps in an ol',
+  args: {
+    ordered: true,
+    children: [
+      <ListItem key="1">Download the Beem app</ListItem>,
+      <ListItem key="2">Link the bank account your pay goes into</ListItem>,
+      <ListItem key="3">Ask for an advance</ListItem>,
+    ],
+  },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list');
+    await expect(list.tagName).toBe('OL');
+    await expect(getComputedStyle(list).listStyleType).toBe('decimal');
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(await canvas.findByText('Ask for an advance')).toBeVisible();
+  },
+};
+
+export const CheckList: Story = {
+  name: 'Check-mark features: a green tick per item in place of the bullet, still a list of 3',
+  args: { icon: 'check', tone: 'positive' },
+  play: async ({ canvas }) => {
+    // Named explicitly: Safari would otherwise stop calling a list without bullets a list.
+    const list = canvas.getByRole('list');
+    await expect(list).toHaveAttribute('role', 'list');
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    for (const item of items) {
+      const icon = item.querySelector('svg');
+      await expect(icon).toHaveAttribute('aria-hidden', 'true');
+      // The success text colour, the ticks the plan cards draw.
+      await expect(icon ? getComputedStyle(icon).color : '').toBe('rgb(27, 110, 58)');
+    }
+    await expect(getComputedStyle(list).paddingLeft).toBe('0px');
+    await expect(await canvas.findByText('Credit score tracking')).toBeVisible();
+  },
+};
+
+export const IncludedOrNot: Story = {
+  name: 'Included or not: tick and dash, each read out as "Included" or "Not included"',
+  args: {
+    icon: 'check',
+    tone: 'positive',
+    children: [
+      <ListItem key="1" iconLabel="Included">
+        Instant transfers
+      </ListItem>,
+      <ListItem key="2" icon="minus" tone="muted" iconLabel="Not included">
+        Credit alerts
+      </ListItem>,
+      <ListItem key="3" icon="minus" tone="muted" iconLabel="Not included">
+        Identity theft protection
+      </ListItem>,
+    ],
+  },
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Included: Instant transfers',
+      'Not included: Credit alerts',
+      'Not included: Identity theft protection',
+    ]);
+    const [included, excluded] = [at(items, 0), at(items, 1)].map((item) =>
+      item.querySelector('svg'),
+    );
+    await expect(included).toHaveClass('lucide-check');
+    await expect(excluded).toHaveClass('lucide-minus');
+    await expect(await canvas.findByText('Identity theft protection')).toBeVisible();
+  },
+};
+
+export const Spacing: Story = {
+  name: 'Spacing: xs, sm, md and lg put 4, 8, 12 and 16px between items',
+  render: (args) => (
+    <Box display="flex" gap="10">
+      {listSpacings.map((spacing) => (
+        <List key={spacing} {...args} spacing={spacing} aria-label={`Spacing ${spacing}`} />
+      ))}
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const gaps = listSpacings.map((spacing) => {
+      const items = within(canvas.getByRole('list', { name: `Spacing ${spacing}` })).getAllByRole(
+        'listitem',
+      );
+      return at(items, 1).getBoundingClientRect().top - at(items, 0).getBoundingClientRect().bottom;
+    });
+    await expect(gaps).toEqual([4, 8, 12, 16]);
+  },
+};
+
+export const Wrapping: Story = {
+  name: 'A long item wraps under its own text, never under the icon',
+  args: {
+    icon: 'check',
+    tone: 'brand',
+    children: [
+      <ListItem key="1">
+        Cash in minutes when you need it, sent to the debit card of your choice, with no interest,
+        no credit check and no late fees, whatever your credit score looks like today
+      </ListItem>,
+    ],
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const item = canvas.getByRole('listitem');
+    const icon = item.querySelector('svg');
+    const text = item.querySelector('span');
+    if (!icon || !text) throw new Error('no icon or text');
+    await expect(text.getBoundingClientRect().height).toBeGreaterThan(48);
+    await expect(text.getBoundingClientRect().left).toBeGreaterThan(
+      icon.getBoundingClientRect().right,
+    );
+    // The tick stands on the first line's baseline.
+    await expect(icon.getBoundingClientRect().top).toBeLessThan(
+      text.getBoundingClientRect().top + 24,
+    );
+  },
+};

@@ -1,0 +1,107 @@
+import { clsx } from 'clsx';
+import { createContext, useContext, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { Icon, type IconName } from '../Icon/Icon';
+import * as styles from './List.css';
+import type { ListIconTone, ListSpacing } from './List.css';
+
+export { listIconTones, listSpacings, type ListIconTone, type ListSpacing } from './List.css';
+
+interface ItemDefaults {
+  icon?: IconName;
+  tone?: ListIconTone;
+}
+
+const ListContext = createContext<ItemDefaults>({});
+
+interface ListOwnProps {
+  /** An `ol`, for steps whose order matters; a `ul` otherwise. */
+  ordered?: boolean;
+  /** Every item's icon, in place of the bullet or number (an item can set its own). */
+  icon?: IconName;
+  /** Every item's icon colour (an item can set its own). */
+  tone?: ListIconTone;
+  /** Space between the items. */
+  spacing?: ListSpacing;
+  /** `ListItem` elements. */
+  children: ReactNode;
+  className?: string;
+}
+
+export type ListProps = ListOwnProps & Omit<ComponentPropsWithRef<'ul'>, keyof ListOwnProps>;
+
+/** What a List is when a prop is left out; the docs' prop table reads it from here too. */
+export const listDefaults = {
+  ordered: false,
+  tone: 'neutral',
+  spacing: 'sm',
+} as const satisfies Partial<ListOwnProps>;
+
+/**
+ * A list with the token spacing, with bullets or numbers, or with an icon per item (a check-mark
+ * feature list).
+ */
+export function List({
+  ordered = listDefaults.ordered,
+  icon,
+  tone = listDefaults.tone,
+  spacing = listDefaults.spacing,
+  className,
+  children,
+  ...props
+}: ListProps) {
+  const Element = ordered ? 'ol' : 'ul';
+  const icons = icon !== undefined;
+  return (
+    <ListContext.Provider value={{ icon, tone }}>
+      <Element
+        {...(props as ComponentPropsWithRef<'ol'>)}
+        // Safari drops the list role of a list drawn without markers; saying it keeps the
+        // "list, 4 items" that tells a screen-reader user how long it is.
+        role={icons ? 'list' : undefined}
+        className={clsx(styles.list({ spacing, icons }), className)}
+      >
+        {children}
+      </Element>
+    </ListContext.Provider>
+  );
+}
+
+interface ListItemOwnProps {
+  /** This item's icon, in place of the list's; `null` for none. */
+  icon?: IconName | null;
+  /** This item's icon colour, in place of the list's. */
+  tone?: ListIconTone;
+  /**
+   * What the icon means, for screen readers, when the text does not say it ("Included", "Not
+   * included"). Without it the icon is decorative.
+   */
+  iconLabel?: string;
+  children: ReactNode;
+  className?: string;
+}
+
+export type ListItemProps = ListItemOwnProps &
+  Omit<ComponentPropsWithRef<'li'>, keyof ListItemOwnProps>;
+
+/** One item of a `List`. */
+export function ListItem({ icon, tone, iconLabel, className, children, ...props }: ListItemProps) {
+  const defaults = useContext(ListContext);
+  const name = icon === null ? undefined : (icon ?? defaults.icon);
+  if (name === undefined) {
+    return (
+      <li {...props} className={className}>
+        {children}
+      </li>
+    );
+  }
+  return (
+    <li {...props} className={clsx(styles.item, className)}>
+      <Icon
+        name={name}
+        className={styles.icon({ tone: tone ?? defaults.tone ?? listDefaults.tone })}
+      />
+      {iconLabel && <span className={styles.visuallyHidden}>{`${iconLabel}: `}</span>}
+      <span className={styles.content}>{children}</span>
+    </li>
+  );
+}
