@@ -1,0 +1,189 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+import { Tab, TabList, TabPanel, Tabs, tabsActivations, type TabsProps } from './Tabs';
+import { forcedColorsModes } from '../../internal/storybook/modes';
+
+const sections = [
+  {
+    id: 'overview',
+    label: 'Overview',
+    text: 'Get part of your paycheck early and repay it on payday.',
+  },
+  { id: 'fees', label: 'Fees', text: 'No interest and no late fees.' },
+  {
+    id: 'eligibility',
+    label: 'Eligibility',
+    text: 'A checking account with regular deposits is all it takes.',
+  },
+] as const;
+
+type SectionId = (typeof sections)[number]['id'];
+
+function CashAdvanceTabs(props: TabsProps) {
+  return (
+    <Tabs {...props}>
+      <TabList aria-label="Cash advance">
+        {sections.map((section) => (
+          <Tab key={section.id} id={section.id}>
+            {section.label}
+          </Tab>
+        ))}
+      </TabList>
+      {sections.map((section) => (
+        <TabPanel key={section.id} id={section.id}>
+          <p>{section.text}</p>
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}
+
+const meta = {
+  title: 'Navigation/Tabs',
+  component: Tabs,
+  tags: ['beta'],
+  args: { onSelectionChange: fn() },
+  argTypes: {
+    keyboardActivation: { control: 'inline-radio', options: tabsActivations },
+    defaultSelectedKey: { control: 'inline-radio', options: sections.map((s) => s.id) },
+  },
+  render: (args) => <CashAdvanceTabs {...args} />,
+  // The selected bar, the focus ring and the hover tint must survive Windows high contrast.
+  parameters: { modes: forcedColorsModes },
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/** The selected tab's name and the text of the panel on show. */
+const shown = (canvas: Canvas) => ({
+  tab: canvas.getByRole('tab', { selected: true }).textContent,
+  panel: canvas.getByRole('tabpanel').textContent,
+});
+
+export const Automatic: Story = {
+  name: 'Automatic: arrows, Home and End move the selection and the panel follows',
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('tablist', { name: 'Cash advance' })).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Fees' })).toHaveFocus();
+    await expect(shown(canvas)).toEqual({ tab: 'Fees', panel: sections[1].text });
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('fees');
+    await userEvent.keyboard('{End}');
+    await expect(shown(canvas)).toEqual({ tab: 'Eligibility', panel: sections[2].text });
+    // The arrows wrap around.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(shown(canvas)).toEqual({ tab: 'Overview', panel: sections[0].text });
+    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.keyboard('{Home}');
+    await expect(shown(canvas)).toEqual({ tab: 'Overview', panel: sections[0].text });
+    // The panel labelled by its tab.
+    await expect(canvas.getByRole('tabpanel', { name: 'Overview' })).toBeVisible();
+    // One tab in the tab order: Tab leaves the list for the panel.
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel')).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(await canvas.findByRole('tab', { name: 'Overview' })).toHaveFocus();
+  },
+};
+
+export const Manual: Story = {
+  name: 'Manual: arrows only move focus; Enter or Space selects',
+  args: { keyboardActivation: 'manual' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Fees' })).toHaveFocus();
+    await expect(shown(canvas)).toEqual({ tab: 'Overview', panel: sections[0].text });
+    await expect(args.onSelectionChange).not.toHaveBeenCalledWith('fees');
+    await userEvent.keyboard('{Enter}');
+    await expect(shown(canvas)).toEqual({ tab: 'Fees', panel: sections[1].text });
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('fees');
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(' ');
+    await expect(shown(canvas)).toEqual({ tab: 'Eligibility', panel: sections[2].text });
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('eligibility');
+    await expect(await canvas.findByRole('tab', { name: 'Eligibility' })).toHaveFocus();
+  },
+};
+
+export const DefaultSelected: Story = {
+  name: 'Selected at first: Fees, the tab that Tab reaches first',
+  args: { defaultSelectedKey: 'fees' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(shown(canvas)).toEqual({ tab: 'Fees', panel: sections[1].text });
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Fees' })).toHaveFocus();
+    await expect(args.onSelectionChange).not.toHaveBeenCalled();
+    await expect(await canvas.findByRole('tabpanel', { name: 'Fees' })).toBeVisible();
+  },
+};
+
+/** Controlled: the app holds the selection and shows it elsewhere on the page. */
+function Controlled({ onSelectionChange }: Pick<TabsProps, 'onSelectionChange'>) {
+  const [selected, setSelected] = useState<SectionId>('eligibility');
+  return (
+    <>
+      <CashAdvanceTabs
+        selectedKey={selected}
+        onSelectionChange={(key) => {
+          setSelected(key as SectionId);
+          onSelectionChange?.(key);
+        }}
+      />
+      <p role="status">Reading: {sections.find((section) => section.id === selected)?.label}</p>
+    </>
+  );
+}
+
+export const ControlledSelection: Story = {
+  name: 'Controlled: selectedKey and onSelectionChange; the page follows the tab',
+  render: (args) => <Controlled onSelectionChange={args.onSelectionChange} />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(shown(canvas)).toEqual({ tab: 'Eligibility', panel: sections[2].text });
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Eligibility' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(shown(canvas)).toEqual({ tab: 'Fees', panel: sections[1].text });
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Reading: Fees');
+  },
+};
+
+export const DisabledTab: Story = {
+  name: 'Disabled tab: greyed out and skipped by the arrows',
+  args: { disabledKeys: ['fees'] },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('tab', { name: 'Fees' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(shown(canvas)).toEqual({ tab: 'Eligibility', panel: sections[2].text });
+    await expect(await canvas.findByRole('tab', { name: 'Eligibility' })).toHaveFocus();
+  },
+};
+
+export const States: Story = {
+  name: 'States: Overview selected, Fees hovered, Eligibility with keyboard focus',
+  // Manual activation, so the arrows move focus without moving the selection.
+  args: { keyboardActivation: 'manual' },
+  play: async ({ canvas, userEvent }) => {
+    const tab = (name: string) => canvas.getByRole('tab', { name });
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    await expect(tab('Eligibility')).toHaveAttribute('data-focus-visible');
+    await userEvent.hover(tab('Fees'));
+    await waitFor(() => expect(tab('Fees')).toHaveAttribute('data-hovered'));
+    const rest = getComputedStyle(tab('Overview'));
+    await expect(getComputedStyle(tab('Fees')).backgroundColor).not.toBe(rest.backgroundColor);
+    await expect(getComputedStyle(tab('Eligibility')).boxShadow).not.toBe('none');
+    await expect(getComputedStyle(tab('Overview'), '::after').height).toBe('3px');
+    await expect(await canvas.findByRole('tab', { selected: true })).toHaveTextContent('Overview');
+  },
+};
