@@ -1,0 +1,178 @@
+import { clsx } from 'clsx';
+import { useId, type ReactNode } from 'react';
+import * as styles from './Table.css';
+import type { TableAlignment, TableResponsive } from './Table.css';
+
+export {
+  tableAlignments,
+  tableResponsiveModes,
+  type TableAlignment,
+  type TableResponsive,
+} from './Table.css';
+
+export interface TableColumn<Row> {
+  /** Unique among the columns; React's key. */
+  id: string;
+  /** The column's header: usually a word or two; any content (a plan's name and its price). */
+  header: ReactNode;
+  /** What this column shows for one row. */
+  cell: (row: Row, rowIndex: number) => ReactNode;
+  /** The column that names each row (usually the first): its cells are row headers. */
+  rowHeader?: boolean;
+  /** Figures: aligned to the end and drawn in tabular digits, so they line up by place. */
+  numeric?: boolean;
+  /** Horizontal alignment of the header and cells; `end` for numeric columns by default. */
+  align?: TableAlignment;
+}
+
+export interface TableProps<Row> {
+  /** What the table shows. Required: it names the table, and the scrolling region around it. */
+  caption: ReactNode;
+  /** Keeps the caption for screen readers only, when a heading just above says the same. */
+  hideCaption?: boolean;
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  /** A stable key per row. */
+  rowKey: (row: Row, rowIndex: number) => string;
+  /** Tints every other row, to follow a row across many columns. */
+  zebra?: boolean;
+  /** Below the phone breakpoint: keep the columns and scroll sideways, or stack rows as cards. */
+  responsive?: TableResponsive;
+  className?: string;
+}
+
+/** What a Table is when a prop is left out; the docs' prop table reads it from here too. */
+export const tableDefaults = {
+  hideCaption: false,
+  zebra: false,
+  responsive: 'scroll',
+} as const satisfies Partial<TableProps<unknown>>;
+
+const alignmentOf = (column: TableColumn<never>): TableAlignment =>
+  column.align ?? (column.numeric ? 'end' : 'start');
+
+/**
+ * A data table: a caption, column headers, optional row headers, numeric columns. On a phone it
+ * scrolls sideways in its own focusable region, or stacks each row as a card of labelled values.
+ */
+export function Table<Row>({
+  caption,
+  hideCaption = tableDefaults.hideCaption,
+  columns,
+  rows,
+  rowKey,
+  zebra = tableDefaults.zebra,
+  responsive = tableDefaults.responsive,
+  className,
+}: TableProps<Row>) {
+  const id = useId();
+  const captionId = `${id}caption`;
+  const headerId = (index: number) => `${id}column${index}`;
+  const rowHeaderId = (index: number) => `${id}row${index}`;
+  const stack = responsive === 'stack';
+  const rowHeaderColumn = columns.findIndex((column) => column.rowHeader);
+
+  /**
+   * Stacking changes the table's display, and some browsers then stop exposing it as a table.
+   * Stacked, every part says its role, and each cell names its headers, so the cells keep their
+   * column (and row) headers whatever the layout.
+   */
+  const role = <R extends string>(name: R) => (stack ? name : undefined);
+
+  const table = (
+    <table
+      role={role('table')}
+      aria-labelledby={stack ? captionId : undefined}
+      className={clsx(styles.table, zebra && styles.zebra, stack && styles.stacked)}
+    >
+      <caption id={captionId} className={hideCaption ? styles.hiddenCaption : styles.caption}>
+        {caption}
+      </caption>
+      <thead role={role('rowgroup')}>
+        <tr role={role('row')}>
+          {columns.map((column, index) => (
+            <th
+              key={column.id}
+              id={headerId(index)}
+              scope="col"
+              role={role('columnheader')}
+              className={clsx(
+                styles.columnHeader,
+                styles.align({ align: alignmentOf(column), numeric: Boolean(column.numeric) }),
+              )}
+            >
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody role={role('rowgroup')}>
+        {rows.map((row, rowIndex) => (
+          <tr key={rowKey(row, rowIndex)} role={role('row')}>
+            {columns.map((column, index) => {
+              const content = column.cell(row, rowIndex);
+              const alignment = styles.align({
+                align: alignmentOf(column),
+                numeric: Boolean(column.numeric),
+              });
+              if (column.rowHeader) {
+                return (
+                  <th
+                    key={column.id}
+                    id={rowHeaderId(rowIndex)}
+                    scope="row"
+                    role={role('rowheader')}
+                    headers={stack ? headerId(index) : undefined}
+                    className={clsx(styles.rowHeader, alignment)}
+                  >
+                    {content}
+                  </th>
+                );
+              }
+              const headers = [
+                headerId(index),
+                ...(rowHeaderColumn >= 0 ? [rowHeaderId(rowIndex)] : []),
+              ].join(' ');
+              return (
+                <td
+                  key={column.id}
+                  role={role('cell')}
+                  headers={stack ? headers : undefined}
+                  className={clsx(styles.cell, alignment)}
+                >
+                  {stack ? (
+                    <>
+                      {/* Read already as the cell's column header: drawn, not read twice. */}
+                      <span className={styles.stackLabel} aria-hidden="true">
+                        {column.header}
+                      </span>
+                      <span>{content}</span>
+                    </>
+                  ) : (
+                    content
+                  )}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+
+  if (stack) return <div className={clsx(styles.frame({ responsive }), className)}>{table}</div>;
+  return (
+    <div
+      className={clsx(styles.frame({ responsive }), className)}
+      role="region"
+      aria-labelledby={captionId}
+      // A scrolling region must be focusable, or keyboard users cannot scroll it; named by the
+      // caption, it is a landmark they can find. Focusable at every width: whether it overflows
+      // depends on the text size and zoom, which the markup cannot know.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
+      {table}
+    </div>
+  );
+}
