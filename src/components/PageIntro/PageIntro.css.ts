@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../tokens/primitives';
 import { vars } from '../../../tokens/theme.css';
-import { lead as leadText } from '../../internal/styles/shared.css';
 
-export { eyebrow, pageTitle as title } from '../../internal/styles/shared.css';
+export { eyebrow } from '../../internal/styles/shared.css';
 
-export const lead = style([leadText, { maxWidth: vars.size.article }]);
+export const lead = style({ maxWidth: vars.size.article });
 
 export const intro = style({ background: vars.color.surface.brandSubtle });
 

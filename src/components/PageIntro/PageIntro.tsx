@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Heading } from '../Heading/Heading';
+import { Text } from '../Text/Text';
 import * as styles from './PageIntro.css';
 
 export interface PageIntroProps {
@@ -15,8 +17,12 @@ export function PageIntro({ title, eyebrow, lead, children }: PageIntroProps) {
     <div className={styles.intro}>
       <div className={styles.inner}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <h1 className={styles.title}>{title}</h1>
-        {lead && <p className={styles.lead}>{lead}</p>}
+        <Heading level={1}>{title}</Heading>
+        {lead && (
+          <Text size="lg" tone="muted" className={styles.lead}>
+            {lead}
+          </Text>
+        )}
         {children}
       </div>
     </div>
