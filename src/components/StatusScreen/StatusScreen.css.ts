@@ -41,12 +41,7 @@ export const badge = recipe({
 
 export { sectionTitle as title } from '../../internal/styles/shared.css';
 
-export const message = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  color: vars.color.text.muted,
-  overflowWrap: 'anywhere',
-});
+export const message = style({ overflowWrap: 'anywhere' });
 
 export const link = style({
   color: vars.color.text.link,

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon/Icon';
+import { Text } from '../Text/Text';
 import * as styles from './StatusScreen.css';
 import type { StatusScreenTone } from './StatusScreen.css';
 
@@ -38,7 +39,9 @@ export function StatusScreen({
       <Heading id={titleId} className={styles.title}>
         {title}
       </Heading>
-      <p className={styles.message}>{children}</p>
+      <Text size="lg" tone="muted" className={styles.message}>
+        {children}
+      </Text>
       {action}
     </section>
   );
