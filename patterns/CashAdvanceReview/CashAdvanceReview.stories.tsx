@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 /** The card a heading titles: the heading's own box, which the card draws around it. */
 function cardOf(heading: HTMLElement) {
   const card = heading.parentElement;
-  if (!card) throw new Error(`No card around the heading ${heading.textContent ?? ''}`);
+  if (!card) throw new Error(`No card around the heading ${heading.textContent}`);
   return within(card);
 }
 
