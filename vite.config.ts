@@ -57,6 +57,7 @@ export default defineConfig({
       'react',
       'react-dom',
       'react-dom/client',
+      'react-aria-components',
       'react-router-dom',
       'react/jsx-dev-runtime',
       'storybook/internal/core-events',
