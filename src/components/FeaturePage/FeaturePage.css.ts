@@ -46,13 +46,7 @@ export const section = style({
   paddingBlock: vars.space[12],
 });
 
-export { eyebrow, lead, pageTitle as title, sectionTitle } from '../../internal/styles/shared.css';
-
-export const footnote = style({
-  margin: 0,
-  fontSize: vars.font.size.xs,
-  color: vars.color.text.muted,
-});
+export { eyebrow, sectionTitle } from '../../internal/styles/shared.css';
 
 export const cardGrid = style({
   display: 'grid',
@@ -89,7 +83,5 @@ export const cardTitle = style({
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.snug,
 });
-
-export const cardBody = style({ margin: 0, color: vars.color.text.muted });
 
 export const tool = style({ ...column, paddingBlock: vars.space[8] });

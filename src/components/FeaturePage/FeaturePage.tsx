@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Faq } from '../Faq/Faq';
+import { Heading } from '../Heading/Heading';
 import { ProductIllustration } from '../ProductIllustration/ProductIllustration';
+import { Text } from '../Text/Text';
 
 import type { FeatureContent } from './featureContent';
 import * as styles from './FeaturePage.css';
@@ -33,12 +35,18 @@ export function FeaturePage({ content, children, form }: FeaturePageProps) {
           <div className={styles.heroMain}>
             <div className={styles.heroText}>
               <p className={styles.eyebrow}>{content.eyebrow}</p>
-              <h1 id={`${id}-title`} className={styles.title}>
+              <Heading level={1} id={`${id}-title`}>
                 {content.title}
-              </h1>
+              </Heading>
               <p className={styles.claim}>{content.claim}</p>
-              <p className={styles.lead}>{content.lead}</p>
-              {content.footnote && <p className={styles.footnote}>{content.footnote}</p>}
+              <Text size="lg" tone="muted">
+                {content.lead}
+              </Text>
+              {content.footnote && (
+                <Text size="xs" tone="muted">
+                  {content.footnote}
+                </Text>
+              )}
             </div>
             {form}
           </div>
@@ -57,7 +65,7 @@ export function FeaturePage({ content, children, form }: FeaturePageProps) {
                 {index + 1}
               </span>
               <h3 className={styles.cardTitle}>{step.title}</h3>
-              <p className={styles.cardBody}>{step.body}</p>
+              <Text tone="muted">{step.body}</Text>
             </li>
           ))}
         </ol>
@@ -70,7 +78,7 @@ export function FeaturePage({ content, children, form }: FeaturePageProps) {
           {content.benefits.map((benefit) => (
             <li key={benefit.title} className={styles.card}>
               <h3 className={styles.cardTitle}>{benefit.title}</h3>
-              <p className={styles.cardBody}>{benefit.body}</p>
+              <Text tone="muted">{benefit.body}</Text>
             </li>
           ))}
         </ul>
