@@ -3,7 +3,7 @@ import { focusRing } from '../../../tokens/focus.css';
 import { mediaQueries } from '../../../tokens/primitives';
 import { vars } from '../../../tokens/theme.css';
 
-export { eyebrow, lead, pageTitle as title } from '../../internal/styles/shared.css';
+export { eyebrow } from '../../internal/styles/shared.css';
 
 export const article = style({
   display: 'grid',
@@ -42,9 +42,6 @@ export const byline = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: `${vars.space[1]} ${vars.space[3]}`,
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  color: vars.color.text.muted,
 });
 
 export const notice = style({

@@ -1,5 +1,7 @@
 import { Fragment, createElement, type ReactNode } from 'react';
+import { Heading } from '../Heading/Heading';
 import { Image } from '../Image/Image';
+import { Text } from '../Text/Text';
 import type { DocumentHeading, MarkdownNode, MarkdownTree } from '../../helpers/markdown/markdown';
 import * as styles from './Article.css';
 import { TableOfContents } from './TableOfContents';
@@ -80,10 +82,14 @@ export function Article({
             )}
           </p>
         )}
-        <h1 className={styles.title}>{title}</h1>
-        {lead && <p className={styles.lead}>{lead}</p>}
+        <Heading level={1}>{title}</Heading>
+        {lead && (
+          <Text size="lg" tone="muted">
+            {lead}
+          </Text>
+        )}
         {hasByline && (
-          <p className={styles.byline}>
+          <Text size="sm" tone="muted" className={styles.byline}>
             {author && <span>By {author}</span>}
             {date && (
               <span>
@@ -91,7 +97,7 @@ export function Article({
               </span>
             )}
             {readingMinutes !== undefined && <span>{readingMinutes} min read</span>}
-          </p>
+          </Text>
         )}
         {notice && (
           <div className={styles.notice} role="note">
