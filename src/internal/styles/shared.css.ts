@@ -3,7 +3,6 @@
  * the theme contract.
  */
 import { style } from '@vanilla-extract/css';
-import { mediaQueries } from '../../../tokens/primitives';
 import { focusRing } from '../../../tokens/focus.css';
 import { vars } from '../../../tokens/theme.css';
 
@@ -102,19 +101,6 @@ export const eyebrow = style({
   textTransform: 'uppercase',
   color: vars.color.text.brand,
 });
-
-/** A page's one `<h1>`: large on phones, display size from the desktop breakpoint. */
-export const pageTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  letterSpacing: vars.font.letterSpacing.tight,
-  '@media': { [mediaQueries.lg]: { fontSize: vars.font.size['5xl'] } },
-});
-
-/** The sentence or two under a page's heading. */
-export const lead = style({ margin: 0, fontSize: vars.font.size.lg, color: vars.color.text.muted });
 
 /** A money tool's input panel (the tax calculator's and the budget planner's forms). */
 export const toolForm = style({
