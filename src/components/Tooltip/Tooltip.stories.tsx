@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { Box } from '../Box/Box';
+import { Button } from '../Button/Button';
+import { Tooltip, tooltipPlacements } from './Tooltip';
+import { forcedColorsModes } from '../../internal/storybook/modes';
+
+const hint = 'Copies this page’s address, to paste in a message';
+
+const meta = {
+  title: 'Overlays/Tooltip',
+  component: Tooltip,
+  tags: ['beta'],
+  args: {
+    content: hint,
+    children: <Button variant="secondary">Copy link</Button>,
+  },
+  argTypes: {
+    placement: { control: 'inline-radio', options: tooltipPlacements },
+    children: { control: false },
+  },
+  // Room above and below the trigger, so the tooltip takes the side it asks for.
+  render: (args) => (
+    <Box paddingY="16" display="flex" justifyContent="center">
+      <Tooltip {...args} />
+    </Box>
+  ),
+  parameters: {
+    // The tooltip is placed over the page, outside the story's own box: shoot the window.
+    screenshot: { target: 'page' },
+    modes: forcedColorsModes,
+  },
+} satisfies Meta<typeof Tooltip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The tooltip, which renders at the end of the page rather than beside its trigger. */
+const tooltipIn = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const KeyboardFocus: Story = {
+  name: 'Keyboard focus: shows at once above the button and describes it',
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Copy link' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    const tooltip = await tooltipIn(canvasElement).findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent(hint);
+    await expect(button).toHaveAccessibleDescription(hint);
+    await expect(tooltip.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      button.getBoundingClientRect().top,
+    );
+    await expect(button).toHaveAccessibleName('Copy link');
+  },
+};
+
+export const EscapeHides: Story = {
+  name: 'Escape: hides it; focus stays on the button, which no longer has a description',
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Copy link' });
+    await userEvent.tab();
+    await tooltipIn(canvasElement).findByRole('tooltip');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(tooltipIn(canvasElement).queryByRole('tooltip')).toBeNull());
+    await expect(button).not.toHaveAttribute('aria-describedby');
+    await expect(await canvas.findByRole('button', { name: 'Copy link' })).toHaveFocus();
+  },
+};
+
+export const Hover: Story = {
+  name: 'Hover: shows after the delay, hides when the pointer leaves',
+  args: { delay: 300, closeDelay: 0 },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Copy link' });
+    // A pointer arrives from somewhere: it moves over the page before it reaches the button.
+    await userEvent.hover(canvasElement);
+    await userEvent.hover(button);
+    // Not at once: a pointer passing over the button does not flash it.
+    await expect(tooltipIn(canvasElement).queryByRole('tooltip')).toBeNull();
+    await expect(await tooltipIn(canvasElement).findByRole('tooltip')).toHaveTextContent(hint);
+    await userEvent.unhover(button);
+    await waitFor(() => expect(tooltipIn(canvasElement).queryByRole('tooltip')).toBeNull());
+    await expect(button).not.toHaveFocus();
+  },
+};
+
+export const Below: Story = {
+  name: 'Placement bottom: below the button',
+  args: { placement: 'bottom' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Copy link' });
+    await userEvent.tab();
+    const tooltip = await tooltipIn(canvasElement).findByRole('tooltip');
+    await expect(tooltip.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      button.getBoundingClientRect().bottom,
+    );
+    await expect(tooltip).toHaveTextContent(hint);
+  },
+};
