@@ -1,0 +1,238 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { at } from '../../internal/testing/at';
+import { Badge } from '../Badge/Badge';
+import { Box } from '../Box/Box';
+import { Button } from '../Button/Button';
+import { ProductIcon } from '../Icon/ProductIcon';
+import type { ProductIconName } from '../Icon/productIcons';
+import { List, ListItem } from '../List/List';
+import {
+  Card,
+  CardGrid,
+  cardDefaults,
+  cardElements,
+  cardGaps,
+  cardHeadingLevels,
+  cardHeadingSizes,
+  cardTones,
+} from './Card';
+import { forcedColorsModes, inEachMode, responsiveModes } from '../../internal/storybook/modes';
+
+const meta = {
+  title: 'Data display/Card',
+  component: Card,
+  tags: ['beta'],
+  args: {
+    heading: 'Instant cash',
+    children: 'Advances up to $1,000, with no interest and no credit check.',
+  },
+  argTypes: {
+    as: {
+      control: 'inline-radio',
+      options: cardElements,
+      table: { defaultValue: { summary: cardDefaults.as } },
+    },
+    tone: {
+      control: 'inline-radio',
+      options: cardTones,
+      table: { defaultValue: { summary: cardDefaults.tone } },
+    },
+    gap: {
+      control: 'inline-radio',
+      options: cardGaps,
+      table: { defaultValue: { summary: cardDefaults.gap } },
+    },
+    headingLevel: {
+      control: 'inline-radio',
+      options: cardHeadingLevels,
+      table: { defaultValue: { summary: String(cardDefaults.headingLevel) } },
+    },
+    headingSize: {
+      control: 'inline-radio',
+      options: cardHeadingSizes,
+      table: { defaultValue: { summary: cardDefaults.headingSize } },
+    },
+    heading: { control: 'text' },
+    href: { control: 'text' },
+    children: { control: 'text' },
+    badge: { control: false },
+    media: { control: false },
+  },
+  parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
+} satisfies Meta<typeof Card>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Docs story: try every prop from the controls panel. */
+export const Playground: Story = {
+  name: 'Playground: every prop in the controls',
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 3, name: 'Instant cash' });
+    const card = heading.parentElement;
+    if (!card) throw new Error('no card');
+    const style = getComputedStyle(card);
+    // The plan cards' surface: white, a hairline border, the small shadow, 24px in, 16px corners.
+    await expect(style.backgroundColor).toBe('rgb(255, 255, 255)');
+    await expect(style.borderTopStyle).toBe('solid');
+    await expect(style.boxShadow).not.toBe('none');
+    await expect([style.paddingTop, style.borderTopLeftRadius]).toEqual(['24px', '16px']);
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(await canvas.findByText(/Advances up to/)).toBeVisible();
+  },
+};
+
+export const Tones: Story = {
+  name: 'Tones: default (outlined, lifted), subtle (grey, flat), brand (pale green, flat)',
+  render: (args) => (
+    <CardGrid>
+      {cardTones.map((tone) => (
+        <Card key={tone} {...args} as="li" tone={tone} heading={`The ${tone} tone`} />
+      ))}
+    </CardGrid>
+  ),
+  play: async ({ canvas }) => {
+    const cards = within(canvas.getByRole('list')).getAllByRole('listitem');
+    const [plain, subtle, brand] = cards.map((card) => getComputedStyle(card));
+    await expect(new Set(cards.map((card) => getComputedStyle(card).backgroundColor)).size).toBe(3);
+    await expect(plain?.borderTopWidth).toBe('1px');
+    await expect(subtle?.borderTopWidth).toBe('0px');
+    await expect(subtle?.boxShadow).toBe('none');
+    // No border of its own: an outline that only forced colours draw keeps it boxed there.
+    await expect(brand?.outlineStyle).toBe('solid');
+    await expect(brand?.outlineColor).toBe('rgba(0, 0, 0, 0)');
+    await expect(await canvas.findByRole('heading', { name: 'The brand tone' })).toBeVisible();
+  },
+};
+
+const products: readonly {
+  title: string;
+  description: string;
+  href: string;
+  icon: ProductIconName;
+  tag?: string;
+}[] = [
+  {
+    title: 'Instant cash',
+    description: 'Advances up to $1,000*',
+    href: '#instant-cash',
+    icon: 'instantCash',
+  },
+  {
+    title: 'Credit monitoring',
+    description: 'Track your score for free',
+    href: '#credit-monitoring',
+    icon: 'creditMonitoring',
+  },
+  {
+    title: 'Health insurance',
+    description: 'Plans from $2.80/month*',
+    href: '#health-insurance',
+    icon: 'healthInsurance',
+    tag: 'New',
+  },
+];
+
+export const LinkedCards: Story = {
+  name: 'Linked cards: each card one link, its heading, stretched over it; one per row on a phone',
+  render: () => (
+    <CardGrid>
+      {products.map((product) => (
+        <Card
+          key={product.href}
+          as="li"
+          tone="subtle"
+          heading={product.title}
+          href={product.href}
+          badge={product.tag && <Badge tone="new">{product.tag}</Badge>}
+          media={
+            <Box as="span" color="brand" fontSize="lg">
+              <ProductIcon name={product.icon} size={1.25} />
+            </Box>
+          }
+        >
+          <Box as="p" margin="0" color="muted">
+            {product.description}
+          </Box>
+        </Card>
+      ))}
+    </CardGrid>
+  ),
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    for (const item of items) await expect(within(item).getAllByRole('link')).toHaveLength(1);
+    // The link's name is the heading alone: the badge sits beside it, not in it.
+    const insurance = canvas.getByRole('link', { name: 'Health insurance' });
+    await expect(insurance).toHaveAttribute('href', '#health-insurance');
+    await expect(within(at(items, 2)).getByText('New')).toBeVisible();
+    // The stretched link covers the card: a press on the description lands on the link.
+    const description = canvas.getByText('Plans from $2.80/month*').getBoundingClientRect();
+    await expect(
+      document.elementFromPoint(description.left + 4, description.top + description.height / 2),
+    ).toBe(insurance);
+    await inEachMode({
+      mobile: async () => {
+        await expect(at(items, 1).getBoundingClientRect().top).toBeGreaterThan(
+          at(items, 0).getBoundingClientRect().bottom,
+        );
+      },
+      desktop: async () => {
+        await expect(at(items, 1).getBoundingClientRect().top).toBe(
+          at(items, 0).getBoundingClientRect().top,
+        );
+      },
+    });
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Credit monitoring' })).toHaveFocus();
+    // The ring is drawn around the whole card, not the heading's text.
+    await expect(getComputedStyle(at(items, 1)).boxShadow).toContain('rgb(31, 95, 184)');
+    await expect(getComputedStyle(at(items, 0)).boxShadow).toBe('none');
+  },
+};
+
+export const PlanCard: Story = {
+  name: 'A plan card: heading level 2 with a New badge, price, summary, a check list and its link',
+  render: () => (
+    <CardGrid>
+      <Card
+        as="li"
+        gap="md"
+        heading="Lite"
+        headingLevel={2}
+        headingSize="xl"
+        badge={<Badge tone="new">New</Badge>}
+      >
+        <Box as="p" margin="0" fontSize="xxl" fontWeight="bold">
+          $0.99/mo
+        </Box>
+        <Box as="p" margin="0" color="muted">
+          The basics for less than a dollar.
+        </Box>
+        <List icon="check" tone="positive">
+          <ListItem>Advances up to $100</ListItem>
+          <ListItem>Credit score tracking</ListItem>
+        </List>
+        <Button href="#lite" variant="secondary">
+          See Lite in detail
+        </Button>
+      </Card>
+    </CardGrid>
+  ),
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 2, name: 'Lite' });
+    await expect(getComputedStyle(heading).fontSize).toBe('20px');
+    const card = heading.closest('li');
+    if (!card) throw new Error('no card');
+    const features = within(card).getByRole('list');
+    await expect(within(features).getAllByRole('listitem')).toHaveLength(2);
+    // Not a linked card: the button is the one way on, and the card itself is no link.
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    await expect(await canvas.findByRole('link', { name: 'See Lite in detail' })).toHaveAttribute(
+      'href',
+      '#lite',
+    );
+  },
+};
