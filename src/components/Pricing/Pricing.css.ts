@@ -49,23 +49,6 @@ export const per = style({
   color: vars.color.text.muted,
 });
 
-export const summary = style({ margin: 0, color: vars.color.text.muted });
-
-export const checklist = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space[2],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const checkItem = style({
-  display: 'flex',
-  gap: vars.space[2],
-  alignItems: 'baseline',
-});
-
 export const included = style({ flex: 'none', color: vars.color.status.success.text });
 export const excluded = style({ flex: 'none', color: vars.color.text.muted });
 

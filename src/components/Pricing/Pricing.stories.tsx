@@ -124,10 +124,10 @@ export const PlanPage: Story = {
     const list = canvas.getByRole('list');
     const items = within(list).getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual([
-      'IncludedCash advance limit: Up to $250',
-      'IncludedInstant transfers',
-      'Not includedCredit alerts',
-      'Not includedIdentity theft protection',
+      'Included: Cash advance limit: Up to $250',
+      'Included: Instant transfers',
+      'Not included: Credit alerts',
+      'Not included: Identity theft protection',
     ]);
     await expect(await canvas.findByRole('link', { name: 'Compare all plans' })).toHaveAttribute(
       'href',

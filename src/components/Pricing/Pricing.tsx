@@ -9,6 +9,8 @@
 import { useId } from 'react';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
+import { List, ListItem } from '../List/List';
+import { Text } from '../Text/Text';
 import type { ComparisonRow, Plan } from './plans';
 import * as styles from './Pricing.css';
 
@@ -66,15 +68,12 @@ export function PlanCards({ plans, headingLevel = 2 }: PlanCardsProps) {
           <p className={styles.price}>
             <MonthlyPrice amount={plan.monthlyPrice} />
           </p>
-          <p className={styles.summary}>{plan.summary}</p>
-          <ul className={styles.checklist}>
+          <Text tone="muted">{plan.summary}</Text>
+          <List icon="check" tone="positive">
             {plan.highlights.map((highlight) => (
-              <li key={highlight} className={styles.checkItem}>
-                <Icon name="check" className={styles.included} />
-                {highlight}
-              </li>
+              <ListItem key={highlight}>{highlight}</ListItem>
             ))}
-          </ul>
+          </List>
           <Button href={plan.href} variant="secondary">
             See {plan.name} in detail
           </Button>
@@ -154,25 +153,32 @@ export function PlanDetail({ plan, rows, compareHref }: PlanDetailProps) {
       <p className={styles.price}>
         <MonthlyPrice amount={plan.monthlyPrice} />
       </p>
-      <p className={styles.summary}>{plan.summary}</p>
+      <Text tone="muted">{plan.summary}</Text>
       <section className={styles.detailSection} aria-labelledby={id}>
         <h2 id={id} className={styles.sectionTitle}>
           What {plan.name} includes
         </h2>
-        <ul className={styles.checklist}>
+        <List icon="check" tone="positive">
           {rows.map((row) => {
             const value = row.values[plan.id];
-            return (
-              <li key={row.feature} className={styles.checkItem}>
-                <Availability value={value !== false} />
-                <span className={value === false ? styles.excludedText : undefined}>
-                  {row.feature}
-                  {typeof value === 'string' && `: ${value}`}
-                </span>
-              </li>
+            return value === false ? (
+              <ListItem
+                key={row.feature}
+                icon="minus"
+                tone="muted"
+                iconLabel="Not included"
+                className={styles.excludedText}
+              >
+                {row.feature}
+              </ListItem>
+            ) : (
+              <ListItem key={row.feature} iconLabel="Included">
+                {row.feature}
+                {typeof value === 'string' && `: ${value}`}
+              </ListItem>
             );
           })}
-        </ul>
+        </List>
       </section>
       <Button href={compareHref} variant="secondary">
         Compare all plans
