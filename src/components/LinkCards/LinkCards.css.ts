@@ -46,7 +46,5 @@ export const link = style({
   selectors: { '&::after': { content: '""', position: 'absolute', inset: 0 } },
 });
 
-export const description = style({ margin: 0, color: vars.color.text.muted });
-
 /** On the card's grey, and on its green when hovered, the tile stays a white square. */
 export const icon = style([iconTile, { background: vars.color.surface.page }]);

@@ -1,5 +1,6 @@
 import { ProductIcon } from '../Icon/ProductIcon';
 import type { ProductIconName } from '../Icon/productIcons';
+import { Text } from '../Text/Text';
 import * as styles from './LinkCards.css';
 
 export interface LinkCard {
@@ -35,7 +36,7 @@ export function LinkCards({ items, headingLevel = 3 }: LinkCardsProps) {
             </a>
             {item.tag && <span className={styles.tagPill}>{item.tag}</span>}
           </Heading>
-          <p className={styles.description}>{item.description}</p>
+          <Text tone="muted">{item.description}</Text>
         </li>
       ))}
     </ul>
