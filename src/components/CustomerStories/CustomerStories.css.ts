@@ -11,12 +11,3 @@ export const section = style({
 });
 
 export { sectionTitle as title } from '../../internal/styles/shared.css';
-
-export const lead = style({ margin: 0, fontSize: vars.font.size.lg, color: vars.color.text.muted });
-
-/** Under the lead, in the body's own colour: a disclosure must not be the faintest text there. */
-export const note = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  color: vars.color.text.default,
-});

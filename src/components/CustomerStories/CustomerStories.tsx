@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { TestimonialCarousel, type Testimonial } from '../TestimonialCarousel/TestimonialCarousel';
+import { Text } from '../Text/Text';
 import * as styles from './CustomerStories.css';
 
 export interface CustomerStoriesProps {
@@ -38,11 +39,14 @@ export function CustomerStories({
       <Heading id={titleId} className={styles.title}>
         {title}
       </Heading>
-      <p className={styles.lead}>{lead}</p>
+      <Text size="lg" tone="muted">
+        {lead}
+      </Text>
+      {/* In the body's own colour, not muted: a disclosure must not be the faintest text there. */}
       {illustrative && (
-        <p className={styles.note} role="note">
+        <Text size="sm" role="note">
           {illustrativeNote}
-        </p>
+        </Text>
       )}
       <TestimonialCarousel
         label={illustrative ? 'Illustrative student stories' : 'What students say'}
