@@ -140,6 +140,21 @@ export {
   progressBarDefaults,
   type ProgressBarProps,
 } from './components/ProgressBar/ProgressBar';
+export {
+  Skeleton,
+  SkeletonGroup,
+  skeletonDefaults,
+  skeletonRatios,
+  skeletonShapes,
+  skeletonSizes,
+  skeletonWidths,
+  type SkeletonGroupProps,
+  type SkeletonProps,
+  type SkeletonRatio,
+  type SkeletonShape,
+  type SkeletonSize,
+  type SkeletonWidth,
+} from './components/Skeleton/Skeleton';
 
 // Disclosure and overlays
 export { Disclosure, type DisclosureProps } from './components/Disclosure/Disclosure';
@@ -154,6 +169,74 @@ export {
   type DialogProps,
   type DialogTriggerProps,
 } from './components/Dialog/Dialog';
+export {
+  Drawer,
+  drawerSides,
+  drawerSizes,
+  type DrawerProps,
+  type DrawerSide,
+  type DrawerSize,
+} from './components/Drawer/Drawer';
+export {
+  Tooltip,
+  tooltipPlacements,
+  type TooltipPlacement,
+  type TooltipProps,
+} from './components/Tooltip/Tooltip';
+
+// Navigation
+export {
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  tabsActivations,
+  type TabListProps,
+  type TabPanelProps,
+  type TabProps,
+  type TabsActivation,
+  type TabsProps,
+} from './components/Tabs/Tabs';
+
+// Data display
+export {
+  Card,
+  CardGrid,
+  cardDefaults,
+  cardElements,
+  cardGaps,
+  cardHeadingLevels,
+  cardHeadingSizes,
+  cardTones,
+  type CardElement,
+  type CardGap,
+  type CardGridProps,
+  type CardHeadingLevel,
+  type CardHeadingSize,
+  type CardProps,
+  type CardTone,
+} from './components/Card/Card';
+export {
+  List,
+  ListItem,
+  listDefaults,
+  listIconTones,
+  listSpacings,
+  type ListIconTone,
+  type ListItemProps,
+  type ListProps,
+  type ListSpacing,
+} from './components/List/List';
+export {
+  Table,
+  tableAlignments,
+  tableDefaults,
+  tableResponsiveModes,
+  type TableAlignment,
+  type TableColumn,
+  type TableProps,
+  type TableResponsive,
+} from './components/Table/Table';
 
 // Primitives
 export { Box, type BoxProps } from './components/Box/Box';
@@ -200,10 +283,7 @@ export { Loader, loaderDefaults, type LoaderProps } from './components/Loader/Lo
 export {
   PageLayout,
   bodyStates,
-  mainContentId,
   resolveBodyState,
-  skipLinkText,
-  validatingText,
   type BodyState,
   type PageLayoutProps,
 } from './components/PageLayout/PageLayout';
@@ -212,7 +292,6 @@ export {
   Header,
   headerBackgrounds,
   headerVariants,
-  scrollOpacityAt,
   type Announcement,
   type HeaderBackground,
   type HeaderProps,
@@ -227,13 +306,7 @@ export {
   type FooterVariant,
 } from './components/Footer/Footer';
 export { trackFooterClicks } from './components/Footer/footerClicks';
-export {
-  PreFooter,
-  preFooterId,
-  preFooterImageSizes,
-  preFooterTitle,
-  type PreFooterProps,
-} from './components/PreFooter/PreFooter';
+export { PreFooter, type PreFooterProps } from './components/PreFooter/PreFooter';
 export { ScrollStrip, type ScrollStripProps } from './components/ScrollStrip/ScrollStrip';
 export {
   StatusScreen,
@@ -243,16 +316,10 @@ export {
 } from './components/StatusScreen/StatusScreen';
 export {
   ErrorScreen,
-  browserNavigation,
-  errorScreenDefaults,
   type ErrorScreenProps,
   type ExitNavigation,
 } from './components/ErrorScreen/ErrorScreen';
-export {
-  BlockedScreen,
-  blockedScreenTitle,
-  type BlockedScreenProps,
-} from './components/BlockedScreen/BlockedScreen';
+export { BlockedScreen, type BlockedScreenProps } from './components/BlockedScreen/BlockedScreen';
 
 // Forms
 export {
@@ -326,7 +393,6 @@ export { Pagination, type PaginationProps } from './components/Pagination/Pagina
 export {
   TestimonialCard,
   TestimonialCarousel,
-  illustrativeLabel,
   type Testimonial,
   type TestimonialCarouselProps,
 } from './components/TestimonialCarousel/TestimonialCarousel';
@@ -335,11 +401,7 @@ export {
   illustrativeNote,
   type CustomerStoriesProps,
 } from './components/CustomerStories/CustomerStories';
-export {
-  ShareLinks,
-  whatsAppShareUrl,
-  type ShareLinksProps,
-} from './components/ShareLinks/ShareLinks';
+export { ShareLinks, type ShareLinksProps } from './components/ShareLinks/ShareLinks';
 
 // Helpers: settings
 export {
@@ -378,37 +440,20 @@ export { useLiveSearchParams } from './helpers/navigation/useLiveSearchParams';
 
 // Helpers: phone, errors, sign-in
 export {
-  NATIONAL_LENGTH,
-  caretAfterDigits,
-  classifyContact,
-  contactTypes,
-  digitsOnly,
   formatPhone,
-  nationalDigits,
-  toE164,
   checkUsNumber,
   type ContactType,
   type UsNumberCheck,
 } from './helpers/phone/phone';
+export { usNumberProblem, type UsNumberProblem } from './helpers/phone/nanp';
 export {
-  nonUsAreaCodes,
-  usNumberMessage,
-  usNumberProblem,
-  usNumberProblems,
-  type UsNumberProblem,
-} from './helpers/phone/nanp';
-export {
-  GENERIC_ERROR_MESSAGE,
-  messageOf,
   resolveError,
-  verifyPathFor,
   type CurrentLocation,
   type ErrorOutcome,
 } from './helpers/errors/errorCatalogue';
 export { useErrorCatalogue, type ErrorCatalogueOptions } from './helpers/errors/useErrorCatalogue';
-export { HOME_PATH, safeReturnUrl } from './helpers/auth/returnUrl';
+export { safeReturnUrl } from './helpers/auth/returnUrl';
 export {
-  AUTH_MESSAGES,
   authClient,
   authModes,
   createAuthClient,
@@ -425,7 +470,6 @@ export {
   SEND_APP_LINK_FAILURE,
   sendAppLink,
   SEND_APP_LINK_MUTATION,
-  sendAppLinkFailures,
   type SendAppLinkFailure,
   type SendAppLinkOptions,
   type SendAppLinkResult,
@@ -433,33 +477,22 @@ export {
 
 // Helpers: events, images, storage, a component's code failing
 export type { BeemTracker, EventDetails } from './helpers/analytics/tracker';
-export {
-  DEFAULT_QUALITY,
-  deviceSizes,
-  imageSizes,
-  imageSrcSet,
-  imageUrl,
-  sharingImageSize,
-  type ImageUrlOptions,
-} from './helpers/images/imageUrl';
+export { type ImageUrlOptions } from './helpers/images/imageUrl';
 export {
   deviceId,
   readStored,
   removeStored,
-  storedKeys,
   writeStored,
   type StoredKey,
 } from './helpers/storage/storage';
 export { scriptFailedAttribute } from './helpers/hydration/scriptFailed';
-export { paymentMethods, type PaymentMethod } from './helpers/enums/enums';
+export { type PaymentMethod } from './helpers/enums/enums';
 
 // Helpers: SEO and documents
 export {
   canonicalUrl,
-  jsonForScript,
   organizationJsonLd,
   resolveMeta,
-  robotsFor,
   type OrganizationFacts,
   type OrganizationJsonLd,
   type PageMeta,
@@ -477,7 +510,6 @@ export {
 
 // Helpers: money
 export {
-  MAX_AMOUNT,
   formatPercent,
   formatUsd,
   parseAmount,
