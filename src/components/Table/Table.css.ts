@@ -107,8 +107,9 @@ export const stacked = style({
 
 type GlobalStyle = Parameters<typeof globalStyle>[1];
 const stackRules: [selector: string, narrow: GlobalStyle, wide: GlobalStyle][] = [
+  // The drawn caption only: a hidden one stays clipped at every width.
   [
-    'caption',
+    caption,
     { display: 'block', paddingInline: 0 },
     { display: 'table-caption', paddingInline: vars.space[4] },
   ],
