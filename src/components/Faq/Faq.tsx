@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Icon } from '../Icon/Icon';
+import { Accordion } from '../Accordion/Accordion';
 import * as styles from './Faq.css';
 
 export interface FaqItem {
@@ -13,9 +13,9 @@ export interface FaqProps {
 }
 
 /**
- * Questions and answers as native disclosures. Sharing one `name` makes them an exclusive group
- * (opening one closes the other), and the answers stay in the HTML for search engines and for
- * visitors without JavaScript; browsers without `name` support simply allow several open.
+ * Questions and answers as an exclusive `Accordion` of native disclosures: opening one closes
+ * the other, and the answers stay in the HTML for search engines and for visitors without
+ * JavaScript; browsers without `<details name>` simply allow several open.
  */
 export function Faq({ items, title = 'Frequently asked questions' }: FaqProps) {
   const id = useId();
@@ -24,17 +24,14 @@ export function Faq({ items, title = 'Frequently asked questions' }: FaqProps) {
       <h2 id={`${id}-title`} className={styles.title}>
         {title}
       </h2>
-      <div className={styles.list}>
-        {items.map((item) => (
-          <details key={item.question} name={`${id}-faq`} className={styles.item}>
-            <summary className={styles.question}>
-              {item.question}
-              <Icon name="chevronDown" className={styles.chevron} />
-            </summary>
-            <p className={styles.answer}>{item.answer}</p>
-          </details>
-        ))}
-      </div>
+      <Accordion
+        exclusive
+        items={items.map((item) => ({
+          id: item.question,
+          summary: item.question,
+          content: <p className={styles.answer}>{item.answer}</p>,
+        }))}
+      />
     </section>
   );
 }

@@ -10,7 +10,6 @@ import { recipe } from '@vanilla-extract/recipes';
 import { mediaQueries, motionDistances } from '../../../tokens/primitives';
 import { focusRing } from '../../../tokens/focus.css';
 import { vars } from '../../../tokens/theme.css';
-import { fullViewportHeight } from '../../../tokens/viewport.css';
 
 /**
  * 0 at the top of the page, 1 from 50px of scroll. Registered as a number so that a scroll-driven
@@ -272,55 +271,6 @@ export const tag = recipe({
     },
   },
 });
-
-export const drawer = style({
-  width: '100%',
-  maxWidth: '100%',
-  height: fullViewportHeight,
-  maxHeight: fullViewportHeight,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  background: vars.color.surface.page,
-  color: vars.color.text.default,
-  selectors: { '&::backdrop': { background: vars.color.surface.scrim } },
-});
-
-export const drawerInner = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-  minHeight: '100%',
-  padding: vars.space[4],
-});
-
-export const drawerTop = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-});
-
-// While the drawer is open the page behind it does not scroll: the open modal says so itself,
-// with or without scripts.
-globalStyle(`html:has(${drawer}:modal)`, { overflow: 'hidden' });
-
-/** A drawer group's `<summary>`: the heading level comes from the `<h2>` inside it. */
-export const accordionTrigger = style([
-  trigger,
-  {
-    display: 'flex',
-    width: '100%',
-    justifyContent: 'space-between',
-    borderRadius: vars.radius.md,
-    fontSize: vars.font.size.lg,
-    listStyle: 'none',
-    selectors: { '&::-webkit-details-marker': { display: 'none' } },
-  },
-]);
-
-export const accordionHeading = style({ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' });
-
-export const accordionPanel = style({ paddingBlockEnd: vars.space[2] });
 
 export const drawerLinks = style({
   display: 'grid',
