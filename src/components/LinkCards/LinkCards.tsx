@@ -1,3 +1,4 @@
+import { Card, CardGrid } from '../Card/Card';
 import { ProductIcon } from '../Icon/ProductIcon';
 import type { ProductIconName } from '../Icon/productIcons';
 import { Text } from '../Text/Text';
@@ -20,25 +21,28 @@ export interface LinkCardsProps {
 
 /** A grid of cards, each one link to a page: the home page's features, related pages. */
 export function LinkCards({ items, headingLevel = 3 }: LinkCardsProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ul className={styles.grid}>
+    <CardGrid>
       {items.map((item) => (
-        <li key={item.href} className={styles.card}>
-          {item.icon && (
-            <span className={styles.icon}>
-              <ProductIcon name={item.icon} size={1.25} />
-            </span>
-          )}
-          <Heading className={styles.title}>
-            <a className={styles.link} href={item.href}>
-              {item.title}
-            </a>
-            {item.tag && <span className={styles.tagPill}>{item.tag}</span>}
-          </Heading>
+        <Card
+          key={item.href}
+          as="li"
+          tone="subtle"
+          href={item.href}
+          heading={item.title}
+          headingLevel={headingLevel}
+          badge={item.tag && <span className={styles.tagPill}>{item.tag}</span>}
+          media={
+            item.icon && (
+              <span className={styles.icon}>
+                <ProductIcon name={item.icon} size={1.25} />
+              </span>
+            )
+          }
+        >
           <Text tone="muted">{item.description}</Text>
-        </li>
+        </Card>
       ))}
-    </ul>
+    </CardGrid>
   );
 }
