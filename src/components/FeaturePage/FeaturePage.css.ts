@@ -48,24 +48,6 @@ export const section = style({
 
 export { eyebrow, sectionTitle } from '../../internal/styles/shared.css';
 
-export const cardGrid = style({
-  display: 'grid',
-  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${vars.size.card}), 1fr))`,
-  gap: vars.space[4],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const card = style({
-  display: 'grid',
-  gap: vars.space[2],
-  alignContent: 'start',
-  padding: vars.space[6],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface.subtle,
-});
-
 export const stepNumber = style({
   display: 'grid',
   placeItems: 'center',

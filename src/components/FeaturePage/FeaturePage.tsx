@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Card, CardGrid } from '../Card/Card';
 import { Faq } from '../Faq/Faq';
 import { Heading } from '../Heading/Heading';
 import { ProductIllustration } from '../ProductIllustration/ProductIllustration';
@@ -58,30 +59,30 @@ export function FeaturePage({ content, children, form }: FeaturePageProps) {
         <h2 id={`${id}-steps`} className={styles.sectionTitle}>
           How it works
         </h2>
-        <ol className={styles.cardGrid}>
+        <CardGrid as="ol" stretch>
           {content.steps.map((step, index) => (
-            <li key={step.title} className={styles.card}>
+            <Card key={step.title} as="li" tone="subtle">
               <span className={styles.stepNumber} aria-hidden="true">
                 {index + 1}
               </span>
               <h3 className={styles.cardTitle}>{step.title}</h3>
               <Text tone="muted">{step.body}</Text>
-            </li>
+            </Card>
           ))}
-        </ol>
+        </CardGrid>
       </section>
       <section className={styles.section} aria-labelledby={`${id}-benefits`}>
         <h2 id={`${id}-benefits`} className={styles.sectionTitle}>
           Why students choose it
         </h2>
-        <ul className={styles.cardGrid}>
+        <CardGrid stretch>
           {content.benefits.map((benefit) => (
-            <li key={benefit.title} className={styles.card}>
+            <Card key={benefit.title} as="li" tone="subtle">
               <h3 className={styles.cardTitle}>{benefit.title}</h3>
               <Text tone="muted">{benefit.body}</Text>
-            </li>
+            </Card>
           ))}
-        </ul>
+        </CardGrid>
       </section>
       <Faq items={content.faq} />
     </>
