@@ -4,37 +4,8 @@ import { vars } from '../../../tokens/theme.css';
 
 export { sectionTitle, tagPill, visuallyHidden } from '../../internal/styles/shared.css';
 
-export const cards = style({
-  display: 'grid',
-  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${vars.size.card}), 1fr))`,
-  gap: vars.space[4],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const card = style({
-  display: 'grid',
-  gridTemplateRows: 'auto auto auto 1fr auto',
-  gap: vars.space[3],
-  padding: vars.space[6],
-  borderRadius: vars.radius.lg,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border.default}`,
-  background: vars.color.surface.page,
-  boxShadow: vars.shadow.sm,
-});
-
-export const cardHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-});
-
-export const planName = style({
-  margin: 0,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-});
+// The highlights take the spare height, so every card's button sits on the same line.
+export const card = style({ gridTemplateRows: 'auto auto auto 1fr auto' });
 
 export const price = style({
   margin: 0,

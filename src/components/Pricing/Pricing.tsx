@@ -8,6 +8,7 @@
  */
 import { useId } from 'react';
 import { Button } from '../Button/Button';
+import { Card, CardGrid } from '../Card/Card';
 import { Icon } from '../Icon/Icon';
 import { List, ListItem } from '../List/List';
 import { Text } from '../Text/Text';
@@ -56,15 +57,19 @@ export interface PlanCardsProps {
 
 /** One card per plan: name, tag, monthly price, who it is for, highlights and its page. */
 export function PlanCards({ plans, headingLevel = 2 }: PlanCardsProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ul className={styles.cards}>
+    <CardGrid stretch>
       {plans.map((plan) => (
-        <li key={plan.id} className={styles.card}>
-          <div className={styles.cardHeader}>
-            <Heading className={styles.planName}>{plan.name}</Heading>
-            {plan.tag && <span className={styles.tagPill}>{plan.tag}</span>}
-          </div>
+        <Card
+          key={plan.id}
+          as="li"
+          gap="md"
+          heading={plan.name}
+          headingLevel={headingLevel}
+          headingSize="xl"
+          badge={plan.tag && <span className={styles.tagPill}>{plan.tag}</span>}
+          className={styles.card}
+        >
           <p className={styles.price}>
             <MonthlyPrice amount={plan.monthlyPrice} />
           </p>
@@ -77,9 +82,9 @@ export function PlanCards({ plans, headingLevel = 2 }: PlanCardsProps) {
           <Button href={plan.href} variant="secondary">
             See {plan.name} in detail
           </Button>
-        </li>
+        </Card>
       ))}
-    </ul>
+    </CardGrid>
   );
 }
 
