@@ -1,5 +1,5 @@
-import { createVar, style } from '@vanilla-extract/css';
-import { focusRing, mediaQueries, vars } from '@beem/design-system/tokens';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@beem/design-system/tokens';
 import { toolForm, toolResults } from '../tools.css';
 
 export { sectionTitle } from '../tools.css';
@@ -99,48 +99,16 @@ export const bar = style({
   background: vars.color.surface.brand,
 });
 
-/** A set of related fields (one earner's pay, the children) under a visible legend. */
-export const group = style({
-  display: 'grid',
-  gap: vars.space[5],
-  margin: 0,
-  padding: 0,
-  border: 0,
-  minWidth: 0,
-});
+/**
+ * A set of related fields (one earner's pay, the children): its legend is a small heading over
+ * the fields, bolder than their labels, and the fields keep the form's spacing.
+ */
+export const group = style({ gap: vars.space[5] });
 
-export const legend = style({
-  padding: 0,
+globalStyle(`${group} > legend`, {
   marginBottom: vars.space[3],
   fontWeight: vars.font.weight.bold,
   fontSize: vars.font.size.md,
-});
-
-export const check = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space[3],
-});
-
-export const checkbox = style({
-  flex: 'none',
-  // 24px: the smallest target WCAG 2.2 allows (2.5.8); the label beside it widens the target.
-  width: vars.space[6],
-  height: vars.space[6],
-  margin: 0,
-  accentColor: vars.color.surface.brand,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': focusRing },
-});
-
-export const checkText = style({ display: 'grid', gap: vars.space[1] });
-
-export const checkLabel = style({ fontWeight: vars.font.weight.semibold, cursor: 'pointer' });
-
-export const checkHint = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  color: vars.color.text.muted,
 });
 
 /** The refund or amount owed: the line the other lines add up to. */

@@ -4,11 +4,13 @@
  * built, like any app's screen, from the library's public fields, money helpers and tokens.
  */
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import {
   AmountField,
-  ChoiceGroup,
+  Checkbox,
+  FieldGroup,
   NeedsScript,
+  RadioGroup,
   formatPercent,
   formatUsd,
   parseAmount,
@@ -94,52 +96,6 @@ function Figure({ name, value, help }: { name: string; value: string; help: stri
       <dd className={styles.figureValue}>{value}</dd>
       <dd className={styles.figureHelp}>{help}</dd>
     </div>
-  );
-}
-
-/** A native checkbox with its label and hint beside it, the hint announced with the box. */
-function CheckField({
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className={styles.check}>
-      <input
-        id={id}
-        type="checkbox"
-        className={styles.checkbox}
-        checked={checked}
-        onChange={(event) => {
-          onChange(event.target.checked);
-        }}
-        aria-describedby={`${id}-hint`}
-      />
-      <div className={styles.checkText}>
-        <label htmlFor={id} className={styles.checkLabel}>
-          {label}
-        </label>
-        <p id={`${id}-hint`} className={styles.checkHint}>
-          {hint}
-        </p>
-      </div>
-    </div>
-  );
-}
-
-function PayGroup({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{legend}</legend>
-      {children}
-    </fieldset>
   );
 }
 
@@ -533,20 +489,22 @@ export function TaxCalculator({ initialValues }: TaxCalculatorProps) {
             event.preventDefault();
           }}
         >
-          <ChoiceGroup
-            legend="Tax year"
+          <RadioGroup
+            variant="chips"
+            label="Tax year"
             options={taxYears}
             value={values.year}
             onChange={set('year')}
           />
-          <ChoiceGroup
-            legend="Filing status"
+          <RadioGroup
+            variant="chips"
+            label="Filing status"
             options={filingStatuses}
             value={values.status}
             onChange={set('status')}
             labelFor={(status) => filingStatusLabels[status]}
           />
-          <PayGroup legend="Your pay">
+          <FieldGroup label="Your pay" className={styles.group}>
             <AmountField
               label={yourLabel('annual wages')}
               hint={wagesHint}
@@ -568,9 +526,9 @@ export function TaxCalculator({ initialValues }: TaxCalculatorProps) {
               onChange={set('health')}
               error={errors.health}
             />
-          </PayGroup>
+          </FieldGroup>
           {joint && (
-            <PayGroup legend="Your spouse’s pay">
+            <FieldGroup label="Your spouse’s pay" className={styles.group}>
               <AmountField
                 label="Your spouse’s annual wages"
                 hint="Their gross pay for the year, figured the same way. Leave blank if they had no wages."
@@ -592,10 +550,11 @@ export function TaxCalculator({ initialValues }: TaxCalculatorProps) {
                 onChange={set('spouseHealth')}
                 error={errors.spouseHealth}
               />
-            </PayGroup>
+            </FieldGroup>
           )}
-          <ChoiceGroup
-            legend="Deduction"
+          <RadioGroup
+            variant="chips"
+            label="Deduction"
             options={deductionKinds}
             value={values.deduction}
             onChange={set('deduction')}
@@ -623,7 +582,7 @@ export function TaxCalculator({ initialValues }: TaxCalculatorProps) {
             onChange={set('withheld')}
             error={errors.withheld}
           />
-          <PayGroup legend="Children">
+          <FieldGroup label="Children" className={styles.group}>
             <AmountField
               label="Children under 17"
               hint="Who lived with you more than half the year and have a Social Security number. They count for the child tax credit and the earned income credit."
@@ -640,17 +599,19 @@ export function TaxCalculator({ initialValues }: TaxCalculatorProps) {
               onChange={set('otherChildren')}
               error={errors.otherChildren}
             />
-          </PayGroup>
+          </FieldGroup>
           {separate && (
-            <CheckField
+            <Checkbox
               label={`I lived apart from my spouse for the last 6 months of ${values.year}, or we are legally separated and did not live together at its end`}
               hint="With a qualifying child who lived with you more than half the year, this lets you claim the earned income credit on a separate return."
               checked={values.separated}
-              onChange={set('separated')}
+              onChange={(event) => {
+                set('separated')(event.target.checked);
+              }}
             />
           )}
           {noQualifyingChild && !separate && (
-            <CheckField
+            <Checkbox
               label={
                 joint
                   ? `You or your spouse were 25 to 64 at the end of ${values.year}`
@@ -658,7 +619,9 @@ export function TaxCalculator({ initialValues }: TaxCalculatorProps) {
               }
               hint="Without a qualifying child, the earned income credit is only for workers aged 25 to 64 whom no one else can claim as a dependent, so most students under 25 can’t get it."
               checked={values.aged25To64}
-              onChange={set('aged25To64')}
+              onChange={(event) => {
+                set('aged25To64')(event.target.checked);
+              }}
             />
           )}
         </form>
