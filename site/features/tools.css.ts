@@ -31,8 +31,8 @@ export const toolResults = style({
   border: `${vars.borderWidth.hairline} solid ${vars.color.border.default}`,
 });
 
-/** Read by screen readers, not drawn: words a visual cue stands for. */
-export const visuallyHidden = style({
+/** The rules of `visuallyHidden`, for elements a stylesheet reaches by selector only. */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: vars.borderWidth.hairline,
   height: vars.borderWidth.hairline,
@@ -42,4 +42,7 @@ export const visuallyHidden = style({
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+/** Read by screen readers, not drawn: words a visual cue stands for. */
+export const visuallyHidden = style(visuallyHiddenRules);

@@ -1,35 +1,8 @@
-import { style } from '@vanilla-extract/css';
-import { focusRing, mediaQueries, vars } from '@beem/design-system/tokens';
-import { toolForm, toolResults } from '../tools.css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@beem/design-system/tokens';
+import { toolForm, toolResults, visuallyHiddenRules } from '../tools.css';
 
 export { sectionTitle, visuallyHidden } from '../tools.css';
-
-/** A line's text field, drawn as the library's phone field is. */
-export const input = style({
-  width: '100%',
-  minHeight: vars.size.touchTarget,
-  paddingInline: vars.space[4],
-  fontFamily: 'inherit',
-  // 16px: phones zoom into any smaller input on focus.
-  fontSize: vars.font.size.md,
-  color: vars.color.text.default,
-  background: vars.color.surface.page,
-  border: `${vars.borderWidth.thick} solid ${vars.color.border.strong}`,
-  borderRadius: vars.radius.md,
-  selectors: {
-    '&:focus-visible': { ...focusRing, borderColor: vars.color.border.focus },
-    '&[aria-invalid="true"]': { borderColor: vars.color.status.error.text },
-    '&::placeholder': { color: vars.color.text.muted },
-  },
-});
-
-/** A line's amount error, under its field. */
-export const error = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.status.error.text,
-});
 
 export const section = style({ display: 'grid', gap: vars.space[6] });
 
@@ -58,15 +31,44 @@ export const linesTitle = style({
   fontWeight: vars.font.weight.bold,
 });
 
+/**
+ * A line's fields side by side: two to a row on phones, one row from tablets up. The lines read
+ * as a table: the first line's labels head the columns, and the later lines' labels, like every
+ * line's legend (its name, already in its Name box), are only read out, so each line stays one
+ * row of boxes.
+ */
 export const line = style({
-  display: 'grid',
   gridTemplateColumns: '1fr 1fr',
-  gap: vars.space[2],
+  columnGap: vars.space[2],
+  rowGap: vars.space[3],
   alignItems: 'start',
   '@media': { [mediaQueries.md]: { gridTemplateColumns: '2fr 1fr 1fr auto' } },
 });
 
-export const select = style({ appearance: 'auto' });
+/**
+ * A column heading's height. From tablets up, room for two lines ("Amount per month" wraps in a
+ * narrow column), so the boxes under one- and two-line headings start level.
+ */
+const headingHeight = (lines: number) =>
+  `calc(${lines} * ${vars.font.lineHeight.snug} * ${vars.font.size.sm})`;
+
+globalStyle(`${line} > legend`, visuallyHiddenRules);
+globalStyle(`${lines} > li + li ${line} label`, visuallyHiddenRules);
+globalStyle(`${lines} > li:first-child ${line} label`, {
+  display: 'flex',
+  alignItems: 'flex-end',
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.snug,
+  '@media': { [mediaQueries.md]: { minHeight: headingHeight(2) } },
+});
+
+/** As tall as the boxes beside it, so it lines up with them and is as easy to tap. */
+export const remove = style({ minHeight: vars.size.touchTarget });
+
+globalStyle(`${lines} > li:first-child ${remove}`, {
+  marginTop: `calc(${headingHeight(1)} + ${vars.space[2]})`,
+  '@media': { [mediaQueries.md]: { marginTop: `calc(${headingHeight(2)} + ${vars.space[2]})` } },
+});
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] });
 

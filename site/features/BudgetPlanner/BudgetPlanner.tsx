@@ -21,7 +21,10 @@ import {
 import {
   AmountField,
   Button,
+  FieldGroup,
   NeedsScript,
+  Select,
+  TextField,
   formatPercent,
   formatUsd,
   parseAmount,
@@ -34,6 +37,11 @@ export interface BudgetPlannerProps {
   /** Where the plan is kept; the browser's local storage by default, `null` for nowhere. */
   storage?: Storage | null;
 }
+
+const categoryOptions = budgetCategories.map((category) => ({
+  value: category,
+  label: categoryLabels[category],
+}));
 
 let lineCount = 0;
 const newLineId = () => `line-${Date.now().toString(36)}-${(lineCount++).toString(36)}`;
@@ -130,59 +138,44 @@ export function BudgetPlanner({ initialPlan, storage }: BudgetPlannerProps) {
               const amount = parseAmount(line.amount);
               const label = line.name.trim() || `Line ${index + 1}`;
               return (
-                <li key={line.id} className={styles.line}>
-                  <input
-                    id={`${id}-${line.id}-name`}
-                    className={styles.input}
-                    aria-label={`Name of line ${index + 1}`}
-                    value={line.name}
-                    maxLength={80}
-                    onChange={(event) => {
-                      updateLine(line.id, { name: event.target.value });
-                    }}
-                  />
-                  <div>
-                    <input
-                      className={styles.input}
-                      inputMode="decimal"
-                      autoComplete="off"
-                      aria-label={`${label}: amount per month`}
-                      aria-invalid={amount.ok ? undefined : true}
-                      aria-describedby={amount.ok ? undefined : `${id}-${line.id}-error`}
-                      value={line.amount}
+                <li key={line.id}>
+                  <FieldGroup label={label} className={styles.line}>
+                    <TextField
+                      id={`${id}-${line.id}-name`}
+                      label="Name"
+                      value={line.name}
+                      maxLength={80}
                       onChange={(event) => {
-                        updateLine(line.id, { amount: event.target.value });
+                        updateLine(line.id, { name: event.target.value });
                       }}
                     />
-                    {!amount.ok && (
-                      <p id={`${id}-${line.id}-error`} className={styles.error} role="alert">
-                        {amount.message}
-                      </p>
-                    )}
-                  </div>
-                  <select
-                    className={clsx(styles.input, styles.select)}
-                    aria-label={`${label}: kind`}
-                    value={line.category}
-                    onChange={(event) => {
-                      updateLine(line.id, { category: event.target.value as BudgetCategory });
-                    }}
-                  >
-                    {budgetCategories.map((category) => (
-                      <option key={category} value={category}>
-                        {categoryLabels[category]}
-                      </option>
-                    ))}
-                  </select>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => {
-                      removeLine(line.id);
-                    }}
-                  >
-                    Remove<span className={styles.visuallyHidden}> {label}</span>
-                  </Button>
+                    <AmountField
+                      label="Amount per month"
+                      value={line.amount}
+                      onChange={(amount) => {
+                        updateLine(line.id, { amount });
+                      }}
+                      error={amount.ok ? undefined : amount.message}
+                    />
+                    <Select
+                      label="Kind"
+                      options={categoryOptions}
+                      value={line.category}
+                      onChange={(event) => {
+                        updateLine(line.id, { category: event.target.value as BudgetCategory });
+                      }}
+                    />
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className={styles.remove}
+                      onClick={() => {
+                        removeLine(line.id);
+                      }}
+                    >
+                      Remove<span className={styles.visuallyHidden}> {label}</span>
+                    </Button>
+                  </FieldGroup>
                 </li>
               );
             })}
