@@ -11,18 +11,12 @@ export const intro = style({ background: vars.color.surface.brandSubtle });
 export const inner = style({
   display: 'grid',
   gap: vars.space[4],
-  maxWidth: vars.size.contentMax,
-  marginInline: 'auto',
   paddingBlock: vars.space[10],
-  paddingInline: vars.space[4],
   '@media': { [mediaQueries.lg]: { paddingBlock: vars.space[16] } },
 });
 
 export const body = style({
   display: 'grid',
   gap: vars.space[10],
-  maxWidth: vars.size.contentMax,
-  marginInline: 'auto',
   paddingBlock: vars.space[10],
-  paddingInline: vars.space[4],
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Container } from '../Container/Container';
 import { Heading } from '../Heading/Heading';
 import { Text } from '../Text/Text';
 import * as styles from './PageIntro.css';
@@ -15,7 +16,7 @@ export interface PageIntroProps {
 export function PageIntro({ title, eyebrow, lead, children }: PageIntroProps) {
   return (
     <div className={styles.intro}>
-      <div className={styles.inner}>
+      <Container className={styles.inner}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <Heading level={1}>{title}</Heading>
         {lead && (
@@ -24,12 +25,12 @@ export function PageIntro({ title, eyebrow, lead, children }: PageIntroProps) {
           </Text>
         )}
         {children}
-      </div>
+      </Container>
     </div>
   );
 }
 
 /** The content column under an intro. */
 export function PageBody({ children }: { children: ReactNode }) {
-  return <div className={styles.body}>{children}</div>;
+  return <Container className={styles.body}>{children}</Container>;
 }
