@@ -4,10 +4,7 @@ import { vars } from '../../../tokens/theme.css';
 export const section = style({
   display: 'grid',
   gap: vars.space[6],
-  maxWidth: vars.size.contentMax,
-  marginInline: 'auto',
   paddingBlock: vars.space[12],
-  paddingInline: vars.space[4],
 });
 
 export { sectionTitle as title } from '../../internal/styles/shared.css';

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Container } from '../Container/Container';
 import { TestimonialCarousel, type Testimonial } from '../TestimonialCarousel/TestimonialCarousel';
 import { Text } from '../Text/Text';
 import * as styles from './CustomerStories.css';
@@ -35,7 +36,7 @@ export function CustomerStories({
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const illustrative = testimonials.some((testimonial) => testimonial.illustrative);
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
+    <Container as="section" className={styles.section} aria-labelledby={titleId}>
       <Heading id={titleId} className={styles.title}>
         {title}
       </Heading>
@@ -53,6 +54,6 @@ export function CustomerStories({
         testimonials={testimonials}
         imageHost={imageHost}
       />
-    </section>
+    </Container>
   );
 }
