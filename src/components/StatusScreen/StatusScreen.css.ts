@@ -11,10 +11,7 @@ export const screen = style({
   flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space[4],
-  maxWidth: vars.size.prose,
-  marginInline: 'auto',
   paddingBlock: vars.space[12],
-  paddingInline: vars.space[4],
   textAlign: 'center',
 });
 

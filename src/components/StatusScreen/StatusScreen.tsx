@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Container } from '../Container/Container';
 import { Icon, type IconName } from '../Icon/Icon';
 import { Text } from '../Text/Text';
 import * as styles from './StatusScreen.css';
@@ -32,7 +33,7 @@ export function StatusScreen({
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const titleId = useId();
   return (
-    <section className={styles.screen} aria-labelledby={titleId}>
+    <Container as="section" width="prose" className={styles.screen} aria-labelledby={titleId}>
       <span className={styles.badge({ tone })} aria-hidden="true">
         <Icon name={glyphs[tone]} size={1.25} />
       </span>
@@ -43,6 +44,6 @@ export function StatusScreen({
         {children}
       </Text>
       {action}
-    </section>
+    </Container>
   );
 }
