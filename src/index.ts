@@ -157,7 +157,14 @@ export {
 } from './components/Skeleton/Skeleton';
 
 // Disclosure and overlays
-export { Disclosure, type DisclosureProps } from './components/Disclosure/Disclosure';
+export {
+  Disclosure,
+  disclosureHeadingLevels,
+  disclosureVariants,
+  type DisclosureHeadingLevel,
+  type DisclosureProps,
+  type DisclosureVariant,
+} from './components/Disclosure/Disclosure';
 export {
   Accordion,
   type AccordionItem,
