@@ -2,18 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../tokens/primitives';
 import { vars } from '../../../tokens/theme.css';
 
-const column = {
-  maxWidth: vars.size.contentMax,
-  marginInline: 'auto',
-  paddingInline: vars.space[4],
-} as const;
-
 export const hero = style({
   background: vars.color.surface.brandSubtle,
 });
 
 export const heroInner = style({
-  ...column,
   display: 'grid',
   gap: vars.space[8],
   paddingBlock: vars.space[10],
@@ -40,7 +33,6 @@ export const claim = style({
 });
 
 export const section = style({
-  ...column,
   display: 'grid',
   gap: vars.space[6],
   paddingBlock: vars.space[12],
@@ -66,4 +58,4 @@ export const cardTitle = style({
   lineHeight: vars.font.lineHeight.snug,
 });
 
-export const tool = style({ ...column, paddingBlock: vars.space[8] });
+export const tool = style({ paddingBlock: vars.space[8] });

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Card, CardGrid } from '../Card/Card';
+import { Container } from '../Container/Container';
 import { Faq } from '../Faq/Faq';
 import { Heading } from '../Heading/Heading';
 import { ProductIllustration } from '../ProductIllustration/ProductIllustration';
@@ -32,7 +33,7 @@ export function FeaturePage({ content, children, form }: FeaturePageProps) {
   return (
     <>
       <section className={styles.hero} aria-labelledby={`${id}-title`}>
-        <div className={styles.heroInner}>
+        <Container className={styles.heroInner}>
           <div className={styles.heroMain}>
             <div className={styles.heroText}>
               <p className={styles.eyebrow}>{content.eyebrow}</p>
@@ -52,10 +53,10 @@ export function FeaturePage({ content, children, form }: FeaturePageProps) {
             {form}
           </div>
           <ProductIllustration icon={content.icon} scene={content.scene} />
-        </div>
+        </Container>
       </section>
-      {children && <div className={styles.tool}>{children}</div>}
-      <section className={styles.section} aria-labelledby={`${id}-steps`}>
+      {children && <Container className={styles.tool}>{children}</Container>}
+      <Container as="section" className={styles.section} aria-labelledby={`${id}-steps`}>
         <h2 id={`${id}-steps`} className={styles.sectionTitle}>
           How it works
         </h2>
@@ -70,8 +71,8 @@ export function FeaturePage({ content, children, form }: FeaturePageProps) {
             </Card>
           ))}
         </CardGrid>
-      </section>
-      <section className={styles.section} aria-labelledby={`${id}-benefits`}>
+      </Container>
+      <Container as="section" className={styles.section} aria-labelledby={`${id}-benefits`}>
         <h2 id={`${id}-benefits`} className={styles.sectionTitle}>
           Why students choose it
         </h2>
@@ -83,7 +84,7 @@ export function FeaturePage({ content, children, form }: FeaturePageProps) {
             </Card>
           ))}
         </CardGrid>
-      </section>
+      </Container>
       <Faq items={content.faq} />
     </>
   );
