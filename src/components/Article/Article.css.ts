@@ -8,10 +8,7 @@ export { eyebrow } from '../../internal/styles/shared.css';
 export const article = style({
   display: 'grid',
   gap: vars.space[8],
-  maxWidth: vars.size.contentMax,
-  marginInline: 'auto',
   paddingBlock: vars.space[10],
-  paddingInline: vars.space[4],
   '@media': {
     [mediaQueries.lg]: {
       // The table of contents sits beside the text and stays in view while reading.

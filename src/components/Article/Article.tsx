@@ -1,4 +1,5 @@
 import { Fragment, createElement, type ReactNode } from 'react';
+import { Container } from '../Container/Container';
 import { Heading } from '../Heading/Heading';
 import { Image } from '../Image/Image';
 import { Text } from '../Text/Text';
@@ -69,7 +70,7 @@ export function Article({
 }: ArticleProps) {
   const hasByline = Boolean(author ?? date ?? readingMinutes);
   return (
-    <article className={styles.article}>
+    <Container as="article" className={styles.article}>
       <header className={styles.header}>
         {eyebrow && (
           <p className={styles.eyebrow}>
@@ -121,6 +122,6 @@ export function Article({
       <div className={styles.prose}>
         <MarkdownBody tree={tree} />
       </div>
-    </article>
+    </Container>
   );
 }
