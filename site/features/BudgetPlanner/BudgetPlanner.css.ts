@@ -19,7 +19,7 @@ export const form = toolForm;
 
 export const lines = style({
   display: 'grid',
-  gap: vars.space[3],
+  gap: vars.space[4],
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -32,42 +32,33 @@ export const linesTitle = style({
 });
 
 /**
- * A line's fields side by side: two to a row on phones, one row from tablets up. The lines read
- * as a table: the first line's labels head the columns, and the later lines' labels, like every
- * line's legend (its name, already in its Name box), are only read out, so each line stays one
- * row of boxes.
+ * A line's fields side by side: two to a row on phones, one row from tablets up, the amount's
+ * column wide enough for its label on one line, so a line's boxes start level, and the kind's
+ * never narrower than its longest choice. Each box keeps a small visible label; the line's legend
+ * (its name, already in its Name box) is only read out.
  */
 export const line = style({
   gridTemplateColumns: '1fr 1fr',
   columnGap: vars.space[2],
   rowGap: vars.space[3],
   alignItems: 'start',
-  '@media': { [mediaQueries.md]: { gridTemplateColumns: '2fr 1fr 1fr auto' } },
+  '@media': {
+    [mediaQueries.md]: {
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1.5fr) minmax(max-content, 1fr) auto',
+    },
+  },
 });
-
-/**
- * A column heading's height. From tablets up, room for two lines ("Amount per month" wraps in a
- * narrow column), so the boxes under one- and two-line headings start level.
- */
-const headingHeight = (lines: number) =>
-  `calc(${lines} * ${vars.font.lineHeight.snug} * ${vars.font.size.sm})`;
 
 globalStyle(`${line} > legend`, visuallyHiddenRules);
-globalStyle(`${lines} > li + li ${line} label`, visuallyHiddenRules);
-globalStyle(`${lines} > li:first-child ${line} label`, {
-  display: 'flex',
-  alignItems: 'flex-end',
+globalStyle(`${line} label`, {
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.snug,
-  '@media': { [mediaQueries.md]: { minHeight: headingHeight(2) } },
 });
 
-/** As tall as the boxes beside it, so it lines up with them and is as easy to tap. */
-export const remove = style({ minHeight: vars.size.touchTarget });
-
-globalStyle(`${lines} > li:first-child ${remove}`, {
-  marginTop: `calc(${headingHeight(1)} + ${vars.space[2]})`,
-  '@media': { [mediaQueries.md]: { marginTop: `calc(${headingHeight(2)} + ${vars.space[2]})` } },
+/** As tall as the boxes beside it, level with them under their labels, and as easy to tap. */
+export const remove = style({
+  minHeight: vars.size.touchTarget,
+  marginTop: `calc(${vars.font.lineHeight.snug} * ${vars.font.size.sm} + ${vars.space[2]})`,
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] });
