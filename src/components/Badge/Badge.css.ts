@@ -1,4 +1,5 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { mediaQueries } from '../../../tokens/primitives';
 import { vars } from '../../../tokens/theme.css';
 
 export const badgeTones = ['neutral', 'info', 'positive', 'caution', 'critical', 'new'] as const;
@@ -15,11 +16,15 @@ export const badge = recipe({
     lineHeight: vars.font.lineHeight.normal,
     whiteSpace: 'nowrap',
     verticalAlign: 'middle',
-    // Forced colours drop the fill; a transparent outline is drawn in the text colour instead, so
-    // the pill keeps its edge. An outline, not a border: it takes no room, so the pill keeps the
-    // tag's size.
-    outline: `${vars.borderWidth.hairline} solid transparent`,
-    outlineOffset: `calc(-1 * ${vars.borderWidth.hairline})`,
+    '@media': {
+      // Forced colours drop the fill: a border in the text colour keeps the pill's edge, inside
+      // its width. A border rather than a transparent outline drawn at all times: Chromium
+      // anti-aliases an outline's curve differently from one paint to the next.
+      [mediaQueries.forcedColors]: {
+        border: `${vars.borderWidth.hairline} solid CanvasText`,
+        paddingInline: `calc(${vars.space[2]} - ${vars.borderWidth.hairline})`,
+      },
+    },
   },
   variants: {
     tone: {

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRing } from '../../../tokens/focus.css';
+import { mediaQueries } from '../../../tokens/primitives';
 import { vars } from '../../../tokens/theme.css';
 
 /**
@@ -65,13 +66,17 @@ export const card = recipe({
     },
   },
   compoundVariants: [
-    // Flat cards have no edge of their own. Forced colours drop their fill, so a transparent
-    // outline (drawn in the text colour there, and taking no room) keeps them boxed.
+    // Flat cards have no edge of their own, and forced colours drop their fill: there they get a
+    // border in the text colour, inside their size.
     ...(['subtle', 'brand'] as const).map((tone) => ({
       variants: { tone },
       style: {
-        outline: `${vars.borderWidth.hairline} solid transparent`,
-        outlineOffset: `calc(-1 * ${vars.borderWidth.hairline})`,
+        '@media': {
+          [mediaQueries.forcedColors]: {
+            border: `${vars.borderWidth.hairline} solid CanvasText`,
+            padding: `calc(${vars.space[6]} - ${vars.borderWidth.hairline})`,
+          },
+        },
       },
     })),
     {

@@ -157,7 +157,7 @@ export const Wrapping: Story = {
   play: async ({ canvas }) => {
     const item = canvas.getByRole('listitem');
     const icon = item.querySelector('svg');
-    const text = item.querySelector('span');
+    const text = item.lastElementChild;
     if (!icon || !text) throw new Error('no icon or text');
     await expect(text.getBoundingClientRect().height).toBeGreaterThan(48);
     await expect(text.getBoundingClientRect().left).toBeGreaterThan(

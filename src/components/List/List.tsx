@@ -96,10 +96,11 @@ export function ListItem({ icon, tone, iconLabel, className, children, ...props 
   }
   return (
     <li {...props} className={clsx(styles.item, className)}>
-      <Icon
-        name={name}
-        className={styles.icon({ tone: tone ?? defaults.tone ?? listDefaults.tone })}
-      />
+      {/* The colour on a wrapper, not on the SVG: Chromium keeps an SVG's own colour in forced
+          colours, and a brand green on a high-contrast black ground is unreadable. */}
+      <span className={styles.icon({ tone: tone ?? defaults.tone ?? listDefaults.tone })}>
+        <Icon name={name} />
+      </span>
       {iconLabel && <span className={styles.visuallyHidden}>{`${iconLabel}: `}</span>}
       <span className={styles.content}>{children}</span>
     </li>
