@@ -101,21 +101,3 @@ export const eyebrow = style({
   textTransform: 'uppercase',
   color: vars.color.text.brand,
 });
-
-/** A money tool's input panel (the tax calculator's and the budget planner's forms). */
-export const toolForm = style({
-  display: 'grid',
-  gap: vars.space[5],
-  padding: vars.space[6],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface.subtle,
-});
-
-/** A money tool's results panel: outlined, beside or under its form. */
-export const toolResults = style({
-  display: 'grid',
-  gap: vars.space[5],
-  padding: vars.space[6],
-  borderRadius: vars.radius.lg,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border.default}`,
-});
