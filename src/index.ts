@@ -12,6 +12,7 @@
 export { beemTheme, vars } from '../tokens/theme.css';
 export { sprinkles, type Sprinkles } from '../tokens/sprinkles.css';
 export { fontFamilyName, loadFonts } from '../tokens/fonts';
+export { iconography, type IconScale } from '../tokens/primitives';
 
 // Typography
 export {
@@ -23,6 +24,7 @@ export {
   textWeights,
   type TextElement,
   type TextProps,
+  type TextOwnProps,
   type TextSize,
   type TextTone,
   type TextWeight,
@@ -35,6 +37,7 @@ export {
   headingSizes,
   type HeadingLevel,
   type HeadingProps,
+  type HeadingOwnProps,
   type HeadingSize,
 } from './components/Heading/Heading';
 
@@ -49,6 +52,7 @@ export {
   type StackAlign,
   type StackElement,
   type StackProps,
+  type StackOwnProps,
 } from './components/Stack/Stack';
 export {
   Inline,
@@ -60,6 +64,7 @@ export {
   type InlineAlignY,
   type InlineElement,
   type InlineProps,
+  type InlineOwnProps,
 } from './components/Inline/Inline';
 export {
   Column,
@@ -71,9 +76,11 @@ export {
   columnsDefaults,
   type CollapseBreakpoint,
   type ColumnProps,
+  type ColumnOwnProps,
   type ColumnWidth,
   type ColumnsAlignY,
   type ColumnsProps,
+  type ColumnsOwnProps,
 } from './components/Columns/Columns';
 export {
   Container,
@@ -82,6 +89,7 @@ export {
   containerWidths,
   type ContainerElement,
   type ContainerProps,
+  type ContainerOwnProps,
   type ContainerWidth,
 } from './components/Container/Container';
 export {
@@ -89,6 +97,7 @@ export {
   dividerDefaults,
   dividerWeights,
   type DividerProps,
+  type DividerOwnProps,
   type DividerWeight,
 } from './components/Divider/Divider';
 
@@ -174,6 +183,9 @@ export {
   Dialog,
   DialogTrigger,
   type DialogProps,
+  type DialogOwnProps,
+  type DialogNaming,
+  type DialogElementProps,
   type DialogTriggerProps,
 } from './components/Dialog/Dialog';
 export {
@@ -221,6 +233,7 @@ export {
   type CardHeadingLevel,
   type CardHeadingSize,
   type CardProps,
+  type CardOwnProps,
   type CardTone,
 } from './components/Card/Card';
 export {
@@ -231,7 +244,9 @@ export {
   listSpacings,
   type ListIconTone,
   type ListItemProps,
+  type ListItemOwnProps,
   type ListProps,
+  type ListOwnProps,
   type ListSpacing,
 } from './components/List/List';
 export {
@@ -253,6 +268,9 @@ export {
   buttonSizes,
   buttonVariants,
   type ButtonProps,
+  type ButtonOwnProps,
+  type ButtonElementProps,
+  type ButtonAnchorProps,
   type ButtonSize,
   type ButtonVariant,
 } from './components/Button/Button';
@@ -262,6 +280,7 @@ export {
   iconSizes,
   type IconName,
   type IconProps,
+  type GlyphProps,
   type IconSize,
 } from './components/Icon/Icon';
 export { ProductIcon, type ProductIconProps } from './components/Icon/ProductIcon';
@@ -276,7 +295,7 @@ export {
   type IllustrationScene,
   type ProductIllustrationProps,
 } from './components/ProductIllustration/ProductIllustration';
-export { Image, type ImageProps } from './components/Image/Image';
+export { Image, type ImageOwnProps, type ImageProps } from './components/Image/Image';
 export { Seo, type SeoProps } from './components/Seo/Seo';
 export {
   Spinner,
@@ -292,6 +311,7 @@ export {
   bodyStates,
   resolveBodyState,
   type BodyState,
+  type BodyStateFlags,
   type PageLayoutProps,
 } from './components/PageLayout/PageLayout';
 export { watchViewportHeight } from './components/PageLayout/useViewportHeight';
@@ -355,6 +375,7 @@ export {
   ToastProvider,
   toastKinds,
   useToast,
+  type ToastApi,
   type ToastKind,
   type ToastMessage,
   type ToastProviderProps,
@@ -449,10 +470,11 @@ export { useLiveSearchParams } from './helpers/navigation/useLiveSearchParams';
 export {
   formatPhone,
   checkUsNumber,
+  contactTypes,
   type ContactType,
   type UsNumberCheck,
 } from './helpers/phone/phone';
-export { usNumberProblem, type UsNumberProblem } from './helpers/phone/nanp';
+export { usNumberProblem, usNumberProblems, type UsNumberProblem } from './helpers/phone/nanp';
 export {
   resolveError,
   type CurrentLocation,
@@ -477,10 +499,12 @@ export {
   SEND_APP_LINK_FAILURE,
   sendAppLink,
   SEND_APP_LINK_MUTATION,
+  sendAppLinkFailures,
   type SendAppLinkFailure,
   type SendAppLinkOptions,
   type SendAppLinkResult,
 } from './helpers/api/sendAppLink';
+export { graphqlFailures, type GraphqlFailure, type GraphqlOptions } from './helpers/api/graphql';
 
 // Helpers: events, images, storage, a component's code failing
 export type { BeemTracker, EventDetails } from './helpers/analytics/tracker';
@@ -489,11 +513,12 @@ export {
   deviceId,
   readStored,
   removeStored,
+  storedKeys,
   writeStored,
   type StoredKey,
 } from './helpers/storage/storage';
 export { scriptFailedAttribute } from './helpers/hydration/scriptFailed';
-export { type PaymentMethod } from './helpers/enums/enums';
+export { paymentMethods, type PaymentMethod } from './helpers/enums/enums';
 
 // Helpers: SEO and documents
 export {

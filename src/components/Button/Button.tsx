@@ -6,7 +6,7 @@ import type { ButtonSize, ButtonVariant } from './Button.css';
 
 export { buttonSizes, buttonVariants, type ButtonSize, type ButtonVariant } from './Button.css';
 
-interface CommonProps {
+export interface ButtonOwnProps {
   /** Visual weight: `primary` for the one main action of a view, `link` inside running text. */
   variant?: ButtonVariant;
   // The sizes are the tokens' size presets, xs to xl.
@@ -30,14 +30,14 @@ export const buttonDefaults = {
   size: 'md',
   loading: false,
   disabled: false,
-} as const satisfies Partial<CommonProps>;
+} as const satisfies Partial<ButtonOwnProps>;
 
-type NativeButtonProps = Omit<ComponentPropsWithRef<'button'>, keyof CommonProps>;
-type NativeAnchorProps = Omit<ComponentPropsWithRef<'a'>, keyof CommonProps>;
+export type ButtonElementProps = Omit<ComponentPropsWithRef<'button'>, keyof ButtonOwnProps>;
+export type ButtonAnchorProps = Omit<ComponentPropsWithRef<'a'>, keyof ButtonOwnProps>;
 
 export type ButtonProps =
-  | (CommonProps & NativeButtonProps & { href?: undefined })
-  | (CommonProps & NativeAnchorProps & { href: string });
+  | (ButtonOwnProps & ButtonElementProps & { href?: undefined })
+  | (ButtonOwnProps & ButtonAnchorProps & { href: string });
 
 const swallow = (event: MouseEvent) => {
   event.preventDefault();

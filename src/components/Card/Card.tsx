@@ -19,7 +19,7 @@ export type CardElement = (typeof cardElements)[number];
 export const cardHeadingLevels = [2, 3, 4, 5, 6] as const;
 export type CardHeadingLevel = (typeof cardHeadingLevels)[number];
 
-interface OwnProps {
+export interface CardOwnProps {
   as?: CardElement;
   tone?: CardTone;
   /** Space between the card's parts. */
@@ -43,8 +43,8 @@ interface OwnProps {
   className?: string;
 }
 
-export type CardProps = OwnProps &
-  Omit<HTMLAttributes<HTMLElement>, keyof OwnProps> &
+export type CardProps = CardOwnProps &
+  Omit<HTMLAttributes<HTMLElement>, keyof CardOwnProps> &
   ({ href?: undefined } | { href: string; heading: ReactNode });
 
 /** What a Card is when a prop is left out; the docs' prop table reads it from here too. */
@@ -54,7 +54,7 @@ export const cardDefaults = {
   gap: 'sm',
   headingLevel: 3,
   headingSize: 'lg',
-} as const satisfies Partial<OwnProps>;
+} as const satisfies Partial<CardOwnProps>;
 
 /** A surface that groups one item's content: a plan, a product, a step, a result. */
 export function Card({

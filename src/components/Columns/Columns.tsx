@@ -13,7 +13,7 @@ export {
   type ColumnsAlignY,
 } from './Columns.css';
 
-interface ColumnsOwnProps {
+export interface ColumnsOwnProps {
   /** The gap between columns, and between them once they stack. */
   space?: LayoutSpace;
   /** Below this breakpoint the columns stack, first column on top. */
@@ -55,7 +55,7 @@ export function Columns({
   );
 }
 
-interface ColumnOwnProps {
+export interface ColumnOwnProps {
   /**
    * How wide, side by side: a fraction of the row, as wide as its content, or (`fill`) an equal
    * share of what the other columns leave.

@@ -9,7 +9,7 @@ export { containerWidths, type ContainerWidth } from './Container.css';
 export const containerElements = ['div', 'section', 'article', 'main', 'header', 'footer'] as const;
 export type ContainerElement = (typeof containerElements)[number];
 
-interface OwnProps<E extends ContainerElement> {
+export interface ContainerOwnProps<E extends ContainerElement> {
   as?: E;
   /** The widest the content gets. */
   width?: ContainerWidth;
@@ -22,15 +22,15 @@ interface OwnProps<E extends ContainerElement> {
   className?: string;
 }
 
-export type ContainerProps<E extends ContainerElement = 'div'> = OwnProps<E> &
-  Omit<ComponentPropsWithRef<E>, keyof OwnProps<E>>;
+export type ContainerProps<E extends ContainerElement = 'div'> = ContainerOwnProps<E> &
+  Omit<ComponentPropsWithRef<E>, keyof ContainerOwnProps<E>>;
 
 /** What a Container is when a prop is left out. */
 export const containerDefaults = {
   as: 'div',
   width: 'content',
   gutters: true,
-} as const satisfies Partial<OwnProps<ContainerElement>>;
+} as const satisfies Partial<ContainerOwnProps<ContainerElement>>;
 
 /** Centres its content in a column no wider than `width`, with the page's gutters. */
 export function Container<E extends ContainerElement = 'div'>({

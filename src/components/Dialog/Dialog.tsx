@@ -46,7 +46,7 @@ function openModal(dialog: HTMLDialogElement) {
   dialog.showModal();
 }
 
-interface DialogOwnProps {
+export interface DialogOwnProps {
   /** A sentence under the title that says what is being asked; read with the dialog's name. */
   description?: ReactNode;
   /** The dialog's content, between the description and the actions. */
@@ -74,7 +74,7 @@ interface DialogOwnProps {
 }
 
 /** A visible title names the dialog; without one, `aria-label` does. */
-type DialogNaming =
+export type DialogNaming =
   | {
       /** The heading at the top, which is also the dialog's accessible name. */
       title: ReactNode;
@@ -88,12 +88,12 @@ type DialogNaming =
       header?: ReactNode;
     };
 
-type NativeDialogProps = Omit<
+export type DialogElementProps = Omit<
   ComponentPropsWithRef<'dialog'>,
   keyof DialogOwnProps | 'title' | 'aria-label' | 'aria-labelledby' | 'aria-describedby'
 >;
 
-export type DialogProps = DialogOwnProps & DialogNaming & NativeDialogProps;
+export type DialogProps = DialogOwnProps & DialogNaming & DialogElementProps;
 
 /** The dialog and the drawer: the same element and behaviour, in two layouts. */
 export function DialogFrame({

@@ -5,7 +5,7 @@ import type { DividerWeight } from './Divider.css';
 
 export { dividerWeights, type DividerWeight } from './Divider.css';
 
-interface OwnProps {
+export interface DividerOwnProps {
   /** How much the line stands out. */
   weight?: DividerWeight;
   /**
@@ -17,14 +17,14 @@ interface OwnProps {
   className?: string;
 }
 
-export type DividerProps = OwnProps &
-  Omit<ComponentPropsWithRef<'hr'>, keyof OwnProps | 'children'>;
+export type DividerProps = DividerOwnProps &
+  Omit<ComponentPropsWithRef<'hr'>, keyof DividerOwnProps | 'children'>;
 
 /** What a Divider is when a prop is left out. */
 export const dividerDefaults = {
   weight: 'regular',
   decorative: false,
-} as const satisfies Partial<OwnProps>;
+} as const satisfies Partial<DividerOwnProps>;
 
 /** A horizontal line between pieces of content: an `<hr>`, a thematic break, unless decorative. */
 export function Divider({

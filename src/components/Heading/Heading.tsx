@@ -20,7 +20,7 @@ export const headingSizeByLevel = {
   6: 'sm',
 } as const satisfies Record<HeadingLevel, HeadingSize>;
 
-interface OwnProps {
+export interface HeadingOwnProps {
   /** Where the heading sits in the page's outline (`<h1>`…`<h6>`); it decides nothing visual. */
   level: HeadingLevel;
   /** How big it looks; by default the size of its level. */
@@ -31,10 +31,10 @@ interface OwnProps {
   className?: string;
 }
 
-export type HeadingProps = OwnProps & Omit<ComponentPropsWithRef<'h1'>, keyof OwnProps>;
+export type HeadingProps = HeadingOwnProps & Omit<ComponentPropsWithRef<'h1'>, keyof HeadingOwnProps>;
 
 /** What a Heading is when a prop is left out. */
-export const headingDefaults = { tone: 'default' } as const satisfies Partial<OwnProps>;
+export const headingDefaults = { tone: 'default' } as const satisfies Partial<HeadingOwnProps>;
 
 /**
  * A heading: its level places it in the outline that screen-reader users navigate by, its size

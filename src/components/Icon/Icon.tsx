@@ -14,14 +14,28 @@ import {
 import { iconography } from '../../../tokens/primitives';
 import { Glyph, type GlyphProps } from './Glyph';
 
-export type { IconSize } from './Glyph';
+export type { GlyphProps, IconSize } from './Glyph';
 
 /**
  * Interface icons, from Lucide: one maintained set, each glyph its own module, so a bundle holds
  * only the glyphs it draws. Inline SVG in `currentColor` (glyphs such as ← or ▾ are not in the
  * shipped Latin subset of Inter, and `currentColor` follows forced colours).
  */
-export const interfaceIcons = {
+export const iconNames = [
+  'arrowLeft',
+  'arrowRight',
+  'chevronDown',
+  'close',
+  'check',
+  'minus',
+  'menu',
+  'alert',
+  'blocked',
+  'external',
+] as const;
+export type IconName = (typeof iconNames)[number];
+
+const interfaceIcons: Record<IconName, LucideIcon> = {
   arrowLeft: ArrowLeft,
   arrowRight: ArrowRight,
   chevronDown: ChevronDown,
@@ -32,10 +46,8 @@ export const interfaceIcons = {
   alert: CircleExclamationPoint,
   blocked: Ban,
   external: ExternalLink,
-} as const satisfies Record<string, LucideIcon>;
+};
 
-export type IconName = keyof typeof interfaceIcons;
-export const iconNames = Object.keys(interfaceIcons) as IconName[];
 export const iconSizes = Object.values(iconography.scale);
 
 export interface IconProps extends GlyphProps {

@@ -9,7 +9,7 @@ import {
 } from '../../helpers/images/imageUrl';
 import * as styles from './Image.css';
 
-interface BaseProps {
+export interface ImageOwnProps {
   /** A path on the image host (or an absolute URL). */
   src: string;
   /** The intrinsic size: it reserves the box before the image arrives, so nothing shifts. */
@@ -26,7 +26,7 @@ interface BaseProps {
 }
 
 /** Alt text is required; an image that adds nothing says so explicitly. */
-export type ImageProps = BaseProps &
+export type ImageProps = ImageOwnProps &
   ({ alt: string; decorative?: false } | { alt?: never; decorative: true });
 
 /** Up to 384px wide uses the small sizes, anything larger the device sizes. */

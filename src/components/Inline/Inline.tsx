@@ -12,7 +12,7 @@ export { inlineAligns, inlineAlignsY, type InlineAlign, type InlineAlignY } from
 export const inlineElements = ['div', 'ul', 'ol'] as const;
 export type InlineElement = (typeof inlineElements)[number];
 
-interface OwnProps<E extends InlineElement> {
+export interface InlineOwnProps<E extends InlineElement> {
   /** `ul` or `ol` make a list: each child becomes a list item. */
   as?: E;
   /** The gap between items, across and between the lines they wrap onto. */
@@ -27,8 +27,8 @@ interface OwnProps<E extends InlineElement> {
   className?: string;
 }
 
-export type InlineProps<E extends InlineElement = 'div'> = OwnProps<E> &
-  Omit<ComponentPropsWithRef<E>, keyof OwnProps<E>>;
+export type InlineProps<E extends InlineElement = 'div'> = InlineOwnProps<E> &
+  Omit<ComponentPropsWithRef<E>, keyof InlineOwnProps<E>>;
 
 /** What an Inline is when a prop is left out. */
 export const inlineDefaults = {
@@ -36,7 +36,7 @@ export const inlineDefaults = {
   space: '2',
   align: 'left',
   alignY: 'top',
-} as const satisfies Partial<OwnProps<InlineElement>>;
+} as const satisfies Partial<InlineOwnProps<InlineElement>>;
 
 /** Items side by side, wrapping onto more lines when the row is full. */
 export function Inline<E extends InlineElement = 'div'>({

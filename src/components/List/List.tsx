@@ -13,7 +13,7 @@ interface ItemDefaults {
 
 const ListContext = createContext<ItemDefaults>({});
 
-interface ListOwnProps {
+export interface ListOwnProps {
   /** An `ol`, for steps whose order matters; a `ul` otherwise. */
   ordered?: boolean;
   /** Every item's icon, in place of the bullet or number (an item can set its own). */
@@ -66,7 +66,7 @@ export function List({
   );
 }
 
-interface ListItemOwnProps {
+export interface ListItemOwnProps {
   /** This item's icon, in place of the list's; `null` for none. */
   icon?: IconName | null;
   /** This item's icon colour, in place of the list's. */

@@ -8,7 +8,7 @@ import { resolveBodyState } from './bodyState';
 import * as styles from './PageLayout.css';
 import { useViewportHeight } from './useViewportHeight';
 
-export { bodyStates, resolveBodyState, type BodyState } from './bodyState';
+export { bodyStates, resolveBodyState, type BodyState, type BodyStateFlags } from './bodyState';
 
 export const mainContentId = 'main-content';
 export const skipLinkText = 'Skip to content';

@@ -18,7 +18,7 @@ export { layoutSpaces, type LayoutSpace } from './space';
 export const stackElements = ['div', 'ul', 'ol'] as const;
 export type StackElement = (typeof stackElements)[number];
 
-interface OwnProps<E extends StackElement> {
+export interface StackOwnProps<E extends StackElement> {
   /** `ul` or `ol` make a list: each child becomes a list item. */
   as?: E;
   /** The gap between children, a step of the space scale. */
@@ -31,8 +31,8 @@ interface OwnProps<E extends StackElement> {
   className?: string;
 }
 
-export type StackProps<E extends StackElement = 'div'> = OwnProps<E> &
-  Omit<ComponentPropsWithRef<E>, keyof OwnProps<E>>;
+export type StackProps<E extends StackElement = 'div'> = StackOwnProps<E> &
+  Omit<ComponentPropsWithRef<E>, keyof StackOwnProps<E>>;
 
 /** What a Stack is when a prop is left out. */
 export const stackDefaults = {
@@ -40,7 +40,7 @@ export const stackDefaults = {
   space: '4',
   align: 'stretch',
   dividers: false,
-} as const satisfies Partial<OwnProps<StackElement>>;
+} as const satisfies Partial<StackOwnProps<StackElement>>;
 
 /** The key `Children.toArray` gave a child, for the element that wraps it. */
 export const keyOf = (child: ReactNode, index: number) =>

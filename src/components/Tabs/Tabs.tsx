@@ -37,13 +37,17 @@ import type { TabsActivation } from './Tabs.css';
 
 export { tabsActivations, type TabsActivation } from './Tabs.css';
 
-/** The library's own look: a class name adds to it, and the render-prop styles are not offered. */
-type Styled<T> = Omit<T, 'className' | 'style'> & { className?: string };
+// Each part keeps the library's own look: a class name adds to it, and react-aria's render-prop
+// `className` and `style` are not offered.
 
-export type TabsProps = Styled<Omit<AriaTabsProps, 'orientation' | 'keyboardActivation'>> & {
+export interface TabsProps extends Omit<
+  AriaTabsProps,
+  'orientation' | 'keyboardActivation' | 'className' | 'style'
+> {
   /** `automatic` selects a tab as the arrow keys reach it; `manual` waits for Enter or Space. */
   keyboardActivation?: TabsActivation;
-};
+  className?: string;
+}
 
 /**
  * Views of one thing, one at a time, with the `TabList` above the `TabPanel`s. Uncontrolled with
@@ -53,21 +57,30 @@ export function Tabs({ className, ...props }: TabsProps) {
   return <AriaTabs {...props} className={clsx(styles.tabs, className)} />;
 }
 
-export type TabListProps<T extends object> = Styled<AriaTabListProps<T>>;
+export interface TabListProps<T extends object> extends Omit<
+  AriaTabListProps<T>,
+  'className' | 'style'
+> {
+  className?: string;
+}
 
 /** The row of tabs. Name it with `aria-label` (what the tabs switch between). */
 export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
   return <AriaTabList {...props} className={clsx(styles.tabList, className)} />;
 }
 
-export type TabProps = Styled<AriaTabProps>;
+export interface TabProps extends Omit<AriaTabProps, 'className' | 'style'> {
+  className?: string;
+}
 
 /** One tab: a short label, and the `id` its `TabPanel` shares. */
 export function Tab({ className, ...props }: TabProps) {
   return <AriaTab {...props} className={clsx(styles.tab, className)} />;
 }
 
-export type TabPanelProps = Styled<AriaTabPanelProps>;
+export interface TabPanelProps extends Omit<AriaTabPanelProps, 'className' | 'style'> {
+  className?: string;
+}
 
 /** The content of the tab with the same `id`, shown while that tab is selected. */
 export function TabPanel({ className, ...props }: TabPanelProps) {

@@ -29,7 +29,7 @@ export const textElements = [
 ] as const;
 export type TextElement = (typeof textElements)[number];
 
-interface OwnProps<E extends TextElement> {
+export interface TextOwnProps<E extends TextElement> {
   /** The element: a paragraph unless the text is part of something else. */
   as?: E;
   /** A step of the body type scale. */
@@ -46,8 +46,8 @@ interface OwnProps<E extends TextElement> {
   className?: string;
 }
 
-export type TextProps<E extends TextElement = 'p'> = OwnProps<E> &
-  Omit<ComponentPropsWithRef<E>, keyof OwnProps<E>>;
+export type TextProps<E extends TextElement = 'p'> = TextOwnProps<E> &
+  Omit<ComponentPropsWithRef<E>, keyof TextOwnProps<E>>;
 
 /** What Text is when a prop is left out; the docs' prop table reads it from here too. */
 export const textDefaults = {
@@ -55,7 +55,7 @@ export const textDefaults = {
   size: 'md',
   weight: 'regular',
   tone: 'default',
-} as const satisfies Partial<OwnProps<TextElement>>;
+} as const satisfies Partial<TextOwnProps<TextElement>>;
 
 /** The classes and inline variables that clip text to `maxLines` (none below one line). */
 export function truncation(maxLines: number | undefined) {

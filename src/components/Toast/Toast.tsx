@@ -22,7 +22,7 @@ export interface ToastMessage {
   message: string;
 }
 
-interface ToastApi {
+export interface ToastApi {
   show: (kind: ToastKind, message: string) => number;
   dismiss: (id: number) => void;
 }
