@@ -351,6 +351,7 @@ export { BlockedScreen, type BlockedScreenProps } from './components/BlockedScre
 // Forms
 export {
   AmountField,
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- exported until the next major version
   ChoiceGroup,
   type AmountFieldProps,
   type ChoiceGroupProps,

@@ -65,8 +65,8 @@ export const group = style({
 export const legend = style([label, { padding: 0, marginBottom: vars.space[2] }]);
 
 /**
- * `ChoiceGroup`'s legend sits straight on its chips, as it always has: the money tools' screens
- * are drawn that way until they move to `RadioGroup`, whose legend keeps the base's gap.
+ * The deprecated `ChoiceGroup`'s legend sits straight on its chips, as it always has, so apps
+ * still using it see no change; `RadioGroup`'s legend keeps the base's gap.
  */
 export const tightLegend = style({});
 globalStyle(`${tightLegend} > legend`, { marginBottom: 0 });

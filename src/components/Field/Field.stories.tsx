@@ -25,6 +25,7 @@ function ChoiceDemo() {
   const [year, setYear] = useState<2025 | 2026>(2025);
   return (
     <>
+      {/* eslint-disable-next-line @typescript-eslint/no-deprecated -- kept, and tested, until it is removed */}
       <ChoiceGroup
         legend="Tax year"
         options={[2025, 2026] as const}
@@ -213,6 +214,7 @@ export const States: Story = {
       />
       <AmountField label="Disabled" value="45,000" disabled onChange={() => undefined} />
       <div id="choice-focus">
+        {/* eslint-disable-next-line @typescript-eslint/no-deprecated -- kept, and tested, until it is removed */}
         <ChoiceGroup
           legend="Tax year"
           options={[2025, 2026] as const}

@@ -71,8 +71,11 @@ export interface ChoiceGroupProps<T extends string | number> {
 }
 
 /**
- * A `RadioGroup` drawn as chips, under its earlier name and props. New forms use
- * `<RadioGroup variant="chips">`, whose legend keeps the field base's gap above the chips.
+ * A `RadioGroup` drawn as chips, under its earlier name and props. Nothing in this repository
+ * uses it any more; it stays for apps written against it until the next major version.
+ *
+ * @deprecated Use `<RadioGroup variant="chips" label={legend}>`, whose legend keeps the field
+ * base's gap above the chips.
  */
 export function ChoiceGroup<T extends string | number>({ legend, ...rest }: ChoiceGroupProps<T>) {
   return <RadioGroup {...rest} label={legend} variant="chips" className={tightLegend} />;
