@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, within } from 'storybook/test';
+import { Box } from '../Box/Box';
+import { Button } from '../Button/Button';
+import { Link } from '../Link/Link';
+import { List, ListItem } from '../List/List';
+import { Text } from '../Text/Text';
+import { TextField } from '../TextField/TextField';
+import { VisuallyHidden, visuallyHiddenDefaults, visuallyHiddenElements } from './VisuallyHidden';
+
+/** Drawn nowhere: a box of one pixel, clipped to nothing, while still in the page. */
+async function expectDrawnNowhere(element: HTMLElement) {
+  const box = element.getBoundingClientRect();
+  await expect({ width: box.width, height: box.height }).toEqual({ width: 1, height: 1 });
+  await expect(getComputedStyle(element).clipPath).toBe('inset(50%)');
+}
+
+const meta = {
+  title: 'Primitives/VisuallyHidden',
+  component: VisuallyHidden,
+  tags: ['beta'],
+  args: { children: ' about cash advances' },
+  argTypes: {
+    as: {
+      control: 'inline-radio',
+      options: visuallyHiddenElements,
+      table: { defaultValue: { summary: visuallyHiddenDefaults.as } },
+    },
+    children: { control: 'text' },
+  },
+  // Alone it draws nothing: every story shows the visible words it completes.
+  render: (args) => (
+    <Text>
+      Up to $1,000 before payday, with no credit check.{' '}
+      <Link href="/cash-advance">
+        Read more
+        <VisuallyHidden {...args} />
+      </Link>
+    </Text>
+  ),
+} satisfies Meta<typeof VisuallyHidden>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Docs story: try every prop from the controls panel. */
+export const Playground: Story = {
+  name: 'Playground: "Read more" on screen, "Read more about cash advances" to a screen reader',
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Read more about cash advances' });
+    const hidden = within(link).getByText('about cash advances');
+    await expect(hidden.tagName).toBe('SPAN');
+    await expectDrawnNowhere(hidden);
+    // On screen the link is as wide as "Read more": the hidden words take no room in the line.
+    const words = link.firstChild;
+    if (!words) throw new Error('the link has no words of its own');
+    const shown = document.createRange();
+    shown.selectNodeContents(words);
+    await expect(link.getBoundingClientRect().width).toBeCloseTo(
+      shown.getBoundingClientRect().width,
+      0,
+    );
+  },
+};
+
+export const SectionHeading: Story = {
+  name: 'Section heading: a list named by an h2 that only screen readers meet',
+  render: () => (
+    <Box as="section" aria-labelledby="perks-title">
+      <VisuallyHidden as="h2" id="perks-title">
+        What every plan includes
+      </VisuallyHidden>
+      <List icon="check">
+        <ListItem>No credit check</ListItem>
+        <ListItem>No interest and no late fees</ListItem>
+        <ListItem>Cancel at any time</ListItem>
+      </List>
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'What every plan includes' });
+    const heading = within(region).getByRole('heading', {
+      level: 2,
+      name: 'What every plan includes',
+    });
+    await expectDrawnNowhere(heading);
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(region).getByText('No credit check')).toBeVisible();
+  },
+};
+
+function SaveOffer() {
+  const [saved, setSaved] = useState(false);
+  return (
+    <Box display="flex" alignItems="center" gap="4">
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setSaved(true);
+        }}
+      >
+        {saved ? 'Saved' : 'Save this offer'}
+      </Button>
+      <VisuallyHidden as="p" role="status">
+        {saved ? 'Offer saved to your favourites' : ''}
+      </VisuallyHidden>
+    </Box>
+  );
+}
+
+export const StatusMessage: Story = {
+  name: 'Status message: pressing Save announces "Offer saved to your favourites"; the button says "Saved"',
+  render: () => <SaveOffer />,
+  play: async ({ canvas, userEvent }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toBeEmptyDOMElement();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Save this offer' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(status).toHaveTextContent('Offer saved to your favourites');
+    await expect(status.tagName).toBe('P');
+    await expectDrawnNowhere(status);
+    await expect(canvas.getByRole('button', { name: 'Saved' })).toHaveFocus();
+  },
+};
+
+export const Legend: Story = {
+  name: 'Legend: a fieldset named "Line 1" for screen readers, its boxes labelled on screen',
+  render: () => (
+    <Box as="fieldset" display="grid" gap="4" margin="0" padding="4">
+      <VisuallyHidden as="legend">Line 1</VisuallyHidden>
+      <TextField label="Name" defaultValue="Rent" />
+      <TextField label="Amount per month" defaultValue="850" inputMode="decimal" />
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('group', { name: 'Line 1' });
+    const legend = within(group).getByText('Line 1');
+    await expect(legend.tagName).toBe('LEGEND');
+    await expectDrawnNowhere(legend);
+    await expect(within(group).getByRole('textbox', { name: 'Name' })).toHaveValue('Rent');
+    await expect(within(group).getByRole('textbox', { name: 'Amount per month' })).toHaveValue(
+      '850',
+    );
+  },
+};

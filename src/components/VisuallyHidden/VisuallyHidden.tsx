@@ -1,0 +1,37 @@
+import { createElement, type AriaAttributes, type AriaRole, type ReactNode, type Ref } from 'react';
+import { visuallyHidden } from './VisuallyHidden.css';
+
+/**
+ * The elements hidden words may be: a phrase (`span`), a block (`div`, `p`, a live region), a
+ * section's heading, or a fieldset's legend.
+ */
+export const visuallyHiddenElements = ['span', 'div', 'p', 'h2', 'legend'] as const;
+export type VisuallyHiddenElement = (typeof visuallyHiddenElements)[number];
+
+// No `className` or `style`: either could draw the words again, and then they would be a
+// visible label in the wrong component.
+export interface VisuallyHiddenProps extends AriaAttributes {
+  /** The element: a `span` inside text or a control, a block element where one is needed. */
+  as?: VisuallyHiddenElement;
+  /** Ties the words to something else (`aria-labelledby`, `aria-describedby`). */
+  id?: string;
+  /** `status` for a message that is announced when it changes. */
+  role?: AriaRole;
+  /** The words a visual cue stands for, written to be read in their place. */
+  children: ReactNode;
+  ref?: Ref<HTMLElement>;
+}
+
+/** What VisuallyHidden is when a prop is left out; the docs' prop table reads it from here too. */
+export const visuallyHiddenDefaults = {
+  as: 'span',
+} as const satisfies Partial<VisuallyHiddenProps>;
+
+/**
+ * Words for screen readers only: in the accessibility tree, so read with what surrounds them,
+ * but drawn nowhere. For what a visual cue already tells sighted visitors (a tick, "/mo", an
+ * icon-only button's purpose).
+ */
+export function VisuallyHidden({ as = visuallyHiddenDefaults.as, ...props }: VisuallyHiddenProps) {
+  return createElement(as, { ...props, className: visuallyHidden });
+}
