@@ -6,5 +6,3 @@ export const section = style({
   gap: vars.space[6],
   paddingBlock: vars.space[12],
 });
-
-export { sectionTitle as title } from '../../internal/styles/shared.css';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Container } from '../Container/Container';
+import { Heading } from '../Heading/Heading';
 import { TestimonialCarousel, type Testimonial } from '../TestimonialCarousel/TestimonialCarousel';
 import { Text } from '../Text/Text';
 import * as styles from './CustomerStories.css';
@@ -33,11 +34,10 @@ export function CustomerStories({
   headingLevel = 2,
 }: CustomerStoriesProps) {
   const titleId = useId();
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const illustrative = testimonials.some((testimonial) => testimonial.illustrative);
   return (
     <Container as="section" className={styles.section} aria-labelledby={titleId}>
-      <Heading id={titleId} className={styles.title}>
+      <Heading level={headingLevel} size="xxl" id={titleId}>
         {title}
       </Heading>
       <Text size="lg" tone="muted">

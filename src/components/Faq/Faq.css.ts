@@ -10,6 +10,4 @@ export const section = style({
   paddingInline: vars.space[4],
 });
 
-export { sectionTitle as title } from '../../internal/styles/shared.css';
-
 export const answer = style({ margin: 0, color: vars.color.text.muted });

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Accordion } from '../Accordion/Accordion';
+import { Heading } from '../Heading/Heading';
 import * as styles from './Faq.css';
 
 export interface FaqItem {
@@ -21,9 +22,9 @@ export function Faq({ items, title = 'Frequently asked questions' }: FaqProps) {
   const id = useId();
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.title}>
+      <Heading level={2} size="xxl" id={`${id}-title`}>
         {title}
-      </h2>
+      </Heading>
       <Accordion
         exclusive
         items={items.map((item) => ({

@@ -38,7 +38,7 @@ export const section = style({
   paddingBlock: vars.space[12],
 });
 
-export { eyebrow, sectionTitle } from '../../internal/styles/shared.css';
+export { eyebrow } from '../../internal/styles/shared.css';
 
 export const stepNumber = style({
   display: 'grid',

@@ -57,9 +57,9 @@ export function FeaturePage({ content, children, form }: FeaturePageProps) {
       </section>
       {children && <Container className={styles.tool}>{children}</Container>}
       <Container as="section" className={styles.section} aria-labelledby={`${id}-steps`}>
-        <h2 id={`${id}-steps`} className={styles.sectionTitle}>
+        <Heading level={2} size="xxl" id={`${id}-steps`}>
           How it works
-        </h2>
+        </Heading>
         <CardGrid as="ol" stretch>
           {content.steps.map((step, index) => (
             <Card key={step.title} as="li" tone="subtle">
@@ -73,9 +73,9 @@ export function FeaturePage({ content, children, form }: FeaturePageProps) {
         </CardGrid>
       </Container>
       <Container as="section" className={styles.section} aria-labelledby={`${id}-benefits`}>
-        <h2 id={`${id}-benefits`} className={styles.sectionTitle}>
+        <Heading level={2} size="xxl" id={`${id}-benefits`}>
           Why students choose it
-        </h2>
+        </Heading>
         <CardGrid stretch>
           {content.benefits.map((benefit) => (
             <Card key={benefit.title} as="li" tone="subtle">

@@ -27,10 +27,6 @@ export const preFooter = style({
 
 export const copy = style({ display: 'grid', gap: vars.space[4], justifyItems: 'inherit' });
 
-export { sectionTitle as title } from '../../internal/styles/shared.css';
-
-export const lead = style({ margin: 0, fontSize: vars.font.size.lg, color: vars.color.text.muted });
-
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] });
 
 /** The store download is the phone's way in; the web app is the desktop's. */

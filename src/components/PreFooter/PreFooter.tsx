@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { breakpoints } from '../../../tokens/primitives';
 import { Button } from '../Button/Button';
+import { Heading } from '../Heading/Heading';
+import { Text } from '../Text/Text';
 import { config } from '../../helpers/config/config';
 import { brandName } from '../../helpers/profile/profile';
 import desktopImage from './assets/prefooter-desktop.svg';
@@ -33,12 +35,12 @@ export function PreFooter({
   return (
     <section id={preFooterId} tabIndex={-1} aria-labelledby={titleId} className={styles.preFooter}>
       <div className={styles.copy}>
-        <h2 id={titleId} className={styles.title}>
+        <Heading level={2} size="xxl" id={titleId}>
           {preFooterTitle}
-        </h2>
-        <p className={styles.lead}>
+        </Heading>
+        <Text size="lg" tone="muted">
           Get {brandName} on your phone, or start right here on the web.
-        </p>
+        </Text>
         <div className={styles.actions}>
           <Button href={appHref} className={styles.phoneOnly}>
             Download the app

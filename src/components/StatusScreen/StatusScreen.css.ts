@@ -36,8 +36,6 @@ export const badge = recipe({
   },
 });
 
-export { sectionTitle as title } from '../../internal/styles/shared.css';
-
 export const message = style({ overflowWrap: 'anywhere' });
 
 export const link = style({

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Container } from '../Container/Container';
+import { Heading } from '../Heading/Heading';
 import { Icon, type IconName } from '../Icon/Icon';
 import { Text } from '../Text/Text';
 import * as styles from './StatusScreen.css';
@@ -30,14 +31,13 @@ export function StatusScreen({
   action,
   headingLevel = 1,
 }: StatusScreenProps) {
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const titleId = useId();
   return (
     <Container as="section" width="prose" className={styles.screen} aria-labelledby={titleId}>
       <span className={styles.badge({ tone })} aria-hidden="true">
         <Icon name={glyphs[tone]} size={1.25} />
       </span>
-      <Heading id={titleId} className={styles.title}>
+      <Heading level={headingLevel} size="xxl" id={titleId}>
         {title}
       </Heading>
       <Text size="lg" tone="muted" className={styles.message}>

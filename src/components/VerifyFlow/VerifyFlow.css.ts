@@ -10,15 +10,4 @@ export const flow = style({
   paddingInline: vars.space[4],
 });
 
-export { sectionTitle as title } from '../../internal/styles/shared.css';
-
-export const lead = style({ margin: 0, color: vars.color.text.muted });
-
 export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[5] });
-
-export const message = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.muted,
-});

@@ -6,9 +6,11 @@ import {
 } from '../../helpers/auth/authClient';
 import { safeReturnUrl } from '../../helpers/auth/returnUrl';
 import { Button } from '../Button/Button';
+import { Heading } from '../Heading/Heading';
 import { OtpInput } from '../OtpInput/OtpInput';
 import { checkUsNumber } from '../../helpers/phone/phone';
 import { PhoneInput } from '../PhoneInput/PhoneInput';
+import { Text } from '../Text/Text';
 import { deviceId, writeStored } from '../../helpers/storage/storage';
 import * as styles from './VerifyFlow.css';
 
@@ -99,9 +101,9 @@ export function VerifyFlow({
 
   return (
     <section className={styles.flow} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
+      <Heading level={1} size="xxl" id={titleId}>
         {titles[mode]}
-      </h1>
+      </Heading>
       {step === 'phone' && (
         <form
           className={styles.flow}
@@ -110,7 +112,7 @@ export function VerifyFlow({
             void submitPhone(event);
           }}
         >
-          <p className={styles.lead}>We&apos;ll text you a code to confirm it&apos;s you.</p>
+          <Text tone="muted">We&apos;ll text you a code to confirm it&apos;s you.</Text>
           <PhoneInput value={phone} onChange={setPhone} error={error} />
           <Button type="submit" loading={busy}>
             Send code
@@ -119,9 +121,9 @@ export function VerifyFlow({
       )}
       {step === 'code' && (
         <>
-          <p className={styles.lead}>
+          <Text tone="muted">
             Enter the {codeLength}-digit code we sent to {phone}.
-          </p>
+          </Text>
           <OtpInput
             key={attempt}
             length={codeLength}
@@ -157,9 +159,9 @@ export function VerifyFlow({
           </div>
         </>
       )}
-      <p role="status" className={styles.message}>
+      <Text role="status" size="sm" weight="semibold" tone="muted">
         {step === 'verified' ? "You're verified. Taking you back…" : notice}
-      </p>
+      </Text>
     </section>
   );
 }
