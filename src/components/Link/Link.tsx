@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { config } from '../../helpers/config/config';
-import { visuallyHidden } from '../../internal/styles/shared.css';
 import { Icon } from '../Icon/Icon';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { isExternalHref, newTabNote, newTabRel, splitLastWord } from './href';
 import * as styles from './Link.css';
 import type { LinkTone } from './Link.css';
@@ -74,7 +74,7 @@ export function Link({
   return (
     <a {...props} {...opening} href={href} className={clsx(styles.link({ tone }), className)}>
       {label}
-      {newTab && <span className={visuallyHidden}>{` ${newTabNote}`}</span>}
+      {newTab && <VisuallyHidden>{` ${newTabNote}`}</VisuallyHidden>}
     </a>
   );
 }

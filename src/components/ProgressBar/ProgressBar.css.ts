@@ -2,8 +2,6 @@ import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../tokens/primitives';
 import { vars } from '../../../tokens/theme.css';
 
-export { visuallyHidden } from '../../internal/styles/shared.css';
-
 /** How much of the track is filled, as a percentage, set on the element by the component. */
 export const fill = createVar('progress-fill');
 

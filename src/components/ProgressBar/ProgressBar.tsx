@@ -1,6 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { useId, type ComponentPropsWithRef } from 'react';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './ProgressBar.css';
 
 /** How far `value` is along 0…`max`, from 0 to 100; 0 when `max` is not a positive number. */
@@ -53,7 +54,7 @@ export function ProgressBar({
   const shown = determinate ? (valueText ?? `${Math.round(percent)}%`) : undefined;
   return (
     <div {...props} className={clsx(styles.root, className)}>
-      <div className={hideLabel ? styles.visuallyHidden : styles.header}>
+      <div className={hideLabel ? visuallyHidden : styles.header}>
         <span id={labelId} className={styles.label}>
           {label}
         </span>

@@ -3,8 +3,6 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { mediaQueries } from '../../../tokens/primitives';
 import { vars } from '../../../tokens/theme.css';
 
-export { visuallyHidden } from '../../internal/styles/shared.css';
-
 export const skeletonShapes = ['text', 'circle', 'rect'] as const;
 export type SkeletonShape = (typeof skeletonShapes)[number];
 

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Skeleton.css';
 import type { SkeletonRatio, SkeletonShape, SkeletonSize, SkeletonWidth } from './Skeleton.css';
 
@@ -92,7 +93,7 @@ export function SkeletonGroup({
 }: SkeletonGroupProps) {
   return (
     <div {...props} role="status" className={clsx(styles.group, className)}>
-      <span className={styles.visuallyHidden}>{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
       {children}
     </div>
   );

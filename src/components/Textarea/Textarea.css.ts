@@ -3,8 +3,6 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../tokens/theme.css';
 import { afterHint, textInput } from '../Field/Field.css';
 
-export { visuallyHidden } from '../../internal/styles/shared.css';
-
 export const textarea = style([
   textInput,
   {

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { useEffect, useId, useState, type ComponentPropsWithRef } from 'react';
 import { Field, joinIds, type FieldBaseProps } from '../Field/FieldBase';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { characterCountMessage } from './characterCount';
 import * as styles from './Textarea.css';
 
@@ -96,9 +97,9 @@ export function Textarea({
               >
                 {message}
               </p>
-              <p className={styles.visuallyHidden} role="status">
+              <VisuallyHidden as="p" role="status">
                 {announced}
-              </p>
+              </VisuallyHidden>
             </>
           )}
         </>
