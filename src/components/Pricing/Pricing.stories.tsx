@@ -90,7 +90,12 @@ export const Comparison: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Compare plans' });
     await expect(within(table).getAllByRole('columnheader')).toHaveLength(5);
+    // Each plan's column is headed by its name and price, read "per month", not "slash mo".
+    await expect(within(table).getByRole('columnheader', { name: /^Lite/ })).toHaveTextContent(
+      'Lite$0.99/mo per month',
+    );
     const transfers = within(table).getByRole('row', { name: /Instant transfers/ });
+    await expect(within(transfers).getByRole('rowheader')).toHaveTextContent('Instant transfers');
     const cells = within(transfers).getAllByRole('cell');
     await expect(cells[0]).toHaveTextContent('Not included');
     await expect(cells[1]).toHaveTextContent('Included');

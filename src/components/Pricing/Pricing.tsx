@@ -9,8 +9,10 @@
 import { useId } from 'react';
 import { Button } from '../Button/Button';
 import { Card, CardGrid } from '../Card/Card';
+import { Heading } from '../Heading/Heading';
 import { Icon } from '../Icon/Icon';
 import { List, ListItem } from '../List/List';
+import { Table, type TableColumn } from '../Table/Table';
 import { Text } from '../Text/Text';
 import type { ComparisonRow, Plan } from './plans';
 import * as styles from './Pricing.css';
@@ -95,52 +97,29 @@ export interface PlanComparisonProps {
 }
 
 /**
- * Every feature against every plan. On a phone the table scrolls sideways inside its own
- * focusable region, so keyboard users can scroll it too (WCAG 2.1.1).
+ * Every feature against every plan, on the `Table` primitive: a row header per feature and a
+ * column per plan, headed by its name and monthly price. On a phone the columns stay and the
+ * table scrolls sideways in its own focusable region, so keyboard users can scroll it too
+ * (WCAG 2.1.1): reading across a row is the point of a comparison.
  */
 export function PlanComparison({ plans, rows, caption = 'Compare plans' }: PlanComparisonProps) {
-  const captionId = useId();
-  return (
-    // A scrolling region must be focusable, or keyboard users cannot scroll it (axe:
-    // scrollable-region-focusable); naming it makes it a landmark they can find.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.tableScroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table}>
-        <caption id={captionId} className={styles.caption}>
-          {caption}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.headerCell}>
-              Feature
-            </th>
-            {plans.map((plan) => (
-              <th key={plan.id} scope="col" className={styles.headerCell}>
-                {plan.name}
-                <span className={styles.columnPrice}>
-                  <MonthlyPrice amount={plan.monthlyPrice} />
-                </span>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.feature}>
-              <th scope="row" className={styles.rowHeader}>
-                {row.feature}
-              </th>
-              {plans.map((plan) => (
-                <td key={plan.id} className={styles.cell}>
-                  <Availability value={row.values[plan.id]} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: readonly TableColumn<ComparisonRow>[] = [
+    { id: 'feature', header: 'Feature', rowHeader: true, cell: (row) => row.feature },
+    ...plans.map((plan): TableColumn<ComparisonRow> => ({
+      id: plan.id,
+      header: (
+        <>
+          {plan.name}
+          <span className={styles.columnPrice}>
+            <MonthlyPrice amount={plan.monthlyPrice} />
+          </span>
+        </>
+      ),
+      align: 'center',
+      cell: (row) => <Availability value={row.values[plan.id]} />,
+    })),
+  ];
+  return <Table caption={caption} columns={columns} rows={rows} rowKey={(row) => row.feature} />;
 }
 
 export interface PlanDetailProps {
@@ -160,9 +139,9 @@ export function PlanDetail({ plan, rows, compareHref }: PlanDetailProps) {
       </p>
       <Text tone="muted">{plan.summary}</Text>
       <section className={styles.detailSection} aria-labelledby={id}>
-        <h2 id={id} className={styles.sectionTitle}>
+        <Heading level={2} size="xxl" id={id}>
           What {plan.name} includes
-        </h2>
+        </Heading>
         <List icon="check" tone="positive">
           {rows.map((row) => {
             const value = row.values[plan.id];

@@ -6,14 +6,6 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../../tokens/focus.css';
 import { vars } from '../../../tokens/theme.css';
 
-/** The heading of a page section or screen. */
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-});
-
 /** A round, borderless button holding one icon (close, dismiss). */
 export const roundIconButton = style({
   flex: 'none',
