@@ -15,6 +15,7 @@ import {
   formatUsd,
   parseAmount,
   parseCount,
+  type AmountFieldProps,
   type ParsedAmount,
 } from '@beem/design-system';
 import {
@@ -73,6 +74,19 @@ export const emptyTaxValues: TaxCalculatorValues = {
   aged25To64: false,
   separated: false,
 };
+
+/** The values typed as text into an amount field; each has its error under the same key. */
+type AmountKey =
+  | 'wages'
+  | 'retirement'
+  | 'health'
+  | 'spouseWages'
+  | 'spouseRetirement'
+  | 'spouseHealth'
+  | 'itemised'
+  | 'withheld'
+  | 'children'
+  | 'otherChildren';
 
 const deductionKinds = ['standard', 'itemised'] as const;
 const MAX_CHILDREN = 20;
@@ -427,7 +441,7 @@ export function TaxCalculator({ initialValues }: TaxCalculatorProps) {
     withheld: withheld.ok ? undefined : withheld.message,
     children: children.ok ? undefined : children.message,
     otherChildren: otherChildren.ok ? undefined : otherChildren.message,
-  };
+  } satisfies Record<AmountKey, string | undefined>;
   const hasError = Object.values(errors).some(Boolean);
   const you = payOf(yours.wages, yours.retirement, yours.health);
   const spouse = joint ? payOf(spouses.wages, spouses.retirement, spouses.health) : null;
@@ -458,6 +472,11 @@ export function TaxCalculator({ initialValues }: TaxCalculatorProps) {
   const noQualifyingChild =
     children.ok && otherChildren.ok && children.value + otherChildren.value === 0;
 
+  /** An amount field, wired to its value and its error by its key. */
+  const amountField = (
+    key: AmountKey,
+    field: Omit<AmountFieldProps, 'value' | 'onChange' | 'error'>,
+  ) => <AmountField {...field} value={values[key]} onChange={set(key)} error={errors[key]} />;
   const yourLabel = (text: string) =>
     joint ? `Your ${text}` : text.charAt(0).toUpperCase() + text.slice(1);
   const wagesHint =
@@ -505,51 +524,30 @@ export function TaxCalculator({ initialValues }: TaxCalculatorProps) {
             labelFor={(status) => filingStatusLabels[status]}
           />
           <FieldGroup label="Your pay" className={styles.group}>
-            <AmountField
-              label={yourLabel('annual wages')}
-              hint={wagesHint}
-              value={values.wages}
-              onChange={set('wages')}
-              error={errors.wages}
-            />
-            <AmountField
-              label={yourLabel('pre-tax retirement contributions')}
-              hint={retirementHint}
-              value={values.retirement}
-              onChange={set('retirement')}
-              error={errors.retirement}
-            />
-            <AmountField
-              label={yourLabel('pre-tax health and benefit deductions')}
-              hint={healthHint}
-              value={values.health}
-              onChange={set('health')}
-              error={errors.health}
-            />
+            {amountField('wages', { label: yourLabel('annual wages'), hint: wagesHint })}
+            {amountField('retirement', {
+              label: yourLabel('pre-tax retirement contributions'),
+              hint: retirementHint,
+            })}
+            {amountField('health', {
+              label: yourLabel('pre-tax health and benefit deductions'),
+              hint: healthHint,
+            })}
           </FieldGroup>
           {joint && (
             <FieldGroup label="Your spouse’s pay" className={styles.group}>
-              <AmountField
-                label="Your spouse’s annual wages"
-                hint="Their gross pay for the year, figured the same way. Leave blank if they had no wages."
-                value={values.spouseWages}
-                onChange={set('spouseWages')}
-                error={errors.spouseWages}
-              />
-              <AmountField
-                label="Your spouse’s pre-tax retirement contributions"
-                hint={retirementHint}
-                value={values.spouseRetirement}
-                onChange={set('spouseRetirement')}
-                error={errors.spouseRetirement}
-              />
-              <AmountField
-                label="Your spouse’s pre-tax health and benefit deductions"
-                hint={healthHint}
-                value={values.spouseHealth}
-                onChange={set('spouseHealth')}
-                error={errors.spouseHealth}
-              />
+              {amountField('spouseWages', {
+                label: 'Your spouse’s annual wages',
+                hint: 'Their gross pay for the year, figured the same way. Leave blank if they had no wages.',
+              })}
+              {amountField('spouseRetirement', {
+                label: 'Your spouse’s pre-tax retirement contributions',
+                hint: retirementHint,
+              })}
+              {amountField('spouseHealth', {
+                label: 'Your spouse’s pre-tax health and benefit deductions',
+                hint: healthHint,
+              })}
             </FieldGroup>
           )}
           <RadioGroup
@@ -562,43 +560,28 @@ export function TaxCalculator({ initialValues }: TaxCalculatorProps) {
               kind === 'standard' ? `Standard (${formatUsd(standard)})` : 'Itemised'
             }
           />
-          {itemising && (
-            <AmountField
-              label="Itemised deductions"
-              hint="Mortgage interest, state and local taxes, gifts to charity and similar."
-              value={values.itemised}
-              onChange={set('itemised')}
-              error={errors.itemised}
-            />
-          )}
-          <AmountField
-            label="Federal tax withheld"
-            hint={
-              joint
-                ? 'From your pay stubs, or box 2 of your W-2s: yours and your spouse’s together.'
-                : 'From your pay stubs, or box 2 of your W-2.'
-            }
-            value={values.withheld}
-            onChange={set('withheld')}
-            error={errors.withheld}
-          />
+          {itemising &&
+            amountField('itemised', {
+              label: 'Itemised deductions',
+              hint: 'Mortgage interest, state and local taxes, gifts to charity and similar.',
+            })}
+          {amountField('withheld', {
+            label: 'Federal tax withheld',
+            hint: joint
+              ? 'From your pay stubs, or box 2 of your W-2s: yours and your spouse’s together.'
+              : 'From your pay stubs, or box 2 of your W-2.',
+          })}
           <FieldGroup label="Children" className={styles.group}>
-            <AmountField
-              label="Children under 17"
-              hint="Who lived with you more than half the year and have a Social Security number. They count for the child tax credit and the earned income credit."
-              inputMode="numeric"
-              value={values.children}
-              onChange={set('children')}
-              error={errors.children}
-            />
-            <AmountField
-              label="Other children for the earned income credit"
-              hint="Children who lived with you more than half the year and were 17 or 18 at its end, full-time students under 24, or permanently disabled. They count for the earned income credit only."
-              inputMode="numeric"
-              value={values.otherChildren}
-              onChange={set('otherChildren')}
-              error={errors.otherChildren}
-            />
+            {amountField('children', {
+              label: 'Children under 17',
+              hint: 'Who lived with you more than half the year and have a Social Security number. They count for the child tax credit and the earned income credit.',
+              inputMode: 'numeric',
+            })}
+            {amountField('otherChildren', {
+              label: 'Other children for the earned income credit',
+              hint: 'Children who lived with you more than half the year and were 17 or 18 at its end, full-time students under 24, or permanently disabled. They count for the earned income credit only.',
+              inputMode: 'numeric',
+            })}
           </FieldGroup>
           {separate && (
             <Checkbox
