@@ -89,7 +89,18 @@ const preview: Preview = {
           // The landing page: static Storybook opens on the first entry.
           'Introduction',
           'Guides',
-          ['Getting started', 'Reviewing visual changes', 'Changelog'],
+          [
+            'Getting started',
+            'Using the library',
+            'What the library holds',
+            'Testing and determinism',
+            'Reviewing visual changes',
+            'The site',
+            'Money tools',
+            'Analytics and errors',
+            'Performance and budgets',
+            'Changelog',
+          ],
           'Foundations',
           ['Design tokens', 'Iconography'],
           // The primitives, by what a screen needs of them, then the Beem components built from
