@@ -1,7 +1,8 @@
 /**
  * After each story has rendered, played and passed its axe check, compare a screenshot of the
  * story root with the committed baseline next to the story file
- * (`__screenshots__/<file>/<story id>.png`). See the README for the opt-out tag and re-baselining.
+ * (`__screenshots__/<file>/<story id>.png`). docs/Testing.mdx describes the opt-out tag and
+ * re-baselining.
  */
 import { STORY_RENDERED } from 'storybook/internal/core-events';
 import { addons } from 'storybook/preview-api';

@@ -4,7 +4,8 @@
  * file (Content-Security-Policy and the other response headers) for static hosts.
  *
  * Prerendering uses a Node build of `site/entry-server.tsx` (react-router's static handler and
- * `react-dom/static`'s `prerender`): see the README for why this over a framework's prerender.
+ * `react-dom/static`'s `prerender`): docs/TheSite.mdx ("Prerendering") says why this over a
+ * framework's prerender.
  */
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';

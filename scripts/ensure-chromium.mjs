@@ -41,7 +41,7 @@ if (existsSync(BASELINE_FILE)) {
   const baseline = JSON.parse(readFileSync(BASELINE_FILE, 'utf8'));
   if (baseline.chromium !== version) {
     console.warn(
-      `Note: the visual baselines were recorded with Chromium ${baseline.chromium}. A different browser can shift anti-aliasing; if screenshots fail only for that reason, re-baseline as the README describes.`,
+      `Note: the visual baselines were recorded with Chromium ${baseline.chromium}. A different browser can shift anti-aliasing; if screenshots fail only for that reason, re-baseline as docs/Testing.mdx describes ("Browser version and re-baselining").`,
     );
   }
 }

@@ -2,8 +2,8 @@
  * Field data: the Core Web Vitals of real visits (LCP, INP and CLS), measured by Google's
  * `web-vitals` library (its attribution build, about 4 KB gzip) and sent as `web_vital` events
  * through the site's analytics. The lab figures in bench/REPORT.md say what a page can do; these
- * say what visitors on their own phones and networks got. README, "Field data", says how to read
- * them.
+ * say what visitors on their own phones and networks got. docs/AnalyticsAndErrors.mdx, "Field
+ * data", says how to read them.
  *
  * A sample of visits reports (`VITE_VITALS_SAMPLE_RATE`, 10 % unless set), decided once per page
  * view, so the analytics volume stays small. The library loads once the page is idle, never in the
