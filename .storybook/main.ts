@@ -26,6 +26,10 @@ const config: StorybookConfig = {
   staticDirs: ['../public', '../site/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
+  // Stories that only test an edge (malformed answers, hostile strings, paste formats, keyboard
+  // re-checks) stay out of the sidebar until a reader turns the tag on in its filter; they still
+  // run in the story tests. Each also carries `!autodocs`, which keeps it off the docs pages.
+  tags: { 'test-only': { defaultFilterSelection: 'exclude' } },
 };
 
 export default config;
