@@ -35,7 +35,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Docs story: try every prop from the controls panel. */
 export const Playground: Story = {
-  name: 'Playground: every prop in the controls',
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Get Started' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
@@ -43,8 +42,8 @@ export const Playground: Story = {
   },
 };
 
+/** Filled green pill with a white label. */
 export const Primary: Story = {
-  name: 'Primary: filled green pill with a white label',
   args: { variant: 'primary' },
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Get Started' });
@@ -57,8 +56,8 @@ export const Primary: Story = {
   },
 };
 
+/** White pill with a green outline and label. */
 export const Secondary: Story = {
-  name: 'Secondary: white pill with a green outline and label',
   args: { variant: 'secondary', children: 'Learn more' },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Learn more' });
@@ -70,8 +69,8 @@ export const Secondary: Story = {
   },
 };
 
+/** Dark label, no fill and no border at rest. */
 export const Ghost: Story = {
-  name: 'Ghost: dark label, no fill and no border at rest',
   args: { variant: 'ghost', children: 'Maybe later' },
   play: async ({ canvas }) => {
     const style = getComputedStyle(canvas.getByRole('button', { name: 'Maybe later' }));
@@ -82,8 +81,9 @@ export const Ghost: Story = {
   },
 };
 
+/** Underlined text in a sentence, no pill. */
 export const LinkStyled: Story = {
-  name: 'Link-styled: underlined text in a sentence, no pill',
+  name: 'Link-styled',
   args: { variant: 'link', children: 'see how it works' },
   render: (args) => (
     <p>
@@ -99,8 +99,8 @@ export const LinkStyled: Story = {
   },
 };
 
+/** xs to xl follow the size presets. */
 export const Sizes: Story = {
-  name: 'Sizes: xs to xl follow the size presets',
   render: (args) => (
     <Box display="flex" flexWrap="wrap" alignItems="center" gap="4">
       {buttonSizes.map((size) => (
@@ -120,8 +120,8 @@ export const Sizes: Story = {
   },
 };
 
+/** Greyed out, skipped by Tab, clicks do nothing. */
 export const Disabled: Story = {
-  name: 'Disabled: greyed out, skipped by Tab, clicks do nothing',
   args: { disabled: true },
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Get Started' });
@@ -134,8 +134,8 @@ export const Disabled: Story = {
   },
 };
 
+/** Spinner over the label, busy, same width; clicks are ignored. */
 export const Loading: Story = {
-  name: 'Loading: spinner over the label, busy, same width, clicks ignored',
   args: { children: 'Text me the app' },
   render: (args) => (
     <Box display="flex" flexDirection="column" alignItems="flex-start" gap="4">
@@ -158,8 +158,9 @@ export const Loading: Story = {
   },
 };
 
+/** An anchor to its href, styled as a button. */
 export const AsLink: Story = {
-  name: 'As a link: an anchor to its href, styled as a button',
+  name: 'As a link',
   args: { href: '/pricing', children: 'See pricing', onClick: undefined },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'See pricing' });
@@ -170,8 +171,9 @@ export const AsLink: Story = {
   },
 };
 
+/** No href, announced as disabled, not in the tab order. */
 export const LinkDisabled: Story = {
-  name: 'Link disabled: no href, announced as disabled, not in the tab order',
+  name: 'Link disabled',
   args: { href: '/pricing', children: 'See pricing', disabled: true, onClick: undefined },
   play: async ({ canvas, userEvent }) => {
     const link = canvas.getByRole('link', { name: 'See pricing' });
@@ -183,8 +185,9 @@ export const LinkDisabled: Story = {
   },
 };
 
+/** Tab shows the focus ring, a white gap then 3px of blue. */
 export const KeyboardFocus: Story = {
-  name: 'Keyboard focus: Tab shows the focus ring, a white gap then 3px of blue',
+  name: 'Keyboard focus',
   play: async ({ canvas, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Get Started' });
     await userEvent.tab();
@@ -199,8 +202,10 @@ export const KeyboardFocus: Story = {
   },
 };
 
+/** Enter and Space both press the button. */
 export const KeyboardActivation: Story = {
-  name: 'Keyboard: Enter and Space both press the button',
+  name: 'Keyboard activation',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
@@ -211,8 +216,8 @@ export const KeyboardActivation: Story = {
   },
 };
 
+/** All variants side by side. */
 export const Variants: Story = {
-  name: 'All variants side by side',
   render: (args) => (
     <Box display="flex" flexWrap="wrap" alignItems="center" gap="4">
       {buttonVariants.map((variant) => (
@@ -234,12 +239,13 @@ const stateId = (variant: string, state: string) => `button-${variant}-${state}`
 const ids = (state: string) => buttonVariants.map((variant) => `#${stateId(variant, state)}`);
 
 /**
+ * Rest, hover, focus-visible, active and disabled for every variant.
+ *
  * Hover, keyboard focus and press forced on with storybook-addon-pseudo-states (it rewrites the
  * stylesheets' `:hover`, `:focus-visible` and `:active` rules into classes), so the screenshot holds
  * every interactive state of every variant at once.
  */
 export const States: Story = {
-  name: 'States: rest, hover, focus-visible, active and disabled for every variant',
   parameters: {
     pseudo: {
       hover: ids('hover'),

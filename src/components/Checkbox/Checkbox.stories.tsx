@@ -25,8 +25,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Tab reaches the box and Space ticks it; the hint is read with it. */
 export const Ticked: Story = {
-  name: 'Ticked: Tab reaches the box and Space ticks it; the hint is read with it',
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
     const box = canvas.getByRole('checkbox', { name: 'Text me when my advance arrives' });
@@ -43,8 +43,8 @@ export const Ticked: Story = {
   },
 };
 
+/** A required box left clear; the error is announced and read with it. */
 export const Invalid: Story = {
-  name: 'Invalid: a required box left clear; the error is announced and read with it',
   args: {
     label: 'I agree to the terms of the advance',
     hint: undefined,
@@ -95,8 +95,8 @@ function AllOrSome() {
   );
 }
 
+/** A box for several, mixed while some are ticked; Space ticks them all. */
 export const Indeterminate: Story = {
-  name: 'Indeterminate: a box for several, mixed while some are ticked; Space ticks them all',
   render: () => <AllOrSome />,
   play: async ({ canvas, userEvent }) => {
     const every = canvas.getByRole('checkbox', { name: 'Remind me of every bill' });
@@ -116,8 +116,8 @@ export const Indeterminate: Story = {
   },
 };
 
+/** Greyed out, skipped by Tab, Space does nothing. */
 export const Disabled: Story = {
-  name: 'Disabled: greyed out, skipped by Tab, Space does nothing',
   render: (args) => (
     <Box display="grid" gap="4">
       <Checkbox {...args} disabled />
@@ -136,11 +136,12 @@ export const Disabled: Story = {
 };
 
 /**
+ * Rest, focus-visible, ticked, mixed, hint, invalid, required and disabled.
+ *
  * Keyboard focus forced on with storybook-addon-pseudo-states beside every other look, so one
  * screenshot holds them all.
  */
 export const States: Story = {
-  name: 'States: rest, focus-visible, ticked, mixed, hint, invalid, required and disabled',
   parameters: { pseudo: { focusVisible: ['#checkbox-focus input'], rootSelector: 'body' } },
   render: () => (
     <Box display="grid" gap="4">

@@ -88,8 +88,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Your own control: useFieldControl() or a render function wires it to the label, hint and error.
+ */
 export const OwnControl: Story = {
-  name: 'Your own control: useFieldControl() or a render function wires it to the label, hint and error',
+  name: 'Own control',
   render: () => <OwnControlsDemo />,
   play: async ({ canvas }) => {
     await userEvent.tab();
@@ -115,8 +118,8 @@ export const OwnControl: Story = {
   },
 };
 
+/** A fieldset whose legend names the controls; hint and error describe it. */
 export const Group: Story = {
-  name: 'Group: a fieldset whose legend names the controls; hint and error describe it',
   render: () => (
     <FieldGroup
       label="How do you get paid?"
@@ -153,8 +156,9 @@ export const Group: Story = {
   },
 };
 
+/** An amount field: letters get a message tied to the field; fixing them clears it. */
 export const InvalidAmount: Story = {
-  name: 'Amount: letters get a message tied to the field; fixing them clears it',
+  name: 'Invalid amount',
   render: () => <AmountDemo initial="" />,
   play: async ({ canvas }) => {
     const field = canvas.getByRole('textbox', { name: 'Annual wages' });
@@ -173,8 +177,9 @@ export const InvalidAmount: Story = {
   },
 };
 
+/** A radio group, the chosen chip filled. */
 export const Choices: Story = {
-  name: 'Choice chips: a radio group, the chosen chip filled',
+  name: 'Choice chips',
   render: () => <ChoiceDemo />,
   play: async ({ canvas }) => {
     const group = canvas.getByRole('group', { name: 'Tax year' });
@@ -189,11 +194,12 @@ export const Choices: Story = {
 };
 
 /**
+ * Amount at rest, focus-visible, invalid and disabled; a chip with keyboard focus.
+ *
  * Keyboard focus forced on with storybook-addon-pseudo-states (an amount field, and the second
  * chip's radio), beside an amount at rest, invalid and disabled, so one screenshot holds every look.
  */
 export const States: Story = {
-  name: 'States: amount at rest, focus-visible, invalid and disabled; a chip with keyboard focus',
   parameters: {
     pseudo: {
       focusVisible: ['#amount-focus input', '#choice-focus label:nth-child(2) input'],

@@ -35,8 +35,8 @@ const box = (canvas: Canvas, index: number) => {
   return element;
 };
 
+/** Four labelled boxes, one-time-code autofill on the first. */
 export const Empty: Story = {
-  name: 'Empty: four labelled boxes, one-time-code autofill on the first',
   play: async ({ canvas }) => {
     const group = canvas.getByRole('group', { name: 'Verification code' });
     await expect(group).toBeVisible();
@@ -53,8 +53,9 @@ export const Empty: Story = {
   },
 };
 
+/** Typing 4 digits: each advances; onComplete fires once with 0421. */
 export const TypedCode: Story = {
-  name: 'Typing 4 digits: each advances; onComplete fires once with 0421',
+  name: 'Typed code',
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(box(canvas, 0));
     await userEvent.keyboard('0421');
@@ -65,8 +66,10 @@ export const TypedCode: Story = {
   },
 };
 
+/** A letter in numeric mode is ignored; focus stays. */
 export const LetterIgnored: Story = {
-  name: 'A letter in numeric mode is ignored; focus stays',
+  name: 'Letter ignored',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(box(canvas, 0));
     await userEvent.keyboard('a');
@@ -75,8 +78,10 @@ export const LetterIgnored: Story = {
   },
 };
 
+/** Typing the digit a box already holds still advances. */
 export const SameDigitAdvances: Story = {
-  name: 'Typing the digit a box already holds still advances',
+  name: 'Same digit advances',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(box(canvas, 0));
     await userEvent.keyboard('7');
@@ -88,8 +93,10 @@ export const SameDigitAdvances: Story = {
   },
 };
 
+/** Paste "1234" into box 1: fills all four. */
 export const PasteIntoFirst: Story = {
-  name: 'Paste "1234" into box 1: fills all four',
+  name: 'Paste into box 1',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(box(canvas, 0));
     await userEvent.paste('1234');
@@ -99,8 +106,10 @@ export const PasteIntoFirst: Story = {
   },
 };
 
+/** Paste "567" into box 2: fills from the focused box, giving 1567. */
 export const PasteIntoSecond: Story = {
-  name: 'Paste "567" into box 2: fills from the focused box, giving 1567',
+  name: 'Paste into box 2',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(box(canvas, 0));
     await userEvent.keyboard('1');
@@ -112,8 +121,10 @@ export const PasteIntoSecond: Story = {
   },
 };
 
+/** Paste "98765" into box 3: fills boxes 3 and 4, drops the rest. */
 export const PasteOverflow: Story = {
-  name: 'Paste "98765" into box 3: fills boxes 3 and 4, drops the rest',
+  name: 'Paste overflow',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(box(canvas, 2));
     await userEvent.paste('98765');
@@ -123,8 +134,10 @@ export const PasteOverflow: Story = {
   },
 };
 
+/** Paste "12-34" or "12 34": the digits are kept. */
 export const PasteWithSeparators: Story = {
-  name: 'Paste "12-34" or "12 34": the digits are kept',
+  name: 'Paste with separators',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(box(canvas, 0));
     await userEvent.paste('12-34');
@@ -136,8 +149,10 @@ export const PasteWithSeparators: Story = {
   },
 };
 
+/** Paste "12a4": refused whole, nothing filled. */
 export const PasteWithLetters: Story = {
-  name: 'Paste "12a4": refused whole, nothing filled',
+  name: 'Paste with letters',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(box(canvas, 0));
     await userEvent.paste('12a4');
@@ -147,8 +162,10 @@ export const PasteWithLetters: Story = {
   },
 };
 
+/** The whole code lands in box 1 as one input event and is spread out. */
 export const Autofill: Story = {
-  name: 'SMS autofill: the whole code lands in box 1 as one input event and is spread out',
+  name: 'SMS autofill',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas, args }) => {
     const first = box(canvas, 0);
     first.focus();
@@ -164,8 +181,10 @@ export const Autofill: Story = {
   },
 };
 
+/** Backspace clears and moves back, box by box, to an empty code. */
 export const BackspaceChain: Story = {
-  name: 'Backspace: clears and moves back, box by box, to an empty code',
+  name: 'Backspace',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(box(canvas, 0));
     await userEvent.keyboard('1234');
@@ -184,8 +203,10 @@ export const BackspaceChain: Story = {
   },
 };
 
+/** Arrow keys move between boxes; Delete clears without moving. */
 export const ArrowsAndDelete: Story = {
-  name: 'Arrow keys move between boxes; Delete clears without moving',
+  name: 'Arrows and Delete',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(box(canvas, 0));
     await userEvent.keyboard('123');
@@ -199,8 +220,9 @@ export const ArrowsAndDelete: Story = {
   },
 };
 
+/** "Digit 1 of 6" … "Digit 6 of 6". */
 export const SixBoxes: Story = {
-  name: 'Six boxes: "Digit 1 of 6" … "Digit 6 of 6"',
+  name: 'Six boxes',
   args: { length: 6 },
   play: async ({ canvas, userEvent, args }) => {
     await expect(boxes(canvas)).toHaveLength(6);
@@ -211,8 +233,9 @@ export const SixBoxes: Story = {
   },
 };
 
+/** Boxes marked invalid, message read with the group. */
 export const WithError: Story = {
-  name: 'With an error: boxes marked invalid, message read with the group',
+  name: 'With error',
   args: { error: "That code didn't work. Check the text we sent and try again." },
   play: async ({ canvas }) => {
     await expect(box(canvas, 0)).toHaveAttribute('aria-invalid', 'true');
@@ -223,11 +246,12 @@ export const WithError: Story = {
 };
 
 /**
+ * Empty, one box focus-visible, invalid and disabled.
+ *
  * Keyboard focus forced on one box with storybook-addon-pseudo-states, beside filled, invalid and
  * disabled groups, so one screenshot holds every look of a box.
  */
 export const States: Story = {
-  name: 'States: empty, one box focus-visible, invalid and disabled',
   parameters: {
     pseudo: { focusVisible: ['#otp-focus input:first-of-type'], rootSelector: 'body' },
   },

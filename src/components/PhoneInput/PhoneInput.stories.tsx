@@ -34,8 +34,8 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 const field = (canvas: Canvas) =>
   canvas.getByRole<HTMLInputElement>('textbox', { name: 'Mobile number' });
 
+/** A labelled tel field, 16px text, national autofill. */
 export const Empty: Story = {
-  name: 'Empty: labelled tel field, 16px text, national autofill',
   play: async ({ canvas }) => {
     const input = field(canvas);
     await expect(input).toHaveAttribute('type', 'tel');
@@ -47,24 +47,29 @@ export const Empty: Story = {
   },
 };
 
+/** 3 digits are shown as typed. */
 export const ThreeDigits: Story = {
-  name: '3 digits: shown as typed',
+  name: '3 digits',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(field(canvas), '555');
     await expect(await canvas.findByDisplayValue('555')).toBeVisible();
   },
 };
 
+/** 6 digits: (555) 234. */
 export const SixDigits: Story = {
-  name: '6 digits: (555) 234',
+  name: '6 digits',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(field(canvas), '555234');
     await expect(await canvas.findByDisplayValue('(555) 234')).toBeVisible();
   },
 };
 
+/** A full number: (555) 234-5678; the phone-entry event is sent once. */
 export const Full: Story = {
-  name: 'Full number: (555) 234-5678, phone-entry event sent once',
+  name: 'Full number',
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(field(canvas), '5552345678999');
     await expect(field(canvas)).toHaveValue('(555) 234-5678');
@@ -74,16 +79,19 @@ export const Full: Story = {
   },
 };
 
+/** A leading 1: +1 (555) 234-5678. */
 export const LeadingOne: Story = {
-  name: 'Leading 1: +1 (555) 234-5678',
+  name: 'Leading 1',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(field(canvas), '15552345678');
     await expect(await canvas.findByDisplayValue('+1 (555) 234-5678')).toBeVisible();
   },
 };
 
+/** Pasted "+1 (555) 123-4567": kept as +1 (555) 123-4567. */
 export const Pasted: Story = {
-  name: 'Pasted "+1 (555) 123-4567": kept as +1 (555) 123-4567',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(field(canvas));
     await userEvent.paste('+1 (555) 123-4567');
@@ -100,24 +108,30 @@ const autofill = (input: HTMLInputElement, value: string) => {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 };
 
+/** Autofill "4155552671": formatted as (415) 555-2671. */
 export const AutofillNational: Story = {
-  name: 'Autofill "4155552671": formatted as (415) 555-2671',
+  name: 'Autofill, national',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas }) => {
     autofill(field(canvas), '4155552671');
     await expect(await canvas.findByDisplayValue('(415) 555-2671')).toBeVisible();
   },
 };
 
+/** Autofill "+14155552671": formatted as +1 (415) 555-2671. */
 export const AutofillWithCountryCode: Story = {
-  name: 'Autofill "+14155552671": formatted as +1 (415) 555-2671',
+  name: 'Autofill, country code',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas }) => {
     autofill(field(canvas), '+14155552671');
     await expect(await canvas.findByDisplayValue('+1 (415) 555-2671')).toBeVisible();
   },
 };
 
+/** Typing mid-number: the caret stays right after the new digit. */
 export const TypingMidNumber: Story = {
-  name: 'Typing mid-number: the caret stays right after the new digit',
+  name: 'Typing mid-number',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas, userEvent }) => {
     const input = field(canvas);
     await userEvent.type(input, '555234567');
@@ -130,8 +144,10 @@ export const TypingMidNumber: Story = {
   },
 };
 
+/** Backspace just after "-": removes the digit before it, caret stays put. */
 export const BackspaceAcrossDash: Story = {
-  name: 'Backspace just after "-": removes the digit before it, caret stays put',
+  name: 'Backspace over dash',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas, userEvent }) => {
     const input = field(canvas);
     await userEvent.type(input, '5552345678');
@@ -143,8 +159,10 @@ export const BackspaceAcrossDash: Story = {
   },
 };
 
+/** Backspace just after ") ": removes the third digit. */
 export const BackspaceAcrossParen: Story = {
-  name: 'Backspace just after ") ": removes the third digit',
+  name: 'Backspace over paren',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas, userEvent }) => {
     const input = field(canvas);
     await userEvent.type(input, '5552345678');
@@ -156,8 +174,9 @@ export const BackspaceAcrossParen: Story = {
   },
 };
 
+/** Marked invalid, message read with the field. */
 export const WithError: Story = {
-  name: 'With an error: marked invalid, message read with the field',
+  name: 'With error',
   args: { error: 'Enter all 10 digits of your US mobile number.' },
   play: async ({ canvas }) => {
     const input = field(canvas);
@@ -172,11 +191,12 @@ export const WithError: Story = {
 };
 
 /**
+ * Rest, focus-visible, invalid and disabled side by side.
+ *
  * Keyboard focus forced on with storybook-addon-pseudo-states beside the other states, so one
  * screenshot holds them all. (A text field has no hover or pressed look of its own.)
  */
 export const States: Story = {
-  name: 'States: rest, focus-visible, invalid and disabled side by side',
   parameters: { pseudo: { focusVisible: ['#phone-focus input'], rootSelector: 'body' } },
   render: () => (
     <Box display="grid" gap="4">

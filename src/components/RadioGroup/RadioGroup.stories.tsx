@@ -57,8 +57,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Tab enters the group, arrow keys choose; each option’s hint is read with it. */
 export const List: Story = {
-  name: 'List: Tab enters the group, arrow keys choose; each option’s hint is read with it',
   args: { hint: 'You can change this for each advance.' },
   render: (args) => <Controlled {...args} />,
   play: async ({ canvas, userEvent, args }) => {
@@ -77,8 +77,8 @@ export const List: Story = {
   },
 };
 
+/** A few short options side by side; the chosen chip filled. */
 export const Chips: Story = {
-  name: 'Chips: a few short options side by side; the chosen chip filled',
   render: () => (
     <Controlled<Amount>
       label="How much do you need?"
@@ -99,8 +99,8 @@ export const Chips: Story = {
   },
 };
 
+/** A required group with nothing chosen; the error describes the group. */
 export const Invalid: Story = {
-  name: 'Invalid: a required group with nothing chosen; the error describes the group',
   args: {
     required: true,
     hint: 'You can change this for each advance.',
@@ -123,8 +123,8 @@ export const Invalid: Story = {
   },
 };
 
+/** The whole group greyed out and skipped by Tab. */
 export const Disabled: Story = {
-  name: 'Disabled: the whole group greyed out and skipped by Tab',
   render: (args) => (
     <Box display="grid" gap="6">
       <RadioGroup {...args} defaultValue="instant" disabled />
@@ -148,11 +148,12 @@ export const Disabled: Story = {
 };
 
 /**
+ * List and chips at rest, chosen, focus-visible, invalid and disabled.
+ *
  * Keyboard focus forced on with storybook-addon-pseudo-states (a radio of the list, a chip's
  * radio) beside every other look of both variants, so one screenshot holds them all.
  */
 export const States: Story = {
-  name: 'States: list and chips at rest, chosen, focus-visible, invalid and disabled',
   parameters: {
     pseudo: {
       focusVisible: ['#radio-focus input[value="instant"]', '#chip-focus input[value="150"]'],

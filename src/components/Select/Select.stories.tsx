@@ -48,8 +48,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The placeholder shows until an option is picked. */
 export const Chosen: Story = {
-  name: 'Chosen: the placeholder shows until an option is picked',
   render: (args) => <Controlled {...args} />,
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
@@ -69,8 +69,9 @@ export const Chosen: Story = {
   },
 };
 
+/** Plain-text options, the hint read with the select. */
 export const WithHint: Story = {
-  name: 'Hint: plain-text options, the hint read with the select',
+  name: 'With hint',
   args: {
     label: 'State',
     options: ['California', 'New York', 'Texas'],
@@ -89,8 +90,8 @@ export const WithHint: Story = {
   },
 };
 
+/** A required select left on its placeholder; the error is announced. */
 export const Invalid: Story = {
-  name: 'Invalid: a required select left on its placeholder; the error is announced',
   args: { required: true, error: 'Choose how often you are paid.' },
   render: (args) => <Controlled {...args} />,
   play: async ({ canvas, userEvent }) => {
@@ -108,8 +109,8 @@ export const Invalid: Story = {
   },
 };
 
+/** Greyed out with its arrow, skipped by Tab. */
 export const Disabled: Story = {
-  name: 'Disabled: greyed out with its arrow, skipped by Tab',
   render: (args) => (
     <Box display="grid" gap="6">
       <Select {...args} disabled defaultValue="monthly" />
@@ -126,11 +127,12 @@ export const Disabled: Story = {
 };
 
 /**
+ * Rest, focus-visible, chosen, hint, invalid, disabled and optional.
+ *
  * Keyboard focus forced on with storybook-addon-pseudo-states beside every other look, so one
  * screenshot holds them all.
  */
 export const States: Story = {
-  name: 'States: rest, focus-visible, chosen, hint, invalid, disabled and optional',
   parameters: { pseudo: { focusVisible: ['#select-focus select'], rootSelector: 'body' } },
   render: (args) => (
     <Box display="grid" gap="4">

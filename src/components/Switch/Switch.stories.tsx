@@ -24,8 +24,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Tab reaches the switch and Space flips it; it is announced as on. */
 export const TurnedOn: Story = {
-  name: 'Turned on: Tab reaches the switch and Space flips it; it is announced as on',
+  name: 'Turned on',
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
     const toggle = canvas.getByRole('switch', { name: 'Round up my purchases' });
@@ -40,8 +41,10 @@ export const TurnedOn: Story = {
   },
 };
 
+/** A switch that starts on, flipped back with Space. */
 export const TurnedOff: Story = {
-  name: 'Turned off: a switch that starts on, flipped back with Space',
+  name: 'Turned off',
+  tags: ['test-only', '!autodocs'],
   args: { defaultChecked: true },
   play: async ({ canvas, userEvent }) => {
     const toggle = canvas.getByRole('switch', { name: 'Round up my purchases' });
@@ -54,8 +57,8 @@ export const TurnedOff: Story = {
   },
 };
 
+/** A setting that could not be saved says so; the message is announced. */
 export const Invalid: Story = {
-  name: 'Invalid: a setting that could not be saved says so; the message is announced',
   args: { defaultChecked: true, error: 'We could not save this. Try again.' },
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('switch', { name: 'Round up my purchases' });
@@ -69,8 +72,8 @@ export const Invalid: Story = {
   },
 };
 
+/** Greyed out, skipped by Tab, Space does nothing. */
 export const Disabled: Story = {
-  name: 'Disabled: greyed out, skipped by Tab, Space does nothing',
   render: (args) => (
     <Box display="grid" gap="4">
       <Switch {...args} disabled defaultChecked />
@@ -88,11 +91,12 @@ export const Disabled: Story = {
 };
 
 /**
+ * Off, on, focus-visible off and on, hint, invalid, disabled off and on.
+ *
  * Keyboard focus forced on with storybook-addon-pseudo-states beside every other look, so one
  * screenshot holds them all.
  */
 export const States: Story = {
-  name: 'States: off, on, focus-visible off and on, hint, invalid, disabled off and on',
   parameters: {
     pseudo: {
       focusVisible: ['#switch-focus input', '#switch-focus-on input'],

@@ -49,8 +49,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Tab reaches the field and typing fills it. */
 export const Filled: Story = {
-  name: 'Filled: Tab reaches the field and typing fills it',
   render: (args) => <Controlled {...args} />,
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
@@ -65,8 +65,9 @@ export const Filled: Story = {
   },
 };
 
+/** An e-mail field, its hint read with it. */
 export const WithHint: Story = {
-  name: 'Hint: an e-mail field, its hint read with it',
+  name: 'With hint',
   args: {
     label: 'Email address',
     type: 'email',
@@ -85,8 +86,8 @@ export const WithHint: Story = {
   },
 };
 
+/** The error is shown, announced, read after the hint and marks the field. */
 export const Invalid: Story = {
-  name: 'Invalid: the error is shown, announced, read after the hint and marks the field',
   args: {
     label: 'Email address',
     type: 'email',
@@ -110,8 +111,9 @@ export const Invalid: Story = {
   },
 };
 
+/** Required is announced, optional says so in the label. */
 export const RequiredAndOptional: Story = {
-  name: 'Required and optional: required is announced, optional says so in the label',
+  name: 'Required and optional',
   render: () => (
     <Box display="grid" gap="6">
       <Controlled label="First name" autoComplete="given-name" required />
@@ -132,8 +134,8 @@ export const RequiredAndOptional: Story = {
   },
 };
 
+/** Greyed out, skipped by Tab. */
 export const Disabled: Story = {
-  name: 'Disabled: greyed out, skipped by Tab',
   args: { disabled: true, defaultValue: 'Ada Lovelace' },
   render: (args) => (
     <Box display="grid" gap="6">
@@ -150,8 +152,9 @@ export const Disabled: Story = {
   },
 };
 
+/** Drawn in the box, left out of the name; the label says the unit. */
 export const Adornments: Story = {
-  name: 'Prefix and suffix: drawn in the box, left out of the name; the label says the unit',
+  name: 'Prefix and suffix',
   args: {
     label: 'Rent, in dollars per month',
     prefix: '$',
@@ -172,8 +175,9 @@ export const Adornments: Story = {
   },
 };
 
+/** Text, email, tel, url, password and search, each what its type says. */
 export const Types: Story = {
-  name: 'Types: text, email, tel, url, password and search, each what its type says',
+  tags: ['test-only', '!autodocs'],
   render: () => (
     <Box display="grid" gap="4">
       {textFieldTypes.map((type) => (
@@ -199,11 +203,12 @@ export const Types: Story = {
 };
 
 /**
+ * Rest, focus-visible, filled, hint, invalid, disabled, optional and adorned.
+ *
  * Keyboard focus forced on with storybook-addon-pseudo-states (a plain field, and the box around
  * an adorned one) beside every other look, so one screenshot holds them all.
  */
 export const States: Story = {
-  name: 'States: rest, focus-visible, filled, hint, invalid, disabled, optional and adorned',
   parameters: {
     pseudo: {
       focusVisible: ['#text-focus input'],

@@ -56,8 +56,8 @@ const enterNumber = async ({ canvas, userEvent }: Pick<Context, 'canvas' | 'user
 const submitButton = (canvas: Context['canvas']) =>
   canvas.getByRole('button', { name: 'Text me the app' });
 
+/** The number field, the button, no message. */
 export const Idle: Story = {
-  name: 'Idle: the number field, the button, no message',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('');
     await expect(submitButton(canvas)).not.toHaveAttribute('aria-busy');
@@ -68,8 +68,8 @@ export const Idle: Story = {
   },
 };
 
+/** The button shows the loader; a second click sends nothing. */
 export const Sending: Story = {
-  name: 'Sending: the button shows the loader; a second click sends nothing',
   parameters: {
     msw: {
       handlers: [
@@ -102,8 +102,8 @@ export const Sending: Story = {
   },
 };
 
+/** "Link sent!" announced. */
 export const Success: Story = {
-  name: 'Success: "Link sent!" announced',
   play: async ({ canvas, userEvent }) => {
     await enterNumber({ canvas, userEvent });
     await userEvent.click(submitButton(canvas));
@@ -128,14 +128,19 @@ const failure = (answer: () => Promise<Response> | Response): Story => ({
   },
 });
 
+/** The server answers success false: the real-number message. */
 export const SuccessFalse: Story = {
   ...failure(() => HttpResponse.json({ data: { sendAppLink: { success: false } } })),
-  name: 'Failure: success false → the real-number message',
+  name: 'Success false',
+  tags: ['test-only', '!autodocs'],
 };
+/** The server's answer has no success field: the real-number message. */
 export const SuccessMissing: Story = {
   ...failure(() => HttpResponse.json({ data: { sendAppLink: null } })),
-  name: 'Failure: success missing → the real-number message',
+  name: 'Success missing',
+  tags: ['test-only', '!autodocs'],
 };
+/** HTTP 500 with an HTML body: the real-number message, never the HTML. */
 export const Http500Html: Story = {
   ...failure(
     () =>
@@ -144,35 +149,44 @@ export const Http500Html: Story = {
         headers: { 'Content-Type': 'text/html' },
       }),
   ),
-  name: 'Failure: HTTP 500 with an HTML body → message, never the HTML',
+  name: 'HTTP 500 with HTML',
+  tags: ['test-only', '!autodocs'],
 };
+/** GraphQL errors in the answer: the real-number message. */
 export const GraphqlErrors: Story = {
   ...failure(() =>
     HttpResponse.json({ errors: [{ message: 'Variable "$phone" invalid' }], data: null }),
   ),
-  name: 'Failure: GraphQL errors → the real-number message',
+  name: 'GraphQL errors',
+  tags: ['test-only', '!autodocs'],
 };
+/** Malformed JSON in the answer: the real-number message. */
 export const MalformedJson: Story = {
   ...failure(
     () => new HttpResponse('{"data": {', { headers: { 'Content-Type': 'application/json' } }),
   ),
-  name: 'Failure: malformed JSON → the real-number message',
+  name: 'Malformed JSON',
+  tags: ['test-only', '!autodocs'],
 };
+/** A network error: the real-number message. */
 export const NetworkError: Story = {
   ...failure(() => HttpResponse.error()),
-  name: 'Failure: network error → the real-number message',
+  name: 'Network error',
 };
+/** No answer before the timeout (300 ms here): the real-number message. */
 export const Timeout: Story = {
   ...failure(async () => {
     await delay('infinite');
     return HttpResponse.json({});
   }),
   args: { requestOptions: { timeoutMs: 300 } },
-  name: 'Failure: no answer before the timeout (300 ms here) → the real-number message',
+  tags: ['test-only', '!autodocs'],
 };
 
+/** Messages clear after their time (300 ms here; 5000 ms by default). */
 export const AutoDismiss: Story = {
-  name: 'Messages clear after their time (300 ms here; 5000 ms by default)',
+  name: 'Auto-dismiss',
+  tags: ['test-only', '!autodocs'],
   args: { statusDuration: 300 },
   play: async ({ canvas, userEvent }) => {
     await enterNumber({ canvas, userEvent });
@@ -183,8 +197,9 @@ export const AutoDismiss: Story = {
   },
 };
 
+/** Too short: no request, the field says why and takes focus. */
 export const TooShort: Story = {
-  name: 'Too short: no request, the field says why and takes focus',
+  name: 'Too short',
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'Mobile number' });
     await userEvent.type(input, '41555');
@@ -196,8 +211,9 @@ export const TooShort: Story = {
   },
 };
 
+/** Impossible number (212) 123-4567: no request, the message names the digits. */
 export const ImpossibleNumber: Story = {
-  name: 'Impossible number (212) 123-4567: no request, the message names the digits',
+  name: 'Impossible number',
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'Mobile number' });
     // No North American exchange starts with 1, so no phone can answer this number.
@@ -215,8 +231,10 @@ export const ImpossibleNumber: Story = {
   },
 };
 
+/** Double click, Enter then click, Enter twice: one request each. */
 export const DoubleSubmits: Story = {
-  name: 'Double click, Enter then click, Enter twice: one request each',
+  name: 'Double submits',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas, userEvent }) => {
     await enterNumber({ canvas, userEvent });
     const settle = async (count: number) => {
@@ -236,8 +254,9 @@ export const DoubleSubmits: Story = {
   },
 };
 
+/** Code failed to load: texting is unavailable, the app stores are offered. */
 export const CodeFailed: Story = {
-  name: 'Code failed to load: texting is unavailable, the app stores are offered',
+  name: 'Code failed to load',
   // What a page's loader sets around the form when the form's code could not load.
   decorators: [
     (Story) => (
