@@ -17,8 +17,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A switch acts at once; the account and pay schedule save with the form. */
 export const Saved: Story = {
-  name: 'Settings: a switch acts at once; the account and pay schedule save with the form',
+  name: 'Settings saved',
   play: async ({ canvas, args }) => {
     const reminders = canvas.getByRole('switch', { name: 'Payday reminders' });
     const offers = canvas.getByRole('switch', { name: 'Offers by text' });
@@ -60,8 +61,10 @@ export const Saved: Story = {
   },
 };
 
+/** Close account: the dialog asks first; Escape keeps the account and returns focus. */
 export const CloseAccountCancelled: Story = {
-  name: 'Close account: the dialog asks first; Escape keeps the account and returns focus',
+  name: 'Close cancelled',
+  tags: ['test-only', '!autodocs'],
   parameters: { screenshot: { target: 'page' } },
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Close account' });
@@ -84,8 +87,9 @@ export const CloseAccountCancelled: Story = {
   },
 };
 
+/** Confirming in the close-account dialog closes it and says what happens next. */
 export const CloseAccountConfirmed: Story = {
-  name: 'Close account: confirming in the dialog closes it and says what happens next',
+  name: 'Account closed',
   play: async ({ canvas, args }) => {
     canvas.getByRole('button', { name: 'Close account' }).focus();
     await pressKey('{Enter}');

@@ -30,8 +30,8 @@ function cardOf(heading: HTMLElement) {
   return within(card);
 }
 
+/** What arrives, what is repaid and when, then one primary action. */
 export const Review: Story = {
-  name: 'Review: what arrives, what is repaid and when, then one primary action',
   play: async ({ canvas, args }) => {
     const getCard = cardOf(canvas.getByRole('heading', { level: 2, name: 'You get' }));
     await expect(getCard.getByText('$100')).toBeVisible();
@@ -55,8 +55,8 @@ export const Review: Story = {
   },
 };
 
+/** Confirmed by keyboard: sent once, then the screen says it is on its way. */
 export const Confirmed: Story = {
-  name: 'Confirmed by keyboard: sent once, then the screen says it is on its way',
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await pressKey('{Enter}');
@@ -70,8 +70,9 @@ export const Confirmed: Story = {
   },
 };
 
+/** Nothing is lost, the error is announced and the action stays. */
 export const Failed: Story = {
-  name: 'Request failed: nothing is lost, the error is announced and the action stays',
+  name: 'Request failed',
   args: { onConfirm: fn(() => Promise.reject(new Error('Network down'))) },
   play: async ({ canvas }) => {
     const primary = canvas.getByRole('button', { name: 'Get $100 now' });

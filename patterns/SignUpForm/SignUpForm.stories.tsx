@@ -17,8 +17,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Four labelled fields, in the order Tab visits them. */
 export const AtRest: Story = {
-  name: 'At rest: four labelled fields, in the order Tab visits them',
+  name: 'At rest',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: 'Create your Beem account' })).toBeVisible();
     const order = [
@@ -41,8 +42,9 @@ export const AtRest: Story = {
   },
 };
 
+/** Sent with problems: the summary takes focus and its links lead to each field. */
 export const ErrorSummary: Story = {
-  name: 'Sent with problems: the summary takes focus and its links lead to each field',
+  name: 'Error summary',
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await userEvent.tab();
@@ -77,8 +79,8 @@ export const ErrorSummary: Story = {
   },
 };
 
+/** Sent complete: the values go out once and the page says what happens next. */
 export const Completed: Story = {
-  name: 'Sent complete: the values go out once and the page says what happens next',
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await userEvent.keyboard('Sam Rivera');

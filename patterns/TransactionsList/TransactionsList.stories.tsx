@@ -28,8 +28,9 @@ const shownRows = (panel: HTMLElement) =>
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
 
+/** Tabs filter by keyboard: arrows move to "Money in", only arrivals show. */
 export const FilteredByKeyboard: Story = {
-  name: 'Tabs filter by keyboard: arrows move to "Money in", only arrivals show',
+  name: 'Money in',
   play: async ({ canvas }) => {
     const all = canvas.getByRole('tab', { name: 'All' });
     await expect(all).toHaveAttribute('aria-selected', 'true');
@@ -52,8 +53,9 @@ export const FilteredByKeyboard: Story = {
   },
 };
 
+/** On wide screens, a table: a header for every column, each row named by its description. */
 export const TableOnWideScreens: Story = {
-  name: 'Wide screens: a table, a header for every column, each row named by its description',
+  name: 'Wide screens',
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
     const panel = canvas.getByRole('tabpanel', { name: 'All' });
@@ -71,8 +73,9 @@ export const TableOnWideScreens: Story = {
   },
 };
 
+/** On phones, the same rows as a list, each read with its direction first. */
 export const ListOnPhones: Story = {
-  name: 'Phones: the same rows as a list, each read with its direction first',
+  name: 'Phones',
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     const panel = canvas.getByRole('tabpanel', { name: 'All' });
@@ -88,8 +91,8 @@ export const ListOnPhones: Story = {
   },
 };
 
+/** Each tab says what will appear, and when. */
 export const Empty: Story = {
-  name: 'Empty: each tab says what will appear, and when',
   args: { transactions: [] },
   play: async ({ canvas }) => {
     const panel = canvas.getByRole('tabpanel', { name: 'All' });

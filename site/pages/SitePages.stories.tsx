@@ -68,8 +68,8 @@ async function scrollThrough(canvasElement: HTMLElement) {
   }
 }
 
+/** The promise, the text-me form, the features, plans and customer stories. */
 export const Home: Story = {
-  name: 'Home: the promise, the text-me form, the features, plans and customer stories',
   parameters: { path: '/' },
   play: async ({ canvas, canvasElement }) => {
     await expect(await pageTitle(canvas)).toHaveTextContent(home.title);
@@ -87,8 +87,9 @@ export const Home: Story = {
   },
 };
 
+/** The text-me form refused: the real-number message under the field. */
 export const HomeFormError: Story = {
-  name: 'Home, the text-me form refused: the real-number message under the field',
+  name: 'Home, form error',
   parameters: {
     path: '/',
     msw: {
@@ -115,8 +116,9 @@ export const HomeFormError: Story = {
   },
 };
 
+/** The cash advance feature page: the claim with its footnote, how it works, FAQ. */
 export const FeaturePage: Story = {
-  name: 'Feature page (cash advance): the claim with its footnote, how it works, FAQ',
+  name: 'Feature page',
   parameters: { path: '/get-instant-cash-advance' },
   play: async ({ canvas }) => {
     await expect(await pageTitle(canvas)).toHaveTextContent(cashAdvance.title);
@@ -128,8 +130,8 @@ export const FeaturePage: Story = {
   },
 };
 
+/** Four plans and the comparison table. */
 export const Pricing: Story = {
-  name: 'Pricing: four plans and the comparison table',
   parameters: { path: '/pricing' },
   play: async ({ canvas }) => {
     await pageTitle(canvas);
@@ -140,8 +142,9 @@ export const Pricing: Story = {
   },
 };
 
+/** The Plus plan page: its price per month and what it includes. */
 export const PlanPage: Story = {
-  name: 'Plan page (Plus): its price per month and what it includes',
+  name: 'Plan page',
   parameters: { path: '/pricing/plus' },
   play: async ({ canvas }) => {
     await expect(await pageTitle(canvas)).toHaveTextContent('Plus');
@@ -150,8 +153,9 @@ export const PlanPage: Story = {
   },
 };
 
+/** The category links, the newest post cards and the link to older posts. */
 export const BlogIndex: Story = {
-  name: 'Blog: the category links, the newest post cards and the link to older posts',
+  name: 'Blog',
   parameters: { path: '/blog/' },
   play: async ({ canvas }) => {
     await pageTitle(canvas);
@@ -175,8 +179,9 @@ export const BlogIndex: Story = {
 
 const firstPost = posts[0];
 
+/** Byline, cover, contents and the text. */
 export const Post: Story = {
-  name: 'Blog post: byline, cover, contents and the text',
+  name: 'Blog post',
   parameters: { path: firstPost?.href ?? '/blog/' },
   play: async ({ canvas }) => {
     if (!firstPost) throw new Error('The blog has no posts.');
@@ -186,8 +191,9 @@ export const Post: Story = {
   },
 };
 
+/** The page heading, the illustrative-examples note and the carousel. */
 export const CustomerStories: Story = {
-  name: 'Customer stories: the page heading, the illustrative-examples note and the carousel',
+  name: 'Customer stories',
   parameters: { path: '/customer-stories' },
   play: async ({ canvas }) => {
     await pageTitle(canvas);
@@ -202,8 +208,9 @@ export const CustomerStories: Story = {
   },
 };
 
+/** The empty form beside the page text. */
 export const TaxCalculator: Story = {
-  name: 'Tax calculator: the empty form beside the page text',
+  name: 'Tax calculator',
   parameters: { path: '/tax-calculator/' },
   play: async ({ canvas }) => {
     await pageTitle(canvas);
@@ -211,8 +218,9 @@ export const TaxCalculator: Story = {
   },
 };
 
+/** With a refund: $40,000 wages, $4,000 withheld → "You may get back". */
 export const TaxCalculatorRefund: Story = {
-  name: 'Tax calculator with a refund: $40,000 wages, $4,000 withheld → "You may get back"',
+  name: 'Tax calculator, refund',
   parameters: { path: '/tax-calculator/' },
   play: async ({ canvas, userEvent }) => {
     await pageTitle(canvas);
@@ -222,8 +230,9 @@ export const TaxCalculatorRefund: Story = {
   },
 };
 
+/** Take-home pay, the starter lines and 50/30/20. */
 export const BudgetPlanner: Story = {
-  name: 'Budget planner: take-home pay, the starter lines and 50/30/20',
+  name: 'Budget planner',
   parameters: { path: '/budget-tracker-planner' },
   play: async ({ canvas }) => {
     await pageTitle(canvas);
@@ -237,8 +246,9 @@ const authApi = http.post('*/graphql', () =>
   HttpResponse.json({ data: { sendVerificationCode: { success: true } } }),
 );
 
+/** The sign-in page at its phone step. */
 export const Verify: Story = {
-  name: 'Sign in: the phone step',
+  name: 'Sign in',
   parameters: { path: '/auth/verify', msw: { handlers: [authApi] } },
   play: async ({ canvas }) => {
     await expect(await pageTitle(canvas)).toHaveTextContent('Sign in to Beem');
@@ -246,8 +256,9 @@ export const Verify: Story = {
   },
 };
 
+/** The sign-in page with two of four digits of the code typed. */
 export const VerifyMidCode: Story = {
-  name: 'Sign in, mid-code: two of four digits typed',
+  name: 'Sign in, mid-code',
   parameters: { path: '/auth/verify', msw: { handlers: [authApi] } },
   play: async ({ canvas, userEvent }) => {
     await pageTitle(canvas);
@@ -263,8 +274,9 @@ export const VerifyMidCode: Story = {
   },
 };
 
+/** The 404 page with the way home. */
 export const NotFound: Story = {
-  name: 'Not found: the 404 page with the way home',
+  name: 'Not found',
   parameters: { path: '/no-such-page' },
   play: async ({ canvas }) => {
     await pageTitle(canvas);

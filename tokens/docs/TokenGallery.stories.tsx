@@ -19,8 +19,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every primitive colour with its contrast on white and ink. */
 export const Palette: Story = {
-  name: 'Palette: every primitive colour with its contrast on white and ink',
   render: () => <PaletteGallery />,
   play: async ({ canvas }) => {
     const brand = await canvas.findByRole('region', { name: 'brand' });
@@ -30,8 +30,9 @@ export const Palette: Story = {
   },
 };
 
+/** Semantic pairs: every pair passes its WCAG minimum. */
 export const Contrast: Story = {
-  name: 'Semantic pairs: every pair passes its WCAG minimum',
+  name: 'Semantic pairs',
   render: () => <ContrastTable />,
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: /WCAG contrast/ });
@@ -44,8 +45,9 @@ export const Contrast: Story = {
   },
 };
 
+/** Inter at the seven size presets and three weights. */
 export const Type: Story = {
-  name: 'Type scale: Inter at the seven size presets and three weights',
+  name: 'Type scale',
   render: () => <TypeScale />,
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: /Type scale/ });
@@ -59,8 +61,9 @@ export const Type: Story = {
   },
 };
 
+/** Bars as long as each space token. */
 export const Spacing: Story = {
-  name: 'Space ruler: bars as long as each space token',
+  name: 'Space ruler',
   render: () => <SpaceRuler />,
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('ruler-4').getBoundingClientRect().width).toBe(16);
@@ -69,6 +72,7 @@ export const Spacing: Story = {
   },
 };
 
+/** Radii and shadows. */
 export const Shape: Story = {
   name: 'Radii and shadows',
   render: () => <RadiiAndShadows />,
@@ -78,8 +82,8 @@ export const Shape: Story = {
   },
 };
 
+/** Illustration colours and icon sizes. */
 export const Illustration: Story = {
-  name: 'Illustration colours and icon sizes',
   render: () => (
     <>
       <IllustrationPalette />
@@ -97,8 +101,9 @@ export const Illustration: Story = {
   },
 };
 
+/** Motion, breakpoints and layers: every duration, distance, width and layer. */
 export const Motion: Story = {
-  name: 'Motion, breakpoints and layers: every duration, distance, width and layer',
+  name: 'Motion and layers',
   render: () => <MotionAndLayout />,
   play: async ({ canvas }) => {
     const motion = await canvas.findByRole('table', { name: 'Motion' });

@@ -12,8 +12,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Account blocked: support e-mail as a mailto link, Done calls its handler. */
 export const Default: Story = {
-  name: 'Account blocked: support e-mail as a mailto link, Done calls its handler',
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: blockedScreenTitle })).toBeVisible();
     const mail = canvas.getByRole('link', { name: 'support@trybeem.com' });
@@ -30,8 +30,10 @@ export const Default: Story = {
   },
 };
 
+/** Another configured host: the support address follows it. */
 export const OtherHost: Story = {
-  name: 'Another configured host: the address follows it',
+  name: 'Other host',
+  tags: ['test-only', '!autodocs'],
   args: { supportEmail: 'support@staging.trybeem.com' },
   play: async ({ canvas }) => {
     await expect(
@@ -40,8 +42,10 @@ export const OtherHost: Story = {
   },
 };
 
+/** Markup in the configured address is shown as text, never run. */
 export const HostileAddress: Story = {
-  name: 'Markup in the configured address is shown as text, never run',
+  name: 'Hostile address',
+  tags: ['test-only', '!autodocs'],
   args: { supportEmail: '<img src=x onerror=alert(1)>' },
   play: async ({ canvasElement, canvas }) => {
     await expect(canvasElement.querySelector('img')).toBeNull();

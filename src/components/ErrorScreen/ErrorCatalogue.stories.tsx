@@ -44,8 +44,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Session expiry ("jwt expired"): replace-navigates to /auth/verify with returnUrl. */
 export const SessionExpired: Story = {
-  name: 'Session expiry ("jwt expired"): replace-navigates to /auth/verify with returnUrl',
+  name: 'Session expired',
   args: { error: 'jwt expired' },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Load my plan' }));
@@ -56,8 +57,10 @@ export const SessionExpired: Story = {
   },
 };
 
+/** Session expiry on a /d/ page: /d/auth/verify. */
 export const SessionExpiredDesktop: Story = {
-  name: 'Session expiry on a /d/ page: /d/auth/verify',
+  name: 'Session expired, desktop',
+  tags: ['test-only', '!autodocs'],
   args: { error: 'Invalid access token', pathname: '/d/account' },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Load my plan' }));
@@ -68,8 +71,10 @@ export const SessionExpiredDesktop: Story = {
   },
 };
 
+/** "Authentication failed" matches both rules: session expiry wins. */
 export const AuthenticationFailed: Story = {
-  name: '"Authentication failed" matches both rules: session expiry wins',
+  name: 'Authentication failed',
+  tags: ['test-only', '!autodocs'],
   args: { error: 'Authentication failed' },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Load my plan' }));
@@ -78,8 +83,9 @@ export const AuthenticationFailed: Story = {
   },
 };
 
+/** Gateway, timeout, authentication, 504, context creation: the generic message. */
 export const GenericMessage: Story = {
-  name: 'Gateway, timeout, authentication, 504, context creation: the generic message',
+  name: 'Generic message',
   args: { error: 'Endpoint request TIMED OUT at the Gateway (504)' },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Load my plan' }));
@@ -89,8 +95,10 @@ export const GenericMessage: Story = {
   },
 };
 
+/** Any other message is shown as given, as text. */
 export const OtherMessage: Story = {
-  name: 'Any other message: shown as given, as text',
+  name: 'Other message',
+  tags: ['test-only', '!autodocs'],
   args: { error: 'Your card was declined. <b>Try another card</b>' },
   play: async ({ canvas, canvasElement, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Load my plan' }));

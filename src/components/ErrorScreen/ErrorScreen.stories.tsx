@@ -18,8 +18,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** "Oops!" and "We are facing some technical issues"; Go Back goes back. */
 export const Defaults: Story = {
-  name: 'Defaults: "Oops!" and "We are facing some technical issues"; Go Back goes back',
   args: { navigation: navigation(true) },
   play: async ({ canvas, userEvent, args }) => {
     await expect(
@@ -33,8 +33,9 @@ export const Defaults: Story = {
   },
 };
 
+/** Custom title and message. */
 export const CustomCopy: Story = {
-  name: 'Custom title and message',
+  name: 'Custom copy',
   args: {
     navigation: navigation(true),
     title: 'Payment not processed',
@@ -51,8 +52,10 @@ export const CustomCopy: Story = {
   },
 };
 
+/** With redirect to home, Go Back opens the website home. */
 export const RedirectToHome: Story = {
-  name: 'Redirect to home: Go Back opens the website home',
+  name: 'Redirect to home',
+  tags: ['test-only', '!autodocs'],
   args: { navigation: navigation(true), redirectToHome: true },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Go Back' }));
@@ -62,8 +65,10 @@ export const RedirectToHome: Story = {
   },
 };
 
+/** First page in the tab: Go Back opens the website home. */
 export const NoHistory: Story = {
-  name: 'First page in the tab: Go Back opens the website home',
+  name: 'No history',
+  tags: ['test-only', '!autodocs'],
   args: { navigation: navigation(false) },
   play: async ({ canvas, userEvent, args }) => {
     canvas.getByRole('button', { name: 'Go Back' }).focus();
@@ -74,8 +79,10 @@ export const NoHistory: Story = {
   },
 };
 
+/** Markup in the title and message is shown as text, never run. */
 export const HostileMessage: Story = {
-  name: 'Markup in the title and message is shown as text, never run',
+  name: 'Hostile message',
+  tags: ['test-only', '!autodocs'],
   args: {
     navigation: navigation(true),
     title: '<script>alert(1)</script>',
@@ -90,8 +97,9 @@ export const HostileMessage: Story = {
   },
 };
 
+/** On a 375px phone. */
 export const Mobile: Story = {
-  name: 'On a 375px phone',
+  name: 'Phone',
   args: { navigation: navigation(true) },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {

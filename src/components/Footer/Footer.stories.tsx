@@ -26,8 +26,11 @@ const givenAddresses = new Set<string>([
   ...sampleFooter.social.map((entry) => entry.url),
 ]);
 
+/**
+ * Badges, four link sections (two columns under the brand on a phone, one row beside it on a
+ * desktop), social links, contact, address, © 2023.
+ */
 export const Default: Story = {
-  name: 'Default: badges, four link sections (two columns under the brand on a phone, one row beside it on a desktop), social links, contact, address, © 2023',
   play: async ({ canvas, canvasElement }) => {
     const footer = canvas.getByRole('contentinfo');
     for (const name of sectionNames) {
@@ -78,8 +81,9 @@ export const Default: Story = {
   },
 };
 
+/** The new variant (dark) with the asterisk line for starred claims. */
 export const NewVariantWithAsterisk: Story = {
-  name: 'New variant (dark) with the asterisk line for starred claims',
+  name: 'New variant',
   args: {
     variant: 'new',
     asteriskLine: '*Up to $1,000 for eligible members. Not all members qualify.',
@@ -96,11 +100,13 @@ export const NewVariantWithAsterisk: Story = {
 };
 
 /**
+ * "About" hovered (underlined), "Pricing" with keyboard focus (ring).
+ *
  * A link's hover (underline) and keyboard focus (ring) forced on with
  * storybook-addon-pseudo-states, beside links at rest.
  */
 export const LinkStates: Story = {
-  name: 'Link states: "About" hovered (underlined), "Pricing" with keyboard focus (ring)',
+  name: 'Link states',
   parameters: {
     pseudo: {
       hover: ['footer a[href="/about"]'],

@@ -66,8 +66,9 @@ const scrollTo = async (top: number) => {
   await waitFor(() => expect(Math.round(window.scrollY)).toBe(top));
 };
 
+/** Scroll 0: transparent header, no shadow. */
 export const AtTop: Story = {
-  name: 'Scroll 0: transparent header, no shadow',
+  name: 'At top',
   render: inPage,
   parameters: { screenshot: { selector: 'header' } },
   play: async ({ canvasElement, canvas }) => {
@@ -79,8 +80,9 @@ export const AtTop: Story = {
   },
 };
 
+/** Scroll 25px: header half opaque. */
 export const HalfScrolled: Story = {
-  name: 'Scroll 25px: header half opaque',
+  name: 'Half scrolled',
   render: inPage,
   parameters: { screenshot: { selector: 'header' } },
   play: async ({ canvasElement, canvas }) => {
@@ -92,8 +94,8 @@ export const HalfScrolled: Story = {
   },
 };
 
+/** Scroll 50px and more: header opaque white with a shadow. */
 export const Scrolled: Story = {
-  name: 'Scroll 50px and more: header opaque white with a shadow',
   render: inPage,
   parameters: { screenshot: { selector: 'header' } },
   play: async ({ canvasElement, canvas }) => {
@@ -109,8 +111,9 @@ export const Scrolled: Story = {
   },
 };
 
+/** Background override: fades into the brand tint instead of white. */
 export const BrandBackground: Story = {
-  name: 'Background override: fades into the brand tint instead of white',
+  name: 'Brand background',
   render: inPage,
   args: { background: 'brandSubtle' },
   parameters: { screenshot: { selector: 'header' } },
@@ -186,22 +189,27 @@ const panelStory = (group: string): Story => ({
   },
 });
 
+/** Desktop: Essentials panel, each item with its icon, opened with Enter. */
 export const EssentialsPanel: Story = {
   ...panelStory('Essentials'),
-  name: 'Desktop: Essentials panel, each item with its icon, opened with Enter',
+  name: 'Essentials panel',
 };
+/** The Insurance panel on a desktop. */
 export const InsurancePanel: Story = {
   ...panelStory('Insurance'),
-  name: 'Desktop: Insurance panel',
+  name: 'Insurance panel',
 };
+/** The Banking & Tax panel on a desktop. */
 export const BankingPanel: Story = {
   ...panelStory('Banking & Tax'),
-  name: 'Desktop: Banking & Tax panel',
+  name: 'Banking & Tax panel',
 };
-export const ExtrasPanel: Story = { ...panelStory('Extras'), name: 'Desktop: Extras panel' };
+/** The Extras panel on a desktop. */
+export const ExtrasPanel: Story = { ...panelStory('Extras'), name: 'Extras panel' };
+/** The Pricing panel on a desktop, with the "New" tag on Lite. */
 export const PricingPanel: Story = {
   ...panelStory('Pricing'),
-  name: 'Desktop: Pricing panel with the "New" tag on Lite',
+  name: 'Pricing panel',
   play: async (context) => {
     await panelStory('Pricing').play?.(context);
     const lite = within(context.canvasElement).getByRole('link', { name: /Lite/ });
@@ -210,8 +218,10 @@ export const PricingPanel: Story = {
   },
 };
 
+/** On a desktop, Log in to the web app; Get Started links to the pre-footer and focuses it. */
 export const DesktopActions: Story = {
-  name: 'Desktop: Log in to the web app; Get Started links to the pre-footer and focuses it',
+  name: 'Desktop actions',
+  tags: ['test-only', '!autodocs'],
   render: inPage,
   parameters: { screenshot: { selector: 'header' } },
   play: async ({ canvas, canvasElement, userEvent }) => {
@@ -234,8 +244,8 @@ export const DesktopActions: Story = {
   },
 };
 
+/** The logo and only a "Go to Line" button. */
 export const Restricted: Story = {
-  name: 'Restricted: the logo and only a "Go to Line" button',
   args: { variant: 'restricted' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('navigation')).toBeNull();
@@ -249,8 +259,9 @@ export const Restricted: Story = {
   },
 };
 
+/** An announcement: brand bar above the header. */
 export const AnnouncementNormal: Story = {
-  name: 'Announcement: brand bar above the header',
+  name: 'Announcement',
   args: { announcement: { message: 'New: Lite is here, 99 cents a month.' } },
   play: async ({ canvas }) => {
     const bar = canvas.getByText('New: Lite is here, 99 cents a month.');
@@ -261,8 +272,9 @@ export const AnnouncementNormal: Story = {
   },
 };
 
+/** An announcement in the alert style: red bar announced as an alert. */
 export const AnnouncementAlert: Story = {
-  name: 'Announcement, alert style: red bar announced as an alert',
+  name: 'Announcement alert',
   args: {
     announcement: { message: 'Transfers are delayed today. Your money is safe.', tone: 'alert' },
   },
@@ -273,8 +285,10 @@ export const AnnouncementAlert: Story = {
   },
 };
 
+/** With the announcement closed, the header sits at the top and focus is on the logo. */
 export const AnnouncementClosed: Story = {
-  name: 'Announcement closed: header sits at the top, focus on the logo',
+  name: 'Announcement closed',
+  tags: ['test-only', '!autodocs'],
   args: { announcement: { message: 'New: Lite is here, 99 cents a month.' } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss announcement' }));
@@ -287,8 +301,8 @@ export const AnnouncementClosed: Story = {
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
+/** A menu button on a phone; the main menu, Log in and Get Started on a desktop. */
 export const Closed: Story = {
-  name: 'Closed: a menu button on a phone; the main menu, Log in and Get Started on a desktop',
   // Not pinned to the meta's desktop: shot on a phone and on a desktop, and in forced colours.
   globals: { viewport: { value: '', isRotated: false } },
   parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
@@ -334,8 +348,9 @@ const openGroups = (dialog: HTMLElement) =>
 
 const pageScrolls = () => getComputedStyle(document.documentElement).overflow !== 'hidden';
 
+/** The drawer open: full screen, Essentials open, focus inside. */
 export const DrawerOpen: Story = {
-  name: 'Drawer open: full screen, Essentials open, focus inside',
+  name: 'Drawer open',
   globals: mobile,
   parameters: { screenshot: { target: 'page' } },
   play: async ({ canvas, userEvent }) => {
@@ -358,8 +373,10 @@ export const DrawerOpen: Story = {
   },
 };
 
+/** In the drawer, one group is open at a time. */
 export const DrawerOtherGroup: Story = {
-  name: 'Drawer: one group open at a time',
+  name: 'Drawer, other group',
+  tags: ['test-only', '!autodocs'],
   globals: mobile,
   parameters: { screenshot: { target: 'page' } },
   play: async ({ canvas, userEvent }) => {
@@ -373,8 +390,10 @@ export const DrawerOtherGroup: Story = {
   },
 };
 
+/** In the drawer, the open group collapses. */
 export const DrawerGroupCollapsed: Story = {
-  name: 'Drawer: open group collapsed',
+  name: 'Drawer, group collapsed',
+  tags: ['test-only', '!autodocs'],
   globals: mobile,
   parameters: { screenshot: { target: 'page' } },
   play: async ({ canvas, userEvent }) => {
@@ -387,8 +406,10 @@ export const DrawerGroupCollapsed: Story = {
   },
 };
 
+/** While the drawer is open, the page behind is inert. */
 export const DrawerInert: Story = {
-  name: 'Drawer: the page behind is inert',
+  name: 'Drawer, page inert',
+  tags: ['test-only', '!autodocs'],
   globals: mobile,
   play: async ({ canvas, userEvent }) => {
     const dialog = await openDrawer(canvas, userEvent);
@@ -400,8 +421,10 @@ export const DrawerInert: Story = {
   },
 };
 
+/** The drawer closed: focus back on Menu. */
 export const DrawerCloseButton: Story = {
-  name: 'Drawer: closed, focus back on Menu',
+  name: 'Drawer closed',
+  tags: ['test-only', '!autodocs'],
   globals: mobile,
   play: async ({ canvas, userEvent }) => {
     const dialog = await openDrawer(canvas, userEvent);
@@ -413,11 +436,13 @@ export const DrawerCloseButton: Story = {
 };
 
 /**
+ * Essentials hovered, Insurance with keyboard focus, the rest at rest.
+ *
  * The mega-menu triggers' hover and keyboard focus, forced on with storybook-addon-pseudo-states,
  * beside triggers at rest. The drawer's accordion headers share these styles (see the next story).
  */
 export const TriggerStates: Story = {
-  name: 'Menu trigger states: Essentials hovered, Insurance with keyboard focus, the rest at rest',
+  name: 'Trigger states',
   parameters: {
     pseudo: {
       hover: ['header nav li:nth-child(1) > button'],
@@ -450,7 +475,7 @@ export const TriggerStates: Story = {
  * rounded background, the corner's anti-aliasing varied by a few pixels between runs.
  */
 export const DrawerAccordionStates: Story = {
-  name: 'Drawer accordion states: Insurance hovered, Pricing with keyboard focus, Essentials open, the rest at rest',
+  name: 'Drawer accordion states',
   globals: mobile,
   parameters: { screenshot: { target: 'page' }, pseudo: { rootSelector: 'body' } },
   play: async ({ canvas, userEvent }) => {

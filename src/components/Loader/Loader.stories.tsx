@@ -11,8 +11,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Default copy: "Please Wait!" over "We are fetching your details." */
 export const Default: Story = {
-  name: 'Default copy: "Please Wait!" over "We are fetching your details."',
   play: async ({ canvas }) => {
     const status = await canvas.findByRole('status');
     await expect(status).toHaveTextContent(loaderDefaults.title);
@@ -23,8 +23,9 @@ export const Default: Story = {
   },
 };
 
+/** Custom copy: its own title and subtitle. */
 export const CustomCopy: Story = {
-  name: 'Custom copy: its own title and subtitle',
+  name: 'Custom copy',
   args: { title: 'Hang tight!', subtitle: 'Checking your instant cash offer.' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(loaderDefaults.title)).toBeNull();
@@ -34,8 +35,10 @@ export const CustomCopy: Story = {
   },
 };
 
+/** Markup in the copy is shown as text, never run. */
 export const HostileCopy: Story = {
-  name: 'Markup in the copy is shown as text, never run',
+  name: 'Hostile copy',
+  tags: ['test-only', '!autodocs'],
   args: { title: '<img src=x onerror=alert(1)>', subtitle: '<b>bold?</b>' },
   play: async ({ canvasElement, canvas }) => {
     await expect(canvasElement.querySelector('img')).toBeNull();
@@ -44,8 +47,9 @@ export const HostileCopy: Story = {
   },
 };
 
+/** On a narrow 320px phone, the animation box shrinks but stays square. */
 export const NarrowScreen: Story = {
-  name: 'Narrow 320px phone: the animation box shrinks but stays square',
+  name: 'Narrow phone',
   globals: { viewport: { value: 'mobileSmall', isRotated: false } },
   play: async ({ canvas }) => {
     const box = canvas.getByTestId('loader-animation').getBoundingClientRect();

@@ -18,8 +18,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A label, the page heading and a lead. */
 export const WithLead: Story = {
-  name: 'Label, the page heading and a lead',
+  name: 'With lead',
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Membership')).toBeVisible();
     await expect(canvas.getByText(/credit score tracking/)).toBeVisible();
@@ -29,8 +30,9 @@ export const WithLead: Story = {
   },
 };
 
+/** On a desktop, the heading only, with the content column below. */
 export const WithBodyOnDesktop: Story = {
-  name: 'Desktop, heading only, with the content column below',
+  name: 'Heading only, desktop',
   args: { eyebrow: undefined, lead: undefined },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   render: (args) => (

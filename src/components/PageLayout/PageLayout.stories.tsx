@@ -78,8 +78,8 @@ const mainOf = (canvasElement: HTMLElement) => {
   return main;
 };
 
+/** Header, content, pre-footer and footer stacked; the content reachable by keyboard. */
 export const Permitted: Story = {
-  name: 'Permitted: header, content, pre-footer and footer stacked; the content reachable by keyboard',
   play: async ({ canvas, userEvent }) => {
     const main = canvas.getByRole('main');
     const preFooter = canvas.getByRole('region', { name: 'Start your #Beem journey for free!' });
@@ -99,8 +99,8 @@ export const Permitted: Story = {
   },
 };
 
+/** "Please Wait!" loader, body busy. */
 export const Loading: Story = {
-  name: 'Loading: "Please Wait!" loader, body busy',
   args: { loading: true },
   play: async ({ canvas }) => {
     const main = canvas.getByRole('main');
@@ -113,8 +113,10 @@ export const Loading: Story = {
   },
 };
 
+/** Loading with its own title and subtitle. */
 export const LoadingCustomCopy: Story = {
-  name: 'Loading with its own title and subtitle',
+  name: 'Loading, custom copy',
+  tags: ['test-only', '!autodocs'],
   args: { loading: { title: 'Almost there', subtitle: 'Getting your pricing ready.' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('main')).toHaveAttribute('aria-busy', 'true');
@@ -124,8 +126,9 @@ export const LoadingCustomCopy: Story = {
   },
 };
 
+/** The error screen in place of the content. */
 export const ErrorState: Story = {
-  name: 'Error: the error screen in place of the content',
+  name: 'Error',
   args: { error: true },
   play: async ({ canvas }) => {
     const main = canvas.getByRole('main');
@@ -137,8 +140,10 @@ export const ErrorState: Story = {
   },
 };
 
+/** With redirect to home, Go Back on the error screen opens the website home. */
 export const ErrorRedirectHome: Story = {
-  name: 'Error with redirect to home: Go Back opens the website home',
+  name: 'Error, redirect home',
+  tags: ['test-only', '!autodocs'],
   args: {
     error: {
       title: 'Session ended',
@@ -156,8 +161,8 @@ export const ErrorRedirectHome: Story = {
   },
 };
 
+/** The blocked-account screen in place of the content. */
 export const Blocked: Story = {
-  name: 'Blocked: the blocked-account screen in place of the content',
   args: { blocked: { onDone: fn() } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('link', { name: 'support@trybeem.com' })).toHaveAttribute(
@@ -170,8 +175,9 @@ export const Blocked: Story = {
   },
 };
 
+/** Content dimmed in place under a "validating..." overlay, unreachable. */
 export const NotPermitted: Story = {
-  name: 'Not permitted: content dimmed in place under a "validating..." overlay, unreachable',
+  name: 'Not permitted',
   args: { isPermitted: false },
   parameters: { screenshot: { target: 'page' } },
   play: async ({ canvas, canvasElement, userEvent }) => {
@@ -195,8 +201,9 @@ export const NotPermitted: Story = {
   },
 };
 
+/** Precedence: blocked and loading → blocked. */
 export const BlockedBeatsLoading: Story = {
-  name: 'Precedence: blocked and loading → blocked',
+  name: 'Blocked over loading',
   args: { blocked: { onDone: fn() }, loading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('main')).not.toHaveAttribute('aria-busy');
@@ -205,8 +212,10 @@ export const BlockedBeatsLoading: Story = {
   },
 };
 
+/** Precedence: blocked and error → blocked. */
 export const BlockedBeatsError: Story = {
-  name: 'Precedence: blocked and error → blocked',
+  name: 'Blocked over error',
+  tags: ['test-only', '!autodocs'],
   args: { blocked: { onDone: fn() }, error: true },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(errorScreenDefaults.title)).toBeNull();
@@ -214,8 +223,10 @@ export const BlockedBeatsError: Story = {
   },
 };
 
+/** Precedence: error and loading → error. */
 export const ErrorBeatsLoading: Story = {
-  name: 'Precedence: error and loading → error',
+  name: 'Error over loading',
+  tags: ['test-only', '!autodocs'],
   args: { error: true, loading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('main')).not.toHaveAttribute('aria-busy');
@@ -225,8 +236,10 @@ export const ErrorBeatsLoading: Story = {
   },
 };
 
+/** Precedence: loading and not permitted → loading, no overlay. */
 export const LoadingBeatsNotPermitted: Story = {
-  name: 'Precedence: loading and not permitted → loading, no overlay',
+  name: 'Loading over not permitted',
+  tags: ['test-only', '!autodocs'],
   args: { loading: true, isPermitted: false },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(validatingText)).toBeNull();
@@ -234,8 +247,10 @@ export const LoadingBeatsNotPermitted: Story = {
   },
 };
 
+/** Precedence: error and not permitted → error, no overlay. */
 export const ErrorBeatsNotPermitted: Story = {
-  name: 'Precedence: error and not permitted → error, no overlay',
+  name: 'Error over not permitted',
+  tags: ['test-only', '!autodocs'],
   args: { error: true, isPermitted: false },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(validatingText)).toBeNull();
@@ -243,8 +258,9 @@ export const ErrorBeatsNotPermitted: Story = {
   },
 };
 
+/** Skip link focused: visible at the top, Enter moves focus to the main content. */
 export const SkipLink: Story = {
-  name: 'Skip link focused: visible at the top, Enter moves focus to the main content',
+  name: 'Skip link',
   parameters: { screenshot: { target: 'page' } },
   play: async ({ canvas, canvasElement }) => {
     await globalUserEvent.tab();
@@ -261,8 +277,10 @@ export const SkipLink: Story = {
   },
 };
 
+/** Viewport-height unit: 1 % of the window height is set on <html> on load. */
 export const ViewportUnit: Story = {
-  name: 'Viewport-height unit: 1 % of the window height is set on <html> on load',
+  name: 'Viewport unit',
+  tags: ['test-only', '!autodocs'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     const style = document.documentElement.style;
