@@ -44,8 +44,8 @@ type Story = StoryObj<typeof meta>;
 const openSummaries = (root: HTMLElement) =>
   Array.from(root.querySelectorAll('details[open] > summary'), (node) => node.textContent.trim());
 
+/** Opening the second item by keyboard closes the first. */
 export const Exclusive: Story = {
-  name: 'Exclusive: opening the second item by keyboard closes the first',
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.tab();
     await expect(canvas.getByText('Is a cash advance a loan?')).toHaveFocus();
@@ -67,8 +67,9 @@ export const Exclusive: Story = {
   },
 };
 
+/** Several items stay open at once. */
 export const Independent: Story = {
-  name: 'Not exclusive: several items stay open at once',
+  name: 'Not exclusive',
   args: { exclusive: false },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.tab();
@@ -86,8 +87,9 @@ export const Independent: Story = {
   },
 };
 
+/** In exclusive mode, the first item that asks. */
 export const DefaultOpen: Story = {
-  name: 'Open at first: in exclusive mode, the first item that asks',
+  name: 'Open at first',
   args: {
     items: questions.map((item) => ({ ...item, defaultOpen: item.id !== 'loan' })),
   },
@@ -105,8 +107,9 @@ const menuLink = (name: string) => (
   </li>
 );
 
+/** Plain, level-2 headings, Essentials open at first. */
 export const MenuGroups: Story = {
-  name: 'Menu groups: plain, level-2 headings, Essentials open at first',
+  name: 'Menu groups',
   args: {
     variant: 'plain',
     headingLevel: 2,

@@ -34,7 +34,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Docs story: try every prop from the controls panel. */
 export const Playground: Story = {
-  name: 'Playground: every prop in the controls',
   play: async ({ canvas }) => {
     const title = canvas.getByText('Your card expires soon');
     await expect(title).toHaveTextContent('Warning: Your card expires soon');
@@ -51,8 +50,8 @@ const examples = {
   critical: ['We could not reach your bank', 'Check your bank details and try again.'],
 } as const satisfies Record<(typeof alertTones)[number], readonly [string, string]>;
 
+/** Info, success, warning and critical, each with its own icon and spoken word. */
 export const Tones: Story = {
-  name: 'Tones: info, success, warning and critical, each with its own icon and spoken word',
   render: (args) => (
     <Box display="grid" gap="4">
       {alertTones.map((tone) => (
@@ -103,8 +102,9 @@ function PayForm(props: Partial<AlertProps>) {
   );
 }
 
+/** After an action, a declined payment appears as role="alert" and is read out at once. */
 export const AnnouncedError: Story = {
-  name: 'After an action: a declined payment appears as role="alert", read out at once',
+  name: 'Announced error',
   render: (args) => <PayForm {...args} />,
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.queryByRole('alert')).toBeNull();
@@ -141,8 +141,9 @@ function SaveForm(props: Partial<AlertProps>) {
   );
 }
 
+/** After an action, a saved form says so politely (role="status"), body only. */
 export const AnnouncedSuccess: Story = {
-  name: 'After an action: a saved form says so politely (role="status"), body only',
+  name: 'Announced success',
   render: (args) => <SaveForm {...args} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
@@ -155,8 +156,12 @@ export const AnnouncedSuccess: Story = {
   },
 };
 
+/**
+ * With an action and a close button: the link under the message, the close button level with the
+ * title.
+ */
 export const WithAction: Story = {
-  name: 'With an action and a close button: the link under the message, the close button level with the title',
+  name: 'With action',
   args: {
     action: (
       <Button size="sm" variant="secondary" href="#add-card">
@@ -211,8 +216,10 @@ function CardSettings(props: Partial<AlertProps> & { onDismiss: () => void }) {
   );
 }
 
+/** Tab reaches the link then the close button; closing returns focus to the section. */
 export const ActionAndDismiss: Story = {
-  name: 'Action and dismiss: Tab reaches the link then the close button; closing returns focus to the section',
+  name: 'Action and dismiss',
+  tags: ['test-only', '!autodocs'],
   args: { onDismiss: fn() },
   render: (args) => <CardSettings {...args} onDismiss={args.onDismiss ?? (() => undefined)} />,
   play: async ({ canvas, userEvent, args }) => {
@@ -230,8 +237,10 @@ export const ActionAndDismiss: Story = {
   },
 };
 
+/** A title that already says "Error" is not preceded by the word again. */
 export const TitleSaysTheTone: Story = {
-  name: 'A title that already says "Error" is not preceded by the word again',
+  name: 'Title says the tone',
+  tags: ['test-only', '!autodocs'],
   args: {
     tone: 'critical',
     title: 'Error: the code has expired',
@@ -244,8 +253,9 @@ export const TitleSaysTheTone: Story = {
   },
 };
 
+/** A long title wraps beside its icon, which stays on the middle of the first line. */
 export const LongTitle: Story = {
-  name: 'A long title wraps beside its icon, which stays on the middle of the first line',
+  name: 'Long title',
   args: {
     tone: 'info',
     title:

@@ -34,8 +34,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Category, byline, cover, and a table of contents beside the text. */
 export const BlogPost: Story = {
-  name: 'Blog post: category, byline, cover, and a table of contents beside the text',
+  name: 'Blog post',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Build an emergency fund on a student budget',
@@ -67,8 +68,9 @@ export const BlogPost: Story = {
   },
 };
 
+/** A legal page on a phone: placeholder notice, updated date, contents above the text. */
 export const LegalPageOnPhone: Story = {
-  name: 'Legal page on a phone: placeholder notice, updated date, contents above the text',
+  name: 'Legal page, phone',
   args: {
     title: 'Terms of use',
     lead: undefined,
@@ -101,8 +103,9 @@ export const LegalPageOnPhone: Story = {
   },
 };
 
+/** Raw HTML and script links render as plain words, nothing runs. */
 export const HostileMarkdown: Story = {
-  name: 'Hostile Markdown: raw HTML and script links render as plain words, nothing runs',
+  tags: ['test-only', '!autodocs'],
   args: {
     title: hostileMeta.frontMatter.title as string,
     lead: undefined,

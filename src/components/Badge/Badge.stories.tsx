@@ -35,7 +35,6 @@ const labels = {
 
 /** Docs story: try every prop from the controls panel. */
 export const Playground: Story = {
-  name: 'Playground: every prop in the controls',
   play: async ({ canvas }) => {
     const badge = canvas.getByText('New');
     await expect(badge.tagName).toBe('SPAN');
@@ -44,8 +43,8 @@ export const Playground: Story = {
   },
 };
 
+/** Neutral, info, positive, caution, critical and new, each label readable on its fill. */
 export const Tones: Story = {
-  name: 'Tones: neutral, info, positive, caution, critical and new, each label readable on its fill',
   render: (args) => (
     <Box display="flex" flexWrap="wrap" alignItems="center" gap="3">
       {badgeTones.map((tone) => (
@@ -67,8 +66,10 @@ export const Tones: Story = {
   },
 };
 
+/** Plain text, skipped by Tab, read as part of its sentence. */
 export const NotInteractive: Story = {
-  name: 'Not interactive: plain text, skipped by Tab, read as part of its sentence',
+  name: 'Not interactive',
+  tags: ['test-only', '!autodocs'],
   render: (args) => (
     <p>
       Invoice 1042{' '}
@@ -86,8 +87,9 @@ export const NotInteractive: Story = {
   },
 };
 
+/** Beside a heading: sits on the middle of the line, keeps to one line. */
 export const InAHeading: Story = {
-  name: 'Beside a heading: sits on the middle of the line, keeps to one line',
+  name: 'In a heading',
   render: (args) => (
     <Box display="flex" alignItems="center" gap="2">
       <Box as="h3" margin="0">

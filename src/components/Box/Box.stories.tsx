@@ -11,8 +11,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Space 2 on phones, 4 from 601px, 8 from 1024px. */
 export const ResponsivePadding: Story = {
-  name: 'Responsive padding: space 2 on phones, 4 from 601px, 8 from 1024px',
+  name: 'Responsive padding',
   render: () => (
     <Box
       as="section"
@@ -33,8 +34,9 @@ export const ResponsivePadding: Story = {
   },
 };
 
+/** Responsive padding on a 375px phone: space 2. */
 export const MobilePadding: Story = {
-  name: 'Responsive padding on a 375px phone: space 2',
+  name: 'Phone padding',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   render: ResponsivePadding.render,
   play: async ({ canvas }) => {
@@ -43,8 +45,8 @@ export const MobilePadding: Story = {
   },
 };
 
+/** A column with token gaps. */
 export const Stack: Story = {
-  name: 'Stack: a column with token gaps',
   render: () => (
     <Box display="flex" flexDirection="column" gap="3">
       {['Instant cash', 'Credit monitoring', 'Savings'].map((item) => (

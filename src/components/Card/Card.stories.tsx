@@ -67,7 +67,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Docs story: try every prop from the controls panel. */
 export const Playground: Story = {
-  name: 'Playground: every prop in the controls',
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { level: 3, name: 'Instant cash' });
     const card = heading.parentElement;
@@ -83,8 +82,8 @@ export const Playground: Story = {
   },
 };
 
+/** Default (outlined, lifted), subtle (grey, flat), brand (pale green, flat). */
 export const Tones: Story = {
-  name: 'Tones: default (outlined, lifted), subtle (grey, flat), brand (pale green, flat)',
   render: (args) => (
     <CardGrid>
       {cardTones.map((tone) => (
@@ -132,8 +131,9 @@ const products: readonly {
   },
 ];
 
+/** Each card one link, its heading, stretched over it; one per row on a phone. */
 export const LinkedCards: Story = {
-  name: 'Linked cards: each card one link, its heading, stretched over it; one per row on a phone',
+  name: 'Linked cards',
   render: () => (
     <CardGrid>
       {products.map((product) => (
@@ -191,8 +191,9 @@ export const LinkedCards: Story = {
   },
 };
 
+/** Heading level 2 with a New badge, price, summary, a check list and its link. */
 export const PlanCard: Story = {
-  name: 'A plan card: heading level 2 with a New badge, price, summary, a check list and its link',
+  name: 'Plan card',
   render: () => (
     <CardGrid>
       <Card

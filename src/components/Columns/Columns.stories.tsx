@@ -64,9 +64,12 @@ type Story = StoryObj<typeof meta>;
 
 const box = (element: Element) => element.getBoundingClientRect();
 
-/** Docs story: try every prop from the controls panel. */
+/**
+ * Side by side on a desktop, stacked on a phone, 24px apart.
+ *
+ * Docs story: try every prop from the controls panel.
+ */
 export const Playground: Story = {
-  name: 'Playground: side by side on a desktop, stacked on a phone, 24px apart',
   play: async ({ canvas }) => {
     const panel = (text: string) => canvas.getByText(text).parentElement ?? document.body;
     const first = panel('First column');
@@ -103,8 +106,8 @@ const rows: readonly (readonly ColumnWidth[])[] = [
 const label = (row: number, column: number, width: ColumnWidth) =>
   `Row ${row + 1}, ${width}${column > 0 ? ` (${column + 1})` : ''}`;
 
+/** Halves, thirds and quarters line up from row to row; content and fill share the rest. */
 export const Widths: Story = {
-  name: 'Widths: halves, thirds and quarters line up from row to row; content and fill share the rest',
   render: () => (
     <Stack space="3">
       {rows.map((widths, row) => (
@@ -155,8 +158,9 @@ export const Widths: Story = {
   },
 };
 
+/** Every step, the gap between columns in multiples of 4px. */
 export const SpaceScale: Story = {
-  name: 'Space scale: every step, the gap between columns in multiples of 4px',
+  name: 'Space scale',
   render: () => (
     <Stack space="3">
       {layoutSpaces.map((space) => (
@@ -193,8 +197,9 @@ export const SpaceScale: Story = {
   },
 };
 
+/** A short column at the top, centre or bottom of a tall one. */
 export const VerticalAlignment: Story = {
-  name: 'Vertical alignment: a short column at the top, centre or bottom of a tall one',
+  name: 'Vertical alignment',
   render: () => (
     <Stack space="3">
       {columnsAlignsY.map((alignY) => (
@@ -237,8 +242,8 @@ export const VerticalAlignment: Story = {
   },
 };
 
+/** The second column drawn first on a desktop; reading and Tab order unchanged. */
 export const Reverse: Story = {
-  name: 'Reverse: the second column drawn first on a desktop; reading and Tab order unchanged',
   render: () => (
     <Columns reverse space="6" alignY="center">
       <Column>
@@ -271,8 +276,9 @@ export const Reverse: Story = {
   },
 };
 
+/** Collapse below sm, md or lg: all stacked on a phone, all side by side on a desktop. */
 export const CollapseBelow: Story = {
-  name: 'Collapse below sm, md or lg: all stacked on a phone, all side by side on a desktop',
+  name: 'Collapse below',
   render: () => (
     <Stack space="6">
       {collapseBreakpoints.map((breakpoint) => (

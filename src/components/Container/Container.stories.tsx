@@ -41,9 +41,12 @@ type Story = StoryObj<typeof meta>;
 
 const box = (element: Element) => element.getBoundingClientRect();
 
-/** Docs story: try every prop from the controls panel. */
+/**
+ * 1200px at most, centred, 16px gutters that stay on a phone.
+ *
+ * Docs story: try every prop from the controls panel.
+ */
 export const Playground: Story = {
-  name: 'Playground: 1200px at most, centred, 16px gutters that stay on a phone',
   play: async ({ canvas }) => {
     const content = canvas.getByText('The page’s content column').parentElement ?? document.body;
     const container = content.parentElement ?? document.body;
@@ -66,8 +69,8 @@ export const Playground: Story = {
 /** Each width in px at the 16px root: content 1200px, article 44rem, prose 36rem. */
 const maxWidths = { content: 1200, article: 704, prose: 576 } as const;
 
+/** Content, article and prose, each centred on the page. */
 export const Widths: Story = {
-  name: 'Widths: content, article and prose, each centred on the page',
   render: () => (
     <Stack space="4">
       {containerWidths.map((width) => (
@@ -101,8 +104,10 @@ export const Widths: Story = {
   },
 };
 
+/**
+ * Nested without gutters: an article column centred in the page column, as wide as it on a phone.
+ */
 export const Nested: Story = {
-  name: 'Nested without gutters: an article column centred in the page column, as wide as it on a phone',
   render: () => (
     <Container as="main">
       <Stack space="4">

@@ -62,8 +62,8 @@ async function openWith(
   return canvas.findByRole('dialog', { name });
 }
 
+/** Enter on the trigger shows a modal named by its title, focus inside. */
 export const Open: Story = {
-  name: 'Open: Enter on the trigger shows a modal named by its title, focus inside',
   play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole('button', { name: 'See what Lite includes' });
     await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
@@ -88,8 +88,10 @@ export const Open: Story = {
   },
 };
 
+/** Escape closes the dialog and focus returns to the trigger. */
 export const EscapeCloses: Story = {
-  name: 'Escape: closes the dialog and focus returns to the trigger',
+  name: 'Escape closes',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas, userEvent, args }) => {
     await openWith(canvas, userEvent, 'See what Lite includes', ' ', 'What Lite includes');
     await pressKey('{Escape}');
@@ -102,8 +104,10 @@ export const EscapeCloses: Story = {
   },
 };
 
+/** Enter on the close button closes the dialog, focus back on the trigger. */
 export const CloseButton: Story = {
-  name: 'Close button: Enter on it closes the dialog, focus back on the trigger',
+  name: 'Close button',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas, userEvent }) => {
     const dialog = await openWith(
       canvas,
@@ -171,9 +175,9 @@ const confirmation = {
   render: (args) => <ConfirmDelete onOpenChange={args.onOpenChange} />,
 } satisfies Partial<Story>;
 
+/** A confirmation the app opens through `open`; Keep and Delete answer it. */
 export const Confirmation: Story = {
   ...confirmation,
-  name: 'Confirmation: the app opens it through open; Keep and Delete answer it',
   play: async ({ canvas, userEvent }) => {
     const dialog = await openWith(
       canvas,
@@ -197,9 +201,11 @@ export const Confirmation: Story = {
   },
 };
 
+/** Confirmation answered by keyboard: Delete closes it, the app acts, focus returns. */
 export const ConfirmationConfirmed: Story = {
   ...confirmation,
-  name: 'Confirmation answered by keyboard: Delete closes it, the app acts, focus returns',
+  name: 'Confirmation accepted',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas, userEvent, args }) => {
     const dialog = await openWith(
       canvas,
@@ -220,9 +226,11 @@ export const ConfirmationConfirmed: Story = {
   },
 };
 
+/** Confirmation dismissed with Escape: nothing happens, focus returns to the opener. */
 export const ConfirmationDismissed: Story = {
   ...confirmation,
-  name: 'Confirmation dismissed with Escape: nothing happens, focus returns to the opener',
+  name: 'Confirmation dismissed',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas, userEvent, args }) => {
     await openWith(canvas, userEvent, 'Delete March budget', ' ', 'Delete your March budget?');
     await pressKey('{Escape}');

@@ -34,8 +34,9 @@ const detailsOf = (summary: HTMLElement) => {
   return details;
 };
 
+/** Only the summary shows; Enter opens it, Space closes it. */
 export const Playground: Story = {
-  name: 'Closed: only the summary shows; Enter opens it, Space closes it',
+  name: 'Closed',
   play: async ({ canvas, userEvent, args }) => {
     const summary = canvas.getByText(question);
     await expect(canvas.getByText(answer)).not.toBeVisible();
@@ -51,8 +52,9 @@ export const Playground: Story = {
   },
 };
 
+/** The answer shows and the chevron points up. */
 export const DefaultOpen: Story = {
-  name: 'Open at first: the answer shows and the chevron points up',
+  name: 'Open at first',
   args: { defaultOpen: true },
   play: async ({ canvas, args }) => {
     const summary = canvas.getByText(question);
@@ -64,8 +66,9 @@ export const DefaultOpen: Story = {
   },
 };
 
+/** The summary is a level-3 heading in the page outline. */
 export const WithHeading: Story = {
-  name: 'Heading: the summary is a level-3 heading in the page outline',
+  name: 'With heading',
   args: { headingLevel: 3 },
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { level: 3, name: question });
@@ -78,8 +81,8 @@ export const WithHeading: Story = {
   },
 };
 
+/** No border, a larger summary tinted while open, for groups of links. */
 export const Plain: Story = {
-  name: 'Plain: no border, a larger summary tinted while open, for groups of links',
   args: {
     variant: 'plain',
     headingLevel: 2,
@@ -110,11 +113,12 @@ const states = ['rest', 'hover', 'focus-visible', 'open'] as const;
 const stateId = (variant: string, state: string) => `disclosure-${variant}-${state}`;
 
 /**
+ * Rest, hover, focus-visible and open, outlined and plain.
+ *
  * Hover and keyboard focus forced on with storybook-addon-pseudo-states, beside one at rest and
  * one open, for both variants.
  */
 export const States: Story = {
-  name: 'States: rest, hover, focus-visible and open, outlined and plain',
   parameters: {
     pseudo: {
       hover: disclosureVariants.map((variant) => `#${stateId(variant, 'hover')} > summary`),

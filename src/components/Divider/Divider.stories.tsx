@@ -30,9 +30,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Docs story: try every prop from the controls panel. */
+/**
+ * A 1px separator across the whole width.
+ *
+ * Docs story: try every prop from the controls panel.
+ */
 export const Playground: Story = {
-  name: 'Playground: a 1px separator across the whole width',
   play: async ({ canvas }) => {
     const separator = canvas.getByRole('separator');
     await expect(separator.tagName).toBe('HR');
@@ -48,8 +51,8 @@ export const Playground: Story = {
   },
 };
 
+/** Regular in the border colour, strong in the darker one. */
 export const Weights: Story = {
-  name: 'Weights: regular in the border colour, strong in the darker one',
   render: () => (
     <Stack space="4">
       {dividerWeights.map((weight) => (
@@ -72,8 +75,8 @@ export const Weights: Story = {
   },
 };
 
+/** Drawn the same, hidden from screen readers. */
 export const Decorative: Story = {
-  name: 'Decorative: drawn the same, hidden from screen readers',
   args: { decorative: true },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole('separator')).toBeNull();

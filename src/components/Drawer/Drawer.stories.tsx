@@ -67,8 +67,8 @@ async function open(canvas: Canvas, userEvent: UserEvent, key: string, name = 'Y
 
 const box = (element: HTMLElement) => element.getBoundingClientRect();
 
+/** A full-height sheet at the right, phone-wide on a desktop, the whole phone screen. */
 export const End: Story = {
-  name: 'End: a full-height sheet at the right, phone-wide on a desktop, the whole phone screen',
   play: async ({ canvas, userEvent, args }) => {
     const dialog = await open(canvas, userEvent, '{Enter}');
     await expect(dialog.matches(':modal')).toBe(true);
@@ -91,8 +91,8 @@ export const End: Story = {
   },
 };
 
+/** The same sheet at the left. */
 export const Start: Story = {
-  name: 'Start: the same sheet at the left',
   args: { side: 'start' },
   play: async ({ canvas, userEvent }) => {
     const dialog = await open(canvas, userEvent, ' ');
@@ -102,8 +102,10 @@ export const Start: Story = {
   },
 };
 
+/** Modal: Tab moves through the sheet; the page behind cannot take focus. */
 export const KeyboardInside: Story = {
-  name: 'Modal: Tab moves through the sheet; the page behind cannot take focus',
+  name: 'Focus stays inside',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas, userEvent }) => {
     const dialog = await open(canvas, userEvent, '{Enter}');
     await pressKey('{Tab}');
@@ -118,8 +120,10 @@ export const KeyboardInside: Story = {
   },
 };
 
+/** Escape closes the sheet and focus returns to the trigger. */
 export const EscapeCloses: Story = {
-  name: 'Escape: closes the sheet and focus returns to the trigger',
+  name: 'Escape closes',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas, userEvent, args }) => {
     await open(canvas, userEvent, '{Enter}');
     await pressKey('{Escape}');
@@ -130,8 +134,8 @@ export const EscapeCloses: Story = {
   },
 };
 
+/** The whole window, named Menu, a logo beside the close button and no title. */
 export const Menu: Story = {
-  name: 'Menu: the whole window, named Menu, a logo beside the close button and no title',
   args: {
     title: undefined,
     description: undefined,

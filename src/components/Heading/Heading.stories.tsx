@@ -39,9 +39,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Docs story: try every prop from the controls panel. */
+/**
+ * A level 2 heading at its own size.
+ *
+ * Docs story: try every prop from the controls panel.
+ */
 export const Playground: Story = {
-  name: 'Playground: a level 2 heading at its own size',
   play: async ({ canvas }) => {
     const heading = await canvas.findByRole('heading', { level: 2, name: 'Cash when you need it' });
     await expect(heading.tagName).toBe('H2');
@@ -55,8 +58,8 @@ const defaultSizes = {
   desktop: [80, 32, 20, 18.4, 16, 13.6],
 };
 
+/** Levels 1 to 6, each at its default size, the title larger from the desktop breakpoint. */
 export const Levels: Story = {
-  name: 'Levels 1 to 6: each at its default size, the title larger from the desktop breakpoint',
   render: () => (
     <Stack space="4">
       {headingLevels.map((level) => (
@@ -81,8 +84,8 @@ export const Levels: Story = {
   },
 };
 
+/** Every size on the same level, so the outline stays put. */
 export const Sizes: Story = {
-  name: 'Sizes: every size on the same level, so the outline stays put',
   render: () => (
     <Stack space="4">
       {headingSizes.map((size) => (
@@ -111,8 +114,9 @@ export const Sizes: Story = {
   },
 };
 
+/** A card’s small h3 under a large h2. */
 export const LevelApartFromSize: Story = {
-  name: 'Level apart from size: a card’s small h3 under a large h2',
+  name: 'Level apart from size',
   render: () => (
     <Stack space="4">
       <Heading level={2}>Ways Beem helps</Heading>
@@ -137,8 +141,9 @@ export const LevelApartFromSize: Story = {
   },
 };
 
+/** Inverse tone: white on the brand surface. */
 export const OnDark: Story = {
-  name: 'Inverse tone: white on the brand surface',
+  name: 'Inverse',
   args: { tone: 'inverse' },
   render: (args) => (
     <Box padding="6" borderRadius="lg" background="brand">

@@ -16,8 +16,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every icon, decorative, in the text colour. */
 export const All: Story = {
-  name: 'Every icon, decorative, in the text colour',
+  name: 'All icons',
   render: () => (
     <Box display="flex" gap="6" fontSize="xl" color="brand">
       {iconNames.map((name) => (
@@ -35,8 +36,9 @@ export const All: Story = {
   },
 };
 
+/** Every product icon on its tile, with the product it stands for. */
 export const Products: Story = {
-  name: 'Every product icon on its tile, with the product it stands for',
+  name: 'Product icons',
   render: () => (
     <Box as="ul" display="grid" gap="4" padding="0" margin="0">
       {productIconNames.map((name) => (

@@ -26,8 +26,8 @@ const loaded = async (canvas: Canvas, name: string | RegExp) => {
   return image;
 };
 
+/** Sized box, lazy and async, srcset from the small sizes. */
 export const Default: Story = {
-  name: 'Default: sized box, lazy and async, srcset from the small sizes',
   play: async ({ canvas }) => {
     const image = await loaded(canvas, 'Drawing of a student, head and shoulders');
     await expect(image).toHaveAttribute('width', '320');
@@ -51,8 +51,9 @@ export const Default: Story = {
   },
 };
 
+/** A large image: srcset from the device sizes, 640 to 3840. */
 export const Large: Story = {
-  name: 'Large: srcset from the device sizes, 640 to 3840',
+  tags: ['test-only', '!autodocs'],
   args: { width: 640, height: 640, sizes: '(max-width: 640px) 100vw, 640px' },
   play: async ({ canvas }) => {
     const image = await loaded(canvas, 'Drawing of a student, head and shoulders');
@@ -61,8 +62,9 @@ export const Large: Story = {
   },
 };
 
+/** The above-the-fold image loads eagerly, at high priority. */
 export const Priority: Story = {
-  name: 'Priority: the above-the-fold image loads eagerly, at high priority',
+  tags: ['test-only', '!autodocs'],
   args: { priority: true },
   play: async ({ canvas }) => {
     const image = await loaded(canvas, 'Drawing of a student, head and shoulders');
@@ -71,8 +73,9 @@ export const Priority: Story = {
   },
 };
 
+/** Empty alt, hidden from assistive technology. */
 export const Decorative: Story = {
-  name: 'Decorative: empty alt, hidden from assistive technology',
+  tags: ['test-only', '!autodocs'],
   args: { alt: undefined, decorative: true, src: '/stories/jordan.svg' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole('img')).toBeNull();
@@ -82,8 +85,9 @@ export const Decorative: Story = {
   },
 };
 
+/** A placeholder in the same 320 × 320 box, no layout shift. */
 export const Broken: Story = {
-  name: 'Broken source: a placeholder in the same 320 × 320 box, no layout shift',
+  name: 'Broken source',
   args: { src: '/stories/missing.png', alt: 'Drawing of another student' },
   play: async ({ canvas }) => {
     await waitFor(() =>

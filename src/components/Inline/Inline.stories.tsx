@@ -61,9 +61,12 @@ type Story = StoryObj<typeof meta>;
 
 const box = (element: Element) => element.getBoundingClientRect();
 
-/** Docs story: try every prop from the controls panel. */
+/**
+ * Side by side, 8px apart, wrapping when the row is full.
+ *
+ * Docs story: try every prop from the controls panel.
+ */
 export const Playground: Story = {
-  name: 'Playground: side by side, 8px apart, wrapping when the row is full',
   play: async ({ canvas }) => {
     const [first, second] = tags.map((tag) => box(canvas.getByText(tag)));
     if (!first || !second) throw new Error('missing a tag');
@@ -73,8 +76,8 @@ export const Playground: Story = {
   },
 };
 
+/** Items that do not fit move to the next line, the same gap between lines. */
 export const Wrapping: Story = {
-  name: 'Wrapping: items that do not fit move to the next line, the same gap between lines',
   args: { space: '3' },
   render: (args) => (
     <Container width="prose" gutters={false}>
@@ -93,8 +96,9 @@ export const Wrapping: Story = {
   },
 };
 
+/** Every step, the gap in multiples of 4px. */
 export const SpaceScale: Story = {
-  name: 'Space scale: every step, the gap in multiples of 4px',
+  name: 'Space scale',
   render: () => (
     <Stack space="3">
       {layoutSpaces.map((space) => (
@@ -116,8 +120,8 @@ export const SpaceScale: Story = {
   },
 };
 
+/** Left, centre and right along the row. */
 export const Alignment: Story = {
-  name: 'Alignment: left, centre and right along the row',
   render: () => (
     <Stack space="3">
       {inlineAligns.map((align) => (
@@ -146,8 +150,9 @@ export const Alignment: Story = {
   },
 };
 
+/** Top, centre and bottom beside a taller item. */
 export const VerticalAlignment: Story = {
-  name: 'Vertical alignment: top, centre and bottom beside a taller item',
+  name: 'Vertical alignment',
   render: () => (
     <Stack space="3">
       {inlineAlignsY.map((alignY) => (
@@ -174,8 +179,9 @@ export const VerticalAlignment: Story = {
   },
 };
 
+/** Collapse below md: stacked one per line on phones, side by side on desktops. */
 export const CollapseBelow: Story = {
-  name: 'Collapse below md: stacked one per line on phones, side by side on desktops',
+  name: 'Collapse below',
   render: () => (
     <Inline space="3" collapseBelow="md">
       <Button>Get Started</Button>
@@ -199,8 +205,10 @@ export const CollapseBelow: Story = {
   },
 };
 
+/** As a list, ul makes each item a list item. */
 export const AsList: Story = {
-  name: 'As a list: ul makes each item a list item',
+  name: 'As a list',
+  tags: ['test-only', '!autodocs'],
   args: { as: 'ul', 'aria-label': 'Plan features' },
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Plan features' });

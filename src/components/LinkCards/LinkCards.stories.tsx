@@ -37,8 +37,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Cards in a grid: each with its product's icon, its title the card's one link, a tag where given.
+ */
 export const Cards: Story = {
-  name: "Cards in a grid: each with its product's icon, its title the card's one link, a tag where given",
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
     await expect(items).toHaveLength(3);
@@ -55,8 +57,9 @@ export const Cards: Story = {
   },
 };
 
+/** On a phone, one card per row. */
 export const OnPhone: Story = {
-  name: 'Phone: one card per row',
+  name: 'Phone',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');

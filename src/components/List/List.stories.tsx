@@ -40,7 +40,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Docs story: try every prop from the controls panel. */
 export const Playground: Story = {
-  name: 'Playground: every prop in the controls',
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
@@ -49,8 +48,8 @@ export const Playground: Story = {
   },
 };
 
+/** Numbered steps in an ol. */
 export const Ordered: Story = {
-  name: 'Ordered: numbered steps in an ol',
   args: {
     ordered: true,
     children: [
@@ -68,8 +67,9 @@ export const Ordered: Story = {
   },
 };
 
+/** Check-mark features: a green tick per item in place of the bullet, still a list of 3. */
 export const CheckList: Story = {
-  name: 'Check-mark features: a green tick per item in place of the bullet, still a list of 3',
+  name: 'Check list',
   args: { icon: 'check', tone: 'positive' },
   play: async ({ canvas }) => {
     // Named explicitly: Safari would otherwise stop calling a list without bullets a list.
@@ -88,8 +88,9 @@ export const CheckList: Story = {
   },
 };
 
+/** Tick and dash, each read out as "Included" or "Not included". */
 export const IncludedOrNot: Story = {
-  name: 'Included or not: tick and dash, each read out as "Included" or "Not included"',
+  name: 'Included or not',
   args: {
     icon: 'check',
     tone: 'positive',
@@ -121,8 +122,8 @@ export const IncludedOrNot: Story = {
   },
 };
 
+/** xs, sm, md and lg put 4, 8, 12 and 16px between items. */
 export const Spacing: Story = {
-  name: 'Spacing: xs, sm, md and lg put 4, 8, 12 and 16px between items',
   render: (args) => (
     <Box display="flex" gap="10">
       {listSpacings.map((spacing) => (
@@ -141,8 +142,9 @@ export const Spacing: Story = {
   },
 };
 
+/** A long item wraps under its own text, never under the icon. */
 export const Wrapping: Story = {
-  name: 'A long item wraps under its own text, never under the icon',
+  name: 'Long item',
   args: {
     icon: 'check',
     tone: 'brand',

@@ -21,8 +21,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A middle page: newer and older links either side of "Page 2 of 5". */
 export const Middle: Story = {
-  name: 'A middle page: newer and older links either side of "Page 2 of 5"',
+  name: 'Middle page',
   // A control with borders and a focus ring: shot in forced colours too.
   parameters: { modes: forcedColorsModes },
   play: async ({ canvas }) => {
@@ -42,8 +43,9 @@ export const Middle: Story = {
   },
 };
 
+/** The first page: only the link to older posts. */
 export const First: Story = {
-  name: 'The first page: only the link to older posts',
+  name: 'First page',
   args: { page: 1 },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link', { name: 'Newer posts' })).toBeNull();
@@ -55,8 +57,9 @@ export const First: Story = {
   },
 };
 
+/** The last page: only the link to newer posts. */
 export const Last: Story = {
-  name: 'The last page: only the link to newer posts',
+  name: 'Last page',
   args: { page: 5 },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link', { name: 'Older posts' })).toBeNull();
@@ -68,8 +71,10 @@ export const Last: Story = {
   },
 };
 
+/** A list that fits one page shows no pagination. */
 export const SinglePage: Story = {
-  name: 'A list that fits one page shows no pagination',
+  name: 'Single page',
+  tags: ['test-only', '!autodocs'],
   args: { page: 1, pageCount: 1 },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('nav')).toBeNull();

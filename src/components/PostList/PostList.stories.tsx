@@ -47,8 +47,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Cover, category, linked title, summary, date and reading time. */
 export const Cards: Story = {
-  name: 'Post cards: cover, category, linked title, summary, date and reading time',
+  name: 'Post cards',
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
     await expect(items).toHaveLength(3);
@@ -67,8 +68,9 @@ export const Cards: Story = {
   },
 };
 
+/** Category links on a phone: the current category is marked and reachable by keyboard. */
 export const CategoriesOnPhone: Story = {
-  name: 'Category links on a phone: the current category is marked and reachable by keyboard',
+  name: 'Categories, phone',
   render: () => <CategoryNav current="taxes" />,
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {

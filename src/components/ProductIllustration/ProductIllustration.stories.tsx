@@ -35,16 +35,17 @@ const drawn = async (canvasElement: HTMLElement, scene: string) => {
   await expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(400 / 320, 1);
 };
 
+/** A balance card, recent activity and coins. */
 export const Home: Story = {
-  name: 'Home: a balance card, recent activity and coins',
   args: { scene: 'home' },
   play: async ({ canvasElement }) => {
     await drawn(canvasElement, 'home');
   },
 };
 
+/** The amount and its picker, the cash icon beside the phone. */
 export const CashAdvance: Story = {
-  name: 'Cash advance: the amount and its picker, the cash icon beside the phone',
+  name: 'Cash advance',
   args: { scene: 'cashAdvance' },
   play: async ({ canvasElement }) => {
     await drawn(canvasElement, 'cashAdvance');
@@ -52,8 +53,9 @@ export const CashAdvance: Story = {
   },
 };
 
+/** A score gauge on the screen. */
 export const CreditScore: Story = {
-  name: 'Credit score: a score gauge on the screen',
+  name: 'Credit score',
   args: { scene: 'creditScore', icon: 'creditMonitoring' },
   play: async ({ canvasElement }) => {
     await drawn(canvasElement, 'creditScore');
@@ -61,8 +63,9 @@ export const CreditScore: Story = {
   },
 };
 
+/** Its icon on the screen and beside the phone (car insurance). */
 export const AnyProduct: Story = {
-  name: 'Any product: its icon on the screen and beside the phone (car insurance)',
+  name: 'Any product',
   args: { icon: 'carInsurance' },
   play: async ({ canvasElement }) => {
     await drawn(canvasElement, 'product');

@@ -52,8 +52,9 @@ const parts = (canvasElement: HTMLElement) => {
   return { track, offset };
 };
 
+/** Previous disabled, Next enabled. */
 export const AtStart: Story = {
-  name: 'At the start: Previous disabled, Next enabled',
+  name: 'At start',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Previous item' })).toHaveAttribute(
@@ -69,8 +70,9 @@ export const AtStart: Story = {
   },
 };
 
+/** After Next: the second item is aligned and Previous is enabled. */
 export const Middle: Story = {
-  name: 'After Next: the second item is aligned and Previous is enabled',
+  name: 'After Next',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const { offset } = parts(canvasElement);
@@ -88,8 +90,9 @@ export const Middle: Story = {
   },
 };
 
+/** Next disabled but still focusable, Previous enabled. */
 export const AtEnd: Story = {
-  name: 'At the end: Next disabled but still focusable, Previous enabled',
+  name: 'At end',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const { track } = parts(canvasElement);
@@ -107,8 +110,9 @@ export const AtEnd: Story = {
   },
 };
 
+/** Tab to Next, Enter scrolls by one item, Previous scrolls back. */
 export const Keyboard: Story = {
-  name: 'Keyboard: Tab to Next, Enter scrolls by one item, Previous scrolls back',
+  tags: ['test-only', '!autodocs'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const { offset } = parts(canvasElement);

@@ -32,8 +32,9 @@ type Story = StoryObj<typeof meta>;
 
 const head = (selector: string) => document.head.querySelector(selector);
 
+/** A page: title, description, canonical, robots and 1300 × 750 sharing cards in <head>. */
 export const PageHead: Story = {
-  name: 'A page: title, description, canonical, robots and 1300 × 750 sharing cards in <head>',
+  name: 'Page head',
   play: async ({ canvas }) => {
     await waitFor(() => expect(document.title).toBe('Plus plan | Beem'));
     await expect(head('meta[name="description"]')).toHaveAttribute(
@@ -63,8 +64,13 @@ export const PageHead: Story = {
   },
 };
 
+/**
+ * On the home page, canonical is the site root, with Organization structured data holding only the
+ * facts given.
+ */
 export const HomeWithOrganization: Story = {
-  name: 'Home: canonical is the site root, Organization structured data with only the facts given',
+  name: 'Home, Organization',
+  tags: ['test-only', '!autodocs'],
   args: { path: '/', title: undefined, description: undefined, organization: sampleOrganization },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() =>

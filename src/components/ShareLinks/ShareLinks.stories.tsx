@@ -22,8 +22,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** WhatsApp share with the encoded message, then the social profiles. */
 export const Default: Story = {
-  name: 'WhatsApp share with the encoded message, then the social profiles',
   play: async ({ canvas, args }) => {
     const list = canvas.getByRole('list', { name: 'Share and follow' });
     const whatsapp = within(list).getByRole('link', { name: 'Share on WhatsApp' });

@@ -13,8 +13,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Inline (text size), small, medium and large rings. */
 export const Sizes: Story = {
-  name: 'Sizes: inline (text size), small, medium and large rings',
   render: () => (
     <Box display="flex" alignItems="center" gap="6" color="brand">
       {spinnerSizes.map((size) => (
@@ -32,8 +32,9 @@ export const Sizes: Story = {
   },
 };
 
+/** Hidden from assistive technology when unlabelled. */
 export const Decorative: Story = {
-  name: 'Decorative: hidden from assistive technology when unlabelled',
+  tags: ['test-only', '!autodocs'],
   args: { size: 'md' },
   play: async ({ canvasElement, canvas }) => {
     const ring = canvasElement.querySelector('span');
@@ -43,8 +44,9 @@ export const Decorative: Story = {
   },
 };
 
+/** Announced as an image named by its label. */
 export const Labelled: Story = {
-  name: 'Labelled: announced as an image named by its label',
+  tags: ['test-only', '!autodocs'],
   args: { size: 'lg', label: 'Loading your offers' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('img', { name: 'Loading your offers' })).toBeVisible();

@@ -56,9 +56,12 @@ const gaps = (elements: HTMLElement[]) =>
     return previous ? Math.round(box(element).top - box(previous).bottom) : Number.NaN;
   });
 
-/** Docs story: try every prop from the controls panel. */
+/**
+ * One under another, 16px apart, each as wide as the stack.
+ *
+ * Docs story: try every prop from the controls panel.
+ */
 export const Playground: Story = {
-  name: 'Playground: one under another, 16px apart, each as wide as the stack',
   play: async ({ canvas }) => {
     const tiles = features.map((feature) => canvas.getByText(feature));
     const stack = tiles[0]?.parentElement;
@@ -72,8 +75,9 @@ export const Playground: Story = {
   },
 };
 
+/** Every step, the gap in multiples of 4px. */
 export const SpaceScale: Story = {
-  name: 'Space scale: every step, the gap in multiples of 4px',
+  name: 'Space scale',
   render: () => (
     <Box display="grid" gap="6">
       {layoutSpaces.map((space) => (
@@ -98,8 +102,8 @@ export const SpaceScale: Story = {
   },
 };
 
+/** Left, centre and right keep each child at its own width. */
 export const Alignment: Story = {
-  name: 'Alignment: left, centre and right keep each child at its own width',
   render: () => (
     <Stack space="6">
       {stackAligns.map((align) => (
@@ -131,8 +135,8 @@ export const Alignment: Story = {
   },
 };
 
+/** A line in the middle of each gap, hidden from screen readers. */
 export const Dividers: Story = {
-  name: 'Dividers: a line in the middle of each gap, hidden from screen readers',
   args: { space: '4', dividers: true },
   parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
   play: async ({ canvas, canvasElement }) => {
@@ -149,8 +153,9 @@ export const Dividers: Story = {
   },
 };
 
+/** As a list, ul makes each child a list item, announced as a list of three. */
 export const AsList: Story = {
-  name: 'As a list: ul makes each child a list item, announced as a list of three',
+  name: 'As a list',
   args: { as: 'ul', space: '3', dividers: true },
   parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
   render: (args) => (

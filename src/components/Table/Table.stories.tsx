@@ -66,7 +66,6 @@ function columnHeaderOf(table: HTMLElement, cell: HTMLTableCellElement) {
 
 /** Docs story: try every prop from the controls panel. */
 export const Playground: Story = {
-  name: 'Playground: every prop in the controls',
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Recent transactions' });
     await expect(
@@ -82,8 +81,9 @@ export const Playground: Story = {
   },
 };
 
+/** Figures and their header aligned to the end, in tabular digits. */
 export const Numeric: Story = {
-  name: 'Numeric column: figures and their header aligned to the end, in tabular digits',
+  name: 'Numeric column',
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Recent transactions' });
     const header = within(table).getByRole('columnheader', { name: 'Amount' });
@@ -106,8 +106,8 @@ export const Numeric: Story = {
   },
 };
 
+/** Every other row tinted. */
 export const Zebra: Story = {
-  name: 'Zebra: every other row tinted',
   args: { zebra: true },
   play: async ({ canvas }) => {
     const rows = within(canvas.getByRole('table')).getAllByRole('row').slice(1);
@@ -120,8 +120,10 @@ export const Zebra: Story = {
   },
 };
 
+/** Not drawn, still the name of the table and its region. */
 export const HiddenCaption: Story = {
-  name: 'Hidden caption: not drawn, still the name of the table and its region',
+  name: 'Hidden caption',
+  tags: ['test-only', '!autodocs'],
   args: { hideCaption: true, caption: 'Transactions in March' },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Transactions in March' });
@@ -191,8 +193,10 @@ const comparisonColumns: readonly TableColumn<Feature>[] = [
   })),
 ];
 
+/**
+ * The plan comparison table: on a phone the columns stay and the region scrolls, by keyboard too.
+ */
 export const Comparison: Story = {
-  name: 'Comparison (the plan table): on a phone the columns stay and the region scrolls, by keyboard too',
   render: () => (
     <Table
       caption="Compare plans"
@@ -231,8 +235,11 @@ export const Comparison: Story = {
   },
 };
 
+/**
+ * On a phone each row is a card, every value beside its column name; a table from the breakpoint
+ * up.
+ */
 export const Stacked: Story = {
-  name: 'Stacked: on a phone each row is a card, every value beside its column name; a table from the breakpoint up',
   args: { responsive: 'stack' },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Recent transactions' });

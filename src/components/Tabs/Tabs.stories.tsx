@@ -64,8 +64,8 @@ const shown = (canvas: Canvas) => ({
   panel: canvas.getByRole('tabpanel').textContent,
 });
 
+/** Arrows, Home and End move the selection and the panel follows. */
 export const Automatic: Story = {
-  name: 'Automatic: arrows, Home and End move the selection and the panel follows',
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('tablist', { name: 'Cash advance' })).toBeVisible();
     await userEvent.tab();
@@ -92,8 +92,9 @@ export const Automatic: Story = {
   },
 };
 
+/** Arrows only move focus; Enter or Space selects. */
 export const Manual: Story = {
-  name: 'Manual: arrows only move focus; Enter or Space selects',
+  tags: ['test-only', '!autodocs'],
   args: { keyboardActivation: 'manual' },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
@@ -112,8 +113,9 @@ export const Manual: Story = {
   },
 };
 
+/** Fees selected at first, the tab that Tab reaches first. */
 export const DefaultSelected: Story = {
-  name: 'Selected at first: Fees, the tab that Tab reaches first',
+  name: 'Selected at first',
   args: { defaultSelectedKey: 'fees' },
   play: async ({ canvas, userEvent, args }) => {
     await expect(shown(canvas)).toEqual({ tab: 'Fees', panel: sections[1].text });
@@ -141,8 +143,10 @@ function Controlled({ onSelectionChange }: Pick<TabsProps, 'onSelectionChange'>)
   );
 }
 
+/** Controlled through `selectedKey` and `onSelectionChange`; the page follows the tab. */
 export const ControlledSelection: Story = {
-  name: 'Controlled: selectedKey and onSelectionChange; the page follows the tab',
+  name: 'Controlled',
+  tags: ['test-only', '!autodocs'],
   render: (args) => <Controlled onSelectionChange={args.onSelectionChange} />,
   play: async ({ canvas, userEvent }) => {
     await expect(shown(canvas)).toEqual({ tab: 'Eligibility', panel: sections[2].text });
@@ -154,8 +158,9 @@ export const ControlledSelection: Story = {
   },
 };
 
+/** Greyed out and skipped by the arrows. */
 export const DisabledTab: Story = {
-  name: 'Disabled tab: greyed out and skipped by the arrows',
+  name: 'Disabled tab',
   args: { disabledKeys: ['fees'] },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('tab', { name: 'Fees' })).toHaveAttribute(
@@ -169,8 +174,8 @@ export const DisabledTab: Story = {
   },
 };
 
+/** Overview selected, Fees hovered, Eligibility with keyboard focus. */
 export const States: Story = {
-  name: 'States: Overview selected, Fees hovered, Eligibility with keyboard focus',
   // Manual activation, so the arrows move focus without moving the selection.
   args: { keyboardActivation: 'manual' },
   play: async ({ canvas, userEvent }) => {

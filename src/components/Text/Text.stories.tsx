@@ -46,9 +46,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Docs story: try every prop from the controls panel. */
+/**
+ * A paragraph at the body size, no margins of its own.
+ *
+ * Docs story: try every prop from the controls panel.
+ */
 export const Playground: Story = {
-  name: 'Playground: a paragraph at the body size, no margins of its own',
   play: async ({ canvas }) => {
     const paragraph = canvas.getByText(sentence);
     await expect(paragraph.tagName).toBe('P');
@@ -62,8 +65,8 @@ export const Playground: Story = {
   },
 };
 
+/** xs to xl, the body type scale. */
 export const Sizes: Story = {
-  name: 'Sizes: xs to xl, the body type scale',
   render: (args) => (
     <Stack space="3">
       {textSizes.map((size) => (
@@ -83,8 +86,8 @@ export const Sizes: Story = {
   },
 };
 
+/** Regular, semibold and bold, the three the font ships. */
 export const Weights: Story = {
-  name: 'Weights: regular, semibold and bold, the three the font ships',
   render: (args) => (
     <Stack space="3">
       {textWeights.map((weight) => (
@@ -114,8 +117,8 @@ const toneColours = {
   error: 'rgb(180, 35, 24)',
 } as const;
 
+/** Each colour on the surface it is meant for, inverse on the dark one. */
 export const Tones: Story = {
-  name: 'Tones: each colour on the surface it is meant for, inverse on the dark one',
   render: (args) => (
     <Stack space="2">
       {textTones.map((tone) => (
@@ -142,8 +145,9 @@ export const Tones: Story = {
   },
 };
 
+/** A paragraph by default, a phrase inside one with as="strong" or "span". */
 export const Elements: Story = {
-  name: 'Elements: a paragraph by default, a phrase inside one with as="strong" or "span"',
+  tags: ['test-only', '!autodocs'],
   render: (args) => (
     <Stack space="3">
       <Text {...args}>
@@ -180,8 +184,9 @@ export const Elements: Story = {
   },
 };
 
+/** Truncated to one line: an ellipsis on screen, the whole title in the link’s name. */
 export const SingleLine: Story = {
-  name: 'Truncated to one line: an ellipsis on screen, the whole title in the link’s name',
+  name: 'One line',
   render: () => (
     <Container width="prose" gutters={false}>
       <Stack space="2">
@@ -207,8 +212,9 @@ export const SingleLine: Story = {
   },
 };
 
+/** Clamped to three lines: the paragraph ends in an ellipsis, its text stays whole. */
 export const Clamped: Story = {
-  name: 'Clamped to three lines: the paragraph ends in an ellipsis, its text stays whole',
+  name: 'Three lines',
   args: { children: longParagraph, maxLines: 3 },
   render: (args) => (
     <Container width="prose" gutters={false}>

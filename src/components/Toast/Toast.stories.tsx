@@ -53,8 +53,8 @@ const liveRegions = (canvasElement: HTMLElement) => {
   };
 };
 
+/** Success: announced politely in the status region. */
 export const Success: Story = {
-  name: 'Success: announced politely in the status region',
   // Long enough that the toast is still there when the screenshot is taken.
   args: { duration: 60_000 },
   play: async ({ canvas, canvasElement, userEvent }) => {
@@ -65,8 +65,8 @@ export const Success: Story = {
   },
 };
 
+/** Info: announced politely in the status region. */
 export const Info: Story = {
-  name: 'Info: announced politely in the status region',
   // Long enough that the toast is still there when the screenshot is taken.
   args: { duration: 60_000 },
   play: async ({ canvas, canvasElement, userEvent }) => {
@@ -76,8 +76,9 @@ export const Info: Story = {
   },
 };
 
+/** Error: announced at once in the alert region. */
 export const ErrorKind: Story = {
-  name: 'Error: announced at once in the alert region',
+  name: 'Error',
   // Long enough that the toast is still there when the screenshot is taken.
   args: { duration: 60_000 },
   play: async ({ canvas, canvasElement, userEvent }) => {
@@ -88,8 +89,10 @@ export const ErrorKind: Story = {
   },
 };
 
+/** Dismissed with the keyboard: the toast is gone. */
 export const Dismiss: Story = {
-  name: 'Dismissed with the keyboard: the toast is gone',
+  name: 'Dismissed',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas, canvasElement, userEvent }) => {
     const { status } = liveRegions(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
@@ -101,8 +104,10 @@ export const Dismiss: Story = {
   },
 };
 
+/** Gone after its time (shortened to 300 ms here; 5000 ms by default). */
 export const AutoDismiss: Story = {
-  name: 'Auto-dismiss: gone after its time (shortened to 300 ms here; 5000 ms by default)',
+  name: 'Auto-dismiss',
+  tags: ['test-only', '!autodocs'],
   args: { duration: 300 },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const { status } = liveRegions(canvasElement);
@@ -113,8 +118,10 @@ export const AutoDismiss: Story = {
   },
 };
 
+/** It stays past its time, then leaves once let go. */
 export const PausedWhileHovered: Story = {
-  name: 'Hovered or focused: it stays past its time, then leaves once let go',
+  name: 'Paused while hovered',
+  tags: ['test-only', '!autodocs'],
   args: { duration: 300 },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const { status } = liveRegions(canvasElement);

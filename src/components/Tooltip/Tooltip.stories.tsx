@@ -38,8 +38,9 @@ type Story = StoryObj<typeof meta>;
 /** The tooltip, which renders at the end of the page rather than beside its trigger. */
 const tooltipIn = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/** Shows at once above the button and describes it. */
 export const KeyboardFocus: Story = {
-  name: 'Keyboard focus: shows at once above the button and describes it',
+  name: 'Keyboard focus',
   play: async ({ canvas, canvasElement, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Copy link' });
     await userEvent.tab();
@@ -54,8 +55,10 @@ export const KeyboardFocus: Story = {
   },
 };
 
+/** Escape: hides it; focus stays on the button, which no longer has a description. */
 export const EscapeHides: Story = {
-  name: 'Escape: hides it; focus stays on the button, which no longer has a description',
+  name: 'Escape hides',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas, canvasElement, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Copy link' });
     await userEvent.tab();
@@ -67,8 +70,9 @@ export const EscapeHides: Story = {
   },
 };
 
+/** Shows while the pointer rests on the button, hides when it leaves. */
 export const Hover: Story = {
-  name: 'Hover: shows while the pointer rests on the button, hides when it leaves',
+  tags: ['test-only', '!autodocs'],
   args: { delay: 300, closeDelay: 0 },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Copy link' });
@@ -86,8 +90,8 @@ export const Hover: Story = {
   },
 };
 
+/** Placement bottom: below the button. */
 export const Below: Story = {
-  name: 'Placement bottom: below the button',
   args: { placement: 'bottom' },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Copy link' });
