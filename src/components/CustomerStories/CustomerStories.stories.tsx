@@ -21,8 +21,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The home page section: heading, lead, the note that the stories are illustrative, and their
+ * carousel.
+ */
 export const HomeSection: Story = {
-  name: 'Home page section: heading, lead, the note that the stories are illustrative, and their carousel',
+  name: 'Home section',
   play: async ({ canvas }) => {
     const section = canvas.getByRole('region', { name: 'How students can use Beem' });
     await expect(within(section).getByRole('heading', { level: 2 })).toBeVisible();
@@ -34,8 +38,10 @@ export const HomeSection: Story = {
   },
 };
 
+/** On /customer-stories the title is the page heading. */
 export const PageHeading: Story = {
-  name: 'On /customer-stories: the title is the page heading',
+  name: 'Page heading',
+  tags: ['test-only', '!autodocs'],
   args: { headingLevel: 1 },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {

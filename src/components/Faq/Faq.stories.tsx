@@ -32,8 +32,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Only the questions show. */
 export const AllClosed: Story = {
-  name: 'All closed: only the questions show',
+  name: 'All closed',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
       'Frequently asked questions',
@@ -44,8 +45,9 @@ export const AllClosed: Story = {
   },
 };
 
+/** Opening the next question closes the first. */
 export const OneOpenAtATime: Story = {
-  name: 'One open at a time: opening the next question closes the first',
+  name: 'One open at a time',
   play: async ({ canvas }) => {
     const first = canvas.getByText('Is a cash advance a loan?');
     const second = canvas.getByText('How fast does the money arrive?');

@@ -75,8 +75,12 @@ const illustrationOf = (hero: HTMLElement) => {
   return art;
 };
 
+/**
+ * A claim with its footnote, the form under it, a cash-advance illustration (below on a phone,
+ * beside on a desktop), three steps, benefits and FAQ.
+ */
 export const ClaimWithFootnote: Story = {
-  name: 'Claim with its footnote, the form under it, a cash-advance illustration (below on a phone, beside on a desktop), three steps, benefits and FAQ',
+  name: 'Claim with footnote',
   play: async ({ canvas }) => {
     const hero = canvas.getByRole('region', { name: cashAdvance.title });
     await expect(within(hero).getByRole('heading', { level: 1 })).toBeVisible();
@@ -97,8 +101,9 @@ export const ClaimWithFootnote: Story = {
   },
 };
 
+/** A claim with no figure: no footnote, the hero laid out as usual, the deals icon on the phone. */
 export const WithoutFigure: Story = {
-  name: 'A claim with no figure: no footnote, the hero laid out as usual, the deals icon on the phone',
+  name: 'Without figure',
   args: {
     content: {
       ...cashAdvance,
@@ -120,8 +125,9 @@ export const WithoutFigure: Story = {
   },
 };
 
+/** With a tool: it sits between the hero and "How it works". */
 export const WithTool: Story = {
-  name: 'With a tool: it sits between the hero and "How it works"',
+  name: 'With a tool',
   args: {
     children: (
       <section aria-label="Example tool">

@@ -34,9 +34,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Docs story: try every prop from the controls panel. */
+/**
+ * An underlined link in the link colour.
+ *
+ * Docs story: try every prop from the controls panel.
+ */
 export const Playground: Story = {
-  name: 'Playground: an underlined link in the link colour',
   play: async ({ canvas }) => {
     const link = await canvas.findByRole('link', { name: 'See our plans and fees' });
     await expect(link).toHaveAttribute('href', '/pricing');
@@ -47,8 +50,9 @@ export const Playground: Story = {
   },
 };
 
+/** Told apart by its underline as well as its colour. */
 export const InRunningText: Story = {
-  name: 'In running text: told apart by its underline as well as its colour',
+  name: 'In running text',
   render: (args) => (
     <Text>
       Beem costs less than a late fee. <Link {...args} />, or start with the free plan.
@@ -72,8 +76,8 @@ const toneColours = {
   inverse: 'rgb(255, 255, 255)',
 } as const;
 
+/** Brand and neutral on the page, inverse on the brand surface, all underlined. */
 export const Tones: Story = {
-  name: 'Tones: brand and neutral on the page, inverse on the brand surface, all underlined',
   render: (args) => (
     <Stack space="2">
       {linkTones.map((tone) => (
@@ -100,8 +104,8 @@ export const Tones: Story = {
   },
 };
 
+/** An address off Beem’s sites gets the external-link icon and opens in place. */
 export const External: Story = {
-  name: 'External: an address off Beem’s sites gets the external-link icon and opens in place',
   render: () => (
     <Stack space="3">
       <Text>
@@ -130,8 +134,12 @@ export const External: Story = {
   },
 };
 
+/**
+ * A link that opens a new tab says so after its name, has noopener noreferrer, and is reached and
+ * ringed by Tab.
+ */
 export const NewTab: Story = {
-  name: 'New tab: said after the name, noopener noreferrer, reached and ringed by Tab',
+  name: 'New tab',
   args: { href: irsGuide, newTab: true, children: 'Read the IRS guide' },
   render: (args) => (
     <Text>
@@ -155,8 +163,9 @@ export const NewTab: Story = {
   },
 };
 
+/** The icon stays on the line of the link’s last word. */
 export const Wrapping: Story = {
-  name: 'Wrapping: the icon stays on the line of the link’s last word',
+  tags: ['test-only', '!autodocs'],
   render: () => (
     <Container width="prose" gutters={false}>
       <Text size="lg">
@@ -192,12 +201,13 @@ const stateId = (tone: string, state: string) => `link-${tone}-${state}`;
 const ids = (state: string) => linkTones.map((tone) => `#${stateId(tone, state)}`);
 
 /**
+ * Rest, hover, focus-visible and visited for every tone.
+ *
  * Hover, keyboard focus and visited forced on with storybook-addon-pseudo-states (it rewrites the
  * stylesheets' `:hover`, `:focus-visible` and `:visited` rules into classes), so the screenshot
  * holds every state of every tone at once.
  */
 export const States: Story = {
-  name: 'States: rest, hover, focus-visible and visited for every tone',
   parameters: {
     pseudo: {
       hover: ids('hover'),

@@ -22,8 +22,11 @@ const imageSize = (canvasElement: HTMLElement) => {
   return [Math.round(box.width), Math.round(box.height)];
 };
 
+/**
+ * On a phone, "Download the app" under a 350 × 200 image; on a desktop, web-app and app buttons
+ * beside a 500 × 295 one.
+ */
 export const Default: Story = {
-  name: 'Phone: "Download the app" under a 350 × 200 image; desktop: web-app and app buttons beside a 500 × 295 one',
   play: async ({ canvas, canvasElement, args }) => {
     await inEachMode({
       mobile: async () => {
@@ -52,8 +55,10 @@ export const Default: Story = {
   },
 };
 
+/** Get Started can move focus to the pre-footer. */
 export const Focusable: Story = {
-  name: 'Focus target: Get Started can move focus to the pre-footer',
+  name: 'Focus target',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: preFooterTitle });
     region.focus();

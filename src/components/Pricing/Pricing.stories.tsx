@@ -65,8 +65,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Lite tagged New at $0.99/mo, Basic $2.47, Plus $5.97, Pro $12.97. */
 export const FourPlans: Story = {
-  name: 'Four plans: Lite tagged New at $0.99/mo, Basic $2.47, Plus $5.97, Pro $12.97',
+  name: 'Four plans',
   play: async ({ canvas }) => {
     const names = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     await expect(names).toEqual(['Lite', 'Basic', 'Plus', 'Pro']);
@@ -84,8 +85,8 @@ export const FourPlans: Story = {
   },
 };
 
+/** Ticks read as "Included"; on a phone, a focusable region that scrolls sideways. */
 export const Comparison: Story = {
-  name: 'Comparison table: ticks read as "Included"; on a phone, a focusable region that scrolls sideways',
   render: () => <PlanComparison plans={plans} rows={rows} />,
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Compare plans' });
@@ -119,8 +120,9 @@ export const Comparison: Story = {
   },
 };
 
+/** One plan (Basic): price, and every feature marked included or not. */
 export const PlanPage: Story = {
-  name: 'One plan (Basic): price, and every feature marked included or not',
+  name: 'Plan page',
   render: () => <PlanDetail plan={at(plans, 1)} rows={rows} compareHref="/pricing" />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('$2.47', { exact: false })).toHaveTextContent(

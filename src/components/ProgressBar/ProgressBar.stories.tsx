@@ -32,7 +32,6 @@ function filled(bar: HTMLElement) {
 
 /** Docs story: try every prop from the controls panel. */
 export const Playground: Story = {
-  name: 'Playground: every prop in the controls',
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Uploading your ID' });
     await expect(bar).toHaveAttribute('aria-valuenow', '40');
@@ -42,8 +41,8 @@ export const Playground: Story = {
   },
 };
 
+/** "Step 2 of 3" shown and read instead of 67 %. */
 export const Steps: Story = {
-  name: 'Steps: "Step 2 of 3" shown and read instead of 67 %',
   args: { label: 'Verifying your identity', value: 2, max: 3, valueText: 'Step 2 of 3' },
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Verifying your identity' });
@@ -57,8 +56,9 @@ export const Steps: Story = {
   },
 };
 
+/** A savings goal: "$150 of $250 saved". */
 export const Money: Story = {
-  name: 'A savings goal: "$150 of $250 saved"',
+  name: 'Savings goal',
   args: { label: 'Emergency fund', value: 150, max: 250, valueText: '$150 of $250 saved' },
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Emergency fund' });
@@ -68,8 +68,8 @@ export const Money: Story = {
   },
 };
 
+/** No value; with reduced motion the bar stands still across the track. */
 export const Indeterminate: Story = {
-  name: 'Indeterminate: no value; with reduced motion the bar stands still across the track',
   args: { label: 'Checking with your bank', value: undefined },
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Checking with your bank' });
@@ -109,8 +109,9 @@ function Upload() {
   );
 }
 
+/** Each step moves the bar and its words on together. */
 export const Advancing: Story = {
-  name: 'Advancing: each step moves the bar and its words on together',
+  tags: ['test-only', '!autodocs'],
   render: () => <Upload />,
   play: async ({ canvas, userEvent }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Setting up your account' });
@@ -125,8 +126,9 @@ export const Advancing: Story = {
   },
 };
 
+/** The bar keeps its name for screen readers, only the bar is drawn. */
 export const HiddenLabel: Story = {
-  name: 'Hidden label: the bar keeps its name for screen readers, only the bar is drawn',
+  name: 'Hidden label',
   args: { label: 'Profile complete', value: 75, hideLabel: true },
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Profile complete' });

@@ -53,7 +53,6 @@ const box = (element: Element) => element.getBoundingClientRect();
 
 /** Docs story: try every prop from the controls panel. */
 export const Playground: Story = {
-  name: 'Playground: every prop in the controls',
   play: async ({ canvasElement }) => {
     const placeholder = canvasElement.querySelector('[aria-hidden="true"]');
     if (!placeholder) throw new Error('no placeholder');
@@ -68,8 +67,8 @@ export const Playground: Story = {
   },
 };
 
+/** Text lines, circles in three sizes, rectangles in four ratios. */
 export const Shapes: Story = {
-  name: 'Shapes: text lines, circles in three sizes, rectangles in four ratios',
   render: () => (
     <Box display="grid" gap="6">
       <Skeleton lines={2} width="1/2" />
@@ -101,8 +100,9 @@ export const Shapes: Story = {
   },
 };
 
+/** Text lines follow the font size around them (here 20px: lines 20px high, 10px apart). */
 export const FollowsTheText: Story = {
-  name: 'Text lines follow the font size around them (here 20px: lines 20px high, 10px apart)',
+  name: 'Follows the text',
   args: { lines: 2 },
   render: (args) => (
     <Box fontSize="xl">
@@ -131,8 +131,9 @@ function OfferCardPlaceholder() {
   );
 }
 
+/** A loading region: one "Loading your offers" status, the busy section, placeholders hidden. */
 export const LoadingRegion: Story = {
-  name: 'A loading region: one "Loading your offers" status, the busy section, placeholders hidden',
+  name: 'Loading region',
   render: () => (
     <Box as="section" aria-labelledby="offers-title" aria-busy="true" display="grid" gap="4">
       <Box as="h2" id="offers-title" margin="0">
@@ -191,8 +192,8 @@ function Offers() {
   );
 }
 
+/** The placeholders give way to the content and the section is no longer busy. */
 export const Loaded: Story = {
-  name: 'Loaded: the placeholders give way to the content and the section is no longer busy',
   render: () => <Offers />,
   play: async ({ canvas, userEvent }) => {
     const section = canvas.getByRole('region', { name: 'Your offers' });

@@ -19,8 +19,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Red badge, heading, message and one action. */
 export const ErrorTone: Story = {
-  name: 'Error tone: red badge, heading, message and one action',
+  name: 'Error tone',
   play: async ({ canvas }) => {
     const region = await canvas.findByRole('region', { name: 'Something needs your attention' });
     await expect(region).toContainElement(canvas.getByRole('button', { name: 'Continue' }));
@@ -30,8 +31,9 @@ export const ErrorTone: Story = {
   },
 };
 
+/** The blocked tone, as a second-level heading. */
 export const BlockedTone: Story = {
-  name: 'Blocked tone, as a second-level heading',
+  name: 'Blocked tone',
   args: { tone: 'blocked', headingLevel: 2 },
   play: async ({ canvas }) => {
     await expect(

@@ -39,8 +39,11 @@ const visibleSlides = (canvas: Canvas) => {
     .map((slide) => slide.getAttribute('aria-label'));
 };
 
+/**
+ * Three slides on a desktop, one on a phone; labelled "1 of 6"…, polite live region; every card
+ * says it is illustrative.
+ */
 export const Default: Story = {
-  name: 'Three slides on a desktop, one on a phone; labelled "1 of 6"…, polite live region; every card says it is illustrative',
   play: async ({ canvas }) => {
     const carousel = canvas.getByRole('region', { name: 'Illustrative student stories' });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
@@ -75,8 +78,9 @@ export const Default: Story = {
   },
 };
 
+/** Up to 600px, two slides are shown. */
 export const SmallTablet: Story = {
-  name: 'Up to 600px: two slides shown',
+  name: 'Small tablet',
   globals: { viewport: { value: 'tabletSmall', isRotated: false } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(visibleSlides(canvas)).toEqual(['1 of 6', '2 of 6']));
@@ -87,8 +91,9 @@ export const SmallTablet: Story = {
   },
 };
 
+/** The first visible slide moves on by the scroll step (two). */
 export const AfterNext: Story = {
-  name: 'After Next: the first visible slide moves on by the scroll step (two)',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas, userEvent }) => {
     await waitFor(() => expect(visibleSlides(canvas)[0]).toBe('1 of 6'));
     await userEvent.click(canvas.getByRole('button', { name: 'Next testimonials' }));
@@ -106,8 +111,9 @@ export const AfterNext: Story = {
   },
 };
 
+/** Dots and arrows work with Tab and Enter. */
 export const Keyboard: Story = {
-  name: 'Keyboard: dots and arrows work with Tab and Enter',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas, userEvent }) => {
     await waitFor(() => expect(visibleSlides(canvas)[0]).toBe('1 of 6'));
     canvas.getByRole('button', { name: 'Go to page 3 of 3' }).focus();
@@ -129,8 +135,9 @@ export const Keyboard: Story = {
   },
 };
 
+/** Both card designs: classic (white) and new (brand). */
 export const BothDesigns: Story = {
-  name: 'Both card designs: classic (white) and new (brand)',
+  name: 'Both designs',
   args: { testimonials: sampleTestimonials.slice(0, 2) },
   play: async ({ canvas }) => {
     const [classic, fresh] = canvas.getAllByRole('figure');
@@ -141,8 +148,9 @@ export const BothDesigns: Story = {
   },
 };
 
+/** One testimonial: no arrows, no dots. */
 export const Single: Story = {
-  name: 'One testimonial: no arrows, no dots',
+  name: 'One testimonial',
   args: { testimonials: sampleTestimonials.slice(0, 1) },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button')).toBeNull();
@@ -150,8 +158,9 @@ export const Single: Story = {
   },
 };
 
+/** Long texts wrap inside their cards. */
 export const LongText: Story = {
-  name: 'Long texts wrap inside their cards',
+  name: 'Long text',
   args: {
     testimonials: sampleTestimonials.slice(0, 3).map((testimonial) => ({
       ...testimonial,
@@ -174,7 +183,7 @@ export const LongText: Story = {
  * the rings the carousel's controls show, in one screenshot.
  */
 export const ControlStates: Story = {
-  name: 'Control states: the next arrow and the second dot with keyboard focus',
+  name: 'Control states',
   parameters: {
     pseudo: {
       focusVisible: ['[aria-label="Next testimonials"]', '[aria-label^="Go to page 2 "]'],

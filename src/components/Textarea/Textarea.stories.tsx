@@ -43,8 +43,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Four rows by default, several lines typed, the hint read with it. */
 export const Filled: Story = {
-  name: 'Filled: four rows by default, several lines typed, the hint read with it',
   render: (args) => <Controlled {...args} />,
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
@@ -60,8 +60,9 @@ export const Filled: Story = {
   },
 };
 
+/** Read with the field, updated as you type, announced when typing pauses. */
 export const CharacterCount: Story = {
-  name: 'Character count: read with the field, updated as you type, announced when typing pauses',
+  name: 'Character count',
   args: { characterLimit: 40 },
   render: (args) => <Controlled {...args} />,
   play: async ({ canvas, userEvent }) => {
@@ -90,8 +91,9 @@ export const CharacterCount: Story = {
   },
 };
 
+/** Nothing is cut off; the count says how many are too many. */
 export const OverTheLimit: Story = {
-  name: 'Over the limit: nothing is cut off; the count says how many are too many',
+  name: 'Over the limit',
   args: { characterLimit: 20 },
   render: (args) => <Controlled {...args} initial="My advance is late again." />,
   play: async ({ canvas, userEvent }) => {
@@ -106,8 +108,8 @@ export const OverTheLimit: Story = {
   },
 };
 
+/** The error is announced, read after the hint and count, and marks the field. */
 export const Invalid: Story = {
-  name: 'Invalid: the error is announced, read after the hint and count, and marks the field',
   args: { characterLimit: 200, error: 'Tell us what went wrong.', required: true },
   render: (args) => <Controlled {...args} />,
   play: async ({ canvas, userEvent }) => {
@@ -123,8 +125,8 @@ export const Invalid: Story = {
   },
 };
 
+/** Greyed out, skipped by Tab. */
 export const Disabled: Story = {
-  name: 'Disabled: greyed out, skipped by Tab',
   args: { disabled: true, defaultValue: 'The advance did not arrive.' },
   render: (args) => (
     <Box display="grid" gap="6">
@@ -143,11 +145,12 @@ export const Disabled: Story = {
 };
 
 /**
+ * Rest, focus-visible, filled, count, over the limit, invalid, disabled, optional.
+ *
  * Keyboard focus forced on with storybook-addon-pseudo-states beside every other look, so one
  * screenshot holds them all.
  */
 export const States: Story = {
-  name: 'States: rest, focus-visible, filled, count, over the limit, invalid, disabled, optional',
   parameters: { pseudo: { focusVisible: ['#textarea-focus textarea'], rootSelector: 'body' } },
   render: () => (
     <Box display="grid" gap="4">

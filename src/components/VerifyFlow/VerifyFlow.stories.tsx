@@ -54,8 +54,9 @@ const typeCode = async (
   await userEvent.keyboard(code);
 };
 
+/** "Sign in to Beem", the number field and Send code. */
 export const PhoneStep: Story = {
-  name: 'Phone step: "Sign in to Beem", the number field and Send code',
+  name: 'Phone step',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in to Beem' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('');
@@ -63,8 +64,9 @@ export const PhoneStep: Story = {
   },
 };
 
+/** Sign-up mode: "Create your Beem account". */
 export const SignUp: Story = {
-  name: 'Sign-up mode: "Create your Beem account"',
+  name: 'Sign-up',
   args: { mode: 'signup' },
   play: async ({ canvas, userEvent }) => {
     await toCodeStep({ canvas, userEvent });
@@ -75,8 +77,9 @@ export const SignUp: Story = {
   },
 };
 
+/** The code went to the number shown, focus in the first box. */
 export const CodeStep: Story = {
-  name: 'Code step: the code went to the number shown, focus in the first box',
+  name: 'Code step',
   play: async ({ canvas, userEvent }) => {
     await toCodeStep({ canvas, userEvent });
     await expect(requests[0]).toEqual({
@@ -90,8 +93,9 @@ export const CodeStep: Story = {
   },
 };
 
+/** The error is shown, the boxes are cleared for another try. */
 export const WrongCode: Story = {
-  name: 'Wrong code: the error is shown, the boxes are cleared for another try',
+  name: 'Wrong code',
   play: async ({ canvas, userEvent, args }) => {
     await toCodeStep({ canvas, userEvent });
     await typeCode({ canvas, userEvent }, '1111');
@@ -103,8 +107,8 @@ export const WrongCode: Story = {
   },
 };
 
+/** A new code is sent and the page says so. */
 export const Resend: Story = {
-  name: 'Resend: a new code is sent and the page says so',
   play: async ({ canvas, userEvent }) => {
     await toCodeStep({ canvas, userEvent });
     await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
@@ -118,8 +122,10 @@ export const Resend: Story = {
   },
 };
 
+/** "Wrong number?" goes back to the phone step with the number kept. */
 export const WrongNumber: Story = {
-  name: '"Wrong number?": back to the phone step with the number kept',
+  name: 'Wrong number',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas, userEvent }) => {
     await toCodeStep({ canvas, userEvent });
     await userEvent.click(canvas.getByRole('button', { name: 'Wrong number?' }));
@@ -130,8 +136,9 @@ export const WrongNumber: Story = {
   },
 };
 
+/** Token and device id stored, back to the safe returnUrl. */
 export const Verified: Story = {
-  name: 'Verified: token and device id stored, back to the safe returnUrl',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas, userEvent, args }) => {
     await toCodeStep({ canvas, userEvent });
     await typeCode({ canvas, userEvent }, VALID_CODE);
@@ -144,8 +151,10 @@ export const Verified: Story = {
   },
 };
 
+/** Hostile returnUrl ("//evil.com"): verified visitors land on the home page. */
 export const HostileReturnUrl: Story = {
-  name: 'Hostile returnUrl ("//evil.com"): verified visitors land on the home page',
+  name: 'Hostile returnUrl',
+  tags: ['test-only', '!autodocs'],
   args: { returnUrl: '//evil.com/steal' },
   play: async ({ canvas, userEvent, args }) => {
     await toCodeStep({ canvas, userEvent });
@@ -155,8 +164,10 @@ export const HostileReturnUrl: Story = {
   },
 };
 
+/** The /d/ variant: back to the desktop page the visitor came from. */
 export const DesktopVariant: Story = {
-  name: '/d/ variant: back to the desktop page the visitor came from',
+  name: 'Desktop variant',
+  tags: ['test-only', '!autodocs'],
   args: { returnUrl: '/d/account?tab=plans' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas, userEvent, args }) => {
@@ -167,8 +178,9 @@ export const DesktopVariant: Story = {
   },
 };
 
+/** Sending the code fails: a clear message, still on the phone step. */
 export const SendFails: Story = {
-  name: 'Sending the code fails: a clear message, still on the phone step',
+  name: 'Send fails',
   parameters: { msw: { handlers: [http.post('*/graphql', () => HttpResponse.error())] } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile number' }), '4152345678');
@@ -180,8 +192,9 @@ export const SendFails: Story = {
   },
 };
 
+/** A Canadian number (416): no code is sent, the message says US numbers only. */
 export const OutsideUsNumber: Story = {
-  name: 'A Canadian number (416): no code is sent, the message says US numbers only',
+  name: 'Outside the US',
   play: async ({ canvas, userEvent }) => {
     // Toronto is in the North American plan, so the number is well formed; it is not a US one.
     await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile number' }), '4162345678');

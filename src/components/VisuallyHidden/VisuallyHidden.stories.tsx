@@ -44,9 +44,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Docs story: try every prop from the controls panel. */
+/**
+ * "Read more" on screen, "Read more about cash advances" to a screen reader.
+ *
+ * Docs story: try every prop from the controls panel.
+ */
 export const Playground: Story = {
-  name: 'Playground: "Read more" on screen, "Read more about cash advances" to a screen reader',
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Read more about cash advances' });
     const hidden = within(link).getByText('about cash advances');
@@ -64,8 +67,9 @@ export const Playground: Story = {
   },
 };
 
+/** A list named by an h2 that only screen readers meet. */
 export const SectionHeading: Story = {
-  name: 'Section heading: a list named by an h2 that only screen readers meet',
+  name: 'Section heading',
   render: () => (
     <Box as="section" aria-labelledby="perks-title">
       <VisuallyHidden as="h2" id="perks-title">
@@ -109,8 +113,9 @@ function SaveOffer() {
   );
 }
 
+/** Pressing Save announces "Offer saved to your favourites"; the button says "Saved". */
 export const StatusMessage: Story = {
-  name: 'Status message: pressing Save announces "Offer saved to your favourites"; the button says "Saved"',
+  name: 'Status message',
   render: () => <SaveOffer />,
   play: async ({ canvas, userEvent }) => {
     const status = canvas.getByRole('status');
@@ -125,8 +130,8 @@ export const StatusMessage: Story = {
   },
 };
 
+/** A fieldset named "Line 1" for screen readers, its boxes labelled on screen. */
 export const Legend: Story = {
-  name: 'Legend: a fieldset named "Line 1" for screen readers, its boxes labelled on screen',
   render: () => (
     <Box as="fieldset" display="grid" gap="4" margin="0" padding="4">
       <VisuallyHidden as="legend">Line 1</VisuallyHidden>
