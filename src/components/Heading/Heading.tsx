@@ -31,7 +31,8 @@ export interface HeadingOwnProps {
   className?: string;
 }
 
-export type HeadingProps = HeadingOwnProps & Omit<ComponentPropsWithRef<'h1'>, keyof HeadingOwnProps>;
+export type HeadingProps = HeadingOwnProps &
+  Omit<ComponentPropsWithRef<'h1'>, keyof HeadingOwnProps>;
 
 /** What a Heading is when a prop is left out. */
 export const headingDefaults = { tone: 'default' } as const satisfies Partial<HeadingOwnProps>;
