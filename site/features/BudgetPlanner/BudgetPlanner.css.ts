@@ -1,8 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@beem/design-system/tokens';
-import { toolForm, toolResults, visuallyHiddenRules } from '../tools.css';
-
-export { sectionTitle, visuallyHidden } from '../tools.css';
+import { toolForm, toolResults } from '../tools.css';
 
 export const section = style({ display: 'grid', gap: vars.space[6] });
 
@@ -35,9 +33,15 @@ export const linesTitle = style({
  * A line's fields side by side: two to a row on phones, one row from tablets up, the amount's
  * column wide enough for its label on one line, so a line's boxes start level, and the kind's
  * never narrower than its longest choice. Each box keeps a small visible label; the line's legend
- * (its name, already in its Name box) is only read out.
+ * (its name, already in its Name box) is only read out. A fieldset of its own rather than the
+ * library's field group, whose legend is always drawn: no frame, and no room kept for a legend.
  */
 export const line = style({
+  display: 'grid',
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
   gridTemplateColumns: '1fr 1fr',
   columnGap: vars.space[2],
   rowGap: vars.space[3],
@@ -49,7 +53,6 @@ export const line = style({
   },
 });
 
-globalStyle(`${line} > legend`, visuallyHiddenRules);
 globalStyle(`${line} label`, {
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.snug,

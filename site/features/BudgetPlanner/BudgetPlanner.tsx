@@ -21,10 +21,11 @@ import {
 import {
   AmountField,
   Button,
-  FieldGroup,
+  Heading,
   NeedsScript,
   Select,
   TextField,
+  VisuallyHidden,
   formatPercent,
   formatUsd,
   parseAmount,
@@ -104,9 +105,9 @@ export function BudgetPlanner({ initialPlan, storage }: BudgetPlannerProps) {
 
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+      <Heading level={2} size="xxl" id={`${id}-title`}>
         Budget planner
-      </h2>
+      </Heading>
       <p className={styles.note}>
         Your plan is saved only in this browser, on this device. Nothing is sent to Beem.
       </p>
@@ -139,7 +140,8 @@ export function BudgetPlanner({ initialPlan, storage }: BudgetPlannerProps) {
               const label = line.name.trim() || `Line ${index + 1}`;
               return (
                 <li key={line.id}>
-                  <FieldGroup label={label} className={styles.line}>
+                  <fieldset className={styles.line}>
+                    <VisuallyHidden as="legend">{label}</VisuallyHidden>
                     <TextField
                       id={`${id}-${line.id}-name`}
                       label="Name"
@@ -173,9 +175,9 @@ export function BudgetPlanner({ initialPlan, storage }: BudgetPlannerProps) {
                         removeLine(line.id);
                       }}
                     >
-                      Remove<span className={styles.visuallyHidden}> {label}</span>
+                      Remove<VisuallyHidden> {label}</VisuallyHidden>
                     </Button>
-                  </FieldGroup>
+                  </fieldset>
                 </li>
               );
             })}

@@ -2,8 +2,6 @@ import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@beem/design-system/tokens';
 import { toolForm, toolResults } from '../tools.css';
 
-export { sectionTitle } from '../tools.css';
-
 export const section = style({ display: 'grid', gap: vars.space[6] });
 
 export const note = style({

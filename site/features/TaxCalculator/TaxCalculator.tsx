@@ -9,6 +9,7 @@ import {
   AmountField,
   Checkbox,
   FieldGroup,
+  Heading,
   NeedsScript,
   RadioGroup,
   formatPercent,
@@ -488,9 +489,9 @@ export function TaxCalculator({ initialValues }: TaxCalculatorProps) {
 
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+      <Heading level={2} size="xxl" id={`${id}-title`}>
         Federal tax calculator
-      </h2>
+      </Heading>
       <p className={styles.note}>
         An estimate, not tax advice. It covers wages from a W-2 only, uses the {values.year} federal
         brackets and credits, and leaves some things out: see the list below.
