@@ -3,8 +3,6 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../../tokens/theme.css';
 import { roundIconButton } from '../../internal/styles/shared.css';
 
-export { visuallyHidden } from '../../internal/styles/shared.css';
-
 export const alertTones = ['info', 'success', 'warning', 'critical'] as const;
 export type AlertTone = (typeof alertTones)[number];
 

@@ -11,6 +11,7 @@ import { Glyph } from '../Icon/Glyph';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Alert.css';
 import type { AlertTone } from './Alert.css';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 
 export { alertTones, type AlertTone } from './Alert.css';
 
@@ -104,7 +105,7 @@ export function Alert({
 }: AlertProps) {
   const titleId = useId();
   const word = hiddenToneWord(tone, title, toneLabel);
-  const spoken = word && <span className={styles.visuallyHidden}>{`${word}: `}</span>;
+  const spoken = word && <VisuallyHidden>{`${word}: `}</VisuallyHidden>;
   const hasTitle = title !== undefined && title !== null && title !== false && title !== '';
   return (
     <div

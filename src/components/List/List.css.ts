@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../../tokens/theme.css';
 
-export { visuallyHidden } from '../../internal/styles/shared.css';
-
 /** The icon's colour: its meaning, echoed (the text or `iconLabel` must say it too). */
 export const listIconTones = [
   'neutral',

@@ -3,6 +3,7 @@ import { createContext, useContext, type ComponentPropsWithRef, type ReactNode }
 import { Icon, type IconName } from '../Icon/Icon';
 import * as styles from './List.css';
 import type { ListIconTone, ListSpacing } from './List.css';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 
 export { listIconTones, listSpacings, type ListIconTone, type ListSpacing } from './List.css';
 
@@ -101,7 +102,7 @@ export function ListItem({ icon, tone, iconLabel, className, children, ...props 
       <span className={styles.icon({ tone: tone ?? defaults.tone ?? listDefaults.tone })}>
         <Icon name={name} />
       </span>
-      {iconLabel && <span className={styles.visuallyHidden}>{`${iconLabel}: `}</span>}
+      {iconLabel && <VisuallyHidden>{`${iconLabel}: `}</VisuallyHidden>}
       <span className={styles.content}>{children}</span>
     </li>
   );

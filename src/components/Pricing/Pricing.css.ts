@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
 
-export { tagPill, visuallyHidden } from '../../internal/styles/shared.css';
+export { tagPill } from '../../internal/styles/shared.css';
 
 // The highlights take the spare height, so every card's button sits on the same line.
 export const card = style({ gridTemplateRows: 'auto auto auto 1fr auto' });

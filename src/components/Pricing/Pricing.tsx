@@ -16,6 +16,7 @@ import { Table, type TableColumn } from '../Table/Table';
 import { Text } from '../Text/Text';
 import type { ComparisonRow, Plan } from './plans';
 import * as styles from './Pricing.css';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 
 export { planIds, type ComparisonRow, type Plan, type PlanId } from './plans';
 
@@ -32,7 +33,7 @@ function MonthlyPrice({ amount }: { amount: number }) {
       <span className={styles.per} aria-hidden="true">
         /mo
       </span>
-      <span className={styles.visuallyHidden}> per month</span>
+      <VisuallyHidden> per month</VisuallyHidden>
     </>
   );
 }
@@ -46,7 +47,7 @@ function Availability({ value }: { value: boolean | string }) {
         name={value ? 'check' : 'minus'}
         className={value ? styles.included : styles.excluded}
       />
-      <span className={styles.visuallyHidden}>{value ? 'Included' : 'Not included'}</span>
+      <VisuallyHidden>{value ? 'Included' : 'Not included'}</VisuallyHidden>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRing } from '../../../tokens/focus.css';
 import { mediaQueries } from '../../../tokens/primitives';
 import { vars } from '../../../tokens/theme.css';
-import { visuallyHidden } from '../../internal/styles/shared.css';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 
 /**
  * What the table does below the phone breakpoint. `scroll`: it keeps its columns and scrolls

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { at } from '../../internal/testing/at';
-import { visuallyHidden } from '../../internal/styles/shared.css';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { Icon } from '../Icon/Icon';
 import { Table, tableDefaults, tableResponsiveModes, type TableColumn } from './Table';
 import { forcedColorsModes, inEachMode, responsiveModes } from '../../internal/storybook/modes';
@@ -170,7 +170,7 @@ function Availability({ value }: { value: boolean | string | undefined }) {
   return (
     <>
       <Icon name={value ? 'check' : 'minus'} />
-      <span className={visuallyHidden}>{value ? 'Included' : 'Not included'}</span>
+      <VisuallyHidden>{value ? 'Included' : 'Not included'}</VisuallyHidden>
     </>
   );
 }
@@ -185,7 +185,7 @@ const comparisonColumns: readonly TableColumn<Feature>[] = [
         <br />
         {usd.format(plan.price)}
         <span aria-hidden="true">/mo</span>
-        <span className={visuallyHidden}> per month</span>
+        <VisuallyHidden> per month</VisuallyHidden>
       </>
     ),
     align: 'center',

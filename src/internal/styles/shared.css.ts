@@ -43,19 +43,6 @@ export const textField = style({
   },
 });
 
-/** Read by screen readers, not drawn: words that a visual cue (a tick, "/mo") stands for. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: vars.borderWidth.hairline,
-  height: vars.borderWidth.hairline,
-  margin: `calc(-1 * ${vars.borderWidth.hairline})`,
-  padding: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 /**
  * The rounded square a product's icon sits in (menus, product cards). The icon inside is drawn
  * at 1.25 × this font size; the tile is the menu item's 40 px row height.
