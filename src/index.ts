@@ -40,6 +40,13 @@ export {
   type HeadingOwnProps,
   type HeadingSize,
 } from './components/Heading/Heading';
+export {
+  VisuallyHidden,
+  visuallyHiddenDefaults,
+  visuallyHiddenElements,
+  type VisuallyHiddenElement,
+  type VisuallyHiddenProps,
+} from './components/VisuallyHidden/VisuallyHidden';
 
 // Layout
 export {
@@ -106,6 +113,7 @@ export {
   Link,
   linkDefaults,
   linkTones,
+  type LinkOwnProps,
   type LinkProps,
   type LinkTone,
 } from './components/Link/Link';

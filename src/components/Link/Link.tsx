@@ -10,7 +10,7 @@ import type { LinkTone } from './Link.css';
 export { linkTones, type LinkTone } from './Link.css';
 export { isExternalHref, newTabNote } from './href';
 
-interface OwnProps {
+export interface LinkOwnProps {
   /** Where it leads. */
   href: string;
   /** The colour; every tone is underlined. */
@@ -32,10 +32,10 @@ interface OwnProps {
 }
 
 // `target` is left out: a new tab is asked for with `newTab`, which also tells screen readers.
-export type LinkProps = OwnProps & Omit<ComponentPropsWithRef<'a'>, keyof OwnProps | 'target'>;
+export type LinkProps = LinkOwnProps & Omit<ComponentPropsWithRef<'a'>, keyof LinkOwnProps | 'target'>;
 
 /** What a Link is when a prop is left out. */
-export const linkDefaults = { tone: 'brand', newTab: false } as const satisfies Partial<OwnProps>;
+export const linkDefaults = { tone: 'brand', newTab: false } as const satisfies Partial<LinkOwnProps>;
 
 /** A text link, underlined, for use in and beside running text. */
 export function Link({

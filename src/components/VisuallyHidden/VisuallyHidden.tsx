@@ -1,4 +1,11 @@
-import { createElement, type AriaAttributes, type AriaRole, type ReactNode, type Ref } from 'react';
+import {
+  createElement,
+  type AriaAttributes,
+  type AriaRole,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { visuallyHidden } from './VisuallyHidden.css';
 
 /**
@@ -32,6 +39,9 @@ export const visuallyHiddenDefaults = {
  * but drawn nowhere. For what a visual cue already tells sighted visitors (a tick, "/mo", an
  * icon-only button's purpose).
  */
-export function VisuallyHidden({ as = visuallyHiddenDefaults.as, ...props }: VisuallyHiddenProps) {
+export function VisuallyHidden({
+  as = visuallyHiddenDefaults.as,
+  ...props
+}: VisuallyHiddenProps): ReactElement {
   return createElement(as, { ...props, className: visuallyHidden });
 }
