@@ -35,8 +35,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The starter lines, no income yet, and a prompt for it. */
 export const Empty: Story = {
-  name: 'Empty: the starter lines, no income yet, and a prompt for it',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Monthly take-home pay' })).toHaveValue('');
@@ -52,8 +52,9 @@ export const Empty: Story = {
   },
 };
 
+/** A typical student budget: within 50/30/20, $425 left over. */
 export const TypicalStudent: Story = {
-  name: 'Typical student budget: within 50/30/20, $425 left over',
+  name: 'Typical student',
   args: { initialPlan: typical },
   play: async ({ canvas }) => {
     const chart = canvas.getByRole('list', { name: 'Your spending against 50/30/20' });
@@ -66,8 +67,9 @@ export const TypicalStudent: Story = {
   },
 };
 
+/** Over budget: "$100 over budget each month", over-guideline bars in red. */
 export const OverBudget: Story = {
-  name: 'Over budget: "$100 over budget each month", over-guideline bars in red',
+  name: 'Over budget',
   args: { initialPlan: withAmounts('1200', { rent: '900', fun: '400' }) },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
@@ -76,8 +78,10 @@ export const OverBudget: Story = {
   },
 };
 
+/** Lines added and removed by keyboard: a new line takes focus, removing returns it. */
 export const AddAndRemoveLines: Story = {
-  name: 'Lines added and removed by keyboard: a new line takes focus, removing returns it',
+  name: 'Add and remove lines',
+  tags: ['test-only', '!autodocs'],
   args: { initialPlan: typical },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add a line' }));
@@ -113,8 +117,10 @@ export const AddAndRemoveLines: Story = {
 
 const saved = withAmounts('1,800', { rent: '700', food: '300', savings: '200', fun: '120' });
 
+/** Restored from storage: a returning visitor’s plan is back; "Start over" clears it. */
 export const RestoredFromStorage: Story = {
-  name: 'Restored from storage: a returning visitor’s plan is back; "Start over" clears it',
+  name: 'Restored plan',
+  tags: ['test-only', '!autodocs'],
   args: { storage: undefined },
   beforeEach: () => {
     localStorage.setItem('budget-plan', JSON.stringify(saved));

@@ -23,8 +23,8 @@ const figure = (canvasElement: HTMLElement, name: string) => {
   return term?.nextElementSibling?.textContent ?? '';
 };
 
+/** Every field blank, a prompt instead of figures, the "not tax advice" note. */
 export const Empty: Story = {
-  name: 'Empty: every field blank, a prompt instead of figures, the "not tax advice" note',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText(/An estimate, not tax advice/)).toBeVisible();
@@ -55,25 +55,32 @@ const statusStory = (status: FilingStatus, deduction: string, taxable: string): 
   },
 });
 
+/** Filing single: its own standard deduction ($15,750) and brackets. */
 export const Single: Story = {
   ...statusStory('single', '$15,750', '$44,250'),
-  name: 'Single: its own standard deduction ($15,750) and brackets',
 };
+/** Married filing jointly: its own standard deduction ($31,500) and brackets. */
 export const MarriedJointly: Story = {
   ...statusStory('marriedJointly', '$31,500', '$28,500'),
-  name: 'Married filing jointly: its own standard deduction ($31,500) and brackets',
+  name: 'Married jointly',
 };
+/** Married filing separately: its own standard deduction ($15,750) and brackets. */
 export const MarriedSeparately: Story = {
   ...statusStory('marriedSeparately', '$15,750', '$44,250'),
-  name: 'Married filing separately: its own standard deduction ($15,750) and brackets',
+  name: 'Married separately',
+  tags: ['test-only', '!autodocs'],
 };
+/** Head of household: its own standard deduction ($23,625) and brackets. */
 export const HeadOfHousehold: Story = {
   ...statusStory('headOfHousehold', '$23,625', '$36,375'),
-  name: 'Head of household: its own standard deduction ($23,625) and brackets',
+  name: 'Head of household',
+  tags: ['test-only', '!autodocs'],
 };
 
+/** Income at a bracket edge: 12% bracket full, nothing yet at 22%, marginal rate 22%. */
 export const AtBracketEdge: Story = {
-  name: 'Income at a bracket edge: 12% bracket full, nothing yet at 22%, marginal rate 22%',
+  name: 'Bracket edge',
+  tags: ['test-only', '!autodocs'],
   // $64,225 of wages less the $15,750 deduction is $48,475, the top of 2025's 12% bracket.
   args: { initialValues: { wages: '64225' } },
   play: async ({ canvas, canvasElement }) => {
@@ -89,8 +96,8 @@ export const AtBracketEdge: Story = {
   },
 };
 
+/** Withholding above the tax, "You may get back $1,329". */
 export const Refund: Story = {
-  name: 'Refund: withholding above the tax, "You may get back $1,329"',
   args: { initialValues: { wages: '40,000', withheld: '4,000' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(figure(canvasElement, 'Federal income tax')).toBe('$2,671.50');
@@ -102,8 +109,8 @@ export const Refund: Story = {
   },
 };
 
+/** Withholding below the tax, typed live, "You may owe $6,249". */
 export const Owe: Story = {
-  name: 'Owe: withholding below the tax, typed live, "You may owe $6,249"',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Annual wages' }), '90000');
@@ -112,8 +119,9 @@ export const Owe: Story = {
   },
 };
 
+/** Each field says what is wrong, no figures and never NaN. */
 export const InvalidInputs: Story = {
-  name: 'Invalid inputs: each field says what is wrong, no figures and never NaN',
+  name: 'Invalid inputs',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { initialValues: { wages: '50000' } },
   play: async ({ canvas, canvasElement }) => {
@@ -140,8 +148,10 @@ export const InvalidInputs: Story = {
   },
 };
 
+/** Switching the year to 2026 brings its own standard deduction and brackets. */
 export const YearSwitch: Story = {
-  name: 'Year switch: 2026 brings its own standard deduction and brackets',
+  name: 'Year 2026',
+  tags: ['test-only', '!autodocs'],
   args: { initialValues: { wages: '60,000' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(figure(canvasElement, 'Taxable income')).toBe('$44,250');
@@ -156,8 +166,12 @@ export const YearSwitch: Story = {
   },
 };
 
+/**
+ * Single parent, two children, $22,000: the refund comes from the earned income and additional
+ * child tax credits.
+ */
 export const LowIncomeSingleParent: Story = {
-  name: 'Single parent, two children, $22,000: the refund comes from the earned income and additional child tax credits',
+  name: 'Single parent, credits',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByText('Head of household'));
@@ -179,8 +193,12 @@ export const LowIncomeSingleParent: Story = {
   },
 };
 
+/**
+ * Two earners filing jointly, $120,000 each: Social Security capped for each spouse, $7,440 apiece.
+ */
 export const TwoEarnersJointly: Story = {
-  name: 'Two earners filing jointly, $120,000 each: Social Security capped for each spouse, $7,440 apiece',
+  name: 'Two earners',
+  tags: ['test-only', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByText('Married filing jointly'));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Your annual wages' }), '120000');
@@ -199,8 +217,10 @@ export const TwoEarnersJointly: Story = {
   },
 };
 
+/** No children, $9,000: the earned income credit only once the worker says they are 25 to 64. */
 export const NoChildrenAgeRule: Story = {
-  name: 'No children, $9,000: the earned income credit only once the worker says they are 25 to 64',
+  name: 'Earned income age rule',
+  tags: ['test-only', '!autodocs'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { initialValues: { wages: '9,000' } },
   play: async ({ canvas, canvasElement }) => {
@@ -217,8 +237,13 @@ export const NoChildrenAgeRule: Story = {
   },
 };
 
+/**
+ * Married filing separately with a child: the earned income credit once the separated-spouse rule
+ * is met.
+ */
 export const SeparatedParent: Story = {
-  name: 'Married filing separately with a child: the earned income credit once the separated-spouse rule is met',
+  name: 'Separated parent',
+  tags: ['test-only', '!autodocs'],
   args: { initialValues: { wages: '20,000', withheld: '500', children: '1' } },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByText('Married filing separately'));
