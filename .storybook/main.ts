@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import remarkGfm from 'remark-gfm';
 
 const config: StorybookConfig = {
   stories: [
@@ -15,7 +16,12 @@ const config: StorybookConfig = {
     '../site/**/*.stories.@(ts|tsx)',
   ],
   addons: [
-    '@storybook/addon-docs',
+    {
+      name: '@storybook/addon-docs',
+      // GitHub's Markdown in the docs pages: the guides in docs/ are read both here and on
+      // GitHub, and without it their tables would come out as lines of pipes.
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
     '@storybook/addon-a11y',
     '@storybook/addon-vitest',
     'msw-storybook-addon',
