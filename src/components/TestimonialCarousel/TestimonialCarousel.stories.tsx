@@ -144,7 +144,7 @@ export const BothDesigns: Story = {
     if (!classic || !fresh) throw new Error('two cards expected');
     await expect(getComputedStyle(classic).backgroundColor).toBe('rgb(255, 255, 255)');
     await expect(getComputedStyle(fresh).backgroundColor).toBe('rgb(5, 85, 61)');
-    await expect(await within(fresh).findByText('Jordan')).toBeVisible();
+    await expect(await within(fresh).findByText('Sample student B')).toBeVisible();
   },
 };
 

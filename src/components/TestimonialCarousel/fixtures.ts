@@ -1,65 +1,66 @@
 /**
- * Sample testimonials for the stories: made-up students, each marked `illustrative`, so every
- * card shows the label it would carry on a real page. Story fixtures, not content: an app passes
- * its own testimonials (the marketing site keeps its in its content).
+ * Sample testimonials for the stories: placeholder words under placeholder names, so no one can
+ * take them for a real person or for an app's content (an app passes its own testimonials). Each
+ * is marked `illustrative`, so every card shows the label it would carry on a real page.
+ *
+ * Six of them, for a carousel of several pages; the designs alternate where the stories look for
+ * both side by side; the quotes and stories run from one line to several, so the cards of a row
+ * differ in height.
  */
 import type { Testimonial } from './TestimonialCarousel';
 
 export const sampleTestimonials: readonly Testimonial[] = [
   {
-    name: 'Maya',
-    title: 'Junior with a campus job',
-    shortDescription: 'Rent was due before payday.',
-    description:
-      'I got a cash advance in minutes and paid it back when my campus job paid out. No late fee, no stress.',
+    name: 'Sample student A',
+    title: 'Sample role, first year',
+    shortDescription: 'Sample quote one.',
+    description: 'Sample story one: two short sentences of placeholder text. It fills a card.',
     imgUrl: '/stories/maya.svg',
     isNewDesign: false,
     illustrative: true,
   },
   {
-    name: 'Jordan',
-    title: 'Sophomore sharing an apartment',
-    shortDescription: 'Splitting bills is finally easy.',
-    description:
-      'My roommates and I send each other money instantly. The budget planner showed me where my coffee money goes.',
+    name: 'Sample student B',
+    title: 'Sample role, second year',
+    shortDescription: 'Sample quote two.',
+    description: 'Sample story two, on one line.',
     imgUrl: '/stories/jordan.svg',
     isNewDesign: true,
     illustrative: true,
   },
   {
-    name: 'Priya',
-    title: 'Senior checking her credit',
-    shortDescription: 'My first credit score check.',
+    name: 'Sample student C',
+    title: 'Sample role with a longer description, final year',
+    shortDescription: 'Sample quote three, a longer one that wraps onto a second line.',
     description:
-      'Credit monitoring told me what actually moves my score. I went from not knowing to a plan in a week.',
+      'Sample story three is the long one: placeholder sentences that run on, so that its card is taller than the cards beside it and its words wrap over several lines.',
     imgUrl: '/stories/priya.svg',
     isNewDesign: false,
     illustrative: true,
   },
   {
-    name: 'Diego',
-    title: 'Grad student who drives to class',
-    shortDescription: 'Car insurance for less.',
-    description: 'Comparing quotes in the app saved me money on my car insurance this semester.',
+    name: 'Sample student D',
+    title: 'Sample role, graduate',
+    shortDescription: 'Sample quote four.',
+    description: 'Sample story four: a sentence of placeholder text.',
     imgUrl: '/stories/diego.svg',
     isNewDesign: true,
     illustrative: true,
   },
   {
-    name: 'Aisha',
-    title: 'First-year student',
-    shortDescription: 'Deals I actually use.',
-    description: 'Student discounts on food and textbooks add up. Beem puts them in one place.',
+    name: 'Sample student E',
+    title: 'Sample role, first year',
+    shortDescription: 'Sample quote five.',
+    description: 'Sample story five: placeholder text of a middling length, over two lines or so.',
     imgUrl: '/stories/maya.svg',
     isNewDesign: false,
     illustrative: true,
   },
   {
-    name: 'Sam',
-    title: 'Junior filing taxes for the first time',
-    shortDescription: 'Filing taxes took an evening.',
-    description:
-      'The tax calculator told me to expect a refund, and filing online was quicker than I feared.',
+    name: 'Sample student F',
+    title: 'Sample role, third year',
+    shortDescription: 'Sample quote six.',
+    description: 'Sample story six: the last card, placeholder text again.',
     imgUrl: '/stories/jordan.svg',
     isNewDesign: false,
     illustrative: true,
