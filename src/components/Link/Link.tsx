@@ -32,10 +32,14 @@ export interface LinkOwnProps {
 }
 
 // `target` is left out: a new tab is asked for with `newTab`, which also tells screen readers.
-export type LinkProps = LinkOwnProps & Omit<ComponentPropsWithRef<'a'>, keyof LinkOwnProps | 'target'>;
+export type LinkProps = LinkOwnProps &
+  Omit<ComponentPropsWithRef<'a'>, keyof LinkOwnProps | 'target'>;
 
 /** What a Link is when a prop is left out. */
-export const linkDefaults = { tone: 'brand', newTab: false } as const satisfies Partial<LinkOwnProps>;
+export const linkDefaults = {
+  tone: 'brand',
+  newTab: false,
+} as const satisfies Partial<LinkOwnProps>;
 
 /** A text link, underlined, for use in and beside running text. */
 export function Link({
