@@ -73,7 +73,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{tokens,src,site,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{tokens,src,site,scripts,docs}/**/*.test.{ts,tsx}'],
         },
       },
       {
