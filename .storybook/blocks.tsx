@@ -5,6 +5,7 @@
 import {
   Controls,
   Description,
+  Heading,
   Primary,
   Stories,
   Subtitle,
@@ -12,6 +13,10 @@ import {
   useOf,
 } from '@storybook/addon-docs/blocks';
 import type { ReactNode } from 'react';
+// Relative, as everywhere in .storybook: the docs blocks are tooling around the library.
+import { MarkdownBody } from '../src/components/Article/Article';
+import { changesTo, pendingChanges, splitAtFirstRelease } from '../docs/changes';
+import changelog from '../CHANGELOG.md';
 import { statusDescriptions, statusOf } from '../src/internal/storybook/status';
 import * as styles from './blocks.css';
 import { statusBadge } from './status-badge';
@@ -31,8 +36,21 @@ export function StatusBadge({ of = 'meta' }: { of?: Of }) {
   );
 }
 
-/** Storybook's default autodocs page, with the status under the title. */
+/**
+ * Storybook's default autodocs page, with the status under the title and, on a library
+ * component's page, the changes recorded for it. Foundations, patterns and the site's own pages
+ * are not released as part of the package, so they have no changes to list.
+ */
 export function ComponentDocsPage() {
+  const { preparedMeta } = useOf('meta', ['meta']);
+  // The docgen name first: a production build minifies the function's own name.
+  const component = preparedMeta.component as
+    { __docgenInfo?: { displayName?: string }; displayName?: string; name?: string } | undefined;
+  const released = !/^(Foundations|Patterns|Site)\//.test(preparedMeta.title);
+  const names = [
+    component?.__docgenInfo?.displayName ?? component?.displayName ?? component?.name,
+    ...Object.keys(preparedMeta.subcomponents ?? {}),
+  ].filter((name): name is string => Boolean(name));
   return (
     <>
       <Title />
@@ -42,6 +60,12 @@ export function ComponentDocsPage() {
       <Primary />
       <Controls />
       <Stories />
+      {released && names.length > 0 && (
+        <>
+          <Heading>Changes</Heading>
+          <Changes names={names} />
+        </>
+      )}
     </>
   );
 }
@@ -74,4 +98,48 @@ export const Dont = ({ children }: { children: ReactNode }) => (
  */
 export function Example({ children }: { children: ReactNode }) {
   return <div className={`sb-unstyled ${styles.example}`}>{children}</div>;
+}
+
+const [, releases] = splitAtFirstRelease(changelog);
+const pending = pendingChanges();
+
+/**
+ * What the changelog records for this component: the unreleased change files and the released
+ * entries that name it in code. The name is the last part of the page's title unless `names`
+ * lists the exports the page covers (a page for `Field` also covers `AmountField`).
+ */
+export function Changes({ names, of = 'meta' }: { names?: readonly string[]; of?: Of }) {
+  const { preparedMeta } = useOf(of, ['meta']);
+  const own = names ?? [preparedMeta.title.split('/').at(-1) ?? preparedMeta.title];
+  const { unreleased, released } = changesTo(own, pending, releases);
+  if (!unreleased.length && !released.length) {
+    return <p>No change to {own.join(', ')} is recorded yet.</p>;
+  }
+  return (
+    <>
+      {unreleased.length > 0 && (
+        <>
+          <h3>Unreleased</h3>
+          <ul>
+            {unreleased.map(({ id, bump, body }) => (
+              <li key={id}>
+                <a href={`?path=/docs/guides-changelog--docs#unreleased-${id}`} target="_top">
+                  {`${id.replaceAll('-', ' ')} (${bump})`}
+                </a>
+                <MarkdownBody tree={body.filter((node) => typeof node !== 'string').slice(0, 1)} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {released.map(({ version, items }) => (
+        <section key={version}>
+          <h3>{version}</h3>
+          <ul>
+            <MarkdownBody tree={items} />
+          </ul>
+        </section>
+      ))}
+    </>
+  );
 }

@@ -1,6 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pendingChanges, splitAtFirstRelease, type ChangesetModule } from './pendingChanges';
+import changelog from '../CHANGELOG.md';
+import {
+  changesTo,
+  mentions,
+  pendingChanges,
+  splitAtFirstRelease,
+  type ChangesetModule,
+} from './changes';
 
 const changesetFiles = readdirSync(new URL('../.changeset/', import.meta.url)).filter(
   (name) => name.endsWith('.md') && name !== 'README.md',
@@ -61,5 +68,32 @@ describe('the changelog around "Unreleased"', () => {
       '0.2.0',
       '0.1.0',
     ]);
+  });
+});
+
+describe("a component's changes", () => {
+  const code = (text: string) => ({ type: 'code', props: {}, children: [text] });
+  const paragraph = (...children: (string | ReturnType<typeof code>)[]) => ({
+    type: 'p',
+    props: {},
+    children,
+  });
+
+  it('counts a name in code, alone or as an element, and nothing else', () => {
+    expect(mentions([paragraph('Use ', code('Button'), '.')], ['Button'])).toBe(true);
+    expect(mentions([paragraph(code('<RadioGroup variant="chips">'))], ['RadioGroup'])).toBe(true);
+    expect(mentions([paragraph(code('ButtonProps'))], ['Button'])).toBe(false);
+    expect(mentions([paragraph('A button that says what happens.')], ['Button'])).toBe(false);
+  });
+
+  it('lists the change files and the released entries that name it', () => {
+    const [, releases] = splitAtFirstRelease(changelog);
+    const visuallyHidden = changesTo(['VisuallyHidden'], pendingChanges(), releases);
+    expect(visuallyHidden.unreleased.map(({ id }) => id)).toContain('visually-hidden');
+    expect(visuallyHidden.released).toEqual([]);
+
+    const phone = changesTo(['PhoneInput'], pendingChanges(), releases);
+    expect(phone.released.map(({ version }) => version)).toEqual(['0.1.0']);
+    expect(phone.released[0]?.items).toHaveLength(1);
   });
 });
