@@ -15,7 +15,7 @@ import { matchesStory, relativeToRepo, repo, snapshotsToReview } from './visual/
 const patterns = process.argv.slice(2).filter((arg) => arg !== '--');
 if (!patterns.length) {
   console.error(
-    'Usage: npm run snapshots:accept -- <story id or glob> …  (e.g. components-button--primary or "components-button--*")',
+    'Usage: npm run snapshots:accept -- <story id or glob> …  (e.g. components-actions-button--primary or "components-actions-button--*")',
   );
   process.exit(2);
 }

@@ -146,7 +146,7 @@ export async function writeReview() {
 </head>
 <body>
 <h1>Visual review</h1>
-<p>${counts}. ${snapshots.length ? 'Accept everything with <code>npm run test:update-snapshots</code>, or one story at a time with the command under it. Glob patterns work too: <code>npm run snapshots:accept -- "components-button--*"</code>.' : 'Nothing to review: every snapshot matches its baseline.'}</p>
+<p>${counts}. ${snapshots.length ? 'Accept everything with <code>npm run test:update-snapshots</code>, or one story at a time with the command under it. Glob patterns work too: <code>npm run snapshots:accept -- "components-actions-button--*"</code>.' : 'Nothing to review: every snapshot matches its baseline.'}</p>
 ${sections}
 </body>
 </html>

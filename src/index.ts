@@ -14,41 +14,123 @@ export { sprinkles, type Sprinkles } from '../tokens/sprinkles.css';
 export { fontFamilyName, loadFonts } from '../tokens/fonts';
 export { iconography, type IconScale } from '../tokens/primitives';
 
-// Typography
+// Components: Actions
 export {
-  Text,
-  textDefaults,
-  textElements,
-  textSizes,
-  textTones,
-  textWeights,
-  type TextElement,
-  type TextProps,
-  type TextOwnProps,
-  type TextSize,
-  type TextTone,
-  type TextWeight,
-} from './components/Text/Text';
+  Button,
+  buttonDefaults,
+  buttonSizes,
+  buttonVariants,
+  type ButtonProps,
+  type ButtonOwnProps,
+  type ButtonElementProps,
+  type ButtonAnchorProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './components/Button/Button';
 export {
-  Heading,
-  headingDefaults,
-  headingLevels,
-  headingSizeByLevel,
-  headingSizes,
-  type HeadingLevel,
-  type HeadingProps,
-  type HeadingOwnProps,
-  type HeadingSize,
-} from './components/Heading/Heading';
-export {
-  VisuallyHidden,
-  visuallyHiddenDefaults,
-  visuallyHiddenElements,
-  type VisuallyHiddenElement,
-  type VisuallyHiddenProps,
-} from './components/VisuallyHidden/VisuallyHidden';
+  Link,
+  linkDefaults,
+  linkTones,
+  type LinkOwnProps,
+  type LinkProps,
+  type LinkTone,
+} from './components/Link/Link';
 
-// Layout
+// Components: Forms
+export {
+  Field,
+  FieldGroup,
+  fieldLayouts,
+  optionalMark,
+  useFieldControl,
+  type FieldBaseProps,
+  type FieldControlProps,
+  type FieldGroupControlProps,
+  type FieldGroupProps,
+  type FieldLayout,
+  type FieldProps,
+} from './components/Field/Field';
+export {
+  AmountField,
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- exported until the next major version
+  ChoiceGroup,
+  type AmountFieldProps,
+  type ChoiceGroupProps,
+} from './components/Field/Field';
+export {
+  TextField,
+  textFieldTypes,
+  type TextFieldProps,
+  type TextFieldType,
+} from './components/TextField/TextField';
+export { Textarea, type TextareaProps } from './components/Textarea/Textarea';
+export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
+export {
+  RadioGroup,
+  radioGroupVariants,
+  type RadioGroupProps,
+  type RadioGroupVariant,
+} from './components/RadioGroup/RadioGroup';
+export { Switch, type SwitchProps } from './components/Switch/Switch';
+export { PhoneInput, type PhoneInputProps } from './components/PhoneInput/PhoneInput';
+export { OtpInput, type OtpInputProps } from './components/OtpInput/OtpInput';
+
+// Components: Feedback
+export { Alert, alertTones, type AlertProps, type AlertTone } from './components/Alert/Alert';
+export { Badge, badgeTones, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
+export {
+  ProgressBar,
+  progressBarDefaults,
+  type ProgressBarProps,
+} from './components/ProgressBar/ProgressBar';
+export {
+  Skeleton,
+  SkeletonGroup,
+  skeletonDefaults,
+  skeletonRatios,
+  skeletonShapes,
+  skeletonSizes,
+  skeletonWidths,
+  type SkeletonGroupProps,
+  type SkeletonProps,
+  type SkeletonRatio,
+  type SkeletonShape,
+  type SkeletonSize,
+  type SkeletonWidth,
+} from './components/Skeleton/Skeleton';
+export {
+  Spinner,
+  spinnerSizes,
+  type SpinnerProps,
+  type SpinnerSize,
+} from './components/Spinner/Spinner';
+export { Loader, loaderDefaults, type LoaderProps } from './components/Loader/Loader';
+export {
+  ToastProvider,
+  toastKinds,
+  useToast,
+  type ToastApi,
+  type ToastKind,
+  type ToastMessage,
+  type ToastProviderProps,
+} from './components/Toast/Toast';
+export { NeedsScript } from './components/NeedsScript/NeedsScript';
+export {
+  StatusScreen,
+  statusScreenTones,
+  type StatusScreenProps,
+  type StatusScreenTone,
+} from './components/StatusScreen/StatusScreen';
+export {
+  ErrorScreen,
+  type ErrorScreenProps,
+  type ExitNavigation,
+} from './components/ErrorScreen/ErrorScreen';
+export { BlockedScreen, type BlockedScreenProps } from './components/BlockedScreen/BlockedScreen';
+
+// Components: Layout
+export { Box, type BoxProps } from './components/Box/Box';
 export {
   Stack,
   layoutSpaces,
@@ -107,73 +189,16 @@ export {
   type DividerOwnProps,
   type DividerWeight,
 } from './components/Divider/Divider';
-
-// Actions
 export {
-  Link,
-  linkDefaults,
-  linkTones,
-  type LinkOwnProps,
-  type LinkProps,
-  type LinkTone,
-} from './components/Link/Link';
-
-// Form controls, each on the field base
-export {
-  Field,
-  FieldGroup,
-  fieldLayouts,
-  optionalMark,
-  useFieldControl,
-  type FieldBaseProps,
-  type FieldControlProps,
-  type FieldGroupControlProps,
-  type FieldGroupProps,
-  type FieldLayout,
-  type FieldProps,
-} from './components/Field/Field';
-export {
-  TextField,
-  textFieldTypes,
-  type TextFieldProps,
-  type TextFieldType,
-} from './components/TextField/TextField';
-export { Textarea, type TextareaProps } from './components/Textarea/Textarea';
-export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
-export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
-export {
-  RadioGroup,
-  radioGroupVariants,
-  type RadioGroupProps,
-  type RadioGroupVariant,
-} from './components/RadioGroup/RadioGroup';
-export { Switch, type SwitchProps } from './components/Switch/Switch';
-
-// Feedback
-export { Alert, alertTones, type AlertProps, type AlertTone } from './components/Alert/Alert';
-export { Badge, badgeTones, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
-export {
-  ProgressBar,
-  progressBarDefaults,
-  type ProgressBarProps,
-} from './components/ProgressBar/ProgressBar';
-export {
-  Skeleton,
-  SkeletonGroup,
-  skeletonDefaults,
-  skeletonRatios,
-  skeletonShapes,
-  skeletonSizes,
-  skeletonWidths,
-  type SkeletonGroupProps,
-  type SkeletonProps,
-  type SkeletonRatio,
-  type SkeletonShape,
-  type SkeletonSize,
-  type SkeletonWidth,
-} from './components/Skeleton/Skeleton';
-
-// Disclosure and overlays
+  PageLayout,
+  bodyStates,
+  resolveBodyState,
+  type BodyState,
+  type BodyStateFlags,
+  type PageLayoutProps,
+} from './components/PageLayout/PageLayout';
+export { watchViewportHeight } from './components/PageLayout/useViewportHeight';
+export { ScrollStrip, type ScrollStripProps } from './components/ScrollStrip/ScrollStrip';
 export {
   Disclosure,
   disclosureHeadingLevels,
@@ -187,6 +212,23 @@ export {
   type AccordionItem,
   type AccordionProps,
 } from './components/Accordion/Accordion';
+
+// Components: Navigation
+export {
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  tabsActivations,
+  type TabListProps,
+  type TabPanelProps,
+  type TabProps,
+  type TabsActivation,
+  type TabsProps,
+} from './components/Tabs/Tabs';
+export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
+
+// Components: Overlays
 export {
   Dialog,
   DialogTrigger,
@@ -211,21 +253,71 @@ export {
   type TooltipProps,
 } from './components/Tooltip/Tooltip';
 
-// Navigation
+// Components: Typography
 export {
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  tabsActivations,
-  type TabListProps,
-  type TabPanelProps,
-  type TabProps,
-  type TabsActivation,
-  type TabsProps,
-} from './components/Tabs/Tabs';
+  Text,
+  textDefaults,
+  textElements,
+  textSizes,
+  textTones,
+  textWeights,
+  type TextElement,
+  type TextProps,
+  type TextOwnProps,
+  type TextSize,
+  type TextTone,
+  type TextWeight,
+} from './components/Text/Text';
+export {
+  Heading,
+  headingDefaults,
+  headingLevels,
+  headingSizeByLevel,
+  headingSizes,
+  type HeadingLevel,
+  type HeadingProps,
+  type HeadingOwnProps,
+  type HeadingSize,
+} from './components/Heading/Heading';
+export {
+  VisuallyHidden,
+  visuallyHiddenDefaults,
+  visuallyHiddenElements,
+  type VisuallyHiddenElement,
+  type VisuallyHiddenProps,
+} from './components/VisuallyHidden/VisuallyHidden';
 
-// Data display
+// Components: Media
+export { Image, type ImageOwnProps, type ImageProps } from './components/Image/Image';
+export {
+  Icon,
+  iconNames,
+  iconSizes,
+  type IconName,
+  type IconProps,
+  type GlyphProps,
+  type IconSize,
+} from './components/Icon/Icon';
+export { ProductIcon, type ProductIconProps } from './components/Icon/ProductIcon';
+export {
+  productIconNames,
+  productIcons,
+  type ProductIconName,
+} from './components/Icon/productIcons';
+export {
+  ProductIllustration,
+  illustrationScenes,
+  type IllustrationScene,
+  type ProductIllustrationProps,
+} from './components/ProductIllustration/ProductIllustration';
+export {
+  TestimonialCard,
+  TestimonialCarousel,
+  type Testimonial,
+  type TestimonialCarouselProps,
+} from './components/TestimonialCarousel/TestimonialCarousel';
+
+// Components: Data display
 export {
   Card,
   CardGrid,
@@ -268,61 +360,7 @@ export {
   type TableResponsive,
 } from './components/Table/Table';
 
-// Primitives
-export { Box, type BoxProps } from './components/Box/Box';
-export {
-  Button,
-  buttonDefaults,
-  buttonSizes,
-  buttonVariants,
-  type ButtonProps,
-  type ButtonOwnProps,
-  type ButtonElementProps,
-  type ButtonAnchorProps,
-  type ButtonSize,
-  type ButtonVariant,
-} from './components/Button/Button';
-export {
-  Icon,
-  iconNames,
-  iconSizes,
-  type IconName,
-  type IconProps,
-  type GlyphProps,
-  type IconSize,
-} from './components/Icon/Icon';
-export { ProductIcon, type ProductIconProps } from './components/Icon/ProductIcon';
-export {
-  productIconNames,
-  productIcons,
-  type ProductIconName,
-} from './components/Icon/productIcons';
-export {
-  ProductIllustration,
-  illustrationScenes,
-  type IllustrationScene,
-  type ProductIllustrationProps,
-} from './components/ProductIllustration/ProductIllustration';
-export { Image, type ImageOwnProps, type ImageProps } from './components/Image/Image';
-export { Seo, type SeoProps } from './components/Seo/Seo';
-export {
-  Spinner,
-  spinnerSizes,
-  type SpinnerProps,
-  type SpinnerSize,
-} from './components/Spinner/Spinner';
-export { Loader, loaderDefaults, type LoaderProps } from './components/Loader/Loader';
-
-// Layout
-export {
-  PageLayout,
-  bodyStates,
-  resolveBodyState,
-  type BodyState,
-  type BodyStateFlags,
-  type PageLayoutProps,
-} from './components/PageLayout/PageLayout';
-export { watchViewportHeight } from './components/PageLayout/useViewportHeight';
+// Beem components: the product-wide pieces, which take their content as props
 export {
   Header,
   headerBackgrounds,
@@ -342,30 +380,6 @@ export {
 } from './components/Footer/Footer';
 export { trackFooterClicks } from './components/Footer/footerClicks';
 export { PreFooter, type PreFooterProps } from './components/PreFooter/PreFooter';
-export { ScrollStrip, type ScrollStripProps } from './components/ScrollStrip/ScrollStrip';
-export {
-  StatusScreen,
-  statusScreenTones,
-  type StatusScreenProps,
-  type StatusScreenTone,
-} from './components/StatusScreen/StatusScreen';
-export {
-  ErrorScreen,
-  type ErrorScreenProps,
-  type ExitNavigation,
-} from './components/ErrorScreen/ErrorScreen';
-export { BlockedScreen, type BlockedScreenProps } from './components/BlockedScreen/BlockedScreen';
-
-// Forms
-export {
-  AmountField,
-  // eslint-disable-next-line @typescript-eslint/no-deprecated -- exported until the next major version
-  ChoiceGroup,
-  type AmountFieldProps,
-  type ChoiceGroupProps,
-} from './components/Field/Field';
-export { PhoneInput, type PhoneInputProps } from './components/PhoneInput/PhoneInput';
-export { OtpInput, type OtpInputProps } from './components/OtpInput/OtpInput';
 export {
   TextMeTheAppForm,
   formStates,
@@ -378,28 +392,16 @@ export {
   type VerifyFlowProps,
   type VerifyStep,
 } from './components/VerifyFlow/VerifyFlow';
-
-// Feedback
-export {
-  ToastProvider,
-  toastKinds,
-  useToast,
-  type ToastApi,
-  type ToastKind,
-  type ToastMessage,
-  type ToastProviderProps,
-} from './components/Toast/Toast';
-export { NeedsScript } from './internal/NeedsScript/NeedsScript';
-
-// Sections and content
-export { PageBody, PageIntro, type PageIntroProps } from './components/PageIntro/PageIntro';
+export { ShareLinks, type ShareLinksProps } from './components/ShareLinks/ShareLinks';
+export { Seo, type SeoProps } from './components/Seo/Seo';
 export {
   FeaturePage,
   type FeatureContent,
   type FeaturePageProps,
 } from './components/FeaturePage/FeaturePage';
-export { Faq, type FaqItem, type FaqProps } from './components/Faq/Faq';
+export { PageBody, PageIntro, type PageIntroProps } from './components/PageIntro/PageIntro';
 export { LinkCards, type LinkCard, type LinkCardsProps } from './components/LinkCards/LinkCards';
+export { Faq, type FaqItem, type FaqProps } from './components/Faq/Faq';
 export {
   PlanCards,
   PlanComparison,
@@ -414,6 +416,11 @@ export {
   type PlanId,
 } from './components/Pricing/Pricing';
 export {
+  CustomerStories,
+  illustrativeNote,
+  type CustomerStoriesProps,
+} from './components/CustomerStories/CustomerStories';
+export {
   Article,
   MarkdownBody,
   formatDate,
@@ -426,19 +433,6 @@ export {
   type PostListProps,
   type PostSummary,
 } from './components/PostList/PostList';
-export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
-export {
-  TestimonialCard,
-  TestimonialCarousel,
-  type Testimonial,
-  type TestimonialCarouselProps,
-} from './components/TestimonialCarousel/TestimonialCarousel';
-export {
-  CustomerStories,
-  illustrativeNote,
-  type CustomerStoriesProps,
-} from './components/CustomerStories/CustomerStories';
-export { ShareLinks, type ShareLinksProps } from './components/ShareLinks/ShareLinks';
 
 // Helpers: settings
 export {

@@ -147,7 +147,7 @@ export function snapshotsToReview(attachments = attachmentsDir) {
   return found;
 }
 
-/** `components-button--*`, `components-button--primary`: a story id or a glob over ids. */
+/** `components-actions-button--*`, `components-actions-button--primary`: a story id or a glob over ids. */
 export function matchesStory(/** @type {string} */ pattern, /** @type {string} */ id) {
   const source = pattern
     .split('*')

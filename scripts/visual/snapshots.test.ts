@@ -34,7 +34,7 @@ describe('snapshots to review', () => {
     expect(button).toEqual([
       expect.objectContaining({
         status: 'changed',
-        storyId: 'components-button--primary',
+        storyId: 'components-actions-button--primary',
         component: 'Button',
         baseline: join(baseline, 'components-button-primary.png'),
         actual: fakeActual,
@@ -45,11 +45,11 @@ describe('snapshots to review', () => {
 
 describe('story patterns', () => {
   it.each([
-    ['components-button--primary', 'components-button--primary', true],
-    ['components-button--*', 'components-button--primary', true],
-    ['components-button--*', 'components-buttons--primary', false],
-    ['*--primary', 'components-button--primary', true],
-    ['components-button--primary', 'components-button--primary-large', false],
+    ['components-actions-button--primary', 'components-actions-button--primary', true],
+    ['components-actions-button--*', 'components-actions-button--primary', true],
+    ['components-actions-button--*', 'components-buttons--primary', false],
+    ['*--primary', 'components-actions-button--primary', true],
+    ['components-actions-button--primary', 'components-actions-button--primary-large', false],
     ['components.button--primary', 'componentsxbutton--primary', false],
   ])('%s matches %s: %s', (pattern, id, expected) => {
     expect(matchesStory(pattern, id)).toBe(expected);

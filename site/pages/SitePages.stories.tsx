@@ -22,7 +22,7 @@ interface PageParameters {
 }
 
 const meta = {
-  title: 'Pages/Site pages',
+  title: 'Site/Pages',
   tags: ['beta'],
   parameters: {
     frame: 'bleed',

@@ -26,7 +26,7 @@ const questions: AccordionItem[] = [
 ];
 
 const meta = {
-  title: 'Disclosure/Accordion',
+  title: 'Components/Layout/Accordion',
   component: Accordion,
   tags: ['beta'],
   args: { items: questions, exclusive: true, onOpenChange: fn() },

@@ -7,7 +7,7 @@ import { Alert, alertToneWords, alertTones, type AlertProps } from './Alert';
 import { forcedColorsModes, inEachMode, responsiveModes } from '../../internal/storybook/modes';
 
 const meta = {
-  title: 'Feedback/Alert',
+  title: 'Components/Feedback/Alert',
   component: Alert,
   tags: ['beta'],
   args: {

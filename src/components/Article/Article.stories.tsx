@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Article } from './Article';
+import { Article, MarkdownBody } from './Article';
 import hostile, { meta as hostileMeta } from './fixtures/hostile.md';
 import legal, { meta as legalMeta } from './fixtures/legal.md';
 import post, { meta as postMeta } from './fixtures/sample-post.md';
 import { responsiveModes } from '../../internal/storybook/modes';
 
 const meta = {
-  title: 'Content/Article',
+  title: 'Beem components/Article',
   component: Article,
+  subcomponents: { MarkdownBody },
   tags: ['beta'],
   parameters: { frame: 'bleed', modes: responsiveModes },
   args: {

@@ -6,7 +6,7 @@ import { Badge, badgeTones } from './Badge';
 import { forcedColorsModes } from '../../internal/storybook/modes';
 
 const meta = {
-  title: 'Feedback/Badge',
+  title: 'Components/Feedback/Badge',
   component: Badge,
   tags: ['beta'],
   args: { children: 'New', tone: 'new' },

@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { BlockedScreen, blockedScreenTitle } from './BlockedScreen';
 
 const meta = {
-  title: 'Layout/BlockedScreen',
+  title: 'Components/Feedback/BlockedScreen',
   component: BlockedScreen,
   tags: ['stable'],
   args: { onDone: fn() },

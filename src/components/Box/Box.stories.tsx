@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Box } from './Box';
 
 const meta = {
-  title: 'Primitives/Box',
+  title: 'Components/Layout/Box',
   component: Box,
   tags: ['stable'],
 } satisfies Meta<typeof Box>;

@@ -5,7 +5,7 @@ import { Button, buttonDefaults, buttonSizes, buttonVariants } from './Button';
 import { forcedColorsModes } from '../../internal/storybook/modes';
 
 const meta = {
-  title: 'Components/Button',
+  title: 'Components/Actions/Button',
   component: Button,
   tags: ['stable'],
   args: { children: 'Get Started', onClick: fn() },

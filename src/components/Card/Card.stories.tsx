@@ -20,8 +20,9 @@ import {
 import { forcedColorsModes, inEachMode, responsiveModes } from '../../internal/storybook/modes';
 
 const meta = {
-  title: 'Data display/Card',
+  title: 'Components/Data display/Card',
   component: Card,
+  subcomponents: { CardGrid },
   tags: ['beta'],
   args: {
     heading: 'Instant cash',

@@ -6,7 +6,7 @@ import { Checkbox } from './Checkbox';
 import { forcedColorsModes } from '../../internal/storybook/modes';
 
 const meta = {
-  title: 'Forms/Checkbox',
+  title: 'Components/Forms/Checkbox',
   component: Checkbox,
   tags: ['beta'],
   args: {

@@ -23,7 +23,7 @@ const Panel = ({ children, tall = false }: { children: string; tall?: boolean })
 );
 
 const meta = {
-  title: 'Layout/Columns',
+  title: 'Components/Layout/Columns',
   component: Columns,
   subcomponents: { Column },
   tags: ['beta'],

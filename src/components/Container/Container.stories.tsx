@@ -14,7 +14,7 @@ const Content = ({ children }: { children: string }) => (
 );
 
 const meta = {
-  title: 'Layout/Container',
+  title: 'Components/Layout/Container',
   component: Container,
   tags: ['beta'],
   args: { children: <Content>The page’s content column</Content> },

@@ -5,7 +5,7 @@ import { CustomerStories, illustrativeNote } from './CustomerStories';
 import { responsiveModes } from '../../internal/storybook/modes';
 
 const meta = {
-  title: 'Sections/CustomerStories',
+  title: 'Beem components/CustomerStories',
   component: CustomerStories,
   tags: ['beta'],
   // Sample illustrative testimonials; story images come from Storybook's static folder.

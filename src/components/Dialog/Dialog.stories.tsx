@@ -9,8 +9,9 @@ import { forcedColorsModes, responsiveModes } from '../../internal/storybook/mod
 const dialogId = 'lite-details';
 
 const meta = {
-  title: 'Overlays/Dialog',
+  title: 'Components/Overlays/Dialog',
   component: Dialog,
+  subcomponents: { DialogTrigger },
   tags: ['beta'],
   args: {
     title: 'What Lite includes',

@@ -10,7 +10,7 @@ const answer =
   'Instant delivery reaches your debit card in minutes; standard delivery takes one to three business days.';
 
 const meta = {
-  title: 'Disclosure/Disclosure',
+  title: 'Components/Layout/Disclosure',
   component: Disclosure,
   tags: ['beta'],
   args: { summary: question, children: answer, onOpenChange: fn() },

@@ -6,7 +6,7 @@ import { Divider, dividerDefaults, dividerWeights } from './Divider';
 import { forcedColorsModes, inEachMode, responsiveModes } from '../../internal/storybook/modes';
 
 const meta = {
-  title: 'Layout/Divider',
+  title: 'Components/Layout/Divider',
   component: Divider,
   tags: ['beta'],
   argTypes: {

@@ -22,7 +22,7 @@ const links = (
 );
 
 const meta = {
-  title: 'Overlays/Drawer',
+  title: 'Components/Overlays/Drawer',
   component: Drawer,
   tags: ['beta'],
   args: {

@@ -35,7 +35,7 @@ function CatalogueDemo({ error, pathname, replace }: CatalogueDemoProps) {
 }
 
 const meta = {
-  title: 'Layout/ErrorScreen/Error catalogue',
+  title: 'Components/Feedback/ErrorScreen/Error catalogue',
   component: CatalogueDemo,
   tags: ['stable'],
   args: { replace: fn(), pathname: '/pricing/plus' },

@@ -9,7 +9,7 @@ const navigation = (canGoBack: boolean): ExitNavigation => ({
 });
 
 const meta = {
-  title: 'Layout/ErrorScreen',
+  title: 'Components/Feedback/ErrorScreen',
   component: ErrorScreen,
   tags: ['stable'],
   args: { homeUrl: 'https://www.trybeem.com/' },

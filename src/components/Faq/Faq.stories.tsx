@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { Faq } from './Faq';
 
 const meta = {
-  title: 'Sections/Faq',
+  title: 'Beem components/Faq',
   component: Faq,
   tags: ['stable'],
   args: {

@@ -34,7 +34,7 @@ const cashAdvance: FeatureContent = {
 };
 
 const meta = {
-  title: 'Pages/FeaturePage',
+  title: 'Beem components/FeaturePage',
   component: FeaturePage,
   tags: ['beta'],
   args: { content: cashAdvance, form: <TextMeTheAppForm appLinks={sampleAppLinks} /> },

@@ -1,41 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentPropsWithoutRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { parseAmount } from '../../helpers/money/money';
 import { Box } from '../Box/Box';
 import { AmountField, ChoiceGroup, Field, FieldGroup, useFieldControl } from './Field';
 import { nativeChoice, textInput } from './Field.css';
 import { responsiveModes, forcedColorsModes } from '../../internal/storybook/modes';
-
-function AmountDemo({ initial }: { initial: string }) {
-  const [value, setValue] = useState(initial);
-  const parsed = parseAmount(value);
-  return (
-    <AmountField
-      label="Annual wages"
-      hint="Before taxes and retirement contributions."
-      value={value}
-      onChange={setValue}
-      error={parsed.ok ? undefined : parsed.message}
-    />
-  );
-}
-
-function ChoiceDemo() {
-  const [year, setYear] = useState<2025 | 2026>(2025);
-  return (
-    <>
-      {/* eslint-disable-next-line @typescript-eslint/no-deprecated -- kept, and tested, until it is removed */}
-      <ChoiceGroup
-        legend="Tax year"
-        options={[2025, 2026] as const}
-        value={year}
-        onChange={setYear}
-      />
-      <p>Chosen: {year}</p>
-    </>
-  );
-}
 
 /** An app's own control: it reads its id, description and states from the field around it. */
 function MemberIdInput(props: ComponentPropsWithoutRef<'input'>) {
@@ -78,8 +47,9 @@ function OwnControlsDemo() {
 }
 
 const meta = {
-  title: 'Forms/Field',
+  title: 'Components/Forms/Field',
   component: Field,
+  subcomponents: { FieldGroup },
   tags: ['stable'],
   args: { label: 'Member ID', children: null },
   parameters: { frame: 'padded', modes: { ...responsiveModes, ...forcedColorsModes } },
@@ -153,43 +123,6 @@ export const Group: Story = {
     await expect(deposit).toHaveAttribute('aria-invalid', 'true');
     await userEvent.keyboard(' ');
     await expect(await canvas.findByRole('checkbox', { name: 'Direct deposit' })).toBeChecked();
-  },
-};
-
-/** An amount field: letters get a message tied to the field; fixing them clears it. */
-export const InvalidAmount: Story = {
-  name: 'Invalid amount',
-  render: () => <AmountDemo initial="" />,
-  play: async ({ canvas }) => {
-    const field = canvas.getByRole('textbox', { name: 'Annual wages' });
-    await userEvent.type(field, '45k');
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toHaveAccessibleDescription(
-      'Before taxes and retirement contributions. Use numbers only, like 45,000 or 45000.50.',
-    );
-    await userEvent.clear(field);
-    await userEvent.type(field, '45,000');
-    await expect(field).not.toHaveAttribute('aria-invalid');
-    await userEvent.type(field, '-');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Use numbers only, like 45,000 or 45000.50.',
-    );
-  },
-};
-
-/** A radio group, the chosen chip filled. */
-export const Choices: Story = {
-  name: 'Choice chips',
-  render: () => <ChoiceDemo />,
-  play: async ({ canvas }) => {
-    const group = canvas.getByRole('group', { name: 'Tax year' });
-    await expect(group).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: '2025' })).toBeChecked();
-    await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: '2025' })).toHaveFocus();
-    await userEvent.click(canvas.getByText('2026'));
-    await expect(canvas.getByRole('radio', { name: '2026' })).toBeChecked();
-    await expect(await canvas.findByText('Chosen: 2026')).toBeVisible();
   },
 };
 

@@ -5,7 +5,7 @@ import { Footer, footerVariants } from './Footer';
 import { inEachMode, responsiveModes } from '../../internal/storybook/modes';
 
 const meta = {
-  title: 'Layout/Footer',
+  title: 'Beem components/Footer',
   component: Footer,
   tags: ['stable'],
   args: sampleFooter,

@@ -21,7 +21,7 @@ const longPage = (
 import { forcedColorsModes, inEachMode, responsiveModes } from '../../internal/storybook/modes';
 
 const meta = {
-  title: 'Layout/Header',
+  title: 'Beem components/Header',
   component: Header,
   tags: ['stable'],
   // A sample navigation: the marketing site's menu as it stands.

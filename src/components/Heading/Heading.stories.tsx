@@ -14,7 +14,7 @@ import {
 import { inEachMode, responsiveModes } from '../../internal/storybook/modes';
 
 const meta = {
-  title: 'Typography/Heading',
+  title: 'Components/Typography/Heading',
   component: Heading,
   tags: ['beta'],
   args: { level: 2, children: 'Cash when you need it' },

@@ -4,7 +4,7 @@ import { Image } from './Image';
 
 // Stories serve their images from Storybook's own static folder: no image host is reachable.
 const meta = {
-  title: 'Components/Image',
+  title: 'Components/Media/Image',
   component: Image,
   tags: ['stable'],
   args: {

@@ -25,7 +25,7 @@ const Tag = ({ children }: { children: string }) => (
 );
 
 const meta = {
-  title: 'Layout/Inline',
+  title: 'Components/Layout/Inline',
   component: Inline,
   tags: ['beta'],
   args: { children: tags.map((tag) => <Tag key={tag}>{tag}</Tag>) },

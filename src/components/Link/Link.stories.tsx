@@ -10,7 +10,7 @@ import { forcedColorsModes } from '../../internal/storybook/modes';
 const irsGuide = 'https://www.irs.gov/credits-deductions/individuals/earned-income-tax-credit-eitc';
 
 const meta = {
-  title: 'Actions/Link',
+  title: 'Components/Actions/Link',
   component: Link,
   tags: ['beta'],
   args: { href: '/pricing', children: 'See our plans and fees' },

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { LinkCards } from './LinkCards';
 
 const meta = {
-  title: 'Sections/LinkCards',
+  title: 'Beem components/LinkCards',
   component: LinkCards,
   tags: ['stable'],
   args: {

@@ -7,8 +7,9 @@ import { List, ListItem, listDefaults, listIconTones, listSpacings } from './Lis
 import { forcedColorsModes } from '../../internal/storybook/modes';
 
 const meta = {
-  title: 'Data display/List',
+  title: 'Components/Data display/List',
   component: List,
+  subcomponents: { ListItem },
   tags: ['beta'],
   args: {
     children: [

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Loader, loaderDefaults } from './Loader';
 
 const meta = {
-  title: 'Components/Loader',
+  title: 'Components/Feedback/Loader',
   component: Loader,
   tags: ['stable'],
 } satisfies Meta<typeof Loader>;

@@ -5,7 +5,7 @@ import { OtpInput } from './OtpInput';
 import { forcedColorsModes } from '../../internal/storybook/modes';
 
 const meta = {
-  title: 'Components/OtpInput',
+  title: 'Components/Forms/OtpInput',
   component: OtpInput,
   tags: ['stable'],
   args: { onComplete: fn(), onChange: fn() },

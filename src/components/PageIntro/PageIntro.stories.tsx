@@ -3,8 +3,9 @@ import { expect } from 'storybook/test';
 import { PageBody, PageIntro } from './PageIntro';
 
 const meta = {
-  title: 'Sections/PageIntro',
+  title: 'Beem components/PageIntro',
   component: PageIntro,
+  subcomponents: { PageBody },
   tags: ['stable'],
   args: {
     eyebrow: 'Membership',

@@ -34,7 +34,7 @@ const content = (
 );
 
 const meta = {
-  title: 'Layout/PageLayout',
+  title: 'Components/Layout/PageLayout',
   component: PageLayout,
   tags: ['stable'],
   args: {

@@ -4,7 +4,7 @@ import { forcedColorsModes } from '../../internal/storybook/modes';
 import { Pagination } from './Pagination';
 
 const meta = {
-  title: 'Content/Pagination',
+  title: 'Components/Navigation/Pagination',
   component: Pagination,
   tags: ['beta'],
   args: {

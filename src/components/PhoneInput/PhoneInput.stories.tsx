@@ -12,7 +12,7 @@ function Controlled(props: Omit<PhoneInputProps, 'value' | 'onChange'> & { initi
 }
 
 const meta = {
-  title: 'Components/PhoneInput',
+  title: 'Components/Forms/PhoneInput',
   component: PhoneInput,
   tags: ['stable'],
   args: {

@@ -36,8 +36,9 @@ const posts = [
 ];
 
 const meta = {
-  title: 'Content/PostList',
+  title: 'Beem components/PostList',
   component: PostList,
+  subcomponents: { CategoryNav },
   tags: ['beta'],
   args: { posts },
   parameters: { frame: 'padded' },

@@ -4,7 +4,7 @@ import { PreFooter, preFooterId, preFooterTitle } from './PreFooter';
 import { inEachMode, responsiveModes } from '../../internal/storybook/modes';
 
 const meta = {
-  title: 'Layout/PreFooter',
+  title: 'Beem components/PreFooter',
   component: PreFooter,
   tags: ['stable'],
   // A sample install link: an app passes its own.

@@ -55,8 +55,9 @@ const rows: readonly ComparisonRow[] = [
 ];
 
 const meta = {
-  title: 'Sections/Pricing',
+  title: 'Beem components/Pricing',
   component: PlanCards,
+  subcomponents: { PlanComparison, PlanDetail },
   tags: ['stable'],
   args: { plans },
   parameters: { frame: 'padded', modes: responsiveModes },

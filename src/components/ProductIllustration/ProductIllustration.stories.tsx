@@ -5,7 +5,7 @@ import { productIconNames } from '../Icon/productIcons';
 import { ProductIllustration, illustrationScenes } from './ProductIllustration';
 
 const meta = {
-  title: 'Sections/ProductIllustration',
+  title: 'Components/Media/ProductIllustration',
   component: ProductIllustration,
   tags: ['beta'],
   args: { icon: 'instantCash', scene: 'product' },

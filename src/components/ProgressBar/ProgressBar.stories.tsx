@@ -7,7 +7,7 @@ import { ProgressBar, progressBarDefaults } from './ProgressBar';
 import { forcedColorsModes } from '../../internal/storybook/modes';
 
 const meta = {
-  title: 'Feedback/ProgressBar',
+  title: 'Components/Feedback/ProgressBar',
   component: ProgressBar,
   tags: ['beta'],
   args: { label: 'Uploading your ID', value: 40 },

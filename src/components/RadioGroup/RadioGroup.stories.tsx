@@ -35,7 +35,7 @@ function Controlled<T extends string | number>(props: RadioGroupProps<T>) {
 }
 
 const meta = {
-  title: 'Forms/RadioGroup',
+  title: 'Components/Forms/RadioGroup',
   component: RadioGroup<Delivery>,
   tags: ['beta'],
   args: {

@@ -17,7 +17,7 @@ const features = [
 ];
 
 const meta = {
-  title: 'Layout/ScrollStrip',
+  title: 'Components/Layout/ScrollStrip',
   component: ScrollStrip,
   tags: ['stable'],
   args: {

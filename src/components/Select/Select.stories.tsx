@@ -28,7 +28,7 @@ function Controlled({ initial = '', ...props }: Omit<SelectProps, 'value'> & { i
 }
 
 const meta = {
-  title: 'Forms/Select',
+  title: 'Components/Forms/Select',
   component: Select,
   tags: ['beta'],
   args: {

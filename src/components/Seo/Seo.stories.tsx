@@ -15,7 +15,7 @@ function SeoWithPreview(props: SeoProps) {
 }
 
 const meta = {
-  title: 'Primitives/Seo',
+  title: 'Beem components/Seo',
   component: Seo,
   tags: ['beta'],
   args: {

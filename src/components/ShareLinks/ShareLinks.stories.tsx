@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { ShareLinks } from './ShareLinks';
 
 const meta = {
-  title: 'Components/ShareLinks',
+  title: 'Beem components/ShareLinks',
   component: ShareLinks,
   tags: ['stable'],
   args: {

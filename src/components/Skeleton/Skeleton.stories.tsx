@@ -16,8 +16,9 @@ import {
 import { forcedColorsModes } from '../../internal/storybook/modes';
 
 const meta = {
-  title: 'Feedback/Skeleton',
+  title: 'Components/Feedback/Skeleton',
   component: Skeleton,
+  subcomponents: { SkeletonGroup },
   tags: ['beta'],
   args: { shape: 'text', lines: 3 },
   argTypes: {

@@ -4,7 +4,7 @@ import { Box } from '../Box/Box';
 import { Spinner, spinnerSizes } from './Spinner';
 
 const meta = {
-  title: 'Components/Spinner',
+  title: 'Components/Feedback/Spinner',
   component: Spinner,
   tags: ['stable'],
   argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },

@@ -16,7 +16,7 @@ const Tile = ({ children }: { children: string }) => (
 );
 
 const meta = {
-  title: 'Layout/Stack',
+  title: 'Components/Layout/Stack',
   component: Stack,
   tags: ['beta'],
   args: {

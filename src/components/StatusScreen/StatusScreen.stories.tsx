@@ -4,7 +4,7 @@ import { Button } from '../Button/Button';
 import { StatusScreen, statusScreenTones } from './StatusScreen';
 
 const meta = {
-  title: 'Layout/StatusScreen',
+  title: 'Components/Feedback/StatusScreen',
   component: StatusScreen,
   tags: ['stable'],
   args: {

@@ -5,7 +5,7 @@ import { Switch } from './Switch';
 import { forcedColorsModes } from '../../internal/storybook/modes';
 
 const meta = {
-  title: 'Forms/Switch',
+  title: 'Components/Forms/Switch',
   component: Switch,
   tags: ['beta'],
   args: {

@@ -31,7 +31,7 @@ const transactionColumns: readonly TableColumn<Transaction>[] = [
 ];
 
 const meta = {
-  title: 'Data display/Table',
+  title: 'Components/Data display/Table',
   component: Table<Transaction>,
   tags: ['beta'],
   args: {

@@ -40,8 +40,9 @@ function CashAdvanceTabs(props: TabsProps) {
 }
 
 const meta = {
-  title: 'Navigation/Tabs',
+  title: 'Components/Navigation/Tabs',
   component: Tabs,
+  subcomponents: { TabList, Tab, TabPanel },
   tags: ['beta'],
   args: { onSelectionChange: fn() },
   argTypes: {

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { sampleTestimonials } from './fixtures';
-import { TestimonialCarousel, illustrativeLabel } from './TestimonialCarousel';
+import { TestimonialCard, TestimonialCarousel, illustrativeLabel } from './TestimonialCarousel';
 import { forcedColorsModes, inEachMode, responsiveModes } from '../../internal/storybook/modes';
 
 // Sample illustrative testimonials (not real customers); images from Storybook's static folder.
 const meta = {
-  title: 'Components/TestimonialCarousel',
+  title: 'Components/Media/TestimonialCarousel',
   component: TestimonialCarousel,
+  subcomponents: { TestimonialCard },
   tags: ['stable'],
   args: {
     label: 'Illustrative student stories',

@@ -13,7 +13,7 @@ const longParagraph =
   'Cash advances help when a bill lands before payday. Beem checks the money coming into your account, not your credit score, and sends up to $1,000 to your bank account, instantly if you choose. Repay it when your next paycheck arrives: there is no interest, no late fee and no credit check. Keep what you borrow small and your budget keeps working.';
 
 const meta = {
-  title: 'Typography/Text',
+  title: 'Components/Typography/Text',
   component: Text,
   tags: ['beta'],
   args: { children: sentence },

@@ -31,7 +31,7 @@ const boxAround = (input: HTMLElement) => {
 };
 
 const meta = {
-  title: 'Forms/TextField',
+  title: 'Components/Forms/TextField',
   component: TextField,
   tags: ['beta'],
   args: { label: 'Full name', autoComplete: 'name', onChange: fn() },

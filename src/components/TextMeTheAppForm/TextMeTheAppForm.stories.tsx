@@ -31,7 +31,7 @@ const succeed = graphql(async () => {
 let tracker = { track: fn() };
 
 const meta = {
-  title: 'Components/TextMeTheAppForm',
+  title: 'Beem components/TextMeTheAppForm',
   component: TextMeTheAppForm,
   tags: ['stable'],
   // Messages stay long enough for the screenshot; the AutoDismiss story tests the clearing.

@@ -24,7 +24,7 @@ function Controlled({
 }
 
 const meta = {
-  title: 'Forms/Textarea',
+  title: 'Components/Forms/Textarea',
   component: Textarea,
   tags: ['beta'],
   args: {

@@ -31,7 +31,7 @@ function Triggers() {
 }
 
 const meta = {
-  title: 'Components/Toast',
+  title: 'Components/Feedback/Toast',
   component: ToastProvider,
   tags: ['stable'],
   args: { children: <Triggers /> },

@@ -8,7 +8,7 @@ import { forcedColorsModes } from '../../internal/storybook/modes';
 const hint = 'Copies this page’s address, to paste in a message';
 
 const meta = {
-  title: 'Overlays/Tooltip',
+  title: 'Components/Overlays/Tooltip',
   component: Tooltip,
   tags: ['beta'],
   args: {

@@ -24,7 +24,7 @@ const authApi = http.post('*/graphql', async ({ request }) => {
 });
 
 const meta = {
-  title: 'Pages/VerifyFlow',
+  title: 'Beem components/VerifyFlow',
   component: VerifyFlow,
   tags: ['beta'],
   args: { returnUrl: '/pricing/plus?ref=menu', navigate: fn(), origin: 'https://app.trybeem.com' },

@@ -17,7 +17,7 @@ async function expectDrawnNowhere(element: HTMLElement) {
 }
 
 const meta = {
-  title: 'Primitives/VisuallyHidden',
+  title: 'Components/Typography/VisuallyHidden',
   component: VisuallyHidden,
   tags: ['beta'],
   args: { children: ' about cash advances' },

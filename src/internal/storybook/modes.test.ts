@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { forcedColorsModes, inEachMode, responsiveModes, setModeResizer, shotsFor } from './modes';
 
-const id = 'layout-footer--default';
+const id = 'beem-components-footer--default';
 
 describe('shotsFor', () => {
   it('takes one plain shot of a story without modes', () => {

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent } from 'storybook/test';
+import { parseAmount } from '../../helpers/money/money';
+import { AmountField } from './Field';
+import { responsiveModes, forcedColorsModes } from '../../internal/storybook/modes';
+
+/** The field keeps what was typed and reports the parsed amount's problem as its error. */
+function AmountDemo(props: { label: string; hint?: string; initial: string; disabled?: boolean }) {
+  const [value, setValue] = useState(props.initial);
+  const parsed = parseAmount(value);
+  return (
+    <AmountField
+      label={props.label}
+      hint={props.hint}
+      disabled={props.disabled}
+      value={value}
+      onChange={setValue}
+      error={value === '' || parsed.ok ? undefined : parsed.message}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/Forms/AmountField',
+  component: AmountField,
+  tags: ['stable'],
+  args: {
+    label: 'Annual wages',
+    hint: 'Before taxes and retirement contributions.',
+    value: '45,000',
+    onChange: () => undefined,
+  },
+  parameters: { frame: 'padded', modes: { ...responsiveModes, ...forcedColorsModes } },
+} satisfies Meta<typeof AmountField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A dollar amount with its label and hint; the value is what the person typed. */
+export const Primary: Story = {
+  render: (args) => <AmountDemo label={args.label} hint={args.hint} initial={args.value} />,
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'Annual wages' });
+    await expect(field).toHaveValue('45,000');
+    await expect(field).toHaveAccessibleDescription('Before taxes and retirement contributions.');
+    await userEvent.tab();
+    await expect(field).toHaveFocus();
+    await userEvent.keyboard('{Backspace}{Backspace}{Backspace}500');
+    await expect(field).toHaveValue('45,500');
+    await expect(field).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** Letters get a message tied to the field; fixing them clears it. */
+export const InvalidAmount: Story = {
+  name: 'Invalid amount',
+  render: (args) => <AmountDemo label={args.label} hint={args.hint} initial="" />,
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'Annual wages' });
+    await userEvent.type(field, '45k');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(
+      'Before taxes and retirement contributions. Use numbers only, like 45,000 or 45000.50.',
+    );
+    await userEvent.clear(field);
+    await userEvent.type(field, '45,000');
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(field, '-');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Use numbers only, like 45,000 or 45000.50.',
+    );
+  },
+};

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { scriptFailedAttribute } from '../../helpers/hydration/scriptFailed';
+import { Text } from '../Text/Text';
+import { NeedsScript } from './NeedsScript';
+import { forcedColorsModes } from '../../internal/storybook/modes';
+
+const message = 'The tax calculator needs JavaScript. Turn it on, or try again later.';
+
+const meta = {
+  title: 'Components/Feedback/NeedsScript',
+  component: NeedsScript,
+  tags: ['stable'],
+  args: { children: message },
+  parameters: { modes: forcedColorsModes },
+} satisfies Meta<typeof NeedsScript>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The tool's code failed to load: the notice shows in the tool's place. */
+export const ScriptFailed: Story = {
+  name: 'Script failed',
+  render: (args) => (
+    <div {...{ [scriptFailedAttribute]: '' }}>
+      <NeedsScript {...args} />
+    </div>
+  ),
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText(args.children)).toBeVisible();
+  },
+};
+
+/** The tool's code runs: the notice stays hidden and the tool is all there is. */
+export const ScriptRunning: Story = {
+  name: 'Script running',
+  render: (args) => (
+    <div>
+      <Text>{"The calculator's fields, working as usual."}</Text>
+      <NeedsScript {...args} />
+    </div>
+  ),
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText("The calculator's fields, working as usual.")).toBeVisible();
+    await expect(canvas.getByText(args.children)).not.toBeVisible();
+  },
+};
