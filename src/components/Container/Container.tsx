@@ -1,5 +1,10 @@
 import { clsx } from 'clsx';
-import { createElement, type ComponentPropsWithRef, type ReactNode } from 'react';
+import {
+  createElement,
+  type ComponentPropsWithRef,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import * as styles from './Container.css';
 import type { ContainerWidth } from './Container.css';
 
@@ -39,7 +44,7 @@ export function Container<E extends ContainerElement = 'div'>({
   gutters = containerDefaults.gutters,
   className,
   ...props
-}: ContainerProps<E>) {
+}: ContainerProps<E>): ReactElement {
   return createElement(as ?? containerDefaults.as, {
     ...props,
     className: clsx(styles.container({ width, gutters }), className),

@@ -1,5 +1,11 @@
 import { clsx } from 'clsx';
-import { Children, createElement, type ComponentPropsWithRef, type ReactNode } from 'react';
+import {
+  Children,
+  createElement,
+  type ComponentPropsWithRef,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import type { CollapseBreakpoint } from '../Columns/Columns.css';
 import { keyOf } from '../Stack/Stack';
 import type { LayoutSpace } from '../Stack/space';
@@ -48,7 +54,7 @@ export function Inline<E extends InlineElement = 'div'>({
   className,
   children,
   ...props
-}: InlineProps<E>) {
+}: InlineProps<E>): ReactElement {
   const element = as ?? inlineDefaults.as;
   const list = element !== 'div';
   const items = Children.toArray(children);

@@ -4,6 +4,7 @@ import {
   createElement,
   isValidElement,
   type ComponentPropsWithRef,
+  type ReactElement,
   type ReactNode,
 } from 'react';
 import { Divider } from '../Divider/Divider';
@@ -55,7 +56,7 @@ export function Stack<E extends StackElement = 'div'>({
   className,
   children,
   ...props
-}: StackProps<E>) {
+}: StackProps<E>): ReactElement {
   const element = as ?? stackDefaults.as;
   const items = Children.toArray(children);
   const list = element !== 'div';

@@ -1,6 +1,11 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
-import { createElement, type ComponentPropsWithRef, type ReactNode } from 'react';
+import {
+  createElement,
+  type ComponentPropsWithRef,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import * as styles from './Text.css';
 import type { TextSize, TextTone, TextWeight } from './Text.css';
 
@@ -78,7 +83,7 @@ export function Text<E extends TextElement = 'p'>({
   className,
   style,
   ...props
-}: TextProps<E>) {
+}: TextProps<E>): ReactElement {
   const clip = truncation(maxLines);
   return createElement(as ?? textDefaults.as, {
     ...props,
