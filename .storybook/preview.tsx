@@ -102,7 +102,17 @@ const preview: Preview = {
             'Changelog',
           ],
           'Foundations',
-          ['Design tokens', 'Token gallery', 'Iconography'],
+          [
+            'Design tokens',
+            'Colour',
+            'Typography',
+            'Spacing and layout',
+            'Iconography',
+            'Motion',
+            'Accessibility',
+            'Content and voice',
+            'Token gallery',
+          ],
           // The primitives, by what a designer looks for, in the same groups as the public
           // entry's sections; then the Beem-wide components built from them, the screens composed
           // from the public entry alone, and last the marketing site's own pages and features.
