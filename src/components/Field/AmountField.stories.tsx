@@ -46,7 +46,7 @@ export const Primary: Story = {
     await expect(field).toHaveAccessibleDescription('Before taxes and retirement contributions.');
     await userEvent.tab();
     await expect(field).toHaveFocus();
-    await userEvent.keyboard('{Backspace}{Backspace}{Backspace}500');
+    await userEvent.keyboard('{End}{Backspace}{Backspace}{Backspace}500');
     await expect(field).toHaveValue('45,500');
     await expect(field).not.toHaveAttribute('aria-invalid');
   },
