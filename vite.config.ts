@@ -67,6 +67,14 @@ export default defineConfig({
     ],
   },
   test: {
+    // Off unless asked for (`--coverage`, or the Coverage switch in Storybook's test widget): the
+    // lines of the library and the site that the stories and unit tests reach, in coverage/.
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}', 'site/**/*.{ts,tsx}'],
+      exclude: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/*.css.ts', '**/fixtures/**'],
+      reportsDirectory: 'coverage',
+    },
     projects: [
       {
         extends: true,

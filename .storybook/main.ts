@@ -1,5 +1,14 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { StorybookConfig } from '@storybook/react-vite';
 import remarkGfm from 'remark-gfm';
+
+// What the last story run found (review.json, with baseline, new and diff images), written by
+// `npm run test:stories`. A build made after the run carries it as /visual-review, where the
+// Visual review panel and the sidebar statuses read it (visual-review.tsx). VISUAL_REVIEW_DIR
+// points elsewhere, for the check that builds one from a run it staged.
+const visualReview =
+  process.env.VISUAL_REVIEW_DIR ?? join(import.meta.dirname, '../dist/visual-review');
 
 const config: StorybookConfig = {
   stories: [
@@ -26,11 +35,23 @@ const config: StorybookConfig = {
     '@storybook/addon-vitest',
     'msw-storybook-addon',
     'storybook-addon-pseudo-states',
+    // An MCP server on the dev server (/mcp): an assistant composing a page reads each
+    // component's docs and props from the components manifest, and runs its story tests.
+    '@storybook/addon-mcp',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   // The msw worker script, and the site's own static files (story images, blog covers).
-  staticDirs: ['../public', '../site/public'],
+  staticDirs: [
+    '../public',
+    '../site/public',
+    ...(existsSync(join(visualReview, 'review.json'))
+      ? [{ from: visualReview, to: '/visual-review' }]
+      : []),
+  ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // manifests/components.json in every build: each component's props, docs and stories as data,
+  // for the MCP server and for tools that read the published Storybook.
+  features: { componentsManifest: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   // Stories that only test an edge (malformed answers, hostile strings, paste formats, keyboard
   // re-checks) stay out of the sidebar until a reader turns the tag on in its filter; they still

@@ -3,6 +3,7 @@ import { addons } from 'storybook/manager-api';
 import { statusOf } from '../src/internal/storybook/status';
 import { statusBadge } from './status-badge';
 import { managerTheme } from './manager-theme';
+import './visual-review';
 
 addons.setConfig({
   theme: managerTheme,

@@ -15,7 +15,7 @@ import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { relativeToRepo, repo, snapshotsToReview } from './visual/snapshots.mjs';
 
-const outDir = join(repo, 'dist', 'visual-review');
+export const defaultOutDir = join(repo, 'dist', 'visual-review');
 const storybookUrl = process.env.STORYBOOK_URL ?? 'http://localhost:6006';
 
 /** @param {string} text */
@@ -38,8 +38,12 @@ const statusText = {
   orphaned: 'Orphaned: no story makes this baseline any more',
 };
 
-export async function writeReview() {
-  const snapshots = snapshotsToReview();
+/**
+ * @param {{ attachments?: string; outDir?: string }} [options] where the run left its actual
+ *   images (the story run's own folder by default), and where the report goes
+ */
+export async function writeReview({ attachments, outDir = defaultOutDir } = {}) {
+  const snapshots = snapshotsToReview(attachments);
   await rm(outDir, { recursive: true, force: true });
   const expectedDir = join(outDir, 'expected');
   const actualDir = join(outDir, 'actual');
@@ -151,6 +155,38 @@ ${sections}
 </body>
 </html>
 `,
+  );
+  // The same review as data, for Storybook's Visual review panel and sidebar statuses
+  // (.storybook/visual-review.tsx): a Storybook built after this run carries this folder, so a
+  // reviewer opens the build alone and sees every change in place. Paths are relative to it.
+  await writeFile(
+    join(outDir, 'review.json'),
+    `${JSON.stringify(
+      {
+        counts: Object.fromEntries(
+          ['changed', 'new', 'orphaned'].map((status) => [
+            status,
+            snapshots.filter((shot) => shot.status === status).length,
+          ]),
+        ),
+        snapshots: snapshots.map((shot) => {
+          const file = `${shot.component}/${shot.name}.png`;
+          return {
+            status: shot.status,
+            storyId: shot.storyId,
+            name: shot.name,
+            component: shot.component,
+            file: relativeToRepo(join(repo, shot.baseline)),
+            baseline: shot.status === 'new' ? undefined : `expected/${file}`,
+            actual: shot.actual ? `actual/${file}` : undefined,
+            diff: shot.status === 'changed' ? `diff/${file}` : undefined,
+            accept: `npm run snapshots:accept -- ${shot.storyId}`,
+          };
+        }),
+      },
+      null,
+      2,
+    )}\n`,
   );
   return { snapshots, file: join(outDir, 'index.html') };
 }

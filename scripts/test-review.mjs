@@ -1,0 +1,146 @@
+/**
+ * `npm run test:review`: a Storybook built after a failing story run shows the run's changes by
+ * itself, from its own files. The check stages such a run without failing a real story: it gives
+ * Button's "Primary" baseline a different actual image and marks its forced-colours shot as newly
+ * written, as a run leaves them, then writes the review (scripts/visual-review.mjs), builds
+ * Storybook with it and serves the build as plain files. In Chromium it holds what a designer
+ * sees: the story's status in the sidebar, and the Visual review panel with the baseline, the
+ * new image and the diff side by side, the slider and the command that accepts the change. The
+ * same build must carry the components manifest (manifests/components.json).
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { chromium } from 'playwright';
+import { chromiumArgs, findChromium } from './chromium.mjs';
+import { writeReview } from './visual-review.mjs';
+import { repo } from './visual/snapshots.mjs';
+
+const storyFile = 'src/components/Button/Button.stories.tsx';
+const shots = join(repo, 'src/components/Button/__screenshots__/Button.stories.tsx');
+const storyId = 'components-actions-button--primary';
+const work = await mkdtemp(join(tmpdir(), 'beem-review-'));
+const attachments = join(work, 'attachments');
+const reviewDir = join(work, 'visual-review');
+const buildDir = join(repo, 'dist', 'storybook-review-check');
+
+/** @type {string[]} */
+const failures = [];
+const check = (/** @type {string} */ claim, /** @type {boolean} */ ok) => {
+  console.log(`${ok ? '✓' : '✗'} ${claim}`);
+  if (!ok) failures.push(claim);
+};
+
+// The run's leftovers for one changed snapshot: the secondary button stands in for what the
+// primary one now looks like.
+await mkdir(join(attachments, storyFile), { recursive: true });
+await copyFile(
+  join(shots, 'components-actions-button-secondary.png'),
+  join(attachments, storyFile, 'components-actions-button-primary-actual-chromium-linux.png'),
+);
+const { snapshots } = await writeReview({ attachments, outDir: reviewDir });
+check(
+  'the staged run leaves one changed snapshot to review',
+  snapshots.some((shot) => shot.status === 'changed' && shot.storyId === storyId),
+);
+
+const build = spawnSync(
+  process.execPath,
+  [join(repo, 'node_modules/storybook/dist/bin/dispatcher.js'), 'build', '--quiet', '-o', buildDir],
+  { cwd: repo, stdio: 'inherit', env: { ...process.env, VISUAL_REVIEW_DIR: reviewDir } },
+);
+if (build.status !== 0) throw new Error('storybook build failed');
+
+const manifest = JSON.parse(
+  await readFile(join(buildDir, 'manifests/components.json'), 'utf8').catch(() => '{}'),
+);
+check(
+  'the build carries manifests/components.json, with Button in it',
+  JSON.stringify(manifest).includes('components-actions-button'),
+);
+
+const types = /** @type {Record<string, string>} */ ({
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+});
+// Plain files, as GitHub Pages or any static host serves the build: no Storybook server.
+const server = createServer(async (request, response) => {
+  const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+  const file = join(buildDir, path.endsWith('/') ? `${path}index.html` : path);
+  try {
+    const body = await readFile(file);
+    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    response.end(body);
+  } catch {
+    response.writeHead(404).end();
+  }
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+const address = server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+
+const executablePath = await findChromium();
+const browser = await chromium.launch({
+  executablePath: executablePath ?? undefined,
+  args: chromiumArgs,
+});
+try {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  await page.goto(
+    `http://127.0.0.1:${port}/?path=/story/${storyId}&addonPanel=beem/visual-review/panel`,
+  );
+  const panel = page.locator('#storybook-panel-root');
+  const section = panel.getByRole('region', { name: 'components-actions-button-primary' });
+  await section.waitFor({ timeout: 60_000 });
+  for (const alt of [
+    'Baseline of components-actions-button-primary',
+    "This run's components-actions-button-primary",
+    'Pixels that differ in components-actions-button-primary',
+  ]) {
+    const image = section.getByRole('img', { name: alt, exact: true });
+    await image.waitFor();
+    const loaded = await image.evaluate(async (/** @type {HTMLImageElement} */ element) => {
+      await element.decode().catch(() => undefined);
+      return element.naturalWidth > 0;
+    });
+    check(`the panel shows "${alt}", loaded from the build's files`, loaded);
+  }
+  const slider = section.getByRole('slider', { name: /Slide between baseline and new image/ });
+  check('the panel has a slider over baseline and new image', (await slider.count()) === 1);
+  await slider.focus();
+  await page.keyboard.press('Home');
+  check('the slider answers the keyboard', (await slider.inputValue()) === '0');
+  check(
+    'the panel gives the command that accepts this change',
+    (await section.getByText(`npm run snapshots:accept -- ${storyId}`).count()) === 1,
+  );
+  const status = page
+    .locator('#storybook-explorer-tree')
+    .locator(`[data-item-id="${storyId}"]`)
+    .getByRole('button', { name: /Warning/ });
+  check('the sidebar marks the story as a visual change', (await status.count()) > 0);
+} catch (error) {
+  failures.push(String(error));
+  console.error(error);
+} finally {
+  if (failures.length) {
+    const [page] = browser.contexts().flatMap((context) => context.pages());
+    await page?.screenshot({ path: join(repo, 'dist', 'review-check.png') });
+    console.log('What the browser showed: dist/review-check.png');
+  }
+  await browser.close();
+  server.close();
+  await rm(work, { recursive: true, force: true });
+}
+console.log(
+  `\nVisual review in Storybook: ${failures.length ? `${failures.length} check(s) failed` : 'every check passed'}`,
+);
+process.exit(failures.length ? 1 : 0);
