@@ -1,8 +1,10 @@
 /**
- * Tier 1: primitive design tokens. Raw, typed values with no meaning attached.
+ * Tier 1 of the design tokens: the raw values, typed, named by value (`brand.700`, `space.4`).
  *
  * Components never read these directly: they use the semantic tier in `./semantic.ts`
- * (exposed as the `vars` theme contract). Only the theme and the token docs read primitives.
+ * (exposed as the `vars` theme contract), which names each primitive it stands for by path.
+ * Only the theme and the token docs read primitives. What each value is for, in words for
+ * designers, is data in `./descriptions.ts`; comments here only say why a value was chosen.
  *
  * Brand colours: Beem green (a fresh, money-positive green used for actions and highlights)
  * with a warm sunshine accent for tags and celebration moments, on cool neutrals.
@@ -43,17 +45,12 @@ export const palette = {
   success: { 100: '#e3f7ea', 500: '#2e9e58', 700: '#1b6e3a' },
   info: { 100: '#e5f0ff', 500: '#3b82e0', 700: '#1f5fb8' },
   error: { 100: '#fde8e8', 500: '#e0483c', 700: '#b42318' },
-  /** Page scrim behind overlays: neutral 900 at 55 % so the page stays recognisable. */
   scrim: 'rgba(18, 21, 28, 0.55)',
-  /** Content dimmed while a page checks the visitor's permissions: visible, not yet usable. */
   veil: 'rgba(255, 255, 255, 0.72)',
   transparent: 'transparent',
 } as const;
 
-/**
- * Beem's size presets: unitless multipliers of the base (1rem = 16px). The type scale and the
- * component sizes are built from them, so text and controls grow in the same steps.
- */
+/** Multipliers rather than lengths, so the type scale and the component sizes share steps. */
 export const sizePresets = {
   xs: 0.8,
   sm: 0.85,
@@ -70,10 +67,8 @@ const rem = (multiplier: number) => `${multiplier}rem`;
 
 export const typography = {
   fontFamily: {
-    /** Self-hosted from @fontsource/inter (Latin subset); the fallbacks only cover a failed load. */
     body: "'Inter', 'Helvetica Neue', Arial, sans-serif",
   },
-  /** The type scale is the size presets applied to the 16px root. */
   fontSize: {
     xs: rem(sizePresets.xs),
     sm: rem(sizePresets.sm),
@@ -83,13 +78,13 @@ export const typography = {
     xxl: rem(sizePresets.xxl),
     '5xl': rem(sizePresets['5xl']),
   },
-  /** Only these three weights are shipped (see `tokens/fonts.ts`). */
+  // `tokens/fonts.ts` ships exactly these weights; a new one needs its font file there.
   fontWeight: { regular: '400', semibold: '600', bold: '700' },
   lineHeight: { tight: '1.2', snug: '1.35', normal: '1.5' },
   letterSpacing: { tight: '-0.01em', normal: '0', wide: '0.02em' },
 } as const;
 
-/** A 4px-based space scale; the keys are multiples of 4px. */
+/** Keyed by 4px steps, so a key says its size and a step can be added between two others. */
 export const space = {
   '0': '0',
   '1': '0.25rem',
@@ -118,7 +113,7 @@ export const radii = {
 export const borderWidths = {
   hairline: '1px',
   thick: '2px',
-  /** Focus rings: WCAG 2.2 focus appearance asks for at least 2px; 3px reads clearly on photos. */
+  // Not below 2px, WCAG 2.2's focus appearance minimum.
   focus: '3px',
   heavy: '6px',
 } as const;
@@ -131,17 +126,14 @@ export const shadows = {
   header: '0 2px 12px rgba(18, 21, 28, 0.08)',
 } as const;
 
-/**
- * Icons: Lucide's glyphs, drawn on a 24-unit grid. Every glyph takes one stroke, and an icon's
- * size is a multiple of the font size around it (em), so it follows the type scale of its text.
- */
+/** Sizes are em multiples, so an icon follows the type scale of the text around it. */
 export const iconography = {
   strokeWidth: 2,
   scale: { text: 1, md: 1.25, lg: 1.5, xl: 2 },
 } as const;
 export type IconScale = (typeof iconography.scale)[keyof typeof iconography.scale];
 
-/** Stacking layers, lowest first. Kept far apart so a layer can gain a sub-layer later. */
+/** Far apart, so a layer can gain a sub-layer without renumbering the others. */
 export const zIndex = {
   base: '0',
   raised: '1',
@@ -152,11 +144,7 @@ export const zIndex = {
   skipLink: '500',
 } as const;
 
-/**
- * Breakpoints in px. 480 and 600 are the testimonial carousel's limits (one slide per view up to
- * 480, two up to 600, three beyond); 1024 is where the desktop header and mega-menu take over.
- * A range named `sm` covers widths above 480, `md` above 600, `lg` from 1024.
- */
+/** Where the layouts change, not device widths: the carousel's and the desktop header's limits. */
 export const breakpoints = {
   mobileMax: 480,
   tabletMax: 600,
@@ -179,18 +167,14 @@ export const mediaQueries = {
   forcedColors: '(forced-colors: active)',
 } as const;
 
-/** Durations in milliseconds, for JavaScript timers; the theme turns them into CSS times. */
+/** Numbers, because JavaScript timers read them; the semantic tier writes them in CSS `ms`. */
 export const durations = {
   instant: 0,
   fast: 150,
   base: 250,
-  /** How long the carousel takes to move to the next slide. */
   slide: 500,
-  /** Spinner revolution. */
   spin: 900,
-  /** A success or error status message (the text-me form's, a toast's) clears after this long. */
   statusMessage: 5000,
-  /** The carousel's autoplay interval. Autoplay stays off: slides move only when asked to. */
   carouselAutoplay: 5000,
 } as const;
 
@@ -199,9 +183,8 @@ export const easings = {
   linear: 'linear',
 } as const;
 
-/** Distances that drive motion. */
+/** Numbers in px, because the header's scroll handler divides `scrollY` by them. */
 export const motionDistances = {
-  /** The header background ramps from transparent to opaque over this much scroll. */
   headerFade: 50,
 } as const;
 
@@ -210,33 +193,25 @@ export const opacities = {
   dimmed: '0.4',
 } as const;
 
-/** Toast stack width and the widest a status card grows. */
+/** In rem, so reading widths grow with the reader's text size. */
 export const measures = {
   toast: '24rem',
   menuItem: '16rem',
   prose: '36rem',
-  /** A comfortable line length for long-form reading (blog posts, legal pages). */
   article: '44rem',
-  /** The narrowest a card in a responsive grid gets before the grid drops a column. */
   card: '17rem',
-  /** The widest a hero's product illustration is drawn. */
   illustration: '28rem',
 } as const;
 
-/** Component dimensions that the design fixes rather than takes from a scale. */
+/** Fixed by the design, not taken from a scale, so a scale change leaves them alone. */
 export const dimensions = {
-  /** The loader animation's square box; a narrower screen shrinks it without distorting it. */
   loaderBox: '320px',
-  /** Minimum interactive target, comfortably above WCAG 2.2's 24px (2.5.8). */
+  // Not below WCAG 2.2's 24px target size.
   touchTarget: '44px',
-  /** The sticky header's height; focus and skip-link targets scroll clear of it. */
   headerHeight: '4rem',
-  /** The pre-footer illustration: 350 × 200 on phones, 500 × 295 on desktop. */
   preFooterImageMobileWidth: '350px',
   preFooterImageDesktopWidth: '500px',
-  /** Width of the page's content column. */
   contentMax: '1200px',
-  /** Icons and spinners that sit inside text take the text's size. */
   inline: '1em',
   iconSm: '1rem',
   iconMd: '1.5rem',

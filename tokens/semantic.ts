@@ -1,135 +1,137 @@
 /**
- * Tier 2: semantic tokens. Each name says what a value is for and points at a primitive.
- * Components read only these, through the `vars` theme contract in `theme.css.ts`.
+ * Tier 2: semantic tokens. Each name says what a value is for and names the primitive it stands
+ * for with `ref` (or, for a whole group that is a primitive group under another name, `group`),
+ * a path the type checker holds to a real primitive. `semanticSource` keeps those references for
+ * the DTCG exporter; `semanticTokens` is the same tree resolved to CSS values, which the theme
+ * (`theme.css.ts`) is made of and components read through `vars`.
+ *
+ * Descriptions for designers are data, in `descriptions.ts`, not comments here.
  */
-import {
-  borderWidths,
-  dimensions,
-  durations,
-  measures,
-  easings,
-  opacities,
-  palette,
-  radii,
-  shadows,
-  space,
-  typography,
-  zIndex,
-} from './primitives';
+import { group, ref, resolveRefs } from './tiers';
 
-export const semanticColor = {
+const colorSource = {
   surface: {
-    page: palette.neutral[0],
-    subtle: palette.neutral[50],
-    sunken: palette.neutral[100],
-    brand: palette.brand[800],
-    brandSubtle: palette.brand[50],
-    inverse: palette.neutral[900],
-    header: palette.neutral[0],
-    scrim: palette.scrim,
-    veil: palette.veil,
+    page: ref('palette.neutral.0'),
+    subtle: ref('palette.neutral.50'),
+    sunken: ref('palette.neutral.100'),
+    brand: ref('palette.brand.800'),
+    brandSubtle: ref('palette.brand.50'),
+    inverse: ref('palette.neutral.900'),
+    header: ref('palette.neutral.0'),
+    scrim: ref('palette.scrim'),
+    veil: ref('palette.veil'),
   },
   text: {
-    default: palette.neutral[900],
-    muted: palette.neutral[600],
-    inverse: palette.neutral[0],
-    brand: palette.brand[700],
-    link: palette.brand[700],
-    linkHover: palette.brand[900],
+    default: ref('palette.neutral.900'),
+    muted: ref('palette.neutral.600'),
+    inverse: ref('palette.neutral.0'),
+    brand: ref('palette.brand.700'),
+    link: ref('palette.brand.700'),
+    linkHover: ref('palette.brand.900'),
   },
   border: {
-    default: palette.neutral[200],
-    strong: palette.neutral[500],
-    focus: palette.info[700],
+    default: ref('palette.neutral.200'),
+    strong: ref('palette.neutral.500'),
+    focus: ref('palette.info.700'),
   },
   action: {
     primary: {
-      background: palette.brand[700],
-      backgroundHover: palette.brand[800],
-      backgroundActive: palette.brand[900],
-      text: palette.neutral[0],
+      background: ref('palette.brand.700'),
+      backgroundHover: ref('palette.brand.800'),
+      backgroundActive: ref('palette.brand.900'),
+      text: ref('palette.neutral.0'),
     },
     secondary: {
-      background: palette.neutral[0],
-      backgroundHover: palette.brand[50],
-      backgroundActive: palette.brand[100],
-      text: palette.brand[800],
-      border: palette.brand[700],
+      background: ref('palette.neutral.0'),
+      backgroundHover: ref('palette.brand.50'),
+      backgroundActive: ref('palette.brand.100'),
+      text: ref('palette.brand.800'),
+      border: ref('palette.brand.700'),
     },
     ghost: {
-      background: palette.transparent,
-      backgroundHover: palette.neutral[100],
-      backgroundActive: palette.neutral[200],
-      text: palette.neutral[900],
+      background: ref('palette.transparent'),
+      backgroundHover: ref('palette.neutral.100'),
+      backgroundActive: ref('palette.neutral.200'),
+      text: ref('palette.neutral.900'),
     },
     disabled: {
-      background: palette.neutral[200],
-      text: palette.neutral[600],
-      border: palette.neutral[300],
+      background: ref('palette.neutral.200'),
+      text: ref('palette.neutral.600'),
+      border: ref('palette.neutral.300'),
     },
   },
   status: {
     success: {
-      background: palette.success[100],
-      text: palette.success[700],
-      border: palette.success[500],
+      background: ref('palette.success.100'),
+      text: ref('palette.success.700'),
+      border: ref('palette.success.500'),
     },
-    info: { background: palette.info[100], text: palette.info[700], border: palette.info[500] },
-    /** Caution: something may go wrong if it is left alone (the sunshine accent, darkened for text). */
+    info: {
+      background: ref('palette.info.100'),
+      text: ref('palette.info.700'),
+      border: ref('palette.info.500'),
+    },
     warning: {
-      background: palette.accent[100],
-      text: palette.accent[700],
-      border: palette.accent[500],
+      background: ref('palette.accent.100'),
+      text: ref('palette.accent.700'),
+      border: ref('palette.accent.500'),
     },
-    error: { background: palette.error[100], text: palette.error[700], border: palette.error[500] },
+    error: {
+      background: ref('palette.error.100'),
+      text: ref('palette.error.700'),
+      border: ref('palette.error.500'),
+    },
   },
-  tag: { background: palette.accent[300], text: palette.neutral[900] },
-  spinner: { track: palette.brand[100], indicator: palette.brand[600] },
-  /** The product illustrations: a phone in ink with a white screen, on a soft green ground. */
+  tag: { background: ref('palette.accent.300'), text: ref('palette.neutral.900') },
+  spinner: { track: ref('palette.brand.100'), indicator: ref('palette.brand.600') },
   illustration: {
-    backdrop: palette.brand[100],
-    device: palette.neutral[900],
-    screen: palette.neutral[0],
-    card: palette.brand[700],
-    cardDetail: palette.brand[200],
-    line: palette.neutral[100],
-    tile: palette.brand[50],
-    coin: palette.accent[500],
-    coinFace: palette.accent[300],
-    coinMark: palette.accent[700],
+    backdrop: ref('palette.brand.100'),
+    device: ref('palette.neutral.900'),
+    screen: ref('palette.neutral.0'),
+    card: ref('palette.brand.700'),
+    cardDetail: ref('palette.brand.200'),
+    line: ref('palette.neutral.100'),
+    tile: ref('palette.brand.50'),
+    coin: ref('palette.accent.500'),
+    coinFace: ref('palette.accent.300'),
+    coinMark: ref('palette.accent.700'),
   },
 } as const;
 
-const ms = (value: number) => `${value}ms`;
+/** The semantic tier as written: every token a reference to the primitive it stands for. */
+export const semanticSource = {
+  color: colorSource,
+  font: {
+    family: group('typography.fontFamily'),
+    size: group('typography.fontSize'),
+    weight: group('typography.fontWeight'),
+    lineHeight: group('typography.lineHeight'),
+    letterSpacing: group('typography.letterSpacing'),
+  },
+  space: group('space'),
+  radius: group('radii'),
+  borderWidth: group('borderWidths'),
+  shadow: group('shadows'),
+  zIndex: group('zIndex'),
+  opacity: group('opacities'),
+  size: { ...group('dimensions'), ...group('measures') },
+  motion: {
+    // Not `group('durations')`: the message and autoplay timers are JavaScript's, not CSS's.
+    duration: {
+      instant: ref('durations.instant', 'ms'),
+      fast: ref('durations.fast', 'ms'),
+      base: ref('durations.base', 'ms'),
+      slide: ref('durations.slide', 'ms'),
+      spin: ref('durations.spin', 'ms'),
+    },
+    easing: group('easings'),
+  },
+} as const;
 
 /** Every value of the theme, as CSS strings. Its shape is the theme contract. */
-export const semanticTokens = {
-  color: semanticColor,
-  font: {
-    family: typography.fontFamily,
-    size: typography.fontSize,
-    weight: typography.fontWeight,
-    lineHeight: typography.lineHeight,
-    letterSpacing: typography.letterSpacing,
-  },
-  space,
-  radius: radii,
-  borderWidth: borderWidths,
-  shadow: shadows,
-  zIndex,
-  opacity: opacities,
-  size: { ...dimensions, ...measures },
-  motion: {
-    duration: {
-      instant: ms(durations.instant),
-      fast: ms(durations.fast),
-      base: ms(durations.base),
-      slide: ms(durations.slide),
-      spin: ms(durations.spin),
-    },
-    easing: easings,
-  },
-} as const;
+export const semanticTokens = resolveRefs(semanticSource);
+
+export const semanticColor = semanticTokens.color;
 
 /**
  * Foreground/background pairs the design relies on, with the WCAG 2.2 minimum each must meet:

@@ -8,7 +8,8 @@ import {
   sizePresets,
   typography,
 } from './primitives';
-import { contrastPairs, semanticTokens } from './semantic';
+import { contrastPairs, semanticSource, semanticTokens } from './semantic';
+import { Ref, type SourceTree } from './tiers';
 
 describe('contrast', () => {
   it.each([
@@ -59,20 +60,19 @@ describe('the fixed product values the tokens carry', () => {
 });
 
 describe('semantic tier', () => {
-  const primitiveColours = new Set<string>(
-    Object.values(palette).flatMap((value) =>
-      typeof value === 'string' ? [value] : Object.values(value),
-    ),
-  );
+  const refs = (tree: SourceTree, path: string[] = []): [string, Ref][] =>
+    Object.entries(tree).flatMap(([key, node]): [string, Ref][] =>
+      node instanceof Ref ? [[[...path, key].join('.'), node]] : refs(node, [...path, key]),
+    );
 
-  const leaves = (node: unknown, path: string[] = []): [string, string][] =>
-    typeof node === 'string'
-      ? [[path.join('.'), node]]
-      : Object.entries(node as Record<string, unknown>).flatMap(([key, child]) =>
-          leaves(child, [...path, key]),
-        );
+  it.each(refs(semanticSource.color))('colour %s refers to a palette primitive', (_path, ref) => {
+    expect(ref.path).toMatch(/^palette\./);
+  });
 
-  it.each(leaves(semanticTokens.color))('colour %s points at a primitive', (_path, value) => {
-    expect(primitiveColours).toContain(value);
+  it('resolves every reference to its primitive', () => {
+    expect(semanticTokens.color.action.primary.background).toBe(palette.brand[700]);
+    expect(semanticTokens.size.iconSm).toBe('1rem');
+    expect(semanticTokens.zIndex.base).toBe('0');
+    expect(semanticTokens.motion.duration.instant).toBe('0ms');
   });
 });

@@ -7,14 +7,29 @@ import {
 } from '@terrazzo/parser';
 import Color from 'colorjs.io';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  primitiveDescriptions,
+  primitiveTierDescription,
+  semanticDescriptions,
+} from '../descriptions';
 import * as primitiveModule from '../primitives';
-import { semanticTokens } from '../semantic';
-import { cssVarName, tokensCss, tokensDtcg } from './exportTokens';
+import { semanticSource, semanticTokens } from '../semantic';
+import { Ref, type SourceTree } from '../tiers';
+import {
+  cssVarName,
+  dtcgDocument,
+  tokensCss,
+  tokensDtcg,
+  type DtcgEntry,
+  type DtcgGroup,
+} from './exportTokens';
 
 /**
- * The exporter is checked against the TypeScript sources directly: the walk, the naming and the
- * value comparisons below are written again here rather than imported, so a slip in the
- * exporter can't also hide in its test.
+ * The exporter is checked against the TypeScript sources directly: the walk, the naming, the
+ * value comparisons and the description rules below are written again here rather than
+ * imported, so a slip in the exporter can't also hide in its test. Only writing Terrazzo's parse
+ * back out uses the exporter's serialiser, since that test is about the file surviving a round
+ * trip through it.
  */
 
 type Leaf = string | number;
@@ -41,6 +56,15 @@ const primitiveLeaves = leaves(primitives).map(
 );
 const semanticLeaves = leaves(semanticTokens).map(([path, value]) => [idOf(path), value] as const);
 const primitiveSource = new Map<string, Leaf>(primitiveLeaves);
+
+/** Semantic token id → the primitive id its `ref` names in `semantic.ts`. */
+const refs = (tree: SourceTree, path: string[] = []): [string, string][] =>
+  Object.entries(tree).flatMap(([key, node]): [string, string][] =>
+    node instanceof Ref
+      ? [[idOf([...path, key]), `primitive.${idOf(node.path.split('.'))}`]]
+      : refs(node, [...path, key]),
+  );
+const sourceRefs = new Map(refs(semanticSource));
 
 const document = tokensDtcg();
 
@@ -157,6 +181,144 @@ function expectSameValue(type: string, css: string, value: unknown, label: strin
   }
 }
 
+/**
+ * CSS as the TypeScript source would spell it, from a DTCG value Terrazzo resolved: the inverse of
+ * the exporter's parsing, written here again. `sameCss` evens out spellings CSS treats as equal.
+ */
+function cssFromDtcg(type: string, value: unknown): string {
+  const length = ({ value: amount, unit }: Dimension) => (amount === 0 ? '0' : `${amount}${unit}`);
+  const color = ({ components, alpha }: ColorValue) => {
+    const channels = components.map((component) => Math.round(component * 255));
+    if (alpha === undefined || alpha === 1) {
+      return `#${channels.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+    }
+    return `rgba(${channels.join(', ')}, ${alpha})`;
+  };
+  switch (type) {
+    case 'color':
+      return sameCss(color(value as ColorValue));
+    case 'dimension':
+      return length(value as Dimension);
+    case 'duration': {
+      const { value: amount, unit } = value as Dimension;
+      return `${amount}${unit}`;
+    }
+    case 'number':
+    case 'fontWeight':
+      return String(value);
+    case 'fontFamily':
+      return (value as string[]).join(', ');
+    case 'cubicBezier':
+      return `cubic-bezier(${(value as number[]).join(', ')})`;
+    case 'shadow': {
+      const layers = value as ShadowLayer[];
+      if (layers.length === 0) return 'none';
+      return sameCss(
+        layers
+          .map((layer) =>
+            [
+              ...(layer.inset ? ['inset'] : []),
+              length(layer.offsetX),
+              length(layer.offsetY),
+              length(layer.blur),
+              ...(layer.spread.value === 0 ? [] : [length(layer.spread)]),
+              color(layer.color),
+            ].join(' '),
+          )
+          .join(', '),
+      );
+    }
+    default:
+      throw new Error(`No CSS for $type ${type}`);
+  }
+}
+
+/** Quotes, trailing zeros and keywords that name a value spelt out elsewhere, made equal. */
+function sameCss(css: string): string {
+  const keywords: Record<string, string> = {
+    transparent: 'rgba(0, 0, 0, 0)',
+    linear: 'cubic-bezier(0, 0, 1, 1)',
+  };
+  return (keywords[css] ?? css)
+    .replace(/['"]/g, '')
+    .replace(/(?<![\w#.])-?\d*\.?\d+/g, (number) => String(Number(number)));
+}
+
+type ResolvedValue = Extract<DtcgEntry['value'], { resolved: unknown }>['resolved'];
+
+/**
+ * Terrazzo fills in what DTCG leaves to defaults, an opaque colour's `alpha: 1` and a shadow's
+ * `inset: false`, which the exporter leaves out; those alone are dropped again.
+ */
+function withoutDefaults(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutDefaults);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, child]: [string, unknown]) =>
+      (key === 'alpha' && child === 1) || (key === 'inset' && child === false)
+        ? []
+        : [[key, withoutDefaults(child)]],
+    ),
+  );
+}
+
+/** The token at a DTCG id in a document. */
+function tokenAt(group: DtcgGroup, id: string): { $value: unknown } {
+  let node: unknown = group;
+  for (const name of id.split('.')) node = (node as Record<string, unknown>)[name];
+  return node as { $value: unknown };
+}
+
+/** The token id an alias names, in either DTCG form: `{a.b}` or `{ "$ref": "#/a/b/$value" }`. */
+function writtenAlias(value: unknown): string | undefined {
+  if (typeof value === 'string') return /^\{([^{}]+)\}$/.exec(value)?.[1];
+  const pointer = (value as { $ref?: unknown } | null)?.$ref;
+  if (typeof pointer !== 'string') return undefined;
+  const segments = pointer.replace(/^#\//, '').split('/');
+  if (segments.pop() !== '$value') return undefined;
+  return segments.map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~')).join('.');
+}
+
+/**
+ * The descriptions the document should carry, by id, from `descriptions.ts` and the two ways a
+ * semantic token or group takes its primitive's (the same name; the same group, key for key).
+ */
+function expectedDescriptions(): Map<string, string> {
+  const expected = new Map<string, string>([['primitive', primitiveTierDescription]]);
+  for (const [path, description] of Object.entries(primitiveDescriptions)) {
+    if (description) expected.set(`primitive.${idOf(path.split('.'))}`, description);
+  }
+  for (const [path, description] of Object.entries(semanticDescriptions)) {
+    if (description) expected.set(idOf(path.split('.')), description);
+  }
+  const inherit = (id: string, from: string) => {
+    const description = expected.get(from);
+    if (description !== undefined && !expected.has(id)) expected.set(id, description);
+  };
+  for (const [id, target] of sourceRefs) {
+    if (id.split('.').at(-1) === target.split('.').at(-1)) inherit(id, target);
+  }
+  const visit = (tree: SourceTree, path: string[]) => {
+    const children = Object.entries(tree);
+    const paths = children.map(([, node]) => (node instanceof Ref ? node.path : ''));
+    const groupPath = paths[0]?.split('.').slice(0, -1).join('.') ?? '';
+    let primitiveGroup: unknown = primitives;
+    for (const key of groupPath.split('.')) {
+      primitiveGroup = (primitiveGroup as Record<string, unknown> | undefined)?.[key];
+    }
+    const sameGroup =
+      groupPath !== '' &&
+      typeof primitiveGroup === 'object' &&
+      primitiveGroup !== null &&
+      Object.keys(primitiveGroup).length === children.length &&
+      children.every(([key], index) => paths[index] === `${groupPath}.${key}`);
+    if (sameGroup) inherit(idOf(path), `primitive.${idOf(groupPath.split('.'))}`);
+    for (const [key, node] of children) if (!(node instanceof Ref)) visit(node, [...path, key]);
+  };
+  visit(semanticSource, []);
+  return expected;
+}
+
 /** Keeps the parser's warnings to assert on, instead of printing them. */
 class RecordingLogger extends Logger {
   readonly warnings: string[] = [];
@@ -167,17 +329,59 @@ class RecordingLogger extends Logger {
   }
 }
 
+/** Terrazzo's source document is a Momoa syntax tree; this reads it back as JSON. */
+interface MomoaNode {
+  type: string;
+  value?: unknown;
+  body?: MomoaNode;
+  members?: { name: { value: string }; value: MomoaNode }[];
+  elements?: { value: MomoaNode }[];
+}
+function evaluate(node: MomoaNode): unknown {
+  switch (node.type) {
+    case 'Document':
+      return node.body && evaluate(node.body);
+    case 'Object':
+      return Object.fromEntries(
+        (node.members ?? []).map(({ name, value }) => [name.value, evaluate(value)]),
+      );
+    case 'Array':
+      return (node.elements ?? []).map(({ value }) => evaluate(value));
+    default:
+      return node.value ?? null;
+  }
+}
+
+/** Every group's own `$description` in a DTCG document, by id. */
+function groupDescriptions(group: DtcgGroup, path: string[] = []): [string, string][] {
+  return Object.entries(group).flatMap(([key, child]): [string, string][] => {
+    if (key === '$description' && typeof child === 'string' && path.length > 0) {
+      return [[path.join('.'), child]];
+    }
+    if (typeof child !== 'object' || '$value' in child) return [];
+    return groupDescriptions(child, [...path, key]);
+  });
+}
+
 describe('tokensDtcg', () => {
   const logger = new RecordingLogger();
   let tokens: TokenNormalizedSet;
+  /** The document as Terrazzo read it. */
+  let parsed: DtcgGroup;
 
   beforeAll(async () => {
-    const config = defineConfig({}, { logger, cwd: new URL('.', import.meta.url) });
+    // In document order, so the round trip can write the tokens back in the order it read them.
+    const config = defineConfig(
+      { alphabetize: false },
+      { logger, cwd: new URL('.', import.meta.url) },
+    );
     // Terrazzo's recommended lint rules run too (value formats, kebab-case names); an error throws.
-    ({ tokens } = await parse([{ src: document, filename: new URL(import.meta.url) }], {
+    const result = await parse([{ src: document, filename: new URL(import.meta.url) }], {
       logger,
       config,
-    }));
+    });
+    tokens = result.tokens;
+    parsed = evaluate(result.sources[0]?.document as MomoaNode) as DtcgGroup;
   });
 
   it('parses with no errors and no warnings', () => {
@@ -207,31 +411,30 @@ describe('tokensDtcg', () => {
     expectSameValue(token?.$type ?? '', asCss(token?.$type ?? '', source), token?.$value, id);
   });
 
-  it.each(semanticLeaves)('%s aliases a primitive with its value', (id, source) => {
+  it.each(semanticLeaves)('%s aliases the primitive its ref names', (id, source) => {
     const token = tokens[id];
     expect(token, id).toBeDefined();
     const target = token?.aliasOf ?? '';
     // The two-tier contract: a semantic token names a use and points at a primitive.
-    expect(target, id).toMatch(/^primitive\./);
+    expect(target, id).toBe(sourceRefs.get(id));
+    expect(token?.aliasChain, id).toEqual([target]);
     expect(tokens[target]?.$type).toBe(token?.$type);
     expect(asCss(token?.$type ?? '', primitiveSource.get(target) ?? NaN), id).toBe(source);
-    const targetValue = tokens[target]?.$value;
-    // Terrazzo 2.7.1 resolves an alias only when the target's value is truthy (`if ($value)` in
-    // its parse/token.js), so `z-index.base`, aliasing 0, keeps its `{…}` reference. Only that
-    // exact case reads the value from the target.
-    const resolved = token?.$value === `{${target}}` && !targetValue ? targetValue : token?.$value;
-    expect(resolved).toEqual(targetValue);
-    expectSameValue(token?.$type ?? '', String(source), resolved, id);
+    expect(token?.$value, id).toEqual(tokens[target]?.$value);
+    expectSameValue(token?.$type ?? '', String(source), token?.$value, id);
   });
 
   it('writes aliases in the DTCG curly-brace syntax', () => {
     const written = document as unknown as {
       color: { action: { primary: { background: { $value: unknown } } } };
       size: { 'icon-sm': { $value: unknown } };
+      'z-index': { base: { $value: unknown } };
     };
     expect(written.color.action.primary.background.$value).toBe('{primitive.palette.brand.700}');
-    // `1rem` is also `space.4` and `font.size.md`; the shared key decides.
+    // `1rem` is also `space.4` and `font.size.md`: the ref, not the value, decides.
     expect(written.size['icon-sm'].$value).toBe('{primitive.dimensions.icon-sm}');
+    // The one alias to a 0, which Terrazzo resolves only in the JSON Pointer form (see exporter).
+    expect(written['z-index'].base.$value).toEqual({ $ref: '#/primitive/z-index/base/$value' });
   });
 
   it('spells values in the DTCG 2025.10 object forms', () => {
@@ -255,17 +458,74 @@ describe('tokensDtcg', () => {
     expect(tokens['shadow.none']?.$value).toEqual([]);
   });
 
-  it('carries the doc comments as descriptions', () => {
+  it('carries the descriptions', () => {
     expect(tokens['primitive.dimensions.touch-target']?.$description).toMatch(/WCAG 2\.2/);
     expect(tokens['size.touch-target']?.$description).toMatch(/WCAG 2\.2/);
-    // The whole comment, `@fontsource/inter` included, though JSDoc reads `@` as a tag.
     expect(tokens['font.family.body']?.$description).toMatch(
       /^Self-hosted from @fontsource\/inter/,
     );
+    // A semantic group that is a primitive group key for key shares its description.
+    expect((parsed.space as DtcgGroup).$description).toBe(primitiveDescriptions.space);
+    expect((parsed.color as DtcgGroup).$description).toBe(semanticDescriptions.color);
   });
 
   it('is deterministic', () => {
     expect(JSON.stringify(tokensDtcg())).toBe(JSON.stringify(document));
+  });
+
+  describe('round trip: what Terrazzo reads back is the TypeScript source', () => {
+    it('has the same values', () => {
+      const fromTerrazzo = Object.fromEntries(
+        Object.entries(tokens).map(([id, token]) => [id, cssFromDtcg(token.$type, token.$value)]),
+      );
+      const fromSource = Object.fromEntries(
+        [...primitiveLeaves, ...semanticLeaves].map(([id, value]) => [
+          id,
+          sameCss(asCss(typeOf(id), value)),
+        ]),
+      );
+      expect(fromTerrazzo).toEqual(fromSource);
+    });
+
+    it('has the same references', () => {
+      const aliases = Object.entries(tokens).flatMap(([id, token]) =>
+        token.aliasOf ? [[id, token.aliasOf] as const] : [],
+      );
+      expect(new Map(aliases)).toEqual(sourceRefs);
+      // And as written: each alias in the JSON names the primitive the `ref` names.
+      const written = new Map(
+        semanticLeaves.map(([id]) => [id, writtenAlias(tokenAt(document, id).$value)]),
+      );
+      expect(written).toEqual(sourceRefs);
+    });
+
+    it('has the same descriptions', () => {
+      const expected = expectedDescriptions();
+      const tokenDescriptions = Object.entries(tokens).flatMap(([id, token]) =>
+        token.$description ? [[id, token.$description] as const] : [],
+      );
+      expect(new Map(tokenDescriptions)).toEqual(
+        new Map([...expected].filter(([id]) => id in tokens)),
+      );
+      // Terrazzo hands each group's description down to the groups inside it, so a group's own
+      // description is read from the document it parsed.
+      expect(new Map(groupDescriptions(parsed))).toEqual(
+        new Map([...expected].filter(([id]) => !(id in tokens))),
+      );
+    });
+
+    it('writes back exactly the file it read', () => {
+      const entries = Object.values(tokens).map((token): DtcgEntry => ({
+        path: token.id.split('.'),
+        type: token.$type as DtcgEntry['type'],
+        description: token.$description,
+        value: token.aliasOf
+          ? { aliasOf: token.aliasOf }
+          : { resolved: withoutDefaults(token.$value) as ResolvedValue },
+      }));
+      const written = dtcgDocument(entries, new Map(groupDescriptions(parsed)));
+      expect(JSON.stringify(written, null, 2)).toBe(JSON.stringify(document, null, 2));
+    });
   });
 });
 

@@ -12,34 +12,34 @@
  * (`palette.brand[700]` is `--beem-primitive-palette-brand-700`), because `space` and a few
  * other groups exist in both tiers. The DTCG token ids are the same paths joined with `.`.
  *
- * Aliases. `semantic.ts` points at primitives by value (`palette.brand[700]` is just a string at
- * runtime), so the links are recovered here: a semantic group that is the very same object as a
- * primitive group (`space`, `radius`, `font.size`…) maps key for key; any other semantic value
- * aliases the one primitive of the same type with the same value, the same key breaking ties
- * (`size.iconSm` is `1rem`, like `space.4`, but it is `dimensions.iconSm`). A value no primitive
- * matches is written out resolved; the tests hold the semantic tier to aliasing every token.
+ * Aliases come only from the references `semantic.ts` writes (`ref('palette.brand.700')`): every
+ * semantic token is an alias to the primitive it names, never to one that merely has its value,
+ * and a semantic token that isn't a reference, or resolves to something other than its
+ * primitive's CSS, stops the export. A semantic token takes the primitive's `$type`.
+ *
+ * Descriptions are the data in `descriptions.ts`. A semantic token with none of its own takes its
+ * primitive's when it has the primitive's name (`size.touchTarget`, `dimensions.touchTarget`),
+ * and a semantic group its primitive group's when it refers to that group key for key (`space`),
+ * because those are the same idea under another name.
+ *
+ * `exportTokens.test.ts` parses the DTCG file with Terrazzo and rebuilds both tiers from it.
  */
-import ts from 'typescript';
 import {
-  borderWidths,
-  breakpoints,
-  dimensions,
-  durations,
-  easings,
-  iconography,
-  measures,
-  motionDistances,
-  opacities,
-  palette,
-  radii,
-  shadows,
-  sizePresets,
-  space,
-  typography,
-  zIndex,
-} from '../primitives';
-import primitivesSource from '../primitives.ts?raw';
-import { semanticTokens } from '../semantic';
+  primitiveDescriptions,
+  primitiveTierDescription,
+  semanticDescriptions,
+} from '../descriptions';
+import { semanticSource } from '../semantic';
+import {
+  primitiveAt,
+  primitiveTier,
+  Ref,
+  resolveRef,
+  type Leaf,
+  type PrimitiveTier,
+  type PrimitiveTree,
+  type SourceTree,
+} from '../tiers';
 
 type DtcgType =
   | 'color'
@@ -51,45 +51,16 @@ type DtcgType =
   | 'number'
   | 'shadow';
 
-type Leaf = string | number;
-interface Tree {
-  readonly [key: string]: Leaf | Tree;
-}
-
 /**
  * A `$type` for every group or token: one type covers a whole group. Being mapped over the
- * source's keys, a group added to either tier without a type fails the type check.
+ * source's keys, a primitive group added without a type fails the type check.
  */
 type TypeMap<T> = T extends Leaf ? DtcgType : DtcgType | { readonly [K in keyof T]: TypeMap<T[K]> };
 interface TypeGroup {
   readonly [key: string]: DtcgType | TypeGroup | undefined;
 }
 
-/**
- * Every primitive group that is a design value. Not here: `mediaQueries` (a custom property can't
- * be used in `@media`, and DTCG has no type for one; they derive from `breakpoints`, which are
- * here) and `sizePresetNames` (a list of keys, not values).
- */
-const primitiveTier = {
-  palette,
-  sizePresets,
-  typography,
-  space,
-  radii,
-  borderWidths,
-  shadows,
-  zIndex,
-  breakpoints,
-  durations,
-  easings,
-  motionDistances,
-  opacities,
-  measures,
-  dimensions,
-  iconography,
-} as const;
-
-const primitiveTypes: TypeMap<typeof primitiveTier> = {
+const primitiveTypes: TypeMap<PrimitiveTier> = {
   palette: 'color',
   // Multipliers of the 16px root: the type scale and component sizes are built from them.
   sizePresets: 'number',
@@ -116,40 +87,6 @@ const primitiveTypes: TypeMap<typeof primitiveTier> = {
   iconography: 'number',
 };
 
-const semanticTypes: TypeMap<typeof semanticTokens> = {
-  color: 'color',
-  font: {
-    family: 'fontFamily',
-    size: 'dimension',
-    weight: 'fontWeight',
-    lineHeight: 'number',
-    letterSpacing: 'dimension',
-  },
-  space: 'dimension',
-  radius: 'dimension',
-  borderWidth: 'dimension',
-  shadow: 'shadow',
-  zIndex: 'number',
-  opacity: 'number',
-  size: 'dimension',
-  motion: { duration: 'duration', easing: 'cubicBezier' },
-};
-
-/** The semantic tier has no doc comments of its own on groups; these say what each is for. */
-const semanticGroupDescriptions: Readonly<Record<string, string>> = {
-  color: 'Colours by role. Each one aliases a palette primitive.',
-  'color.surface': 'Backgrounds of pages, sections and overlays.',
-  'color.text': 'Text colours.',
-  'color.border': 'Borders, dividers and the focus ring.',
-  'color.action': 'Buttons and other controls, by emphasis and state.',
-  'color.status': 'Success, info, warning and error messages.',
-  'color.tag': 'Tags and celebration highlights (the sunshine accent).',
-  'color.spinner': 'The loading spinner.',
-  font: 'Typography: the Inter family, the type scale and its weights.',
-  size: 'Fixed component dimensions and reading measures.',
-  motion: 'Durations and easing curves for transitions and animations.',
-};
-
 const PREFIX = 'beem';
 const PRIMITIVE_GROUP = 'primitive';
 
@@ -164,11 +101,7 @@ interface FlatToken {
   type: DtcgType;
   /** The value as CSS: numbers gain the unit their type implies. */
   css: string;
-  /** The object holding this token in the source, to recognise groups the tiers share. */
-  parent: Tree;
 }
-
-const isTree = (value: Leaf | Tree): value is Tree => typeof value === 'object';
 
 function cssValue(type: DtcgType, value: Leaf): string {
   if (typeof value === 'string') return value;
@@ -177,78 +110,72 @@ function cssValue(type: DtcgType, value: Leaf): string {
   return String(value);
 }
 
-function flatten(
-  tree: Tree,
+function assertTokenName(key: string) {
+  if (/[.{}]|^\$/.test(key)) throw new Error(`"${key}" can't be a DTCG token name`);
+}
+
+function flattenPrimitives(
+  tree: PrimitiveTree,
   types: DtcgType | TypeGroup,
   sourcePath: string[],
-  pathPrefix: string[],
 ): FlatToken[] {
   return Object.entries(tree).flatMap(([key, value]) => {
     const childTypes = typeof types === 'string' ? types : types[key];
     if (childTypes === undefined) {
       throw new Error(`No DTCG type for ${[...sourcePath, key].join('.')}`);
     }
-    if (/[.{}]|^\$/.test(key)) throw new Error(`"${key}" can't be a DTCG token name`);
+    assertTokenName(key);
     const childSourcePath = [...sourcePath, key];
-    if (isTree(value)) return flatten(value, childTypes, childSourcePath, pathPrefix);
+    if (typeof value === 'object') return flattenPrimitives(value, childTypes, childSourcePath);
     if (typeof childTypes !== 'string') {
       throw new Error(`${childSourcePath.join('.')} is a token but typed as a group`);
     }
     return [
       {
         sourcePath: childSourcePath,
-        path: [...pathPrefix, ...childSourcePath.map(kebab)],
+        path: [PRIMITIVE_GROUP, ...childSourcePath.map(kebab)],
         type: childTypes,
         css: cssValue(childTypes, value),
-        parent: tree,
       },
     ];
   });
 }
 
-/** Every object in the primitive tier, by identity, with its source path. */
-function primitiveGroupPaths(): Map<object, string[]> {
-  const paths = new Map<object, string[]>();
-  const visit = (tree: Tree, path: string[]) => {
-    paths.set(tree, path);
-    for (const [key, value] of Object.entries(tree)) {
-      if (isTree(value)) visit(value, [...path, key]);
-    }
-  };
-  visit(primitiveTier, []);
-  return paths;
+interface SemanticToken {
+  token: FlatToken;
+  /** The primitive the source's `ref` names. */
+  alias: FlatToken;
+}
+
+/** Every reference in the semantic source, by source path. */
+function semanticRefs(tree: SourceTree, sourcePath: string[] = []): [string[], Ref][] {
+  return Object.entries(tree).flatMap(([key, node]): [string[], Ref][] => {
+    assertTokenName(key);
+    const childSourcePath = [...sourcePath, key];
+    return node instanceof Ref ? [[childSourcePath, node]] : semanticRefs(node, childSourcePath);
+  });
 }
 
 interface Tiers {
   primitives: FlatToken[];
-  semantic: { token: FlatToken; alias: FlatToken | undefined }[];
-  /** Semantic group (DTCG path) → the primitive group it is the same object as. */
-  sharedGroups: Map<string, string[]>;
+  semantic: SemanticToken[];
 }
 
 function collectTiers(): Tiers {
-  const primitives = flatten(primitiveTier, primitiveTypes, [], [PRIMITIVE_GROUP]);
+  const primitives = flattenPrimitives(primitiveTier, primitiveTypes, []);
   const bySourcePath = new Map(primitives.map((token) => [token.sourcePath.join('.'), token]));
-  const groupPaths = primitiveGroupPaths();
-  const sharedGroups = new Map<string, string[]>();
 
-  const semantic = flatten(semanticTokens, semanticTypes, [], []).map((token) => {
-    const key = token.sourcePath.at(-1) ?? '';
-    const sharedGroup = groupPaths.get(token.parent);
-    if (sharedGroup) {
-      sharedGroups.set(token.path.slice(0, -1).join('.'), sharedGroup);
-      return { token, alias: bySourcePath.get([...sharedGroup, key].join('.')) };
+  const semantic = semanticRefs(semanticSource).map(([sourcePath, reference]) => {
+    const id = sourcePath.join('.');
+    const alias = bySourcePath.get(reference.path);
+    if (!alias) throw new Error(`${id} refers to ${reference.path}, which is not exported`);
+    const css = String(resolveRef(reference));
+    if (css !== alias.css) {
+      throw new Error(`${id} is ${css} but its primitive ${reference.path} is ${alias.css}`);
     }
-    const sameValue = primitives.filter(
-      (primitive) => primitive.type === token.type && primitive.css === token.css,
-    );
-    const candidates =
-      sameValue.length > 1
-        ? sameValue.filter((primitive) => primitive.sourcePath.at(-1) === key)
-        : sameValue;
-    return { token, alias: candidates.length === 1 ? candidates[0] : undefined };
+    return { token: { sourcePath, path: sourcePath.map(kebab), type: alias.type, css }, alias };
   });
-  return { primitives, semantic, sharedGroups };
+  return { primitives, semantic };
 }
 
 const cssName = (path: readonly string[]) => `--${PREFIX}-${path.join('-')}`;
@@ -273,10 +200,7 @@ export function tokensCss(): string {
   assertUniqueNames([...primitives, ...semantic.map(({ token }) => token)]);
   const declarations = [
     ...primitives.map((token) => `  ${cssName(token.path)}: ${token.css};`),
-    ...semantic.map(
-      ({ token, alias }) =>
-        `  ${cssName(token.path)}: ${alias ? `var(${cssName(alias.path)})` : token.css};`,
-    ),
+    ...semantic.map(({ token, alias }) => `  ${cssName(token.path)}: var(${cssName(alias.path)});`),
   ];
   return [
     '/*',
@@ -456,90 +380,99 @@ function dtcgValue(type: DtcgType, css: string): DtcgValue {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Descriptions come from the doc comments in `primitives.ts`, read from its source, so the
-// comment a developer reads and the description a designer reads are the same text.
+// Descriptions: `descriptions.ts`, keyed by source path, read here by DTCG id.
 
-interface SourceDocs {
-  /** The module's own comment: the first paragraph describes the primitive tier. */
-  module: string | undefined;
-  /** Doc comment by source path, e.g. `durations.slide`. */
-  byPath: Map<string, string>;
+/** The primitive group a semantic group refers to key for key (`space` to `space`), if any. */
+function sameGroupAs(tree: SourceTree): string | undefined {
+  const nodes = Object.entries(tree);
+  const first = nodes[0]?.[1];
+  if (!(first instanceof Ref)) return undefined;
+  const groupPath = first.path.slice(0, first.path.lastIndexOf('.'));
+  const group = primitiveAt(groupPath);
+  const same =
+    typeof group === 'object' &&
+    Object.keys(group).length === nodes.length &&
+    nodes.every(([key, node]) => node instanceof Ref && node.path === `${groupPath}.${key}`);
+  return same ? groupPath : undefined;
 }
 
-/**
- * The comment as written. Not `getTextOfJSDocComment`: it stops at the first `@`, and the
- * comments mention packages such as `@fontsource/inter` in prose.
- */
-const docText = (doc: ts.JSDoc) =>
-  doc
-    .getText()
-    .replace(/^\/\*\*|\*\/$/g, '')
-    .split('\n')
-    .map((line) => line.replace(/^\s*\*\s?/, ''))
-    .join('\n')
-    .trim();
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-function unwrapExpression(expression: ts.Expression): ts.Expression {
-  return ts.isAsExpression(expression) ||
-    ts.isSatisfiesExpression(expression) ||
-    ts.isParenthesizedExpression(expression)
-    ? unwrapExpression(expression.expression)
-    : expression;
-}
-
-function readDocs(source: string): SourceDocs {
-  const file = ts.createSourceFile('primitives.ts', source, ts.ScriptTarget.Latest, true);
-  const byPath = new Map<string, string>();
-  let module: string | undefined;
-
-  const record = (path: string[], node: ts.Node) => {
-    const docs = ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc);
-    const [first] = docs;
-    // TypeScript attaches a file's opening comment to its first statement; it is the module's.
-    if (first?.pos === 0) {
-      module = docText(first).split(/\n\s*\n/)[0];
-      docs.shift();
-    }
-    const own = docs.at(-1);
-    if (own && docText(own)) byPath.set(path.join('.'), oneLine(docText(own)));
+/** Group and token descriptions by DTCG id, inherited ones included. */
+function descriptionsById({ semantic }: Tiers): Map<string, string> {
+  const byId = new Map<string, string>([[PRIMITIVE_GROUP, primitiveTierDescription]]);
+  for (const [sourcePath, description] of Object.entries(primitiveDescriptions)) {
+    if (description)
+      byId.set(tokenId([PRIMITIVE_GROUP, ...sourcePath.split('.').map(kebab)]), description);
+  }
+  for (const [sourcePath, description] of Object.entries(semanticDescriptions)) {
+    if (description) byId.set(tokenId(sourcePath.split('.').map(kebab)), description);
+  }
+  const inherit = (id: string, fromId: string) => {
+    const description = byId.get(fromId);
+    if (description && !byId.has(id)) byId.set(id, description);
   };
 
-  const visitObject = (expression: ts.Expression, path: string[]) => {
-    const object = unwrapExpression(expression);
-    if (!ts.isObjectLiteralExpression(object)) return;
-    for (const property of object.properties) {
-      if (!ts.isPropertyAssignment(property)) continue;
-      const { name } = property;
-      if (!ts.isIdentifier(name) && !ts.isStringLiteral(name) && !ts.isNumericLiteral(name)) {
-        continue;
-      }
-      record([...path, name.text], property);
-      visitObject(property.initializer, [...path, name.text]);
-    }
-  };
-
-  for (const statement of file.statements) {
-    if (!ts.isVariableStatement(statement)) continue;
-    for (const declaration of statement.declarationList.declarations) {
-      if (!ts.isIdentifier(declaration.name) || !declaration.initializer) continue;
-      record([declaration.name.text], statement);
-      visitObject(declaration.initializer, [declaration.name.text]);
+  for (const { token, alias } of semantic) {
+    if (token.sourcePath.at(-1) === alias.sourcePath.at(-1)) {
+      inherit(tokenId(token.path), tokenId(alias.path));
     }
   }
-  return { module: module && oneLine(module), byPath };
+
+  const visit = (tree: SourceTree, sourcePath: string[]) => {
+    const primitiveGroup = sameGroupAs(tree);
+    if (primitiveGroup) {
+      inherit(
+        tokenId(sourcePath.map(kebab)),
+        tokenId([PRIMITIVE_GROUP, ...primitiveGroup.split('.').map(kebab)]),
+      );
+    }
+    for (const [key, node] of Object.entries(tree)) {
+      if (!(node instanceof Ref)) visit(node, [...sourcePath, key]);
+    }
+  };
+  visit(semanticSource, []);
+  return byId;
 }
 
 // ---------------------------------------------------------------------------------------------
 
 interface DtcgToken {
-  $value: DtcgValue;
+  $value: DtcgValue | DtcgReference;
   $type: DtcgType;
   $description?: string;
+}
+/** DTCG 2025.10's JSON Pointer form of an alias. */
+interface DtcgReference {
+  $ref: string;
 }
 export interface DtcgGroup {
   $description?: string;
   [name: string]: DtcgGroup | DtcgToken | string | undefined;
+}
+
+/** One token of the document: a value, or an alias to a token written before it. */
+export interface DtcgEntry {
+  path: readonly string[];
+  type: DtcgType;
+  description: string | undefined;
+  value: { resolved: DtcgValue } | { aliasOf: string };
+}
+
+const pointerSegment = (name: string) => name.replaceAll('~', '~0').replaceAll('/', '~1');
+
+/**
+ * An alias in curly braces, the form every DTCG tool reads, except to a token whose value is the
+ * number 0 (only `primitive.z-index.base`, which the semantic `z-index.base` names). Terrazzo
+ * 2.7.1 keeps a curly-brace alias unresolved when the value it resolves to is falsy: its
+ * `resolveAliases` assigns the target's value only `if ($value)`, so it would hand tools the
+ * string `{primitive.z-index.base}` for a number. The same reference as a JSON Pointer `$ref`
+ * is inlined before that check and still recorded as the alias (`aliasOf`), so the semantic
+ * token stays an alias, its value is 0 and CSS still reads `var(--beem-primitive-z-index-base)`.
+ */
+function dtcgAlias(target: readonly string[], targetValue: DtcgValue): DtcgToken['$value'] {
+  if (targetValue === 0) {
+    return { $ref: `#/${[...target, '$value'].map(pointerSegment).join('/')}` };
+  }
+  return `{${tokenId(target)}}`;
 }
 
 /** The group at `path`, created (with its description, so that comes first) if missing. */
@@ -565,51 +498,57 @@ function groupAt(
   return group;
 }
 
-/** The DTCG document: primitives under `primitive`, semantic tokens as aliases to them. */
-export function tokensDtcg(): DtcgGroup {
-  const { primitives, semantic, sharedGroups } = collectTiers();
-  assertUniqueNames([...primitives, ...semantic.map(({ token }) => token)]);
-  const docs = readDocs(primitivesSource);
-  const docFor = (sourcePath: readonly string[]) => docs.byPath.get(sourcePath.join('.'));
-
-  const groupDescriptions = new Map<string, string>(Object.entries(semanticGroupDescriptions));
-  if (docs.module) groupDescriptions.set(PRIMITIVE_GROUP, docs.module);
-  for (const [sourcePath, description] of docs.byPath) {
-    groupDescriptions.set(
-      tokenId([PRIMITIVE_GROUP, ...sourcePath.split('.').map(kebab)]),
-      description,
-    );
-  }
-  // A semantic group that is a primitive group under another name shares its comment.
-  for (const [id, primitivePath] of sharedGroups) {
-    const description = docFor(primitivePath);
-    if (description && !groupDescriptions.has(id)) groupDescriptions.set(id, description);
-  }
-
+/**
+ * Writes DTCG JSON: the exporter's one serialiser, also what the round-trip test writes Terrazzo's
+ * parse back out with.
+ */
+export function dtcgDocument(
+  entries: Iterable<DtcgEntry>,
+  groupDescriptions: ReadonlyMap<string, string>,
+): DtcgGroup {
   const root: DtcgGroup = {};
-  const add = (path: readonly string[], token: DtcgToken) => {
-    groupAt(root, path.slice(0, -1), groupDescriptions)[path.at(-1) ?? ''] = token;
-  };
-
-  for (const token of primitives) {
-    const description = docFor(token.sourcePath);
-    add(token.path, {
-      $value: dtcgValue(token.type, token.css),
-      $type: token.type,
+  const values = new Map<string, DtcgValue>();
+  for (const { path, type, description, value } of entries) {
+    let $value: DtcgToken['$value'];
+    if ('resolved' in value) {
+      $value = value.resolved;
+      values.set(tokenId(path), value.resolved);
+    } else {
+      const target = values.get(value.aliasOf);
+      if (target === undefined)
+        throw new Error(`${tokenId(path)} aliases ${value.aliasOf}, not written yet`);
+      $value = dtcgAlias(value.aliasOf.split('.'), target);
+    }
+    groupAt(root, path.slice(0, -1), groupDescriptions)[path.at(-1) ?? ''] = {
+      $value,
+      $type: type,
       ...(description ? { $description: description } : {}),
-    });
-  }
-  for (const { token, alias } of semantic) {
-    // A semantic token under the primitive's own name is the same idea, so it keeps its comment.
-    const description =
-      alias && alias.sourcePath.at(-1) === token.sourcePath.at(-1)
-        ? docFor(alias.sourcePath)
-        : undefined;
-    add(token.path, {
-      $value: alias ? `{${tokenId(alias.path)}}` : dtcgValue(token.type, token.css),
-      $type: token.type,
-      ...(description ? { $description: description } : {}),
-    });
+    };
   }
   return root;
+}
+
+/** The DTCG document: primitives under `primitive`, semantic tokens as aliases to them. */
+export function tokensDtcg(): DtcgGroup {
+  const tiers = collectTiers();
+  const { primitives, semantic } = tiers;
+  assertUniqueNames([...primitives, ...semantic.map(({ token }) => token)]);
+  const descriptions = descriptionsById(tiers);
+  return dtcgDocument(
+    [
+      ...primitives.map((token) => ({
+        path: token.path,
+        type: token.type,
+        description: descriptions.get(tokenId(token.path)),
+        value: { resolved: dtcgValue(token.type, token.css) },
+      })),
+      ...semantic.map(({ token, alias }) => ({
+        path: token.path,
+        type: token.type,
+        description: descriptions.get(tokenId(token.path)),
+        value: { aliasOf: tokenId(alias.path) },
+      })),
+    ],
+    descriptions,
+  );
 }
