@@ -12,7 +12,7 @@ const baseline = join(storyFile.replace(/[^/]+$/, ''), '__screenshots__/Button.s
 const fakeActual = join(
   attachmentsDir,
   storyFile,
-  'components-button-primary-actual-chromium-linux.png',
+  'components-actions-button-primary-actual-chromium-linux.png',
 );
 
 afterAll(() => {
@@ -29,14 +29,14 @@ describe('snapshots to review', () => {
 
   it('reports a baseline whose comparison left an actual image as changed, under its story id', () => {
     mkdirSync(join(attachmentsDir, storyFile), { recursive: true });
-    copyFileSync(join(repo, baseline, 'components-button-primary.png'), fakeActual);
+    copyFileSync(join(repo, baseline, 'components-actions-button-primary.png'), fakeActual);
     const button = snapshotsToReview(attachmentsDir).filter((shot) => shot.storyFile === storyFile);
     expect(button).toEqual([
       expect.objectContaining({
         status: 'changed',
         storyId: 'components-actions-button--primary',
         component: 'Button',
-        baseline: join(baseline, 'components-button-primary.png'),
+        baseline: join(baseline, 'components-actions-button-primary.png'),
         actual: fakeActual,
       }),
     ]);

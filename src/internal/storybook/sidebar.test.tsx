@@ -4,6 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 
 const setConfig = vi.hoisted(() => vi.fn());
 vi.mock('storybook/manager-api', () => ({ addons: { setConfig } }));
+// The manager also registers the Visual review panel, which needs a browser's document; its own
+// check builds Storybook and drives it in Chromium (scripts/test-review.mjs).
+vi.mock('../../../.storybook/visual-review', () => ({}));
 
 // Storybook runs the manager entry for its side effect: the sidebar configuration.
 await import('../../../.storybook/manager');
