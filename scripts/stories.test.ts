@@ -2,7 +2,10 @@
  * Story names are what a designer scans in Storybook's sidebar, so they stay short; the claim a
  * story checks goes in the doc comment above it. Stories that exist only to test an edge carry the
  * `test-only` tag, hidden from the sidebar by default, and `!autodocs`, which keeps them off the
- * docs pages. The story files are read as text: a story is `export const X: Story = { … };` as
+ * docs pages. A showcase story (not test-only) takes its props from args, so Storybook's controls
+ * change it and "Show code" shows the component's own usage; one that renders a fixed layout of
+ * many instances (a states matrix, a composition) says so with the `matrix` tag. The story files
+ * are read as text: a story is `export const X: Story = { … };` as
  * Prettier lays it out.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -24,6 +27,8 @@ interface StoryEntry {
   exportName: string;
   name: string;
   tags: string[];
+  /** It renders with `render: () =>`, ignoring its args. */
+  rendersWithoutArgs: boolean;
 }
 
 /** Storybook's own name for a story without `name`: `DefaultOpen` reads "Default Open". */
@@ -61,6 +66,7 @@ const storiesIn = (file: string): StoryEntry[] => {
         exportName,
         name: name === undefined ? nameFromExport(exportName) : unescape(name),
         tags: [...tags.matchAll(new RegExp(quoted, 'g'))].map((match) => match[2] ?? ''),
+        rendersWithoutArgs: new RegExp(`${own}render:\\s*\\(\\)\\s*=>`, 'm').test(body),
       },
     ];
   });
@@ -114,5 +120,20 @@ describe('stories that only test an edge', () => {
       (story) => story.tags.includes('test-only') && !story.tags.includes('!autodocs'),
     );
     expect(onDocsPage.map(label)).toEqual([]);
+  });
+});
+
+describe('showcase stories', () => {
+  it.each(storyFiles)('%s takes each showcase story from its args, or tags it matrix', (file) => {
+    const fixed = inFile(file).filter(
+      (story) =>
+        story.rendersWithoutArgs &&
+        !story.tags.includes('test-only') &&
+        !story.tags.includes('matrix'),
+    );
+    expect(
+      fixed.map(label),
+      "render: (args) => <Component {...args} /> (or the meta's render); a states matrix or a composition takes the matrix tag",
+    ).toEqual([]);
   });
 });

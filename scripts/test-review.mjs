@@ -1,12 +1,13 @@
 /**
  * `npm run test:review`: a Storybook built after a failing story run shows the run's changes by
  * itself, from its own files. The check stages such a run without failing a real story: it gives
- * Button's "Primary" baseline a different actual image and marks its forced-colours shot as newly
- * written, as a run leaves them, then writes the review (scripts/visual-review.mjs), builds
- * Storybook with it and serves the build as plain files. In Chromium it holds what a designer
- * sees: the story's status in the sidebar, and the Visual review panel with the baseline, the
- * new image and the diff side by side, the slider and the command that accepts the change. The
- * same build must carry the components manifest (manifests/components.json).
+ * Button's "Primary" baseline a different actual image, as a failing run leaves one, then writes
+ * the review (scripts/visual-review.mjs), builds Storybook with it and serves the build as plain
+ * files. In Chromium it holds what a designer sees: the story's status in the sidebar, and the
+ * Visual review panel with the baseline, the new image and the diff side by side, the slider and
+ * the command that accepts the change. The same build must carry the components manifest
+ * (manifests/components.json), and every docs page in it must render without an error: the
+ * story tests never open a docs page, so a broken example in a usage guide is caught here.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -127,6 +128,43 @@ try {
     .locator(`[data-item-id="${storyId}"]`)
     .getByRole('button', { name: /Warning/ });
   check('the sidebar marks the story as a visual change', (await status.count()) > 0);
+
+  /** @type {{ entries: Record<string, { id: string; type: string }> }} */
+  const index = JSON.parse(await readFile(join(buildDir, 'index.json'), 'utf8'));
+  const docs = Object.values(index.entries).filter((entry) => entry.type === 'docs');
+  /** @type {string[]} */
+  const broken = [];
+  const docsPage = await browser.newPage();
+  /** @type {string[]} */
+  let errors = [];
+  docsPage.on('pageerror', (error) => errors.push(error.message));
+  for (const { id } of docs) {
+    errors = [];
+    try {
+      await docsPage.goto(`http://127.0.0.1:${port}/iframe.html?id=${id}&viewMode=docs`);
+      await docsPage.waitForFunction(
+        () => /sb-show-(main|errordisplay|nopreview)/.test(document.body.className),
+        undefined,
+        { timeout: 30_000 },
+      );
+      // Stories embedded in the page render after it; give them a frame to throw.
+      await docsPage.waitForTimeout(200);
+      const failed = await docsPage.evaluate(() =>
+        document.body.classList.contains('sb-show-errordisplay')
+          ? (document.querySelector('#error-message')?.textContent ?? 'error display')
+          : '',
+      );
+      if (failed || errors.length) broken.push(`${id}: ${failed || errors.join('; ')}`);
+    } catch (error) {
+      // A page that throws while rendering can take the preview down with it.
+      broken.push(`${id}: ${[...errors, String(error)].join('; ')}`);
+    }
+  }
+  check(
+    `all ${docs.length} docs pages render without an error`,
+    docs.length > 80 && !broken.length,
+  );
+  for (const page of broken) console.log(`  ${page}`);
 } catch (error) {
   failures.push(String(error));
   console.error(error);

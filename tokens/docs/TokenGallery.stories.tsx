@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Every primitive colour with its contrast on white and ink. */
 export const Palette: Story = {
+  tags: ['matrix'],
   render: () => <PaletteGallery />,
   play: async ({ canvas }) => {
     const brand = await canvas.findByRole('region', { name: 'brand' });
@@ -33,6 +34,7 @@ export const Palette: Story = {
 /** Semantic pairs: every pair passes its WCAG minimum. */
 export const Contrast: Story = {
   name: 'Semantic pairs',
+  tags: ['matrix'],
   render: () => <ContrastTable />,
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: /WCAG contrast/ });
@@ -48,6 +50,7 @@ export const Contrast: Story = {
 /** Inter at the seven size presets and three weights. */
 export const Type: Story = {
   name: 'Type scale',
+  tags: ['matrix'],
   render: () => <TypeScale />,
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: /Type scale/ });
@@ -64,6 +67,7 @@ export const Type: Story = {
 /** Bars as long as each space token. */
 export const Spacing: Story = {
   name: 'Space ruler',
+  tags: ['matrix'],
   render: () => <SpaceRuler />,
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('ruler-4').getBoundingClientRect().width).toBe(16);
@@ -75,6 +79,7 @@ export const Spacing: Story = {
 /** Radii and shadows. */
 export const Shape: Story = {
   name: 'Radii and shadows',
+  tags: ['matrix'],
   render: () => <RadiiAndShadows />,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('table', { name: 'Radii' })).toBeVisible();
@@ -84,6 +89,7 @@ export const Shape: Story = {
 
 /** Illustration colours and icon sizes. */
 export const Illustration: Story = {
+  tags: ['matrix'],
   render: () => (
     <>
       <IllustrationPalette />
@@ -104,6 +110,7 @@ export const Illustration: Story = {
 /** Motion, breakpoints and layers: every duration, distance, width and layer. */
 export const Motion: Story = {
   name: 'Motion and layers',
+  tags: ['matrix'],
   render: () => <MotionAndLayout />,
   play: async ({ canvas }) => {
     const motion = await canvas.findByRole('table', { name: 'Motion' });

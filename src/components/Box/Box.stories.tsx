@@ -14,18 +14,15 @@ type Story = StoryObj<typeof meta>;
 /** Space 2 on phones, 4 from 601px, 8 from 1024px. */
 export const ResponsivePadding: Story = {
   name: 'Responsive padding',
-  render: () => (
-    <Box
-      as="section"
-      aria-label="Padded panel"
-      padding={{ base: '2', md: '4', lg: '8' }}
-      background="brandSubtle"
-      borderRadius="lg"
-      color="default"
-    >
-      Layout comes from token scales only.
-    </Box>
-  ),
+  args: {
+    as: 'section',
+    'aria-label': 'Padded panel',
+    padding: { base: '2', md: '4', lg: '8' },
+    background: 'brandSubtle',
+    borderRadius: 'lg',
+    color: 'default',
+    children: 'Layout comes from token scales only.',
+  },
   play: async ({ canvas }) => {
     const panel = await canvas.findByRole('region', { name: 'Padded panel' });
     // The story tests run at 1200px wide, so the `lg` value applies.
@@ -38,7 +35,7 @@ export const ResponsivePadding: Story = {
 export const MobilePadding: Story = {
   name: 'Phone padding',
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  render: ResponsivePadding.render,
+  args: ResponsivePadding.args,
   play: async ({ canvas }) => {
     const panel = await canvas.findByRole('region', { name: 'Padded panel' });
     await expect(getComputedStyle(panel).paddingTop).toBe('8px');
@@ -47,15 +44,16 @@ export const MobilePadding: Story = {
 
 /** A column with token gaps. */
 export const Stack: Story = {
-  render: () => (
-    <Box display="flex" flexDirection="column" gap="3">
-      {['Instant cash', 'Credit monitoring', 'Savings'].map((item) => (
-        <Box key={item} padding="3" background="subtle" borderRadius="md">
-          {item}
-        </Box>
-      ))}
-    </Box>
-  ),
+  args: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '3',
+    children: ['Instant cash', 'Credit monitoring', 'Savings'].map((item) => (
+      <Box key={item} padding="3" background="subtle" borderRadius="md">
+        {item}
+      </Box>
+    )),
+  },
   play: async ({ canvas }) => {
     const first = canvas.getByText('Instant cash').getBoundingClientRect();
     const second = canvas.getByText('Credit monitoring').getBoundingClientRect();

@@ -132,9 +132,13 @@ const products: readonly {
   },
 ];
 
-/** Each card one link, its heading, stretched over it; one per row on a phone. */
+/**
+ * Three product cards in a grid, each one link, its heading, stretched over it; one per row on a
+ * phone.
+ */
 export const LinkedCards: Story = {
   name: 'Linked cards',
+  tags: ['matrix'],
   render: () => (
     <CardGrid>
       {products.map((product) => (
@@ -195,16 +199,15 @@ export const LinkedCards: Story = {
 /** Heading level 2 with a New badge, price, summary, a check list and its link. */
 export const PlanCard: Story = {
   name: 'Plan card',
-  render: () => (
-    <CardGrid>
-      <Card
-        as="li"
-        gap="md"
-        heading="Lite"
-        headingLevel={2}
-        headingSize="xl"
-        badge={<Badge tone="new">New</Badge>}
-      >
+  args: {
+    as: 'li',
+    gap: 'md',
+    heading: 'Lite',
+    headingLevel: 2,
+    headingSize: 'xl',
+    badge: <Badge tone="new">New</Badge>,
+    children: (
+      <>
         <Box as="p" margin="0" fontSize="xxl" fontWeight="bold">
           $0.99/mo
         </Box>
@@ -218,7 +221,13 @@ export const PlanCard: Story = {
         <Button href="#lite" variant="secondary">
           See Lite in detail
         </Button>
-      </Card>
+      </>
+    ),
+  },
+  argTypes: { children: { control: false } },
+  render: (args) => (
+    <CardGrid>
+      <Card {...args} />
     </CardGrid>
   ),
   play: async ({ canvas }) => {

@@ -95,8 +95,12 @@ function AllOrSome() {
   );
 }
 
-/** A box for several, mixed while some are ticked; Space ticks them all. */
+/**
+ * A box for several (every bill) over its two (rent, phone): mixed while some are ticked; Space
+ * ticks them all.
+ */
 export const Indeterminate: Story = {
+  tags: ['matrix'],
   render: () => <AllOrSome />,
   play: async ({ canvas, userEvent }) => {
     const every = canvas.getByRole('checkbox', { name: 'Remind me of every bill' });
@@ -142,6 +146,7 @@ export const Disabled: Story = {
  * screenshot holds them all.
  */
 export const States: Story = {
+  tags: ['matrix'],
   parameters: { pseudo: { focusVisible: ['#checkbox-focus input'], rootSelector: 'body' } },
   render: () => (
     <Box display="grid" gap="4">

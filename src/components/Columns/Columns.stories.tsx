@@ -108,6 +108,7 @@ const label = (row: number, column: number, width: ColumnWidth) =>
 
 /** Halves, thirds and quarters line up from row to row; content and fill share the rest. */
 export const Widths: Story = {
+  tags: ['matrix'],
   render: () => (
     <Stack space="3">
       {rows.map((widths, row) => (
@@ -158,9 +159,10 @@ export const Widths: Story = {
   },
 };
 
-/** Every step, the gap between columns in multiples of 4px. */
+/** Two columns at every step of the space scale: the gap between them in multiples of 4px. */
 export const SpaceScale: Story = {
   name: 'Space scale',
+  tags: ['matrix'],
   render: () => (
     <Stack space="3">
       {layoutSpaces.map((space) => (
@@ -197,9 +199,10 @@ export const SpaceScale: Story = {
   },
 };
 
-/** A short column at the top, centre or bottom of a tall one. */
+/** A row per alignment: a short column at the top, centre or bottom of a tall one. */
 export const VerticalAlignment: Story = {
   name: 'Vertical alignment',
+  tags: ['matrix'],
   render: () => (
     <Stack space="3">
       {columnsAlignsY.map((alignY) => (
@@ -244,9 +247,12 @@ export const VerticalAlignment: Story = {
 
 /** The second column drawn first on a desktop; reading and Tab order unchanged. */
 export const Reverse: Story = {
-  render: () => (
-    <Columns reverse space="6" alignY="center">
-      <Column>
+  args: {
+    reverse: true,
+    space: '6',
+    alignY: 'center',
+    children: [
+      <Column key="words">
         <Stack space="3">
           <Heading level={2} size="xl">
             Know where your money goes
@@ -254,12 +260,12 @@ export const Reverse: Story = {
           <Text>Budgets that update themselves as you spend.</Text>
           <Link href="/budget-planner">Try the budget planner</Link>
         </Stack>
-      </Column>
-      <Column width="1/3">
+      </Column>,
+      <Column key="illustration" width="1/3">
         <Panel tall>Illustration</Panel>
-      </Column>
-    </Columns>
-  ),
+      </Column>,
+    ],
+  },
   play: async ({ canvas, userEvent }) => {
     const heading = canvas.getByRole('heading', { name: 'Know where your money goes' });
     const illustration = canvas.getByText('Illustration');
@@ -279,6 +285,7 @@ export const Reverse: Story = {
 /** Collapse below sm, md or lg: all stacked on a phone, all side by side on a desktop. */
 export const CollapseBelow: Story = {
   name: 'Collapse below',
+  tags: ['matrix'],
   render: () => (
     <Stack space="6">
       {collapseBreakpoints.map((breakpoint) => (

@@ -69,8 +69,9 @@ export const Playground: Story = {
 /** Each width in px at the 16px root: content 1200px, article 44rem, prose 36rem. */
 const maxWidths = { content: 1200, article: 704, prose: 576 } as const;
 
-/** Content, article and prose, each centred on the page. */
+/** One container at each width (content, article and prose), each centred on the page. */
 export const Widths: Story = {
+  tags: ['matrix'],
   render: () => (
     <Stack space="4">
       {containerWidths.map((width) => (
@@ -108,15 +109,20 @@ export const Widths: Story = {
  * Nested without gutters: an article column centred in the page column, as wide as it on a phone.
  */
 export const Nested: Story = {
-  render: () => (
+  args: {
+    as: 'article',
+    width: 'article',
+    gutters: false,
+    'aria-label': 'Post',
+    children: <Content>An article-width column, centred in the page column.</Content>,
+  },
+  render: (args) => (
     <Container as="main">
       <Stack space="4">
         <Heading level={1} size="xxl">
           Blog
         </Heading>
-        <Container as="article" width="article" gutters={false} aria-label="Post">
-          <Content>An article-width column, centred in the page column.</Content>
-        </Container>
+        <Container {...args} />
       </Stack>
     </Container>
   ),

@@ -51,8 +51,9 @@ export const Playground: Story = {
   },
 };
 
-/** Regular in the border colour, strong in the darker one. */
+/** Each weight under its name: regular in the border colour, strong in the darker one. */
 export const Weights: Story = {
+  tags: ['matrix'],
   render: () => (
     <Stack space="4">
       {dividerWeights.map((weight) => (

@@ -59,10 +59,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Your own control: useFieldControl() or a render function wires it to the label, hint and error.
+ * Your own control, two ways: one field's input reads useFieldControl(), the other's comes from a
+ * render function; each is wired to its label, hint and error.
  */
 export const OwnControl: Story = {
   name: 'Own control',
+  tags: ['matrix'],
   render: () => <OwnControlsDemo />,
   play: async ({ canvas }) => {
     await userEvent.tab();
@@ -89,28 +91,27 @@ export const OwnControl: Story = {
 };
 
 /** A fieldset whose legend names the controls; hint and error describe it. */
-export const Group: Story = {
-  render: () => (
-    <FieldGroup
-      label="How do you get paid?"
-      hint="Choose all that apply."
-      error="Choose at least one way."
-      required
-    >
-      {(control) => (
-        <Box display="grid" gap="3">
-          {['Direct deposit', 'Paper check', 'Pay card'].map((way) => (
-            <label key={way}>
-              <Box as="span" display="flex" alignItems="center" gap="3">
-                <input {...control} type="checkbox" name="paid" className={nativeChoice} />
-                {way}
-              </Box>
-            </label>
-          ))}
-        </Box>
-      )}
-    </FieldGroup>
-  ),
+export const Group: StoryObj<typeof FieldGroup> = {
+  args: {
+    label: 'How do you get paid?',
+    hint: 'Choose all that apply.',
+    error: 'Choose at least one way.',
+    required: true,
+    children: (control) => (
+      <Box display="grid" gap="3">
+        {['Direct deposit', 'Paper check', 'Pay card'].map((way) => (
+          <label key={way}>
+            <Box as="span" display="flex" alignItems="center" gap="3">
+              <input {...control} type="checkbox" name="paid" className={nativeChoice} />
+              {way}
+            </Box>
+          </label>
+        ))}
+      </Box>
+    ),
+  },
+  argTypes: { children: { control: false } },
+  render: (args) => <FieldGroup {...args} />,
   play: async ({ canvas }) => {
     const group = canvas.getByRole('group', { name: 'How do you get paid?' });
     await expect(group).toHaveAccessibleDescription(
@@ -133,6 +134,7 @@ export const Group: Story = {
  * chip's radio), beside an amount at rest, invalid and disabled, so one screenshot holds every look.
  */
 export const States: Story = {
+  tags: ['matrix'],
   parameters: {
     pseudo: {
       focusVisible: ['#amount-focus input', '#choice-focus label:nth-child(2) input'],

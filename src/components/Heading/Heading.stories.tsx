@@ -60,6 +60,7 @@ const defaultSizes = {
 
 /** Levels 1 to 6, each at its default size, the title larger from the desktop breakpoint. */
 export const Levels: Story = {
+  tags: ['matrix'],
   render: () => (
     <Stack space="4">
       {headingLevels.map((level) => (
@@ -84,8 +85,9 @@ export const Levels: Story = {
   },
 };
 
-/** Every size on the same level, so the outline stays put. */
+/** Every size on level 3, so the outline stays put. */
 export const Sizes: Story = {
+  tags: ['matrix'],
   render: () => (
     <Stack space="4">
       {headingSizes.map((size) => (
@@ -117,6 +119,7 @@ export const Sizes: Story = {
 /** A card’s small h3 under a large h2. */
 export const LevelApartFromSize: Story = {
   name: 'Level apart from size',
+  tags: ['matrix'],
   render: () => (
     <Stack space="4">
       <Heading level={2}>Ways Beem helps</Heading>

@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 /** Every icon, decorative, in the text colour. */
 export const All: Story = {
   name: 'All icons',
+  tags: ['matrix'],
   render: () => (
     <Box display="flex" gap="6" fontSize="xl" color="brand">
       {iconNames.map((name) => (

@@ -96,9 +96,10 @@ export const Wrapping: Story = {
   },
 };
 
-/** Every step, the gap in multiples of 4px. */
+/** Two tags at every step of the space scale: the gap in multiples of 4px. */
 export const SpaceScale: Story = {
   name: 'Space scale',
+  tags: ['matrix'],
   render: () => (
     <Stack space="3">
       {layoutSpaces.map((space) => (
@@ -120,8 +121,9 @@ export const SpaceScale: Story = {
   },
 };
 
-/** Left, centre and right along the row. */
+/** Two tags at each alignment: left, centre and right along the row. */
 export const Alignment: Story = {
+  tags: ['matrix'],
   render: () => (
     <Stack space="3">
       {inlineAligns.map((align) => (
@@ -150,9 +152,10 @@ export const Alignment: Story = {
   },
 };
 
-/** Top, centre and bottom beside a taller item. */
+/** A line of text at the top, centre and bottom beside a taller button, one row each. */
 export const VerticalAlignment: Story = {
   name: 'Vertical alignment',
+  tags: ['matrix'],
   render: () => (
     <Stack space="3">
       {inlineAlignsY.map((alignY) => (
@@ -182,12 +185,16 @@ export const VerticalAlignment: Story = {
 /** Collapse below md: stacked one per line on phones, side by side on desktops. */
 export const CollapseBelow: Story = {
   name: 'Collapse below',
-  render: () => (
-    <Inline space="3" collapseBelow="md">
-      <Button>Get Started</Button>
-      <Button variant="secondary">See pricing</Button>
-    </Inline>
-  ),
+  args: {
+    space: '3',
+    collapseBelow: 'md',
+    children: [
+      <Button key="start">Get Started</Button>,
+      <Button key="pricing" variant="secondary">
+        See pricing
+      </Button>,
+    ],
+  },
   play: async ({ canvas }) => {
     const primary = canvas.getByRole('button', { name: 'Get Started' });
     const secondary = canvas.getByRole('button', { name: 'See pricing' });

@@ -104,8 +104,12 @@ export const Tones: Story = {
   },
 };
 
-/** An address off Beem’s sites gets the external-link icon and opens in place. */
+/**
+ * Three links: the one off Beem’s sites gets the external-link icon and opens in place; Beem’s
+ * help centre and a path get none.
+ */
 export const External: Story = {
+  tags: ['matrix'],
   render: () => (
     <Stack space="3">
       <Text>
@@ -208,6 +212,7 @@ const ids = (state: string) => linkTones.map((tone) => `#${stateId(tone, state)}
  * holds every state of every tone at once.
  */
 export const States: Story = {
+  tags: ['matrix'],
   parameters: {
     pseudo: {
       hover: ids('hover'),

@@ -197,6 +197,7 @@ export const WithError: Story = {
  * screenshot holds them all. (A text field has no hover or pressed look of its own.)
  */
 export const States: Story = {
+  tags: ['matrix'],
   parameters: { pseudo: { focusVisible: ['#phone-focus input'], rootSelector: 'body' } },
   render: () => (
     <Box display="grid" gap="4">

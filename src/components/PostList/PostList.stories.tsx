@@ -70,9 +70,10 @@ export const Cards: Story = {
 };
 
 /** Category links on a phone: the current category is marked and reachable by keyboard. */
-export const CategoriesOnPhone: Story = {
+export const CategoriesOnPhone: StoryObj<typeof CategoryNav> = {
   name: 'Categories, phone',
-  render: () => <CategoryNav current="taxes" />,
+  args: { current: 'taxes' },
+  render: (args) => <CategoryNav {...args} />,
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Blog topics' });

@@ -87,8 +87,9 @@ export const FourPlans: Story = {
 };
 
 /** Ticks read as "Included"; on a phone, a focusable region that scrolls sideways. */
-export const Comparison: Story = {
-  render: () => <PlanComparison plans={plans} rows={rows} />,
+export const Comparison: StoryObj<typeof PlanComparison> = {
+  args: { plans, rows },
+  render: (args) => <PlanComparison {...args} />,
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Compare plans' });
     await expect(within(table).getAllByRole('columnheader')).toHaveLength(5);
@@ -122,9 +123,10 @@ export const Comparison: Story = {
 };
 
 /** One plan (Basic): price, and every feature marked included or not. */
-export const PlanPage: Story = {
+export const PlanPage: StoryObj<typeof PlanDetail> = {
   name: 'Plan page',
-  render: () => <PlanDetail plan={at(plans, 1)} rows={rows} compareHref="/pricing" />,
+  args: { plan: at(plans, 1), rows, compareHref: '/pricing' },
+  render: (args) => <PlanDetail {...args} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('$2.47', { exact: false })).toHaveTextContent(
       '$2.47/mo per month',

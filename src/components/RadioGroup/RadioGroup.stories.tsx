@@ -78,16 +78,15 @@ export const List: Story = {
 };
 
 /** A few short options side by side; the chosen chip filled. */
-export const Chips: Story = {
-  render: () => (
-    <Controlled<Amount>
-      label="How much do you need?"
-      options={amounts}
-      value={100}
-      labelFor={(amount) => `$${amount}`}
-      variant="chips"
-    />
-  ),
+export const Chips: StoryObj<typeof RadioGroup<Amount>> = {
+  args: {
+    label: 'How much do you need?',
+    options: amounts,
+    value: 100,
+    labelFor: (amount) => `$${amount}`,
+    variant: 'chips',
+  },
+  render: (args) => <Controlled<Amount> {...args} />,
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('group', { name: 'How much do you need?' })).toBeVisible();
     await userEvent.tab();

@@ -70,6 +70,7 @@ export const Playground: Story = {
 
 /** Text lines, circles in three sizes, rectangles in four ratios. */
 export const Shapes: Story = {
+  tags: ['matrix'],
   render: () => (
     <Box display="grid" gap="6">
       <Skeleton lines={2} width="1/2" />
@@ -135,6 +136,7 @@ function OfferCardPlaceholder() {
 /** A loading region: one "Loading your offers" status, the busy section, placeholders hidden. */
 export const LoadingRegion: Story = {
   name: 'Loading region',
+  tags: ['matrix'],
   render: () => (
     <Box as="section" aria-labelledby="offers-title" aria-busy="true" display="grid" gap="4">
       <Box as="h2" id="offers-title" margin="0">
@@ -193,8 +195,12 @@ function Offers() {
   );
 }
 
-/** The placeholders give way to the content and the section is no longer busy. */
+/**
+ * A Finish loading button above the loading region: pressed, the placeholders give way to the
+ * content and the section is no longer busy.
+ */
 export const Loaded: Story = {
+  tags: ['matrix'],
   render: () => <Offers />,
   play: async ({ canvas, userEvent }) => {
     const section = canvas.getByRole('region', { name: 'Your offers' });

@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Inline (text size), small, medium and large rings. */
 export const Sizes: Story = {
+  tags: ['matrix'],
   render: () => (
     <Box display="flex" alignItems="center" gap="6" color="brand">
       {spinnerSizes.map((size) => (

@@ -75,9 +75,10 @@ export const Playground: Story = {
   },
 };
 
-/** Every step, the gap in multiples of 4px. */
+/** A two-tile stack at every step of the space scale: the gap in multiples of 4px. */
 export const SpaceScale: Story = {
   name: 'Space scale',
+  tags: ['matrix'],
   render: () => (
     <Box display="grid" gap="6">
       {layoutSpaces.map((space) => (
@@ -102,8 +103,12 @@ export const SpaceScale: Story = {
   },
 };
 
-/** Left, centre and right keep each child at its own width. */
+/**
+ * A button and a line of text at each alignment: stretch fills the width; left, centre and right
+ * keep each child at its own width.
+ */
 export const Alignment: Story = {
+  tags: ['matrix'],
   render: () => (
     <Stack space="6">
       {stackAligns.map((align) => (

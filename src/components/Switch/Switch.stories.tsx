@@ -97,6 +97,7 @@ export const Disabled: Story = {
  * screenshot holds them all.
  */
 export const States: Story = {
+  tags: ['matrix'],
   parameters: {
     pseudo: {
       focusVisible: ['#switch-focus input', '#switch-focus-on input'],

@@ -196,15 +196,14 @@ const comparisonColumns: readonly TableColumn<Feature>[] = [
 /**
  * The plan comparison table: on a phone the columns stay and the region scrolls, by keyboard too.
  */
-export const Comparison: Story = {
-  render: () => (
-    <Table
-      caption="Compare plans"
-      columns={comparisonColumns}
-      rows={features}
-      rowKey={(row) => row.feature}
-    />
-  ),
+export const Comparison: StoryObj<typeof Table<Feature>> = {
+  args: {
+    caption: 'Compare plans',
+    columns: comparisonColumns,
+    rows: features,
+    rowKey: (row) => row.feature,
+  },
+  render: (args) => <Table {...args} />,
   play: async ({ canvas, userEvent }) => {
     const table = canvas.getByRole('table', { name: 'Compare plans' });
     await expect(within(table).getAllByRole('columnheader')).toHaveLength(5);

@@ -187,13 +187,12 @@ export const Elements: Story = {
 /** Truncated to one line: an ellipsis on screen, the whole title in the link’s name. */
 export const SingleLine: Story = {
   name: 'One line',
-  render: () => (
+  args: { as: 'span', weight: 'semibold', maxLines: 1, children: longTitle },
+  render: (args) => (
     <Container width="prose" gutters={false}>
       <Stack space="2">
         <Link href="/blog/emergency-fund" tone="neutral">
-          <Text as="span" weight="semibold" maxLines={1}>
-            {longTitle}
-          </Text>
+          <Text {...args} />
         </Link>
         <Text size="sm" tone="muted">
           6 min read

@@ -111,9 +111,10 @@ export const Invalid: Story = {
   },
 };
 
-/** Required is announced, optional says so in the label. */
+/** A required field and an optional one: required is announced, optional says so in the label. */
 export const RequiredAndOptional: Story = {
   name: 'Required and optional',
+  tags: ['matrix'],
   render: () => (
     <Box display="grid" gap="6">
       <Controlled label="First name" autoComplete="given-name" required />
@@ -209,6 +210,7 @@ export const Types: Story = {
  * an adorned one) beside every other look, so one screenshot holds them all.
  */
 export const States: Story = {
+  tags: ['matrix'],
   parameters: {
     pseudo: {
       focusVisible: ['#text-focus input'],

@@ -151,6 +151,7 @@ export const Disabled: Story = {
  * screenshot holds them all.
  */
 export const States: Story = {
+  tags: ['matrix'],
   parameters: { pseudo: { focusVisible: ['#textarea-focus textarea'], rootSelector: 'body' } },
   render: () => (
     <Box display="grid" gap="4">

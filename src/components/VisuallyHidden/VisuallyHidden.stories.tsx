@@ -7,7 +7,12 @@ import { Link } from '../Link/Link';
 import { List, ListItem } from '../List/List';
 import { Text } from '../Text/Text';
 import { TextField } from '../TextField/TextField';
-import { VisuallyHidden, visuallyHiddenDefaults, visuallyHiddenElements } from './VisuallyHidden';
+import {
+  VisuallyHidden,
+  visuallyHiddenDefaults,
+  visuallyHiddenElements,
+  type VisuallyHiddenProps,
+} from './VisuallyHidden';
 
 /** Drawn nowhere: a box of one pixel, clipped to nothing, while still in the page. */
 async function expectDrawnNowhere(element: HTMLElement) {
@@ -70,11 +75,10 @@ export const Playground: Story = {
 /** A list named by an h2 that only screen readers meet. */
 export const SectionHeading: Story = {
   name: 'Section heading',
-  render: () => (
+  args: { as: 'h2', id: 'perks-title', children: 'What every plan includes' },
+  render: (args) => (
     <Box as="section" aria-labelledby="perks-title">
-      <VisuallyHidden as="h2" id="perks-title">
-        What every plan includes
-      </VisuallyHidden>
+      <VisuallyHidden {...args} />
       <List icon="check">
         <ListItem>No credit check</ListItem>
         <ListItem>No interest and no late fees</ListItem>
@@ -94,7 +98,8 @@ export const SectionHeading: Story = {
   },
 };
 
-function SaveOffer() {
+/** The status's words change with the button: the story's args set the rest of it. */
+function SaveOffer(props: Omit<VisuallyHiddenProps, 'children'>) {
   const [saved, setSaved] = useState(false);
   return (
     <Box display="flex" alignItems="center" gap="4">
@@ -106,9 +111,7 @@ function SaveOffer() {
       >
         {saved ? 'Saved' : 'Save this offer'}
       </Button>
-      <VisuallyHidden as="p" role="status">
-        {saved ? 'Offer saved to your favourites' : ''}
-      </VisuallyHidden>
+      <VisuallyHidden {...props}>{saved ? 'Offer saved to your favourites' : ''}</VisuallyHidden>
     </Box>
   );
 }
@@ -116,7 +119,10 @@ function SaveOffer() {
 /** Pressing Save announces "Offer saved to your favourites"; the button says "Saved". */
 export const StatusMessage: Story = {
   name: 'Status message',
-  render: () => <SaveOffer />,
+  args: { as: 'p', role: 'status' },
+  // The words come from the button's state, not from an arg.
+  argTypes: { children: { control: false } },
+  render: ({ children: _words, ...args }) => <SaveOffer {...args} />,
   play: async ({ canvas, userEvent }) => {
     const status = canvas.getByRole('status');
     await expect(status).toBeEmptyDOMElement();
@@ -132,9 +138,10 @@ export const StatusMessage: Story = {
 
 /** A fieldset named "Line 1" for screen readers, its boxes labelled on screen. */
 export const Legend: Story = {
-  render: () => (
+  args: { as: 'legend', children: 'Line 1' },
+  render: (args) => (
     <Box as="fieldset" display="grid" gap="4" margin="0" padding="4">
-      <VisuallyHidden as="legend">Line 1</VisuallyHidden>
+      <VisuallyHidden {...args} />
       <TextField label="Name" defaultValue="Rent" />
       <TextField label="Amount per month" defaultValue="850" inputMode="decimal" />
     </Box>
