@@ -1,4 +1,13 @@
-import { Box, LinkCards, PlanCards, ProductIllustration } from '@beem/design-system';
+import {
+  Box,
+  Container,
+  Heading,
+  LinkCards,
+  PlanCards,
+  ProductIllustration,
+  Stack,
+  Text,
+} from '@beem/design-system';
 import { home, homeFeatures } from '../content/home';
 import { plans } from '../content/pricing';
 import { Island } from '../islands';
@@ -8,65 +17,51 @@ export function HomePage() {
   return (
     <SitePage seo={home.seo} asteriskLine={home.asteriskLine}>
       <Box background="brandSubtle">
-        <Box
-          display="flex"
-          flexDirection={{ base: 'column', lg: 'row' }}
-          gap="8"
-          alignItems={{ base: 'stretch', lg: 'center' }}
-          paddingX="4"
-          paddingY={{ base: '10', lg: '16' }}
-          maxWidth="content"
-          marginX="auto"
-        >
-          <Box display="flex" flexDirection="column" gap="8">
-            <Box display="flex" flexDirection="column" gap="4">
-              <Box as="h1" fontSize={{ base: 'xxl', lg: '5xl' }} marginY="0">
-                {home.title}
-              </Box>
-              <Box as="p" fontSize="lg" color="muted" marginY="0">
-                {home.lead}
-              </Box>
-            </Box>
-            <Island name="textMe" />
+        <Container>
+          {/* Not Columns: the illustration keeps its own width beside the text, and on a phone it
+              sits below the form at full width rather than in an equal share of the row. */}
+          <Box
+            display="flex"
+            flexDirection={{ base: 'column', lg: 'row' }}
+            gap="8"
+            alignItems={{ base: 'stretch', lg: 'center' }}
+            paddingY={{ base: '10', lg: '16' }}
+          >
+            <Stack space="8">
+              <Stack space="4">
+                <Heading level={1}>{home.title}</Heading>
+                <Text size="lg" tone="muted">
+                  {home.lead}
+                </Text>
+              </Stack>
+              <Island name="textMe" />
+            </Stack>
+            <ProductIllustration icon="instantCash" scene="home" />
           </Box>
-          {/* Below the form on a phone, beside the text and form on a desktop. */}
-          <ProductIllustration icon="instantCash" scene="home" />
-        </Box>
+        </Container>
       </Box>
-      <Box
-        as="section"
-        aria-labelledby="home-features"
-        display="flex"
-        flexDirection="column"
-        gap="6"
-        paddingX="4"
-        paddingY="12"
-        maxWidth="content"
-        marginX="auto"
-      >
-        <Box as="h2" id="home-features" fontSize="xxl" marginY="0">
-          {home.featuresTitle}
+      <Container as="section" aria-labelledby="home-features">
+        <Box paddingY="12">
+          <Stack space="6">
+            <Heading level={2} id="home-features">
+              {home.featuresTitle}
+            </Heading>
+            <LinkCards items={homeFeatures} />
+          </Stack>
         </Box>
-        <LinkCards items={homeFeatures} />
-      </Box>
+      </Container>
       {/* Below the fold on every screen: its code loads as it nears the screen. */}
       <Island name="customerStories" />
-      <Box
-        as="section"
-        aria-labelledby="home-plans"
-        display="flex"
-        flexDirection="column"
-        gap="6"
-        paddingX="4"
-        paddingY="12"
-        maxWidth="content"
-        marginX="auto"
-      >
-        <Box as="h2" id="home-plans" fontSize="xxl" marginY="0">
-          {home.plansTitle}
+      <Container as="section" aria-labelledby="home-plans">
+        <Box paddingY="12">
+          <Stack space="6">
+            <Heading level={2} id="home-plans">
+              {home.plansTitle}
+            </Heading>
+            <PlanCards plans={plans} headingLevel={3} />
+          </Stack>
         </Box>
-        <PlanCards plans={plans} headingLevel={3} />
-      </Box>
+      </Container>
     </SitePage>
   );
 }

@@ -26,8 +26,8 @@ export const ScriptFailed: Story = {
       <NeedsScript {...args} />
     </div>
   ),
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText(args.children)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(message)).toBeVisible();
   },
 };
 
@@ -40,8 +40,8 @@ export const ScriptRunning: Story = {
       <NeedsScript {...args} />
     </div>
   ),
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByText("The calculator's fields, working as usual.")).toBeVisible();
-    await expect(canvas.getByText(args.children)).not.toBeVisible();
+    await expect(canvas.getByText(message)).not.toBeVisible();
   },
 };

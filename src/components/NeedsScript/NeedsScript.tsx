@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import * as styles from './NeedsScript.css';
 
 /**
@@ -6,7 +7,7 @@ import * as styles from './NeedsScript.css';
  * around it by whatever loads its code). Everything else on the page stays usable; only this tool
  * cannot answer.
  */
-export function NeedsScript({ children }: { children: string }) {
+export function NeedsScript({ children }: { children: ReactNode }) {
   return (
     <>
       <p className={styles.notice}>{children}</p>

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../tokens/theme.css';
-import { scriptFailed } from '../../helpers/hydration/scriptFailed';
 
 export const form = style({
   display: 'grid',
@@ -42,20 +41,4 @@ export const status = recipe({
       none: {},
     },
   },
-});
-
-/**
- * Shown when the form cannot work: its code failed to load (`data-script-failed` on the form or
- * around it), or (in a `<noscript>`) the browser runs no JavaScript. The app stores' links still
- * work.
- */
-export const unavailable = style({
-  display: 'none',
-  margin: 0,
-  padding: vars.space[3],
-  borderRadius: vars.radius.md,
-  fontSize: vars.font.size.sm,
-  background: vars.color.status.error.background,
-  color: vars.color.status.error.text,
-  selectors: { [`${scriptFailed} &, noscript &`]: { display: 'block' } },
 });

@@ -11,6 +11,7 @@ import { usNumberMessage } from '../../helpers/phone/nanp';
 import { checkUsNumber } from '../../helpers/phone/phone';
 import { PhoneInput } from '../PhoneInput/PhoneInput';
 import type { AppLinks } from '../../helpers/profile/profile';
+import { NeedsScript } from '../NeedsScript/NeedsScript';
 import * as styles from './TextMeTheAppForm.css';
 
 export const formStates = ['idle', 'sending', 'success', 'error'] as const;
@@ -20,15 +21,6 @@ export const SUCCESS_MESSAGE = 'Link sent! Check your texts to download Beem.';
 /** A number too short to send gets the US-number check's wording for an incomplete number. */
 export const TOO_SHORT_MESSAGE = usNumberMessage('incomplete', '');
 export const UNAVAILABLE_MESSAGE = 'Texting the link is unavailable right now. Get Beem from the';
-
-function Unavailable({ appLinks }: { appLinks: AppLinks }) {
-  return (
-    <p className={styles.unavailable}>
-      {UNAVAILABLE_MESSAGE} <a href={appLinks.ios}>App Store</a> or{' '}
-      <a href={appLinks.android}>Google Play</a>.
-    </p>
-  );
-}
 
 export interface TextMeTheAppFormProps {
   title?: string;
@@ -132,10 +124,10 @@ export function TextMeTheAppForm({
       <p role="status" className={styles.status({ tone })}>
         {message}
       </p>
-      <Unavailable appLinks={appLinks} />
-      <noscript>
-        <Unavailable appLinks={appLinks} />
-      </noscript>
+      <NeedsScript>
+        {UNAVAILABLE_MESSAGE} <a href={appLinks.ios}>App Store</a> or{' '}
+        <a href={appLinks.android}>Google Play</a>.
+      </NeedsScript>
     </form>
   );
 }
