@@ -23,12 +23,6 @@ export const lines = style({
   listStyle: 'none',
 });
 
-export const linesTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-});
-
 /**
  * A line's fields side by side: two to a row on phones, one row from tablets up, the amount's
  * column wide enough for its label on one line, so a line's boxes start level, and the kind's

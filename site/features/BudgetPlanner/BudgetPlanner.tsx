@@ -133,7 +133,9 @@ export function BudgetPlanner({ initialPlan, storage }: BudgetPlannerProps) {
             }}
             error={income.ok ? undefined : income.message}
           />
-          <h3 className={styles.linesTitle}>Monthly spending</h3>
+          <Heading level={3} size="lg">
+            Monthly spending
+          </Heading>
           <ul className={styles.lines}>
             {plan.lines.map((line, index) => {
               const amount = parseAmount(line.amount);

@@ -24,13 +24,6 @@ export const form = toolForm;
 
 export const results = style([toolResults, { background: vars.color.surface.page }]);
 
-export const headline = style({
-  margin: 0,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.snug,
-});
-
 export const prompt = style({ margin: 0, color: vars.color.text.muted });
 
 export const figures = style({
@@ -122,13 +115,6 @@ export const leftOut = style({
   padding: vars.space[6],
   borderRadius: vars.radius.lg,
   background: vars.color.surface.subtle,
-});
-
-export const leftOutTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.snug,
 });
 
 export const leftOutList = style({

@@ -312,9 +312,9 @@ function LeftOut({ year, titleId }: { year: TaxYear; titleId: string }) {
   const limit = formatUsd(taxTable[year].earnedIncomeCredit.investmentIncomeLimit);
   return (
     <section className={styles.leftOut} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.leftOutTitle}>
+      <Heading level={3} size="lg" id={titleId}>
         What this estimate leaves out
-      </h3>
+      </Heading>
       <p className={styles.prompt}>
         It is not a tax return. Your return can differ if any of these apply to you:
       </p>
@@ -610,9 +610,9 @@ export function TaxCalculator({ initialValues }: TaxCalculatorProps) {
           )}
         </form>
         <section className={styles.results} aria-labelledby={`${id}-results`}>
-          <h3 id={`${id}-results`} className={styles.headline} aria-live="polite">
+          <Heading level={3} size="xl" id={`${id}-results`} aria-live="polite">
             {result ? <Verdict refund={result.refund} /> : 'Your estimate'}
-          </h3>
+          </Heading>
           {result ? (
             <Estimate
               result={result}

@@ -73,12 +73,6 @@ export const toc = style({
   },
 });
 
-export const tocTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.bold,
-});
-
 export const tocList = style({
   display: 'grid',
   gap: vars.space[2],

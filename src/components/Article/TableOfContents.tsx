@@ -2,15 +2,16 @@ import { clsx } from 'clsx';
 import { useId } from 'react';
 import type { DocumentHeading } from '../../helpers/markdown/markdown';
 import * as styles from './Article.css';
+import { Heading } from '../Heading/Heading';
 
 /** "On this page": a link to every section and subsection of a long document. */
 export function TableOfContents({ headings }: { headings: readonly DocumentHeading[] }) {
   const titleId = useId();
   return (
     <nav className={styles.toc} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.tocTitle}>
+      <Heading level={2} size="md" id={titleId}>
         On this page
-      </h2>
+      </Heading>
       <ol className={styles.tocList}>
         {headings.map((heading) => (
           <li key={heading.id} className={clsx(heading.depth === 3 && styles.tocSubsection)}>

@@ -63,13 +63,6 @@ export const top = style({
   gap: vars.space[3],
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-});
-
 /** Stays at the top's far end, with or without a title beside it. */
 export const close = style({ marginInlineStart: 'auto' });
 

@@ -31,6 +31,7 @@ import { Button, type ButtonProps } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Dialog.css';
 import type { DialogLayout } from './Dialog.css';
+import { Heading } from '../Heading/Heading';
 
 /** Where invoker commands are missing, a hydrated trigger or close button does their work. */
 const hasInvokerCommands = () =>
@@ -168,9 +169,9 @@ export function DialogFrame({
           {title === undefined ? (
             header
           ) : (
-            <h2 id={titleId} className={styles.title}>
+            <Heading level={2} size="xl" id={titleId}>
               {title}
-            </h2>
+            </Heading>
           )}
           <Button
             variant="ghost"

@@ -51,11 +51,4 @@ export const stepNumber = style({
   fontWeight: vars.font.weight.bold,
 });
 
-export const cardTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.snug,
-});
-
 export const tool = style({ paddingBlock: vars.space[8] });

@@ -66,7 +66,9 @@ export function FeaturePage({ content, children, form }: FeaturePageProps) {
               <span className={styles.stepNumber} aria-hidden="true">
                 {index + 1}
               </span>
-              <h3 className={styles.cardTitle}>{step.title}</h3>
+              <Heading level={3} size="lg">
+                {step.title}
+              </Heading>
               <Text tone="muted">{step.body}</Text>
             </Card>
           ))}
@@ -79,7 +81,9 @@ export function FeaturePage({ content, children, form }: FeaturePageProps) {
         <CardGrid stretch>
           {content.benefits.map((benefit) => (
             <Card key={benefit.title} as="li" tone="subtle">
-              <h3 className={styles.cardTitle}>{benefit.title}</h3>
+              <Heading level={3} size="lg">
+                {benefit.title}
+              </Heading>
               <Text tone="muted">{benefit.body}</Text>
             </Card>
           ))}

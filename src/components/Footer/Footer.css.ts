@@ -49,11 +49,11 @@ export const sections = style({
   '@media': { [mediaQueries.md]: { gridTemplateColumns: 'repeat(4, 1fr)' } },
 });
 
-export const sectionTitle = style({
-  margin: 0,
-  marginBlockEnd: vars.space[3],
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.bold,
+/** A section's heading above its links. */
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
 });
 
 export const list = style({

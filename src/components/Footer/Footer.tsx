@@ -9,6 +9,7 @@ import {
 } from '../../helpers/profile/profile';
 import * as styles from './Footer.css';
 import type { FooterVariant } from './Footer.css';
+import { Heading } from '../Heading/Heading';
 
 export { footerVariants, type FooterVariant } from './Footer.css';
 
@@ -108,10 +109,14 @@ export function Footer({
           </div>
           <div className={styles.sections}>
             {sections.map((section, index) => (
-              <nav key={section.name} aria-labelledby={`${baseId}-${index}`}>
-                <h2 id={`${baseId}-${index}`} className={styles.sectionTitle}>
+              <nav
+                key={section.name}
+                aria-labelledby={`${baseId}-${index}`}
+                className={styles.section}
+              >
+                <Heading level={2} size="md" id={`${baseId}-${index}`}>
                   {section.name}
-                </h2>
+                </Heading>
                 <ul className={styles.list}>
                   {section.links.map((link) => (
                     <li key={link.href}>

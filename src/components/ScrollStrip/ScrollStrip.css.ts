@@ -11,12 +11,6 @@ export const header = style({
   gap: vars.space[3],
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-});
-
 export const controls = style({ display: 'flex', gap: vars.space[2] });
 
 export const track = style({

@@ -3,6 +3,7 @@ import { mediaQueries } from '../../../tokens/primitives';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import * as styles from './ScrollStrip.css';
+import { Heading } from '../Heading/Heading';
 
 export interface ScrollStripProps {
   /** Names the strip for assistive technology, and titles it on screen. */
@@ -75,9 +76,9 @@ export function ScrollStrip({ title, children }: ScrollStripProps) {
   return (
     <section className={styles.strip} aria-labelledby={titleId}>
       <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
+        <Heading level={2} size="xl" id={titleId}>
           {title}
-        </h2>
+        </Heading>
         <div className={styles.controls}>
           {/* aria-disabled, not disabled: a button that vanishes from focus strands the user. */}
           <Button

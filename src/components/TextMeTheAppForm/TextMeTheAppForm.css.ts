@@ -12,12 +12,6 @@ export const form = style({
   boxShadow: vars.shadow.md,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-});
-
 export const status = recipe({
   base: {
     margin: 0,

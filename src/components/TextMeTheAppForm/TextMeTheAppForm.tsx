@@ -13,6 +13,7 @@ import { PhoneInput } from '../PhoneInput/PhoneInput';
 import type { AppLinks } from '../../helpers/profile/profile';
 import { NeedsScript } from '../NeedsScript/NeedsScript';
 import * as styles from './TextMeTheAppForm.css';
+import { Heading } from '../Heading/Heading';
 
 export const formStates = ['idle', 'sending', 'success', 'error'] as const;
 export type FormState = (typeof formStates)[number];
@@ -100,9 +101,9 @@ export function TextMeTheAppForm({
         void submit(event);
       }}
     >
-      <h2 id={titleId} className={styles.title}>
+      <Heading level={2} size="xl" id={titleId}>
         {title}
-      </h2>
+      </Heading>
       <PhoneInput
         ref={input}
         value={phone}
