@@ -42,14 +42,14 @@ export const Default: Story = {
       within(footer).getByRole('link', { name: 'Beem home' }).getBoundingClientRect();
     await inEachMode({
       mobile: async () => {
-        await expect(top('Company')).toBe(top('Features'));
-        await expect(top('Resources')).toBeGreaterThan(top('Features'));
-        await expect(top('Features')).toBeGreaterThan(brand().bottom);
+        await expect(top('Company')).toBe(top('Product'));
+        await expect(top('Resources')).toBeGreaterThan(top('Product'));
+        await expect(top('Product')).toBeGreaterThan(brand().bottom);
       },
       desktop: async () => {
-        for (const name of sectionNames) await expect(top(name)).toBe(top('Features'));
-        const features = within(footer).getByRole('navigation', { name: 'Features' });
-        await expect(features.getBoundingClientRect().left).toBeGreaterThan(brand().right);
+        for (const name of sectionNames) await expect(top(name)).toBe(top('Product'));
+        const product = within(footer).getByRole('navigation', { name: 'Product' });
+        await expect(product.getBoundingClientRect().left).toBeGreaterThan(brand().right);
       },
     });
     const social = within(footer).getByRole('list', { name: 'Social media' });
@@ -57,14 +57,14 @@ export const Default: Story = {
       const link = within(social).getByRole('link', { name: `Beem on ${network}` });
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await expect(within(footer).getByRole('link', { name: 'support@trybeem.com' })).toHaveAttribute(
+    await expect(within(footer).getByRole('link', { name: 'support@example.com' })).toHaveAttribute(
       'href',
-      'mailto:support@trybeem.com',
+      'mailto:support@example.com',
     );
     // Only the contact lines given: no phone number here, so no phone line.
     const address = canvasElement.querySelector('address');
     await expect(address?.querySelector('a[href^="tel:"]')).toBeNull();
-    await expect(address).toHaveTextContent('support@trybeem.comSan Francisco, CA');
+    await expect(address).toHaveTextContent('support@example.comSan Francisco, CA');
     await expect(within(footer).getByRole('link', { name: 'Accessibility' })).toHaveAttribute(
       'href',
       '/accessibility',
@@ -100,7 +100,7 @@ export const NewVariantWithAsterisk: Story = {
 };
 
 /**
- * "About" hovered (underlined), "Pricing" with keyboard focus (ring).
+ * "About" hovered (underlined), "Careers" with keyboard focus (ring).
  *
  * A link's hover (underline) and keyboard focus (ring) forced on with
  * storybook-addon-pseudo-states, beside links at rest.
@@ -110,7 +110,7 @@ export const LinkStates: Story = {
   parameters: {
     pseudo: {
       hover: ['footer a[href="/about"]'],
-      focusVisible: ['footer a[href="/pricing"]'],
+      focusVisible: ['footer a[href="/careers"]'],
       rootSelector: 'body',
     },
   },
@@ -121,8 +121,8 @@ export const LinkStates: Story = {
       await expect(link('About')).toHaveClass('pseudo-hover');
     });
     await expect(getComputedStyle(link('About')).textDecorationLine).toBe('underline');
-    await expect(getComputedStyle(link('How to cancel')).textDecorationLine).toBe('none');
-    await expect(getComputedStyle(link('Pricing')).boxShadow).not.toBe('none');
-    await expect(await canvas.findByRole('link', { name: 'Customer stories' })).toBeVisible();
+    await expect(getComputedStyle(link('Press')).textDecorationLine).toBe('none');
+    await expect(getComputedStyle(link('Careers')).boxShadow).not.toBe('none');
+    await expect(await canvas.findByRole('link', { name: 'Contact' })).toBeVisible();
   },
 };

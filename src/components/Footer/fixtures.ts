@@ -1,10 +1,8 @@
 /**
- * A sample footer for the stories: the marketing site's sections, disclosures and profile links
- * as they stand, so the stories show a real page's footer. Story fixtures, not content: an app
- * passes its own footer content.
+ * A sample footer for the stories: four link sections, two disclosures, contact lines, store and
+ * social links, in the shape a Beem app's footer takes, with made-up entries. Not the marketing
+ * site's footer: its links and disclosures are the site's content, kept in the site.
  */
-import { config } from '../../helpers/config/config';
-import { blogCategories, blogCategoryLabel, blogCategoryPath } from '../../helpers/navigation/blog';
 import type { FooterSection } from '../../helpers/navigation/menu';
 import type { FooterProps } from './Footer';
 
@@ -19,69 +17,65 @@ const link = (name: string, href: string) => ({
 
 const sections: readonly FooterSection[] = [
   {
-    name: 'Features',
+    name: 'Product',
     links: [
-      link('Instant cash advance', '/get-instant-cash-advance'),
-      link('Send & receive money', '/send-receive-money-online'),
-      link('Budget planner', '/budget-tracker-planner'),
-      link('Credit monitoring', '/credit-score-monitoring'),
-      link('Identity theft protection', '/identity-theft-protection'),
-      link('Car insurance', '/car-insurance'),
-      link('Job loss & disability', '/job-loss-and-disability-insurance'),
-      link('Health insurance', '/health-insurance'),
-      link('High-yield savings', '/high-yield-savings-account'),
-      link('Personal loan', '/personal-loan'),
-      link('Online tax filing', '/online-tax-filing'),
-      link('Tax calculator', '/tax-calculator/'),
-      link('Deals', '/deals'),
-      link('Beem Arcade', '/beem-arcade'),
+      link('Accounts', '/accounts'),
+      link('Transfers', '/transfers'),
+      link('Bills', '/bills'),
+      link('Goals', '/goals'),
+      link('Statements', '/statements'),
+      link('Spending report', '/spending-report'),
+      link('Paycheck planner', '/paycheck-planner'),
+      link('Offers', '/offers'),
     ],
   },
   {
     name: 'Company',
     links: [
       link('About', '/about'),
-      link('Pricing', '/pricing'),
-      link('Customer stories', '/customer-stories'),
-      link('How to cancel', '/how-to-cancel'),
+      link('Careers', '/careers'),
+      link('Press', '/press'),
+      link('Contact', '/contact'),
     ],
   },
   {
     name: 'Resources',
     links: [
-      link('Blog', '/blog/'),
-      link('Help centre', config.helpCentreUrl),
+      link('Help centre', 'https://help.example.com'),
       link('Terms of use', '/terms'),
       link('Privacy policy', '/privacy'),
-      link('CCPA notice', '/ccpa'),
       link('Accessibility', '/accessibility'),
     ],
   },
   {
-    name: 'Blog Categories',
-    links: blogCategories.map((category) =>
-      link(blogCategoryLabel(category), blogCategoryPath(category)),
-    ),
+    name: 'Guides',
+    links: [
+      link('Budgeting', '/guides/budgeting'),
+      link('Saving', '/guides/saving'),
+      link('Credit', '/guides/credit'),
+      link('Taxes', '/guides/taxes'),
+      link('Student life', '/guides/student-life'),
+    ],
   },
 ];
 
 export const sampleFooter = {
   sections,
   disclosures: [
-    'Beem is a financial technology company, not a bank. Banking services, where offered, are provided by partner banks.',
-    'Instant cash advances are subject to eligibility; amounts up to $1,000 are not available to every member. Insurance products are offered by licensed partners; savings and APY figures are up to the stated rate and may change.',
+    'A sample disclosure: who provides each service the app offers, and under which licence. An app passes the wording its legal team approves.',
+    'A second sample disclosure: the limits, eligibility and terms behind each starred figure on the page, in as many sentences as they need.',
   ],
-  contact: { email: 'support@trybeem.com', address: 'San Francisco, CA' },
+  contact: { email: 'support@example.com', address: 'San Francisco, CA' },
   appLinks: {
-    ios: 'https://apps.apple.com/us/app/beem-instant-cash/id1234567890',
-    android: 'https://play.google.com/store/apps/details?id=com.trybeem.app',
+    ios: 'https://apps.apple.com/us/app/example/id0000000000',
+    android: 'https://play.google.com/store/apps/details?id=com.example.app',
   },
   social: [
-    { network: 'facebook', url: 'https://www.facebook.com/trybeem' },
-    { network: 'twitter', url: 'https://twitter.com/trybeem' },
-    { network: 'linkedin', url: 'https://www.linkedin.com/company/trybeem' },
-    { network: 'youtube', url: 'https://www.youtube.com/@trybeem' },
-    { network: 'instagram', url: 'https://www.instagram.com/trybeem' },
+    { network: 'facebook', url: 'https://www.facebook.com/example' },
+    { network: 'twitter', url: 'https://twitter.com/example' },
+    { network: 'linkedin', url: 'https://www.linkedin.com/company/example' },
+    { network: 'youtube', url: 'https://www.youtube.com/@example' },
+    { network: 'instagram', url: 'https://www.instagram.com/example' },
   ],
   copyrightYear: 2023,
 } as const satisfies Omit<FooterProps, 'variant' | 'asteriskLine' | 'onNavigate'>;

@@ -151,7 +151,7 @@ const panelStory = (group: string): Story => ({
     };
     // Another panel open first: opening this one closes it (one at a time).
     const other = within(nav).getByRole('button', {
-      name: group === 'Extras' ? 'Pricing' : 'Extras',
+      name: group === 'Community' ? 'Plans' : 'Community',
     });
     await userEvent.click(other);
     await expect(isOpen(panelOf(other))).toBe(true);
@@ -189,32 +189,32 @@ const panelStory = (group: string): Story => ({
   },
 });
 
-/** Desktop: Essentials panel, each item with its icon, opened with Enter. */
-export const EssentialsPanel: Story = {
-  ...panelStory('Essentials'),
-  name: 'Essentials panel',
+/** Desktop: Money panel, each item with its icon, opened with Enter. */
+export const MoneyPanel: Story = {
+  ...panelStory('Money'),
+  name: 'Money panel',
 };
-/** The Insurance panel on a desktop. */
-export const InsurancePanel: Story = {
-  ...panelStory('Insurance'),
-  name: 'Insurance panel',
+/** The Cover panel on a desktop. */
+export const CoverPanel: Story = {
+  ...panelStory('Cover'),
+  name: 'Cover panel',
 };
-/** The Banking & Tax panel on a desktop. */
-export const BankingPanel: Story = {
-  ...panelStory('Banking & Tax'),
-  name: 'Banking & Tax panel',
+/** The Tools panel on a desktop. */
+export const ToolsPanel: Story = {
+  ...panelStory('Tools'),
+  name: 'Tools panel',
 };
-/** The Extras panel on a desktop. */
-export const ExtrasPanel: Story = { ...panelStory('Extras'), name: 'Extras panel' };
-/** The Pricing panel on a desktop, with the "New" tag on Lite. */
-export const PricingPanel: Story = {
-  ...panelStory('Pricing'),
-  name: 'Pricing panel',
+/** The Community panel on a desktop. */
+export const CommunityPanel: Story = { ...panelStory('Community'), name: 'Community panel' };
+/** The Plans panel on a desktop, with the "New" tag on Starter. */
+export const PlansPanel: Story = {
+  ...panelStory('Plans'),
+  name: 'Plans panel',
   play: async (context) => {
-    await panelStory('Pricing').play?.(context);
-    const lite = within(context.canvasElement).getByRole('link', { name: /Lite/ });
-    await expect(lite).toHaveTextContent('LiteNew99 cents/mo');
-    await expect(lite).toHaveAttribute('href', '/pricing/lite');
+    await panelStory('Plans').play?.(context);
+    const starter = within(context.canvasElement).getByRole('link', { name: /Starter/ });
+    await expect(starter).toHaveTextContent('StarterNewTry it for a month');
+    await expect(starter).toHaveAttribute('href', '/plans/starter');
   },
 };
 
@@ -262,9 +262,9 @@ export const Restricted: Story = {
 /** An announcement: brand bar above the header. */
 export const AnnouncementNormal: Story = {
   name: 'Announcement',
-  args: { announcement: { message: 'New: Lite is here, 99 cents a month.' } },
+  args: { announcement: { message: 'New: bill reminders, by text.' } },
   play: async ({ canvas }) => {
-    const bar = canvas.getByText('New: Lite is here, 99 cents a month.');
+    const bar = canvas.getByText('New: bill reminders, by text.');
     await expect(bar.getBoundingClientRect().bottom).toBeLessThanOrEqual(
       canvas.getByRole('banner').getBoundingClientRect().top,
     );
@@ -289,10 +289,10 @@ export const AnnouncementAlert: Story = {
 export const AnnouncementClosed: Story = {
   name: 'Announcement closed',
   tags: ['test-only', '!autodocs'],
-  args: { announcement: { message: 'New: Lite is here, 99 cents a month.' } },
+  args: { announcement: { message: 'New: bill reminders, by text.' } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss announcement' }));
-    await expect(canvas.queryByText('New: Lite is here, 99 cents a month.')).toBeNull();
+    await expect(canvas.queryByText('New: bill reminders, by text.')).toBeNull();
     const banner = canvas.getByRole('banner');
     await expect(Math.round(banner.getBoundingClientRect().top)).toBe(0);
     await expect(await canvas.findByRole('link', { name: 'Beem home' })).toHaveFocus();
@@ -348,7 +348,7 @@ const openGroups = (dialog: HTMLElement) =>
 
 const pageScrolls = () => getComputedStyle(document.documentElement).overflow !== 'hidden';
 
-/** The drawer open: full screen, Essentials open, focus inside. */
+/** The drawer open: full screen, Money open, focus inside. */
 export const DrawerOpen: Story = {
   name: 'Drawer open',
   globals: mobile,
@@ -358,8 +358,8 @@ export const DrawerOpen: Story = {
     await expect(dialog.contains(document.activeElement)).toBe(true);
     // Modal: the browser makes everything outside the dialog inert.
     await expect(dialog.matches(':modal')).toBe(true);
-    await expect(openGroups(dialog)).toEqual(['Essentials']);
-    await expect(within(dialog).getByRole('list', { name: 'Essentials' })).toBeVisible();
+    await expect(openGroups(dialog)).toEqual(['Money']);
+    await expect(within(dialog).getByRole('list', { name: 'Money' })).toBeVisible();
     await expect(within(dialog).getByRole('link', { name: 'Login' })).toHaveAttribute(
       'href',
       'https://app.trybeem.com/auth/verify',
@@ -381,12 +381,12 @@ export const DrawerOtherGroup: Story = {
   parameters: { screenshot: { target: 'page' } },
   play: async ({ canvas, userEvent }) => {
     const dialog = await openDrawer(canvas, userEvent);
-    for (const name of ['Insurance', 'Banking & Tax', 'Extras', 'Pricing', 'Insurance']) {
+    for (const name of ['Cover', 'Tools', 'Community', 'Plans', 'Cover']) {
       await userEvent.click(group(dialog, name));
       await waitFor(() => expect(openGroups(dialog)).toEqual([name]));
     }
-    await expect(within(dialog).getByRole('list', { name: 'Insurance' })).toBeVisible();
-    await expect(within(dialog).getByRole('list', { name: 'Essentials' })).not.toBeVisible();
+    await expect(within(dialog).getByRole('list', { name: 'Cover' })).toBeVisible();
+    await expect(within(dialog).getByRole('list', { name: 'Money' })).not.toBeVisible();
   },
 };
 
@@ -398,10 +398,10 @@ export const DrawerGroupCollapsed: Story = {
   parameters: { screenshot: { target: 'page' } },
   play: async ({ canvas, userEvent }) => {
     const dialog = await openDrawer(canvas, userEvent);
-    const essentials = group(dialog, 'Essentials');
+    const essentials = group(dialog, 'Money');
     await userEvent.click(essentials);
     await waitFor(() => expect(openGroups(dialog)).toEqual([]));
-    await expect(within(dialog).getByRole('list', { name: 'Essentials' })).not.toBeVisible();
+    await expect(within(dialog).getByRole('list', { name: 'Money' })).not.toBeVisible();
     await expect(essentials).toHaveFocus();
   },
 };
@@ -436,7 +436,7 @@ export const DrawerCloseButton: Story = {
 };
 
 /**
- * Essentials hovered, Insurance with keyboard focus, the rest at rest.
+ * Money hovered, Cover with keyboard focus, the rest at rest.
  *
  * The mega-menu triggers' hover and keyboard focus, forced on with storybook-addon-pseudo-states,
  * beside triggers at rest. The drawer's accordion headers share these styles (see the next story).
@@ -454,22 +454,20 @@ export const TriggerStates: Story = {
     const trigger = (name: string) => canvas.getByRole('button', { name });
     // The addon applies its classes a task after the first render.
     await waitFor(async () => {
-      await expect(trigger('Essentials')).toHaveClass('pseudo-hover');
+      await expect(trigger('Money')).toHaveClass('pseudo-hover');
     });
-    const rest = getComputedStyle(trigger('Extras'));
-    await expect(getComputedStyle(trigger('Essentials')).backgroundColor).not.toBe(
-      rest.backgroundColor,
-    );
-    await expect(getComputedStyle(trigger('Insurance')).boxShadow).not.toBe('none');
+    const rest = getComputedStyle(trigger('Community'));
+    await expect(getComputedStyle(trigger('Money')).backgroundColor).not.toBe(rest.backgroundColor);
+    await expect(getComputedStyle(trigger('Cover')).boxShadow).not.toBe('none');
     await expect(rest.boxShadow).toBe('none');
     await expect(document.querySelector(':popover-open')).toBeNull();
-    await expect(await canvas.findByRole('button', { name: 'Banking & Tax' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Tools' })).toBeVisible();
   },
 };
 
 /**
- * The drawer's accordion headers: Insurance hovered, Pricing with keyboard focus, beside
- * Essentials open and the rest at rest. The drawer opens after the first render, so the addon's
+ * The drawer's accordion headers: Cover hovered, Plans with keyboard focus, beside
+ * Money open and the rest at rest. The drawer opens after the first render, so the addon's
  * state classes (its rewritten `:hover` and `:focus-visible` rules) are set on the headers once
  * it is open. The ring is kept away from the hovered header: where it overlapped that header's
  * rounded background, the corner's anti-aliasing varied by a few pixels between runs.
@@ -481,18 +479,16 @@ export const DrawerAccordionStates: Story = {
   play: async ({ canvas, userEvent }) => {
     const dialog = await openDrawer(canvas, userEvent);
     const header = (name: string) => group(dialog, name);
-    header('Insurance').classList.add('pseudo-hover');
-    header('Pricing').classList.add('pseudo-focus-visible');
-    const rest = getComputedStyle(header('Extras'));
-    await expect(getComputedStyle(header('Insurance')).backgroundColor).not.toBe(
-      rest.backgroundColor,
+    header('Cover').classList.add('pseudo-hover');
+    header('Plans').classList.add('pseudo-focus-visible');
+    const rest = getComputedStyle(header('Community'));
+    await expect(getComputedStyle(header('Cover')).backgroundColor).not.toBe(rest.backgroundColor);
+    await expect(getComputedStyle(header('Money')).backgroundColor).toBe(
+      getComputedStyle(header('Cover')).backgroundColor,
     );
-    await expect(getComputedStyle(header('Essentials')).backgroundColor).toBe(
-      getComputedStyle(header('Insurance')).backgroundColor,
-    );
-    await expect(getComputedStyle(header('Pricing')).boxShadow).not.toBe('none');
+    await expect(getComputedStyle(header('Plans')).boxShadow).not.toBe('none');
     await expect(rest.boxShadow).toBe('none');
-    await expect(openGroups(dialog)).toEqual(['Essentials']);
-    await expect(header('Extras').closest('details')).not.toHaveAttribute('open');
+    await expect(openGroups(dialog)).toEqual(['Money']);
+    await expect(header('Community').closest('details')).not.toHaveAttribute('open');
   },
 };

@@ -1,15 +1,15 @@
 /**
- * A sample site's metadata facts for the stories: the marketing site's name, default title and
- * description, and an Organization with only the facts it publishes. Story fixtures, not content:
- * an app passes its own.
+ * A sample site's metadata facts for the stories: a name, a default title and description, and
+ * an Organization with only the facts a site publishes. Made up for the stories; the marketing
+ * site passes its own from its content.
  */
 import type { OrganizationFacts, SiteMeta } from '../../helpers/seo/seo';
 
 export const sampleSite: SiteMeta = {
   name: 'Beem',
-  title: 'Beem: instant cash, transfers and deals for college students',
+  title: 'Beem: a sample default title for the stories',
   description:
-    'Get quick cash, instant transfers, job search tools and exclusive deals, with AI assistance.',
+    'A sample default description: what the site offers, in one or two sentences that fit a search result.',
   image: '/og/default.png',
 };
 
