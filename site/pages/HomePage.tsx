@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   Box,
   Container,
@@ -12,6 +13,22 @@ import { home, homeFeatures } from '../content/home';
 import { plans } from '../content/pricing';
 import { Island } from '../islands';
 import { SitePage } from '../SitePage';
+
+/** A band of the home page below the hero: a section named by its heading. */
+function HomeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Container as="section" aria-labelledby={id}>
+      <Box paddingY="12">
+        <Stack space="6">
+          <Heading level={2} id={id}>
+            {title}
+          </Heading>
+          {children}
+        </Stack>
+      </Box>
+    </Container>
+  );
+}
 
 export function HomePage() {
   return (
@@ -40,28 +57,14 @@ export function HomePage() {
           </Box>
         </Container>
       </Box>
-      <Container as="section" aria-labelledby="home-features">
-        <Box paddingY="12">
-          <Stack space="6">
-            <Heading level={2} id="home-features">
-              {home.featuresTitle}
-            </Heading>
-            <LinkCards items={homeFeatures} />
-          </Stack>
-        </Box>
-      </Container>
+      <HomeSection id="home-features" title={home.featuresTitle}>
+        <LinkCards items={homeFeatures} />
+      </HomeSection>
       {/* Below the fold on every screen: its code loads as it nears the screen. */}
       <Island name="customerStories" />
-      <Container as="section" aria-labelledby="home-plans">
-        <Box paddingY="12">
-          <Stack space="6">
-            <Heading level={2} id="home-plans">
-              {home.plansTitle}
-            </Heading>
-            <PlanCards plans={plans} headingLevel={3} />
-          </Stack>
-        </Box>
-      </Container>
+      <HomeSection id="home-plans" title={home.plansTitle}>
+        <PlanCards plans={plans} headingLevel={3} />
+      </HomeSection>
     </SitePage>
   );
 }

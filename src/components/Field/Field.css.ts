@@ -115,3 +115,19 @@ export const nativeChoice = style({
     },
   },
 });
+
+/**
+ * A native radio or checkbox kept for its keyboard, form and accessibility behaviour, laid
+ * invisibly over a drawn control (a chip, a switch's track) so that the whole drawing is its hit
+ * area. The drawing is the next sibling and styles itself from this input's state.
+ */
+export const overlaidChoice = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  opacity: 0,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { cursor: 'not-allowed' } },
+});

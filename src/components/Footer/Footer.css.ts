@@ -56,14 +56,6 @@ export const section = style({
   gap: vars.space[3],
 });
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space[1],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 export const link = style({
   display: 'inline-block',
   paddingBlock: vars.space[1],
@@ -105,15 +97,6 @@ export const contact = style({
   gap: vars.space[2],
   fontStyle: 'normal',
   fontSize: vars.font.size.sm,
-});
-
-export const social = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[3],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
 });
 
 export const fineprint = style({

@@ -10,6 +10,8 @@ import {
 import * as styles from './Footer.css';
 import type { FooterVariant } from './Footer.css';
 import { Heading } from '../Heading/Heading';
+import { Inline } from '../Inline/Inline';
+import { Stack } from '../Stack/Stack';
 
 export { footerVariants, type FooterVariant } from './Footer.css';
 
@@ -92,20 +94,19 @@ export function Footer({
               )}
               {contact.address && <span>{contact.address}</span>}
             </address>
-            <ul className={styles.social} aria-label="Social media">
+            <Inline as="ul" space="3" aria-label="Social media">
               {social.map(({ network, url }) => (
-                <li key={network}>
-                  <a
-                    className={styles.link}
-                    href={url}
-                    aria-label={`${brandName} on ${socialNetworkNames[network]}`}
-                    {...external}
-                  >
-                    {socialNetworkNames[network]}
-                  </a>
-                </li>
+                <a
+                  key={network}
+                  className={styles.link}
+                  href={url}
+                  aria-label={`${brandName} on ${socialNetworkNames[network]}`}
+                  {...external}
+                >
+                  {socialNetworkNames[network]}
+                </a>
               ))}
-            </ul>
+            </Inline>
           </div>
           <div className={styles.sections}>
             {sections.map((section, index) => (
@@ -117,23 +118,22 @@ export function Footer({
                 <Heading level={2} size="md" id={`${baseId}-${index}`}>
                   {section.name}
                 </Heading>
-                <ul className={styles.list}>
+                <Stack as="ul" space="1" align="left">
                   {section.links.map((link) => (
-                    <li key={link.href}>
-                      <a
-                        className={styles.link}
-                        href={link.href}
-                        onClick={() => {
-                          trackLink(link);
-                          onNavigate?.(link);
-                        }}
-                        {...(isExternal(link.href) ? external : {})}
-                      >
-                        {link.name}
-                      </a>
-                    </li>
+                    <a
+                      key={link.href}
+                      className={styles.link}
+                      href={link.href}
+                      onClick={() => {
+                        trackLink(link);
+                        onNavigate?.(link);
+                      }}
+                      {...(isExternal(link.href) ? external : {})}
+                    >
+                      {link.name}
+                    </a>
                   ))}
-                </ul>
+                </Stack>
               </nav>
             ))}
           </div>

@@ -70,15 +70,6 @@ export const meta = style({
   color: vars.color.text.muted,
 });
 
-export const nav = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[2],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -8,6 +8,7 @@ import {
   type BlogCategory,
 } from '../../helpers/navigation/blog';
 import { Image } from '../Image/Image';
+import { Inline } from '../Inline/Inline';
 import * as styles from './PostList.css';
 
 /** One post as a list shows it: what a blog's loader turns each post's front matter into. */
@@ -75,24 +76,26 @@ export function PostList({ posts, headingLevel = 2, imageHost = '' }: PostListPr
 export function CategoryNav({ current }: { current?: BlogCategory }) {
   return (
     <nav aria-label="Blog topics">
-      <ul className={styles.nav}>
-        <li>
-          <a className={styles.chip} href={blogPath} aria-current={current ? undefined : 'page'}>
-            All posts
-          </a>
-        </li>
+      <Inline as="ul" space="2">
+        <a
+          key="all"
+          className={styles.chip}
+          href={blogPath}
+          aria-current={current ? undefined : 'page'}
+        >
+          All posts
+        </a>
         {blogCategories.map((category) => (
-          <li key={category}>
-            <a
-              className={styles.chip}
-              href={blogCategoryPath(category)}
-              aria-current={category === current ? 'page' : undefined}
-            >
-              {blogCategoryLabel(category)}
-            </a>
-          </li>
+          <a
+            key={category}
+            className={styles.chip}
+            href={blogCategoryPath(category)}
+            aria-current={category === current ? 'page' : undefined}
+          >
+            {blogCategoryLabel(category)}
+          </a>
         ))}
-      </ul>
+      </Inline>
     </nav>
   );
 }

@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../../tokens/focus.css';
 import { mediaQueries } from '../../../tokens/primitives';
 import { vars } from '../../../tokens/theme.css';
+import { overlaidChoice } from '../Field/Field.css';
 
 export const radioGroupVariants = ['list', 'chips'] as const;
 export type RadioGroupVariant = (typeof radioGroupVariants)[number];
@@ -19,14 +20,7 @@ export const options = recipe({
 export const option = style({ position: 'relative', display: 'inline-flex' });
 
 /** The native radio stays in place (and in the accessibility tree), drawn over by the chip. */
-export const radio = style({
-  position: 'absolute',
-  inset: 0,
-  margin: 0,
-  opacity: 0,
-  cursor: 'pointer',
-  selectors: { '&:disabled': { cursor: 'not-allowed' } },
-});
+export const radio = overlaidChoice;
 
 export const chip = style({
   display: 'inline-flex',

@@ -1,6 +1,7 @@
 import { brandName, socialNetworkNames, type SocialLink } from '../../helpers/profile/profile';
 import { whatsAppShareUrl } from './share';
-import * as styles from './ShareLinks.css';
+import { Button } from '../Button/Button';
+import { Inline } from '../Inline/Inline';
 
 export { whatsAppShareUrl } from './share';
 
@@ -16,24 +17,21 @@ export interface ShareLinksProps {
 export function ShareLinks({ message, social, label = 'Share and follow' }: ShareLinksProps) {
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
-    <ul className={styles.list} aria-label={label}>
-      <li>
-        <a className={styles.link} href={whatsAppShareUrl(message)} {...external}>
-          Share on WhatsApp
-        </a>
-      </li>
+    <Inline as="ul" space="2" aria-label={label}>
+      <Button key="whatsapp" variant="secondary" href={whatsAppShareUrl(message)} {...external}>
+        Share on WhatsApp
+      </Button>
       {social.map(({ network, url }) => (
-        <li key={network}>
-          <a
-            className={styles.link}
-            href={url}
-            aria-label={`${brandName} on ${socialNetworkNames[network]}`}
-            {...external}
-          >
-            {socialNetworkNames[network]}
-          </a>
-        </li>
+        <Button
+          key={network}
+          variant="secondary"
+          href={url}
+          aria-label={`${brandName} on ${socialNetworkNames[network]}`}
+          {...external}
+        >
+          {socialNetworkNames[network]}
+        </Button>
       ))}
-    </ul>
+    </Inline>
   );
 }

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../../tokens/focus.css';
 import { mediaQueries } from '../../../tokens/primitives';
 import { vars } from '../../../tokens/theme.css';
+import { overlaidChoice } from '../Field/Field.css';
 
 /** The switch's hit area: the native checkbox lies over the drawn track, invisible. */
 export const root = style({
@@ -10,16 +11,7 @@ export const root = style({
   flex: 'none',
 });
 
-export const input = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  margin: 0,
-  opacity: 0,
-  cursor: 'pointer',
-  selectors: { '&:disabled': { cursor: 'not-allowed' } },
-});
+export const input = overlaidChoice;
 
 /** 44 × 24: as tall as a line of its label, as wide as a touch target. */
 export const track = style({
