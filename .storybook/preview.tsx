@@ -4,6 +4,8 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import { loadFonts } from '../tokens/fonts';
 // The global rules and the Inter faces, as an app gets them from styles.css.
 import '../src/styles';
+import { LocaleProvider } from '../src/components/LocaleProvider/LocaleProvider';
+import { esUS } from '../src/helpers/locale/messages/es-US';
 import { beemTheme } from '../tokens/theme.css';
 import * as frame from './frame.css';
 import { ComponentDocsPage } from './blocks';
@@ -18,29 +20,48 @@ type Motion = 'on' | 'off';
 /** `padded` (default) for components, `bleed` for full-width layouts such as pages and headers. */
 export type Frame = 'padded' | 'bleed';
 
-function ThemeRoot({ motion, children }: { motion: Motion; children: ReactNode }) {
+type StoryLocale = 'en-US' | 'es-US';
+
+function ThemeRoot({
+  motion,
+  locale,
+  children,
+}: {
+  motion: Motion;
+  locale: StoryLocale;
+  children: ReactNode;
+}) {
   // On <html>, not a wrapper: drawers, overlays and toasts render outside the story root.
   useLayoutEffect(() => {
     const html = document.documentElement;
     html.classList.add(beemTheme);
-    html.lang = 'en';
+    html.lang = locale === 'es-US' ? 'es' : 'en';
     html.dataset.motion = motion;
-  }, [motion]);
+  }, [motion, locale]);
   return children;
 }
 
-/** Theme and motion: story tests run with `motion: 'off'` (see vite.config.ts). */
-const withTheme: Decorator = (Story, { globals, parameters }) => (
-  <ThemeRoot motion={globals.motion === 'off' ? 'off' : 'on'}>
-    {(parameters.frame as Frame | undefined) === 'bleed' ? (
-      <Story />
-    ) : (
-      <div className={frame.padded}>
-        <Story />
-      </div>
-    )}
-  </ThemeRoot>
-);
+/**
+ * Theme, motion and locale: story tests run with `motion: 'off'` (see vite.config.ts). The
+ * locale toolbar shows any story with the library's own strings in Spanish; the content a story
+ * passes as props stays as written.
+ */
+const withTheme: Decorator = (Story, { globals, parameters }) => {
+  const locale: StoryLocale = globals.locale === 'es-US' ? 'es-US' : 'en-US';
+  return (
+    <ThemeRoot motion={globals.motion === 'off' ? 'off' : 'on'} locale={locale}>
+      <LocaleProvider locale={locale} messages={locale === 'es-US' ? esUS : undefined}>
+        {(parameters.frame as Frame | undefined) === 'bleed' ? (
+          <Story />
+        ) : (
+          <div className={frame.padded}>
+            <Story />
+          </div>
+        )}
+      </LocaleProvider>
+    </ThemeRoot>
+  );
+};
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -73,8 +94,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: "The library's own strings: US English or US Spanish",
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en-US', title: 'English (US)' },
+          { value: 'es-US', title: 'Español (EE. UU.)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { motion: 'on' },
+  initialGlobals: { motion: 'on', locale: 'en-US' },
   parameters: {
     // The frame decorator pads instead, so Storybook and the screenshots show the same thing.
     layout: 'fullscreen',

@@ -12,7 +12,8 @@
  *    rest (BENCH_NOJS_RUNS runs each, 1 by default), with Lighthouse's LCP phases for both.
  * 4. Writes bench/report.json and bench/REPORT.md (with bench/diagnosis.md, and a before/after
  *    table against bench/baseline.json) and exits 1 when a budget (bench/budgets.json) fails.
- *    BENCH_ROUTES (comma-separated paths) and BENCH_SKIP_TIMINGS=1 narrow a run.
+ *    BENCH_ROUTES (comma-separated paths) and BENCH_SKIP_TIMINGS=1 narrow a run;
+ *    `--only=timings` runs only the builds and the story suite, writing them into the last report.
  * 5. Builds the site with the real posts plus 100, 500 and 2,000 synthetic ones
  *    (scripts/bench-scale.mjs): BENCH_SKIP_SCALE=1 skips it, BENCH_SCALE_ONLY=1 (or
  *    `--only=scale`) runs only it and writes it into the last report.
@@ -61,8 +62,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 4174);
 const origin = `http://localhost:${PORT}`;
 const siteEnv = { VITE_APP_ENV: 'production', VITE_SITE_URL: origin };
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-if (only !== undefined && !['real', 'scale'].includes(only))
-  throw new Error(`--only=${only}: the sections that run alone are "real" and "scale".`);
+if (only !== undefined && !['real', 'scale', 'timings'].includes(only))
+  throw new Error(`--only=${only}: the sections that run alone are "real", "scale" and "timings".`);
 const REAL_RUNS = Number(process.env.BENCH_REAL_RUNS ?? budgets.realThrottling.runs);
 
 /** The built site, served as a static host would. */
@@ -394,9 +395,58 @@ function rewriteReport(report, prefix, newFailures) {
   }
 }
 
+/**
+ * Builds Storybook and runs the story suite, timing both, with every story's own time.
+ * @returns {{ timings: Record<string, number>; storyTimes: { story: string; ms: number }[] }}
+ */
+function storySuiteTimings() {
+  const storybookBuildSeconds = timed('npx --no-install storybook build --quiet -o dist/storybook');
+  const reportFile = join(repo, 'dist', 'story-times.json');
+  const storyTestsSeconds = timed(
+    `npx --no-install vitest run --project=storybook --reporter=json --outputFile=${reportFile}`,
+  );
+  /** @type {{ testResults: { name: string; assertionResults: { title: string; duration?: number }[] }[] }} */
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  const storyTimes = report.testResults
+    .flatMap((file) =>
+      file.assertionResults.map((test) => ({
+        story: `${relative(repo, file.name)} › ${test.title}`,
+        ms: Math.round(test.duration ?? 0),
+      })),
+    )
+    .sort((first, second) => second.ms - first.ms);
+  return { timings: { storybookBuildSeconds, storyTestsSeconds }, storyTimes };
+}
+
+/** @param {Record<string, number>} timings */
+function storySuiteFailures(timings) {
+  return timings.storyTestsSeconds !== undefined &&
+    timings.storyTestsSeconds > budgets.storyTestsSeconds
+    ? [`story suite: ${timings.storyTestsSeconds} s (budget ${budgets.storyTestsSeconds} s)`]
+    : [];
+}
+
+/**
+ * `--only=timings`: builds the site, builds Storybook and runs the story suite again, and writes
+ * their times into the last report. The suite's time is only meaningful on an otherwise idle
+ * machine: anything else running on its two cores (a type check, a linter) slows it.
+ */
+function timingsOnly() {
+  const report = JSON.parse(readFileSync(join(repo, 'bench', 'report.json'), 'utf8'));
+  const siteBuildSeconds = timed('node scripts/build-site.mjs', siteEnv);
+  const stories = storySuiteTimings();
+  const timings = { ...report.timings, siteBuildSeconds, ...stories.timings };
+  rewriteReport(
+    { ...report, timings, storyTimes: stories.storyTimes },
+    'story suite:',
+    storySuiteFailures(timings),
+  );
+}
+
 async function main() {
   if (process.env.BENCH_SCALE_ONLY || only === 'scale') return scaleOnly();
   if (only === 'real') return realOnly();
+  if (only === 'timings') return timingsOnly();
   const chromePath = await findChromium();
   if (!chromePath) throw new Error('No Chromium found: run `node scripts/ensure-chromium.mjs`.');
   /** @type {Record<string, number>} */
@@ -406,23 +456,9 @@ async function main() {
   /** @type {{ story: string; ms: number }[]} */
   let storyTimes = [];
   if (!process.env.BENCH_SKIP_TIMINGS) {
-    timings.storybookBuildSeconds = timed(
-      'npx --no-install storybook build --quiet -o dist/storybook',
-    );
-    const reportFile = join(repo, 'dist', 'story-times.json');
-    timings.storyTestsSeconds = timed(
-      `npx --no-install vitest run --project=storybook --reporter=json --outputFile=${reportFile}`,
-    );
-    /** @type {{ testResults: { name: string; assertionResults: { title: string; duration?: number }[] }[] }} */
-    const report = JSON.parse(readFileSync(reportFile, 'utf8'));
-    storyTimes = report.testResults
-      .flatMap((file) =>
-        file.assertionResults.map((test) => ({
-          story: `${relative(repo, file.name)} › ${test.title}`,
-          ms: Math.round(test.duration ?? 0),
-        })),
-      )
-      .sort((first, second) => second.ms - first.ms);
+    const stories = storySuiteTimings();
+    Object.assign(timings, stories.timings);
+    storyTimes = stories.storyTimes;
   }
   const slowestStories = storyTimes.slice(0, 10);
 
@@ -492,13 +528,7 @@ async function main() {
       .filter((row) => !row.ok)
       .map((row) => `${route.path}: ${row.name} ${row.value} (budget ${row.limit})`),
   );
-  if (
-    timings.storyTestsSeconds !== undefined &&
-    timings.storyTestsSeconds > budgets.storyTestsSeconds
-  )
-    failures.push(
-      `story suite: ${timings.storyTestsSeconds} s (budget ${budgets.storyTestsSeconds} s)`,
-    );
+  failures.push(...storySuiteFailures(timings));
   /** @type {import('./bench-scale.mjs').ScaleRow[]} */
   let scale = [];
   if (!process.env.BENCH_SKIP_SCALE) {

@@ -434,6 +434,20 @@ export {
   type PostSummary,
 } from './components/PostList/PostList';
 
+export {
+  LocaleProvider,
+  beemLocales,
+  useLocale,
+  type BeemLocale,
+  type Catalogue,
+  type LocaleProviderProps,
+  type MessageArgs,
+  type MessageKey,
+} from './components/LocaleProvider/LocaleProvider';
+// Each catalogue is its own module: an app bundles only the ones it imports.
+export { enUS } from './helpers/locale/messages/en-US';
+export { esUS } from './helpers/locale/messages/es-US';
+
 // Helpers: settings
 export {
   appEnvironments,

@@ -32,6 +32,7 @@ import { Icon } from '../Icon/Icon';
 import * as styles from './Dialog.css';
 import type { DialogLayout } from './Dialog.css';
 import { Heading } from '../Heading/Heading';
+import { useMessages } from '../LocaleProvider/LocaleProvider';
 
 /** Where invoker commands are missing, a hydrated trigger or close button does their work. */
 const hasInvokerCommands = () =>
@@ -106,12 +107,13 @@ export function DialogFrame({
   actions,
   open,
   onOpenChange,
-  closeLabel = 'Close',
+  closeLabel,
   id,
   ref,
   className,
   ...props
 }: DialogProps & { layout: DialogLayout }) {
+  const t = useMessages();
   const dialog = useRef<HTMLDialogElement>(null);
   // The handle is read once the element is mounted, so it is always there.
   useImperativeHandle(ref, () => {
@@ -176,7 +178,7 @@ export function DialogFrame({
           <Button
             variant="ghost"
             size="sm"
-            aria-label={closeLabel}
+            aria-label={closeLabel ?? t('dialog.close')}
             commandfor={dialogId}
             command="close"
             className={styles.close}

@@ -13,6 +13,7 @@ import type { HeaderBackground } from './Header.css';
 import { MegaMenu } from './MegaMenu';
 import { followHeaderScroll } from './followHeaderScroll';
 import { MobileDrawer } from './MobileDrawer';
+import { useMessages } from '../LocaleProvider/LocaleProvider';
 
 export { headerBackgrounds, type HeaderBackground } from './Header.css';
 
@@ -81,17 +82,18 @@ function AnnouncementBar({
   onClose: () => void;
 }) {
   const tone = announcement.tone ?? 'normal';
+  const t = useMessages();
   return (
     <div
       className={styles.announcement({ tone })}
       role={tone === 'alert' ? 'alert' : undefined}
-      aria-label={tone === 'alert' ? undefined : 'Announcement'}
+      aria-label={tone === 'alert' ? undefined : t('header.announcement')}
     >
       <p className={styles.announcementText}>{announcement.message}</p>
       <button
         type="button"
         className={styles.announcementClose}
-        aria-label="Dismiss announcement"
+        aria-label={t('header.dismissAnnouncement')}
         onClick={onClose}
       >
         <Icon name="close" />
@@ -126,6 +128,7 @@ export function Header({
   getStartedHref = `#${preFooterId}`,
   onNavigate,
 }: HeaderProps) {
+  const t = useMessages();
   const header = useRef<HTMLElement>(null);
   const logo = useRef<HTMLAnchorElement>(null);
   const drawer = useRef<HTMLDialogElement>(null);
@@ -156,7 +159,12 @@ export function Header({
         className={clsx(styles.header, styles.solid[background])}
         data-header-fade={motionDistances.headerFade}
       >
-        <a ref={logo} className={styles.logo} href="/" aria-label={`${brandName} home`}>
+        <a
+          ref={logo}
+          className={styles.logo}
+          href="/"
+          aria-label={t('header.home', { brand: brandName })}
+        >
           {brandName}
         </a>
         <div className={styles.spacer} />
@@ -169,16 +177,16 @@ export function Header({
             <MegaMenu menus={menus} onSelect={select} />
             <div className={clsx(styles.desktopOnly, styles.actions)}>
               <Button href={`${config.webAppUrl}/d/auth/verify`} variant="ghost" size="sm">
-                Log in
+                {t('header.logIn')}
               </Button>
               <Button href={getStartedHref} size="sm" onClick={goToPreFooter}>
-                Get Started
+                {t('header.getStarted')}
               </Button>
             </div>
             <button
               type="button"
               className={clsx(styles.trigger, styles.mobileOnly)}
-              aria-label="Menu"
+              aria-label={t('header.menu')}
               aria-haspopup="dialog"
               commandfor={drawerId}
               command="show-modal"

@@ -3,6 +3,7 @@ import type { MegaMenuItem, MenuGroup } from '../../helpers/navigation/menu';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Header.css';
 import { MenuItemList } from './MenuItemLink';
+import { useMessages } from '../LocaleProvider/LocaleProvider';
 
 export interface MegaMenuProps {
   menus: readonly MenuGroup[];
@@ -21,8 +22,9 @@ export interface MegaMenuProps {
  */
 export function MegaMenu({ menus, onSelect }: MegaMenuProps) {
   const baseId = useId();
+  const t = useMessages();
   return (
-    <nav aria-label="Main" className={`${styles.desktopOnly} ${styles.nav}`}>
+    <nav aria-label={t('header.main')} className={`${styles.desktopOnly} ${styles.nav}`}>
       <ul className={styles.navList}>
         {menus.map((group, index) => {
           const panelId = `${baseId}-panel-${index}`;

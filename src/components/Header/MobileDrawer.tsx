@@ -7,6 +7,7 @@ import type { MegaMenuItem, MenuGroup, NavLink } from '../../helpers/navigation/
 import { brandName } from '../../helpers/profile/profile';
 import * as styles from './Header.css';
 import { MenuItemList } from './MenuItemLink';
+import { useMessages } from '../LocaleProvider/LocaleProvider';
 
 export interface MobileDrawerProps {
   menus: readonly MenuGroup[];
@@ -32,12 +33,13 @@ const GROUP_NAME = 'beem-menu-group';
  * at first, and tapping the open one collapses it (Chromium 120, Firefox 130, Safari 17.2).
  */
 export function MobileDrawer({ menus, links, appHref, onSelect, id, ref }: MobileDrawerProps) {
+  const t = useMessages();
   return (
     <Drawer
       ref={ref}
       id={id}
-      aria-label="Menu"
-      closeLabel="Close menu"
+      aria-label={t('header.menu')}
+      closeLabel={t('header.closeMenu')}
       size="full"
       header={
         <a className={styles.logo} href="/">
@@ -72,15 +74,15 @@ export function MobileDrawer({ menus, links, appHref, onSelect, id, ref }: Mobil
             target="_blank"
             rel="noopener noreferrer"
           >
-            Help <span className={styles.itemDesc}>(opens in a new tab)</span>
+            {t('header.help')} <span className={styles.itemDesc}>{t('link.newTab')}</span>
           </a>
         </li>
       </ul>
       <div className={styles.drawerActions}>
         <Button href={`${config.webAppUrl}/auth/verify`} variant="secondary">
-          Login
+          {t('header.login')}
         </Button>
-        <Button href={appHref}>Download app</Button>
+        <Button href={appHref}>{t('header.downloadApp')}</Button>
       </div>
     </Drawer>
   );

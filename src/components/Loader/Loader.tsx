@@ -1,11 +1,16 @@
 import { clsx } from 'clsx';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Loader.css';
+import { useMessages } from '../LocaleProvider/LocaleProvider';
+import { enUS } from '../../helpers/locale/messages/en-US';
 
-/** The loader's default copy, for a page fetching the visitor's details. */
+/**
+ * The loader's default copy in en-US, for a page fetching the visitor's details. A `Loader`
+ * without a title or subtitle writes them in the locale of its `LocaleProvider`.
+ */
 export const loaderDefaults = {
-  title: 'Please Wait!',
-  subtitle: 'We are fetching your details.',
+  title: enUS['loader.title'],
+  subtitle: enUS['loader.subtitle'],
 } as const;
 
 export interface LoaderProps {
@@ -18,18 +23,15 @@ export interface LoaderProps {
  * The full loading state of a page body. It is a polite live region, so its title and subtitle
  * are read out when it appears; the animation itself is decorative.
  */
-export function Loader({
-  title = loaderDefaults.title,
-  subtitle = loaderDefaults.subtitle,
-  className,
-}: LoaderProps) {
+export function Loader({ title, subtitle, className }: LoaderProps) {
+  const t = useMessages();
   return (
     <div role="status" className={clsx(styles.loader, className)}>
       <div className={styles.animationBox} data-testid="loader-animation">
         <Spinner size="lg" className={styles.ring} />
       </div>
-      <p className={styles.title}>{title}</p>
-      <p className={styles.subtitle}>{subtitle}</p>
+      <p className={styles.title}>{title ?? t('loader.title')}</p>
+      <p className={styles.subtitle}>{subtitle ?? t('loader.subtitle')}</p>
     </div>
   );
 }

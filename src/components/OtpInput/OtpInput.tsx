@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { FieldGroup } from '../Field/FieldBase';
 import * as styles from './OtpInput.css';
+import { useMessages } from '../LocaleProvider/LocaleProvider';
 
 export interface OtpInputProps {
   /** How many characters the code has: one box each. */
@@ -28,13 +29,14 @@ export interface OtpInputProps {
 export function OtpInput({
   length = 4,
   numeric = true,
-  label = 'Verification code',
+  label,
   onChange,
   onComplete,
   error,
   disabled,
   focusOnMount,
 }: OtpInputProps) {
+  const t = useMessages();
   const [chars, setChars] = useState<string[]>(() => Array.from({ length }, () => ''));
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const lastCompleted = useRef<string | null>(null);
@@ -123,7 +125,7 @@ export function OtpInput({
   };
 
   return (
-    <FieldGroup label={label} error={error} disabled={disabled}>
+    <FieldGroup label={label ?? t('otp.label')} error={error} disabled={disabled}>
       {(group) => (
         <div className={styles.boxes}>
           {chars.map((char, index) => (
@@ -141,7 +143,7 @@ export function OtpInput({
               autoCorrect="off"
               spellCheck={false}
               translate="no"
-              aria-label={`Digit ${index + 1} of ${length}`}
+              aria-label={t('otp.digit', { index: index + 1, count: length })}
               aria-invalid={group['aria-invalid']}
               value={char}
               disabled={group.disabled}

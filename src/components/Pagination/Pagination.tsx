@@ -1,4 +1,5 @@
 import * as styles from './Pagination.css';
+import { useMessages } from '../LocaleProvider/LocaleProvider';
 
 export interface PaginationProps {
   /** The page shown, from 1. */
@@ -24,28 +25,29 @@ export function Pagination({
   page,
   pageCount,
   href,
-  label = 'Pages',
-  previousLabel = 'Previous page',
-  nextLabel = 'Next page',
+  label,
+  previousLabel,
+  nextLabel,
 }: PaginationProps) {
+  const t = useMessages();
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(1, Math.trunc(page)), pageCount);
   return (
-    <nav aria-label={label} className={styles.nav}>
+    <nav aria-label={label ?? t('pagination.label')} className={styles.nav}>
       {current > 1 ? (
         <a className={styles.link} rel="prev" href={href(current - 1)}>
           <span aria-hidden="true">←</span>
-          {previousLabel}
+          {previousLabel ?? t('pagination.previous')}
         </a>
       ) : (
         <span className={styles.spacer} />
       )}
       <p className={styles.status} aria-current="page">
-        Page {current} of {pageCount}
+        {t('pagination.position', { page: current, count: pageCount })}
       </p>
       {current < pageCount ? (
         <a className={styles.link} rel="next" href={href(current + 1)}>
-          {nextLabel}
+          {nextLabel ?? t('pagination.next')}
           <span aria-hidden="true">→</span>
         </a>
       ) : (

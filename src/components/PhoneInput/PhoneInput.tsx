@@ -6,6 +6,7 @@ import {
   nationalDigits,
 } from '../../helpers/phone/phone';
 import { TextField } from '../TextField/TextField';
+import { useMessages } from '../LocaleProvider/LocaleProvider';
 
 export interface PhoneInputProps {
   /** The formatted value, e.g. "(555) 234-5678". */
@@ -41,7 +42,7 @@ export function PhoneInput({
   value,
   onChange,
   onEntry,
-  label = 'Mobile number',
+  label,
   hint,
   error,
   name,
@@ -49,6 +50,7 @@ export function PhoneInput({
   id,
   ref,
 }: PhoneInputProps) {
+  const t = useMessages();
   const input = useRef<HTMLInputElement | null>(null);
   const caret = useRef<number | null>(null);
   const lastEntry = useRef('');
@@ -105,7 +107,7 @@ export function PhoneInput({
         else if (ref) ref.current = element;
       }}
       id={id}
-      label={label}
+      label={label ?? t('phone.label')}
       hint={hint}
       error={error}
       name={name}

@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import * as styles from './ScrollStrip.css';
 import { Heading } from '../Heading/Heading';
+import { useMessages } from '../LocaleProvider/LocaleProvider';
 
 export interface ScrollStripProps {
   /** Names the strip for assistive technology, and titles it on screen. */
@@ -28,6 +29,7 @@ const readEdges = (track: HTMLElement): Edge => ({
  * is focusable, so arrow keys scroll it) keep working on their own.
  */
 export function ScrollStrip({ title, children }: ScrollStripProps) {
+  const t = useMessages();
   const titleId = useId();
   const trackId = useId();
   const track = useRef<HTMLUListElement>(null);
@@ -84,7 +86,7 @@ export function ScrollStrip({ title, children }: ScrollStripProps) {
           <Button
             variant="secondary"
             size="sm"
-            aria-label="Previous item"
+            aria-label={t('scrollStrip.previous')}
             aria-controls={trackId}
             aria-disabled={edges.atStart}
             onClick={() => {
@@ -96,7 +98,7 @@ export function ScrollStrip({ title, children }: ScrollStripProps) {
           <Button
             variant="secondary"
             size="sm"
-            aria-label="Next item"
+            aria-label={t('scrollStrip.next')}
             aria-controls={trackId}
             aria-disabled={edges.atEnd}
             onClick={() => {

@@ -6,6 +6,8 @@ import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { Image } from '../Image/Image';
 import * as styles from './TestimonialCarousel.css';
+import { useMessages } from '../LocaleProvider/LocaleProvider';
+import { enUS } from '../../helpers/locale/messages/en-US';
 
 /** One testimonial card's content. */
 export interface Testimonial {
@@ -25,7 +27,8 @@ export interface Testimonial {
 }
 
 /** The words each illustrative card carries. */
-export const illustrativeLabel = 'Illustrative example, not a real customer';
+/** The en-US label on an illustrative testimonial; a card writes it in its provider's locale. */
+export const illustrativeLabel = enUS['carousel.illustrative'];
 
 export function TestimonialCard({
   testimonial,
@@ -34,6 +37,7 @@ export function TestimonialCard({
   testimonial: Testimonial;
   imageHost?: string;
 }) {
+  const t = useMessages();
   const { name, title, shortDescription, description, imgUrl, isNewDesign, illustrative } =
     testimonial;
   const labelId = useId();
@@ -46,7 +50,7 @@ export function TestimonialCard({
     >
       {illustrative && (
         <p id={labelId} className={styles.illustrative}>
-          {illustrativeLabel}
+          {t('carousel.illustrative')}
         </p>
       )}
       <Image
@@ -84,6 +88,7 @@ const slidesVariant = (count: number) => (count === 2 ? 'two' : count === 3 ? 't
  * to the slide duration, 500 ms. With reduced motion, the buttons jump instead of sliding.
  */
 export function TestimonialCarousel({ label, testimonials, imageHost }: TestimonialCarouselProps) {
+  const t = useMessages();
   const trackId = useId();
   const [viewport, api] = useEmblaCarousel({
     align: 'start',
@@ -147,7 +152,7 @@ export function TestimonialCarousel({ label, testimonials, imageHost }: Testimon
                     key={snap}
                     type="button"
                     className={clsx(styles.dot, snap === selected && styles.dotCurrent)}
-                    aria-label={`Go to page ${snap + 1} of ${snaps.length}`}
+                    aria-label={t('carousel.goTo', { page: snap + 1, count: snaps.length })}
                     aria-controls={trackId}
                     aria-current={snap === selected ? 'true' : undefined}
                     onClick={() => api?.scrollTo(snap, jump())}
@@ -158,7 +163,7 @@ export function TestimonialCarousel({ label, testimonials, imageHost }: Testimon
                 <Button
                   variant="secondary"
                   size="sm"
-                  aria-label="Previous testimonials"
+                  aria-label={t('carousel.previous')}
                   aria-controls={trackId}
                   aria-disabled={!edges.prev}
                   onClick={() => api?.scrollPrev(jump())}
@@ -168,7 +173,7 @@ export function TestimonialCarousel({ label, testimonials, imageHost }: Testimon
                 <Button
                   variant="secondary"
                   size="sm"
-                  aria-label="Next testimonials"
+                  aria-label={t('carousel.next')}
                   aria-controls={trackId}
                   aria-disabled={!edges.next}
                   onClick={() => api?.scrollNext(jump())}

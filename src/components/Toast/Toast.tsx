@@ -12,6 +12,7 @@ import { durations } from '../../../tokens/primitives';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Toast.css';
 import type { ToastKind } from './Toast.css';
+import { useMessages } from '../LocaleProvider/LocaleProvider';
 
 export { toastKinds, type ToastKind } from './Toast.css';
 
@@ -48,6 +49,7 @@ export interface ToastItemProps extends ToastMessage {
  * focus is inside it (WCAG 2.2.1: enough time to read it, or to reach its button).
  */
 export function ToastItem({ id, kind, message, duration, onDismiss }: ToastItemProps) {
+  const t = useMessages();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const remaining = useRef(duration);
@@ -86,7 +88,7 @@ export function ToastItem({ id, kind, message, duration, onDismiss }: ToastItemP
       <button
         type="button"
         className={styles.dismiss}
-        aria-label="Dismiss notification"
+        aria-label={t('toast.dismiss')}
         onClick={() => {
           onDismiss(id);
         }}
@@ -112,6 +114,7 @@ export function ToastProvider({
   children,
   duration = durations.statusMessage,
 }: ToastProviderProps) {
+  const t = useMessages();
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
   const nextId = useRef(1);
 
@@ -134,7 +137,7 @@ export function ToastProvider({
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section className={styles.viewport} aria-label="Notifications">
+      <section className={styles.viewport} aria-label={t('toast.region')}>
         <div role="status" className={styles.region}>
           {render(toasts.filter((toast) => toast.kind !== 'error'))}
         </div>

@@ -1,0 +1,58 @@
+/**
+ * The US Spanish glossary: one word for each idea, the way US Spanish speakers say it, shared by
+ * the library's catalogue and any content written in es-US. A test reads every es-US catalogue
+ * and fails on a word listed under `avoid`, naming the word to use instead.
+ *
+ * Register: "tú" throughout, never "usted"; money in US dollars, written for es-US by `Intl`
+ * ("US$" is never spelled out by hand).
+ */
+export interface GlossaryEntry {
+  /** The English term. */
+  en: string;
+  /** The es-US term to use. */
+  es: string;
+  /** Words readers would take for another country's usage or another meaning. */
+  avoid: readonly string[];
+  /** Why, where it is not obvious. */
+  note?: string;
+}
+
+export const glossary: readonly GlossaryEntry[] = [
+  {
+    en: 'cash advance',
+    es: 'adelanto de efectivo',
+    avoid: ['anticipo de efectivo', 'avance de efectivo'],
+    note: 'The term US lenders and regulators use in Spanish.',
+  },
+  {
+    en: 'Earned Income Tax Credit (EITC)',
+    es: 'crédito tributario por ingreso del trabajo (EITC)',
+    avoid: ['crédito fiscal por ingresos'],
+    note: "The IRS's own Spanish name; the English acronym stays, as on IRS forms.",
+  },
+  { en: 'refund', es: 'reembolso', avoid: ['devolución de impuestos'] },
+  {
+    en: 'US phone number',
+    es: 'número de teléfono de EE. UU.',
+    avoid: ['número estadounidense', 'EEUU', 'EE.UU.'],
+    note: 'EE. UU. with its spaces, as the RAE writes it.',
+  },
+  {
+    en: 'mobile number',
+    es: 'número de celular',
+    avoid: ['móvil', 'número de móvil'],
+    note: '"Celular" is the word in the Americas; "móvil" reads as Spain.',
+  },
+  { en: 'app', es: 'app', avoid: ['aplicación móvil'] },
+  {
+    en: 'sign in',
+    es: 'iniciar sesión',
+    avoid: ['loguearse', 'acceder a tu cuenta'],
+  },
+  {
+    en: 'you (the reader)',
+    es: 'tú',
+    avoid: ['usted', 'su cuenta', 'sus datos'],
+    note: 'The site speaks to students and workers as a peer, in English and in Spanish.',
+  },
+];
