@@ -418,12 +418,25 @@ function storySuiteTimings() {
   return { timings: { storybookBuildSeconds, storyTestsSeconds }, storyTimes };
 }
 
-/** @param {Record<string, number>} timings */
-function storySuiteFailures(timings) {
-  return timings.storyTestsSeconds !== undefined &&
+/**
+ * The suite's whole time against its ceiling, and each story's mean time against its budget.
+ * @param {Record<string, number>} timings @param {{ ms: number }[]} storyTimes
+ */
+function storySuiteFailures(timings, storyTimes) {
+  const failures = [];
+  if (
+    timings.storyTestsSeconds !== undefined &&
     timings.storyTestsSeconds > budgets.storyTestsSeconds
-    ? [`story suite: ${timings.storyTestsSeconds} s (budget ${budgets.storyTestsSeconds} s)`]
-    : [];
+  )
+    failures.push(
+      `story suite: ${timings.storyTestsSeconds} s (budget ${budgets.storyTestsSeconds} s)`,
+    );
+  const mean = storyTimes.length
+    ? Math.round(storyTimes.reduce((total, story) => total + story.ms, 0) / storyTimes.length)
+    : 0;
+  if (mean > budgets.storyMeanMs)
+    failures.push(`story suite: ${mean} ms a story on average (budget ${budgets.storyMeanMs} ms)`);
+  return failures;
 }
 
 /**
@@ -439,7 +452,7 @@ function timingsOnly() {
   rewriteReport(
     { ...report, timings, storyTimes: stories.storyTimes },
     'story suite:',
-    storySuiteFailures(timings),
+    storySuiteFailures(timings, stories.storyTimes),
   );
 }
 
@@ -528,7 +541,7 @@ async function main() {
       .filter((row) => !row.ok)
       .map((row) => `${route.path}: ${row.name} ${row.value} (budget ${row.limit})`),
   );
-  failures.push(...storySuiteFailures(timings));
+  failures.push(...storySuiteFailures(timings, storyTimes));
   /** @type {import('./bench-scale.mjs').ScaleRow[]} */
   let scale = [];
   if (!process.env.BENCH_SKIP_SCALE) {
