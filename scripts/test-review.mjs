@@ -134,21 +134,31 @@ try {
   const docs = Object.values(index.entries).filter((entry) => entry.type === 'docs');
   /** @type {string[]} */
   const broken = [];
-  const docsPage = await browser.newPage();
-  /** @type {string[]} */
-  let errors = [];
-  docsPage.on('pageerror', (error) => errors.push(error.message));
+  // The manager stays open only when a check on it failed, for the screenshot below.
+  if (!failures.length) await page.close();
   /**
-   * Opens one docs page and says what went wrong on it, or nothing.
+   * Opens one docs page in a browser context of its own, and says what went wrong on it, or
+   * nothing. A fresh context each time: a page left busy by the one before cannot hold up the
+   * next navigation, which on a loaded machine had failed pages that render fine on their own.
    * @param {string} id
    */
   const renderDocs = async (id) => {
-    errors = [];
+    const context = await browser.newContext();
+    const docsPage = await context.newPage();
+    /** @type {string[]} */
+    const errors = [];
+    docsPage.on('pageerror', (error) => errors.push(error.message));
+    /** @type {Set<string>} */
+    const pending = new Set();
+    docsPage.on('request', (request) => pending.add(request.url()));
+    docsPage.on('requestfinished', (request) => pending.delete(request.url()));
+    docsPage.on('requestfailed', (request) => pending.delete(request.url()));
     try {
       // Not the load event: a page's images and fonts may still be arriving on a busy machine,
       // and what is checked is that the page renders, which the body's class then says.
       await docsPage.goto(`http://127.0.0.1:${port}/iframe.html?id=${id}&viewMode=docs`, {
         waitUntil: 'domcontentloaded',
+        timeout: 60_000,
       });
       await docsPage.waitForFunction(
         () => /sb-show-(main|errordisplay|nopreview)/.test(document.body.className),
@@ -164,8 +174,18 @@ try {
       );
       return failed || errors.join('; ');
     } catch (error) {
-      // A page that throws while rendering can take the preview down with it.
-      return [...errors, String(error)].join('; ');
+      // A page that throws while rendering can take the preview down with it. What was still
+      // loading is named, so a page that never finished loading says what it waited for.
+      const waiting = [...pending].map((url) => url.replace(`http://127.0.0.1:${port}`, ''));
+      return [
+        ...errors,
+        String(error),
+        waiting.length ? `still loading: ${waiting.join(', ')}` : '',
+      ]
+        .filter(Boolean)
+        .join('; ');
+    } finally {
+      await context.close();
     }
   };
   for (const { id } of docs) {
@@ -186,8 +206,10 @@ try {
 } finally {
   if (failures.length) {
     const [page] = browser.contexts().flatMap((context) => context.pages());
-    await page?.screenshot({ path: join(repo, 'dist', 'review-check.png') });
-    console.log('What the browser showed: dist/review-check.png');
+    if (page) {
+      await page.screenshot({ path: join(repo, 'dist', 'review-check.png') });
+      console.log('What the browser showed: dist/review-check.png');
+    }
   }
   await browser.close();
   server.close();
