@@ -9,7 +9,7 @@
  * unit test compiles again and fails when a checked-in module differs from its JSON, when a key
  * is in one locale and not the other, or when a translation drops or adds an argument.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileString } from '@internationalized/string-compiler';
@@ -48,18 +48,23 @@ export function readCatalogue(locale) {
   return JSON.parse(readFileSync(join(messagesDir, `${locale}.json`), 'utf8'));
 }
 
-/** @param {string} source */
-const header = (source) =>
-  `// Generated from ${source} by scripts/compile-messages.mjs: edit the JSON, then run\n// \`npm run messages\`.\n`;
+/**
+ * @param {string} source
+ * @param {string[]} [lines] the module's compiled messages
+ */
+const header = (source, lines = []) =>
+  `// Generated from ${source} by scripts/compile-messages.mjs: edit the JSON, then run\n// \`npm run messages\`.\n` +
+  // A message that is one plural or select compiles to a template around a single expression.
+  (lines.some((line) => /\)\.(plural|select)\(/.test(line))
+    ? '/* eslint-disable @typescript-eslint/no-unnecessary-template-expression -- compiled ICU */\n'
+    : '');
 
 /**
- * The module for one locale: every key compiled, checked against the key list by `satisfies`.
- * @param {string} locale
+ * Each message of a catalogue compiled to code, by key.
+ * @param {Record<string, string>} messages
  */
-export function compileCatalogue(locale) {
-  const messages = readCatalogue(locale);
-  const name = locale.replace('-', '');
-  const lines = Object.entries(messages).map(([key, message]) => {
+function compileEntries(messages) {
+  return Object.entries(messages).map(([key, message]) => {
     let code = compileString(message);
     // Plural, select and number parts call the formatter's helpers, which its type keeps
     // protected: the compiled call goes through the narrower public shape below.
@@ -69,12 +74,85 @@ export function compileCatalogue(locale) {
       .replaceAll('formatter.', '(formatter as IcuFormatter).');
     return `  ${JSON.stringify(key)}: ${code},`;
   });
-  const usesFormatter = lines.some((line) => line.includes('IcuFormatter'));
-  const usesArgs = lines.some((line) => line.includes('Variables'));
+}
+
+/**
+ * The imports a module of compiled messages needs.
+ * @param {string[]} lines
+ * @param {string} up the path from the module to src/helpers/locale
+ */
+function importsFor(lines, up) {
   return [
-    header(`${locale}.json`),
-    ...(usesArgs ? ["import type { Variables } from '@internationalized/string';"] : []),
-    ...(usesFormatter ? ["import type { IcuFormatter } from '../icuFormatter';"] : []),
+    ...(lines.some((line) => line.includes('Variables'))
+      ? ["import type { Variables } from '@internationalized/string';"]
+      : []),
+    ...(lines.some((line) => line.includes('IcuFormatter'))
+      ? [`import type { IcuFormatter } from '${up}/icuFormatter';`]
+      : []),
+  ];
+}
+
+/** The part of a key before its first dot: the component or helper that writes the message. */
+export const namespaceOf = (/** @type {string} */ key) => key.slice(0, key.indexOf('.'));
+
+/**
+ * The source locale's messages, one module per namespace, so that a component bundles only the
+ * strings it writes, as each React Aria component carries its own.
+ */
+export function compileNamespaces() {
+  const messages = readCatalogue(sourceLocale);
+  /** @type {Map<string, Record<string, string>>} */
+  const byNamespace = new Map();
+  for (const [key, message] of Object.entries(messages)) {
+    const namespace = namespaceOf(key);
+    byNamespace.set(namespace, { ...byNamespace.get(namespace), [key]: message });
+  }
+  return new Map(
+    [...byNamespace].map(([namespace, entries]) => {
+      const lines = compileEntries(entries);
+      const text = [
+        header(`${sourceLocale}.json`, lines),
+        ...importsFor(lines, '../..'),
+        "import type { Catalogue } from '../keys';",
+        '',
+        `/** The ${sourceLocale} messages whose keys start with "${namespace}.". */`,
+        `export const ${namespace}Strings = {`,
+        ...lines,
+        `} satisfies Partial<Catalogue>;`,
+        '',
+      ].join('\n');
+      return [namespace, text];
+    }),
+  );
+}
+
+/**
+ * The module for one locale: every key compiled, checked against the key list by `satisfies`.
+ * The source locale's is put together from its namespace modules.
+ * @param {string} locale
+ */
+export function compileCatalogue(locale) {
+  const name = locale.replace('-', '');
+  if (locale === sourceLocale) {
+    const namespaces = [...compileNamespaces().keys()];
+    return [
+      header(`${locale}.json`),
+      "import type { Catalogue } from './keys';",
+      ...namespaces.map(
+        (namespace) => `import { ${namespace}Strings } from './${locale}/${namespace}';`,
+      ),
+      '',
+      `/** The library's own strings in ${locale}: every namespace's. */`,
+      `export const ${name} = {`,
+      ...namespaces.map((namespace) => `  ...${namespace}Strings,`),
+      '} satisfies Catalogue;',
+      '',
+    ].join('\n');
+  }
+  const lines = compileEntries(readCatalogue(locale));
+  return [
+    header(`${locale}.json`, lines),
+    ...importsFor(lines, '..'),
     "import type { Catalogue } from './keys';",
     '',
     `/** The library's own strings in ${locale}. */`,
@@ -122,6 +200,12 @@ export async function compiledFiles() {
         compileCatalogue(locale),
       ]),
     ),
+    ...Object.fromEntries(
+      [...compileNamespaces()].map(([namespace, text]) => [
+        join(messagesDir, sourceLocale, `${namespace}.ts`),
+        text,
+      ]),
+    ),
   };
   /** @type {Record<string, string>} */
   const formatted = {};
@@ -132,6 +216,8 @@ export async function compiledFiles() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  rmSync(join(messagesDir, sourceLocale), { recursive: true, force: true });
+  mkdirSync(join(messagesDir, sourceLocale));
   for (const [path, text] of Object.entries(await compiledFiles())) writeFileSync(path, text);
   console.log(
     `Compiled ${catalogueLocales.join(' and ')} into ${messagesDir.slice(repo.length + 1)}.`,

@@ -6,10 +6,23 @@ import { Text } from '../Text/Text';
 import type { DocumentHeading, MarkdownNode, MarkdownTree } from '../../helpers/markdown/markdown';
 import * as styles from './Article.css';
 import { TableOfContents } from './TableOfContents';
+import { useMessages } from '../../helpers/locale/context';
+import { articleStrings } from '../../helpers/locale/messages/en-US/article';
+import type { BeemLocale } from '../../helpers/locale/translate';
 
-/** Dates are written in UTC so the prerendered text and the hydrated text always agree. */
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-export const formatDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+/**
+ * "March 5, 2024" in en-US, "5 de marzo de 2024" in es-US. Dates are written in UTC so the
+ * prerendered text and the hydrated text always agree.
+ */
+export const formatDate = (isoDate: string, locale: BeemLocale = 'en-US') =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+
+const dateLabels = {
+  Published: 'article.published',
+  'Last updated': 'article.updated',
+} as const;
 
 export interface ArticleCover {
   /** A path on this site (or on `host`). */
@@ -29,7 +42,10 @@ export interface ArticleProps {
   author?: string;
   /** ISO date (YYYY-MM-DD). */
   date?: string;
-  /** How the date reads: a post is published, a policy is updated. */
+  /**
+   * How the date reads: a post is published, a policy is updated. The words are the catalogue's,
+   * in the provider's locale.
+   */
   dateLabel?: 'Published' | 'Last updated';
   readingMinutes?: number;
   /** A prominent note above the text, e.g. "placeholder text" on draft legal pages. */
@@ -68,6 +84,7 @@ export function Article({
   headings,
   tree,
 }: ArticleProps) {
+  const t = useMessages(articleStrings);
   const hasByline = Boolean(author ?? date ?? readingMinutes);
   return (
     <Container as="article" className={styles.article}>
@@ -91,13 +108,15 @@ export function Article({
         )}
         {hasByline && (
           <Text size="sm" tone="muted" className={styles.byline}>
-            {author && <span>By {author}</span>}
+            {author && <span>{t('article.by', { author })}</span>}
             {date && (
               <span>
-                {dateLabel} <time dateTime={date}>{formatDate(date)}</time>
+                {t(dateLabels[dateLabel])} <time dateTime={date}>{formatDate(date, t.locale)}</time>
               </span>
             )}
-            {readingMinutes !== undefined && <span>{readingMinutes} min read</span>}
+            {readingMinutes !== undefined && (
+              <span>{t('article.readingTime', { minutes: readingMinutes })}</span>
+            )}
           </Text>
         )}
         {notice && (

@@ -1,8 +1,12 @@
 import { Button } from '../Button/Button';
 import { config } from '../../helpers/config/config';
 import { StatusScreen, statusLinkClass } from '../StatusScreen/StatusScreen';
+import { useMessages } from '../../helpers/locale/context';
+import { blockedStrings } from '../../helpers/locale/messages/en-US/blocked';
+import { placeholders, withElements } from '../../helpers/locale/richText';
 
-export const blockedScreenTitle = 'Account blocked';
+/** The screen's title in en-US, for tests; it is written in the locale of its provider. */
+export const blockedScreenTitle = blockedStrings['blocked.title'];
 
 export interface BlockedScreenProps {
   /** What "Done" does: usually sign out or leave the web app. */
@@ -21,18 +25,21 @@ export function BlockedScreen({
   supportEmail = `support@${config.supportHost}`,
   headingLevel,
 }: BlockedScreenProps) {
+  const t = useMessages(blockedStrings);
   return (
     <StatusScreen
       tone="blocked"
-      title={blockedScreenTitle}
+      title={t('blocked.title')}
       headingLevel={headingLevel}
-      action={<Button onClick={onDone}>Done</Button>}
+      action={<Button onClick={onDone}>{t('blocked.done')}</Button>}
     >
-      Please reach out to{' '}
-      <a className={statusLinkClass} href={`mailto:${supportEmail}`}>
-        {supportEmail}
-      </a>{' '}
-      for more details
+      {withElements(t('blocked.message', placeholders('email')), {
+        email: (
+          <a className={statusLinkClass} href={`mailto:${supportEmail}`}>
+            {supportEmail}
+          </a>
+        ),
+      })}
     </StatusScreen>
   );
 }

@@ -33,6 +33,7 @@ import * as styles from './Dialog.css';
 import type { DialogLayout } from './Dialog.css';
 import { Heading } from '../Heading/Heading';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
+import { dialogStrings } from '../../helpers/locale/messages/en-US/dialog';
 
 /** Where invoker commands are missing, a hydrated trigger or close button does their work. */
 const hasInvokerCommands = () =>
@@ -113,7 +114,7 @@ export function DialogFrame({
   className,
   ...props
 }: DialogProps & { layout: DialogLayout }) {
-  const t = useMessages();
+  const t = useMessages(dialogStrings);
   const dialog = useRef<HTMLDialogElement>(null);
   // The handle is read once the element is mounted, so it is always there.
   useImperativeHandle(ref, () => {

@@ -1,12 +1,14 @@
 import { config } from '../../helpers/config/config';
 import { Button } from '../Button/Button';
 import { StatusScreen } from '../StatusScreen/StatusScreen';
+import { useMessages } from '../../helpers/locale/context';
+import { errorScreenStrings } from '../../helpers/locale/messages/en-US/errorScreen';
 
-/** The generic error screen's wording when a page gives none of its own. */
+/** The generic error screen's wording in en-US, when a page gives none of its own. */
 export const errorScreenDefaults = {
-  title: 'Oops!',
-  message: 'We are facing some technical issues',
-} as const;
+  title: errorScreenStrings['errorScreen.title'],
+  message: errorScreenStrings['errorScreen.message'],
+};
 
 /** The two ways out of an error screen, behind a port so stories and tests can observe them. */
 export interface ExitNavigation {
@@ -31,8 +33,9 @@ export const browserNavigation: ExitNavigation = {
 };
 
 export interface ErrorScreenProps {
+  /** The catalogue's "Oops!" by default. */
   title?: string;
-  /** Shown as text, never as HTML: API messages land here. */
+  /** Shown as text, never as HTML: API messages land here. The catalogue's by default. */
   message?: string;
   /** Go Back leads to the website home instead of the previous page. */
   redirectToHome?: boolean;
@@ -43,13 +46,14 @@ export interface ErrorScreenProps {
 }
 
 export function ErrorScreen({
-  title = errorScreenDefaults.title,
-  message = errorScreenDefaults.message,
+  title,
+  message,
   redirectToHome = false,
   homeUrl = `${config.siteUrl}/`,
   navigation = browserNavigation,
   headingLevel,
 }: ErrorScreenProps) {
+  const t = useMessages(errorScreenStrings);
   const goBack = () => {
     // With nowhere to go back to, home is the only sensible "back".
     if (redirectToHome || !navigation.canGoBack()) navigation.goTo(homeUrl);
@@ -58,11 +62,11 @@ export function ErrorScreen({
   return (
     <StatusScreen
       tone="error"
-      title={title}
+      title={title ?? t('errorScreen.title')}
       headingLevel={headingLevel}
-      action={<Button onClick={goBack}>Go Back</Button>}
+      action={<Button onClick={goBack}>{t('errorScreen.back')}</Button>}
     >
-      {message}
+      {message ?? t('errorScreen.message')}
     </StatusScreen>
   );
 }

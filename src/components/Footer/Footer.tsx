@@ -12,6 +12,12 @@ import type { FooterVariant } from './Footer.css';
 import { Heading } from '../Heading/Heading';
 import { Inline } from '../Inline/Inline';
 import { Stack } from '../Stack/Stack';
+import { useMessages } from '../../helpers/locale/context';
+import { footerStrings } from '../../helpers/locale/messages/en-US/footer';
+import { headerStrings } from '../../helpers/locale/messages/en-US/header';
+import { socialStrings } from '../../helpers/locale/messages/en-US/social';
+
+const strings = { ...footerStrings, ...headerStrings, ...socialStrings };
 
 export { footerVariants, type FooterVariant } from './Footer.css';
 
@@ -65,21 +71,22 @@ export function Footer({
   onNavigate,
 }: FooterProps) {
   const baseId = useId();
+  const t = useMessages(strings);
   return (
     <footer className={styles.footer({ variant })}>
       <div className={styles.inner}>
         <div className={styles.top}>
           <div className={styles.brand}>
-            <a className={styles.logo} href="/" aria-label={`${brandName} home`}>
+            <a className={styles.logo} href="/" aria-label={t('header.home', { brand: brandName })}>
               {brandName}
             </a>
             <div className={styles.badges}>
               <a className={styles.badge} href={appLinks.ios} {...external}>
-                <span className={styles.badgeSmall}>Download on the</span>
+                <span className={styles.badgeSmall}>{t('footer.appStore')}</span>
                 <span className={styles.badgeLarge}>App Store</span>
               </a>
               <a className={styles.badge} href={appLinks.android} {...external}>
-                <span className={styles.badgeSmall}>Get it on</span>
+                <span className={styles.badgeSmall}>{t('footer.googlePlay')}</span>
                 <span className={styles.badgeLarge}>Google Play</span>
               </a>
             </div>
@@ -94,13 +101,16 @@ export function Footer({
               )}
               {contact.address && <span>{contact.address}</span>}
             </address>
-            <Inline as="ul" space="3" aria-label="Social media">
+            <Inline as="ul" space="3" aria-label={t('footer.social')}>
               {social.map(({ network, url }) => (
                 <a
                   key={network}
                   className={styles.link}
                   href={url}
-                  aria-label={`${brandName} on ${socialNetworkNames[network]}`}
+                  aria-label={t('social.profile', {
+                    brand: brandName,
+                    network: socialNetworkNames[network],
+                  })}
                   {...external}
                 >
                   {socialNetworkNames[network]}
@@ -146,7 +156,7 @@ export function Footer({
             </p>
           ))}
           <p className={styles.fineprintText}>
-            © {copyrightYear} {brandName}. All rights reserved.
+            {t('footer.rights', { year: String(copyrightYear), brand: brandName })}
           </p>
         </div>
       </div>

@@ -14,6 +14,7 @@ import { MegaMenu } from './MegaMenu';
 import { followHeaderScroll } from './followHeaderScroll';
 import { MobileDrawer } from './MobileDrawer';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
+import { headerStrings } from '../../helpers/locale/messages/en-US/header';
 
 export { headerBackgrounds, type HeaderBackground } from './Header.css';
 
@@ -82,7 +83,7 @@ function AnnouncementBar({
   onClose: () => void;
 }) {
   const tone = announcement.tone ?? 'normal';
-  const t = useMessages();
+  const t = useMessages(headerStrings);
   return (
     <div
       className={styles.announcement({ tone })}
@@ -128,7 +129,7 @@ export function Header({
   getStartedHref = `#${preFooterId}`,
   onNavigate,
 }: HeaderProps) {
-  const t = useMessages();
+  const t = useMessages(headerStrings);
   const header = useRef<HTMLElement>(null);
   const logo = useRef<HTMLAnchorElement>(null);
   const drawer = useRef<HTMLDialogElement>(null);
@@ -170,7 +171,7 @@ export function Header({
         <div className={styles.spacer} />
         {variant === 'restricted' ? (
           <Button href={lineHref} size="sm">
-            Go to Line
+            {t('header.goToLine')}
           </Button>
         ) : (
           <>

@@ -4,6 +4,7 @@ import { Icon } from '../Icon/Icon';
 import * as styles from './Header.css';
 import { MenuItemList } from './MenuItemLink';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
+import { headerStrings } from '../../helpers/locale/messages/en-US/header';
 
 export interface MegaMenuProps {
   menus: readonly MenuGroup[];
@@ -22,7 +23,7 @@ export interface MegaMenuProps {
  */
 export function MegaMenu({ menus, onSelect }: MegaMenuProps) {
   const baseId = useId();
-  const t = useMessages();
+  const t = useMessages(headerStrings);
   return (
     <nav aria-label={t('header.main')} className={`${styles.desktopOnly} ${styles.nav}`}>
       <ul className={styles.navList}>

@@ -8,6 +8,10 @@ import { brandName } from '../../helpers/profile/profile';
 import * as styles from './Header.css';
 import { MenuItemList } from './MenuItemLink';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
+import { headerStrings } from '../../helpers/locale/messages/en-US/header';
+import { linkStrings } from '../../helpers/locale/messages/en-US/link';
+
+const strings = { ...headerStrings, ...linkStrings };
 
 export interface MobileDrawerProps {
   menus: readonly MenuGroup[];
@@ -33,7 +37,7 @@ const GROUP_NAME = 'beem-menu-group';
  * at first, and tapping the open one collapses it (Chromium 120, Firefox 130, Safari 17.2).
  */
 export function MobileDrawer({ menus, links, appHref, onSelect, id, ref }: MobileDrawerProps) {
-  const t = useMessages();
+  const t = useMessages(strings);
   return (
     <Drawer
       ref={ref}

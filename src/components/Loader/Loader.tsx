@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Loader.css';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
+import { loaderStrings } from '../../helpers/locale/messages/en-US/loader';
 import { enUS } from '../../helpers/locale/messages/en-US';
 
 /**
@@ -24,7 +25,7 @@ export interface LoaderProps {
  * are read out when it appears; the animation itself is decorative.
  */
 export function Loader({ title, subtitle, className }: LoaderProps) {
-  const t = useMessages();
+  const t = useMessages(loaderStrings);
   return (
     <div role="status" className={clsx(styles.loader, className)}>
       <div className={styles.animationBox} data-testid="loader-animation">

@@ -12,67 +12,30 @@
  * en-US is the default, so a component works with no provider. Each other locale's catalogue is
  * its own module: an app that never imports `esUS` never bundles it.
  */
-import {
-  LocalizedStringDictionary,
-  LocalizedStringFormatter,
-  type LocalizedString,
-} from '@internationalized/string';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { Catalogue, MessageArgs, MessageKey } from '../../helpers/locale/messages/keys';
-import { enUS } from '../../helpers/locale/messages/en-US';
+import { useMemo, type ReactNode } from 'react';
+import { LocaleContext } from '../../helpers/locale/context';
+import type { Catalogue } from '../../helpers/locale/messages/keys';
+import type { BeemLocale } from '../../helpers/locale/translate';
 
 export type { Catalogue, MessageArgs, MessageKey } from '../../helpers/locale/messages/keys';
-
-/** The locales the library ships catalogues for: US English and US Spanish. */
-export const beemLocales = ['en-US', 'es-US'] as const;
-export type BeemLocale = (typeof beemLocales)[number];
-
-interface LocaleContextValue {
-  locale: BeemLocale;
-  formatter: LocalizedStringFormatter<MessageKey, LocalizedString>;
-}
-
-const formatterFor = (locale: BeemLocale, messages: Catalogue) =>
-  new LocalizedStringFormatter<MessageKey, LocalizedString>(
-    locale,
-    new LocalizedStringDictionary<MessageKey, LocalizedString>({ [locale]: messages }, locale),
-  );
-
-const LocaleContext = createContext<LocaleContextValue>({
-  locale: 'en-US',
-  formatter: formatterFor('en-US', enUS),
-});
+export {
+  beemLocales,
+  type BeemLocale,
+  type MessageArgsOf,
+  type Translate,
+} from '../../helpers/locale/translate';
+export { useLocale, useMessages } from '../../helpers/locale/context';
 
 export interface LocaleProviderProps {
   /** The locale the components below write and format in. */
   locale: BeemLocale;
-  /** That locale's catalogue (`esUS` for es-US); en-US's by default. */
+  /** That locale's catalogue (`esUS` for es-US); each component's own en-US strings by default. */
   messages?: Catalogue;
   children?: ReactNode;
 }
 
 /** Sets the locale of every Beem component below it. */
-export function LocaleProvider({ locale, messages = enUS, children }: LocaleProviderProps) {
-  const value = useMemo(
-    () => ({ locale, formatter: formatterFor(locale, messages) }),
-    [locale, messages],
-  );
+export function LocaleProvider({ locale, messages, children }: LocaleProviderProps) {
+  const value = useMemo(() => ({ locale, messages }), [locale, messages]);
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
-}
-
-/** The locale of the nearest `LocaleProvider`, en-US without one. */
-export function useLocale(): BeemLocale {
-  return useContext(LocaleContext).locale;
-}
-
-/** A message's arguments, if it takes any. */
-export type MessageArgsOf<K extends MessageKey> = MessageArgs[K] extends undefined
-  ? []
-  : [MessageArgs[K]];
-
-/** Writes the library's messages in the nearest provider's locale. */
-export function useMessages() {
-  const { formatter } = useContext(LocaleContext);
-  return <K extends MessageKey>(key: K, ...args: MessageArgsOf<K>) =>
-    formatter.format(key, args[0]);
 }

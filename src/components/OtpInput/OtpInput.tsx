@@ -2,6 +2,7 @@ import { useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardE
 import { FieldGroup } from '../Field/FieldBase';
 import * as styles from './OtpInput.css';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
+import { otpStrings } from '../../helpers/locale/messages/en-US/otp';
 
 export interface OtpInputProps {
   /** How many characters the code has: one box each. */
@@ -36,7 +37,7 @@ export function OtpInput({
   disabled,
   focusOnMount,
 }: OtpInputProps) {
-  const t = useMessages();
+  const t = useMessages(otpStrings);
   const [chars, setChars] = useState<string[]>(() => Array.from({ length }, () => ''));
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const lastCompleted = useRef<string | null>(null);

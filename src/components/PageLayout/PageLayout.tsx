@@ -7,12 +7,15 @@ import { Spinner } from '../Spinner/Spinner';
 import { resolveBodyState } from './bodyState';
 import * as styles from './PageLayout.css';
 import { useViewportHeight } from './useViewportHeight';
+import { useMessages } from '../../helpers/locale/context';
+import { layoutStrings } from '../../helpers/locale/messages/en-US/layout';
 
 export { bodyStates, resolveBodyState, type BodyState, type BodyStateFlags } from './bodyState';
 
 export const mainContentId = 'main-content';
-export const skipLinkText = 'Skip to content';
-export const validatingText = 'validating...';
+/** The skip link and the validating overlay in en-US, for tests; both follow the locale. */
+export const skipLinkText = layoutStrings['layout.skip'];
+export const validatingText = layoutStrings['layout.validating'];
 
 export interface PageLayoutProps {
   /** The site header (with its announcement, alert and background colour). */
@@ -51,6 +54,7 @@ export function PageLayout({
   isPermitted = true,
 }: PageLayoutProps) {
   useViewportHeight();
+  const t = useMessages(layoutStrings);
   const main = useRef<HTMLElement>(null);
   const state = resolveBodyState({
     blocked: Boolean(blocked),
@@ -89,7 +93,7 @@ export function PageLayout({
             main.current?.scrollIntoView({ block: 'start' });
           }}
         >
-          {skipLinkText}
+          {t('layout.skip')}
         </a>
         {header}
         <main
@@ -108,7 +112,7 @@ export function PageLayout({
         <div className={styles.overlay}>
           <div role="status" className={styles.overlayCard}>
             <Spinner size="md" />
-            {validatingText}
+            {t('layout.validating')}
           </div>
         </div>
       )}

@@ -1,5 +1,6 @@
 import * as styles from './Pagination.css';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
+import { paginationStrings } from '../../helpers/locale/messages/en-US/pagination';
 
 export interface PaginationProps {
   /** The page shown, from 1. */
@@ -29,7 +30,7 @@ export function Pagination({
   previousLabel,
   nextLabel,
 }: PaginationProps) {
-  const t = useMessages();
+  const t = useMessages(paginationStrings);
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(1, Math.trunc(page)), pageCount);
   return (

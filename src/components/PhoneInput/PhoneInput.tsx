@@ -7,6 +7,7 @@ import {
 } from '../../helpers/phone/phone';
 import { TextField } from '../TextField/TextField';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
+import { phoneStrings } from '../../helpers/locale/messages/en-US/phone';
 
 export interface PhoneInputProps {
   /** The formatted value, e.g. "(555) 234-5678". */
@@ -50,7 +51,7 @@ export function PhoneInput({
   id,
   ref,
 }: PhoneInputProps) {
-  const t = useMessages();
+  const t = useMessages(phoneStrings);
   const input = useRef<HTMLInputElement | null>(null);
   const caret = useRef<number | null>(null);
   const lastEntry = useRef('');

@@ -10,6 +10,11 @@ import {
 import { Image } from '../Image/Image';
 import { Inline } from '../Inline/Inline';
 import * as styles from './PostList.css';
+import { useMessages } from '../../helpers/locale/context';
+import { articleStrings } from '../../helpers/locale/messages/en-US/article';
+import { postListStrings } from '../../helpers/locale/messages/en-US/postList';
+
+const strings = { ...articleStrings, ...postListStrings };
 
 /** One post as a list shows it: what a blog's loader turns each post's front matter into. */
 export interface PostSummary {
@@ -38,6 +43,7 @@ export interface PostListProps {
 /** Post cards, newest first as given: cover, category, title (the card's link), summary, date. */
 export function PostList({ posts, headingLevel = 2, imageHost = '' }: PostListProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const t = useMessages(strings);
   return (
     <ul className={styles.grid}>
       {posts.map((post) => (
@@ -59,8 +65,8 @@ export function PostList({ posts, headingLevel = 2, imageHost = '' }: PostListPr
           </Heading>
           <p className={styles.description}>{post.description}</p>
           <p className={styles.meta}>
-            <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min
-            read
+            <time dateTime={post.date}>{formatDate(post.date, t.locale)}</time> ·{' '}
+            {t('article.readingTime', { minutes: post.readingMinutes })}
           </p>
         </li>
       ))}
@@ -74,8 +80,9 @@ export function PostList({ posts, headingLevel = 2, imageHost = '' }: PostListPr
  * of one name cannot be told apart.
  */
 export function CategoryNav({ current }: { current?: BlogCategory }) {
+  const t = useMessages(strings);
   return (
-    <nav aria-label="Blog topics">
+    <nav aria-label={t('postList.topics')}>
       <Inline as="ul" space="2">
         <a
           key="all"
@@ -83,7 +90,7 @@ export function CategoryNav({ current }: { current?: BlogCategory }) {
           href={blogPath}
           aria-current={current ? undefined : 'page'}
         >
-          All posts
+          {t('postList.all')}
         </a>
         {blogCategories.map((category) => (
           <a

@@ -17,29 +17,33 @@ import { Text } from '../Text/Text';
 import type { ComparisonRow, Plan } from './plans';
 import * as styles from './Pricing.css';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { useMessages } from '../../helpers/locale/context';
+import { pricingStrings } from '../../helpers/locale/messages/en-US/pricing';
+import type { BeemLocale } from '../../helpers/locale/translate';
 
 export { planIds, type ComparisonRow, type Plan, type PlanId } from './plans';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** "$4.00": a monthly price in US dollars, always with cents. */
-export const formatPrice = (amount: number) => usd.format(amount);
+/** "$4.00": a price in US dollars, always with cents, written for the locale (en-US by default). */
+export const formatPrice = (amount: number, locale: BeemLocale = 'en-US') =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount);
 
 /** "$4.00/mo" on screen, "$4.00 per month" to a screen reader. */
 function MonthlyPrice({ amount }: { amount: number }) {
+  const t = useMessages(pricingStrings);
   return (
     <>
-      {formatPrice(amount)}
+      {formatPrice(amount, t.locale)}
       <span className={styles.per} aria-hidden="true">
-        /mo
+        {t('pricing.perMonthShort')}
       </span>
-      <VisuallyHidden> per month</VisuallyHidden>
+      <VisuallyHidden> {t('pricing.perMonth')}</VisuallyHidden>
     </>
   );
 }
 
 /** A tick or a dash, with the words a screen reader needs. */
 function Availability({ value }: { value: boolean | string }) {
+  const t = useMessages(pricingStrings);
   if (typeof value === 'string') return <>{value}</>;
   return (
     <>
@@ -47,7 +51,7 @@ function Availability({ value }: { value: boolean | string }) {
         name={value ? 'check' : 'minus'}
         className={value ? styles.included : styles.excluded}
       />
-      <VisuallyHidden>{value ? 'Included' : 'Not included'}</VisuallyHidden>
+      <VisuallyHidden>{t(value ? 'pricing.included' : 'pricing.notIncluded')}</VisuallyHidden>
     </>
   );
 }
@@ -60,6 +64,7 @@ export interface PlanCardsProps {
 
 /** One card per plan: name, tag, monthly price, who it is for, highlights and its page. */
 export function PlanCards({ plans, headingLevel = 2 }: PlanCardsProps) {
+  const t = useMessages(pricingStrings);
   return (
     <CardGrid stretch>
       {plans.map((plan) => (
@@ -83,7 +88,7 @@ export function PlanCards({ plans, headingLevel = 2 }: PlanCardsProps) {
             ))}
           </List>
           <Button href={plan.href} variant="secondary">
-            See {plan.name} in detail
+            {t('pricing.seePlan', { plan: plan.name })}
           </Button>
         </Card>
       ))}
@@ -103,9 +108,10 @@ export interface PlanComparisonProps {
  * table scrolls sideways in its own focusable region, so keyboard users can scroll it too
  * (WCAG 2.1.1): reading across a row is the point of a comparison.
  */
-export function PlanComparison({ plans, rows, caption = 'Compare plans' }: PlanComparisonProps) {
+export function PlanComparison({ plans, rows, caption }: PlanComparisonProps) {
+  const t = useMessages(pricingStrings);
   const columns: readonly TableColumn<ComparisonRow>[] = [
-    { id: 'feature', header: 'Feature', rowHeader: true, cell: (row) => row.feature },
+    { id: 'feature', header: t('pricing.feature'), rowHeader: true, cell: (row) => row.feature },
     ...plans.map((plan): TableColumn<ComparisonRow> => ({
       id: plan.id,
       header: (
@@ -120,7 +126,14 @@ export function PlanComparison({ plans, rows, caption = 'Compare plans' }: PlanC
       cell: (row) => <Availability value={row.values[plan.id]} />,
     })),
   ];
-  return <Table caption={caption} columns={columns} rows={rows} rowKey={(row) => row.feature} />;
+  return (
+    <Table
+      caption={caption ?? t('pricing.compare')}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.feature}
+    />
+  );
 }
 
 export interface PlanDetailProps {
@@ -133,6 +146,7 @@ export interface PlanDetailProps {
 /** One plan's page body: its price, who it is for, and every feature, included or not. */
 export function PlanDetail({ plan, rows, compareHref }: PlanDetailProps) {
   const id = useId();
+  const t = useMessages(pricingStrings);
   return (
     <div className={styles.detail}>
       <p className={styles.price}>
@@ -141,7 +155,7 @@ export function PlanDetail({ plan, rows, compareHref }: PlanDetailProps) {
       <Text tone="muted">{plan.summary}</Text>
       <section className={styles.detailSection} aria-labelledby={id}>
         <Heading level={2} size="xxl" id={id}>
-          What {plan.name} includes
+          {t('pricing.includes', { plan: plan.name })}
         </Heading>
         <List icon="check" tone="positive">
           {rows.map((row) => {
@@ -151,13 +165,13 @@ export function PlanDetail({ plan, rows, compareHref }: PlanDetailProps) {
                 key={row.feature}
                 icon="minus"
                 tone="muted"
-                iconLabel="Not included"
+                iconLabel={t('pricing.notIncluded')}
                 className={styles.excludedText}
               >
                 {row.feature}
               </ListItem>
             ) : (
-              <ListItem key={row.feature} iconLabel="Included">
+              <ListItem key={row.feature} iconLabel={t('pricing.included')}>
                 {row.feature}
                 {typeof value === 'string' && `: ${value}`}
               </ListItem>
@@ -166,7 +180,7 @@ export function PlanDetail({ plan, rows, compareHref }: PlanDetailProps) {
         </List>
       </section>
       <Button href={compareHref} variant="secondary">
-        Compare all plans
+        {t('pricing.compareAll')}
       </Button>
     </div>
   );

@@ -5,6 +5,7 @@ import { Icon } from '../Icon/Icon';
 import * as styles from './ScrollStrip.css';
 import { Heading } from '../Heading/Heading';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
+import { scrollStripStrings } from '../../helpers/locale/messages/en-US/scrollStrip';
 
 export interface ScrollStripProps {
   /** Names the strip for assistive technology, and titles it on screen. */
@@ -29,7 +30,7 @@ const readEdges = (track: HTMLElement): Edge => ({
  * is focusable, so arrow keys scroll it) keep working on their own.
  */
 export function ScrollStrip({ title, children }: ScrollStripProps) {
-  const t = useMessages();
+  const t = useMessages(scrollStripStrings);
   const titleId = useId();
   const trackId = useId();
   const track = useRef<HTMLUListElement>(null);

@@ -2,6 +2,11 @@ import { brandName, socialNetworkNames, type SocialLink } from '../../helpers/pr
 import { whatsAppShareUrl } from './share';
 import { Button } from '../Button/Button';
 import { Inline } from '../Inline/Inline';
+import { useMessages } from '../../helpers/locale/context';
+import { shareStrings } from '../../helpers/locale/messages/en-US/share';
+import { socialStrings } from '../../helpers/locale/messages/en-US/social';
+
+const strings = { ...shareStrings, ...socialStrings };
 
 export { whatsAppShareUrl } from './share';
 
@@ -10,23 +15,28 @@ export interface ShareLinksProps {
   message: string;
   /** The product's social profiles to follow, in order: the app's own links. */
   social: readonly SocialLink[];
+  /** The list's accessible name; the catalogue's "Share and follow" by default. */
   label?: string;
 }
 
 /** Share on WhatsApp, and follow Beem on its social profiles. */
-export function ShareLinks({ message, social, label = 'Share and follow' }: ShareLinksProps) {
+export function ShareLinks({ message, social, label }: ShareLinksProps) {
+  const t = useMessages(strings);
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
-    <Inline as="ul" space="2" aria-label={label}>
+    <Inline as="ul" space="2" aria-label={label ?? t('share.label')}>
       <Button key="whatsapp" variant="secondary" href={whatsAppShareUrl(message)} {...external}>
-        Share on WhatsApp
+        {t('share.whatsapp')}
       </Button>
       {social.map(({ network, url }) => (
         <Button
           key={network}
           variant="secondary"
           href={url}
-          aria-label={`${brandName} on ${socialNetworkNames[network]}`}
+          aria-label={t('social.profile', {
+            brand: brandName,
+            network: socialNetworkNames[network],
+          })}
           {...external}
         >
           {socialNetworkNames[network]}

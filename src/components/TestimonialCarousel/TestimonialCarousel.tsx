@@ -7,6 +7,7 @@ import { Icon } from '../Icon/Icon';
 import { Image } from '../Image/Image';
 import * as styles from './TestimonialCarousel.css';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
+import { carouselStrings } from '../../helpers/locale/messages/en-US/carousel';
 import { enUS } from '../../helpers/locale/messages/en-US';
 
 /** One testimonial card's content. */
@@ -37,7 +38,7 @@ export function TestimonialCard({
   testimonial: Testimonial;
   imageHost?: string;
 }) {
-  const t = useMessages();
+  const t = useMessages(carouselStrings);
   const { name, title, shortDescription, description, imgUrl, isNewDesign, illustrative } =
     testimonial;
   const labelId = useId();
@@ -88,7 +89,7 @@ const slidesVariant = (count: number) => (count === 2 ? 'two' : count === 3 ? 't
  * to the slide duration, 500 ms. With reduced motion, the buttons jump instead of sliding.
  */
 export function TestimonialCarousel({ label, testimonials, imageHost }: TestimonialCarouselProps) {
-  const t = useMessages();
+  const t = useMessages(carouselStrings);
   const trackId = useId();
   const [viewport, api] = useEmblaCarousel({
     align: 'start',

@@ -5,13 +5,16 @@ import { SEND_APP_LINK_FAILURE, SEND_APP_LINK_MUTATION } from '../../helpers/api
 import { configureBeem, resetBeemConfig } from '../../helpers/config/config';
 import { scriptFailedAttribute } from '../../helpers/hydration/scriptFailed';
 import { sampleAppLinks } from './fixtures';
-import {
-  SUCCESS_MESSAGE,
-  TOO_SHORT_MESSAGE,
-  TextMeTheAppForm,
-  UNAVAILABLE_MESSAGE,
-} from './TextMeTheAppForm';
+import { TextMeTheAppForm } from './TextMeTheAppForm';
+import { phoneStrings } from '../../helpers/locale/messages/en-US/phone';
+import { textMeStrings } from '../../helpers/locale/messages/en-US/textMe';
 import { responsiveModes } from '../../internal/storybook/modes';
+
+const SUCCESS_MESSAGE = textMeStrings['textMe.success'];
+/** A number too short to send gets the US-number check's wording for an incomplete number. */
+const TOO_SHORT_MESSAGE = phoneStrings['phone.incomplete'];
+/** The start of the notice, before its store links. */
+const UNAVAILABLE_MESSAGE = 'Texting the link is unavailable right now.';
 
 /** Requests the mock API received in the current story. */
 let requests: unknown[] = [];

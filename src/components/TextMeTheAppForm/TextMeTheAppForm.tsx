@@ -7,23 +7,24 @@ import {
   type SendAppLinkResult,
 } from '../../helpers/api/sendAppLink';
 import { Button } from '../Button/Button';
-import { usNumberMessage } from '../../helpers/phone/nanp';
 import { checkUsNumber } from '../../helpers/phone/phone';
 import { PhoneInput } from '../PhoneInput/PhoneInput';
 import type { AppLinks } from '../../helpers/profile/profile';
 import { NeedsScript } from '../NeedsScript/NeedsScript';
 import * as styles from './TextMeTheAppForm.css';
 import { Heading } from '../Heading/Heading';
+import { useMessages } from '../LocaleProvider/LocaleProvider';
+import { phoneStrings } from '../../helpers/locale/messages/en-US/phone';
+import { textMeStrings } from '../../helpers/locale/messages/en-US/textMe';
+import { placeholders, withElements } from '../../helpers/locale/richText';
+
+const strings = { ...phoneStrings, ...textMeStrings };
 
 export const formStates = ['idle', 'sending', 'success', 'error'] as const;
 export type FormState = (typeof formStates)[number];
 
-export const SUCCESS_MESSAGE = 'Link sent! Check your texts to download Beem.';
-/** A number too short to send gets the US-number check's wording for an incomplete number. */
-export const TOO_SHORT_MESSAGE = usNumberMessage('incomplete', '');
-export const UNAVAILABLE_MESSAGE = 'Texting the link is unavailable right now. Get Beem from the';
-
 export interface TextMeTheAppFormProps {
+  /** The form's heading; the catalogue's "Get the app by text" by default. */
   title?: string;
   /**
    * The app's links: the text carries the install link, and the stores are offered when texting
@@ -43,15 +44,17 @@ export interface TextMeTheAppFormProps {
  * "Text me the app": idle → sending → success or error. One request
  * per submission however often it is clicked or Enter is pressed; the outcome is announced and
  * clears after the status-message time. A full number entered is reported to the tracker given
- * to `configureBeem` as `phone_entry`.
+ * to `configureBeem` as `phone_entry`. Every string it writes comes from the locale's catalogue:
+ * a failed request shows `textMe.failure` whatever the reason, never the server's own text.
  */
 export function TextMeTheAppForm({
-  title = 'Get the app by text',
+  title,
   appLinks,
   send = sendAppLinkRequest,
   requestOptions,
   statusDuration = durations.statusMessage,
 }: TextMeTheAppFormProps) {
+  const t = useMessages(strings);
   const titleId = useId();
   const [phone, setPhone] = useState('');
   const [state, setState] = useState<FormState>('idle');
@@ -75,7 +78,7 @@ export function TextMeTheAppForm({
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
-    const check = checkUsNumber(phone);
+    const check = checkUsNumber(phone, t);
     if (!check.ok) {
       setFieldError(check.message);
       input.current?.focus();
@@ -88,7 +91,7 @@ export function TextMeTheAppForm({
     const result = await send({ beemUrl: appLinks.install, ...requestOptions, phone });
     inFlight.current = false;
     setState(result.ok ? 'success' : 'error');
-    setMessage(result.ok ? SUCCESS_MESSAGE : result.message);
+    setMessage(t(result.ok ? 'textMe.success' : 'textMe.failure'));
   };
 
   const tone = state === 'success' ? 'success' : state === 'error' ? 'error' : 'none';
@@ -102,32 +105,34 @@ export function TextMeTheAppForm({
       }}
     >
       <Heading level={2} size="xl" id={titleId}>
-        {title}
+        {title ?? t('textMe.title')}
       </Heading>
       <PhoneInput
         ref={input}
         value={phone}
         onChange={(value) => {
           setPhone(value);
-          if (fieldError && checkUsNumber(value).ok) setFieldError(undefined);
+          if (fieldError && checkUsNumber(value, t).ok) setFieldError(undefined);
         }}
         onEntry={() => {
           // That a full number was entered, and nothing more: never the number.
           trackEvent('phone_entry', { label: 'text_me_the_app' });
         }}
-        hint="US mobile numbers only. Message and data rates may apply."
+        hint={t('textMe.hint')}
         error={fieldError}
       />
       <Button type="submit" loading={state === 'sending'}>
-        Text me the app
+        {t('textMe.submit')}
       </Button>
       {/* Always in the page, so that screen readers hear each new message. */}
       <p role="status" className={styles.status({ tone })}>
         {message}
       </p>
       <NeedsScript>
-        {UNAVAILABLE_MESSAGE} <a href={appLinks.ios}>App Store</a> or{' '}
-        <a href={appLinks.android}>Google Play</a>.
+        {withElements(t('textMe.unavailable', placeholders('appStore', 'googlePlay')), {
+          appStore: <a href={appLinks.ios}>App Store</a>,
+          googlePlay: <a href={appLinks.android}>Google Play</a>,
+        })}
       </NeedsScript>
     </form>
   );

@@ -4,6 +4,8 @@ import { Field, joinIds, type FieldBaseProps } from '../Field/FieldBase';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { characterCountMessage } from './characterCount';
 import * as styles from './Textarea.css';
+import { useMessages } from '../../helpers/locale/context';
+import { textareaStrings } from '../../helpers/locale/messages/en-US/textarea';
 
 export { characterCountMessage } from './characterCount';
 
@@ -45,12 +47,13 @@ export function Textarea({
   ...textarea
 }: TextareaProps) {
   const countId = useId();
+  const t = useMessages(textareaStrings);
   const [typed, setTyped] = useState(() => String(textarea.defaultValue ?? '').length);
   const length = textarea.value === undefined ? typed : String(textarea.value).length;
   const [edited, setEdited] = useState(false);
   const [announced, setAnnounced] = useState('');
   const counted = characterLimit !== undefined;
-  const message = counted ? characterCountMessage(length, characterLimit) : '';
+  const message = counted ? characterCountMessage(length, characterLimit, t) : '';
 
   useEffect(() => {
     // Nothing is said for the text a page starts with, only for what the visitor changes.

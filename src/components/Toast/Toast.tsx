@@ -13,6 +13,7 @@ import { Icon } from '../Icon/Icon';
 import * as styles from './Toast.css';
 import type { ToastKind } from './Toast.css';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
+import { toastStrings } from '../../helpers/locale/messages/en-US/toast';
 
 export { toastKinds, type ToastKind } from './Toast.css';
 
@@ -49,7 +50,7 @@ export interface ToastItemProps extends ToastMessage {
  * focus is inside it (WCAG 2.2.1: enough time to read it, or to reach its button).
  */
 export function ToastItem({ id, kind, message, duration, onDismiss }: ToastItemProps) {
-  const t = useMessages();
+  const t = useMessages(toastStrings);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const remaining = useRef(duration);
@@ -114,7 +115,7 @@ export function ToastProvider({
   children,
   duration = durations.statusMessage,
 }: ToastProviderProps) {
-  const t = useMessages();
+  const t = useMessages(toastStrings);
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
   const nextId = useRef(1);
 

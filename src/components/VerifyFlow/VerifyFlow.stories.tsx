@@ -200,7 +200,7 @@ export const OutsideUsNumber: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile number' }), '4162345678');
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
     await expect(
-      await canvas.findByText('(416) is an area code in Canada. We can only text US numbers.'),
+      await canvas.findByText('(416) is an area code outside the US (Canada). We can only text US numbers.'),
     ).toBeVisible();
     await expect(requests).toHaveLength(0);
     await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(

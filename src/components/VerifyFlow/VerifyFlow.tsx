@@ -13,14 +13,20 @@ import { PhoneInput } from '../PhoneInput/PhoneInput';
 import { Text } from '../Text/Text';
 import { deviceId, writeStored } from '../../helpers/storage/storage';
 import * as styles from './VerifyFlow.css';
+import { useMessages } from '../LocaleProvider/LocaleProvider';
+import { authStrings } from '../../helpers/locale/messages/en-US/auth';
+import { phoneStrings } from '../../helpers/locale/messages/en-US/phone';
+import { verifyStrings } from '../../helpers/locale/messages/en-US/verify';
+
+const strings = { ...authStrings, ...phoneStrings, ...verifyStrings };
 
 export const verifySteps = ['phone', 'code', 'verified'] as const;
 export type VerifyStep = (typeof verifySteps)[number];
 
-const titles: Record<AuthMode, string> = {
-  signin: 'Sign in to Beem',
-  signup: 'Create your Beem account',
-};
+const titles = {
+  signin: 'verify.titleSignin',
+  signup: 'verify.titleSignup',
+} as const satisfies Record<AuthMode, keyof typeof strings>;
 
 export interface VerifyFlowProps {
   mode?: AuthMode;
@@ -58,20 +64,22 @@ export function VerifyFlow({
   const [notice, setNotice] = useState('');
   const [attempt, setAttempt] = useState(0);
   const titleId = useId();
+  const t = useMessages(strings);
 
   const sendCode = async (): Promise<boolean> => {
     setBusy(true);
     setError(undefined);
     const result = await client.sendCode({ phone, mode });
     setBusy(false);
-    if (!result.ok) setError(result.message);
+    // The visitor reads the catalogue's message for a failure, never the client's own text.
+    if (!result.ok) setError(t('auth.sendFailed'));
     return result.ok;
   };
 
   const submitPhone = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const check = checkUsNumber(phone);
+    const check = checkUsNumber(phone, t);
     if (!check.ok) {
       setError(check.message);
       return;
@@ -88,7 +96,7 @@ export function VerifyFlow({
     const result = await client.verifyCode({ phone, code, deviceId: id });
     setBusy(false);
     if (!result.ok) {
-      setError(result.message);
+      setError(t(result.reason === 'wrong-code' ? 'auth.wrongCode' : 'auth.verifyFailed'));
       // A fresh set of empty boxes for the next try.
       setAttempt((count) => count + 1);
       return;
@@ -102,7 +110,7 @@ export function VerifyFlow({
   return (
     <section className={styles.flow} aria-labelledby={titleId}>
       <Heading level={1} size="xxl" id={titleId}>
-        {titles[mode]}
+        {t(titles[mode])}
       </Heading>
       {step === 'phone' && (
         <form
@@ -112,18 +120,16 @@ export function VerifyFlow({
             void submitPhone(event);
           }}
         >
-          <Text tone="muted">We&apos;ll text you a code to confirm it&apos;s you.</Text>
+          <Text tone="muted">{t('verify.intro')}</Text>
           <PhoneInput value={phone} onChange={setPhone} error={error} />
           <Button type="submit" loading={busy}>
-            Send code
+            {t('verify.sendCode')}
           </Button>
         </form>
       )}
       {step === 'code' && (
         <>
-          <Text tone="muted">
-            Enter the {codeLength}-digit code we sent to {phone}.
-          </Text>
+          <Text tone="muted">{t('verify.enterCode', { length: codeLength, phone })}</Text>
           <OtpInput
             key={attempt}
             length={codeLength}
@@ -140,11 +146,11 @@ export function VerifyFlow({
               disabled={busy}
               onClick={() => {
                 void sendCode().then((sent) => {
-                  if (sent) setNotice(`We sent a new code to ${phone}.`);
+                  if (sent) setNotice(t('verify.resent', { phone }));
                 });
               }}
             >
-              Resend code
+              {t('verify.resend')}
             </Button>
             <Button
               variant="link"
@@ -154,13 +160,13 @@ export function VerifyFlow({
                 setStep('phone');
               }}
             >
-              Wrong number?
+              {t('verify.wrongNumber')}
             </Button>
           </div>
         </>
       )}
       <Text role="status" size="sm" weight="semibold" tone="muted">
-        {step === 'verified' ? "You're verified. Taking you back…" : notice}
+        {step === 'verified' ? t('verify.verified') : notice}
       </Text>
     </section>
   );

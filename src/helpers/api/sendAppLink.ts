@@ -3,12 +3,15 @@
  * product's contract with the API gateway), the number and the link in its `$input` variable;
  * the answer is `data.sendAppLink.success`.
  */
+import { textMeStrings } from '../locale/messages/en-US/textMe';
 import { toE164 } from '../phone/phone';
 import { graphqlFailures, graphqlRequest, isRecord, type GraphqlOptions } from './graphql';
 
-/** What the visitor sees for every failure, whatever its cause (never the server's own text). */
-export const SEND_APP_LINK_FAILURE =
-  'Something went wrong. You gotta use your real number. No VoIP, Google Voice or burners.';
+/**
+ * What the visitor sees for every failure, whatever its cause (never the server's own text), in
+ * en-US: the text-me form writes the catalogue's `textMe.failure` in the visitor's locale.
+ */
+export const SEND_APP_LINK_FAILURE = textMeStrings['textMe.failure'];
 
 export const sendAppLinkFailures = ['rejected', 'invalid-number', ...graphqlFailures] as const;
 export type SendAppLinkFailure = (typeof sendAppLinkFailures)[number];

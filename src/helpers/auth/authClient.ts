@@ -3,17 +3,23 @@
  * `sendAppLink`. It sends a one-time code to a phone, then trades the code for a session token.
  */
 import { graphqlRequest, isRecord, type GraphqlFailure, type GraphqlOptions } from '../api/graphql';
+import { authStrings } from '../locale/messages/en-US/auth';
 import { toE164 } from '../phone/phone';
 
 /** Why the visitor verifies their phone: to create an account or to sign in to one. */
 export const authModes = ['signup', 'signin'] as const;
 export type AuthMode = (typeof authModes)[number];
 
+/**
+ * Each failure's message in en-US, for logs and for clients that write no other language. The
+ * verify flow shows the same messages (the catalogue's `auth.*` keys) in the visitor's locale,
+ * chosen by the failure's `reason`.
+ */
 export const AUTH_MESSAGES = {
-  sendFailed: "We couldn't send a code to that number. Check it and try again.",
-  wrongCode: "That code didn't work. Check the text we sent and try again.",
-  verifyFailed: "We couldn't check your code right now. Please try again.",
-} as const;
+  sendFailed: authStrings['auth.sendFailed'],
+  wrongCode: authStrings['auth.wrongCode'],
+  verifyFailed: authStrings['auth.verifyFailed'],
+};
 
 export type AuthFailure = GraphqlFailure | 'invalid-number' | 'rejected' | 'wrong-code';
 

@@ -3,6 +3,8 @@
  * expired session sends them to sign in again; a gateway, timeout or authentication failure shows
  * one generic message; any other message is shown as written.
  */
+import { errorStrings } from '../locale/messages/en-US/error';
+import { createTranslate, type Translate } from '../locale/translate';
 
 /** Matched as written, case included (unlike the generic markers below). */
 export const SESSION_EXPIRY_MARKERS = [
@@ -21,7 +23,13 @@ export const GENERIC_MARKERS = [
   'context creation',
 ] as const;
 
-export const GENERIC_ERROR_MESSAGE = 'Oops, something went wrong. Please try again';
+/** The generic message in en-US; `resolveError` writes it in the locale of the `t` it is given. */
+export const GENERIC_ERROR_MESSAGE = errorStrings['error.generic'];
+
+/** The keys of the error catalogue's messages. */
+export type ErrorKey = keyof typeof errorStrings;
+
+const translateError = createTranslate('en-US', errorStrings);
 
 export type ErrorOutcome = { kind: 'redirect'; to: string } | { kind: 'message'; message: string };
 
@@ -40,24 +48,28 @@ export function verifyPathFor({ pathname, search = '' }: CurrentLocation): strin
  * Precedence: session expiry first. "Authentication failed" matches both rules, and sending the
  * visitor to sign in again is the one outcome that lets them carry on.
  */
-export function resolveError(message: string, location: CurrentLocation): ErrorOutcome {
+export function resolveError(
+  message: string,
+  location: CurrentLocation,
+  t: Translate<ErrorKey> = translateError,
+): ErrorOutcome {
   if (SESSION_EXPIRY_MARKERS.some((marker) => message.includes(marker))) {
     return { kind: 'redirect', to: verifyPathFor(location) };
   }
   const lower = message.toLowerCase();
   if (GENERIC_MARKERS.some((marker) => lower.includes(marker))) {
-    return { kind: 'message', message: GENERIC_ERROR_MESSAGE };
+    return { kind: 'message', message: t('error.generic') };
   }
   return { kind: 'message', message };
 }
 
-/** Anything thrown, as a message string. */
-export function messageOf(error: unknown): string {
+/** Anything thrown, as a message string; the generic one, in the locale of `t`, for anything else. */
+export function messageOf(error: unknown, t: Translate<ErrorKey> = translateError): string {
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   if (typeof error === 'object' && error !== null && 'message' in error) {
     const { message } = error;
     if (typeof message === 'string') return message;
   }
-  return GENERIC_ERROR_MESSAGE;
+  return t('error.generic');
 }

@@ -1,4 +1,6 @@
 import { useCallback } from 'react';
+import { useMessages } from '../locale/context';
+import { errorStrings } from '../locale/messages/en-US/error';
 import { messageOf, resolveError, type CurrentLocation } from './errorCatalogue';
 
 export interface ErrorCatalogueOptions {
@@ -9,16 +11,18 @@ export interface ErrorCatalogueOptions {
 
 /**
  * For pages: hand it any caught error. It replace-navigates to the verify page on a session
- * expiry and returns null, or returns the message to show (as text).
+ * expiry and returns null, or returns the message to show (as text), the generic one in the
+ * locale of the nearest `LocaleProvider`.
  */
 export function useErrorCatalogue({ replace, location }: ErrorCatalogueOptions = {}) {
+  const t = useMessages(errorStrings);
   return useCallback(
     (error: unknown): string | null => {
       const where = location ?? {
         pathname: window.location.pathname,
         search: window.location.search,
       };
-      const outcome = resolveError(messageOf(error), where);
+      const outcome = resolveError(messageOf(error, t), where, t);
       if (outcome.kind === 'message') return outcome.message;
       (
         replace ??
@@ -28,6 +32,6 @@ export function useErrorCatalogue({ replace, location }: ErrorCatalogueOptions =
       )(outcome.to);
       return null;
     },
-    [replace, location],
+    [replace, location, t],
   );
 }

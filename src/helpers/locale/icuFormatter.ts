@@ -3,12 +3,15 @@
  * formatter. The formatter's type keeps these helpers protected, as only compiled messages call
  * them; this is their public shape, for the generated catalogues.
  */
+type ArgumentValue = string | number | boolean | undefined;
+
 export interface IcuFormatter {
+  // An argument as the compiled message receives it; plural and number arguments are numbers.
   plural(
-    count: number,
+    count: ArgumentValue,
     options: Record<string, string | (() => string)>,
     type?: Intl.PluralRuleType,
   ): string;
-  number(value: number): string;
+  number(value: ArgumentValue): string;
   select(options: Record<string, string | (() => string)>, value: string): string;
 }

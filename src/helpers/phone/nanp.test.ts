@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
+import { esUS } from '../locale/messages/es-US';
+import { createTranslate } from '../locale/translate';
 import { nonUsAreaCodes, usNumberMessage, usNumberProblem, type UsNumberProblem } from './nanp';
 import { checkUsNumber } from './phone';
 
@@ -47,7 +49,17 @@ describe('usNumberProblem: a table of real and impossible numbers', () => {
       "The three digits after the area code never start with 0 or 1, so 123 can't be right.",
     );
     expect(usNumberMessage('outsideUs', '4162345678')).toBe(
-      '(416) is an area code in Canada. We can only text US numbers.',
+      '(416) is an area code outside the US (Canada). We can only text US numbers.',
+    );
+  });
+
+  it('names the country in the language of the message', () => {
+    const spanish = createTranslate('es-US', esUS);
+    expect(usNumberMessage('outsideUs', '8092345678', spanish)).toBe(
+      '(809) es un código de área fuera de EE. UU. (República Dominicana). Solo podemos enviar mensajes de texto a números de EE. UU.',
+    );
+    expect(usNumberMessage('incomplete', '', spanish)).toBe(
+      'Escribe los 10 dígitos de tu número de celular de EE. UU.',
     );
   });
 
@@ -96,6 +108,13 @@ describe('agreement with libphonenumber', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('files each of those area codes under the country libphonenumber gives it', () => {
+    const misfiled = Object.entries(nonUsAreaCodes).flatMap(([region, codes]) =>
+      codes.filter((code) => parsePhoneNumberFromString(`+1${code}2345678`)?.country !== region),
+    );
+    expect(misfiled).toEqual([]);
   });
 
   it('a number it refuses never has an E.164 form to send', () => {

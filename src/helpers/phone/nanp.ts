@@ -24,6 +24,13 @@
  * Area codes that are valid in form but not yet assigned pass: refusing one that entered service
  * after this list was written would turn a real customer away.
  */
+import { phoneStrings } from '../locale/messages/en-US/phone';
+import { createTranslate, type Translate } from '../locale/translate';
+
+/** The keys of the phone field's messages. */
+export type PhoneKey = keyof typeof phoneStrings;
+
+const translatePhone = createTranslate('en-US', phoneStrings);
 
 export const usNumberProblems = [
   'incomplete',
@@ -37,32 +44,35 @@ export const usNumberProblems = [
 ] as const;
 export type UsNumberProblem = (typeof usNumberProblems)[number];
 
-/** Area codes of the NANP outside the United States and its territories, by country. */
+/**
+ * Area codes of the NANP outside the United States and its territories, by ISO 3166 region code:
+ * the visitor reads the country's name from `Intl.DisplayNames` in their own language.
+ */
 export const nonUsAreaCodes: Readonly<Record<string, readonly number[]>> = {
-  Canada: [
+  CA: [
     204, 226, 236, 249, 250, 257, 263, 273, 289, 306, 343, 354, 365, 367, 368, 382, 403, 416, 418,
     428, 431, 437, 438, 450, 468, 474, 506, 514, 519, 548, 579, 581, 584, 587, 600, 604, 613, 622,
     633, 639, 647, 672, 683, 705, 709, 742, 753, 778, 780, 782, 807, 819, 825, 867, 873, 879, 902,
     905, 942,
   ],
-  'the Bahamas': [242],
-  Barbados: [246],
-  Anguilla: [264],
-  'Antigua and Barbuda': [268],
-  'the British Virgin Islands': [284],
-  'the Cayman Islands': [345],
-  Bermuda: [441],
-  Grenada: [473],
-  'the Turks and Caicos Islands': [649],
-  Jamaica: [658, 876],
-  Montserrat: [664],
-  'Sint Maarten': [721],
-  'Saint Lucia': [758],
-  Dominica: [767],
-  'Saint Vincent and the Grenadines': [784],
-  'the Dominican Republic': [809, 829, 849],
-  'Trinidad and Tobago': [868],
-  'Saint Kitts and Nevis': [869],
+  BS: [242],
+  BB: [246],
+  AI: [264],
+  AG: [268],
+  VG: [284],
+  KY: [345],
+  BM: [441],
+  GD: [473],
+  TC: [649],
+  JM: [658, 876],
+  MS: [664],
+  SX: [721],
+  LC: [758],
+  DM: [767],
+  VC: [784],
+  DO: [809, 829, 849],
+  TT: [868],
+  KN: [869],
 };
 
 const countryOfAreaCode = new Map<number, string>(
@@ -71,7 +81,7 @@ const countryOfAreaCode = new Map<number, string>(
   ),
 );
 
-/** The NANP country an area code belongs to when it is not the United States. */
+/** The region code of the NANP country an area code belongs to when it is not the United States. */
 export const nonUsCountry = (areaCode: string): string | undefined =>
   countryOfAreaCode.get(Number(areaCode));
 
@@ -96,26 +106,33 @@ export function usNumberProblem(national: string): UsNumberProblem | null {
   return null;
 }
 
-/** What the person reads for each problem: which digits are wrong, and what to do. */
-export function usNumberMessage(problem: UsNumberProblem, national: string): string {
+/** What the person reads for each problem, in the locale of `t`: which digits are wrong, and what to do. */
+export function usNumberMessage(
+  problem: UsNumberProblem,
+  national: string,
+  t: Translate<PhoneKey> = translatePhone,
+): string {
   const areaCode = national.slice(0, 3);
   const exchange = national.slice(3, 6);
   switch (problem) {
     case 'incomplete':
-      return 'Enter all 10 digits of your US mobile number.';
+      return t('phone.incomplete');
     case 'areaCodeFormat':
-      return `Area codes never start with 0 or 1, so (${areaCode}) can't be right. Check the first three digits.`;
+      return t('phone.areaCodeFormat', { areaCode });
     case 'areaCodeService':
-      return `${areaCode} is a service number, not an area code. Check the first three digits.`;
+      return t('phone.areaCodeService', { areaCode });
     case 'areaCodeReserved':
-      return `No US phone number uses the area code ${areaCode}. Check the first three digits.`;
+      return t('phone.areaCodeReserved', { areaCode });
     case 'exchangeFormat':
-      return `The three digits after the area code never start with 0 or 1, so ${exchange} can't be right.`;
+      return t('phone.exchangeFormat', { exchange });
     case 'exchangeService':
-      return `${exchange} is a service number and can't follow the area code. Check the middle three digits.`;
+      return t('phone.exchangeService', { exchange });
     case 'fictional':
-      return '555-0100 to 555-0199 are made-up numbers used in films and TV, and no phone can get a text at them.';
-    case 'outsideUs':
-      return `(${areaCode}) is an area code in ${nonUsCountry(areaCode) ?? 'another country'}. We can only text US numbers.`;
+      return t('phone.fictional');
+    case 'outsideUs': {
+      const region = nonUsCountry(areaCode) ?? '';
+      const country = new Intl.DisplayNames([t.locale], { type: 'region' }).of(region) ?? region;
+      return t('phone.outsideUs', { areaCode, country });
+    }
   }
 }

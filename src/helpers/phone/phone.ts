@@ -3,7 +3,8 @@
  * tests, and in the browser for the phone input.
  */
 
-import { type UsNumberProblem, usNumberMessage, usNumberProblem } from './nanp';
+import type { Translate } from '../locale/translate';
+import { type PhoneKey, type UsNumberProblem, usNumberMessage, usNumberProblem } from './nanp';
 
 /** Strips every non-digit, so a number reads the same however it was typed or pasted. */
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
@@ -84,12 +85,13 @@ export type UsNumberCheck =
 
 /**
  * The one check every phone field sends through: whatever was typed, either its `+1` E.164 form
- * or the rule it breaks with the sentence to show. Nothing that fails it may leave the browser.
+ * or the rule it breaks with the sentence to show, in the locale of `t` (en-US without one).
+ * Nothing that fails it may leave the browser.
  */
-export function checkUsNumber(value: string): UsNumberCheck {
+export function checkUsNumber(value: string, t?: Translate<PhoneKey>): UsNumberCheck {
   const national = nationalDigits(value);
   const problem = usNumberProblem(national);
   return problem === null
     ? { ok: true, e164: `+1${national}` }
-    : { ok: false, problem, message: usNumberMessage(problem, national) };
+    : { ok: false, problem, message: usNumberMessage(problem, national, t) };
 }

@@ -1,39 +1,60 @@
 // Generated from en-US.json by scripts/compile-messages.mjs: edit the JSON, then run
 // `npm run messages`.
 
-import type { Variables } from '@internationalized/string';
 import type { Catalogue } from './keys';
+import { headerStrings } from './en-US/header';
+import { toastStrings } from './en-US/toast';
+import { dialogStrings } from './en-US/dialog';
+import { paginationStrings } from './en-US/pagination';
+import { scrollStripStrings } from './en-US/scrollStrip';
+import { carouselStrings } from './en-US/carousel';
+import { loaderStrings } from './en-US/loader';
+import { otpStrings } from './en-US/otp';
+import { phoneStrings } from './en-US/phone';
+import { linkStrings } from './en-US/link';
+import { textMeStrings } from './en-US/textMe';
+import { verifyStrings } from './en-US/verify';
+import { authStrings } from './en-US/auth';
+import { errorStrings } from './en-US/error';
+import { errorScreenStrings } from './en-US/errorScreen';
+import { blockedStrings } from './en-US/blocked';
+import { layoutStrings } from './en-US/layout';
+import { footerStrings } from './en-US/footer';
+import { socialStrings } from './en-US/social';
+import { faqStrings } from './en-US/faq';
+import { pricingStrings } from './en-US/pricing';
+import { shareStrings } from './en-US/share';
+import { postListStrings } from './en-US/postList';
+import { articleStrings } from './en-US/article';
+import { textareaStrings } from './en-US/textarea';
+import { seoStrings } from './en-US/seo';
 
-/** The library's own strings in en-US. */
+/** The library's own strings in en-US: every namespace's. */
 export const enUS = {
-  'header.main': `Main`,
-  'header.menu': `Menu`,
-  'header.closeMenu': `Close menu`,
-  'header.downloadApp': `Download app`,
-  'header.announcement': `Announcement`,
-  'header.dismissAnnouncement': `Dismiss announcement`,
-  'toast.region': `Notifications`,
-  'toast.dismiss': `Dismiss notification`,
-  'dialog.close': `Close`,
-  'pagination.label': `Pages`,
-  'pagination.previous': `Previous page`,
-  'pagination.next': `Next page`,
-  'pagination.position': (args: Variables = {}) => `Page ${args.page} of ${args.count}`,
-  'scrollStrip.previous': `Previous item`,
-  'scrollStrip.next': `Next item`,
-  'carousel.previous': `Previous testimonials`,
-  'carousel.next': `Next testimonials`,
-  'carousel.goTo': (args: Variables = {}) => `Go to page ${args.page} of ${args.count}`,
-  'carousel.illustrative': `Illustrative example, not a real customer`,
-  'loader.title': `Please Wait!`,
-  'loader.subtitle': `We are fetching your details.`,
-  'otp.label': `Verification code`,
-  'otp.digit': (args: Variables = {}) => `Digit ${args.index} of ${args.count}`,
-  'phone.label': `Mobile number`,
-  'header.home': (args: Variables = {}) => `${args.brand} home`,
-  'header.logIn': `Log in`,
-  'header.login': `Login`,
-  'header.getStarted': `Get Started`,
-  'header.help': `Help`,
-  'link.newTab': `(opens in a new tab)`,
+  ...headerStrings,
+  ...toastStrings,
+  ...dialogStrings,
+  ...paginationStrings,
+  ...scrollStripStrings,
+  ...carouselStrings,
+  ...loaderStrings,
+  ...otpStrings,
+  ...phoneStrings,
+  ...linkStrings,
+  ...textMeStrings,
+  ...verifyStrings,
+  ...authStrings,
+  ...errorStrings,
+  ...errorScreenStrings,
+  ...blockedStrings,
+  ...layoutStrings,
+  ...footerStrings,
+  ...socialStrings,
+  ...faqStrings,
+  ...pricingStrings,
+  ...shareStrings,
+  ...postListStrings,
+  ...articleStrings,
+  ...textareaStrings,
+  ...seoStrings,
 } satisfies Catalogue;
