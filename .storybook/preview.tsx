@@ -1,11 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { loadFonts } from '../tokens/fonts';
 // The global rules and the Inter faces, as an app gets them from styles.css.
 import '../src/styles';
 import { LocaleProvider } from '../src/components/LocaleProvider/LocaleProvider';
 import { esUS } from '../src/helpers/locale/messages/es-US';
+import { getLocaleOverride, subscribeLocaleOverride } from '../src/internal/storybook/localeMode';
 import { beemTheme } from '../tokens/theme.css';
 import * as frame from './frame.css';
 import { ComponentDocsPage } from './blocks';
@@ -24,13 +25,15 @@ type StoryLocale = 'en-US' | 'es-US';
 
 function ThemeRoot({
   motion,
-  locale,
+  locale: chosen,
   children,
 }: {
   motion: Motion;
   locale: StoryLocale;
   children: ReactNode;
 }) {
+  // A locale mode's shot overrides the toolbar (src/internal/storybook/localeMode.ts).
+  const locale = useSyncExternalStore(subscribeLocaleOverride, getLocaleOverride) ?? chosen;
   // On <html>, not a wrapper: drawers, overlays and toasts render outside the story root.
   useLayoutEffect(() => {
     const html = document.documentElement;
@@ -38,7 +41,11 @@ function ThemeRoot({
     html.lang = locale === 'es-US' ? 'es' : 'en';
     html.dataset.motion = motion;
   }, [motion, locale]);
-  return children;
+  return (
+    <LocaleProvider locale={locale} messages={locale === 'es-US' ? esUS : undefined}>
+      {children}
+    </LocaleProvider>
+  );
 }
 
 /**
@@ -50,15 +57,13 @@ const withTheme: Decorator = (Story, { globals, parameters }) => {
   const locale: StoryLocale = globals.locale === 'es-US' ? 'es-US' : 'en-US';
   return (
     <ThemeRoot motion={globals.motion === 'off' ? 'off' : 'on'} locale={locale}>
-      <LocaleProvider locale={locale} messages={locale === 'es-US' ? esUS : undefined}>
-        {(parameters.frame as Frame | undefined) === 'bleed' ? (
+      {(parameters.frame as Frame | undefined) === 'bleed' ? (
+        <Story />
+      ) : (
+        <div className={frame.padded}>
           <Story />
-        ) : (
-          <div className={frame.padded}>
-            <Story />
-          </div>
-        )}
-      </LocaleProvider>
+        </div>
+      )}
     </ThemeRoot>
   );
 };

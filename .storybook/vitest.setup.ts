@@ -8,6 +8,7 @@ import { STORY_RENDERED } from 'storybook/internal/core-events';
 import { addons } from 'storybook/preview-api';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { cdp, page } from 'vitest/browser';
+import { setLocaleOverride } from '../src/internal/storybook/localeMode';
 import { setModeResizer, shotsFor, type SnapshotModes } from '../src/internal/storybook/modes';
 import { loadFonts } from '../tokens/fonts';
 import { viewports } from './viewports';
@@ -156,6 +157,11 @@ afterEach(async (context) => {
       await emulateForcedColors(true);
       if (typing) typing.readOnly = true;
     }
+    if (shot.locale) {
+      setLocaleOverride(shot.locale);
+      await nextFrame();
+      await nextFrame();
+    }
     try {
       // The page is an iframe, and what lies below its fold would come out blank: grow it to fit.
       const bottom = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
@@ -185,6 +191,7 @@ afterEach(async (context) => {
         await emulateForcedColors(false);
         if (typing) typing.readOnly = false;
       }
+      if (shot.locale) setLocaleOverride(undefined);
     }
   }
   hideCaret.remove();

@@ -71,7 +71,9 @@ function compileEntries(messages) {
     code = code
       .replace(/^\(args, formatter\) =>/, '(args: Variables = {}, formatter?: unknown) =>')
       .replace(/^\(args\) =>/, '(args: Variables = {}) =>')
-      .replaceAll('formatter.', '(formatter as IcuFormatter).');
+      .replaceAll('formatter.', '(formatter as IcuFormatter).')
+      // A non-breaking space ("EE.\u00a0UU.") is written as its escape, which reads in review.
+      .replaceAll('\u00a0', '\\u00a0');
     return `  ${JSON.stringify(key)}: ${code},`;
   });
 }
@@ -216,9 +218,11 @@ export async function compiledFiles() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // Compiled before anything is removed: a message that does not parse leaves the files as they were.
+  const files = await compiledFiles();
   rmSync(join(messagesDir, sourceLocale), { recursive: true, force: true });
   mkdirSync(join(messagesDir, sourceLocale));
-  for (const [path, text] of Object.entries(await compiledFiles())) writeFileSync(path, text);
+  for (const [path, text] of Object.entries(files)) writeFileSync(path, text);
   console.log(
     `Compiled ${catalogueLocales.join(' and ')} into ${messagesDir.slice(repo.length + 1)}.`,
   );

@@ -369,6 +369,7 @@ export {
   type HeaderBackground,
   type HeaderProps,
   type HeaderVariant,
+  type LanguageLink,
 } from './components/Header/Header';
 export { followHeaderScroll } from './components/Header/followHeaderScroll';
 export {
@@ -442,7 +443,9 @@ export {
   type Catalogue,
   type LocaleProviderProps,
   type MessageArgs,
+  type MessageArgsOf,
   type MessageKey,
+  type Translate,
 } from './components/LocaleProvider/LocaleProvider';
 // Each catalogue is its own module: an app bundles only the ones it imports.
 export { enUS } from './helpers/locale/messages/en-US';
@@ -473,6 +476,7 @@ export {
   blogCategoryPath,
   blogPath,
   type BlogCategory,
+  type BlogKey,
 } from './helpers/navigation/blog';
 export type {
   FooterLink,
@@ -491,10 +495,16 @@ export {
   type ContactType,
   type UsNumberCheck,
 } from './helpers/phone/phone';
-export { usNumberProblem, usNumberProblems, type UsNumberProblem } from './helpers/phone/nanp';
+export {
+  usNumberProblem,
+  usNumberProblems,
+  type PhoneKey,
+  type UsNumberProblem,
+} from './helpers/phone/nanp';
 export {
   resolveError,
   type CurrentLocation,
+  type ErrorKey,
   type ErrorOutcome,
 } from './helpers/errors/errorCatalogue';
 export { useErrorCatalogue, type ErrorCatalogueOptions } from './helpers/errors/useErrorCatalogue';
@@ -544,6 +554,8 @@ export {
   resolveMeta,
   type OrganizationFacts,
   type OrganizationJsonLd,
+  type AlternateLink,
+  type OpenGraphLocale,
   type PageMeta,
   type ResolvedMeta,
   type SiteMeta,
@@ -563,5 +575,6 @@ export {
   formatUsd,
   parseAmount,
   parseCount,
+  type AmountKey,
   type ParsedAmount,
 } from './helpers/money/money';

@@ -4,14 +4,14 @@ import { Article, MarkdownBody } from './Article';
 import hostile, { meta as hostileMeta } from './fixtures/hostile.md';
 import legal, { meta as legalMeta } from './fixtures/legal.md';
 import post, { meta as postMeta } from './fixtures/sample-post.md';
-import { responsiveModes } from '../../internal/storybook/modes';
+import { responsiveModes, spanishModes } from '../../internal/storybook/modes';
 
 const meta = {
   title: 'Beem components/Article',
   component: Article,
   subcomponents: { MarkdownBody },
   tags: ['beta'],
-  parameters: { frame: 'bleed', modes: responsiveModes },
+  parameters: { frame: 'bleed', modes: { ...responsiveModes, ...spanishModes } },
   args: {
     title: 'Build an emergency fund on a student budget',
     lead: 'How to start saving for surprises when money is already tight.',

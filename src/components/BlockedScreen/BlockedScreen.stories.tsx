@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { BlockedScreen, blockedScreenTitle } from './BlockedScreen';
+import { spanishModes } from '../../internal/storybook/modes';
 
 const meta = {
   title: 'Components/Feedback/BlockedScreen',
   component: BlockedScreen,
   tags: ['stable'],
   args: { onDone: fn() },
+  parameters: { modes: spanishModes },
 } satisfies Meta<typeof BlockedScreen>;
 
 export default meta;

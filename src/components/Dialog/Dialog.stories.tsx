@@ -4,7 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Dialog, DialogTrigger, type DialogProps } from './Dialog';
 import { pressKey } from '../../internal/storybook/keyboard';
-import { forcedColorsModes, responsiveModes } from '../../internal/storybook/modes';
+import { forcedColorsModes, responsiveModes, spanishModes } from '../../internal/storybook/modes';
 
 const dialogId = 'lite-details';
 
@@ -37,7 +37,7 @@ const meta = {
   parameters: {
     // The dialog sits in the top layer, over the whole window: shoot the window.
     screenshot: { target: 'page' },
-    modes: { ...responsiveModes, ...forcedColorsModes },
+    modes: { ...responsiveModes, ...forcedColorsModes, ...spanishModes },
   },
 } satisfies Meta<typeof Dialog>;
 

@@ -3,7 +3,12 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { DialogTrigger } from '../Dialog/Dialog';
 import { Drawer, drawerSides, drawerSizes } from './Drawer';
 import { pressKey } from '../../internal/storybook/keyboard';
-import { forcedColorsModes, inEachMode, responsiveModes } from '../../internal/storybook/modes';
+import {
+  forcedColorsModes,
+  inEachMode,
+  responsiveModes,
+  spanishModes,
+} from '../../internal/storybook/modes';
 
 const drawerId = 'accounts';
 
@@ -48,7 +53,7 @@ const meta = {
   parameters: {
     // The sheet sits in the top layer, over the whole window: shoot the window.
     screenshot: { target: 'page' },
-    modes: { ...responsiveModes, ...forcedColorsModes },
+    modes: { ...responsiveModes, ...forcedColorsModes, ...spanishModes },
   },
 } satisfies Meta<typeof Drawer>;
 

@@ -5,6 +5,7 @@ import { Button } from '../Button/Button';
 import { GENERIC_ERROR_MESSAGE } from '../../helpers/errors/errorCatalogue';
 import { useErrorCatalogue } from '../../helpers/errors/useErrorCatalogue';
 import { ErrorScreen } from './ErrorScreen';
+import { spanishModes } from '../../internal/storybook/modes';
 
 interface CatalogueDemoProps {
   /** The message an API call failed with. */
@@ -39,6 +40,7 @@ const meta = {
   component: CatalogueDemo,
   tags: ['stable'],
   args: { replace: fn(), pathname: '/pricing/plus' },
+  parameters: { modes: spanishModes },
 } satisfies Meta<typeof CatalogueDemo>;
 
 export default meta;

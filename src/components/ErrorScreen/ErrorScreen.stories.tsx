@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ErrorScreen, errorScreenDefaults, type ExitNavigation } from './ErrorScreen';
+import { spanishModes } from '../../internal/storybook/modes';
 
 const navigation = (canGoBack: boolean): ExitNavigation => ({
   canGoBack: () => canGoBack,
@@ -13,6 +14,7 @@ const meta = {
   component: ErrorScreen,
   tags: ['stable'],
   args: { homeUrl: 'https://www.trybeem.com/' },
+  parameters: { modes: spanishModes },
 } satisfies Meta<typeof ErrorScreen>;
 
 export default meta;

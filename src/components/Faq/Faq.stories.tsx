@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Faq } from './Faq';
+import { spanishModes } from '../../internal/storybook/modes';
 
 const meta = {
   title: 'Beem components/Faq',
@@ -25,7 +26,10 @@ const meta = {
       },
     ],
   },
-  parameters: { frame: 'bleed' },
+  parameters: {
+    modes: spanishModes,
+    frame: 'bleed',
+  },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 } satisfies Meta<typeof Faq>;
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { sampleFooter } from './fixtures';
 import { Footer, footerVariants } from './Footer';
-import { inEachMode, responsiveModes } from '../../internal/storybook/modes';
+import { inEachMode, responsiveModes, spanishModes } from '../../internal/storybook/modes';
 
 const meta = {
   title: 'Beem components/Footer',
@@ -10,7 +10,7 @@ const meta = {
   tags: ['stable'],
   args: sampleFooter,
   argTypes: { variant: { control: 'inline-radio', options: footerVariants } },
-  parameters: { frame: 'bleed', modes: responsiveModes },
+  parameters: { frame: 'bleed', modes: { ...responsiveModes, ...spanishModes } },
 } satisfies Meta<typeof Footer>;
 
 export default meta;

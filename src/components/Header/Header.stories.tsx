@@ -18,7 +18,12 @@ const longPage = (
     ))}
   </Box>
 );
-import { forcedColorsModes, inEachMode, responsiveModes } from '../../internal/storybook/modes';
+import {
+  forcedColorsModes,
+  inEachMode,
+  responsiveModes,
+  spanishModes,
+} from '../../internal/storybook/modes';
 
 const meta = {
   title: 'Beem components/Header',
@@ -38,7 +43,7 @@ const meta = {
   parameters: {
     frame: 'bleed',
     // The drawer, its accordion and the menu links must stay visible in Windows high contrast.
-    modes: forcedColorsModes,
+    modes: { ...forcedColorsModes, ...spanishModes },
     // Each story in its own frame on the docs page: the header follows the window's scroll, and
     // the in-page stories are whole pages.
     docs: { story: { inline: false, height: '400px' } },
@@ -332,6 +337,66 @@ const openDrawer = async (
 ) => {
   await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
   return canvas.findByRole('dialog', { name: 'Menu' });
+};
+
+const spanish = { href: '/es/', label: 'Español', lang: 'es', hrefLang: 'es-US' } as const;
+
+/** Keeps the story frame where it is when a story clicks a link. */
+const stayOnPage = (canvasElement: HTMLElement) => {
+  canvasElement.addEventListener(
+    'click',
+    (event) => {
+      event.preventDefault();
+    },
+    { once: true },
+  );
+};
+
+/**
+ * The same page in Spanish, beside Log in: the language's own name, pronounced as Spanish, a
+ * plain link that works without scripts. Choosing it is reported, so an app can remember it.
+ */
+export const LanguageLink: Story = {
+  args: { languageLink: spanish, onLanguageSelect: fn() },
+  parameters: { screenshot: { selector: 'header' } },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const link = canvas.getByRole('link', { name: 'Español' });
+    await expect(link).toHaveAttribute('href', '/es/');
+    await expect(link).toHaveAttribute('hreflang', 'es-US');
+    await expect(link).toHaveAttribute('lang', 'es');
+    // Reached by keyboard between the menu and Log in.
+    canvas.getByRole('link', { name: 'Beem home' }).focus();
+    while (document.activeElement !== link) await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    stayOnPage(canvasElement);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLanguageSelect).toHaveBeenCalledWith(spanish);
+    await expect(link).toHaveFocus();
+  },
+};
+
+/** On a phone the language link leads the drawer's links. */
+export const LanguageLinkInTheDrawer: Story = {
+  args: { languageLink: spanish, onLanguageSelect: fn() },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { screenshot: { target: 'page' } },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await expect(canvas.queryByRole('link', { name: 'Español' })).toBeNull();
+    const dialog = await openDrawer(canvas, userEvent);
+    const links = within(dialog).getAllByRole('link');
+    const language = within(dialog).getByRole('link', { name: 'Español' });
+    await expect(links.indexOf(language)).toBe(
+      links.findIndex((link) => link.textContent === sampleDrawerLinks[0]?.name) - 1,
+    );
+    await expect(language).toHaveAttribute('href', '/es/');
+    await expect(language).toHaveAttribute('lang', 'es');
+    stayOnPage(canvasElement);
+    await userEvent.click(language);
+    await expect(args.onLanguageSelect).toHaveBeenCalledWith(spanish);
+    await expect(dialog).toBeVisible();
+  },
 };
 
 /** A drawer group's `<summary>`, found by its name: summaries have no ARIA role to query by. */

@@ -28,6 +28,22 @@ export interface Announcement {
   tone?: 'normal' | 'alert';
 }
 
+/**
+ * A link to the same page in another language. Its words are in that language ("Español" on an
+ * English page, "English" on a Spanish one), marked with `lang` so a screen reader pronounces
+ * them so, and `hrefLang` says what the page behind it is written in.
+ */
+export interface LanguageLink {
+  /** The same page in the other language. */
+  href: string;
+  /** The language's own name for itself: "Español", "English". */
+  label: string;
+  /** The language of the label, as `<html lang>` writes it: `es`, `en`. */
+  lang: string;
+  /** The locale of the page it leads to: `es-US`, `en-US`. */
+  hrefLang: string;
+}
+
 export interface HeaderProps {
   // Product rule: pages inside the signed-in product use the restricted header.
   /**
@@ -61,6 +77,13 @@ export interface HeaderProps {
    * the item's own event.
    */
   onNavigate?: (item: MegaMenuItem) => void;
+  /**
+   * The same page in another language, beside Log in on a desktop and first among the drawer's
+   * links on a phone. A plain link: it works without scripts and never redirects by itself.
+   */
+  languageLink?: LanguageLink;
+  /** A click on the language link, before the page changes: an app remembers the choice here. */
+  onLanguageSelect?: (link: LanguageLink) => void;
 }
 
 /**
@@ -128,13 +151,15 @@ export function Header({
   lineHref = config.webAppUrl,
   getStartedHref = `#${preFooterId}`,
   onNavigate,
+  languageLink,
+  onLanguageSelect,
 }: HeaderProps) {
   const t = useMessages(headerStrings);
   const header = useRef<HTMLElement>(null);
   const logo = useRef<HTMLAnchorElement>(null);
   const drawer = useRef<HTMLDialogElement>(null);
   const drawerId = useId();
-  const drawerContent = { menus, links: drawerLinks, appHref };
+  const drawerContent = { menus, links: drawerLinks, appHref, languageLink, onLanguageSelect };
   const [announcementOpen, setAnnouncementOpen] = useState(Boolean(announcement));
 
   useEffect(() => (header.current ? followHeaderScroll(header.current) : undefined), []);
@@ -177,6 +202,18 @@ export function Header({
           <>
             <MegaMenu menus={menus} onSelect={select} />
             <div className={clsx(styles.desktopOnly, styles.actions)}>
+              {languageLink && (
+                <Button
+                  href={languageLink.href}
+                  hrefLang={languageLink.hrefLang}
+                  lang={languageLink.lang}
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => onLanguageSelect?.(languageLink)}
+                >
+                  {languageLink.label}
+                </Button>
+              )}
               <Button href={`${config.webAppUrl}/d/auth/verify`} variant="ghost" size="sm">
                 {t('header.logIn')}
               </Button>

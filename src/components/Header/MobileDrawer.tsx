@@ -11,6 +11,8 @@ import { useMessages } from '../LocaleProvider/LocaleProvider';
 import { headerStrings } from '../../helpers/locale/messages/en-US/header';
 import { linkStrings } from '../../helpers/locale/messages/en-US/link';
 
+import type { LanguageLink } from './Header';
+
 const strings = { ...headerStrings, ...linkStrings };
 
 export interface MobileDrawerProps {
@@ -20,6 +22,9 @@ export interface MobileDrawerProps {
   /** Where "Download app" leads. */
   appHref: string;
   onSelect?: (item: MegaMenuItem) => void;
+  /** The same page in another language, first among the links. */
+  languageLink?: LanguageLink;
+  onLanguageSelect?: (link: LanguageLink) => void;
   id: string;
   ref?: Ref<HTMLDialogElement>;
 }
@@ -36,7 +41,16 @@ const GROUP_NAME = 'beem-menu-group';
  * The groups are an exclusive `Accordion` (`<details name>`): one open at a time, the first open
  * at first, and tapping the open one collapses it (Chromium 120, Firefox 130, Safari 17.2).
  */
-export function MobileDrawer({ menus, links, appHref, onSelect, id, ref }: MobileDrawerProps) {
+export function MobileDrawer({
+  menus,
+  links,
+  appHref,
+  onSelect,
+  languageLink,
+  onLanguageSelect,
+  id,
+  ref,
+}: MobileDrawerProps) {
   const t = useMessages(strings);
   return (
     <Drawer
@@ -64,6 +78,19 @@ export function MobileDrawer({ menus, links, appHref, onSelect, id, ref }: Mobil
         }))}
       />
       <ul className={styles.drawerLinks}>
+        {languageLink && (
+          <li>
+            <a
+              className={styles.drawerLink}
+              href={languageLink.href}
+              hrefLang={languageLink.hrefLang}
+              lang={languageLink.lang}
+              onClick={() => onLanguageSelect?.(languageLink)}
+            >
+              {languageLink.label}
+            </a>
+          </li>
+        )}
         {links.map((link) => (
           <li key={link.href}>
             <a className={styles.drawerLink} href={link.href}>

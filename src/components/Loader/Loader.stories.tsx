@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Loader, loaderDefaults } from './Loader';
+import { spanishModes } from '../../internal/storybook/modes';
 
 const meta = {
   title: 'Components/Feedback/Loader',
   component: Loader,
   tags: ['stable'],
+  parameters: { modes: spanishModes },
 } satisfies Meta<typeof Loader>;
 
 export default meta;

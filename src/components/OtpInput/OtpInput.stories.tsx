@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { OtpInput } from './OtpInput';
-import { forcedColorsModes } from '../../internal/storybook/modes';
+import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
 
 const meta = {
   title: 'Components/Forms/OtpInput',
@@ -10,7 +10,7 @@ const meta = {
   tags: ['stable'],
   args: { onComplete: fn(), onChange: fn() },
   parameters: {
-    modes: forcedColorsModes,
+    modes: { ...forcedColorsModes, ...spanishModes },
     docs: {
       description: {
         component:

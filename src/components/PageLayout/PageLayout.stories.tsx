@@ -7,7 +7,7 @@ import { errorScreenDefaults } from '../ErrorScreen/ErrorScreen';
 import { loaderDefaults } from '../Loader/Loader';
 import { PreFooter } from '../PreFooter/PreFooter';
 import { PageLayout, mainContentId, skipLinkText, validatingText } from './PageLayout';
-import { responsiveModes } from '../../internal/storybook/modes';
+import { responsiveModes, spanishModes } from '../../internal/storybook/modes';
 
 /** Stand-ins for the header and footer slots (the real ones are their own components). */
 const header = (
@@ -44,7 +44,7 @@ const meta = {
     children: content,
   },
   parameters: {
-    modes: responsiveModes,
+    modes: { ...responsiveModes, ...spanishModes },
     frame: 'bleed',
     docs: {
       // Each story in its own frame on the docs page: a layout fills the window, and the

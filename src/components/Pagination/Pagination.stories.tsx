@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { forcedColorsModes } from '../../internal/storybook/modes';
+import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
 import { Pagination } from './Pagination';
 
 const meta = {
@@ -15,7 +15,10 @@ const meta = {
     previousLabel: 'Newer posts',
     nextLabel: 'Older posts',
   },
-  parameters: { frame: 'padded' },
+  parameters: {
+    modes: spanishModes,
+    frame: 'padded',
+  },
 } satisfies Meta<typeof Pagination>;
 
 export default meta;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { PhoneInput, type PhoneInputProps } from './PhoneInput';
-import { forcedColorsModes } from '../../internal/storybook/modes';
+import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
 
 function Controlled(props: Omit<PhoneInputProps, 'value' | 'onChange'> & { initial?: string }) {
   const { initial = '', ...rest } = props;
@@ -24,7 +24,7 @@ const meta = {
   render: (args) => (
     <Controlled label={args.label} hint={args.hint} error={args.error} onEntry={args.onEntry} />
   ),
-  parameters: { modes: forcedColorsModes },
+  parameters: { modes: { ...forcedColorsModes, ...spanishModes } },
 } satisfies Meta<typeof PhoneInput>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { at } from '../../internal/testing/at';
 import { expect, userEvent, within } from 'storybook/test';
 import type { PostSummary } from './PostList';
 import { CategoryNav, PostList } from './PostList';
+import { spanishModes } from '../../internal/storybook/modes';
 
 const post = (slug: string, title: string, category: PostSummary['category'], date: string) =>
   ({
@@ -41,7 +42,10 @@ const meta = {
   subcomponents: { CategoryNav },
   tags: ['beta'],
   args: { posts },
-  parameters: { frame: 'padded' },
+  parameters: {
+    modes: spanishModes,
+    frame: 'padded',
+  },
   globals: { viewport: { value: 'desktop', isRotated: false } },
 } satisfies Meta<typeof PostList>;
 

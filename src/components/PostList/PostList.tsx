@@ -12,9 +12,10 @@ import { Inline } from '../Inline/Inline';
 import * as styles from './PostList.css';
 import { useMessages } from '../../helpers/locale/context';
 import { articleStrings } from '../../helpers/locale/messages/en-US/article';
+import { blogStrings } from '../../helpers/locale/messages/en-US/blog';
 import { postListStrings } from '../../helpers/locale/messages/en-US/postList';
 
-const strings = { ...articleStrings, ...postListStrings };
+const strings = { ...articleStrings, ...blogStrings, ...postListStrings };
 
 /** One post as a list shows it: what a blog's loader turns each post's front matter into. */
 export interface PostSummary {
@@ -57,7 +58,7 @@ export function PostList({ posts, headingLevel = 2, imageHost = '' }: PostListPr
             sizes="(min-width: 1024px) 22rem, 100vw"
             host={imageHost}
           />
-          <p className={styles.category}>{blogCategoryLabel(post.category)}</p>
+          <p className={styles.category}>{blogCategoryLabel(post.category, t)}</p>
           <Heading className={styles.title}>
             <a className={styles.link} href={post.href}>
               {post.title}
@@ -99,7 +100,7 @@ export function CategoryNav({ current }: { current?: BlogCategory }) {
             href={blogCategoryPath(category)}
             aria-current={category === current ? 'page' : undefined}
           >
-            {blogCategoryLabel(category)}
+            {blogCategoryLabel(category, t)}
           </a>
         ))}
       </Inline>

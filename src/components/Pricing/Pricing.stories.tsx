@@ -3,7 +3,7 @@ import { at } from '../../internal/testing/at';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ComparisonRow, Plan } from './plans';
 import { PlanCards, PlanComparison, PlanDetail } from './Pricing';
-import { inEachMode, responsiveModes } from '../../internal/storybook/modes';
+import { inEachMode, responsiveModes, spanishModes } from '../../internal/storybook/modes';
 
 const plans: readonly Plan[] = [
   {
@@ -60,7 +60,7 @@ const meta = {
   subcomponents: { PlanComparison, PlanDetail },
   tags: ['stable'],
   args: { plans },
-  parameters: { frame: 'padded', modes: responsiveModes },
+  parameters: { frame: 'padded', modes: { ...responsiveModes, ...spanishModes } },
 } satisfies Meta<typeof PlanCards>;
 
 export default meta;

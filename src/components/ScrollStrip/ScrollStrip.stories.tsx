@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { ScrollStrip } from './ScrollStrip';
+import { spanishModes } from '../../internal/storybook/modes';
 
 const features = [
   'Instant cash',
@@ -34,6 +35,7 @@ const meta = {
       </Box>
     )),
   },
+  parameters: { modes: spanishModes },
 } satisfies Meta<typeof ScrollStrip>;
 
 export default meta;

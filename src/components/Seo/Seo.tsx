@@ -15,7 +15,8 @@ export interface SeoProps extends PageMeta {
 }
 
 /**
- * A page's head: title, description, canonical link, robots, Open Graph and Twitter cards.
+ * A page's head: title, description, canonical link, the page in its other languages
+ * (`hreflang`), robots, Open Graph and Twitter cards.
  * React 19 hoists `<title>`, `<meta>` and `<link>` into the document head wherever they render,
  * so no head manager is needed.
  */
@@ -26,10 +27,16 @@ export function Seo({ site, organization, ...page }: SeoProps) {
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
       <link rel="canonical" href={meta.canonical} />
+      {meta.alternates.map(({ hrefLang, href }) => (
+        <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+      ))}
       <meta name="robots" content={meta.robots} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={meta.siteName} />
       <meta property="og:locale" content={meta.locale} />
+      {meta.localeAlternates.map((locale) => (
+        <meta key={locale} property="og:locale:alternate" content={locale} />
+      ))}
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
       <meta property="og:url" content={meta.canonical} />

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ShareLinks } from './ShareLinks';
+import { spanishModes } from '../../internal/storybook/modes';
 
 const meta = {
   title: 'Beem components/ShareLinks',
@@ -17,6 +18,7 @@ const meta = {
       { network: 'instagram', url: 'https://www.instagram.com/trybeem' },
     ],
   },
+  parameters: { modes: spanishModes },
 } satisfies Meta<typeof ShareLinks>;
 
 export default meta;

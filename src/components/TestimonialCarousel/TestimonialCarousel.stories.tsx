@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { sampleTestimonials } from './fixtures';
 import { TestimonialCard, TestimonialCarousel, illustrativeLabel } from './TestimonialCarousel';
-import { forcedColorsModes, inEachMode, responsiveModes } from '../../internal/storybook/modes';
+import {
+  forcedColorsModes,
+  inEachMode,
+  responsiveModes,
+  spanishModes,
+} from '../../internal/storybook/modes';
 
 // Sample illustrative testimonials (not real customers); images from Storybook's static folder.
 const meta = {
@@ -15,7 +20,7 @@ const meta = {
     testimonials: sampleTestimonials,
     imageHost: '',
   },
-  parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
+  parameters: { modes: { ...responsiveModes, ...forcedColorsModes, ...spanishModes } },
 } satisfies Meta<typeof TestimonialCarousel>;
 
 export default meta;

@@ -8,7 +8,7 @@ import { sampleAppLinks } from './fixtures';
 import { TextMeTheAppForm } from './TextMeTheAppForm';
 import { phoneStrings } from '../../helpers/locale/messages/en-US/phone';
 import { textMeStrings } from '../../helpers/locale/messages/en-US/textMe';
-import { responsiveModes } from '../../internal/storybook/modes';
+import { responsiveModes, spanishModes } from '../../internal/storybook/modes';
 
 const SUCCESS_MESSAGE = textMeStrings['textMe.success'];
 /** A number too short to send gets the US-number check's wording for an incomplete number. */
@@ -39,7 +39,7 @@ const meta = {
   tags: ['stable'],
   // Messages stay long enough for the screenshot; the AutoDismiss story tests the clearing.
   args: { appLinks: sampleAppLinks, statusDuration: 60_000 },
-  parameters: { msw: { handlers: [succeed] }, modes: responsiveModes },
+  parameters: { msw: { handlers: [succeed] }, modes: { ...responsiveModes, ...spanishModes } },
   beforeEach: () => {
     requests = [];
     tracker = { track: fn() };

@@ -58,8 +58,10 @@ export function TextMeTheAppForm({
   const titleId = useId();
   const [phone, setPhone] = useState('');
   const [state, setState] = useState<FormState>('idle');
-  const [message, setMessage] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  // The outcome and the field's problem are kept as what to write, not its words, so that the
+  // words follow the locale when it changes.
+  const [outcome, setOutcome] = useState<'textMe.success' | 'textMe.failure' | undefined>();
+  const [invalid, setInvalid] = useState(false);
   // A ref, not state: a second submit in the same tick must see the first one at once.
   const inFlight = useRef(false);
   const input = useRef<HTMLInputElement>(null);
@@ -68,30 +70,33 @@ export function TextMeTheAppForm({
     if (state !== 'success' && state !== 'error') return;
     const timer = window.setTimeout(() => {
       setState('idle');
-      setMessage('');
+      setOutcome(undefined);
     }, statusDuration);
     return () => {
       window.clearTimeout(timer);
     };
   }, [state, statusDuration]);
 
+  const numberCheck = checkUsNumber(phone, t);
+  const fieldError = invalid && !numberCheck.ok ? numberCheck.message : undefined;
+
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
     const check = checkUsNumber(phone, t);
     if (!check.ok) {
-      setFieldError(check.message);
+      setInvalid(true);
       input.current?.focus();
       return;
     }
     inFlight.current = true;
-    setFieldError(undefined);
-    setMessage('');
+    setInvalid(false);
+    setOutcome(undefined);
     setState('sending');
     const result = await send({ beemUrl: appLinks.install, ...requestOptions, phone });
     inFlight.current = false;
     setState(result.ok ? 'success' : 'error');
-    setMessage(t(result.ok ? 'textMe.success' : 'textMe.failure'));
+    setOutcome(result.ok ? 'textMe.success' : 'textMe.failure');
   };
 
   const tone = state === 'success' ? 'success' : state === 'error' ? 'error' : 'none';
@@ -112,7 +117,7 @@ export function TextMeTheAppForm({
         value={phone}
         onChange={(value) => {
           setPhone(value);
-          if (fieldError && checkUsNumber(value, t).ok) setFieldError(undefined);
+          if (invalid && checkUsNumber(value, t).ok) setInvalid(false);
         }}
         onEntry={() => {
           // That a full number was entered, and nothing more: never the number.
@@ -126,7 +131,7 @@ export function TextMeTheAppForm({
       </Button>
       {/* Always in the page, so that screen readers hear each new message. */}
       <p role="status" className={styles.status({ tone })}>
-        {message}
+        {outcome && t(outcome)}
       </p>
       <NeedsScript>
         {withElements(t('textMe.unavailable', placeholders('appStore', 'googlePlay')), {

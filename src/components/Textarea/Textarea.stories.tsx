@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { Textarea, type TextareaProps } from './Textarea';
-import { forcedColorsModes, responsiveModes } from '../../internal/storybook/modes';
+import { forcedColorsModes, responsiveModes, spanishModes } from '../../internal/storybook/modes';
 
 /** The text area holding its own value, as most forms keep it in state. */
 function Controlled({
@@ -37,7 +37,7 @@ const meta = {
     hint: { control: 'text' },
     error: { control: 'text' },
   },
-  parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
+  parameters: { modes: { ...responsiveModes, ...forcedColorsModes, ...spanishModes } },
 } satisfies Meta<typeof Textarea>;
 
 export default meta;

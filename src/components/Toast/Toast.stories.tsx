@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
 import { ToastProvider, toastKinds, useToast, type ToastKind } from './Toast';
-import { forcedColorsModes } from '../../internal/storybook/modes';
+import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
 
 const samples: Record<ToastKind, string> = {
   success: 'Link sent! Check your messages.',
@@ -36,7 +36,7 @@ const meta = {
   tags: ['stable'],
   args: { children: <Triggers /> },
   // Toasts are fixed to the bottom of the window: the screenshot takes the whole window.
-  parameters: { screenshot: { target: 'page' }, modes: forcedColorsModes },
+  parameters: { screenshot: { target: 'page' }, modes: { ...forcedColorsModes, ...spanishModes } },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 } satisfies Meta<typeof ToastProvider>;
 

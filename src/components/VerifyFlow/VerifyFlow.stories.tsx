@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
 import { AUTH_MESSAGES, SEND_VERIFICATION_CODE_MUTATION } from '../../helpers/auth/authClient';
 import { VerifyFlow } from './VerifyFlow';
+import { spanishModes } from '../../internal/storybook/modes';
 
 /** The requests the mock auth API received in the current story. */
 interface AuthRequest {
@@ -28,7 +29,10 @@ const meta = {
   component: VerifyFlow,
   tags: ['beta'],
   args: { returnUrl: '/pricing/plus?ref=menu', navigate: fn(), origin: 'https://app.trybeem.com' },
-  parameters: { msw: { handlers: [authApi] } },
+  parameters: {
+    modes: spanishModes,
+    msw: { handlers: [authApi] },
+  },
   beforeEach: () => {
     requests = [];
     window.localStorage.removeItem('token');
@@ -200,7 +204,9 @@ export const OutsideUsNumber: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile number' }), '4162345678');
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
     await expect(
-      await canvas.findByText('(416) is an area code outside the US (Canada). We can only text US numbers.'),
+      await canvas.findByText(
+        '(416) is an area code outside the US (Canada). We can only text US numbers.',
+      ),
     ).toBeVisible();
     await expect(requests).toHaveLength(0);
     await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(

@@ -19,6 +19,7 @@ import { phoneStrings } from '../../helpers/locale/messages/en-US/phone';
 import { verifyStrings } from '../../helpers/locale/messages/en-US/verify';
 
 const strings = { ...authStrings, ...phoneStrings, ...verifyStrings };
+type FailureKey = keyof typeof authStrings;
 
 export const verifySteps = ['phone', 'code', 'verified'] as const;
 export type VerifyStep = (typeof verifySteps)[number];
@@ -60,43 +61,48 @@ export function VerifyFlow({
   const [step, setStep] = useState<VerifyStep>('phone');
   const [phone, setPhone] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const [notice, setNotice] = useState('');
+  // What went wrong, kept as the message to write rather than its words, so that the words
+  // follow the locale when it changes. `phone` is the number check's message for the number typed.
+  const [failure, setFailure] = useState<'phone' | FailureKey | undefined>();
+  const [resent, setResent] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const titleId = useId();
   const t = useMessages(strings);
 
+  const check = checkUsNumber(phone, t);
+  const error =
+    failure === 'phone' ? (check.ok ? undefined : check.message) : failure && t(failure);
+
   const sendCode = async (): Promise<boolean> => {
     setBusy(true);
-    setError(undefined);
+    setFailure(undefined);
     const result = await client.sendCode({ phone, mode });
     setBusy(false);
     // The visitor reads the catalogue's message for a failure, never the client's own text.
-    if (!result.ok) setError(t('auth.sendFailed'));
+    if (!result.ok) setFailure('auth.sendFailed');
     return result.ok;
   };
 
   const submitPhone = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const check = checkUsNumber(phone, t);
     if (!check.ok) {
-      setError(check.message);
+      setFailure('phone');
       return;
     }
-    setNotice('');
+    setResent(false);
     if (await sendCode()) setStep('code');
   };
 
   const verify = async (code: string) => {
     setBusy(true);
-    setError(undefined);
-    setNotice('');
+    setFailure(undefined);
+    setResent(false);
     const id = deviceId(storage);
     const result = await client.verifyCode({ phone, code, deviceId: id });
     setBusy(false);
     if (!result.ok) {
-      setError(t(result.reason === 'wrong-code' ? 'auth.wrongCode' : 'auth.verifyFailed'));
+      setFailure(result.reason === 'wrong-code' ? 'auth.wrongCode' : 'auth.verifyFailed');
       // A fresh set of empty boxes for the next try.
       setAttempt((count) => count + 1);
       return;
@@ -146,7 +152,7 @@ export function VerifyFlow({
               disabled={busy}
               onClick={() => {
                 void sendCode().then((sent) => {
-                  if (sent) setNotice(t('verify.resent', { phone }));
+                  if (sent) setResent(true);
                 });
               }}
             >
@@ -155,8 +161,8 @@ export function VerifyFlow({
             <Button
               variant="link"
               onClick={() => {
-                setError(undefined);
-                setNotice('');
+                setFailure(undefined);
+                setResent(false);
                 setStep('phone');
               }}
             >
@@ -166,7 +172,7 @@ export function VerifyFlow({
         </>
       )}
       <Text role="status" size="sm" weight="semibold" tone="muted">
-        {step === 'verified' ? t('verify.verified') : notice}
+        {step === 'verified' ? t('verify.verified') : resent ? t('verify.resent', { phone }) : ''}
       </Text>
     </section>
   );

@@ -4,6 +4,7 @@
  * one generic message; any other message is shown as written.
  */
 import { errorStrings } from '../locale/messages/en-US/error';
+import type { MessageKey } from '../locale/messages/keys';
 import { createTranslate, type Translate } from '../locale/translate';
 
 /** Matched as written, case included (unlike the generic markers below). */
@@ -27,7 +28,7 @@ export const GENERIC_MARKERS = [
 export const GENERIC_ERROR_MESSAGE = errorStrings['error.generic'];
 
 /** The keys of the error catalogue's messages. */
-export type ErrorKey = keyof typeof errorStrings;
+export type ErrorKey = Extract<MessageKey, `error.${string}`>;
 
 const translateError = createTranslate('en-US', errorStrings);
 

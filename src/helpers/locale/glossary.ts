@@ -33,9 +33,9 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: 'refund', es: 'reembolso', avoid: ['devolución de impuestos'] },
   {
     en: 'US phone number',
-    es: 'número de teléfono de EE. UU.',
-    avoid: ['número estadounidense', 'EEUU', 'EE.UU.'],
-    note: 'EE. UU. with its spaces, as the RAE writes it.',
+    es: 'número de teléfono de EE.\u00a0UU.',
+    avoid: ['número estadounidense', 'EEUU', 'EE.UU.', 'EE. UU.'],
+    note: 'EE. UU. with its space, as the RAE writes it: a non-breaking one (U+00A0), so that a line never breaks between EE. and UU. The plain-space form is listed to avoid for that reason.',
   },
   {
     en: 'mobile number',

@@ -13,5 +13,5 @@ export interface IcuFormatter {
     type?: Intl.PluralRuleType,
   ): string;
   number(value: ArgumentValue): string;
-  select(options: Record<string, string | (() => string)>, value: string): string;
+  select(options: Record<string, string | (() => string)>, value: ArgumentValue): string;
 }

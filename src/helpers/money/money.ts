@@ -1,4 +1,16 @@
-/** Money typed by visitors: parsing with a clear message for anything unusable, and formatting. */
+/**
+ * Money typed by visitors: parsing with a clear message for anything unusable, and formatting.
+ * Messages are written in the locale of the `t` given (en-US without one), and figures are
+ * formatted for a locale, always in US dollars.
+ */
+import { amountStrings } from '../locale/messages/en-US/amount';
+import type { MessageKey } from '../locale/messages/keys';
+import { createTranslate, type BeemLocale, type Translate } from '../locale/translate';
+
+/** The keys of the amount and count messages. */
+export type AmountKey = Extract<MessageKey, `amount.${string}`>;
+
+const translateAmount = createTranslate('en-US', amountStrings);
 
 /** Larger than any wage or budget line the tools are for; past it, figures stop being useful. */
 export const MAX_AMOUNT = 100_000_000;
@@ -11,47 +23,56 @@ export type ParsedAmount = { ok: true; value: number } | { ok: false; message: s
  */
 export function parseAmount(
   text: string,
-  { empty = 0, label = 'amount' }: { empty?: number | null; label?: string } = {},
+  {
+    empty = 0,
+    label = 'amount',
+    t = translateAmount,
+  }: { empty?: number | null; label?: string; t?: Translate<AmountKey> } = {},
 ): ParsedAmount {
   const trimmed = text.trim();
   if (trimmed === '') {
     return empty === null
-      ? { ok: false, message: `Enter your ${label}.` }
+      ? { ok: false, message: t('amount.required', { label }) }
       : { ok: true, value: empty };
   }
   const cleaned = trimmed.replace(/^\$/, '').replace(/[,\s]/g, '');
   if (cleaned.startsWith('-') || /^\$?-/.test(trimmed))
-    return { ok: false, message: 'Amounts can’t be negative.' };
+    return { ok: false, message: t('amount.negative') };
   if (!/^(\d+(\.\d{0,2})?|\.\d{1,2})$/.test(cleaned))
-    return { ok: false, message: 'Use numbers only, like 45,000 or 45000.50.' };
+    return { ok: false, message: t('amount.format') };
   const value = Number(cleaned);
   if (!Number.isFinite(value) || value > MAX_AMOUNT)
-    return { ok: false, message: `Enter an amount up to ${formatUsd(MAX_AMOUNT)}.` };
+    return {
+      ok: false,
+      message: t('amount.max', { max: formatUsd(MAX_AMOUNT, { locale: t.locale }) }),
+    };
   return { ok: true, value };
 }
 
 /** Whole numbers of something (children, items) from 0 to `max`. */
-export function parseCount(text: string, max: number): ParsedAmount {
+export function parseCount(
+  text: string,
+  max: number,
+  t: Translate<AmountKey> = translateAmount,
+): ParsedAmount {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: true, value: 0 };
-  if (!/^\d+$/.test(trimmed)) return { ok: false, message: 'Use a whole number, like 0, 1 or 2.' };
+  if (!/^\d+$/.test(trimmed)) return { ok: false, message: t('amount.countFormat') };
   const value = Number(trimmed);
-  return value > max
-    ? { ok: false, message: `Enter a number from 0 to ${max}.` }
-    : { ok: true, value };
+  return value > max ? { ok: false, message: t('amount.countMax', { max }) } : { ok: true, value };
 }
 
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** "$45,000" (rounded to the dollar), or "$1,192.50" with `cents`, written for `locale`. */
+export const formatUsd = (
+  value: number,
+  { cents = false, locale = 'en-US' }: { cents?: boolean; locale?: BeemLocale } = {},
+) =>
+  new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    ...(cents ? {} : { maximumFractionDigits: 0 }),
+  }).format(value);
 
-/** "$45,000" (rounded to the dollar), or "$1,192.50" with `cents`. */
-export const formatUsd = (value: number, { cents = false } = {}) =>
-  (cents ? withCents : dollars).format(value);
-
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
-/** 0.1234 → "12.3%". */
-export const formatPercent = (share: number) => percent.format(share);
+/** 0.1234 → "12.3%" in en-US, "12.3 %" where the locale spaces it. */
+export const formatPercent = (share: number, locale: BeemLocale = 'en-US') =>
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(share);

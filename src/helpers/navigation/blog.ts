@@ -4,6 +4,14 @@
  * so any Beem surface that lists the posts shares them. The rest of the site's addresses are the
  * site's own content.
  */
+import { blogStrings } from '../locale/messages/en-US/blog';
+import type { MessageKey } from '../locale/messages/keys';
+import { createTranslate, type Translate } from '../locale/translate';
+
+/** The keys of the blog's messages. */
+export type BlogKey = Extract<MessageKey, `blog.${string}`>;
+
+const translateBlog = createTranslate('en-US', blogStrings);
 export const blogCategories = [
   'save',
   'spend',
@@ -24,9 +32,9 @@ export const blogPath = '/blog/';
 
 export const blogCategoryPath = (category: BlogCategory) => `${blogPath}${category}/`;
 
-/** "transfer-money" → "Transfer Money". */
-export const blogCategoryLabel = (category: BlogCategory) =>
-  category
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+/** "transfer-money" → "Transfer Money" in en-US, "Enviar dinero" in es-US. */
+export const blogCategoryLabel = (category: BlogCategory, t: Translate<BlogKey> = translateBlog) =>
+  // ICU select keys cannot hold a hyphen: the catalogue writes them in camel case.
+  t('blog.category', {
+    category: category.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
+  });

@@ -56,10 +56,10 @@ describe('usNumberProblem: a table of real and impossible numbers', () => {
   it('names the country in the language of the message', () => {
     const spanish = createTranslate('es-US', esUS);
     expect(usNumberMessage('outsideUs', '8092345678', spanish)).toBe(
-      '(809) es un código de área fuera de EE. UU. (República Dominicana). Solo podemos enviar mensajes de texto a números de EE. UU.',
+      '(809) es un código de área fuera de EE.\u00a0UU. (República Dominicana). Solo podemos enviar mensajes de texto a números de EE.\u00a0UU.',
     );
     expect(usNumberMessage('incomplete', '', spanish)).toBe(
-      'Escribe los 10 dígitos de tu número de celular de EE. UU.',
+      'Escribe los 10 dígitos de tu número de celular de EE.\u00a0UU.',
     );
   });
 

@@ -25,10 +25,11 @@
  * after this list was written would turn a real customer away.
  */
 import { phoneStrings } from '../locale/messages/en-US/phone';
+import type { MessageKey } from '../locale/messages/keys';
 import { createTranslate, type Translate } from '../locale/translate';
 
 /** The keys of the phone field's messages. */
-export type PhoneKey = keyof typeof phoneStrings;
+export type PhoneKey = Extract<MessageKey, `phone.${string}`>;
 
 const translatePhone = createTranslate('en-US', phoneStrings);
 

@@ -83,6 +83,33 @@ describe('resolveMeta', () => {
       resolveMeta({ path: '/' }, { ...sampleSite, twitterHandle: '@example' }, 'production', site),
     ).toMatchObject({ twitterHandle: '@example' });
   });
+
+  it('writes a page in one language with no alternates', () => {
+    const meta = resolveMeta({ path: '/about' }, sampleSite, 'production', site);
+    expect(meta.alternates).toEqual([]);
+    expect(meta.localeAlternates).toEqual([]);
+  });
+
+  it('links each version of a page to every other, with US English as x-default', () => {
+    const alternates = { 'en-US': '/pricing', 'es-US': '/es/pricing' };
+    const english = resolveMeta({ path: '/pricing', alternates }, sampleSite, 'production', site);
+    const spanish = resolveMeta(
+      { path: '/es/pricing', locale: 'es-US', alternates },
+      sampleSite,
+      'production',
+      site,
+    );
+    const links = [
+      { hrefLang: 'en-US', href: `${site}/pricing` },
+      { hrefLang: 'es-US', href: `${site}/es/pricing` },
+      { hrefLang: 'x-default', href: `${site}/pricing` },
+    ];
+    expect(english.alternates).toEqual(links);
+    expect(spanish.alternates).toEqual(links);
+    expect([english.locale, english.localeAlternates]).toEqual(['en_US', ['es_US']]);
+    expect([spanish.locale, spanish.localeAlternates]).toEqual(['es_US', ['en_US']]);
+    expect(spanish.canonical).toBe(`${site}/es/pricing`);
+  });
 });
 
 describe('Organization JSON-LD', () => {

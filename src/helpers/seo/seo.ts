@@ -10,6 +10,7 @@
  * organisation's details) are each app's content, passed in; whatever is passed is published, so
  * an app leaves out a fact it cannot stand behind.
  */
+import { beemLocales, type BeemLocale } from '../locale/translate';
 import { config, type AppEnvironment } from '../config/config';
 import { sharingImageSize } from '../images/imageUrl';
 
@@ -35,6 +36,20 @@ export interface PageMeta {
   image?: string;
   /** A page that must never be indexed (the 404 page), whatever the environment. */
   noindex?: boolean;
+  /** The page's language; US English by default. */
+  locale?: BeemLocale;
+  /**
+   * The same page in each language it exists in, by locale, itself included: `{ 'en-US':
+   * '/pricing', 'es-US': '/es/pricing' }`. Every version of a page passes the same map, so the
+   * `hreflang` links are reciprocal by construction; `x-default` is the US English version.
+   */
+  alternates?: Readonly<Partial<Record<BeemLocale, string>>>;
+}
+
+/** One `<link rel="alternate" hreflang>`: a version of the page and the language it is in. */
+export interface AlternateLink {
+  hrefLang: BeemLocale | 'x-default';
+  href: string;
 }
 
 export interface ResolvedMeta {
@@ -43,12 +58,21 @@ export interface ResolvedMeta {
   canonical: string;
   robots: 'index, follow' | 'noindex, nofollow';
   image: { url: string; width: number; height: number; alt: string };
-  /** The site is US English; Spanish pages, when they come, will carry their own locale. */
-  locale: 'en_US';
+  /** Open Graph's form of the page's locale. */
+  locale: OpenGraphLocale;
+  /** The other locales the page exists in, in Open Graph's form. */
+  localeAlternates: readonly OpenGraphLocale[];
+  /** Every version of the page, with `x-default` last; none for a page in one language. */
+  alternates: readonly AlternateLink[];
   siteName: string;
   /** Absent when the site has no handle. */
   twitterHandle?: string;
 }
+
+/** Open Graph writes a locale with an underscore: `en_US`. */
+export type OpenGraphLocale = 'en_US' | 'es_US';
+const openGraphLocale = (locale: BeemLocale): OpenGraphLocale =>
+  locale === 'es-US' ? 'es_US' : 'en_US';
 
 /** The canonical address: the site root for `/`, the root plus the path otherwise. */
 export function canonicalUrl(path: string, siteUrl: string = config.siteUrl): string {
@@ -67,6 +91,11 @@ export function resolveMeta(
   siteUrl: string = config.siteUrl,
 ): ResolvedMeta {
   const title = page.title ? `${page.title} | ${site.name}` : site.title;
+  const locale = page.locale ?? 'en-US';
+  const versions = beemLocales.flatMap((other) => {
+    const path = page.alternates?.[other];
+    return path === undefined ? [] : [[other, path] as const];
+  });
   const image = page.image ?? site.image;
   const { twitterHandle } = site;
   return {
@@ -79,7 +108,23 @@ export function resolveMeta(
       ...sharingImageSize,
       alt: title,
     },
-    locale: 'en_US',
+    locale: openGraphLocale(locale),
+    localeAlternates: versions
+      .filter(([other]) => other !== locale)
+      .map(([other]) => openGraphLocale(other)),
+    alternates: versions.length
+      ? [
+          ...versions.map(([hrefLang, path]) => ({ hrefLang, href: canonicalUrl(path, siteUrl) })),
+          ...(page.alternates?.['en-US'] === undefined
+            ? []
+            : [
+                {
+                  hrefLang: 'x-default' as const,
+                  href: canonicalUrl(page.alternates['en-US'], siteUrl),
+                },
+              ]),
+        ]
+      : [],
     siteName: site.name,
     ...(twitterHandle !== undefined && { twitterHandle }),
   };

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { forcedColorsModes, inEachMode, responsiveModes, setModeResizer, shotsFor } from './modes';
+import {
+  forcedColorsModes,
+  inEachMode,
+  responsiveModes,
+  setModeResizer,
+  shotsFor,
+  spanishModes,
+} from './modes';
 
 const id = 'beem-components-footer--default';
 
@@ -31,6 +38,33 @@ describe('shotsFor', () => {
     ).toEqual([
       { name: id, viewport: undefined, forcedColors: false },
       { name: `${id}__forced-colors`, viewport: undefined, forcedColors: true },
+    ]);
+  });
+
+  it('shoots a locale mode last, at its own viewport, without counting it as a viewport mode', () => {
+    const modes = { ...responsiveModes, ...forcedColorsModes, ...spanishModes };
+    expect(shotsFor({ id, parameters: { modes } })).toEqual([
+      { name: `${id}__mobile`, viewport: 'mobile', forcedColors: false },
+      { name: `${id}__desktop`, viewport: 'desktop', forcedColors: false },
+      { name: `${id}__forced-colors`, viewport: undefined, forcedColors: true },
+      { name: `${id}__es-US`, viewport: 'mobile', forcedColors: false, locale: 'es-US' },
+    ]);
+    expect(shotsFor({ id, parameters: { modes: spanishModes } })).toEqual([
+      { name: id, viewport: undefined, forcedColors: false },
+      { name: `${id}__es-US`, viewport: 'mobile', forcedColors: false, locale: 'es-US' },
+    ]);
+  });
+
+  it('shoots a locale mode at the viewport a story pins', () => {
+    expect(
+      shotsFor({
+        id,
+        globals: { viewport: { value: 'desktop' } },
+        parameters: { modes: spanishModes },
+      }),
+    ).toEqual([
+      { name: id, viewport: undefined, forcedColors: false },
+      { name: `${id}__es-US`, viewport: undefined, forcedColors: false, locale: 'es-US' },
     ]);
   });
 });

@@ -8,13 +8,19 @@
  *   it: its viewport modes are skipped and it is shot once, as `<story id>.png`.
  * - A mode with `forcedColors: 'active'` emulates Windows high-contrast (forced colours) for its
  *   shot, after the usual one.
+ * - A mode with a `locale` re-renders the story in that locale, state kept, for its shot, after
+ *   the usual ones (src/internal/storybook/localeMode.ts): at its own `viewport` if it names one.
+ *   Components that write words of their own take `spanishModes`, so that longer Spanish strings
+ *   cannot overflow unseen.
  */
 import { breakpoints } from '../../../tokens/primitives';
+import type { BeemLocale } from '../../helpers/locale/translate';
 
 export interface SnapshotMode {
   /** A name from `.storybook/viewports.ts`. */
   viewport?: 'mobileSmall' | 'mobile' | 'tablet' | 'desktop';
   forcedColors?: 'active';
+  locale?: BeemLocale;
 }
 
 export type SnapshotModes = Record<string, SnapshotMode>;
@@ -30,11 +36,17 @@ export const forcedColorsModes = {
   'forced-colors': { forcedColors: 'active' },
 } as const satisfies SnapshotModes;
 
+/** Components with words of their own: shot in US Spanish as well, at a phone's width. */
+export const spanishModes = {
+  'es-US': { locale: 'es-US', viewport: 'mobile' },
+} as const satisfies SnapshotModes;
+
 export interface Shot {
   /** The screenshot's name: the story id, or `<story id>__<mode>`. */
   name: string;
   viewport: SnapshotMode['viewport'];
   forcedColors: boolean;
+  locale?: BeemLocale;
 }
 
 /** The shots a story gets, by the rules above: its modes, or one plain shot. */
@@ -45,14 +57,24 @@ export function shotsFor(story: {
 }): Shot[] {
   const modes = Object.entries(story.parameters.modes ?? {});
   const pinned = Boolean(story.globals?.viewport?.value);
-  const sized = pinned ? [] : modes.filter(([, mode]) => mode.viewport);
+  const sized = pinned
+    ? []
+    : modes.filter(([, mode]) => mode.viewport && !mode.locale && !mode.forcedColors);
   const plain = sized.length
     ? sized.map(([name, mode]) => ({ name: `${story.id}__${name}`, viewport: mode.viewport }))
     : [{ name: story.id, viewport: undefined }];
   const forced = modes
     .filter(([, mode]) => mode.forcedColors === 'active')
     .map(([name]) => ({ name: `${story.id}__${name}`, viewport: undefined, forcedColors: true }));
-  return [...plain.map((shot) => ({ ...shot, forcedColors: false })), ...forced];
+  const localised = modes
+    .filter(([, mode]) => mode.locale)
+    .map(([name, mode]) => ({
+      name: `${story.id}__${name}`,
+      viewport: pinned ? undefined : mode.viewport,
+      forcedColors: false,
+      locale: mode.locale,
+    }));
+  return [...plain.map((shot) => ({ ...shot, forcedColors: false })), ...forced, ...localised];
 }
 
 type ViewportName = NonNullable<SnapshotMode['viewport']>;

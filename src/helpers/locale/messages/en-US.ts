@@ -28,6 +28,8 @@ import { postListStrings } from './en-US/postList';
 import { articleStrings } from './en-US/article';
 import { textareaStrings } from './en-US/textarea';
 import { seoStrings } from './en-US/seo';
+import { amountStrings } from './en-US/amount';
+import { blogStrings } from './en-US/blog';
 
 /** The library's own strings in en-US: every namespace's. */
 export const enUS = {
@@ -57,4 +59,6 @@ export const enUS = {
   ...articleStrings,
   ...textareaStrings,
   ...seoStrings,
+  ...amountStrings,
+  ...blogStrings,
 } satisfies Catalogue;

@@ -38,22 +38,22 @@ export const esUS = {
   'header.getStarted': `Empieza ya`,
   'header.help': `Ayuda`,
   'link.newTab': `(se abre en una pestaña nueva)`,
-  'phone.incomplete': `Escribe los 10 dígitos de tu número de celular de EE. UU.`,
+  'phone.incomplete': `Escribe los 10 dígitos de tu número de celular de EE.\u00a0UU.`,
   'phone.areaCodeFormat': (args: Variables = {}) =>
     `Ningún código de área empieza con 0 o 1, así que (${args.areaCode}) no puede ser correcto. Revisa los tres primeros dígitos.`,
   'phone.areaCodeService': (args: Variables = {}) =>
     `${args.areaCode} es un número de servicio, no un código de área. Revisa los tres primeros dígitos.`,
   'phone.areaCodeReserved': (args: Variables = {}) =>
-    `Ningún número de teléfono de EE. UU. usa el código de área ${args.areaCode}. Revisa los tres primeros dígitos.`,
+    `Ningún número de teléfono de EE.\u00a0UU. usa el código de área ${args.areaCode}. Revisa los tres primeros dígitos.`,
   'phone.exchangeFormat': (args: Variables = {}) =>
     `Los tres dígitos que siguen al código de área nunca empiezan con 0 o 1, así que ${args.exchange} no puede ser correcto.`,
   'phone.exchangeService': (args: Variables = {}) =>
     `${args.exchange} es un número de servicio y no puede ir después del código de área. Revisa los tres dígitos del medio.`,
   'phone.fictional': `Del 555-0100 al 555-0199 son números inventados para el cine y la televisión, y ningún teléfono recibe mensajes de texto en ellos.`,
   'phone.outsideUs': (args: Variables = {}) =>
-    `(${args.areaCode}) es un código de área fuera de EE. UU. (${args.country}). Solo podemos enviar mensajes de texto a números de EE. UU.`,
+    `(${args.areaCode}) es un código de área fuera de EE.\u00a0UU. (${args.country}). Solo podemos enviar mensajes de texto a números de EE.\u00a0UU.`,
   'textMe.title': `Recibe la app por mensaje de texto`,
-  'textMe.hint': `Solo números de celular de EE. UU. Pueden aplicarse cargos por mensajes y datos.`,
+  'textMe.hint': `Solo números de celular de EE.\u00a0UU. Pueden aplicarse cargos por mensajes y datos.`,
   'textMe.submit': `Envíame la app`,
   'textMe.success': `¡Enlace enviado! Revisa tus mensajes de texto para descargar Beem.`,
   'textMe.failure': `Algo salió mal. Tienes que usar tu número real: nada de VoIP, Google Voice ni números desechables.`,
@@ -115,4 +115,12 @@ export const esUS = {
     `${(formatter as IcuFormatter).plural(args.minutes, { one: () => `${(formatter as IcuFormatter).number(args.minutes)} min de lectura`, other: () => `${(formatter as IcuFormatter).number(args.minutes)} min de lectura` })}`,
   'article.by': (args: Variables = {}) => `Por ${args.author}`,
   'seo.image': (args: Variables = {}) => `Imagen de ${args.width} × ${args.height}`,
+  'amount.required': (args: Variables = {}) => `Escribe tu ${args.label}.`,
+  'amount.negative': `Las cantidades no pueden ser negativas.`,
+  'amount.format': `Usa solo números, como 45,000 o 45000.50.`,
+  'amount.max': (args: Variables = {}) => `Escribe una cantidad de hasta ${args.max}.`,
+  'amount.countFormat': `Usa un número entero, como 0, 1 o 2.`,
+  'amount.countMax': (args: Variables = {}) => `Escribe un número del 0 al ${args.max}.`,
+  'blog.category': (args: Variables = {}, formatter?: unknown) =>
+    `${(formatter as IcuFormatter).select({ save: `Ahorrar`, spend: `Gastar`, earn: `Ganar`, insurance: `Seguros`, taxes: `Impuestos`, banking: `Banca`, loans: `Préstamos`, credit: `Crédito`, debt: `Deudas`, retirement: `Jubilación`, transferMoney: `Enviar dinero`, other: () => `${args.category}` }, args.category)}`,
 } satisfies Catalogue;

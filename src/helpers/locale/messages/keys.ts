@@ -100,6 +100,13 @@ export interface MessageArgs {
   'article.readingTime': { minutes: string | number };
   'article.by': { author: string | number };
   'seo.image': { height: string | number; width: string | number };
+  'amount.required': { label: string | number };
+  'amount.negative': undefined;
+  'amount.format': undefined;
+  'amount.max': { max: string | number };
+  'amount.countFormat': undefined;
+  'amount.countMax': { max: string | number };
+  'blog.category': { category: string | number };
 }
 
 export type MessageKey = keyof MessageArgs;
