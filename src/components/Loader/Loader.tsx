@@ -3,15 +3,14 @@ import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Loader.css';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
 import { loaderStrings } from '../../helpers/locale/messages/en-US/loader';
-import { enUS } from '../../helpers/locale/messages/en-US';
 
 /**
  * The loader's default copy in en-US, for a page fetching the visitor's details. A `Loader`
  * without a title or subtitle writes them in the locale of its `LocaleProvider`.
  */
 export const loaderDefaults = {
-  title: enUS['loader.title'],
-  subtitle: enUS['loader.subtitle'],
+  title: loaderStrings['loader.title'],
+  subtitle: loaderStrings['loader.subtitle'],
 } as const;
 
 export interface LoaderProps {

@@ -8,7 +8,6 @@ import { Image } from '../Image/Image';
 import * as styles from './TestimonialCarousel.css';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
 import { carouselStrings } from '../../helpers/locale/messages/en-US/carousel';
-import { enUS } from '../../helpers/locale/messages/en-US';
 
 /** One testimonial card's content. */
 export interface Testimonial {
@@ -29,7 +28,7 @@ export interface Testimonial {
 
 /** The words each illustrative card carries. */
 /** The en-US label on an illustrative testimonial; a card writes it in its provider's locale. */
-export const illustrativeLabel = enUS['carousel.illustrative'];
+export const illustrativeLabel = carouselStrings['carousel.illustrative'];
 
 export function TestimonialCard({
   testimonial,
