@@ -12,6 +12,12 @@ import { Icon } from '../Icon/Icon';
 import * as styles from './Alert.css';
 import type { AlertTone } from './Alert.css';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { useMessages } from '../../helpers/locale/context';
+import { alertStrings } from '../../helpers/locale/messages/en-US/alert';
+import type { MessageKey } from '../../helpers/locale/messages/keys';
+import type { Translate } from '../../helpers/locale/translate';
+
+type AlertKey = Extract<MessageKey, `alert.${string}`>;
 
 export { alertTones, type AlertTone } from './Alert.css';
 
@@ -53,9 +59,10 @@ export function hiddenToneWord(
   tone: AlertTone,
   title: ReactNode,
   toneLabel?: string | false,
+  t?: Translate<AlertKey>,
 ): string | undefined {
   if (toneLabel === false) return undefined;
-  const word = toneLabel ?? alertToneWords[tone];
+  const word = toneLabel ?? (t ? t('alert.tone', { tone }) : alertToneWords[tone]);
   const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // A whole word: no letter or digit either side (`\b` fails beside punctuation such as ")").
   const whole = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu');
@@ -86,7 +93,7 @@ export interface AlertProps extends Omit<ComponentPropsWithRef<'div'>, 'title' |
   action?: ReactNode;
   /** Shows a close button. Remove the alert in it, and move focus somewhere sensible. */
   onDismiss?: () => void;
-  /** The close button's name, for screen readers. */
+  /** The close button's name, for screen readers; the catalogue's "Dismiss" by default. */
   dismissLabel?: string;
 }
 
@@ -99,12 +106,13 @@ export function Alert({
   toneLabel,
   action,
   onDismiss,
-  dismissLabel = 'Dismiss',
+  dismissLabel,
   className,
   ...props
 }: AlertProps) {
   const titleId = useId();
-  const word = hiddenToneWord(tone, title, toneLabel);
+  const t = useMessages(alertStrings);
+  const word = hiddenToneWord(tone, title, toneLabel, t);
   const spoken = word && <VisuallyHidden>{`${word}: `}</VisuallyHidden>;
   const hasTitle = title !== undefined && title !== null && title !== false && title !== '';
   return (
@@ -135,7 +143,7 @@ export function Alert({
         <button
           type="button"
           className={styles.dismiss}
-          aria-label={dismissLabel}
+          aria-label={dismissLabel ?? t('alert.dismiss')}
           aria-describedby={hasTitle ? titleId : undefined}
           onClick={onDismiss}
         >

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { sampleTestimonials } from '../TestimonialCarousel/fixtures';
 import { CustomerStories, illustrativeNote } from './CustomerStories';
-import { responsiveModes } from '../../internal/storybook/modes';
+import { responsiveModes, spanishModes } from '../../internal/storybook/modes';
 
 const meta = {
   title: 'Beem components/CustomerStories',
@@ -15,7 +15,7 @@ const meta = {
     testimonials: sampleTestimonials,
     imageHost: '',
   },
-  parameters: { frame: 'bleed', modes: responsiveModes },
+  parameters: { frame: 'bleed', modes: { ...responsiveModes, ...spanishModes } },
 } satisfies Meta<typeof CustomerStories>;
 
 export default meta;

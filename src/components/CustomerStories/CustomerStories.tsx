@@ -4,6 +4,8 @@ import { Heading } from '../Heading/Heading';
 import { TestimonialCarousel, type Testimonial } from '../TestimonialCarousel/TestimonialCarousel';
 import { Text } from '../Text/Text';
 import * as styles from './CustomerStories.css';
+import { useMessages } from '../../helpers/locale/context';
+import { storiesStrings } from '../../helpers/locale/messages/en-US/stories';
 
 export interface CustomerStoriesProps {
   title: string;
@@ -19,8 +21,7 @@ export interface CustomerStoriesProps {
  * Said once for the whole section, before the cards, as well as on each card: a visitor who reads
  * only the heading and the first quote must not take them for real customers.
  */
-export const illustrativeNote =
-  'These stories are illustrative examples written by Beem to show how the app can be used. The people and their words are not real customers.';
+export const illustrativeNote = storiesStrings['stories.note'];
 
 /**
  * A customer stories section: heading, lead and a carousel of testimonials, as a page of its own
@@ -34,6 +35,7 @@ export function CustomerStories({
   headingLevel = 2,
 }: CustomerStoriesProps) {
   const titleId = useId();
+  const t = useMessages(storiesStrings);
   const illustrative = testimonials.some((testimonial) => testimonial.illustrative);
   return (
     <Container as="section" className={styles.section} aria-labelledby={titleId}>
@@ -46,11 +48,11 @@ export function CustomerStories({
       {/* In the body's own colour, not muted: a disclosure must not be the faintest text there. */}
       {illustrative && (
         <Text size="sm" role="note">
-          {illustrativeNote}
+          {t('stories.note')}
         </Text>
       )}
       <TestimonialCarousel
-        label={illustrative ? 'Illustrative student stories' : 'What students say'}
+        label={t(illustrative ? 'stories.illustrativeLabel' : 'stories.label')}
         testimonials={testimonials}
         imageHost={imageHost}
       />

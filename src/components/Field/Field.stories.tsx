@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { AmountField, ChoiceGroup, Field, FieldGroup, useFieldControl } from './Field';
 import { nativeChoice, textInput } from './Field.css';
-import { responsiveModes, forcedColorsModes } from '../../internal/storybook/modes';
+import { forcedColorsModes, responsiveModes, spanishModes } from '../../internal/storybook/modes';
 
 /** An app's own control: it reads its id, description and states from the field around it. */
 function MemberIdInput(props: ComponentPropsWithoutRef<'input'>) {
@@ -52,7 +52,10 @@ const meta = {
   subcomponents: { FieldGroup },
   tags: ['stable'],
   args: { label: 'Member ID', children: null },
-  parameters: { frame: 'padded', modes: { ...responsiveModes, ...forcedColorsModes } },
+  parameters: {
+    frame: 'padded',
+    modes: { ...responsiveModes, ...forcedColorsModes, ...spanishModes },
+  },
 } satisfies Meta<typeof Field>;
 
 export default meta;

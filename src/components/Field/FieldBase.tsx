@@ -18,11 +18,14 @@ import { clsx } from 'clsx';
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import * as styles from './Field.css';
 import type { FieldLayout } from './Field.css';
+import { useMessages } from '../../helpers/locale/context';
+import { fieldStrings } from '../../helpers/locale/messages/en-US/field';
 
 export { fieldLayouts, type FieldLayout } from './Field.css';
 
 /** The words after the label of a field that may be left empty. */
-export const optionalMark = '(optional)';
+/** The optional mark in en-US; a field writes it in its provider's locale. */
+export const optionalMark = fieldStrings['field.optional'];
 
 /** What a field hands its control: spread it onto the native element. */
 export interface FieldControlProps {
@@ -96,10 +99,11 @@ export function useFieldControl(): FieldControlProps {
 }
 
 function OptionalMark() {
+  const t = useMessages(fieldStrings);
   return (
     <>
       {' '}
-      <span className={styles.optional}>{optionalMark}</span>
+      <span className={styles.optional}>{t('field.optional')}</span>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { useId, type ComponentPropsWithRef } from 'react';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './ProgressBar.css';
+import { useLocale } from '../../helpers/locale/context';
 
 /** How far `value` is along 0…`max`, from 0 to 100; 0 when `max` is not a positive number. */
 export function progressPercent(value: number, max: number): number {
@@ -51,7 +52,13 @@ export function ProgressBar({
   const determinate = value !== undefined;
   const percent = determinate ? progressPercent(value, max) : 0;
   const now = determinate ? Math.min(max, Math.max(0, value)) : undefined;
-  const shown = determinate ? (valueText ?? `${Math.round(percent)}%`) : undefined;
+  const locale = useLocale();
+  const shown = determinate
+    ? (valueText ??
+      new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(
+        percent / 100,
+      ))
+    : undefined;
   return (
     <div {...props} className={clsx(styles.root, className)}>
       <div className={hideLabel ? visuallyHidden : styles.header}>

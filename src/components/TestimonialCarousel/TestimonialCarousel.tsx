@@ -125,7 +125,11 @@ export function TestimonialCarousel({ label, testimonials, imageHost }: Testimon
   const count = testimonials.length;
 
   return (
-    <section className={styles.carousel} aria-roledescription="carousel" aria-label={label}>
+    <section
+      className={styles.carousel}
+      aria-roledescription={t('carousel.carousel')}
+      aria-label={label}
+    >
       <div className={styles.viewport} ref={viewport}>
         {/* Polite: nothing rotates on its own, so each change the visitor makes is announced. */}
         <div id={trackId} className={styles.container} aria-live="polite">
@@ -134,8 +138,8 @@ export function TestimonialCarousel({ label, testimonials, imageHost }: Testimon
               key={`${testimonial.name}-${index}`}
               className={styles.slide}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-roledescription={t('carousel.slide')}
+              aria-label={t('carousel.position', { index: index + 1, count })}
             >
               <TestimonialCard testimonial={testimonial} imageHost={imageHost} />
             </div>

@@ -30,6 +30,9 @@ import { textareaStrings } from './en-US/textarea';
 import { seoStrings } from './en-US/seo';
 import { amountStrings } from './en-US/amount';
 import { blogStrings } from './en-US/blog';
+import { fieldStrings } from './en-US/field';
+import { alertStrings } from './en-US/alert';
+import { storiesStrings } from './en-US/stories';
 
 /** The library's own strings in en-US: every namespace's. */
 export const enUS = {
@@ -61,4 +64,7 @@ export const enUS = {
   ...seoStrings,
   ...amountStrings,
   ...blogStrings,
+  ...fieldStrings,
+  ...alertStrings,
+  ...storiesStrings,
 } satisfies Catalogue;

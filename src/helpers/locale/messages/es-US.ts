@@ -123,4 +123,14 @@ export const esUS = {
   'amount.countMax': (args: Variables = {}) => `Escribe un número del 0 al ${args.max}.`,
   'blog.category': (args: Variables = {}, formatter?: unknown) =>
     `${(formatter as IcuFormatter).select({ save: `Ahorrar`, spend: `Gastar`, earn: `Ganar`, insurance: `Seguros`, taxes: `Impuestos`, banking: `Banca`, loans: `Préstamos`, credit: `Crédito`, debt: `Deudas`, retirement: `Jubilación`, transferMoney: `Enviar dinero`, other: () => `${args.category}` }, args.category)}`,
+  'field.optional': `(opcional)`,
+  'alert.tone': (args: Variables = {}, formatter?: unknown) =>
+    `${(formatter as IcuFormatter).select({ info: `Información`, success: `Listo`, warning: `Advertencia`, other: `Error` }, args.tone)}`,
+  'stories.note': `Estas historias son ejemplos ilustrativos que Beem escribió para mostrar cómo se puede usar la app. Las personas y sus palabras no son clientes reales.`,
+  'stories.illustrativeLabel': `Historias ilustrativas de estudiantes`,
+  'stories.label': `Lo que dicen los estudiantes`,
+  'alert.dismiss': `Cerrar`,
+  'carousel.carousel': `carrusel`,
+  'carousel.slide': `diapositiva`,
+  'carousel.position': (args: Variables = {}) => `${args.index} de ${args.count}`,
 } satisfies Catalogue;

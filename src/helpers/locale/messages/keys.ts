@@ -107,6 +107,15 @@ export interface MessageArgs {
   'amount.countFormat': undefined;
   'amount.countMax': { max: string | number };
   'blog.category': { category: string | number };
+  'field.optional': undefined;
+  'alert.tone': { tone: string | number };
+  'stories.note': undefined;
+  'stories.illustrativeLabel': undefined;
+  'stories.label': undefined;
+  'alert.dismiss': undefined;
+  'carousel.carousel': undefined;
+  'carousel.slide': undefined;
+  'carousel.position': { count: string | number; index: string | number };
 }
 
 export type MessageKey = keyof MessageArgs;

@@ -10,4 +10,7 @@ export const carouselStrings = {
   'carousel.next': `Next testimonials`,
   'carousel.goTo': (args: Variables = {}) => `Go to page ${args.page} of ${args.count}`,
   'carousel.illustrative': `Illustrative example, not a real customer`,
+  'carousel.carousel': `carousel`,
+  'carousel.slide': `slide`,
+  'carousel.position': (args: Variables = {}) => `${args.index} of ${args.count}`,
 } satisfies Partial<Catalogue>;
