@@ -132,11 +132,14 @@ export const WrongNumber: Story = {
   tags: ['test-only', '!autodocs'],
   play: async ({ canvas, userEvent }) => {
     await toCodeStep({ canvas, userEvent });
-    await userEvent.click(canvas.getByRole('button', { name: 'Wrong number?' }));
+    const wrongNumber = canvas.getByRole('button', { name: 'Wrong number?' });
+    wrongNumber.focus();
+    await userEvent.keyboard('{Enter}');
     await expect(canvas.queryByRole('group', { name: 'Verification code' })).toBeNull();
-    await expect(await canvas.findByRole('textbox', { name: 'Mobile number' })).toHaveValue(
-      '(415) 234-5678',
-    );
+    // Focus lands on the number to correct, kept as typed.
+    const field = await canvas.findByRole('textbox', { name: 'Mobile number' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveValue('(415) 234-5678');
   },
 };
 

@@ -1,4 +1,4 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import {
   authClient as defaultClient,
   type AuthClient,
@@ -68,6 +68,16 @@ export function VerifyFlow({
   const [attempt, setAttempt] = useState(0);
   const titleId = useId();
   const t = useMessages(strings);
+  const phoneField = useRef<HTMLInputElement>(null);
+  // "Wrong number?" removes the button that had focus: focus goes to the number to correct,
+  // not back to the top of the page.
+  const correcting = useRef(false);
+  useEffect(() => {
+    if (step === 'phone' && correcting.current) {
+      correcting.current = false;
+      phoneField.current?.focus();
+    }
+  }, [step]);
 
   const check = checkUsNumber(phone, t);
   const error =
@@ -127,7 +137,7 @@ export function VerifyFlow({
           }}
         >
           <Text tone="muted">{t('verify.intro')}</Text>
-          <PhoneInput value={phone} onChange={setPhone} error={error} />
+          <PhoneInput ref={phoneField} value={phone} onChange={setPhone} error={error} />
           <Button type="submit" loading={busy}>
             {t('verify.sendCode')}
           </Button>
@@ -163,6 +173,7 @@ export function VerifyFlow({
               onClick={() => {
                 setFailure(undefined);
                 setResent(false);
+                correcting.current = true;
                 setStep('phone');
               }}
             >
