@@ -31,6 +31,24 @@ async function emulateForcedColors(active: boolean) {
   });
 }
 
+/** axe on the whole page as the a11y addon checks a story: a violation fails the shot. */
+async function expectNoAxeViolations(locale: string) {
+  const { default: axe } = await import('axe-core');
+  const results = await axe.run(
+    {
+      include: [document.body],
+      exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'],
+    },
+    // As the addon: stories are not whole pages, so the landmark rule does not apply.
+    { rules: { region: { enabled: false } } },
+  );
+  const found = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  if (found.length) throw new Error(`axe in ${locale}: ${found.join('; ')}`);
+}
+
 /** Every image in the page loaded (or failed): lazy ones are asked to load now. */
 async function settleImages(root: ParentNode) {
   const images = Array.from(root.querySelectorAll('img'));
@@ -163,6 +181,10 @@ afterEach(async (context) => {
       await nextFrame();
     }
     try {
+      // The story's axe check ran in its own locale; the re-render in another is checked too
+      // (a missing `lang`, a name that went empty), with the context and rules the a11y addon
+      // uses for every story.
+      if (shot.locale) await expectNoAxeViolations(shot.locale);
       // The page is an iframe, and what lies below its fold would come out blank: grow it to fit.
       const bottom = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
       if (bottom > window.innerHeight) await page.viewport(window.innerWidth, bottom);
