@@ -6,6 +6,7 @@ import { loadFonts } from '../tokens/fonts';
 import '../src/styles';
 import { LocaleProvider } from '../src/components/LocaleProvider/LocaleProvider';
 import { esUS } from '../src/helpers/locale/messages/es-US';
+import type { BeemLocale } from '../src/helpers/locale/translate';
 import { getLocaleOverride, subscribeLocaleOverride } from '../src/internal/storybook/localeMode';
 import { beemTheme } from '../tokens/theme.css';
 import * as frame from './frame.css';
@@ -21,15 +22,13 @@ type Motion = 'on' | 'off';
 /** `padded` (default) for components, `bleed` for full-width layouts such as pages and headers. */
 export type Frame = 'padded' | 'bleed';
 
-type StoryLocale = 'en-US' | 'es-US';
-
 function ThemeRoot({
   motion,
   locale: chosen,
   children,
 }: {
   motion: Motion;
-  locale: StoryLocale;
+  locale: BeemLocale;
   children: ReactNode;
 }) {
   // A locale mode's shot overrides the toolbar (src/internal/storybook/localeMode.ts).
@@ -54,7 +53,7 @@ function ThemeRoot({
  * passes as props stays as written.
  */
 const withTheme: Decorator = (Story, { globals, parameters }) => {
-  const locale: StoryLocale = globals.locale === 'es-US' ? 'es-US' : 'en-US';
+  const locale: BeemLocale = globals.locale === 'es-US' ? 'es-US' : 'en-US';
   return (
     <ThemeRoot motion={globals.motion === 'off' ? 'off' : 'on'} locale={locale}>
       {(parameters.frame as Frame | undefined) === 'bleed' ? (
