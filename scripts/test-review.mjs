@@ -116,9 +116,38 @@ try {
   }
   const slider = section.getByRole('slider', { name: /Slide between baseline and new image/ });
   check('the panel has a slider over baseline and new image', (await slider.count()) === 1);
-  await slider.focus();
-  await page.keyboard.press('Home');
-  check('the slider answers the keyboard', (await slider.inputValue()) === '0');
+  // The story renders in the preview while the panel is already up, and the manager may move
+  // focus when it does; a key pressed in that moment goes elsewhere. So the check waits for the
+  // story, then presses Home on the focused slider until the value follows or five seconds pass.
+  await page
+    .frameLocator('#storybook-preview-iframe')
+    .getByRole('button')
+    .first()
+    .waitFor({ timeout: 60_000 });
+  let answered = false;
+  for (let attempt = 0; attempt < 5 && !answered; attempt += 1) {
+    await slider.press('Home');
+    answered = await slider
+      .evaluate(
+        (/** @type {HTMLInputElement} */ input) =>
+          new Promise((resolve) => {
+            const started = Date.now();
+            const poll = () => {
+              if (input.value === '0') resolve(true);
+              else if (Date.now() - started > 1000) resolve(false);
+              else requestAnimationFrame(poll);
+            };
+            poll();
+          }),
+      )
+      .catch(() => false);
+  }
+  check('the slider answers the keyboard', answered);
+  if (!answered) {
+    console.log(
+      `  focus was on: ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200))}`,
+    );
+  }
   check(
     'the panel gives the command that accepts this change',
     (await section.getByText(`npm run snapshots:accept -- ${storyId}`).count()) === 1,
