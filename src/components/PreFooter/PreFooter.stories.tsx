@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { PreFooter, preFooterId, preFooterTitle } from './PreFooter';
-import { inEachMode, responsiveModes } from '../../internal/storybook/modes';
+import { PreFooter, preFooterId } from './PreFooter';
+import { inEachMode, responsiveModes, spanishModes } from '../../internal/storybook/modes';
+
+const preFooterTitle = 'Start your #Beem journey for free!';
 
 const meta = {
   title: 'Beem components/PreFooter',
@@ -9,7 +11,7 @@ const meta = {
   tags: ['stable'],
   // A sample install link: an app passes its own.
   args: { appHref: 'https://trybeem.app.link/install' },
-  parameters: { frame: 'bleed', modes: responsiveModes },
+  parameters: { frame: 'bleed', modes: { ...responsiveModes, ...spanishModes } },
 } satisfies Meta<typeof PreFooter>;
 
 export default meta;

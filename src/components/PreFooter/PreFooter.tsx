@@ -4,6 +4,8 @@ import { Button } from '../Button/Button';
 import { Heading } from '../Heading/Heading';
 import { Text } from '../Text/Text';
 import { config } from '../../helpers/config/config';
+import { useMessages } from '../../helpers/locale/context';
+import { preFooterStrings } from '../../helpers/locale/messages/en-US/preFooter';
 import { brandName } from '../../helpers/profile/profile';
 import desktopImage from './assets/prefooter-desktop.svg';
 import mobileImage from './assets/prefooter-mobile.svg';
@@ -11,7 +13,6 @@ import * as styles from './PreFooter.css';
 
 /** Stable anchor: the header's Get Started link leads here. */
 export const preFooterId = 'get-started';
-export const preFooterTitle = 'Start your #Beem journey for free!';
 
 /** The illustration's size: 350 × 200 on phones, 500 × 295 on desktop. */
 export const preFooterImageSizes = {
@@ -32,24 +33,25 @@ export function PreFooter({
   desktopHref = `${config.webAppUrl}/d/auth/verify`,
 }: PreFooterProps) {
   const titleId = useId();
+  const t = useMessages(preFooterStrings);
   return (
     <section id={preFooterId} tabIndex={-1} aria-labelledby={titleId} className={styles.preFooter}>
       <div className={styles.copy}>
         <Heading level={2} size="xxl" id={titleId}>
-          {preFooterTitle}
+          {t('preFooter.title', { brand: brandName })}
         </Heading>
         <Text size="lg" tone="muted">
-          Get {brandName} on your phone, or start right here on the web.
+          {t('preFooter.lead', { brand: brandName })}
         </Text>
         <div className={styles.actions}>
           <Button href={appHref} className={styles.phoneOnly}>
-            Download the app
+            {t('preFooter.download')}
           </Button>
           <Button href={desktopHref} className={styles.desktopOnly}>
-            Get started on the web
+            {t('preFooter.web')}
           </Button>
           <Button href={appHref} variant="secondary" className={styles.desktopOnly}>
-            Get the app
+            {t('preFooter.getApp')}
           </Button>
         </div>
       </div>

@@ -19,6 +19,7 @@ import { errorStrings } from './en-US/error';
 import { errorScreenStrings } from './en-US/errorScreen';
 import { blockedStrings } from './en-US/blocked';
 import { layoutStrings } from './en-US/layout';
+import { preFooterStrings } from './en-US/preFooter';
 import { footerStrings } from './en-US/footer';
 import { socialStrings } from './en-US/social';
 import { faqStrings } from './en-US/faq';
@@ -53,6 +54,7 @@ export const enUS = {
   ...errorScreenStrings,
   ...blockedStrings,
   ...layoutStrings,
+  ...preFooterStrings,
   ...footerStrings,
   ...socialStrings,
   ...faqStrings,

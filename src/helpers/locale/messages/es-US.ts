@@ -81,6 +81,12 @@ export const esUS = {
   'blocked.done': `Listo`,
   'layout.skip': `Saltar al contenido`,
   'layout.validating': `validando...`,
+  'preFooter.title': (args: Variables = {}) => `¡Empieza gratis tu camino con #${args.brand}!`,
+  'preFooter.lead': (args: Variables = {}) =>
+    `Descarga ${args.brand} en tu celular o empieza aquí mismo, en la web.`,
+  'preFooter.download': `Descarga la app`,
+  'preFooter.web': `Empieza en la web`,
+  'preFooter.getApp': `Obtén la app`,
   'header.goToLine': `Ir a Line`,
   'footer.appStore': `Consíguelo en el`,
   'footer.googlePlay': `Disponible en`,

@@ -70,6 +70,11 @@ export interface MessageArgs {
   'blocked.done': undefined;
   'layout.skip': undefined;
   'layout.validating': undefined;
+  'preFooter.title': { brand: string | number };
+  'preFooter.lead': { brand: string | number };
+  'preFooter.download': undefined;
+  'preFooter.web': undefined;
+  'preFooter.getApp': undefined;
   'header.goToLine': undefined;
   'footer.appStore': undefined;
   'footer.googlePlay': undefined;
