@@ -11,21 +11,24 @@ export interface DocumentAssets {
 /**
  * The whole HTML document. Rendering `<html>` from React lets React 19 place each page's
  * `<title>` and `<meta>` in this one head, both when prerendering and when hydrating, so a page
- * never ends up with two titles. `lang="en"`: the site is US English; its metadata locale is
- * `en_US` (src/helpers/seo/seo.ts). Spanish pages, when they come, carry their own `lang`.
+ * never ends up with two titles. `lang` is the page's language, from its address
+ * (content/locales.ts): `en` at the root, `es` under `/es/`.
  */
 export function Document({
   assets,
   route,
+  lang,
   children,
 }: {
   assets?: DocumentAssets;
+  /** The page's language: `en` or `es`. */
+  lang: string;
   /** The key of the route the page shows, noted on `<body data-route>`; no script reads it. */
   route: string;
   children: ReactNode;
 }) {
   return (
-    <html lang="en" className={beemTheme}>
+    <html lang={lang} className={beemTheme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

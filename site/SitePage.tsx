@@ -1,44 +1,95 @@
 import type { ReactNode } from 'react';
-import { Footer, PageLayout, PreFooter, Seo, type PageMeta } from '@beem/design-system';
+import {
+  Footer,
+  LocaleProvider,
+  PageLayout,
+  PreFooter,
+  Seo,
+  esUS,
+  type LanguageLink,
+  type PageMeta,
+} from '@beem/design-system';
 import { footerContent } from './content/footer';
+import { spanishFooterContent } from './content/es-US/footer';
+import { siteMeta as spanishSiteMeta } from './content/es-US/seo';
+import { versionsOf } from './content/languages';
+import {
+  htmlLang,
+  languageNames,
+  pathIn,
+  siteLocales,
+  type SiteLocale,
+} from './content/locales';
 import { appLinks } from './content/profile';
 import { organizationFacts, siteMeta } from './content/seo';
-import { Island } from './islands';
+import { Island, islandIn } from './islands';
 
 export interface SitePageProps {
   /** The page's metadata; `organization` adds the Organization structured data (the home page). */
   seo: PageMeta & { organization?: boolean };
+  /** The language the page is written in: US English unless said. */
+  locale?: SiteLocale;
   /** The footnote of the page's starred claim, repeated in the footer. */
   asteriskLine?: string;
   preFooter?: boolean;
   children: ReactNode;
 }
 
+/** What every page around its content says, in each language. */
+const chrome = {
+  'en-US': { siteMeta, footer: footerContent, messages: undefined },
+  'es-US': { siteMeta: spanishSiteMeta, footer: spanishFooterContent, messages: esUS },
+} as const;
+
+/** The same page in the other language, for the header's switch, where it has one. */
+function languageLinkOf(
+  versions: Partial<Record<SiteLocale, string>>,
+  locale: SiteLocale,
+): Pick<LanguageLink, keyof LanguageLink> | undefined {
+  const other = siteLocales.find((each) => each !== locale && versions[each]);
+  const href = other && versions[other];
+  if (!other || !href) return undefined;
+  return { href, label: languageNames[other], lang: htmlLang[other], hrefLang: other };
+}
+
 /**
- * Every page: its metadata, then the shared layout with header, pre-footer and footer. Only the
- * header is an island; the footer's link clicks are tracked by the page's script (main.tsx).
+ * Every page: its metadata, then the shared layout with header, pre-footer and footer, in the
+ * page's language. Only the header is an island; the footer's link clicks are tracked by the
+ * page's script (main.tsx). Each version of a page names every other with `hreflang`, from the
+ * one map of versions (content/languages.ts), so the links are reciprocal.
  */
 export function SitePage({
   seo: { organization, ...page },
+  locale = 'en-US',
   asteriskLine,
   preFooter,
   children,
 }: SitePageProps) {
+  const { siteMeta: site, footer, messages } = chrome[locale];
+  const versions = versionsOf(page.path);
   return (
-    <PageLayout
-      // Without a pre-footer of its own, 'Get Started' leads to the home page's.
-      header={
-        <Island name="header" {...(preFooter === false && { getStartedHref: '/#get-started' })} />
-      }
-      footer={<Footer {...footerContent()} asteriskLine={asteriskLine} />}
-      preFooter={preFooter === false ? undefined : <PreFooter appHref={appLinks.install} />}
-    >
-      <Seo
-        {...page}
-        site={siteMeta}
-        organization={organization ? organizationFacts() : undefined}
-      />
-      {children}
-    </PageLayout>
+    <LocaleProvider locale={locale} messages={messages}>
+      <PageLayout
+        header={
+          <Island
+            name={islandIn[locale].header}
+            languageLink={languageLinkOf(versions, locale)}
+            // Without a pre-footer of its own, 'Get Started' leads to the home page's.
+            {...(preFooter === false && { getStartedHref: `${pathIn(locale, '/')}#get-started` })}
+          />
+        }
+        footer={<Footer {...footer()} asteriskLine={asteriskLine} />}
+        preFooter={preFooter === false ? undefined : <PreFooter appHref={appLinks.install} />}
+      >
+        <Seo
+          {...page}
+          locale={locale}
+          alternates={versions}
+          site={site}
+          organization={organization ? organizationFacts() : undefined}
+        />
+        {children}
+      </PageLayout>
+    </LocaleProvider>
   );
 }

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { beemTheme } from '@beem/design-system';
 import { siteTracker, trackPageView } from './analytics/mixpanel';
+import { htmlLang, localeOfPath } from './content/locales';
 import { islands } from './islands';
 import { matchRoute } from './matchRoute';
 import { SiteRoutes, loadRoute } from './SiteRoutes';
@@ -16,6 +17,7 @@ export async function renderPage() {
   const route = matchRoute(pathname);
   await Promise.all([loadRoute(route), islands.preload()]);
   document.documentElement.classList.add(beemTheme);
+  document.documentElement.lang = htmlLang[localeOfPath(pathname)];
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   trackPageView(siteTracker, pathname);

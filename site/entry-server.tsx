@@ -12,6 +12,7 @@ import { islands } from './islands';
 import { headersFile, securityHeaders } from './security/headers';
 import { robotsTxt, sitemapFiles } from './seo/sitemap';
 import { posts } from './content/blog';
+import { htmlLang, localeOfPath } from './content/locales';
 import { beemPaths as paths } from './content/paths';
 import { listPagePath, pageCount } from './blog/posts';
 import { Document, type DocumentAssets } from './Document';
@@ -62,7 +63,7 @@ export async function renderPage(path: string, assets: DocumentAssets): Promise<
   await Promise.all([loadRoute(route), islands.preload()]);
   const { prelude } = await prerender(
     <StrictMode>
-      <Document assets={assets} route={routeKey(route)}>
+      <Document assets={assets} route={routeKey(route)} lang={htmlLang[localeOfPath(path)]}>
         <SiteRoutes route={route} />
       </Document>
     </StrictMode>,

@@ -35,6 +35,37 @@ export const islands = defineIslands({
   },
   // The sign-in flow is the page: live at once.
   verify: { load: async () => (await import('./islands/verify')).default, when: 'load' },
+  // The Spanish pages' islands: the same components with the Spanish menu, stories and
+  // catalogue (islands/inSpanish.tsx), each its own chunk so that English pages never load them.
+  headerEs: {
+    load: async () => (await import('./islands/headerEs')).default,
+    when: 'interaction',
+  },
+  textMeEs: {
+    load: async () => (await import('./islands/textMeEs')).default,
+    when: 'interaction',
+  },
+  customerStoriesEs: {
+    load: async () => (await import('./islands/customerStoriesEs')).default,
+    when: 'visible',
+  },
+  verifyEs: { load: async () => (await import('./islands/verifyEs')).default, when: 'load' },
 });
+
+/** Each island's name on a page in each language. */
+export const islandIn = {
+  'en-US': {
+    header: 'header',
+    textMe: 'textMe',
+    customerStories: 'customerStories',
+    verify: 'verify',
+  },
+  'es-US': {
+    header: 'headerEs',
+    textMe: 'textMeEs',
+    customerStories: 'customerStoriesEs',
+    verify: 'verifyEs',
+  },
+} as const;
 
 export const { Island } = islands;

@@ -431,6 +431,7 @@ export {
 export {
   CategoryNav,
   PostList,
+  type CategoryNavProps,
   type PostListProps,
   type PostSummary,
 } from './components/PostList/PostList';
@@ -438,6 +439,7 @@ export {
 export {
   LocaleProvider,
   beemLocales,
+  createTranslate,
   useLocale,
   type BeemLocale,
   type Catalogue,

@@ -1,5 +1,28 @@
 import type { BlogCategory } from '@beem/design-system';
 
+/** What the blog's index and category pages say in one language. */
+export interface BlogCopy {
+  index: { seo: { title: string; description: string }; title: string; lead: string };
+  /** Each category page's lead and search description (120 to 160 characters). */
+  categories: Record<BlogCategory, string>;
+  eyebrow: string;
+  /** A category page's title in search results: "Save: articles". */
+  categoryTitle: (label: string) => string;
+  /** " (page 2 of 3)", after the title of a list's later pages. */
+  ofPages: (page: number, count: number) => string;
+  /** "Page 2 of 3. ", before the description of a list's later pages. */
+  pageOf: (page: number, count: number) => string;
+  pagination: {
+    /** The pagination's name: "Save pages", or `blog` on the index. */
+    named: (label: string) => string;
+    blog: string;
+    previous: string;
+    next: string;
+  };
+  /** Said where the posts listed are in another language than the page; none in English. */
+  postsLanguageNote?: string;
+}
+
 export const blogCopy = {
   index: {
     seo: {
@@ -32,4 +55,14 @@ export const blogCopy = {
     'transfer-money':
       'Send and receive money safely: split rent and bills with roommates, pay friends back and avoid payment app scams.',
   } satisfies Record<BlogCategory, string>,
-} as const;
+  eyebrow: 'Blog',
+  categoryTitle: (label: string) => `${label}: articles`,
+  ofPages: (page: number, count: number) => ` (page ${page} of ${count})`,
+  pageOf: (page: number, count: number) => `Page ${page} of ${count}. `,
+  pagination: {
+    named: (label: string) => `${label} pages`,
+    blog: 'Blog pages',
+    previous: 'Newer posts',
+    next: 'Older posts',
+  },
+} as const satisfies BlogCopy;

@@ -10,71 +10,95 @@ import {
   config,
   type FooterLink,
   type FooterProps,
+  type BlogKey,
   type FooterSection,
+  type Translate,
 } from '@beem/design-system';
-import { beemPaths } from './paths';
+import { pageIn, pathIn, type SiteLocale } from './locales';
+import type { beemPaths } from './paths';
 import { known } from './placeholder';
 import { appLinks, productProfile, socialLinks } from './profile';
 
 export const footerSectionNames = ['Features', 'Company', 'Resources', 'Blog Categories'] as const;
 export type FooterSectionName = (typeof footerSectionNames)[number];
 
-const sections: readonly {
-  name: FooterSectionName;
-  links: readonly Omit<FooterLink, 'event'>[];
-}[] = [
-  {
-    name: 'Features',
-    links: [
-      { name: 'Instant cash advance', href: beemPaths.cashAdvance },
-      { name: 'Send & receive money', href: beemPaths.sendReceive },
-      { name: 'Budget planner', href: beemPaths.budget },
-      { name: 'Credit monitoring', href: beemPaths.creditMonitoring },
-      { name: 'Identity theft protection', href: beemPaths.identityTheft },
-      { name: 'Car insurance', href: beemPaths.carInsurance },
-      { name: 'Job loss & disability', href: beemPaths.incomeLoss },
-      { name: 'Health insurance', href: beemPaths.healthInsurance },
-      { name: 'High-yield savings', href: beemPaths.savings },
-      { name: 'Personal loan', href: beemPaths.personalLoan },
-      { name: 'Online tax filing', href: beemPaths.taxFiling },
-      { name: 'Tax calculator', href: beemPaths.taxCalculator },
-      { name: 'Deals', href: beemPaths.deals },
-      { name: 'Beem Arcade', href: beemPaths.arcade },
-    ],
+/** Each section's links, in order, by the page each leads to (the help centre is off the site). */
+const sectionPages = {
+  Features: [
+    'cashAdvance',
+    'sendReceive',
+    'budget',
+    'creditMonitoring',
+    'identityTheft',
+    'carInsurance',
+    'incomeLoss',
+    'healthInsurance',
+    'savings',
+    'personalLoan',
+    'taxFiling',
+    'taxCalculator',
+    'deals',
+    'arcade',
+  ],
+  Company: ['about', 'pricing', 'customerStories', 'howToCancel'],
+  Resources: ['blog', 'helpCentre', 'terms', 'privacy', 'ccpa', 'accessibility'],
+} as const satisfies Record<
+  Exclude<FooterSectionName, 'Blog Categories'>,
+  readonly (keyof typeof beemPaths | 'helpCentre')[]
+>;
+export type FooterLinkKey = (typeof sectionPages)[keyof typeof sectionPages][number];
+
+/** What the footer says in one language: section titles, link names and disclosures. */
+export interface FooterCopy {
+  sections: Record<FooterSectionName, string>;
+  links: Record<FooterLinkKey, string>;
+  disclosures: readonly string[];
+  /** Writes the blog categories' names in the footer's language (the library's words). */
+  translate?: Translate<BlogKey>;
+}
+
+export const footerCopy: FooterCopy = {
+  sections: {
+    Features: 'Features',
+    Company: 'Company',
+    Resources: 'Resources',
+    'Blog Categories': 'Blog Categories',
   },
-  {
-    name: 'Company',
-    links: [
-      { name: 'About', href: beemPaths.about },
-      { name: 'Pricing', href: beemPaths.pricing },
-      { name: 'Customer stories', href: beemPaths.customerStories },
-      { name: 'How to cancel', href: beemPaths.howToCancel },
-    ],
+  links: {
+    cashAdvance: 'Instant cash advance',
+    sendReceive: 'Send & receive money',
+    budget: 'Budget planner',
+    creditMonitoring: 'Credit monitoring',
+    identityTheft: 'Identity theft protection',
+    carInsurance: 'Car insurance',
+    incomeLoss: 'Job loss & disability',
+    healthInsurance: 'Health insurance',
+    savings: 'High-yield savings',
+    personalLoan: 'Personal loan',
+    taxFiling: 'Online tax filing',
+    taxCalculator: 'Tax calculator',
+    deals: 'Deals',
+    arcade: 'Beem Arcade',
+    about: 'About',
+    pricing: 'Pricing',
+    customerStories: 'Customer stories',
+    howToCancel: 'How to cancel',
+    blog: 'Blog',
+    helpCentre: 'Help centre',
+    terms: 'Terms of use',
+    privacy: 'Privacy policy',
+    ccpa: 'CCPA notice',
+    accessibility: 'Accessibility',
   },
-  {
-    name: 'Resources',
-    links: [
-      { name: 'Blog', href: beemPaths.blog },
-      {
-        name: 'Help centre',
-        get href() {
-          return config.helpCentreUrl;
-        },
-      },
-      { name: 'Terms of use', href: beemPaths.terms },
-      { name: 'Privacy policy', href: beemPaths.privacy },
-      { name: 'CCPA notice', href: beemPaths.ccpa },
-      { name: 'Accessibility', href: beemPaths.accessibility },
-    ],
-  },
-  {
-    name: 'Blog Categories',
-    links: blogCategories.map((slug) => ({
-      name: blogCategoryLabel(slug),
-      href: blogCategoryPath(slug),
-    })),
-  },
-];
+  /**
+   * Placeholder disclosures of the kind cash-app sites carry. The business edits the wording;
+   * the structure (one paragraph per disclosure) stays.
+   */
+  disclosures: [
+    `${productProfile.name} is a financial technology company, not a bank. Banking services, where offered, are provided by partner banks.`,
+    'Instant cash advances are subject to eligibility; amounts up to $1,000 are not available to every member. Insurance products are offered by licensed partners; savings and APY figures are up to the stated rate and may change.',
+  ],
+};
 
 /** "Job loss & disability" → "footer_job_loss_disability": each link's own click event. */
 export const footerEvent = (name: string) =>
@@ -83,21 +107,40 @@ export const footerEvent = (name: string) =>
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_|_$/g, '')}`;
 
-/** The footer's sections, built when the footer renders so the help centre's configured address is used. */
-export const footerSections = (): readonly (FooterSection & { name: FooterSectionName })[] =>
-  sections.map((section) => ({
-    ...section,
-    links: section.links.map((link) => ({ ...link, event: footerEvent(link.name) })),
-  }));
-
 /**
- * Placeholder disclosures of the kind cash-app sites carry. The business edits the wording; the
- * structure (one paragraph per disclosure) stays.
+ * The footer's sections in one language, built when the footer renders so the help centre's
+ * configured address is used. A link's event is made from its US English name in every
+ * language, so a click counts as the same thing on the English and the Spanish page.
  */
-export const disclosures: readonly string[] = [
-  `${productProfile.name} is a financial technology company, not a bank. Banking services, where offered, are provided by partner banks.`,
-  'Instant cash advances are subject to eligibility; amounts up to $1,000 are not available to every member. Insurance products are offered by licensed partners; savings and APY figures are up to the stated rate and may change.',
-];
+export function buildFooterSections(
+  copy: FooterCopy,
+  locale: SiteLocale,
+): readonly (FooterSection & { name: string; key: FooterSectionName })[] {
+  const link = (key: FooterLinkKey): FooterLink => ({
+    name: copy.links[key],
+    href: key === 'helpCentre' ? config.helpCentreUrl : pageIn(locale, key),
+    event: footerEvent(footerCopy.links[key]),
+  });
+  return [
+    ...Object.entries(sectionPages).map(([key, pages]) => ({
+      key: key as FooterSectionName,
+      name: copy.sections[key as FooterSectionName],
+      links: pages.map(link),
+    })),
+    {
+      key: 'Blog Categories',
+      name: copy.sections['Blog Categories'],
+      links: blogCategories.map((slug) => ({
+        name: blogCategoryLabel(slug, copy.translate),
+        href: pathIn(locale, blogCategoryPath(slug)),
+        event: footerEvent(blogCategoryLabel(slug)),
+      })),
+    },
+  ];
+}
+
+/** The footer's sections in US English. */
+export const footerSections = () => buildFooterSections(footerCopy, 'en-US');
 
 /**
  * Everything the footer shows but the page's own footnote, read when a page renders (the
@@ -105,12 +148,15 @@ export const disclosures: readonly string[] = [
  * code would be taken for a real one, so they are left out until the business supplies them (the
  * site build lists what is missing).
  */
-export const footerContent = (): Omit<FooterProps, 'variant' | 'asteriskLine' | 'onNavigate'> => {
+export const footerContent = (
+  copy: FooterCopy = footerCopy,
+  locale: SiteLocale = 'en-US',
+): Omit<FooterProps, 'variant' | 'asteriskLine' | 'onNavigate'> => {
   const { address, support } = productProfile;
   const pin = known(address.pin);
   return {
-    sections: footerSections(),
-    disclosures,
+    sections: buildFooterSections(copy, locale),
+    disclosures: copy.disclosures,
     contact: {
       email: support.email,
       phone: known(support.phone),

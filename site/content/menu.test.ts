@@ -8,7 +8,7 @@ const menuItems = menuGroups.flatMap((group) => group.items);
 
 describe('menu content', () => {
   it('has its five groups, in order', () => {
-    expect(menuGroups.map((group) => group.name)).toEqual([...menuGroupNames]);
+    expect(menuGroups.map((group) => group.key)).toEqual([...menuGroupNames]);
   });
 
   it.each(menuItems.map((item) => [item.name, item.href] as const))(
@@ -24,7 +24,7 @@ describe('menu content', () => {
   });
 
   it('lists every plan with its monthly price and tag, from the plans themselves', () => {
-    const pricing = menuGroups.find((group) => group.name === 'Pricing');
+    const pricing = menuGroups.find((group) => group.key === 'Pricing');
     expect(pricing?.items.map((item) => [item.name, item.href, item.desc, item.tag])).toEqual(
       plans.map((plan) => [plan.name, plan.href, menuPrice(plan.monthlyPrice), plan.tag]),
     );

@@ -9,10 +9,18 @@ import {
   Stack,
   Text,
 } from '@beem/design-system';
-import { home, homeFeatures } from '../content/home';
-import { plans } from '../content/pricing';
-import { Island } from '../islands';
+import * as spanishHome from '../content/es-US/home';
+import * as spanishPricing from '../content/es-US/pricing';
+import * as englishHome from '../content/home';
+import { pathIn, type SiteLocale } from '../content/locales';
+import * as englishPricing from '../content/pricing';
+import { Island, islandIn } from '../islands';
 import { SitePage } from '../SitePage';
+
+const content = {
+  'en-US': { ...englishHome, plans: englishPricing.plans },
+  'es-US': { ...spanishHome, plans: spanishPricing.plans },
+} as const;
 
 /** A band of the home page below the hero: a section named by its heading. */
 function HomeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -30,9 +38,22 @@ function HomeSection({ id, title, children }: { id: string; title: string; child
   );
 }
 
-export function HomePage() {
+/** `/` and `/es/`: the home page in one language. */
+export const homePage = (locale: SiteLocale) =>
+  function HomePage() {
+    return <Home locale={locale} />;
+  };
+
+function Home({ locale }: { locale: SiteLocale }) {
+  const { home, homeFeatures, plans } = content[locale];
+  const names = islandIn[locale];
   return (
-    <SitePage seo={home.seo} asteriskLine={home.asteriskLine}>
+    <SitePage
+      // Product rule: the home page keeps the product's default title and description.
+      seo={{ path: pathIn(locale, '/'), organization: true }}
+      locale={locale}
+      asteriskLine={home.asteriskLine}
+    >
       <Box background="brandSubtle">
         <Container>
           {/* Not Columns: the illustration keeps its own width beside the text, and on a phone it
@@ -51,7 +72,7 @@ export function HomePage() {
                   {home.lead}
                 </Text>
               </Stack>
-              <Island name="textMe" />
+              <Island name={names.textMe} />
             </Stack>
             <ProductIllustration icon="instantCash" scene="home" />
           </Box>
@@ -61,7 +82,7 @@ export function HomePage() {
         <LinkCards items={homeFeatures} />
       </HomeSection>
       {/* Below the fold on every screen: its code loads as it nears the screen. */}
-      <Island name="customerStories" />
+      <Island name={names.customerStories} />
       <HomeSection id="home-plans" title={home.plansTitle}>
         <PlanCards plans={plans} headingLevel={3} />
       </HomeSection>

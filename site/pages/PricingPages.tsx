@@ -7,49 +7,58 @@ import {
   PlanDetail,
   type PlanId,
 } from '@beem/design-system';
-import { beemPaths } from '../content/paths';
-import { comparison, plans, pricingFaq, startingPrice } from '../content/pricing';
+import * as spanish from '../content/es-US/pricing';
+import { pageIn, type SiteLocale } from '../content/locales';
+import * as english from '../content/pricing';
 import { SitePage } from '../SitePage';
 
-export function PricingPage() {
-  return (
-    <SitePage
-      seo={{
-        path: beemPaths.pricing,
-        title: 'Pricing and membership plans',
-        description: `Compare Beem Lite, Basic, Plus and Pro: cash advances, instant transfers, credit monitoring and identity protection from ${startingPrice} a month. Cancel anytime.`,
-      }}
-    >
-      <PageIntro
-        eyebrow="Pricing"
-        title="Simple plans, cancel anytime"
-        lead={`Four memberships from ${startingPrice} a month. Every plan includes credit score tracking and student deals.`}
-      />
-      <PageBody>
-        <PlanCards plans={plans} />
-        <PlanComparison plans={plans} rows={comparison} />
-      </PageBody>
-      <Faq items={pricingFaq} />
-    </SitePage>
-  );
-}
+const content = { 'en-US': english, 'es-US': spanish } as const;
 
-/** `/pricing/lite` and its siblings: one plan in detail. */
-export function planPage(id: PlanId) {
+/** `/pricing` and `/es/pricing`: every plan, compared. */
+export const pricingPage = (locale: SiteLocale) =>
+  function PricingPage() {
+    const { pricingCopy: copy, plans, comparison, startingPrice } = content[locale];
+    return (
+      <SitePage
+        locale={locale}
+        seo={{
+          path: pageIn(locale, 'pricing'),
+          title: copy.page.title,
+          description: copy.page.description(startingPrice),
+        }}
+      >
+        <PageIntro
+          eyebrow={copy.page.eyebrow}
+          title={copy.page.heading}
+          lead={copy.page.lead(startingPrice)}
+        />
+        <PageBody>
+          <PlanCards plans={plans} />
+          <PlanComparison plans={plans} rows={comparison} />
+        </PageBody>
+        <Faq items={copy.faq} />
+      </SitePage>
+    );
+  };
+
+/** `/pricing/lite` and its siblings, in each language: one plan in detail. */
+export function planPage(id: PlanId, locale: SiteLocale) {
+  const { pricingCopy: copy, plans, comparison } = content[locale];
   const plan = plans.find((entry) => entry.id === id);
-  if (!plan) throw new Error(`No plan "${id}" in the pricing content.`);
+  if (!plan) throw new Error(`No plan "${id}" in the ${locale} pricing content.`);
   return function PlanRoute() {
     return (
       <SitePage
+        locale={locale}
         seo={{
           path: plan.href,
-          title: `${plan.name} plan`,
-          description: `Beem ${plan.name}: ${plan.summary} See everything the ${plan.name} membership includes and how it compares.`,
+          title: copy.planPage.title(plan),
+          description: copy.planPage.description(plan),
         }}
       >
-        <PageIntro eyebrow={plan.tag ? `${plan.tag} plan` : 'Plan'} title={`Beem ${plan.name}`} />
+        <PageIntro eyebrow={copy.planPage.eyebrow(plan)} title={copy.planPage.heading(plan)} />
         <PageBody>
-          <PlanDetail plan={plan} rows={comparison} compareHref={beemPaths.pricing} />
+          <PlanDetail plan={plan} rows={comparison} compareHref={pageIn(locale, 'pricing')} />
         </PageBody>
       </SitePage>
     );

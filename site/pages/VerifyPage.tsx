@@ -1,12 +1,18 @@
-import { Island } from '../islands';
+import type { SiteLocale } from '../content/locales';
+import { Island, islandIn } from '../islands';
 import { SitePage } from '../SitePage';
 
-/** `/auth/verify` and `/d/auth/verify`: the web app's sign-in verification, an island. */
-export const verifyPage = (path: string) =>
+const title: Record<SiteLocale, string> = {
+  'en-US': 'Verify your number',
+  'es-US': 'Verifica tu número',
+};
+
+/** `/auth/verify`, `/d/auth/verify` and their Spanish versions: the sign-in flow, an island. */
+export const verifyPage = (path: string, locale: SiteLocale = 'en-US') =>
   function VerifyPage() {
     return (
-      <SitePage seo={{ path, title: 'Verify your number', noindex: true }} preFooter={false}>
-        <Island name="verify" />
+      <SitePage seo={{ path, title: title[locale], noindex: true }} locale={locale} preFooter={false}>
+        <Island name={islandIn[locale].verify} />
       </SitePage>
     );
   };

@@ -20,6 +20,7 @@ import type { BeemLocale } from '../../helpers/locale/translate';
 export type { Catalogue, MessageArgs, MessageKey } from '../../helpers/locale/messages/keys';
 export {
   beemLocales,
+  createTranslate,
   type BeemLocale,
   type MessageArgsOf,
   type Translate,

@@ -97,3 +97,50 @@ export const CategoriesOnPhone: StoryObj<typeof CategoryNav> = {
     );
   },
 };
+
+/**
+ * A post in another language than the page: an English post on a Spanish page carries its
+ * language on its title, summary and link, so a screen reader switches voice for them alone.
+ */
+export const PostInAnotherLanguage: Story = {
+  name: 'Post in another language',
+  args: { posts: [{ ...at(posts, 0), lang: 'en' }] },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Build an emergency fund on a student budget' });
+    await expect(link).toHaveAttribute('hreflang', 'en');
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'en');
+    await expect(
+      canvas.getByText('Practical steps for students, with numbers you can use this week.'),
+    ).toHaveAttribute('lang', 'en');
+    // The card's own words (category, date) stay in the page's language.
+    await expect(canvas.getByText('Save')).not.toHaveAttribute('lang');
+  },
+};
+
+/** Category links under another prefix, as a blog in a second language serves them. */
+export const CategoriesUnderAPrefix: StoryObj<typeof CategoryNav> = {
+  name: 'Categories under a prefix',
+  args: {
+    current: 'save',
+    href: (category) => (category ? `/es/blog/${category}/` : '/es/blog/'),
+  },
+  render: (args) => <CategoryNav {...args} />,
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Blog topics' });
+    await expect(within(nav).getByRole('link', { name: 'All posts' })).toHaveAttribute(
+      'href',
+      '/es/blog/',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Save' })).toHaveAttribute(
+      'href',
+      '/es/blog/save/',
+    );
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(within(nav).getByRole('link', { name: 'Save' })).toHaveFocus();
+    await expect(within(nav).getByRole('link', { name: 'Save' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};

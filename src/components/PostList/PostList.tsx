@@ -31,6 +31,12 @@ export interface PostSummary {
   headings: readonly DocumentHeading[];
   readingMinutes: number;
   links: readonly string[];
+  /**
+   * The post's language, where it differs from the page's: an English post listed on a Spanish
+   * page. Its title and summary carry it as `lang`, so a screen reader reads them in their own
+   * language, and its link as `hrefLang`.
+   */
+  lang?: string;
 }
 
 export interface PostListProps {
@@ -59,12 +65,14 @@ export function PostList({ posts, headingLevel = 2, imageHost = '' }: PostListPr
             host={imageHost}
           />
           <p className={styles.category}>{blogCategoryLabel(post.category, t)}</p>
-          <Heading className={styles.title}>
-            <a className={styles.link} href={post.href}>
+          <Heading className={styles.title} lang={post.lang}>
+            <a className={styles.link} href={post.href} hrefLang={post.lang}>
               {post.title}
             </a>
           </Heading>
-          <p className={styles.description}>{post.description}</p>
+          <p className={styles.description} lang={post.lang}>
+            {post.description}
+          </p>
           <p className={styles.meta}>
             <time dateTime={post.date}>{formatDate(post.date, t.locale)}</time> ·{' '}
             {t('article.readingTime', { minutes: post.readingMinutes })}
@@ -75,12 +83,26 @@ export function PostList({ posts, headingLevel = 2, imageHost = '' }: PostListPr
   );
 }
 
+export interface CategoryNavProps {
+  /** The category whose page this is; unset on the blog's index. */
+  current?: BlogCategory;
+  /**
+   * Where each link goes: the index (`undefined`) or a category. The library's blog addresses
+   * by default; an app that serves its blog under another prefix, such as a language's, gives
+   * its own.
+   */
+  href?: (category: BlogCategory | undefined) => string;
+}
+
+const blogHref = (category: BlogCategory | undefined) =>
+  category ? blogCategoryPath(category) : blogPath;
+
 /**
  * Links to every category, the current one marked for assistive technology and by colour.
  * Named "Blog topics": the footer already has a "Blog Categories" landmark, and two landmarks
  * of one name cannot be told apart.
  */
-export function CategoryNav({ current }: { current?: BlogCategory }) {
+export function CategoryNav({ current, href = blogHref }: CategoryNavProps) {
   const t = useMessages(strings);
   return (
     <nav aria-label={t('postList.topics')}>
@@ -88,7 +110,7 @@ export function CategoryNav({ current }: { current?: BlogCategory }) {
         <a
           key="all"
           className={styles.chip}
-          href={blogPath}
+          href={href(undefined)}
           aria-current={current ? undefined : 'page'}
         >
           {t('postList.all')}
@@ -97,7 +119,7 @@ export function CategoryNav({ current }: { current?: BlogCategory }) {
           <a
             key={category}
             className={styles.chip}
-            href={blogCategoryPath(category)}
+            href={href(category)}
             aria-current={category === current ? 'page' : undefined}
           >
             {blogCategoryLabel(category, t)}

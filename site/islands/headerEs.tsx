@@ -1,0 +1,6 @@
+import { drawerLinks, menuGroups } from '../content/es-US/menu';
+import { headerWith } from './header';
+import { inSpanish } from './inSpanish';
+
+/** The header of a Spanish page: the Spanish menu, and the library's own words in Spanish. */
+export default inSpanish(headerWith(menuGroups, drawerLinks));
