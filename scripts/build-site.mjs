@@ -79,6 +79,11 @@ async function main() {
   };
 
   const server = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
+  const missing = await server.spanishContentProblems();
+  if (missing.length)
+    throw new Error(
+      `The Spanish site is missing content (site/content/es-US):\n${server.translationReport(missing)}`,
+    );
   const scriptHashes = new Set();
   let largestHtml = { path: '', bytes: 0 };
   for (const { path } of server.prerenderRoutes) {

@@ -12,7 +12,14 @@ import { islands } from './islands';
 import { headersFile, securityHeaders } from './security/headers';
 import { robotsTxt, sitemapFiles } from './seo/sitemap';
 import { posts } from './content/blog';
-import { htmlLang, localeOfPath } from './content/locales';
+import { spanishVersions, versionsOf } from './content/languages';
+import {
+  englishPath,
+  htmlLang,
+  localeOfPath,
+  pathIn,
+  spanishPrivatePaths,
+} from './content/locales';
 import { beemPaths as paths } from './content/paths';
 import { listPagePath, pageCount } from './blog/posts';
 import { Document, type DocumentAssets } from './Document';
@@ -22,6 +29,9 @@ import { configureSite } from './config';
 
 /** The placeholders still in use, for the build to print. */
 export { placeholderReport } from './content/placeholders';
+/** What the Spanish pages are missing, for the build to fail on before it prerenders a page. */
+export { spanishContentProblems } from './content/spanishContent';
+export { translationReport } from './content/translations';
 
 // Before any route renders: the library reads these settings as it renders.
 configureSite();
@@ -55,6 +65,11 @@ export const prerenderRoutes: readonly PrerenderRoute[] = [
   ...posts.map((post) => ({ path: post.href, indexable: true })),
   { path: '/auth/verify', indexable: false },
   { path: '/d/auth/verify', indexable: false },
+  // Every page with a Spanish version, at its address under /es/ (content/languages.ts).
+  ...[...spanishVersions].map((path) => ({
+    path: pathIn('es-US', path),
+    indexable: !spanishPrivatePaths.some((spanish) => englishPath(spanish) === path),
+  })),
   { path: notFoundPath, indexable: false },
 ];
 
@@ -76,6 +91,8 @@ export const sitemaps = () =>
   sitemapFiles(
     prerenderRoutes.filter((route) => route.indexable).map((route) => route.path),
     config.siteUrl,
+    undefined,
+    versionsOf,
   );
 
 export const robots = () => robotsTxt(config.environment, config.siteUrl);

@@ -25,6 +25,38 @@ describe('sitemapXml', () => {
   });
 });
 
+describe('sitemapXml with language versions', () => {
+  const versions = (path: string) =>
+    path.endsWith('/pricing')
+      ? { 'en-US': '/pricing', 'es-US': '/es/pricing' }
+      : ({} as Record<string, string>);
+  const xml = sitemapXml(['/pricing', '/es/pricing', '/deals'], site, versions);
+
+  it('lists every version of a page under each version, itself and x-default (US English) included', () => {
+    const english =
+      /<url>\s*<loc>https:\/\/www\.trybeem\.com\/pricing<\/loc>([\s\S]*?)<\/url>/.exec(xml)?.[1];
+    const spanish =
+      /<url>\s*<loc>https:\/\/www\.trybeem\.com\/es\/pricing<\/loc>([\s\S]*?)<\/url>/.exec(
+        xml,
+      )?.[1];
+    const links = [
+      '<xhtml:link rel="alternate" hreflang="en-US" href="https://www.trybeem.com/pricing"/>',
+      '<xhtml:link rel="alternate" hreflang="es-US" href="https://www.trybeem.com/es/pricing"/>',
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://www.trybeem.com/pricing"/>',
+    ];
+    for (const link of links) {
+      expect(english).toContain(link);
+      expect(spanish).toContain(link);
+    }
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  });
+
+  it('lists a page in one language with no alternates', () => {
+    expect(xml).toContain('  <url><loc>https://www.trybeem.com/deals</loc></url>');
+    expect(xml.match(/xhtml:link/g)).toHaveLength(6);
+  });
+});
+
 describe('sitemapFiles', () => {
   const paths = ['/', '/about', '/pricing', '/blog/', '/blog/page/2/'];
 

@@ -9,12 +9,42 @@ const escapeXml = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 
-/** Every indexable path, once each, as canonical addresses. */
-export function sitemapXml(paths: readonly string[], siteUrl: string): string {
-  const urls = [...new Set(paths.map((path) => canonicalUrl(path, siteUrl)))]
-    .map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`)
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+/**
+ * A page's versions in each language, by `hreflang` (`en-US`, `es-US`), itself included; none for
+ * a page in one language only.
+ */
+export type AlternatesOf = (path: string) => Readonly<Partial<Record<string, string>>>;
+
+/**
+ * One page's entry. A page with versions in other languages lists every version, itself
+ * included, as `xhtml:link` alternates, with US English also as `x-default`: each version's
+ * entry lists the same set, so the sitemap's alternates are reciprocal as the pages' own
+ * `hreflang` links are (Google's "Tell Google about localized versions of your page").
+ */
+function urlEntry(path: string, siteUrl: string, alternatesOf?: AlternatesOf) {
+  const loc = `    <loc>${escapeXml(canonicalUrl(path, siteUrl))}</loc>`;
+  const versions = Object.entries(alternatesOf?.(path) ?? {}).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
+  if (!versions.length) return `  <url><loc>${escapeXml(canonicalUrl(path, siteUrl))}</loc></url>`;
+  const fallback = versions.find(([hrefLang]) => hrefLang === 'en-US');
+  const links = [...versions, ...(fallback ? [['x-default', fallback[1]] as const] : [])].map(
+    ([hrefLang, href]) =>
+      `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(canonicalUrl(href, siteUrl))}"/>`,
+  );
+  return ['  <url>', loc, ...links, '  </url>'].join('\n');
+}
+
+/** Every indexable path, once each, as canonical addresses, with its language versions. */
+export function sitemapXml(
+  paths: readonly string[],
+  siteUrl: string,
+  alternatesOf?: AlternatesOf,
+): string {
+  const unique = [...new Map(paths.map((path) => [canonicalUrl(path, siteUrl), path])).values()];
+  const urls = unique.map((path) => urlEntry(path, siteUrl, alternatesOf)).join('\n');
+  const xhtml = alternatesOf ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls}\n</urlset>\n`;
 }
 
 /** The sitemap protocol's limit of addresses per file (sitemaps.org). */
@@ -29,15 +59,16 @@ export function sitemapFiles(
   paths: readonly string[],
   siteUrl: string,
   limit = SITEMAP_LIMIT,
+  alternatesOf?: AlternatesOf,
 ): Record<string, string> {
   const unique = [...new Map(paths.map((path) => [canonicalUrl(path, siteUrl), path])).values()];
-  if (unique.length <= limit) return { 'sitemap.xml': sitemapXml(unique, siteUrl) };
+  if (unique.length <= limit) return { 'sitemap.xml': sitemapXml(unique, siteUrl, alternatesOf) };
   const files: Record<string, string> = {};
   const names: string[] = [];
   for (let start = 0; start < unique.length; start += limit) {
     const name = `sitemap-${names.length + 1}.xml`;
     names.push(name);
-    files[name] = sitemapXml(unique.slice(start, start + limit), siteUrl);
+    files[name] = sitemapXml(unique.slice(start, start + limit), siteUrl, alternatesOf);
   }
   const entries = names
     .map((name) => `  <sitemap><loc>${escapeXml(`${siteUrl}/${name}`)}</loc></sitemap>`)
