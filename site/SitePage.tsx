@@ -13,16 +13,11 @@ import { footerContent } from './content/footer';
 import { spanishFooterContent } from './content/es-US/footer';
 import { siteMeta as spanishSiteMeta } from './content/es-US/seo';
 import { versionsOf } from './content/languages';
-import {
-  htmlLang,
-  languageNames,
-  pathIn,
-  siteLocales,
-  type SiteLocale,
-} from './content/locales';
+import { htmlLang, languageNames, pathIn, siteLocales, type SiteLocale } from './content/locales';
 import { appLinks } from './content/profile';
 import { organizationFacts, siteMeta } from './content/seo';
 import { Island, islandIn } from './islands';
+import { LanguageOffer } from './language/LanguageOffer/LanguageOffer';
 
 export interface SitePageProps {
   /** The page's metadata; `organization` adds the Organization structured data (the home page). */
@@ -52,6 +47,11 @@ function languageLinkOf(
   return { href, label: languageNames[other], lang: htmlLang[other], hrefLang: other };
 }
 
+/** The language a language link leads to. */
+function localeOf(link: { hrefLang: string }): SiteLocale {
+  return siteLocales.find((locale) => locale === link.hrefLang) ?? 'en-US';
+}
+
 /**
  * Every page: its metadata, then the shared layout with header, pre-footer and footer, in the
  * page's language. Only the header is an island; the footer's link clicks are tracked by the
@@ -67,13 +67,22 @@ export function SitePage({
 }: SitePageProps) {
   const { siteMeta: site, footer, messages } = chrome[locale];
   const versions = versionsOf(page.path);
+  const languageLink = languageLinkOf(versions, locale);
   return (
     <LocaleProvider locale={locale} messages={messages}>
+      {/* First in the page, so that once opened it is the first stop for the keyboard too. */}
+      {languageLink && (
+        <LanguageOffer
+          locale={localeOf(languageLink)}
+          href={languageLink.href}
+          pageLocale={locale}
+        />
+      )}
       <PageLayout
         header={
           <Island
             name={islandIn[locale].header}
-            languageLink={languageLinkOf(versions, locale)}
+            languageLink={languageLink}
             // Without a pre-footer of its own, 'Get Started' leads to the home page's.
             {...(preFooter === false && { getStartedHref: `${pathIn(locale, '/')}#get-started` })}
           />

@@ -101,29 +101,25 @@ export function buildMenu(
   const groups: SiteMenuGroup[] = Object.entries(groupItems).map(([key, items]) => ({
     key: key as MenuGroupName,
     name: copy.groups[key as MenuGroupName],
-    items: Object.entries(items).map(
-      ([itemKey, neutral]): MegaMenuItem => ({
-        ...copy.items[itemKey as MenuItemKey],
-        event: neutral.event,
-        icon: neutral.icon,
-        href: pageIn(locale, neutral.page),
-      }),
-    ),
+    items: Object.entries(items).map(([itemKey, neutral]): MegaMenuItem => ({
+      ...copy.items[itemKey as MenuItemKey],
+      event: neutral.event,
+      icon: neutral.icon,
+      href: pageIn(locale, neutral.page),
+    })),
   }));
   groups.push({
     key: 'Pricing',
     name: copy.groups.Pricing,
-    items: plans.map(
-      (plan): MegaMenuItem => ({
-        name: plan.name,
-        event: `menu_plan_${plan.id}`,
-        href: plan.href,
-        icon: planIcons[plan.id],
-        alt: copy.planAlt(plan.name),
-        desc: copy.price(plan.monthlyPrice),
-        ...(plan.tag ? { tag: plan.tag, tagBg: 'tag', tagColor: 'tag' } : {}),
-      }),
-    ),
+    items: plans.map((plan): MegaMenuItem => ({
+      name: plan.name,
+      event: `menu_plan_${plan.id}`,
+      href: plan.href,
+      icon: planIcons[plan.id],
+      alt: copy.planAlt(plan.name),
+      desc: copy.price(plan.monthlyPrice),
+      ...(plan.tag ? { tag: plan.tag, tagBg: 'tag', tagColor: 'tag' } : {}),
+    })),
   });
   return {
     groups,

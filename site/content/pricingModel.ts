@@ -43,10 +43,7 @@ const comparisonModel = {
 } as const satisfies Record<string, Record<PlanId, boolean | string>>;
 
 type ComparisonKey = keyof typeof comparisonModel;
-type CellWords = Extract<
-  (typeof comparisonModel)[ComparisonKey][PlanId],
-  string
->;
+type CellWords = Extract<(typeof comparisonModel)[ComparisonKey][PlanId], string>;
 
 export interface PlanCopy {
   /** A badge such as "New". */

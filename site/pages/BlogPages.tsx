@@ -49,7 +49,9 @@ function ListPage({
   const count = pageCount(listed.length);
   const label = category ? blogCategoryLabel(category, t) : undefined;
   const lead = category ? copy.categories[category] : copy.index.lead;
-  const seo = category ? { title: copy.categoryTitle(label ?? ''), description: lead } : copy.index.seo;
+  const seo = category
+    ? { title: copy.categoryTitle(label ?? ''), description: lead }
+    : copy.index.seo;
   // Page 2 onwards: a title and description of their own (no two pages of the site share one).
   const ofPages = page > 1 ? copy.ofPages(page, count) : '';
   const href = (target: number, of = category) => pathIn(locale, listPagePath(target, of));
@@ -70,7 +72,9 @@ function ListPage({
         <CategoryNav current={category} href={(of) => href(1, of)} />
         {copy.postsLanguageNote && <Text tone="muted">{copy.postsLanguageNote}</Text>}
         <PostList
-          posts={pageOf(listed, page).map((post) => (postLang ? { ...post, lang: postLang } : post))}
+          posts={pageOf(listed, page).map((post) =>
+            postLang ? { ...post, lang: postLang } : post,
+          )}
         />
         <Pagination
           page={page}

@@ -11,7 +11,11 @@ const title: Record<SiteLocale, string> = {
 export const verifyPage = (path: string, locale: SiteLocale = 'en-US') =>
   function VerifyPage() {
     return (
-      <SitePage seo={{ path, title: title[locale], noindex: true }} locale={locale} preFooter={false}>
+      <SitePage
+        seo={{ path, title: title[locale], noindex: true }}
+        locale={locale}
+        preFooter={false}
+      >
         <Island name={islandIn[locale].verify} />
       </SitePage>
     );

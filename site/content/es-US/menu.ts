@@ -26,7 +26,11 @@ export const menuCopy: MenuCopy = {
       alt: 'Efectivo',
       desc: 'Adelantos de hasta $1,000*',
     },
-    sendReceive: { name: 'Envía y recibe', alt: 'Transferencias', desc: 'Envía ahora, paga después' },
+    sendReceive: {
+      name: 'Envía y recibe',
+      alt: 'Transferencias',
+      desc: 'Envía ahora, paga después',
+    },
     budget: {
       name: 'Planificador de presupuesto',
       alt: 'Presupuesto',
@@ -63,7 +67,11 @@ export const menuCopy: MenuCopy = {
       alt: 'Alcancía',
       desc: 'Gana hasta un 5% APY*',
     },
-    personalLoan: { name: 'Préstamo personal', alt: 'Préstamo', desc: 'Compara ofertas en minutos' },
+    personalLoan: {
+      name: 'Préstamo personal',
+      alt: 'Préstamo',
+      desc: 'Compara ofertas en minutos',
+    },
     taxFiling: {
       name: 'Declaración de impuestos en línea',
       alt: 'Formulario de impuestos',
@@ -75,7 +83,11 @@ export const menuCopy: MenuCopy = {
       desc: 'Calcula tu reembolso',
     },
     deals: { name: 'Descuentos', alt: 'Etiqueta', desc: 'Descuentos exclusivos para estudiantes' },
-    arcade: { name: 'Beem Arcade', alt: 'Control de videojuegos', desc: 'Juega y gana recompensas' },
+    arcade: {
+      name: 'Beem Arcade',
+      alt: 'Control de videojuegos',
+      desc: 'Juega y gana recompensas',
+    },
     customerStories: {
       name: 'Historias de clientes',
       alt: 'Globo de diálogo',

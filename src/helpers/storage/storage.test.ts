@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../internal/testing/memoryStorage';
-import { deviceId, readStored, removeStored, storedKeys, writeStored } from './storage';
+import { deviceId, readStored, removeStored, writeStored } from './storage';
 
 const broken = {
   getItem: () => {
@@ -15,10 +15,6 @@ const broken = {
 } as unknown as Storage;
 
 describe('storage', () => {
-  it('has Beem’s client storage keys, and the budget planner’s', () => {
-    expect(storedKeys).toEqual(['token', 'device-id', 'root-url', 'select-sub', 'budget-plan']);
-  });
-
   it('reads back what it wrote', () => {
     const storage = new MemoryStorage();
     expect(writeStored('token', 'abc', storage)).toBe(true);

@@ -1,9 +1,17 @@
 /**
  * The keys Beem's clients keep in browser storage (the session's `token` and `device-id`,
- * `root-url`, `select-sub`) and the budget planner's own, behind a typed helper that never throws:
- * storage can be missing, blocked (private modes, privacy settings) or full.
+ * `root-url`, `select-sub`), the budget planner's own, and `language`, the visitor's chosen
+ * language (a `BeemLocale`, which every Beem app on the origin may read), behind a typed helper
+ * that never throws: storage can be missing, blocked (private modes, privacy settings) or full.
  */
-export const storedKeys = ['token', 'device-id', 'root-url', 'select-sub', 'budget-plan'] as const;
+export const storedKeys = [
+  'token',
+  'device-id',
+  'root-url',
+  'select-sub',
+  'budget-plan',
+  'language',
+] as const;
 export type StoredKey = (typeof storedKeys)[number];
 
 const store = (): Storage | null => {

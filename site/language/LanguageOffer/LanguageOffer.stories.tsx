@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { offerLanguage, rememberLanguageChoice } from '../languageChoice';
+import { LanguageOffer } from './LanguageOffer';
+
+/** Browser storage for one story: what the visitor chose before, and nothing else. */
+class StoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  constructor(entries: Record<string, string> = {}) {
+    for (const [key, value] of Object.entries(entries)) this.items.set(key, value);
+  }
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+}
+
+const meta = {
+  title: 'Site/Language offer',
+  component: LanguageOffer,
+  tags: ['beta'],
+  // An English page with a Spanish version, as the site renders it on /pricing.
+  args: { locale: 'es-US', href: '/es/pricing', pageLocale: 'en-US' },
+  parameters: {
+    frame: 'padded',
+    // The offer floats over the foot of the window, outside the story's own box.
+    screenshot: { target: 'page' },
+    // The library's responsive modes, spelled out: the site reaches the library through its
+    // public entry only.
+    modes: { mobile: { viewport: 'mobile' }, desktop: { viewport: 'desktop' } },
+  },
+} satisfies Meta<typeof LanguageOffer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * A visitor who chose Spanish before opens an English page: the page offers its Spanish version
+ * at the foot of the screen, in Spanish, and leaves focus where it was.
+ */
+export const Offered: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const page = canvasElement.ownerDocument;
+    page.documentElement.lang = 'en';
+    await expect(offerLanguage(page, new StoryStorage({ language: 'es-US' }))).toBe(true);
+    const offer = canvas.getByRole('region', { name: 'Esta página también está en español.' });
+    await expect(offer).toBeVisible();
+    await expect(offer).toHaveAttribute('lang', 'es');
+    await expect(page.activeElement).toBe(page.body);
+    await userEvent.tab();
+    const link = canvas.getByRole('link', { name: 'Ver en español' });
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAttribute('href', '/es/pricing');
+    await expect(link).toHaveAttribute('hreflang', 'es-US');
+  },
+};
+
+/** "No, gracias" by keyboard closes the offer and keeps the page's language as the choice. */
+export const TurnedDown: Story = {
+  name: 'Turned down',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const page = canvasElement.ownerDocument;
+    page.documentElement.lang = 'en';
+    const storage = new StoryStorage({ language: 'es-US' });
+    const stop = rememberLanguageChoice(page, storage);
+    try {
+      offerLanguage(page, storage);
+      await userEvent.tab();
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'No, gracias' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(canvas.queryByRole('region')).toBeNull());
+      await expect(storage.getItem('language')).toBe('en-US');
+      // Turned down, it is not offered again.
+      await expect(offerLanguage(page, storage)).toBe(false);
+    } finally {
+      stop();
+    }
+  },
+};
+
+/** Choosing the other language by its link is remembered, whatever the page it starts from. */
+export const ChoiceRemembered: Story = {
+  name: 'Choice remembered',
+  play: async ({ canvas, canvasElement }) => {
+    const page = canvasElement.ownerDocument;
+    page.documentElement.lang = 'en';
+    const storage = new StoryStorage();
+    const stop = rememberLanguageChoice(page, storage);
+    // The story stays on its page: the link is followed only as far as the click.
+    const stay = (event: Event) => {
+      event.preventDefault();
+    };
+    canvasElement.addEventListener('click', stay);
+    try {
+      await expect(offerLanguage(page, storage)).toBe(false);
+      await expect(canvas.queryByRole('region')).toBeNull();
+      const offer = canvasElement.querySelector<HTMLElement>('[popover]');
+      offer?.showPopover();
+      await userEvent.click(canvas.getByRole('link', { name: 'Ver en español' }));
+      await expect(storage.getItem('language')).toBe('es-US');
+    } finally {
+      canvasElement.removeEventListener('click', stay);
+      stop();
+    }
+  },
+};
