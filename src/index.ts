@@ -447,6 +447,7 @@ export {
   type MessageArgs,
   type MessageArgsOf,
   type MessageKey,
+  type Messages,
   type Translate,
 } from './components/LocaleProvider/LocaleProvider';
 // Each catalogue is its own module: an app bundles only the ones it imports.

@@ -23,6 +23,7 @@ export {
   createTranslate,
   type BeemLocale,
   type MessageArgsOf,
+  type Messages,
   type Translate,
 } from '../../helpers/locale/translate';
 export { useLocale, useMessages } from '../../helpers/locale/context';

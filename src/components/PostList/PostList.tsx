@@ -83,6 +83,7 @@ export function PostList({ posts, headingLevel = 2, imageHost = '' }: PostListPr
   );
 }
 
+/** The blog's category links: which one is current, and where each goes. */
 export interface CategoryNavProps {
   /** The category whose page this is; unset on the blog's index. */
   current?: BlogCategory;
