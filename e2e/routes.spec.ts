@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, equalAccessFindings } from './checkers';
 import { expect, test } from './fixtures';
-import { allPaths, canonical, privatePaths } from './siteMap';
+import { allPaths, canonical, languageOf, privatePaths } from './siteMap';
 
 /**
  * Collects console errors, page errors, failed requests, layout shifts and Content-Security-Policy
@@ -79,9 +79,9 @@ for (const path of allPaths) {
     expect(meta.robots).toBe('noindex, nofollow');
     expect(meta.ogImage).toBe('https://www.trybeem.com/og/default.png');
     expect([meta.ogWidth, meta.ogHeight]).toEqual(['1300', '750']);
-    expect(meta.ogLocale).toBe('en_US');
+    expect(meta.ogLocale).toBe(languageOf(path).og);
     expect(meta.twitterCard).toBe('summary_large_image');
-    expect(meta.lang).toBe('en');
+    expect(meta.lang).toBe(languageOf(path).lang);
 
     if (
       testInfo.project.name === 'desktop' &&

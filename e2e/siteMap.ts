@@ -5,6 +5,14 @@ import { join } from 'node:path';
 // (styles written in TypeScript, SVG art) cannot load without the bundler.
 import { blogCategories, blogCategoryPath } from '../src/helpers/navigation/blog';
 import { beemPaths } from '../site/content/paths';
+import {
+  htmlLang,
+  localeOfPath,
+  pathIn,
+  spanishPageKeys,
+  spanishPrivatePaths,
+  type SiteLocale,
+} from '../site/content/locales';
 import { listPagePath, pageCount } from '../site/blog/pages';
 
 export const repo = join(import.meta.dirname, '..');
@@ -31,16 +39,36 @@ export const laterListPaths = [undefined, ...blogCategories].flatMap((category) 
   return Array.from({ length: count - 1 }, (_, index) => listPagePath(index + 2, category));
 });
 
+/**
+ * The English address of every page with a Spanish version: the pages listed in
+ * site/content/locales.ts, and the blog's index and category pages (the posts are English only).
+ */
+export const spanishVersionsOf: readonly string[] = [
+  ...spanishPageKeys.map((key) => beemPaths[key]),
+  ...blogCategories.map(blogCategoryPath),
+  ...laterListPaths,
+];
+
+/** The Spanish pages search engines may list, under /es/. */
+export const spanishPaths = spanishVersionsOf.map((path) => pathIn('es-US', path));
+
 /** Every page search engines may list. */
 export const indexablePaths: readonly string[] = [
   ...Object.values(beemPaths),
   ...blogCategories.map(blogCategoryPath),
   ...laterListPaths,
   ...postPaths,
+  ...spanishPaths,
 ];
 
 /** Pages that exist but are never listed. */
-export const privatePaths = ['/auth/verify', '/d/auth/verify'] as const;
+export const privatePaths = ['/auth/verify', '/d/auth/verify', ...spanishPrivatePaths] as const;
+
+/** The language a page is in, as `<html lang>` and Open Graph say it. */
+export const languageOf = (path: string): { locale: SiteLocale; lang: string; og: string } => {
+  const locale = localeOfPath(path);
+  return { locale, lang: htmlLang[locale], og: locale.replace('-', '_') };
+};
 
 export const allPaths = [...indexablePaths, ...privatePaths];
 
