@@ -5,6 +5,8 @@ import { Faq } from '../Faq/Faq';
 import { Heading } from '../Heading/Heading';
 import { ProductIllustration } from '../ProductIllustration/ProductIllustration';
 import { Text } from '../Text/Text';
+import { useMessages } from '../../helpers/locale/context';
+import { featurePageStrings } from '../../helpers/locale/messages/en-US/featurePage';
 
 import type { FeatureContent } from './featureContent';
 import * as styles from './FeaturePage.css';
@@ -29,6 +31,7 @@ export interface FeaturePageProps {
  * header, pre-footer and footer around it.
  */
 export function FeaturePage({ content, children, form }: FeaturePageProps) {
+  const t = useMessages(featurePageStrings);
   const id = useId();
   return (
     <>
@@ -58,7 +61,7 @@ export function FeaturePage({ content, children, form }: FeaturePageProps) {
       {children && <Container className={styles.tool}>{children}</Container>}
       <Container as="section" className={styles.section} aria-labelledby={`${id}-steps`}>
         <Heading level={2} size="xxl" id={`${id}-steps`}>
-          How it works
+          {t('featurePage.steps')}
         </Heading>
         <CardGrid as="ol" stretch>
           {content.steps.map((step, index) => (
@@ -76,7 +79,7 @@ export function FeaturePage({ content, children, form }: FeaturePageProps) {
       </Container>
       <Container as="section" className={styles.section} aria-labelledby={`${id}-benefits`}>
         <Heading level={2} size="xxl" id={`${id}-benefits`}>
-          Why students choose it
+          {t('featurePage.benefits')}
         </Heading>
         <CardGrid stretch>
           {content.benefits.map((benefit) => (

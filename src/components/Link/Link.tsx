@@ -3,7 +3,9 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { config } from '../../helpers/config/config';
 import { Icon } from '../Icon/Icon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { isExternalHref, newTabNote, newTabRel, splitLastWord } from './href';
+import { useMessages } from '../../helpers/locale/context';
+import { linkStrings } from '../../helpers/locale/messages/en-US/link';
+import { isExternalHref, newTabRel, splitLastWord } from './href';
 import * as styles from './Link.css';
 import type { LinkTone } from './Link.css';
 
@@ -52,6 +54,7 @@ export function Link({
   children,
   ...props
 }: LinkProps) {
+  const t = useMessages(linkStrings);
   // The icon tells sighted visitors what the note tells screen readers: this link takes them
   // away, to another site or another tab.
   const leaves = newTab || (external ?? isExternalHref(href, config.siteUrl));
@@ -78,7 +81,7 @@ export function Link({
   return (
     <a {...props} {...opening} href={href} className={clsx(styles.link({ tone }), className)}>
       {label}
-      {newTab && <VisuallyHidden>{` ${newTabNote}`}</VisuallyHidden>}
+      {newTab && <VisuallyHidden>{` ${t('link.newTab')}`}</VisuallyHidden>}
     </a>
   );
 }

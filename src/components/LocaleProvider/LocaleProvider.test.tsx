@@ -33,6 +33,9 @@ import { ErrorScreen } from '../ErrorScreen/ErrorScreen';
 import { Faq } from '../Faq/Faq';
 import { Footer } from '../Footer/Footer';
 import { PreFooter } from '../PreFooter/PreFooter';
+import { FeaturePage } from '../FeaturePage/FeaturePage';
+import { Link } from '../Link/Link';
+import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton';
 import { PageLayout } from '../PageLayout/PageLayout';
 import { CategoryNav, PostList } from '../PostList/PostList';
 import { PlanCards, PlanComparison, PlanDetail } from '../Pricing/Pricing';
@@ -218,6 +221,32 @@ const ownStrings: Record<string, ReactNode> = {
   Textarea: <Textarea label="Nota" characterLimit={10} defaultValue="Hola" />,
   TextMeTheAppForm: <TextMeTheAppForm appLinks={appLinks} />,
   VerifyFlow: <VerifyFlow />,
+  FeaturePage: (
+    <FeaturePage
+      content={{
+        path: '/es/funcion',
+        seo: { title: 'Función', description: 'Una función de ejemplo.' },
+        eyebrow: 'Función',
+        title: 'Una función',
+        claim: 'Algo útil.',
+        lead: 'Para estudiantes.',
+        icon: 'deals',
+        steps: [{ title: 'Paso', body: 'Hazlo.' }],
+        benefits: [{ title: 'Ventaja', body: 'Es buena.' }],
+        faq: [{ question: '¿Sí?', answer: 'Sí.' }],
+      }}
+    />
+  ),
+  Link: (
+    <Link href="https://example.com/" newTab>
+      Ejemplo
+    </Link>
+  ),
+  SkeletonGroup: (
+    <SkeletonGroup>
+      <Skeleton />
+    </SkeletonGroup>
+  ),
   Toast: (
     <ToastProvider>
       <ToastItem id={1} kind="info" message="Listo." duration={5000} onDismiss={() => undefined} />

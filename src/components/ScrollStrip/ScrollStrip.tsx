@@ -117,7 +117,7 @@ export function ScrollStrip({ title, children }: ScrollStripProps) {
         className={styles.track}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        aria-label={`${title}, scrollable`}
+        aria-label={t('scrollStrip.region', { title })}
       >
         {Children.map(children, (child) => (
           <li className={styles.item}>{child}</li>

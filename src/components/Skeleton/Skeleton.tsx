@@ -3,6 +3,8 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Skeleton.css';
 import type { SkeletonRatio, SkeletonShape, SkeletonSize, SkeletonWidth } from './Skeleton.css';
+import { useMessages } from '../../helpers/locale/context';
+import { skeletonStrings } from '../../helpers/locale/messages/en-US/skeleton';
 
 export {
   skeletonRatios,
@@ -85,15 +87,11 @@ export interface SkeletonGroupProps extends Omit<ComponentPropsWithRef<'div'>, '
 }
 
 /** Placeholders for one region, with a single "Loading…" message for screen readers. */
-export function SkeletonGroup({
-  label = 'Loading…',
-  className,
-  children,
-  ...props
-}: SkeletonGroupProps) {
+export function SkeletonGroup({ label, className, children, ...props }: SkeletonGroupProps) {
+  const t = useMessages(skeletonStrings);
   return (
     <div {...props} role="status" className={clsx(styles.group, className)}>
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <VisuallyHidden>{label ?? t('skeleton.loading')}</VisuallyHidden>
       {children}
     </div>
   );

@@ -25,14 +25,14 @@ export function parseAmount(
   text: string,
   {
     empty = 0,
-    label = 'amount',
+    label,
     t = translateAmount,
   }: { empty?: number | null; label?: string; t?: Translate<AmountKey> } = {},
 ): ParsedAmount {
   const trimmed = text.trim();
   if (trimmed === '') {
     return empty === null
-      ? { ok: false, message: t('amount.required', { label }) }
+      ? { ok: false, message: t('amount.required', { label: label ?? t('amount.label') }) }
       : { ok: true, value: empty };
   }
   const cleaned = trimmed.replace(/^\$/, '').replace(/[,\s]/g, '');

@@ -34,6 +34,8 @@ import { blogStrings } from './en-US/blog';
 import { fieldStrings } from './en-US/field';
 import { alertStrings } from './en-US/alert';
 import { storiesStrings } from './en-US/stories';
+import { featurePageStrings } from './en-US/featurePage';
+import { skeletonStrings } from './en-US/skeleton';
 
 /** The library's own strings in en-US: every namespace's. */
 export const enUS = {
@@ -69,4 +71,6 @@ export const enUS = {
   ...fieldStrings,
   ...alertStrings,
   ...storiesStrings,
+  ...featurePageStrings,
+  ...skeletonStrings,
 } satisfies Catalogue;

@@ -23,6 +23,7 @@ export const esUS = {
   'pagination.position': (args: Variables = {}) => `Página ${args.page} de ${args.count}`,
   'scrollStrip.previous': `Elemento anterior`,
   'scrollStrip.next': `Elemento siguiente`,
+  'scrollStrip.region': (args: Variables = {}) => `${args.title}, desplazable`,
   'carousel.previous': `Testimonios anteriores`,
   'carousel.next': `Testimonios siguientes`,
   'carousel.goTo': (args: Variables = {}) => `Ir a la página ${args.page} de ${args.count}`,
@@ -127,6 +128,7 @@ export const esUS = {
   'amount.max': (args: Variables = {}) => `Escribe una cantidad de hasta ${args.max}.`,
   'amount.countFormat': `Usa un número entero, como 0, 1 o 2.`,
   'amount.countMax': (args: Variables = {}) => `Escribe un número del 0 al ${args.max}.`,
+  'amount.label': `cantidad`,
   'blog.category': (args: Variables = {}, formatter?: unknown) =>
     `${(formatter as IcuFormatter).select({ save: `Ahorrar`, spend: `Gastar`, earn: `Ganar`, insurance: `Seguros`, taxes: `Impuestos`, banking: `Banca`, loans: `Préstamos`, credit: `Crédito`, debt: `Deudas`, retirement: `Jubilación`, transferMoney: `Enviar dinero`, other: () => `${args.category}` }, args.category)}`,
   'field.optional': `(opcional)`,
@@ -139,4 +141,7 @@ export const esUS = {
   'carousel.carousel': `carrusel`,
   'carousel.slide': `diapositiva`,
   'carousel.position': (args: Variables = {}) => `${args.index} de ${args.count}`,
+  'featurePage.steps': `Cómo funciona`,
+  'featurePage.benefits': `Por qué lo eligen los estudiantes`,
+  'skeleton.loading': `Cargando…`,
 } satisfies Catalogue;

@@ -20,6 +20,7 @@ export interface MessageArgs {
   'pagination.position': { count: string | number; page: string | number };
   'scrollStrip.previous': undefined;
   'scrollStrip.next': undefined;
+  'scrollStrip.region': { title: string | number };
   'carousel.previous': undefined;
   'carousel.next': undefined;
   'carousel.goTo': { count: string | number; page: string | number };
@@ -111,6 +112,7 @@ export interface MessageArgs {
   'amount.max': { max: string | number };
   'amount.countFormat': undefined;
   'amount.countMax': { max: string | number };
+  'amount.label': undefined;
   'blog.category': { category: string | number };
   'field.optional': undefined;
   'alert.tone': { tone: string | number };
@@ -121,6 +123,9 @@ export interface MessageArgs {
   'carousel.carousel': undefined;
   'carousel.slide': undefined;
   'carousel.position': { count: string | number; index: string | number };
+  'featurePage.steps': undefined;
+  'featurePage.benefits': undefined;
+  'skeleton.loading': undefined;
 }
 
 export type MessageKey = keyof MessageArgs;

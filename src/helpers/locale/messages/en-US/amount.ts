@@ -12,4 +12,5 @@ export const amountStrings = {
   'amount.max': (args: Variables = {}) => `Enter an amount up to ${args.max}.`,
   'amount.countFormat': `Use a whole number, like 0, 1 or 2.`,
   'amount.countMax': (args: Variables = {}) => `Enter a number from 0 to ${args.max}.`,
+  'amount.label': `amount`,
 } satisfies Partial<Catalogue>;
