@@ -235,6 +235,7 @@ const ownStrings: Record<string, ReactNode> = {
         benefits: [{ title: 'Ventaja', body: 'Es buena.' }],
         faq: [{ question: '¿Sí?', answer: 'Sí.' }],
       }}
+      form={<p>Formulario</p>}
     />
   ),
   Link: (
