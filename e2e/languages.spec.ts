@@ -85,7 +85,10 @@ test('an offer turned down by keyboard is not made again', async ({ page }) => {
   await page.goto('/es/pricing');
   const offer = page.getByRole('region', { name: 'This page is also in English.' });
   await expect(offer).toBeVisible();
-  // First in the page: the first Tab reaches it.
+  // First in the main content: the skip link leads to it.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   await expect(offer.getByRole('link', { name: 'Read it in English' })).toBeFocused();
   await page.keyboard.press('Tab');
@@ -116,4 +119,19 @@ test('a browser asking for Spanish first gets the page it asked for, with the sw
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('region', { name: /también está en español/ })).toBeHidden();
   await context.close();
+});
+
+test('a Spanish page’s footer links report the same events as the English page’s', async ({
+  page,
+}) => {
+  const events = async (path: string) => {
+    await page.goto(path);
+    return page
+      .getByRole('contentinfo')
+      .locator('a[data-event]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('data-event')));
+  };
+  const english = await events('/pricing');
+  expect(english).toContain('footer_job_loss_disability');
+  expect(await events('/es/pricing')).toEqual(english);
 });

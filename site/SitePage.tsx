@@ -70,14 +70,6 @@ export function SitePage({
   const languageLink = languageLinkOf(versions, locale);
   return (
     <LocaleProvider locale={locale} messages={messages}>
-      {/* First in the page, so that once opened it is the first stop for the keyboard too. */}
-      {languageLink && (
-        <LanguageOffer
-          locale={localeOf(languageLink)}
-          href={languageLink.href}
-          pageLocale={locale}
-        />
-      )}
       <PageLayout
         header={
           <Island
@@ -90,6 +82,14 @@ export function SitePage({
         footer={<Footer {...footer()} asteriskLine={asteriskLine} />}
         preFooter={preFooter === false ? undefined : <PreFooter appHref={appLinks.install} />}
       >
+        {/* First in the main content: the skip link leads a keyboard straight to it, once open. */}
+        {languageLink && (
+          <LanguageOffer
+            locale={localeOf(languageLink)}
+            href={languageLink.href}
+            pageLocale={locale}
+          />
+        )}
         <Seo
           {...page}
           locale={locale}

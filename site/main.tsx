@@ -8,9 +8,8 @@ import {
 import { siteTracker, trackPageView } from './analytics/mixpanel';
 import { reportWebVitals, sampleRateFrom } from './analytics/webVitals';
 import { configureSite } from './config';
-import { footerSections } from './content/footer';
 import { islands } from './islands';
-import { offerLanguage, pageLocale, rememberLanguageChoice } from './language/languageChoice';
+import { offerLanguage, rememberLanguageChoice } from './language/languageChoice';
 
 /**
  * The browser's entry. A prerendered page is static HTML: only its islands hydrate (islands.ts),
@@ -32,13 +31,9 @@ if (import.meta.env.DEV) {
   followHeaderScroll(document);
   watchViewportHeight(window);
   trackPageView(siteTracker, window.location.pathname);
-  // The footer is prerendered and never hydrated: one listener reports its clicks. A Spanish
-  // page's footer links are the Spanish ones, a chunk fetched on those pages only.
-  if (pageLocale(document) === 'es-US')
-    void import('./content/es-US/footer').then(({ footerSections: spanish }) =>
-      trackFooterClicks(document, spanish()),
-    );
-  else trackFooterClicks(document, footerSections());
+  // The footer is prerendered and never hydrated: one listener reports its clicks, with the
+  // event each link carries, in either language.
+  trackFooterClicks(document);
   rememberLanguageChoice(document);
   offerLanguage(document);
   reportWebVitals({

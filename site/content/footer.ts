@@ -139,9 +139,6 @@ export function buildFooterSections(
   ];
 }
 
-/** The footer's sections in US English. */
-export const footerSections = () => buildFooterSections(footerCopy, 'en-US');
-
 /**
  * Everything the footer shows but the page's own footnote, read when a page renders (the
  * support address and help centre follow the configured hosts). A stand-in number, street or ZIP

@@ -4,7 +4,7 @@
  * are the library's own Spanish words.
  */
 import { createTranslate, esUS } from '@beem/design-system';
-import { buildFooterSections, footerContent, type FooterCopy } from '../footer';
+import { footerContent, type FooterCopy } from '../footer';
 import { productProfile } from '../profile';
 
 export const footerCopy: FooterCopy = {
@@ -47,9 +47,6 @@ export const footerCopy: FooterCopy = {
   ],
   translate: createTranslate('es-US', esUS),
 };
-
-/** The footer's sections in US Spanish, for the page's click tracking (main.tsx). */
-export const footerSections = () => buildFooterSections(footerCopy, 'es-US');
 
 /** Everything the Spanish footer shows but the page's own footnote. */
 export const spanishFooterContent = () => footerContent(footerCopy, 'es-US');

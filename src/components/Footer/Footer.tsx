@@ -134,6 +134,9 @@ export function Footer({
                       key={link.href}
                       className={styles.link}
                       href={link.href}
+                      // For a footer that is never hydrated: the page's script reads the event
+                      // from here (trackFooterClicks), and needs none of the footer's content.
+                      data-event={link.event}
                       onClick={() => {
                         trackLink(link);
                         onNavigate?.(link);

@@ -5,13 +5,14 @@ import { trackFooterClicks } from './footerClicks';
 /** Just enough of the DOM for the listener: a footer link, and something outside the footer. */
 class FakeElement {
   constructor(
-    private readonly link: { href: string; text: string } | null,
+    private readonly link: { href: string; text: string; event?: string } | null,
     private readonly inFooter: boolean,
   ) {}
   closest(selector: string) {
     if (selector !== 'footer a' || !this.inFooter || !this.link) return null;
-    const { href, text } = this.link;
-    return { getAttribute: () => href, textContent: text };
+    const { href, text, event } = this.link;
+    const attributes: Record<string, string | undefined> = { href, 'data-event': event };
+    return { getAttribute: (name: string) => attributes[name] ?? null, textContent: text };
   }
 }
 
@@ -59,5 +60,29 @@ describe('trackFooterClicks', () => {
     stop();
     page.click(new FakeElement(about, true));
     expect(tracker.track).toHaveBeenCalledTimes(1);
+  });
+
+  it('without sections, reports the event the footer wrote on the link, in any language', () => {
+    vi.stubGlobal('Element', FakeElement);
+    const tracker = { track: vi.fn() };
+    configureBeem({ tracker });
+    const onNavigate = vi.fn();
+    const page = fakeDocument();
+    trackFooterClicks(page.root, undefined, onNavigate);
+    page.click(
+      new FakeElement({ href: '/es/about', text: 'Quiénes somos', event: 'footer_about' }, true),
+    );
+    // A link in the footer without an event (a social profile) is not a section link.
+    page.click(new FakeElement({ href: 'https://example.com/', text: 'Facebook' }, true));
+    expect(tracker.track).toHaveBeenCalledTimes(1);
+    expect(tracker.track).toHaveBeenCalledWith('footer_about', {
+      label: 'Quiénes somos',
+      data: { href: '/es/about' },
+    });
+    expect(onNavigate).toHaveBeenCalledWith({
+      name: 'Quiénes somos',
+      href: '/es/about',
+      event: 'footer_about',
+    });
   });
 });
