@@ -26,14 +26,14 @@ type PageRoute = (locale: SiteLocale) => RouteObject;
 
 const feature =
   (key: FeatureKey): PageRoute =>
-  () => ({
-    path: paths[key],
+  (locale) => ({
+    path: pathIn(locale, paths[key]),
     lazy: component(async () => {
       const [{ featurePage }, content] = await Promise.all([
         import('./pages/FeatureRoute'),
-        loadFeature(key),
+        loadFeature(key, locale),
       ]);
-      return featurePage(content);
+      return featurePage(content, locale);
     }),
   });
 

@@ -48,6 +48,18 @@ export const spanishPageKeys = [
   'privacy',
   'ccpa',
   'accessibility',
+  'cashAdvance',
+  'sendReceive',
+  'taxFiling',
+  'creditMonitoring',
+  'identityTheft',
+  'carInsurance',
+  'personalLoan',
+  'savings',
+  'incomeLoss',
+  'healthInsurance',
+  'arcade',
+  'deals',
 ] as const satisfies readonly (keyof typeof beemPaths)[];
 export type SpanishPageKey = (typeof spanishPageKeys)[number];
 

@@ -12,6 +12,7 @@ import { pricingCopy as spanishPricing, plans as spanishPlans } from './es-US/pr
 import { siteMeta as spanishMeta } from './es-US/seo';
 import * as spanishStories from './es-US/testimonials';
 import { footerCopy as englishFooter } from './footer';
+import { featureKeys, loadFeature, type FeatureKey } from './features';
 import { home as englishHome } from './home';
 import { pathIn, spanishPageKeys, type SpanishPageKey } from './locales';
 import { menuCopy as englishMenu } from './menu';
@@ -48,8 +49,23 @@ const pricingSamples = {
   'planPage.heading': [plan],
 };
 
+type Check = () => TranslationProblem[] | Promise<TranslationProblem[]>;
+
+/** A feature page: its Spanish content file against its English one. */
+const feature =
+  (key: FeatureKey): Check =>
+  async () => {
+    const route = pathIn('es-US', beemPaths[key]);
+    const spanish = await loadFeature(key, 'es-US').catch(() => undefined);
+    if (!spanish)
+      return [
+        { route, field: '(the whole content)', problem: 'is not written: no es-US feature file' },
+      ];
+    return compareTranslation(route, await loadFeature(key), spanish);
+  };
+
 /** The content of the pages that are not Markdown, by page. */
-const structured: Partial<Record<SpanishPageKey, () => TranslationProblem[]>> = {
+const structured: Partial<Record<SpanishPageKey, Check>> = {
   home: () => compareTranslation(pathIn('es-US', beemPaths.home), englishHome, spanishHome),
   pricing: () =>
     compareTranslation(
@@ -69,6 +85,10 @@ const structured: Partial<Record<SpanishPageKey, () => TranslationProblem[]>> = 
   customerStories: () =>
     compareTranslation(pathIn('es-US', beemPaths.customerStories), englishStories, spanishStories),
 };
+
+for (const key of featureKeys)
+  if ((spanishPageKeys as readonly string[]).includes(key))
+    structured[key as SpanishPageKey] = feature(key);
 
 /** Each plan page shows its plan's copy from the pricing content. */
 for (const [index, key] of (
@@ -102,7 +122,7 @@ export async function spanishContentProblems(): Promise<TranslationProblem[]> {
         return compareDocument(pathIn('es-US', beemPaths[key]), english, spanish);
       }
       const check = structured[key];
-      if (check) return check();
+      if (check) return await check();
       return [
         {
           route: pathIn('es-US', beemPaths[key]),

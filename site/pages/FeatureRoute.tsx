@@ -1,13 +1,18 @@
 import { FeaturePage, type FeatureContent } from '@beem/design-system';
-import { Island } from '../islands';
+import type { SiteLocale } from '../content/locales';
+import { Island, islandIn } from '../islands';
 import { SitePage } from '../SitePage';
 
-/** A feature route: the shared template filled with that feature's content. */
-export function featurePage(content: FeatureContent) {
+/** A feature route, in one language: the shared template filled with that feature's content. */
+export function featurePage(content: FeatureContent, locale: SiteLocale = 'en-US') {
   return function FeatureRoute() {
     return (
-      <SitePage seo={{ path: content.path, ...content.seo }} asteriskLine={content.footnote}>
-        <FeaturePage content={content} form={<Island name="textMe" />} />
+      <SitePage
+        seo={{ path: content.path, ...content.seo }}
+        locale={locale}
+        asteriskLine={content.footnote}
+      >
+        <FeaturePage content={content} form={<Island name={islandIn[locale].textMe} />} />
       </SitePage>
     );
   };

@@ -284,3 +284,80 @@ export const NotFound: Story = {
     await expect(await canvas.findAllByRole('link', { name: /home/i })).not.toHaveLength(0);
   },
 };
+
+/**
+ * The Spanish home page: the same page in US Spanish, its header offering the English version.
+ * The offer of a remembered language stays closed: no language was chosen in this browser.
+ */
+export const SpanishHome: Story = {
+  name: 'Home, in Spanish',
+  parameters: { path: '/es/' },
+  play: async ({ canvas }) => {
+    await expect(await pageTitle(canvas)).toHaveTextContent('Efectivo cuando lo necesitas');
+    await expect(
+      canvas.getByRole('form', { name: 'Recibe la app por mensaje de texto' }),
+    ).toBeVisible();
+    const banner = within(canvas.getByRole('banner'));
+    const english = banner.getAllByRole('link', { name: 'English' })[0];
+    await expect(english).toHaveAttribute('href', '/');
+    await expect(english).toHaveAttribute('hreflang', 'en-US');
+    await expect(english).toHaveAttribute('lang', 'en');
+    await expect(canvas.queryByRole('region', { name: /This page is also in English/ })).toBeNull();
+    await expect(canvas.getByRole('link', { name: /^Efectivo al instante/ })).toHaveAttribute(
+      'href',
+      '/get-instant-cash-advance',
+    );
+  },
+};
+
+/** The Spanish pricing page: plans, prices and the comparison in Spanish, in US dollars. */
+export const SpanishPricing: Story = {
+  name: 'Pricing, in Spanish',
+  parameters: { path: '/es/pricing' },
+  play: async ({ canvas }) => {
+    await expect(await pageTitle(canvas)).toHaveTextContent(
+      'Planes sencillos, cancela cuando quieras',
+    );
+    await expect(canvas.getByRole('link', { name: 'Conoce Plus en detalle' })).toHaveAttribute(
+      'href',
+      '/es/pricing/plus',
+    );
+    await expect(canvas.getAllByText(/\$5\.97/).length).toBeGreaterThan(0);
+    await expect(
+      await canvas.findByRole('table', { name: 'Compara los planes' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The Spanish blog index: Spanish titles and topics, English posts marked and said to be so. */
+export const SpanishBlog: Story = {
+  name: 'Blog, in Spanish',
+  parameters: { path: '/es/blog/' },
+  play: async ({ canvas }) => {
+    await expect(await pageTitle(canvas)).toHaveTextContent('El dinero, más sencillo');
+    await expect(
+      canvas.getByText(/nuestros artículos están escritos solo en inglés/),
+    ).toBeVisible();
+    const topics = canvas.getByRole('navigation', { name: 'Temas del blog' });
+    await expect(within(topics).getByRole('link', { name: 'Ahorrar' })).toHaveAttribute(
+      'href',
+      '/es/blog/save/',
+    );
+    const newest = [...posts].sort((a, b) => b.date.localeCompare(a.date))[0];
+    if (!newest) throw new Error('The blog has no posts.');
+    await expect(canvas.getByRole('link', { name: newest.title })).toHaveAttribute(
+      'hreflang',
+      'en',
+    );
+  },
+};
+
+/** The Spanish sign-in page: every step and message in Spanish. */
+export const SpanishVerify: Story = {
+  name: 'Sign in, in Spanish',
+  parameters: { path: '/es/auth/verify', msw: { handlers: [authApi] } },
+  play: async ({ canvas }) => {
+    await expect(await pageTitle(canvas)).toHaveTextContent('Inicia sesión en Beem');
+    await expect(canvas.getByRole('textbox', { name: 'Número de celular' })).toHaveValue('');
+  },
+};
