@@ -303,9 +303,15 @@ export const SpanishHome: Story = {
     await expect(english).toHaveAttribute('hreflang', 'en-US');
     await expect(english).toHaveAttribute('lang', 'en');
     await expect(canvas.queryByRole('region', { name: /This page is also in English/ })).toBeNull();
-    await expect(canvas.getByRole('link', { name: /^Efectivo al instante/ })).toHaveAttribute(
+    // Feature cards lead to the Spanish pages; the tax calculator is English only for now.
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('link', { name: /^Efectivo al instante/ })).toHaveAttribute(
       'href',
-      '/get-instant-cash-advance',
+      '/es/get-instant-cash-advance',
+    );
+    await expect(main.getByRole('link', { name: /^Calculadora de impuestos/ })).toHaveAttribute(
+      'href',
+      '/tax-calculator/',
     );
   },
 };
