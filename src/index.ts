@@ -450,6 +450,8 @@ export {
   type Messages,
   type Translate,
 } from './components/LocaleProvider/LocaleProvider';
+// The US Spanish glossary: the words the catalogue and an app's Spanish content are held to.
+export { glossary, type GlossaryEntry } from './helpers/locale/glossary';
 // Each catalogue is its own module: an app bundles only the ones it imports.
 export { enUS } from './helpers/locale/messages/en-US';
 export { esUS } from './helpers/locale/messages/es-US';

@@ -20,8 +20,26 @@ import { beemPaths } from './paths';
 import { pricingCopy as englishPricing, plans as englishPlans } from './pricing';
 import { siteMeta as englishMeta } from './seo';
 import * as englishStories from './testimonials';
-import { compareDocument, compareTranslation, type TranslationProblem } from './translations';
+import {
+  compareDocument,
+  compareTranslation as compareFields,
+  glossaryProblems,
+  type Samples,
+  type TranslationProblem,
+} from './translations';
 import type { MarkdownModule } from '../pages/DocumentPage';
+
+/** The Spanish against the English, field by field, and against the glossary. */
+const compareTranslation = (
+  route: string,
+  english: unknown,
+  spanish: unknown,
+  field = '',
+  samples: Samples = {},
+) => [
+  ...compareFields(route, english, spanish, field, samples),
+  ...glossaryProblems(route, spanish),
+];
 
 type Load = () => Promise<MarkdownModule>;
 const documents: Partial<Record<SpanishPageKey, readonly [Load, Load]>> = {
@@ -119,7 +137,8 @@ export async function spanishContentProblems(): Promise<TranslationProblem[]> {
       const document = documents[key];
       if (document) {
         const [english, spanish] = await Promise.all([document[0](), document[1]()]);
-        return compareDocument(pathIn('es-US', beemPaths[key]), english, spanish);
+        const route = pathIn('es-US', beemPaths[key]);
+        return [...compareDocument(route, english, spanish), ...glossaryProblems(route, spanish)];
       }
       const check = structured[key];
       if (check) return await check();

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { spanishContentProblems } from './spanishContent';
-import { compareDocument, compareTranslation, translationReport } from './translations';
+import {
+  compareDocument,
+  compareTranslation,
+  glossaryProblems,
+  translationReport,
+} from './translations';
 import type { MarkdownModule } from '../pages/DocumentPage';
 
 describe('the translation check', () => {
@@ -61,6 +66,21 @@ describe('the translation check', () => {
         problem: 'are h2, h2; the English page’s are h2, h3, h2'.replace('’', "'"),
       },
     ]);
+  });
+
+  it('holds Spanish content to the glossary, naming the word to use', () => {
+    expect(
+      glossaryProblems('/es/', {
+        lead: 'Pide un Anticipo de efectivo cuando usted lo necesite.',
+        faq: ['Solo números de EE.UU.'],
+      }).map((problem) => problem.problem),
+    ).toEqual([
+      'uses "anticipo de efectivo": the glossary\'s word is "adelanto de efectivo"',
+      'uses "EE.UU.": the glossary\'s word is "número de teléfono de EE.\u00a0UU."',
+      'uses "usted": the glossary\'s word is "tú"',
+    ]);
+    // Inside another word, a word to avoid is not that word.
+    expect(glossaryProblems('/es/', 'Mustedes y ustedes')).toEqual([]);
   });
 
   it('finds nothing missing in the Spanish site as it stands', async () => {

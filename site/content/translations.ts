@@ -6,6 +6,7 @@
  * Markdown page with a section missing. The site build runs it before it prerenders a page, and
  * fails naming the route and the field.
  */
+import { glossary } from '@beem/design-system';
 import type { MarkdownModule } from '../pages/DocumentPage';
 
 export interface TranslationProblem {
@@ -107,3 +108,38 @@ export function compareDocument(
 /** The problems as the build prints them, one a line. */
 export const translationReport = (problems: readonly TranslationProblem[]) =>
   problems.map(({ route, field, problem }) => `  - ${route}: ${field} ${problem}`).join('\n');
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each word the glossary says to avoid, as a whole word or phrase in any case. */
+const avoided = glossary.flatMap((entry) =>
+  entry.avoid.map((word) => ({
+    word,
+    use: entry.es,
+    pattern: new RegExp(`(^|[^\\p{L}])${escape(word)}($|[^\\p{L}])`, 'iu'),
+  })),
+);
+
+/** Every string in a piece of content, Markdown trees included. */
+const stringsIn = (value: unknown): string[] => {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
+};
+
+/**
+ * Spanish content held to the library's US Spanish glossary, as the library's own catalogue is:
+ * a word the glossary lists to avoid ("usted", "anticipo de efectivo", "EE. UU." with a plain
+ * space) is reported with the word to use.
+ */
+export function glossaryProblems(route: string, spanish: unknown): TranslationProblem[] {
+  const texts = stringsIn(spanish);
+  return avoided
+    .filter(({ pattern }) => texts.some((text) => pattern.test(text)))
+    .map(({ word, use }) => ({
+      route,
+      field: 'wording',
+      problem: `uses "${word}": the glossary's word is "${use}"`,
+    }));
+}
