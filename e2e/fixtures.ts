@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { ANALYTICS_ORIGIN } from '../site/security/headers';
 
 /** One analytics event as the analytics host received it. */
@@ -48,3 +48,17 @@ export const islandStates = (page: Page): Promise<Record<string, string | undefi
       states[element.dataset.island ?? ''] = element.dataset.islandState;
     return states;
   });
+
+/** Whether a test's page is at a phone's width (the phone project). */
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
+
+/** A page in a context with scripts off, at the project's viewport. */
+export async function withoutScripts(browser: Browser, page: Page, baseURL: string | undefined) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    viewport: page.viewportSize(),
+    hasTouch: isPhone(page),
+  });
+  return { context, page: await context.newPage() };
+}

@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, isPhone, test, withoutScripts } from './fixtures';
 
 /**
  * The language switch: the header's link (beside Log in on a desktop, first in the drawer on a
@@ -7,8 +7,6 @@ import { expect, test } from './fixtures';
  * remembered with scripts on, and a page in the other language offers the switch; nothing ever
  * redirects, whatever the browser's language.
  */
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 
 /** The header's link to the other language, where a visitor on this project finds it. */
 async function languageLink(page: Page, name: 'Español' | 'English') {
@@ -37,22 +35,12 @@ async function switchBothWays(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 }
 
-async function scriptsOff(browser: Browser, page: Page, baseURL: string | undefined) {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    baseURL,
-    viewport: page.viewportSize(),
-    hasTouch: isPhone(page),
-  });
-  return { context, page: await context.newPage() };
-}
-
 test('with scripts off, the header’s link switches to the same page in Spanish and back', async ({
   browser,
   page: projectPage,
   baseURL,
 }) => {
-  const { context, page } = await scriptsOff(browser, projectPage, baseURL);
+  const { context, page } = await withoutScripts(browser, projectPage, baseURL);
   await switchBothWays(page);
   await context.close();
 });

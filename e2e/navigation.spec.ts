@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, islandStates, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, isPhone, islandStates, test, withoutScripts } from './fixtures';
 
 /**
  * The header's navigation is the platform's: a `<dialog>` opened by an invoker command, an
@@ -7,19 +7,6 @@ import { expect, islandStates, test } from './fixtures';
  * with scripts off, before the header's code has arrived, and when the entry cannot load, and the
  * scroll fade on a page nobody has touched.
  */
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
-
-/** A page in a context with scripts off, at the project's viewport. */
-async function withoutScripts(browser: Browser, page: Page, baseURL: string | undefined) {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    baseURL,
-    viewport: page.viewportSize(),
-    hasTouch: isPhone(page),
-  });
-  return { context, page: await context.newPage() };
-}
 
 /** Which drawer groups are open, by their names. */
 const openGroups = (page: Page) =>

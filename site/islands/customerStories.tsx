@@ -1,14 +1,5 @@
-import { CustomerStories } from '@beem/design-system';
 import { customerStoriesCopy, testimonials } from '../content/testimonials';
+import { customerStoriesWith } from './customerStoriesWith';
 
-/** The customer-stories carousel; images from the site's own folder. */
-export default function CustomerStoriesIsland({ headingLevel }: { headingLevel?: 1 | 2 }) {
-  return (
-    <CustomerStories
-      {...customerStoriesCopy}
-      testimonials={testimonials}
-      headingLevel={headingLevel}
-      imageHost=""
-    />
-  );
-}
+/** The customer-stories carousel of an English page. */
+export default customerStoriesWith(customerStoriesCopy, testimonials);

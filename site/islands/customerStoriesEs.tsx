@@ -1,17 +1,6 @@
-import { CustomerStories } from '@beem/design-system';
 import { customerStoriesCopy, testimonials } from '../content/es-US/testimonials';
+import { customerStoriesWith } from './customerStoriesWith';
 import { inSpanish } from './inSpanish';
 
 /** The customer-stories carousel on a Spanish page: the stories and its controls in Spanish. */
-function CustomerStoriesIsland({ headingLevel }: { headingLevel?: 1 | 2 }) {
-  return (
-    <CustomerStories
-      {...customerStoriesCopy}
-      testimonials={testimonials}
-      headingLevel={headingLevel}
-      imageHost=""
-    />
-  );
-}
-
-export default inSpanish(CustomerStoriesIsland);
+export default inSpanish(customerStoriesWith(customerStoriesCopy, testimonials));

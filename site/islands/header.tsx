@@ -1,31 +1,5 @@
-import { Header, type LanguageLink, type MenuGroup, type NavLink } from '@beem/design-system';
 import { drawerLinks, menuGroups } from '../content/menu';
-import { appLinks } from '../content/profile';
+import { headerWith } from './headerWith';
 
-export interface HeaderIslandProps {
-  getStartedHref?: string;
-  /** The same page in the other language, where it exists. */
-  languageLink?: Pick<LanguageLink, keyof LanguageLink>;
-}
-
-/**
- * The header with one language's menus: a page's header island is this with the English menu
- * (here) or the Spanish one (headerEs.tsx), so a page ships only its own language's menu.
- * Menu clicks go to the tracker the entry gave the library; the language link's click is
- * remembered by the page's script (main.tsx), which also runs before this island has loaded.
- */
-export function headerWith(menus: readonly MenuGroup[], links: readonly NavLink[]) {
-  return function HeaderIsland({ getStartedHref, languageLink }: HeaderIslandProps) {
-    return (
-      <Header
-        menus={menus}
-        drawerLinks={links}
-        appHref={appLinks.install}
-        getStartedHref={getStartedHref}
-        languageLink={languageLink}
-      />
-    );
-  };
-}
-
+/** The header of an English page. */
 export default headerWith(menuGroups, drawerLinks);

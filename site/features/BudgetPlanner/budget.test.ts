@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../../testing/memoryStorage';
 import {
   clearPlan,
   emptyPlan,
@@ -8,29 +9,6 @@ import {
   summarise,
   type BudgetPlan,
 } from './budget';
-
-/** Web Storage kept in memory: the plan is read and written as the browser's would be. */
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
 
 const plan = (income: string, amounts: Record<string, string>): BudgetPlan => ({
   income,

@@ -1,33 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { MemoryStorage } from '../../testing/memoryStorage';
 import { offerLanguage, rememberLanguageChoice } from '../languageChoice';
 import { LanguageOffer } from './LanguageOffer';
-
-/** Browser storage for one story: what the visitor chose before, and nothing else. */
-class StoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  constructor(entries: Record<string, string> = {}) {
-    for (const [key, value] of Object.entries(entries)) this.items.set(key, value);
-  }
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
 
 const meta = {
   title: 'Site/Language offer',
@@ -56,7 +31,7 @@ export const Offered: Story = {
   play: async ({ canvas, canvasElement }) => {
     const page = canvasElement.ownerDocument;
     page.documentElement.lang = 'en';
-    await expect(offerLanguage(page, new StoryStorage({ language: 'es-US' }))).toBe(true);
+    await expect(offerLanguage(page, new MemoryStorage({ language: 'es-US' }))).toBe(true);
     const offer = canvas.getByRole('region', { name: 'Esta página también está en español.' });
     await expect(offer).toBeVisible();
     await expect(offer).toHaveAttribute('lang', 'es');
@@ -76,7 +51,7 @@ export const TurnedDown: Story = {
   play: async ({ canvas, canvasElement }) => {
     const page = canvasElement.ownerDocument;
     page.documentElement.lang = 'en';
-    const storage = new StoryStorage({ language: 'es-US' });
+    const storage = new MemoryStorage({ language: 'es-US' });
     const stop = rememberLanguageChoice(page, storage);
     try {
       offerLanguage(page, storage);
@@ -100,7 +75,7 @@ export const ChoiceRemembered: Story = {
   play: async ({ canvas, canvasElement }) => {
     const page = canvasElement.ownerDocument;
     page.documentElement.lang = 'en';
-    const storage = new StoryStorage();
+    const storage = new MemoryStorage();
     const stop = rememberLanguageChoice(page, storage);
     // The story stays on its page: the link is followed only as far as the click.
     const stay = (event: Event) => {
