@@ -1,5 +1,5 @@
 /**
- * Which pages exist in Spanish, and where a page's links and language alternates go. The
+ * Which pages exist in Spanish, and each page's language versions. The
  * addresses themselves are `locales.ts` (free of the library, for the site tests in Node).
  */
 import { blogCategories, type BlogCategory } from '@beem/design-system';
@@ -38,19 +38,7 @@ export const spanishVersions: ReadonlySet<string> = new Set([
   ...spanishPrivatePaths.map(englishPath),
 ]);
 
-export const hasSpanish = (path: string) => spanishVersions.has(englishPath(path));
-
-/**
- * Where a link on a page in `locale` goes: the linked page in that language where it exists,
- * the English page otherwise. Addresses off the site are left alone.
- */
-export function linkIn(locale: SiteLocale, href: string): string {
-  if (!href.startsWith('/') || href.startsWith('//')) return href;
-  const hashAt = href.indexOf('#');
-  const path = hashAt === -1 ? href : href.slice(0, hashAt);
-  const hash = hashAt === -1 ? '' : href.slice(hashAt);
-  return hasSpanish(path) ? `${pathIn(locale, path)}${hash}` : href;
-}
+const hasSpanish = (path: string) => spanishVersions.has(englishPath(path));
 
 /**
  * The versions of a page by locale, itself included: what `Seo` turns into reciprocal
