@@ -50,18 +50,14 @@ const NO_JS_RUNS = Number(process.env.BENCH_NOJS_RUNS ?? 1);
 const RATIO_RUNS = Number(budgets.lcpRatioToNoJavaScript.runs ?? RUNS);
 const trimSlash = (/** @type {string} */ path) => path.replace(/(.)\/$/, '$1');
 /** @type {Set<string>} */
-const spanishToolPaths = new Set(budgets.toolRoutes.spanish.paths);
-/** @type {Set<string>} */
-const toolPaths = new Set([...budgets.toolRoutes.paths, ...spanishToolPaths]);
+const toolPaths = new Set(budgets.toolRoutes.paths);
 /** @type {Set<string>} */
 const ratioPaths = new Set(budgets.lcpRatioToNoJavaScript.paths);
-/** The first-load JavaScript budget of a route: a tool's (in Spanish, its own), or every marketing route's. */
-const jsBudget = (/** @type {string} */ path) => {
-  if (spanishToolPaths.has(trimSlash(path))) return budgets.toolRoutes.spanish.firstLoadJsGzipBytes;
-  return toolPaths.has(trimSlash(path))
+/** The first-load JavaScript budget of a route: a tool's, or every marketing route's. */
+const jsBudget = (/** @type {string} */ path) =>
+  toolPaths.has(trimSlash(path))
     ? budgets.toolRoutes.firstLoadJsGzipBytes
     : budgets.firstLoadJsGzipBytes;
-};
 const PORT = Number(process.env.BENCH_PORT ?? 4174);
 const origin = `http://localhost:${PORT}`;
 const siteEnv = { VITE_APP_ENV: 'production', VITE_SITE_URL: origin };
@@ -747,7 +743,7 @@ function markdown({
     '',
     '### What each first load holds',
     '',
-    `Scripts fetched by the first load, grouped by route. Marketing routes are held to ${kb(budgets.firstLoadJsGzipBytes)}, the tools (${budgets.toolRoutes.paths.join(', ')}) to ${kb(budgets.toolRoutes.firstLoadJsGzipBytes)}, and their Spanish pages (${[...spanishToolPaths].join(', ')}) to ${kb(budgets.toolRoutes.spanish.firstLoadJsGzipBytes)}.`,
+    `Scripts fetched by the first load, grouped by route. Marketing routes are held to ${kb(budgets.firstLoadJsGzipBytes)}, the tools (${budgets.toolRoutes.paths.join(', ')}) to ${kb(budgets.toolRoutes.firstLoadJsGzipBytes)}.`,
     '',
     '| scripts | routes |',
     '| --- | --- |',

@@ -4,10 +4,12 @@
  * React Aria ships its own strings: the ICU parser runs here, at build time, and never reaches a
  * visitor's browser. Each message becomes a string or a small function of its arguments.
  *
- * Writes `src/helpers/locale/messages/<locale>.ts` for every locale and `src/helpers/locale/messages/keys.ts` (every
- * key and the arguments it takes, from en-US, the source locale). `npm run messages` runs it; a
- * unit test compiles again and fails when a checked-in module differs from its JSON, when a key
- * is in one locale and not the other, or when a translation drops or adds an argument.
+ * Writes, under src/helpers/locale/messages, a module per namespace of each locale
+ * (`<locale>/<namespace>.ts`), `<locale>.ts` putting each locale's together, `<locale>/index.ts`
+ * naming the namespaces of each translated locale, and `keys.ts` (every key and the arguments it
+ * takes, from en-US, the source locale). `npm run messages` runs it; a unit test compiles again
+ * and fails when a checked-in module differs from its JSON, when a key is in one locale and not
+ * the other, or when a translation drops or adds an argument.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -20,6 +22,8 @@ const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const messagesDir = join(repo, 'src/helpers/locale/messages');
 export const sourceLocale = 'en-US';
 export const catalogueLocales = ['en-US', 'es-US'];
+/** The locales translated from the source one. */
+export const translatedLocales = catalogueLocales.filter((locale) => locale !== sourceLocale);
 
 /**
  * The argument names a message uses, at any depth (inside plural and select branches too).
@@ -98,11 +102,14 @@ function importsFor(lines, up) {
 export const namespaceOf = (/** @type {string} */ key) => key.slice(0, key.indexOf('.'));
 
 /**
- * The source locale's messages, one module per namespace, so that a component bundles only the
- * strings it writes, as each React Aria component carries its own.
+ * A locale's messages, one module per namespace. A component bundles only the en-US strings it
+ * writes, as each React Aria component carries its own; an app that provides another locale can
+ * bundle only the namespaces a screen writes (its `<locale>Namespaces` export) rather than the
+ * whole catalogue.
+ * @param {string} [locale]
  */
-export function compileNamespaces() {
-  const messages = readCatalogue(sourceLocale);
+export function compileNamespaces(locale = sourceLocale) {
+  const messages = readCatalogue(locale);
   /** @type {Map<string, Record<string, string>>} */
   const byNamespace = new Map();
   for (const [key, message] of Object.entries(messages)) {
@@ -113,11 +120,11 @@ export function compileNamespaces() {
     [...byNamespace].map(([namespace, entries]) => {
       const lines = compileEntries(entries);
       const text = [
-        header(`${sourceLocale}.json`, lines),
+        header(`${locale}.json`, lines),
         ...importsFor(lines, '../..'),
         "import type { Catalogue } from '../keys';",
         '',
-        `/** The ${sourceLocale} messages whose keys start with "${namespace}.". */`,
+        `/** The ${locale} messages whose keys start with "${namespace}.". */`,
         `export const ${namespace}Strings = {`,
         ...lines,
         `} satisfies Partial<Catalogue>;`,
@@ -129,38 +136,42 @@ export function compileNamespaces() {
 }
 
 /**
- * The module for one locale: every key compiled, checked against the key list by `satisfies`.
- * The source locale's is put together from its namespace modules.
+ * The module for one locale, put together from its namespace modules: every key, checked
+ * against the key list by `satisfies`.
  * @param {string} locale
  */
 export function compileCatalogue(locale) {
   const name = locale.replace('-', '');
-  if (locale === sourceLocale) {
-    const namespaces = [...compileNamespaces().keys()];
-    return [
-      header(`${locale}.json`),
-      "import type { Catalogue } from './keys';",
-      ...namespaces.map(
-        (namespace) => `import { ${namespace}Strings } from './${locale}/${namespace}';`,
-      ),
-      '',
-      `/** The library's own strings in ${locale}: every namespace's. */`,
-      `export const ${name} = {`,
-      ...namespaces.map((namespace) => `  ...${namespace}Strings,`),
-      '} satisfies Catalogue;',
-      '',
-    ].join('\n');
-  }
-  const lines = compileEntries(readCatalogue(locale));
+  const namespaces = [...compileNamespaces(locale).keys()];
   return [
-    header(`${locale}.json`, lines),
-    ...importsFor(lines, '..'),
+    header(`${locale}.json`),
     "import type { Catalogue } from './keys';",
+    ...namespaces.map(
+      (namespace) => `import { ${namespace}Strings } from './${locale}/${namespace}';`,
+    ),
     '',
-    `/** The library's own strings in ${locale}. */`,
+    `/** The library's own strings in ${locale}: every namespace's. */`,
     `export const ${name} = {`,
-    ...lines,
+    ...namespaces.map((namespace) => `  ...${namespace}Strings,`),
     '} satisfies Catalogue;',
+    '',
+  ].join('\n');
+}
+
+/**
+ * A translated locale's namespace modules under one name each, which the library exports as
+ * `<locale>Namespaces` (`esUSNamespaces.verify`). Read by name, as a property, a bundler keeps
+ * only the namespaces an app uses.
+ * @param {string} locale
+ */
+export function compileNamespaceIndex(locale) {
+  const namespaces = [...compileNamespaces(locale).keys()];
+  return [
+    header(`${locale}.json`),
+    `// The ${locale} messages by namespace: each holds the keys that start with its name.`,
+    ...namespaces.map(
+      (namespace) => `export { ${namespace}Strings as ${namespace} } from './${namespace}';`,
+    ),
     '',
   ].join('\n');
 }
@@ -203,9 +214,17 @@ export async function compiledFiles() {
       ]),
     ),
     ...Object.fromEntries(
-      [...compileNamespaces()].map(([namespace, text]) => [
-        join(messagesDir, sourceLocale, `${namespace}.ts`),
-        text,
+      catalogueLocales.flatMap((locale) =>
+        [...compileNamespaces(locale)].map(([namespace, text]) => [
+          join(messagesDir, locale, `${namespace}.ts`),
+          text,
+        ]),
+      ),
+    ),
+    ...Object.fromEntries(
+      translatedLocales.map((locale) => [
+        join(messagesDir, locale, 'index.ts'),
+        compileNamespaceIndex(locale),
       ]),
     ),
   };
@@ -220,8 +239,10 @@ export async function compiledFiles() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // Compiled before anything is removed: a message that does not parse leaves the files as they were.
   const files = await compiledFiles();
-  rmSync(join(messagesDir, sourceLocale), { recursive: true, force: true });
-  mkdirSync(join(messagesDir, sourceLocale));
+  for (const locale of catalogueLocales) {
+    rmSync(join(messagesDir, locale), { recursive: true, force: true });
+    mkdirSync(join(messagesDir, locale));
+  }
   for (const [path, text] of Object.entries(files)) writeFileSync(path, text);
   console.log(
     `Compiled ${catalogueLocales.join(' and ')} into ${messagesDir.slice(repo.length + 1)}.`,

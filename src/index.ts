@@ -455,6 +455,9 @@ export { glossary, type GlossaryEntry } from './helpers/locale/glossary';
 // Each catalogue is its own module: an app bundles only the ones it imports.
 export { enUS } from './helpers/locale/messages/en-US';
 export { esUS } from './helpers/locale/messages/es-US';
+// And each of es-US's namespaces: read by name (`esUSNamespaces.verify`), an app bundles only
+// the namespaces a screen writes.
+export * as esUSNamespaces from './helpers/locale/messages/es-US/index';
 
 // Helpers: settings
 export {

@@ -8,9 +8,12 @@ import {
   readCatalogue,
   sourceLocale,
 } from '../../../scripts/compile-messages.mjs';
+import { englishLeft, namespacesOf } from '../../../scripts/locale-checks.mjs';
 import { readFileSync } from 'node:fs';
 import { enUS } from '../../helpers/locale/messages/en-US';
 import { esUS } from '../../helpers/locale/messages/es-US';
+import * as esUSNamespaces from '../../helpers/locale/messages/es-US/index';
+import type { Catalogue } from '../../helpers/locale/messages/keys';
 import { Dialog } from '../Dialog/Dialog';
 import { sampleAppHref, sampleDrawerLinks, sampleMenus } from '../Header/fixtures';
 import { Header } from '../Header/Header';
@@ -255,99 +258,98 @@ const ownStrings: Record<string, ReactNode> = {
   ),
 };
 
-/** The en-US strings a Spanish page must not show: those es-US writes differently. */
-const englishOnly = (Object.keys(enUS) as (keyof typeof enUS)[])
-  .map((key) => ({ key, en: enUS[key], es: esUS[key] }))
-  .filter(({ en, es }) => typeof en === 'string' && en !== es)
-  .map(({ key, en }) => ({ key, en: en as string }));
+/** The module each entry of `ownStrings` comes from, where it is not `<name>/<name>.tsx`. */
+const modules: Record<string, string> = {
+  TestimonialCard: 'TestimonialCarousel/TestimonialCarousel',
+  CategoryNav: 'PostList/PostList',
+  Header_restricted: 'Header/Header',
+  PlanCards: 'Pricing/Pricing',
+  PlanComparison: 'Pricing/Pricing',
+  PlanDetail: 'Pricing/Pricing',
+  SeoPreview: 'Seo/SeoPreview',
+  SkeletonGroup: 'Skeleton/Skeleton',
+};
+const moduleOf = (name: string) => `src/components/${modules[name] ?? `${name}/${name}`}.tsx`;
 
-/** Whether a text has a phrase as whole words (not "slide" inside another word). */
-const hasPhrase = (text: string, phrase: string) =>
-  new RegExp(
-    `(^|[^\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`,
-    'u',
-  ).test(text);
+/** Some of the es-US namespaces, put together as an app would. */
+const esUSOf = (namespaces: Iterable<string>): Partial<Catalogue> =>
+  Object.assign(
+    {},
+    ...[...namespaces].map((namespace) => {
+      const messages = (esUSNamespaces as Record<string, Partial<Catalogue> | undefined>)[
+        namespace
+      ];
+      if (!messages) throw new Error(`es-US has no namespace "${namespace}".`);
+      return messages;
+    }),
+  ) as Partial<Catalogue>;
 
-/** What a reader meets in the markup: its text, and the names and labels in its attributes. */
-const readableText = (html: string) =>
-  [
-    ...[
-      ...html.matchAll(/\s(?:aria-label|aria-roledescription|title|alt|placeholder)="([^"]*)"/g),
-    ].map(([, value]) => value),
-    html.replace(/<[^>]*>/g, ' '),
-  ]
-    .join(' ')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&quot;', '"')
-    .replaceAll('&amp;', '&');
-
-/** Common English words no Spanish sentence has: a sign of a string left out of the catalogue. */
-const englishWords = [
-  'the',
-  'and',
-  'your',
-  'you',
-  'of',
-  'to',
-  'with',
-  'is',
-  'are',
-  'not',
-  'on',
-  'for',
-  'by',
-  'please',
-  'go',
-  'back',
-  'done',
-  'skip',
-  'share',
-  'read',
-  'all',
-  'sign',
-  'send',
-  'get',
-  'page',
-  'close',
-  'next',
-  'previous',
-  'home',
-  'help',
-  'login',
-  'log',
-  'included',
-  'left',
-  'characters',
-  'too',
-  'many',
-];
-const englishWordsIn = (text: string) =>
-  englishWords.filter((word) => new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, 'iu').test(text));
+/** Renders a node under es-US and expects none of its own words in English. */
+function expectSpanish(node: ReactNode, messages: Partial<Catalogue>) {
+  const { checked, problems } = englishLeft({
+    englishHtml: renderToStaticMarkup(node),
+    spanishHtml: renderToStaticMarkup(
+      <LocaleProvider locale="es-US" messages={messages}>
+        {node}
+      </LocaleProvider>,
+    ),
+    enUS,
+    esUS,
+  });
+  // The component writes words of its own in en-US, or this check would prove nothing.
+  expect(checked).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+}
 
 describe('with the locale es-US', () => {
   it.each(Object.entries(ownStrings))('%s writes none of its own strings in English', (_, node) => {
-    const spanish = renderToStaticMarkup(
-      <LocaleProvider locale="es-US" messages={esUS}>
-        {node}
-      </LocaleProvider>,
-    );
-    const english = readableText(renderToStaticMarkup(node)).replace(/[ \t\n]+/g, ' ');
-    const text = readableText(spanish).replace(/[ \t\n]+/g, ' ');
-    const found = englishOnly.filter(({ en }) => hasPhrase(english, en));
-    // A phrase inside a longer one that is shown ("Get the app" in "Get the app by text") is that
-    // longer string's words, not a string of its own.
-    const shown = found.filter(
-      ({ en }) => !found.some((other) => other.en !== en && other.en.includes(en)),
-    );
-    // The component writes words of its own in en-US, or this check would prove nothing.
-    expect(shown.length + englishWordsIn(english).length).toBeGreaterThan(0);
-    // A string written in the component and never put in the catalogue shows as English words.
-    expect(englishWordsIn(text), text).toEqual([]);
-    for (const { key, en } of shown) {
-      expect(hasPhrase(text, en), `${key}: "${en}" in ${text}`).toBe(false);
-      const es = esUS[key];
-      if (typeof es === 'string') expect(hasPhrase(text, es), `${key}: "${es}"`).toBe(true);
+    expectSpanish(node, esUS);
+  });
+
+  // What an app that provides only a screen's namespaces relies on: the namespaces a component's
+  // modules import are all it writes (scripts/locale-checks.mjs reads them from the source).
+  it.each(Object.entries(ownStrings))(
+    '%s writes only Spanish with just the namespaces its modules import',
+    (name, node) => {
+      expectSpanish(node, esUSOf(namespacesOf(moduleOf(name)).keys()));
+    },
+  );
+});
+
+describe('a partial catalogue', () => {
+  it('is es-US’s namespaces, which together make the whole catalogue', () => {
+    for (const [namespace, messages] of Object.entries(esUSNamespaces)) {
+      for (const key of Object.keys(messages))
+        expect(key.startsWith(`${namespace}.`), key).toBe(true);
     }
+    expect(esUSOf(Object.keys(esUSNamespaces))).toEqual(esUS);
+  });
+
+  it('without a namespace a component writes, throws rather than write English', () => {
+    const render = () =>
+      renderToStaticMarkup(
+        <LocaleProvider locale="es-US" messages={esUSNamespaces.otp}>
+          <VerifyFlow />
+        </LocaleProvider>,
+      );
+    expect(render).toThrow(/no es-US message "(auth|phone|verify)\./);
+  });
+
+  it('is checked whole, so a message a later step writes cannot be missing', () => {
+    const { 'verify.resent': _resent, ...rest } = esUSOf([
+      'auth',
+      'field',
+      'otp',
+      'phone',
+      'verify',
+    ]);
+    expect(() =>
+      renderToStaticMarkup(
+        <LocaleProvider locale="es-US" messages={rest}>
+          <VerifyFlow />
+        </LocaleProvider>,
+      ),
+    ).toThrow('no es-US message "verify.resent"');
   });
 });
 

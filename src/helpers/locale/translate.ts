@@ -5,8 +5,8 @@
  *
  * Each component and helper carries only its own en-US strings (the namespace modules under
  * messages/en-US/), as each React Aria component carries its own: a page bundles the words it
- * shows, not the whole catalogue. Another locale's catalogue comes whole from the app, through
- * `LocaleProvider`.
+ * shows, not the whole catalogue. Another locale's messages come from the app, through
+ * `LocaleProvider`: its whole catalogue, or the namespaces a screen writes.
  */
 import {
   LocalizedStringDictionary,
