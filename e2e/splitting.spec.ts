@@ -26,6 +26,12 @@ const islandNames = [
   'taxCalculator',
   'budgetPlanner',
   'verify',
+  'headerEs',
+  'textMeEs',
+  'customerStoriesEs',
+  'taxCalculatorEs',
+  'budgetPlannerEs',
+  'verifyEs',
 ];
 
 /**
@@ -33,7 +39,12 @@ const islandNames = [
  * waits for a visitor to reach for them (site/islands.ts). React DOM (`client-<hash>.js`) loads
  * with the first island that hydrates.
  */
-const cases = [
+const cases: {
+  path: string;
+  atOnce: string[];
+  onIntent: string[];
+  wrapped?: string[];
+}[] = [
   { path: '/get-instant-cash-advance', atOnce: [], onIntent: ['header', 'textMe'] },
   { path: '/blog', atOnce: [], onIntent: ['header'] },
   { path: '/blog/how-to-avoid-overdraft-fees', atOnce: [], onIntent: ['header'] },
@@ -45,9 +56,25 @@ const cases = [
   { path: '/tax-calculator', atOnce: [], onIntent: ['header', 'textMe', 'taxCalculator'] },
   { path: '/customer-stories', atOnce: [], onIntent: ['header', 'customerStories'] },
   { path: '/auth/verify', atOnce: ['verify'], onIntent: ['header'] },
+  // A Spanish page loads the Spanish islands. The text-me and sign-in ones wrap the English
+  // island's module (islands/textMeEs.tsx, verifyEs.tsx), which comes with them (`wrapped`); the
+  // other English islands never load.
+  {
+    path: '/es/tax-calculator/',
+    atOnce: [],
+    onIntent: ['headerEs', 'textMeEs', 'taxCalculatorEs'],
+    wrapped: ['textMe'],
+  },
+  {
+    path: '/es/budget-tracker-planner',
+    atOnce: [],
+    onIntent: ['headerEs', 'textMeEs', 'budgetPlannerEs'],
+    wrapped: ['textMe'],
+  },
+  { path: '/es/auth/verify', atOnce: ['verifyEs'], onIntent: ['headerEs'], wrapped: ['verify'] },
 ];
 
-for (const { path, atOnce, onIntent } of cases)
+for (const { path, atOnce, onIntent, wrapped = [] } of cases)
   test(`${path} loads ${atOnce.join(', ') || 'no island'} at once, ${onIntent.join(', ')} when reached for, and no other code`, async ({
     page,
   }) => {
@@ -78,6 +105,9 @@ for (const { path, atOnce, onIntent } of cases)
       )
       .toBe(true);
     expectLoaded([...atOnce, ...onIntent, 'client'], true);
-    const others = islandNames.filter((name) => !atOnce.includes(name) && !onIntent.includes(name));
+    expectLoaded(wrapped, true);
+    const others = islandNames.filter(
+      (name) => !atOnce.includes(name) && !onIntent.includes(name) && !wrapped.includes(name),
+    );
     expectLoaded([...others, ...pageModules], false);
   });

@@ -34,6 +34,38 @@ test('budget planner: works after hydration and a returning visitor gets the pla
   await expect(planner.getByRole('textbox', { name: 'Monthly take-home pay' })).toHaveValue('');
 });
 
+test('the Spanish tax calculator estimates in Spanish, with figures in dollars', async ({
+  page,
+}) => {
+  await page.goto('/es/tax-calculator/', { waitUntil: 'networkidle' });
+  const calculator = page.getByRole('region', { name: 'Calculadora de impuestos federales' });
+  await expect(calculator.getByText('Escribe tu salario anual para ver tu cálculo.')).toBeVisible();
+  await calculator.getByRole('textbox', { name: 'Salario anual' }).fill('40,000');
+  await calculator.getByRole('textbox', { name: 'Impuesto federal retenido' }).fill('4000');
+  await expect(
+    calculator.getByRole('heading', { name: 'Podrías recibir un reembolso de $1,329' }),
+  ).toBeVisible();
+  await calculator.getByRole('textbox', { name: 'Salario anual' }).fill('cuarenta');
+  await expect(calculator.getByRole('alert')).toHaveText(
+    'Usa solo números, como 45,000 o 45000.50.',
+  );
+});
+
+test('the Spanish budget planner starts in Spanish and keeps the plan for a returning visitor', async ({
+  page,
+}) => {
+  await page.goto('/es/budget-tracker-planner', { waitUntil: 'networkidle' });
+  const planner = page.getByRole('region', { name: 'Planificador de presupuesto' });
+  const rentAmount = planner
+    .getByRole('group', { name: 'Renta' })
+    .getByRole('textbox', { name: 'Monto al mes' });
+  await planner.getByRole('textbox', { name: 'Ingreso neto mensual' }).fill('1500');
+  await rentAmount.fill('600');
+  await expect(planner.getByText('Te sobran $900 al mes')).toBeVisible();
+  await page.reload({ waitUntil: 'networkidle' });
+  await expect(rentAmount).toHaveValue('600');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -44,5 +76,21 @@ test.describe('without JavaScript', () => {
     await page.goto('/budget-tracker-planner');
     await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
     await expect(page.getByText(/50\/30\/20/).first()).toBeVisible();
+  });
+
+  test('both Spanish tool pages explain the tool, and say the tool needs JavaScript', async ({
+    page,
+  }) => {
+    await page.goto('/es/tax-calculator/');
+    await expect(page.getByRole('heading', { name: 'Cómo funciona' })).toBeVisible();
+    await expect(page.getByText(/Es un cálculo aproximado, no asesoría tributaria/)).toBeVisible();
+    await expect(
+      page.locator('noscript').getByText(/La calculadora hace el cálculo en tu navegador/),
+    ).toBeVisible();
+    await page.goto('/es/budget-tracker-planner');
+    await expect(page.getByRole('heading', { name: 'Cómo funciona' })).toBeVisible();
+    await expect(
+      page.locator('noscript').getByText(/El planificador suma tu presupuesto/),
+    ).toBeVisible();
   });
 });

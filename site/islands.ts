@@ -36,7 +36,8 @@ export const islands = defineIslands({
   // The sign-in flow is the page: live at once.
   verify: { load: async () => (await import('./islands/verify')).default, when: 'load' },
   // The Spanish pages' islands: the same components with the Spanish menu, stories and
-  // catalogue (islands/inSpanish.tsx), each its own chunk so that English pages never load them.
+  // catalogue (islands/inSpanish.tsx; the sign-in flow only the namespaces it writes,
+  // islands/verifyEs.tsx), each its own chunk so that English pages never load them.
   headerEs: {
     load: async () => (await import('./islands/headerEs')).default,
     when: 'interaction',
@@ -49,6 +50,15 @@ export const islands = defineIslands({
     load: async () => (await import('./islands/customerStoriesEs')).default,
     when: 'visible',
   },
+  taxCalculatorEs: {
+    load: async () => (await import('./islands/taxCalculatorEs')).default,
+    when: 'interaction',
+  },
+  budgetPlannerEs: {
+    load: async () => (await import('./islands/budgetPlannerEs')).default,
+    when: 'interaction',
+    atOnceIf: () => readStored('budget-plan') !== null,
+  },
   verifyEs: { load: async () => (await import('./islands/verifyEs')).default, when: 'load' },
 });
 
@@ -58,12 +68,16 @@ export const islandIn = {
     header: 'header',
     textMe: 'textMe',
     customerStories: 'customerStories',
+    taxCalculator: 'taxCalculator',
+    budgetPlanner: 'budgetPlanner',
     verify: 'verify',
   },
   'es-US': {
     header: 'headerEs',
     textMe: 'textMeEs',
     customerStories: 'customerStoriesEs',
+    taxCalculator: 'taxCalculatorEs',
+    budgetPlanner: 'budgetPlannerEs',
     verify: 'verifyEs',
   },
 } as const;

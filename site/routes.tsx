@@ -39,11 +39,17 @@ const feature =
 
 const tool =
   (key: 'taxCalculator' | 'budget'): PageRoute =>
-  () => ({
-    path: paths[key],
+  (locale) => ({
+    path: pathIn(locale, paths[key]),
     lazy: component(async () => {
-      const [pages, content] = await Promise.all([import('./pages/ToolPages'), loadFeature(key)]);
-      return (key === 'budget' ? pages.budgetPlannerPage : pages.taxCalculatorPage)(content);
+      const [pages, content] = await Promise.all([
+        import('./pages/ToolPages'),
+        loadFeature(key, locale),
+      ]);
+      return (key === 'budget' ? pages.budgetPlannerPage : pages.taxCalculatorPage)(
+        content,
+        locale,
+      );
     }),
   });
 

@@ -30,7 +30,7 @@ const spanishPrefix = '/es';
 /**
  * The marketing pages that have a Spanish version, by their key in `beemPaths`. Every page here
  * must have complete Spanish content: the prerender fails naming the page and the field that is
- * missing (see `checkTranslation`). A page not listed is served in English only, and the
+ * missing (`spanishContentProblems`, spanishContent.ts). A page not listed is served in English only, and the
  * Spanish pages link to it as an English page.
  */
 export const spanishPageKeys = [
@@ -60,6 +60,8 @@ export const spanishPageKeys = [
   'healthInsurance',
   'arcade',
   'deals',
+  'taxCalculator',
+  'budget',
 ] as const satisfies readonly (keyof typeof beemPaths)[];
 export type SpanishPageKey = (typeof spanishPageKeys)[number];
 

@@ -28,6 +28,10 @@ import {
   type TranslationProblem,
 } from './translations';
 import type { MarkdownModule } from '../pages/DocumentPage';
+import { budgetCopy as englishBudget } from '../features/BudgetPlanner/copy';
+import { budgetCopy as spanishBudget } from '../features/BudgetPlanner/copy.es-US';
+import { taxCalculatorCopy as englishTax } from '../features/TaxCalculator/copy';
+import { taxCalculatorCopy as spanishTax } from '../features/TaxCalculator/copy.es-US';
 
 /** The Spanish against the English, field by field, and against the glossary. */
 const compareTranslation = (
@@ -107,6 +111,68 @@ const structured: Partial<Record<SpanishPageKey, Check>> = {
 for (const key of featureKeys)
   if ((spanishPageKeys as readonly string[]).includes(key))
     structured[key as SpanishPageKey] = feature(key);
+
+/** Copy with each function called with its field's samples: what a visitor would read. */
+function writtenOut(value: unknown, samples: Samples, field = ''): unknown {
+  if (typeof value === 'function') {
+    const sample = samples[field];
+    return sample
+      ? writtenOut((value as (...args: readonly unknown[]) => unknown)(...sample), {})
+      : '';
+  }
+  if (Array.isArray(value)) return value.map((item) => writtenOut(item, samples, field));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        writtenOut(item, samples, field ? `${field}.${key}` : key),
+      ]),
+    );
+  return value;
+}
+
+/** A money tool's words beside its English, field by field, with sample figures. */
+const tool =
+  (key: 'taxCalculator' | 'budget', english: object, spanish: object, samples: Samples): Check =>
+  async () => {
+    const route = pathIn('es-US', beemPaths[key]);
+    return [
+      ...(await feature(key)()),
+      ...compareFields(route, english, spanish, '', samples),
+      ...glossaryProblems(route, writtenOut(spanish, samples)),
+    ];
+  };
+
+structured.taxCalculator = tool('taxCalculator', englishTax.words, spanishTax.words, {
+  note: [2025],
+  standardDeduction: ['$15,750'],
+  separated: [2025],
+  'aged25To64.alone': [2025],
+  'aged25To64.joint': [2025],
+  'verdict.refund': ['$649'],
+  'verdict.owe': ['$649'],
+  'figures.taxableIncomeHelp': ['$45,000', 'standard', '$15,750'],
+  'figures.incomeTaxWithCredit': ['$1,000.00', '$500.00'],
+  'figures.additionalChildTaxCreditHelp': ['$1,700', '15%', '$2,500'],
+  'figures.ficaHelp': ['$2,790.00', '$176,100', '$652.50'],
+  'figures.yourSocialSecurityHelp': ['$45,000', '$176,100'],
+  'figures.spouseSocialSecurityHelp': ['$30,000', '$176,100'],
+  'earnedIncomeCredit.allowed': [1, '$20,000'],
+  'earnedIncomeCredit.overIncomeLimit': [2, '$62,688'],
+  'leftOut.items': [2025, '$11,950'],
+});
+structured.budget = tool('budget', englishBudget.words, spanishBudget.words, {
+  unnamedLine: [8],
+  leftOver: ['$50'],
+  overBudget: ['$50'],
+  chartShare: ['60%', '50%'],
+  'findings.over': ['$100', '$400'],
+  'findings.needsHigh': ['60%'],
+  'findings.wantsHigh': ['35%'],
+  'findings.savingsLow': ['0%'],
+  'findings.savingsLowWithLeftOver': ['0%', '$50'],
+  'findings.onTrack': ['$300'],
+});
 
 /** Each plan page shows its plan's copy from the pricing content. */
 for (const [index, key] of (

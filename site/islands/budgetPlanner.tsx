@@ -1,5 +1,6 @@
 import { BudgetPlanner } from '../features/BudgetPlanner/BudgetPlanner';
+import { budgetCopy } from '../features/BudgetPlanner/copy';
 
 export default function BudgetPlannerIsland() {
-  return <BudgetPlanner />;
+  return <BudgetPlanner copy={budgetCopy} />;
 }

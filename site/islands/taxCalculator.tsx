@@ -1,5 +1,6 @@
 import { TaxCalculator } from '../features/TaxCalculator/TaxCalculator';
+import { taxCalculatorCopy } from '../features/TaxCalculator/copy';
 
 export default function TaxCalculatorIsland() {
-  return <TaxCalculator />;
+  return <TaxCalculator copy={taxCalculatorCopy} />;
 }

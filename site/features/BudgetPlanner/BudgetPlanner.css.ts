@@ -24,7 +24,10 @@ export const lines = style({
 });
 
 /**
- * A line's fields side by side: two to a row on phones, one row from tablets up, the amount's
+ * A line's fields side by side: two to a row on phones, one row from tablets up. On phones the
+ * name and the amount share their row in halves, and the kind takes two thirds of the next, the
+ * Remove button the rest, so the kind's longest choice in either language ("Necesidades") is
+ * never cut. From tablets up the amount's
  * column wide enough for its label on one line, so a line's boxes start level, and the kind's
  * never narrower than its longest choice. Each box keeps a small visible label; the line's legend
  * (its name, already in its Name box) is only read out. A fieldset of its own rather than the
@@ -36,7 +39,7 @@ export const line = style({
   margin: 0,
   padding: 0,
   border: 0,
-  gridTemplateColumns: '1fr 1fr',
+  gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
   columnGap: vars.space[2],
   rowGap: vars.space[3],
   alignItems: 'start',
@@ -46,6 +49,19 @@ export const line = style({
     },
   },
 });
+
+// The line's children are its own, in a fixed order: the (read-only) legend, then name, amount,
+// kind and Remove; their spans of the phone's six columns.
+const phoneSpans = {
+  [`${line} > :nth-child(2), ${line} > :nth-child(3)`]: 'span 3',
+  [`${line} > :nth-child(4)`]: 'span 4',
+  [`${line} > :nth-child(5)`]: 'span 2',
+};
+for (const [selector, span] of Object.entries(phoneSpans))
+  globalStyle(selector, {
+    gridColumn: span,
+    '@media': { [mediaQueries.md]: { gridColumn: 'auto' } },
+  });
 
 globalStyle(`${line} label`, {
   fontSize: vars.font.size.sm,

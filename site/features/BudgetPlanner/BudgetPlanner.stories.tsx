@@ -1,12 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useLocale } from '@beem/design-system';
 import { emptyPlan, type BudgetPlan } from './budget';
-import { BudgetPlanner } from './BudgetPlanner';
+import { BudgetPlanner, type BudgetPlannerProps } from './BudgetPlanner';
+import { budgetCopy, type BudgetCopy } from './copy';
+import { budgetCopy as spanishCopy } from './copy.es-US';
 
-const withAmounts = (income: string, amounts: Record<string, string>): BudgetPlan => ({
+const withAmounts = (
+  income: string,
+  amounts: Record<string, string>,
+  copy: BudgetCopy = budgetCopy,
+): BudgetPlan => ({
   income,
-  lines: emptyPlan().lines.map((line) => ({ ...line, amount: amounts[line.id] ?? '' })),
+  lines: emptyPlan(copy.words.starterNames).lines.map((line) => ({
+    ...line,
+    amount: amounts[line.id] ?? '',
+  })),
 });
+
+/** The planner in the locale toolbar's language, as a page in that language has it. */
+function InPageLanguage(props: BudgetPlannerProps) {
+  return <BudgetPlanner {...props} copy={useLocale() === 'es-US' ? spanishCopy : props.copy} />;
+}
 
 const typical = withAmounts('2,000', {
   rent: '650',
@@ -22,8 +37,9 @@ const meta = {
   title: 'Site/Budget planner',
   component: BudgetPlanner,
   tags: ['beta'],
+  render: (args) => <InPageLanguage {...args} />,
   // Nothing is read or saved unless a story says so.
-  args: { storage: null },
+  args: { storage: null, copy: budgetCopy },
   parameters: {
     frame: 'padded',
     // The library's responsive modes, spelled out: the site reaches the library through its
@@ -144,9 +160,51 @@ export const RestoredFromStorage: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Start over' }));
     await expect(canvas.getByRole('textbox', { name: 'Monthly take-home pay' })).toHaveValue('');
-    await waitFor(() => expect(stored()).toEqual(emptyPlan()));
+    await waitFor(() => expect(stored()).toEqual(emptyPlan(budgetCopy.words.starterNames)));
     await expect(
       await canvas.findByText(/Enter your monthly take-home pay to compare/),
     ).toBeVisible();
+  },
+};
+
+/**
+ * The planner on a Spanish page: its labels, starter lines, chart and advice in US Spanish, and
+ * its figures formatted for es-US, in dollars.
+ */
+export const Spanish: Story = {
+  name: 'In Spanish',
+  globals: { locale: 'es-US', viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    initialPlan: withAmounts('1,000', { rent: '600', fun: '350' }, spanishCopy),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveAccessibleName(
+      'Planificador de presupuesto',
+    );
+    await expect(canvas.getByRole('form')).toHaveAccessibleName('Tu presupuesto mensual');
+    const rent = canvas.getByRole('group', { name: 'Renta' });
+    await expect(within(rent).getByRole('textbox', { name: 'Monto al mes' })).toHaveValue('600');
+    await expect(within(rent).getByRole('combobox', { name: 'Tipo' })).toHaveDisplayValue(
+      'Necesidades',
+    );
+    const chart = canvas.getByRole('list', { name: 'Tus gastos frente a la regla 50/30/20' });
+    await expect(within(chart).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Necesidades: $60060% de tu ingreso · referencia 50%',
+    );
+    await expect(await canvas.findByText('Te sobran $50 al mes')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        /^Las necesidades se llevan el 60% de tu ingreso.*Los gustos se llevan el 35%.*Estás ahorrando el 0%; la referencia es el 20%, y los \$50 que te sobran/,
+      ),
+    ).toBeVisible();
+    // A mistyped amount is explained in Spanish, and the figure typed is kept.
+    const income = canvas.getByRole('textbox', { name: 'Ingreso neto mensual' });
+    await userEvent.clear(income);
+    await userEvent.type(income, '-5');
+    await expect(income).toHaveValue('-5');
+    await expect(income).toBeInvalid();
+    await expect(income).toHaveAccessibleDescription(
+      expect.stringMatching(/Lo que llega a tu cuenta.*negativ/),
+    );
   },
 };

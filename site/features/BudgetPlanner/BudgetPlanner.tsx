@@ -7,7 +7,6 @@ import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   budgetCategories,
-  categoryLabels,
   clearPlan,
   emptyPlan,
   guideline,
@@ -31,18 +30,16 @@ import {
   parseAmount,
 } from '@beem/design-system';
 import * as styles from './BudgetPlanner.css';
+import { verdictText, type BudgetCopy } from './copy';
 
 export interface BudgetPlannerProps {
+  /** The planner's words in the page's language: `budgetCopy` (copy.ts) or the Spanish one. */
+  copy: BudgetCopy;
   /** The plan to start from before any saved one is restored (stories). */
   initialPlan?: BudgetPlan;
   /** Where the plan is kept; the browser's local storage by default, `null` for nowhere. */
   storage?: Storage | null;
 }
-
-const categoryOptions = budgetCategories.map((category) => ({
-  value: category,
-  label: categoryLabels[category],
-}));
 
 let lineCount = 0;
 const newLineId = () => `line-${Date.now().toString(36)}-${(lineCount++).toString(36)}`;
@@ -51,9 +48,10 @@ const newLineId = () => `line-${Date.now().toString(36)}-${(lineCount++).toStrin
  * A monthly budget against the 50/30/20 guideline. The plan stays on the visitor's device
  * (local storage): restored on return, cleared by "Start over". No account, nothing sent.
  */
-export function BudgetPlanner({ initialPlan, storage }: BudgetPlannerProps) {
+export function BudgetPlanner({ copy, initialPlan, storage }: BudgetPlannerProps) {
+  const { locale, amountMessages: t, words } = copy;
   const id = useId();
-  const [plan, setPlan] = useState<BudgetPlan>(initialPlan ?? emptyPlan());
+  const [plan, setPlan] = useState<BudgetPlan>(initialPlan ?? emptyPlan(words.starterNames));
   // Restored after the first render, so the prerendered HTML and hydration agree.
   const [restored, setRestored] = useState(false);
   const focusLine = useRef<string | null>(null);
@@ -97,36 +95,37 @@ export function BudgetPlanner({ initialPlan, storage }: BudgetPlannerProps) {
   };
   const startOver = () => {
     clearPlan(storage);
-    setPlan(emptyPlan());
+    setPlan(emptyPlan(words.starterNames));
   };
 
-  const income = parseAmount(plan.income, { label: 'take-home pay' });
+  const income = parseAmount(plan.income, { label: words.incomeName, t });
   const summary = summarise(plan);
+  const usd = (value: number) => formatUsd(value, { locale });
+  const percent = (share: number) => formatPercent(share, locale);
+  const categoryOptions = budgetCategories.map((category) => ({
+    value: category,
+    label: words.categories[category],
+  }));
 
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <Heading level={2} size="xxl" id={`${id}-title`}>
-        Budget planner
+        {words.title}
       </Heading>
-      <p className={styles.note}>
-        Your plan is saved only in this browser, on this device. Nothing is sent to Beem.
-      </p>
-      <NeedsScript>
-        The planner adds up your budget in your browser, and it needs JavaScript, which is off or
-        did not load. Turn it on or reload the page to use it.
-      </NeedsScript>
+      <p className={styles.note}>{words.savedNote}</p>
+      <NeedsScript>{words.needsScript}</NeedsScript>
       <div className={styles.layout}>
         <form
           className={styles.form}
-          aria-label="Your monthly budget"
+          aria-label={words.formLabel}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
           }}
         >
           <AmountField
-            label="Monthly take-home pay"
-            hint="What reaches your account each month, after taxes."
+            label={words.incomeLabel}
+            hint={words.incomeHint}
             value={plan.income}
             onChange={(value) => {
               setPlan((current) => ({ ...current, income: value }));
@@ -134,19 +133,19 @@ export function BudgetPlanner({ initialPlan, storage }: BudgetPlannerProps) {
             error={income.ok ? undefined : income.message}
           />
           <Heading level={3} size="lg">
-            Monthly spending
+            {words.spendingHeading}
           </Heading>
           <ul className={styles.lines}>
             {plan.lines.map((line, index) => {
-              const amount = parseAmount(line.amount);
-              const label = line.name.trim() || `Line ${index + 1}`;
+              const amount = parseAmount(line.amount, { t });
+              const label = line.name.trim() || words.unnamedLine(index + 1);
               return (
                 <li key={line.id}>
                   <fieldset className={styles.line}>
                     <VisuallyHidden as="legend">{label}</VisuallyHidden>
                     <TextField
                       id={`${id}-${line.id}-name`}
-                      label="Name"
+                      label={words.nameLabel}
                       value={line.name}
                       maxLength={80}
                       onChange={(event) => {
@@ -154,7 +153,7 @@ export function BudgetPlanner({ initialPlan, storage }: BudgetPlannerProps) {
                       }}
                     />
                     <AmountField
-                      label="Amount per month"
+                      label={words.amountLabel}
                       value={line.amount}
                       onChange={(amount) => {
                         updateLine(line.id, { amount });
@@ -162,7 +161,7 @@ export function BudgetPlanner({ initialPlan, storage }: BudgetPlannerProps) {
                       error={amount.ok ? undefined : amount.message}
                     />
                     <Select
-                      label="Kind"
+                      label={words.kindLabel}
                       options={categoryOptions}
                       value={line.category}
                       onChange={(event) => {
@@ -177,7 +176,8 @@ export function BudgetPlanner({ initialPlan, storage }: BudgetPlannerProps) {
                         removeLine(line.id);
                       }}
                     >
-                      Remove<VisuallyHidden> {label}</VisuallyHidden>
+                      {words.remove}
+                      <VisuallyHidden> {label}</VisuallyHidden>
                     </Button>
                   </fieldset>
                 </li>
@@ -186,10 +186,10 @@ export function BudgetPlanner({ initialPlan, storage }: BudgetPlannerProps) {
           </ul>
           <div className={styles.actions}>
             <Button id={`${id}-add`} variant="secondary" size="sm" onClick={addLine}>
-              Add a line
+              {words.addLine}
             </Button>
             <Button variant="ghost" size="sm" onClick={startOver}>
-              Start over
+              {words.startOver}
             </Button>
           </div>
         </form>
@@ -199,11 +199,11 @@ export function BudgetPlanner({ initialPlan, storage }: BudgetPlannerProps) {
           <p id={`${id}-result`} className={styles.leftOver} aria-live="polite">
             {summary.income > 0
               ? summary.leftOver >= 0
-                ? `${formatUsd(summary.leftOver)} left over each month`
-                : `${formatUsd(-summary.leftOver)} over budget each month`
-              : 'Your 50/30/20 check'}
+                ? words.leftOver(usd(summary.leftOver))
+                : words.overBudget(usd(-summary.leftOver))
+              : words.resultPrompt}
           </p>
-          <ul className={styles.chart} aria-label="Your spending against 50/30/20">
+          <ul className={styles.chart} aria-label={words.chartLabel}>
             {budgetCategories.map((category) => {
               const share = summary.shares[category];
               const above = category === 'savings' ? false : share > guideline[category];
@@ -211,11 +211,9 @@ export function BudgetPlanner({ initialPlan, storage }: BudgetPlannerProps) {
                 <li key={category} className={styles.chartRow}>
                   <span className={styles.chartLabel}>
                     <span>
-                      {categoryLabels[category]}: {formatUsd(summary.totals[category])}
+                      {words.categories[category]}: {usd(summary.totals[category])}
                     </span>
-                    <span>
-                      {formatPercent(share)} of pay · guideline {formatPercent(guideline[category])}
-                    </span>
+                    <span>{words.chartShare(percent(share), percent(guideline[category]))}</span>
                   </span>
                   {/* SVG geometry, not a style attribute: the prerendered chart stays drawn under a
                       Content-Security-Policy of `style-src 'self'`. */}
@@ -242,7 +240,7 @@ export function BudgetPlanner({ initialPlan, storage }: BudgetPlannerProps) {
               );
             })}
           </ul>
-          <p className={styles.verdict}>{summary.verdict}</p>
+          <p className={styles.verdict}>{verdictText(summary, copy)}</p>
         </div>
       </div>
     </section>

@@ -9,15 +9,20 @@ import {
   summarise,
   type BudgetPlan,
 } from './budget';
+import { budgetCopy, verdictText } from './copy';
+import { budgetCopy as spanishCopy } from './copy.es-US';
 
 const plan = (income: string, amounts: Record<string, string>): BudgetPlan => ({
   income,
-  lines: emptyPlan().lines.map((line) => ({ ...line, amount: amounts[line.id] ?? '' })),
+  lines: emptyPlan(budgetCopy.words.starterNames).lines.map((line) => ({
+    ...line,
+    amount: amounts[line.id] ?? '',
+  })),
 });
 
 describe('summarise', () => {
   it('asks for income before judging anything', () => {
-    const summary = summarise(emptyPlan());
+    const summary = summarise(emptyPlan(budgetCopy.words.starterNames));
     expect(summary.status).toBe('no-income');
     expect(summary.shares).toEqual({ needs: 0, wants: 0, savings: 0 });
   });
@@ -29,24 +34,46 @@ describe('summarise', () => {
     expect(summary.totals).toEqual({ needs: 1000, wants: 300, savings: 400 });
     expect(summary.leftOver).toBe(300);
     expect(summary.status).toBe('on-track');
-    expect(summary.verdict).toBe(
+    expect(summary.findings).toEqual([{ kind: 'onTrack', leftOver: 300 }]);
+    expect(verdictText(summary, budgetCopy)).toBe(
       'On track: needs, wants and savings are all within 50/30/20, with $300 left over.',
+    );
+    expect(verdictText(summary, spanishCopy)).toBe(
+      'Vas bien: necesidades, gustos y ahorros están dentro de la regla 50/30/20, y te sobran $300.',
     );
   });
 
   it('says by how much a plan is over budget', () => {
     const summary = summarise(plan('1200', { rent: '900', fun: '400' }));
     expect(summary.status).toBe('over');
-    expect(summary.verdict).toMatch(/^You’re planning \$100 more than you bring in each month/);
+    expect(summary.findings).toEqual([{ kind: 'over', by: 100, wants: 400 }]);
+    expect(verdictText(summary, budgetCopy)).toBe(
+      'You’re planning $100 more than you bring in each month. Wants ($400) are usually the easiest place to trim.',
+    );
+    expect(verdictText(summary, spanishCopy)).toMatch(
+      /^Estás planeando gastar \$100 más de lo que recibes cada mes\. Los gustos \(\$400\)/,
+    );
   });
 
   it('names each category off the guideline', () => {
     const summary = summarise(plan('1000', { rent: '600', fun: '350' }));
     expect(summary.status).toBe('off-guideline');
-    expect(summary.verdict).toContain('Needs take 60%');
-    expect(summary.verdict).toContain('Wants take 35%');
-    expect(summary.verdict).toContain(
-      'You’re saving 0%; the guideline is 20%, and the $50 left over',
+    expect(summary.findings.map((finding) => finding.kind)).toEqual([
+      'needsHigh',
+      'wantsHigh',
+      'savingsLow',
+    ]);
+    const verdict = verdictText(summary, budgetCopy);
+    expect(verdict).toContain('Needs take 60%');
+    expect(verdict).toContain('Wants take 35%');
+    expect(verdict).toContain('You’re saving 0%; the guideline is 20%, and the $50 left over');
+  });
+
+  it('leaves the left-over clause out when nothing is left over', () => {
+    const summary = summarise(plan('1000', { rent: '600', fun: '400' }));
+    expect(verdictText(summary, budgetCopy)).toContain('You’re saving 0%; the guideline is 20%.');
+    expect(verdictText(summary, spanishCopy)).toContain(
+      'Estás ahorrando el 0%; la referencia es el 20%.',
     );
   });
 

@@ -2,23 +2,10 @@
  * The budget planner's arithmetic and its saved plan. The 50/30/20 guideline: about half of
  * take-home pay for needs, 30 % for wants, 20 % for savings and extra debt payments.
  */
-import {
-  formatPercent,
-  formatUsd,
-  parseAmount,
-  readStored,
-  removeStored,
-  writeStored,
-} from '@beem/design-system';
+import { parseAmount, readStored, removeStored, writeStored } from '@beem/design-system';
 
 export const budgetCategories = ['needs', 'wants', 'savings'] as const;
 export type BudgetCategory = (typeof budgetCategories)[number];
-
-export const categoryLabels: Record<BudgetCategory, string> = {
-  needs: 'Needs',
-  wants: 'Wants',
-  savings: 'Savings',
-};
 
 export const guideline: Record<BudgetCategory, number> = { needs: 0.5, wants: 0.3, savings: 0.2 };
 
@@ -36,21 +23,36 @@ export interface BudgetPlan {
   lines: BudgetLine[];
 }
 
-/** The lines a student budget usually starts with. */
-export const starterLines: readonly Omit<BudgetLine, 'amount'>[] = [
-  { id: 'rent', name: 'Rent', category: 'needs' },
-  { id: 'food', name: 'Food', category: 'needs' },
-  { id: 'transport', name: 'Transport', category: 'needs' },
-  { id: 'subscriptions', name: 'Subscriptions', category: 'wants' },
-  { id: 'debt', name: 'Debt payments', category: 'needs' },
-  { id: 'savings', name: 'Savings', category: 'savings' },
-  { id: 'fun', name: 'Fun', category: 'wants' },
-];
+/** The lines a student budget usually starts with; their names are in each language's copy. */
+export const starterLines = [
+  { id: 'rent', category: 'needs' },
+  { id: 'food', category: 'needs' },
+  { id: 'transport', category: 'needs' },
+  { id: 'subscriptions', category: 'wants' },
+  { id: 'debt', category: 'needs' },
+  { id: 'savings', category: 'savings' },
+  { id: 'fun', category: 'wants' },
+] as const satisfies readonly Pick<BudgetLine, 'id' | 'category'>[];
 
-export const emptyPlan = (): BudgetPlan => ({
+export type StarterLineId = (typeof starterLines)[number]['id'];
+
+/** A new plan: the starter lines, named in the page's language, with nothing filled in. */
+export const emptyPlan = (names: Record<StarterLineId, string>): BudgetPlan => ({
   income: '',
-  lines: starterLines.map((line) => ({ ...line, amount: '' })),
+  lines: starterLines.map((line) => ({ ...line, name: names[line.id], amount: '' })),
 });
+
+/**
+ * What the planner has to say about a plan, as data: each language's copy writes it in words
+ * (copy.ts), with the figures formatted for its locale.
+ */
+export type BudgetFinding =
+  | { kind: 'noIncome' }
+  | { kind: 'over'; by: number; wants: number }
+  | { kind: 'needsHigh'; share: number }
+  | { kind: 'wantsHigh'; share: number }
+  | { kind: 'savingsLow'; share: number; leftOver: number }
+  | { kind: 'onTrack'; leftOver: number };
 
 export interface BudgetSummary {
   income: number;
@@ -59,11 +61,12 @@ export interface BudgetSummary {
   leftOver: number;
   /** Each category as a share of income (0 when there is no income). */
   shares: Record<BudgetCategory, number>;
-  verdict: string;
+  /** The verdict, in order: one finding, or each way the plan is off the guideline. */
+  findings: BudgetFinding[];
   status: 'no-income' | 'over' | 'off-guideline' | 'on-track';
 }
 
-/** Totals per category against the guideline, and a plain-English verdict. */
+/** Totals per category against the guideline, and the findings of the verdict. */
 export function summarise(plan: BudgetPlan): BudgetSummary {
   const incomeParsed = parseAmount(plan.income);
   const income = incomeParsed.ok ? incomeParsed.value : 0;
@@ -82,36 +85,20 @@ export function summarise(plan: BudgetPlan): BudgetSummary {
   };
   const base = { income, totals, spent, leftOver, shares };
 
-  if (income <= 0)
-    return {
-      ...base,
-      status: 'no-income',
-      verdict:
-        'Enter your monthly take-home pay to compare your budget with the 50/30/20 guideline.',
-    };
+  if (income <= 0) return { ...base, status: 'no-income', findings: [{ kind: 'noIncome' }] };
   if (leftOver < 0)
     return {
       ...base,
       status: 'over',
-      verdict: `You’re planning ${formatUsd(-leftOver)} more than you bring in each month. Wants (${formatUsd(totals.wants)}) are usually the easiest place to trim.`,
+      findings: [{ kind: 'over', by: -leftOver, wants: totals.wants }],
     };
-  const advice: string[] = [];
-  if (shares.needs > guideline.needs)
-    advice.push(
-      `Needs take ${formatPercent(shares.needs)} of your pay, above the 50% guideline; rent and transport are the usual levers.`,
-    );
-  if (shares.wants > guideline.wants)
-    advice.push(`Wants take ${formatPercent(shares.wants)}, above the 30% guideline.`);
+  const findings: BudgetFinding[] = [];
+  if (shares.needs > guideline.needs) findings.push({ kind: 'needsHigh', share: shares.needs });
+  if (shares.wants > guideline.wants) findings.push({ kind: 'wantsHigh', share: shares.wants });
   if (shares.savings < guideline.savings)
-    advice.push(
-      `You’re saving ${formatPercent(shares.savings)}; the guideline is 20%${leftOver > 0 ? `, and the ${formatUsd(leftOver)} left over could close the gap` : ''}.`,
-    );
-  if (advice.length > 0) return { ...base, status: 'off-guideline', verdict: advice.join(' ') };
-  return {
-    ...base,
-    status: 'on-track',
-    verdict: `On track: needs, wants and savings are all within 50/30/20, with ${formatUsd(leftOver)} left over.`,
-  };
+    findings.push({ kind: 'savingsLow', share: shares.savings, leftOver });
+  if (findings.length > 0) return { ...base, status: 'off-guideline', findings };
+  return { ...base, status: 'on-track', findings: [{ kind: 'onTrack', leftOver }] };
 }
 
 const isCategory = (value: unknown): value is BudgetCategory =>

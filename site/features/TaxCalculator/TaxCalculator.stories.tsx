@@ -1,12 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { filingStatusLabels, type FilingStatus } from './federalTax';
-import { TaxCalculator } from './TaxCalculator';
+import { useLocale } from '@beem/design-system';
+import { taxCalculatorCopy } from './copy';
+import { taxCalculatorCopy as spanishCopy } from './copy.es-US';
+import type { FilingStatus } from './federalTax';
+import { TaxCalculator, type TaxCalculatorProps } from './TaxCalculator';
+
+const filingStatusLabels = taxCalculatorCopy.words.statuses;
+
+/** The calculator in the locale toolbar's language, as a page in that language has it. */
+function InPageLanguage(props: TaxCalculatorProps) {
+  return <TaxCalculator {...props} copy={useLocale() === 'es-US' ? spanishCopy : props.copy} />;
+}
 
 const meta = {
   title: 'Site/Tax calculator',
   component: TaxCalculator,
   tags: ['beta'],
+  render: (args) => <InPageLanguage {...args} />,
+  args: { copy: taxCalculatorCopy },
   parameters: {
     frame: 'padded',
     // The library's responsive modes, spelled out: the site reaches the library through its
@@ -254,6 +266,54 @@ export const SeparatedParent: Story = {
     await expect(figure(canvasElement, 'Earned income tax credit')).toBe('$4,328');
     await expect(
       await canvas.findByRole('heading', { name: 'You may get back $6,528' }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * The calculator on a Spanish page: a parent with two children whose income tax is small, so
+ * both refundable credits reach the refund, explained in plain Spanish, every figure written for
+ * es-US in dollars.
+ */
+export const Spanish: Story = {
+  name: 'In Spanish',
+  globals: { locale: 'es-US', viewport: { value: 'mobile', isRotated: false } },
+  args: { initialValues: { wages: '25,000', children: '2' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('form')).toHaveAccessibleName('Tus ingresos y retenciones');
+    // A mistyped figure is explained in Spanish, and what was typed stays until it is fixed.
+    const withheld = canvas.getByRole('textbox', { name: 'Impuesto federal retenido' });
+    await userEvent.type(withheld, '8oo');
+    await expect(withheld).toHaveValue('8oo');
+    await expect(withheld).toBeInvalid();
+    await expect(withheld).toHaveAccessibleDescription(expect.stringMatching(/Usa solo números/));
+    await expect(canvas.getByText('Revisa el campo marcado para ver tu cálculo.')).toBeVisible();
+    await userEvent.clear(withheld);
+    await userEvent.type(withheld, '800');
+    await expect(withheld).toBeValid();
+    await userEvent.click(canvas.getByText('Cabeza de familia'));
+    await expect(canvas.getByRole('radio', { name: 'Cabeza de familia' })).toBeChecked();
+    // Head of household, 2025: $23,625 (Rev. Proc. 2024-40 as amended by P.L. 119-21).
+    await expect(canvas.getByRole('radio', { name: 'Estándar ($23,625)' })).toBeChecked();
+    // $25,000 − $23,625 = $1,375 taxable; 10 % of it, $137.50, is cancelled by the child credit.
+    await expect(figure(canvasElement, 'Ingreso tributable')).toBe('$1,375');
+    await expect(figure(canvasElement, 'Impuesto federal sobre el ingreso')).toBe('$0.00');
+    // Two children, table band $25,000–25,050: $7,152 − 21.06 % × ($25,025 − $23,350) = $6,799
+    // (Rev. Proc. 2024-40 sec. 2.06).
+    const eitc = [...canvasElement.querySelectorAll('dt')].find(
+      (term) => term.textContent === 'Crédito tributario por ingreso del trabajo (EITC)',
+    );
+    await expect(eitc?.parentElement).toHaveTextContent(
+      '$6,799Reembolsable: lo recibes en tu reembolso aunque no debas impuestos. Sale de la tabla del IRS para 2 hijos calificados y $25,000 de ingreso del trabajo.',
+    );
+    // 15 % × ($25,000 − $2,500) = $3,375, under 2 × $1,700 (sec. 2.05).
+    await expect(figure(canvasElement, 'Crédito tributario adicional por hijos')).toBe('$3,375.00');
+    await expect(canvas.getByRole('table', { name: 'Cómo se llega al cálculo' })).toHaveTextContent(
+      /Reembolso\$10,974\.00$/,
+    );
+    // $800 withheld + $6,799 + $3,375.
+    await expect(
+      await canvas.findByRole('heading', { name: 'Podrías recibir un reembolso de $10,974' }),
     ).toBeVisible();
   },
 };

@@ -22,7 +22,6 @@ import {
 import {
   calculateTax,
   filingStatuses,
-  filingStatusLabels,
   REFUNDABLE_CHILD_CREDIT_FLOOR,
   REFUNDABLE_CHILD_CREDIT_RATE,
   taxTable,
@@ -33,6 +32,7 @@ import {
   type TaxYear,
 } from './federalTax';
 import * as styles from './TaxCalculator.css';
+import type { TaxCalculatorCopy } from './copy';
 
 export interface TaxCalculatorValues {
   year: TaxYear;
@@ -93,15 +93,12 @@ const deductionKinds = ['standard', 'itemised'] as const;
 const MAX_CHILDREN = 20;
 
 const rateLabel = (rate: number) => `${Math.round(rate * 100)}%`;
-const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
-function Verdict({ refund }: { refund: number }) {
-  if (Math.abs(refund) < 1) return <>You’re about even: no refund and nothing to pay</>;
-  return refund > 0 ? (
-    <>You may get back {formatUsd(refund)}</>
-  ) : (
-    <>You may owe {formatUsd(-refund)}</>
-  );
+function Verdict({ refund, copy }: { refund: number; copy: TaxCalculatorCopy }) {
+  const say = copy.words.verdict;
+  if (Math.abs(refund) < 1) return <>{say.even}</>;
+  const amount = formatUsd(Math.abs(refund), { locale: copy.locale });
+  return <>{refund > 0 ? say.refund(amount) : say.owe(amount)}</>;
 }
 
 function Figure({ name, value, help }: { name: string; value: string; help: string }) {
@@ -114,23 +111,27 @@ function Figure({ name, value, help }: { name: string; value: string; help: stri
   );
 }
 
-function earnedIncomeCreditHelp(result: TaxResult, year: TaxYear, joint: boolean): string {
+function earnedIncomeCreditHelp(
+  result: TaxResult,
+  year: TaxYear,
+  joint: boolean,
+  { locale, words }: TaxCalculatorCopy,
+): string {
   const figures = taxTable[year].earnedIncomeCredit;
   const n = result.eitcChildren;
-  const children = `${n === 0 ? 'no' : n} qualifying ${plural(n, 'child', 'children')}`;
+  const say = words.earnedIncomeCredit;
   switch (result.earnedIncomeCreditStatus) {
     case 'allowed':
-      return `Refundable. From the IRS credit table for ${children} and ${formatUsd(result.earnedIncome)} of earned income.`;
+      return say.allowed(n, formatUsd(result.earnedIncome, { locale }));
     case 'ageRule':
-      return `None: without a qualifying child it is only for ${joint ? 'couples where one of you is' : 'workers'} 25 to 64.`;
+      return joint ? say.ageRule.joint : say.ageRule.alone;
     case 'separateReturn':
-      return 'None: on a separate return it is only for a parent who lived apart from their spouse (or is legally separated) and had a qualifying child at home more than half the year.';
+      return say.separateReturn;
     case 'noEarnedIncome':
-      return 'None: it needs earned income.';
+      return say.noEarnedIncome;
     case 'overIncomeLimit': {
       const limits = joint ? figures.completedPhaseOut.joint : figures.completedPhaseOut.other;
-      const limit = limits[Math.min(n, 3)] ?? 0;
-      return `None: with ${children} it ends at ${formatUsd(limit)} of income.`;
+      return say.overIncomeLimit(n, formatUsd(limits[Math.min(n, 3)] ?? 0, { locale }));
     }
   }
 }
@@ -141,138 +142,154 @@ function Estimate({
   joint,
   withheld,
   childrenUnder17,
+  copy,
 }: {
   result: TaxResult;
   year: TaxYear;
   joint: boolean;
   withheld: number;
   childrenUnder17: number;
+  copy: TaxCalculatorCopy;
 }) {
+  const { locale, words } = copy;
+  const say = words.figures;
+  const usd = (value: number) => formatUsd(value, { locale });
+  const cents = (value: number) => formatUsd(value, { cents: true, locale });
   const figures = taxTable[year];
   const fica = result.socialSecurity + result.medicare + result.additionalMedicare;
-  const wageBase = formatUsd(figures.socialSecurityWageBase);
+  const wageBase = usd(figures.socialSecurityWageBase);
   const [you, spouse] = result.earners;
-  const perChild = formatUsd(figures.refundableChildTaxCredit);
   return (
     <>
       <dl className={styles.figures}>
         <Figure
-          name="Taxable income"
-          value={formatUsd(result.taxableIncome)}
-          help={`Wages for income tax, after 401(k) and section 125 deductions (${formatUsd(result.adjustedIncome)}), minus the ${result.deductionKind} deduction of ${formatUsd(result.deduction)}.`}
+          name={say.taxableIncome}
+          value={usd(result.taxableIncome)}
+          help={say.taxableIncomeHelp(
+            usd(result.adjustedIncome),
+            result.deductionKind,
+            usd(result.deduction),
+          )}
         />
         <Figure
-          name="Federal income tax"
-          value={formatUsd(result.incomeTax, { cents: true })}
+          name={say.incomeTax}
+          value={cents(result.incomeTax)}
           help={
             result.childTaxCredit > 0
-              ? `${formatUsd(result.taxBeforeCredits, { cents: true })} from the brackets, less ${formatUsd(result.childTaxCredit, { cents: true })} of the child tax credit.`
-              : 'The sum of each bracket’s slice below.'
+              ? say.incomeTaxWithCredit(
+                  cents(result.taxBeforeCredits),
+                  cents(result.childTaxCredit),
+                )
+              : say.incomeTaxHelp
           }
         />
         <Figure
-          name="Earned income tax credit"
-          value={formatUsd(result.earnedIncomeCredit)}
-          help={earnedIncomeCreditHelp(result, year, joint)}
+          name={say.earnedIncomeCredit}
+          value={usd(result.earnedIncomeCredit)}
+          help={earnedIncomeCreditHelp(result, year, joint, copy)}
         />
         <Figure
-          name="Additional child tax credit"
-          value={formatUsd(result.additionalChildTaxCredit, { cents: true })}
+          name={say.additionalChildTaxCredit}
+          value={cents(result.additionalChildTaxCredit)}
           help={
             childrenUnder17 === 0
-              ? 'None: it is the refundable part of the child tax credit, for children under 17.'
-              : `Refundable: the child tax credit your income tax did not use, up to ${perChild} a child and ${rateLabel(REFUNDABLE_CHILD_CREDIT_RATE)} of earned income above ${formatUsd(REFUNDABLE_CHILD_CREDIT_FLOOR)}.`
+              ? say.additionalChildTaxCreditNone
+              : say.additionalChildTaxCreditHelp(
+                  usd(figures.refundableChildTaxCredit),
+                  rateLabel(REFUNDABLE_CHILD_CREDIT_RATE),
+                  usd(REFUNDABLE_CHILD_CREDIT_FLOOR),
+                )
           }
         />
         <Figure
-          name="Marginal rate"
+          name={say.marginalRate}
           value={rateLabel(result.marginalRate)}
-          help="The rate on your next dollar of taxable income."
+          help={say.marginalRateHelp}
         />
         <Figure
-          name="Effective rate"
-          value={formatPercent(result.effectiveRate)}
-          help="Federal income tax as a share of your wages."
+          name={say.effectiveRate}
+          value={formatPercent(result.effectiveRate, locale)}
+          help={say.effectiveRateHelp}
         />
         <Figure
-          name="Social Security and Medicare (FICA)"
-          value={formatUsd(fica, { cents: true })}
-          help={`Social Security ${formatUsd(result.socialSecurity, { cents: true })} (6.2% of each worker’s wages up to ${wageBase}), Medicare ${formatUsd(result.medicare + result.additionalMedicare, { cents: true })} (1.45%, plus 0.9% above the threshold). Withheld from each paycheck on top of income tax; section 125 deductions lower it, 401(k) contributions do not.`}
+          name={say.fica}
+          value={cents(fica)}
+          help={say.ficaHelp(
+            cents(result.socialSecurity),
+            wageBase,
+            cents(result.medicare + result.additionalMedicare),
+          )}
         />
         {joint && you && spouse && (
           <>
             <Figure
-              name="Your Social Security"
-              value={formatUsd(you.socialSecurity, { cents: true })}
-              help={`6.2% of your ${formatUsd(you.payrollWages)} of wages, capped at ${wageBase}.`}
+              name={say.yourSocialSecurity}
+              value={cents(you.socialSecurity)}
+              help={say.yourSocialSecurityHelp(usd(you.payrollWages), wageBase)}
             />
             <Figure
-              name="Your spouse’s Social Security"
-              value={formatUsd(spouse.socialSecurity, { cents: true })}
-              help={`6.2% of your spouse’s ${formatUsd(spouse.payrollWages)} of wages, capped at ${wageBase} for each of you.`}
+              name={say.spouseSocialSecurity}
+              value={cents(spouse.socialSecurity)}
+              help={say.spouseSocialSecurityHelp(usd(spouse.payrollWages), wageBase)}
             />
           </>
         )}
       </dl>
       <table className={styles.table}>
-        <caption className={styles.caption}>How the estimate adds up</caption>
+        <caption className={styles.caption}>{words.sum.caption}</caption>
         <tbody>
           <tr>
             <th scope="row" className={styles.cell}>
-              Federal tax withheld
+              {words.sum.withheld}
+            </th>
+            <td className={`${styles.cell} ${styles.numeric}`}>{cents(withheld)}</td>
+          </tr>
+          <tr>
+            <th scope="row" className={styles.cell}>
+              {words.sum.lessIncomeTax}
+            </th>
+            <td className={`${styles.cell} ${styles.numeric}`}>−{cents(result.incomeTax)}</td>
+          </tr>
+          <tr>
+            <th scope="row" className={styles.cell}>
+              {words.sum.plusEarnedIncomeCredit}
             </th>
             <td className={`${styles.cell} ${styles.numeric}`}>
-              {formatUsd(withheld, { cents: true })}
+              {cents(result.earnedIncomeCredit)}
             </td>
           </tr>
           <tr>
             <th scope="row" className={styles.cell}>
-              Less federal income tax
+              {words.sum.plusAdditionalChildTaxCredit}
             </th>
             <td className={`${styles.cell} ${styles.numeric}`}>
-              −{formatUsd(result.incomeTax, { cents: true })}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row" className={styles.cell}>
-              Plus earned income tax credit
-            </th>
-            <td className={`${styles.cell} ${styles.numeric}`}>
-              {formatUsd(result.earnedIncomeCredit, { cents: true })}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row" className={styles.cell}>
-              Plus additional child tax credit
-            </th>
-            <td className={`${styles.cell} ${styles.numeric}`}>
-              {formatUsd(result.additionalChildTaxCredit, { cents: true })}
+              {cents(result.additionalChildTaxCredit)}
             </td>
           </tr>
         </tbody>
         <tfoot>
           <tr>
             <th scope="row" className={`${styles.cell} ${styles.total}`}>
-              {result.refund < 0 ? 'Amount you may owe' : 'Refund'}
+              {result.refund < 0 ? words.sum.owe : words.sum.refund}
             </th>
             <td className={`${styles.cell} ${styles.numeric} ${styles.total}`}>
-              {formatUsd(Math.abs(result.refund), { cents: true })}
+              {cents(Math.abs(result.refund))}
             </td>
           </tr>
         </tfoot>
       </table>
       <table className={styles.table}>
-        <caption className={styles.caption}>Your taxable income, bracket by bracket</caption>
+        <caption className={styles.caption}>{words.brackets.caption}</caption>
         <thead>
           <tr>
             <th scope="col" className={styles.cell}>
-              Rate
+              {words.brackets.rate}
             </th>
             <th scope="col" className={styles.cell}>
-              Income in this bracket
+              {words.brackets.income}
             </th>
             <th scope="col" className={`${styles.cell} ${styles.numeric}`}>
-              Tax
+              {words.brackets.tax}
             </th>
           </tr>
         </thead>
@@ -283,7 +300,7 @@ function Estimate({
                 {rateLabel(slice.rate)}
               </th>
               <td className={styles.cell}>
-                {formatUsd(slice.amount)}
+                {usd(slice.amount)}
                 <span className={styles.barTrack} aria-hidden="true">
                   <span
                     className={styles.bar}
@@ -296,9 +313,7 @@ function Estimate({
                   />
                 </span>
               </td>
-              <td className={`${styles.cell} ${styles.numeric}`}>
-                {formatUsd(slice.tax, { cents: true })}
-              </td>
+              <td className={`${styles.cell} ${styles.numeric}`}>{cents(slice.tax)}</td>
             </tr>
           ))}
         </tbody>
@@ -308,49 +323,35 @@ function Estimate({
 }
 
 /** What the estimate does not model, in words a first-time filer can check against. */
-function LeftOut({ year, titleId }: { year: TaxYear; titleId: string }) {
-  const limit = formatUsd(taxTable[year].earnedIncomeCredit.investmentIncomeLimit);
+function LeftOut({
+  year,
+  titleId,
+  copy,
+}: {
+  year: TaxYear;
+  titleId: string;
+  copy: TaxCalculatorCopy;
+}) {
+  const { locale, words } = copy;
+  const limit = formatUsd(taxTable[year].earnedIncomeCredit.investmentIncomeLimit, { locale });
   return (
     <section className={styles.leftOut} aria-labelledby={titleId}>
       <Heading level={3} size="lg" id={titleId}>
-        What this estimate leaves out
+        {words.leftOut.title}
       </Heading>
-      <p className={styles.prompt}>
-        It is not a tax return. Your return can differ if any of these apply to you:
-      </p>
+      <p className={styles.prompt}>{words.leftOut.intro}</p>
       <ul className={styles.leftOutList}>
-        <li>State and local income taxes.</li>
-        <li>
-          Gig, freelance and other self-employment income (on a 1099-NEC or 1099-K) and the
-          self-employment tax on it. Enter wages from a W-2 only.
-        </li>
-        <li>
-          Other income, such as interest, unemployment benefits or taxable scholarships, and
-          adjustments such as student loan interest or IRA contributions.
-        </li>
-        <li>
-          Other credits and deductions: education credits (American Opportunity and Lifetime
-          Learning), the Saver’s Credit, the child and dependent care credit, the $500 credit for
-          other dependents (such as a child of 17 or over), and the deductions for tips and overtime
-          pay.
-        </li>
-        <li>
-          Rules of the earned income credit it takes on trust: investment income over {limit} in{' '}
-          {year} rules it out; you, your spouse and each child need a Social Security number valid
-          for work; a child must live with you in the US for more than half the year; and you can’t
-          claim it if you are someone else’s qualifying child.
-        </li>
-        <li>Whether you can file as head of household: the estimate uses the status you choose.</li>
-        <li>
-          The IRS tax table: below $100,000 of taxable income a return takes the tax from a table in
-          $50 steps, which can differ from the brackets here by a few dollars.
-        </li>
+        {words.leftOut.items(year, limit).map((item) => (
+          <li key={item}>{item}</li>
+        ))}
       </ul>
     </section>
   );
 }
 
 export interface TaxCalculatorProps {
+  /** The calculator's words in the page's language: `taxCalculatorCopy` (copy.ts) or the Spanish one. */
+  copy: TaxCalculatorCopy;
   /** Starting values (stories, or a visitor's saved inputs). */
   initialValues?: Partial<TaxCalculatorValues>;
 }
@@ -358,13 +359,17 @@ export interface TaxCalculatorProps {
 type PayValues = Record<'wages' | 'retirement' | 'health', string>;
 
 /** One earner's three pay fields, parsed, with a message where the deductions exceed the pay. */
-function parsePay(values: PayValues, label: string) {
-  const wages = parseAmount(values.wages, { empty: null, label });
-  const retirement = parseAmount(values.retirement);
-  const health = parseAmount(values.health);
+function parsePay(
+  values: PayValues,
+  label: string,
+  { amountMessages: t, words }: TaxCalculatorCopy,
+) {
+  const wages = parseAmount(values.wages, { empty: null, label, t });
+  const retirement = parseAmount(values.retirement, { t });
+  const health = parseAmount(values.health, { t });
   const tooMuch =
     wages.ok && retirement.ok && health.ok && retirement.value + health.value > wages.value;
-  const message = 'Deductions can’t add up to more than the wages above.';
+  const message = words.deductionsOverWages;
   return {
     wages,
     retirement,
@@ -403,7 +408,8 @@ const payOf = (
  * the refundable earned income and child tax credits, each worker's Social Security and
  * Medicare, and the refund or amount owed against withholding.
  */
-export function TaxCalculator({ initialValues }: TaxCalculatorProps) {
+export function TaxCalculator({ copy, initialValues }: TaxCalculatorProps) {
+  const { locale, amountMessages: t, words } = copy;
   const id = useId();
   const [values, setValues] = useState<TaxCalculatorValues>({
     ...emptyTaxValues,
@@ -417,7 +423,7 @@ export function TaxCalculator({ initialValues }: TaxCalculatorProps) {
 
   const joint = values.status === 'marriedJointly';
   const separate = values.status === 'marriedSeparately';
-  const yours = parsePay(values, 'annual wages');
+  const yours = parsePay(values, words.wagesName, copy);
   const spouses = parsePay(
     {
       // The spouse's wages may be blank: a one-earner couple has none.
@@ -425,12 +431,13 @@ export function TaxCalculator({ initialValues }: TaxCalculatorProps) {
       retirement: values.spouseRetirement,
       health: values.spouseHealth,
     },
-    'spouse’s annual wages',
+    words.spouseWagesName,
+    copy,
   );
-  const itemised = parseAmount(values.itemised, { empty: null, label: 'itemised deductions' });
-  const withheld = parseAmount(values.withheld);
-  const children = parseCount(values.children, MAX_CHILDREN);
-  const otherChildren = parseCount(values.otherChildren, MAX_CHILDREN);
+  const itemised = parseAmount(values.itemised, { empty: null, label: words.itemisedName, t });
+  const withheld = parseAmount(values.withheld, { t });
+  const children = parseCount(values.children, MAX_CHILDREN, t);
+  const otherChildren = parseCount(values.otherChildren, MAX_CHILDREN, t);
   const itemising = values.deduction === 'itemised';
   // An empty wages field is not a mistake yet: it is where every visitor starts.
   const errors = {
@@ -478,32 +485,19 @@ export function TaxCalculator({ initialValues }: TaxCalculatorProps) {
     key: AmountKey,
     field: Omit<AmountFieldProps, 'value' | 'onChange' | 'error'>,
   ) => <AmountField {...field} value={values[key]} onChange={set(key)} error={errors[key]} />;
-  const yourLabel = (text: string) =>
-    joint ? `Your ${text}` : text.charAt(0).toUpperCase() + text.slice(1);
-  const wagesHint =
-    'Gross pay for the year, before taxes and before any 401(k) or benefit deductions: the year-to-date gross on your last pay stub.';
-  const retirementHint =
-    'Traditional 401(k), 403(b), 457(b) or TSP contributions taken from pay. They lower income tax, not Social Security or Medicare. Leave out Roth contributions.';
-  const healthHint =
-    'Health, dental and vision premiums, and FSA or HSA amounts, taken from pay before tax (a section 125 plan). They lower income tax and Social Security and Medicare.';
+  const label = (text: { alone: string; joint: string }) => (joint ? text.joint : text.alone);
 
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <Heading level={2} size="xxl" id={`${id}-title`}>
-        Federal tax calculator
+        {words.title}
       </Heading>
-      <p className={styles.note}>
-        An estimate, not tax advice. It covers wages from a W-2 only, uses the {values.year} federal
-        brackets and credits, and leaves some things out: see the list below.
-      </p>
-      <NeedsScript>
-        The calculator works out your estimate in your browser, and it needs JavaScript, which is
-        off or did not load. Turn it on or reload the page to use it.
-      </NeedsScript>
+      <p className={styles.note}>{words.note(values.year)}</p>
+      <NeedsScript>{words.needsScript}</NeedsScript>
       <div className={styles.layout}>
         <form
           className={styles.form}
-          aria-label="Your income and withholding"
+          aria-label={words.formLabel}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -511,83 +505,77 @@ export function TaxCalculator({ initialValues }: TaxCalculatorProps) {
         >
           <RadioGroup
             variant="chips"
-            label="Tax year"
+            label={words.yearLabel}
             options={taxYears}
             value={values.year}
             onChange={set('year')}
           />
           <RadioGroup
             variant="chips"
-            label="Filing status"
+            label={words.statusLabel}
             options={filingStatuses}
             value={values.status}
             onChange={set('status')}
-            labelFor={(status) => filingStatusLabels[status]}
+            labelFor={(status) => words.statuses[status]}
           />
-          <FieldGroup label="Your pay" className={styles.group}>
-            {amountField('wages', { label: yourLabel('annual wages'), hint: wagesHint })}
+          <FieldGroup label={words.yourPay} className={styles.group}>
+            {amountField('wages', { label: label(words.wages), hint: words.wagesHint })}
             {amountField('retirement', {
-              label: yourLabel('pre-tax retirement contributions'),
-              hint: retirementHint,
+              label: label(words.retirement),
+              hint: words.retirementHint,
             })}
-            {amountField('health', {
-              label: yourLabel('pre-tax health and benefit deductions'),
-              hint: healthHint,
-            })}
+            {amountField('health', { label: label(words.health), hint: words.healthHint })}
           </FieldGroup>
           {joint && (
-            <FieldGroup label="Your spouse’s pay" className={styles.group}>
+            <FieldGroup label={words.spousePay} className={styles.group}>
               {amountField('spouseWages', {
-                label: 'Your spouse’s annual wages',
-                hint: 'Their gross pay for the year, figured the same way. Leave blank if they had no wages.',
+                label: words.spouseWages,
+                hint: words.spouseWagesHint,
               })}
               {amountField('spouseRetirement', {
-                label: 'Your spouse’s pre-tax retirement contributions',
-                hint: retirementHint,
+                label: words.spouseRetirement,
+                hint: words.retirementHint,
               })}
               {amountField('spouseHealth', {
-                label: 'Your spouse’s pre-tax health and benefit deductions',
-                hint: healthHint,
+                label: words.spouseHealth,
+                hint: words.healthHint,
               })}
             </FieldGroup>
           )}
           <RadioGroup
             variant="chips"
-            label="Deduction"
+            label={words.deductionLabel}
             options={deductionKinds}
             value={values.deduction}
             onChange={set('deduction')}
             labelFor={(kind) =>
-              kind === 'standard' ? `Standard (${formatUsd(standard)})` : 'Itemised'
+              kind === 'standard'
+                ? words.standardDeduction(formatUsd(standard, { locale }))
+                : words.itemisedDeduction
             }
           />
           {itemising &&
-            amountField('itemised', {
-              label: 'Itemised deductions',
-              hint: 'Mortgage interest, state and local taxes, gifts to charity and similar.',
-            })}
+            amountField('itemised', { label: words.itemisedLabel, hint: words.itemisedHint })}
           {amountField('withheld', {
-            label: 'Federal tax withheld',
-            hint: joint
-              ? 'From your pay stubs, or box 2 of your W-2s: yours and your spouse’s together.'
-              : 'From your pay stubs, or box 2 of your W-2.',
+            label: words.withheldLabel,
+            hint: label(words.withheldHint),
           })}
-          <FieldGroup label="Children" className={styles.group}>
+          <FieldGroup label={words.children} className={styles.group}>
             {amountField('children', {
-              label: 'Children under 17',
-              hint: 'Who lived with you more than half the year and have a Social Security number. They count for the child tax credit and the earned income credit.',
+              label: words.childrenLabel,
+              hint: words.childrenHint,
               inputMode: 'numeric',
             })}
             {amountField('otherChildren', {
-              label: 'Other children for the earned income credit',
-              hint: 'Children who lived with you more than half the year and were 17 or 18 at its end, full-time students under 24, or permanently disabled. They count for the earned income credit only.',
+              label: words.otherChildrenLabel,
+              hint: words.otherChildrenHint,
               inputMode: 'numeric',
             })}
           </FieldGroup>
           {separate && (
             <Checkbox
-              label={`I lived apart from my spouse for the last 6 months of ${values.year}, or we are legally separated and did not live together at its end`}
-              hint="With a qualifying child who lived with you more than half the year, this lets you claim the earned income credit on a separate return."
+              label={words.separated(values.year)}
+              hint={words.separatedHint}
               checked={values.separated}
               onChange={(event) => {
                 set('separated')(event.target.checked);
@@ -597,11 +585,9 @@ export function TaxCalculator({ initialValues }: TaxCalculatorProps) {
           {noQualifyingChild && !separate && (
             <Checkbox
               label={
-                joint
-                  ? `You or your spouse were 25 to 64 at the end of ${values.year}`
-                  : `I was 25 to 64 at the end of ${values.year}`
+                joint ? words.aged25To64.joint(values.year) : words.aged25To64.alone(values.year)
               }
-              hint="Without a qualifying child, the earned income credit is only for workers aged 25 to 64 whom no one else can claim as a dependent, so most students under 25 can’t get it."
+              hint={words.aged25To64Hint}
               checked={values.aged25To64}
               onChange={(event) => {
                 set('aged25To64')(event.target.checked);
@@ -611,7 +597,7 @@ export function TaxCalculator({ initialValues }: TaxCalculatorProps) {
         </form>
         <section className={styles.results} aria-labelledby={`${id}-results`}>
           <Heading level={3} size="xl" id={`${id}-results`} aria-live="polite">
-            {result ? <Verdict refund={result.refund} /> : 'Your estimate'}
+            {result ? <Verdict refund={result.refund} copy={copy} /> : words.resultsTitle}
           </Heading>
           {result ? (
             <Estimate
@@ -620,19 +606,20 @@ export function TaxCalculator({ initialValues }: TaxCalculatorProps) {
               joint={joint}
               withheld={withheld.ok ? withheld.value : 0}
               childrenUnder17={childrenUnder17}
+              copy={copy}
             />
           ) : (
             <p className={styles.prompt}>
               {hasError
-                ? 'Check the highlighted field to see your estimate.'
+                ? words.prompts.check
                 : !yours.wages.ok
-                  ? 'Enter your annual wages to see your estimate.'
-                  : 'Enter your itemised deductions to see your estimate.'}
+                  ? words.prompts.wages
+                  : words.prompts.itemised}
             </p>
           )}
         </section>
       </div>
-      <LeftOut year={values.year} titleId={`${id}-left-out`} />
+      <LeftOut year={values.year} titleId={`${id}-left-out`} copy={copy} />
     </section>
   );
 }

@@ -26,13 +26,6 @@ export const filingStatuses = [
 ] as const;
 export type FilingStatus = (typeof filingStatuses)[number];
 
-export const filingStatusLabels: Record<FilingStatus, string> = {
-  single: 'Single',
-  marriedJointly: 'Married filing jointly',
-  marriedSeparately: 'Married filing separately',
-  headOfHousehold: 'Head of household',
-};
-
 /** The rates, lowest first; the last applies above the last edge. */
 export const bracketRates = [0.1, 0.12, 0.22, 0.24, 0.32, 0.35, 0.37] as const;
 
