@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, equalAccessFindings } from './checkers';
-import { expect, test } from './fixtures';
+import { expect, test, withoutScripts } from './fixtures';
 import { allPaths, canonical, languageOf, privatePaths } from './siteMap';
 
 /**
@@ -139,11 +139,30 @@ test('an unknown address answers 404 with the site’s own page, never indexed',
   await expect(page).toHaveTitle('Page not found | Beem');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/./);
+  expect(new URL(page.url()).pathname).toBe('/');
   // The page's own 404 (and the browser's log line about it) is the only failure.
   expect(problems.sort()).toEqual([
     `404: ${new URL('/no-such-page', page.url()).href}`,
     'console: Failed to load resource: the server responded with a status of 404 (Not Found)',
   ]);
+});
+
+test('an unknown Spanish address answers 404 with the page in Spanish as well, and a way to the Spanish home', async ({
+  browser,
+  page: projectPage,
+  baseURL,
+}) => {
+  const { context, page } = await withoutScripts(browser, projectPage, baseURL);
+  const response = await page.goto('/es/no-existe');
+  expect(response?.status()).toBe(404);
+  const spanish = page.getByRole('region', { name: 'No encontramos esta página' });
+  await expect(spanish).toHaveAttribute('lang', 'es');
+  await spanish.getByRole('link', { name: 'Ir a la página de inicio en español' }).click();
+  await page.waitForURL((url) => url.pathname === '/es/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await context.close();
 });
 
 test('the home page carries the Organization structured data', async ({ page }) => {

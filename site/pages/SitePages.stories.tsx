@@ -274,14 +274,27 @@ export const VerifyMidCode: Story = {
   },
 };
 
-/** The 404 page with the way home. */
+/**
+ * The 404 page, in English and then in Spanish (a static host serves it for /es/ addresses too),
+ * each with a link home in its language: links, since the page never hydrates.
+ */
 export const NotFound: Story = {
   name: 'Not found',
   parameters: { path: '/no-such-page' },
   play: async ({ canvas }) => {
-    await pageTitle(canvas);
+    await expect(await pageTitle(canvas)).toHaveTextContent('Page not found');
     await expectShell(canvas);
-    await expect(await canvas.findAllByRole('link', { name: /home/i })).not.toHaveLength(0);
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    const spanish = main.getByRole('region', { name: 'No encontramos esta página' });
+    await expect(spanish).toHaveAttribute('lang', 'es');
+    await expect(
+      within(spanish).getByRole('link', { name: 'Ir a la página de inicio en español' }),
+    ).toHaveAttribute('href', '/es/');
+    await expect(main.queryByRole('button')).toBeNull();
   },
 };
 
