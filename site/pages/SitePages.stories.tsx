@@ -316,7 +316,7 @@ export const SpanishHome: Story = {
     await expect(english).toHaveAttribute('hreflang', 'en-US');
     await expect(english).toHaveAttribute('lang', 'en');
     await expect(canvas.queryByRole('region', { name: /This page is also in English/ })).toBeNull();
-    // Feature cards lead to the Spanish pages; the tax calculator is English only for now.
+    // Feature cards lead to the Spanish pages, the money tools' included.
     const main = within(canvas.getByRole('main'));
     await expect(main.getByRole('link', { name: /^Efectivo al instante/ })).toHaveAttribute(
       'href',
@@ -324,7 +324,7 @@ export const SpanishHome: Story = {
     );
     await expect(main.getByRole('link', { name: /^Calculadora de impuestos/ })).toHaveAttribute(
       'href',
-      '/tax-calculator/',
+      '/es/tax-calculator/',
     );
   },
 };

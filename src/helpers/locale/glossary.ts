@@ -50,6 +50,37 @@ export const glossary: readonly GlossaryEntry[] = [
     avoid: ['loguearse', 'acceder a tu cuenta'],
   },
   {
+    en: 'child tax credit',
+    es: 'crédito tributario por hijos',
+    avoid: ['crédito fiscal por hijos'],
+    note: 'The IRS\'s own Spanish name; its refundable part is the "crédito tributario adicional por hijos".',
+  },
+  {
+    en: 'refundable (credit)',
+    es: 'reembolsable',
+    avoid: ['devolvible'],
+    note: 'Said in plain words where it first appears: it reaches you in your refund even when you owe no tax.',
+  },
+  {
+    en: 'taxable income',
+    es: 'ingreso tributable',
+    avoid: ['ingreso gravable', 'renta gravable'],
+    note: 'The IRS\'s Spanish; "gravable" reads as Mexico\'s tax system.',
+  },
+  {
+    en: 'itemized deductions',
+    es: 'deducciones detalladas',
+    avoid: ['deducciones itemizadas', 'deducciones desglosadas'],
+    note: 'As Form 1040(SP) writes it.',
+  },
+  {
+    en: 'head of household',
+    es: 'cabeza de familia',
+    avoid: ['jefe de familia'],
+    note: 'The filing status as Form 1040(SP) names it.',
+  },
+  { en: 'pay stub', es: 'talón de pago', avoid: ['recibo de nómina', 'colilla de pago'] },
+  {
     en: 'you (the reader)',
     es: 'tú',
     avoid: ['usted', 'su cuenta', 'sus datos'],
