@@ -34,6 +34,15 @@ function resolveRelative(from, specifier) {
 }
 
 /**
+ * The value names of a named import or export (`{ a, b as c }` → `a`, `b`), leaving out types.
+ * @param {import('typescript').NamedImports | import('typescript').NamedExports} list
+ */
+const valueNames = (list) =>
+  list.elements
+    .filter((element) => !element.isTypeOnly)
+    .map((element) => (element.propertyName ?? element.name).text);
+
+/**
  * The run-time imports and re-exports of a module: each specifier, with the names it takes
  * (none for a whole module: `import './x'`, `export *`, a namespace import).
  * @param {string} path
@@ -49,30 +58,21 @@ function importsOf(path) {
       ts.isStringLiteral(statement.moduleSpecifier)
     ) {
       const specifier = statement.moduleSpecifier.text;
+      let names;
       if (ts.isImportDeclaration(statement)) {
         const clause = statement.importClause;
         if (clause?.isTypeOnly) continue;
         const bindings = clause?.namedBindings;
-        const names =
-          bindings && ts.isNamedImports(bindings) && !clause.name
-            ? bindings.elements
-                .filter((element) => !element.isTypeOnly)
-                .map((element) => (element.propertyName ?? element.name).text)
-            : null;
-        if (names?.length === 0) continue;
-        found.push({ specifier, names });
+        names =
+          bindings && ts.isNamedImports(bindings) && !clause.name ? valueNames(bindings) : null;
       } else {
         if (statement.isTypeOnly) continue;
         const clause = statement.exportClause;
-        const names =
-          clause && ts.isNamedExports(clause)
-            ? clause.elements
-                .filter((element) => !element.isTypeOnly)
-                .map((element) => (element.propertyName ?? element.name).text)
-            : null;
-        if (names?.length === 0) continue;
-        found.push({ specifier, names });
+        names = clause && ts.isNamedExports(clause) ? valueNames(clause) : null;
       }
+      // Only types named: the module brings in no code, so none of its messages.
+      if (names?.length === 0) continue;
+      found.push({ specifier, names });
     }
   }
   return found;
