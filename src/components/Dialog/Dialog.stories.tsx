@@ -1,12 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Dialog, DialogTrigger, type DialogProps } from './Dialog';
 import { pressKey } from '../../internal/storybook/keyboard';
 import { forcedColorsModes, responsiveModes, spanishModes } from '../../internal/storybook/modes';
 
-const dialogId = 'lite-details';
+/**
+ * The dialog with its opener, tied by an id of their own: the docs page shows several of these at
+ * once, and a shared id would have every opener open the first one's dialog.
+ */
+function DialogWithOpener(args: DialogProps) {
+  const id = useId();
+  return (
+    <>
+      <DialogTrigger dialog={id} variant="secondary">
+        See what Lite includes
+      </DialogTrigger>
+      <Dialog {...args} id={id} />
+    </>
+  );
+}
 
 const meta = {
   title: 'Components/Overlays/Dialog',
@@ -26,14 +40,7 @@ const meta = {
     onOpenChange: fn(),
   },
   argTypes: { title: { control: 'text' }, description: { control: 'text' } },
-  render: (args) => (
-    <>
-      <DialogTrigger dialog={dialogId} variant="secondary">
-        See what Lite includes
-      </DialogTrigger>
-      <Dialog {...args} id={dialogId} />
-    </>
-  ),
+  render: (args) => <DialogWithOpener {...args} />,
   parameters: {
     // The dialog sits in the top layer, over the whole window: shoot the window.
     screenshot: { target: 'page' },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useId } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { DialogTrigger } from '../Dialog/Dialog';
-import { Drawer, drawerSides, drawerSizes } from './Drawer';
+import { Drawer, drawerSides, drawerSizes, type DrawerProps } from './Drawer';
 import { pressKey } from '../../internal/storybook/keyboard';
 import {
   forcedColorsModes,
@@ -9,8 +10,6 @@ import {
   responsiveModes,
   spanishModes,
 } from '../../internal/storybook/modes';
-
-const drawerId = 'accounts';
 
 const links = (
   <ul>
@@ -25,6 +24,22 @@ const links = (
     </li>
   </ul>
 );
+
+/**
+ * The drawer with its opener, tied by an id of their own: the docs page shows several of these at
+ * once, and a shared id would have every opener open the first one's drawer.
+ */
+function DrawerWithOpener(args: DrawerProps) {
+  const id = useId();
+  return (
+    <>
+      <DialogTrigger dialog={id} variant="secondary">
+        Show accounts
+      </DialogTrigger>
+      <Drawer {...args} id={id} />
+    </>
+  );
+}
 
 const meta = {
   title: 'Components/Overlays/Drawer',
@@ -42,14 +57,7 @@ const meta = {
     title: { control: 'text' },
     description: { control: 'text' },
   },
-  render: (args) => (
-    <>
-      <DialogTrigger dialog={drawerId} variant="secondary">
-        Show accounts
-      </DialogTrigger>
-      <Drawer {...args} id={drawerId} />
-    </>
-  ),
+  render: (args) => <DrawerWithOpener {...args} />,
   parameters: {
     // The sheet sits in the top layer, over the whole window: shoot the window.
     screenshot: { target: 'page' },

@@ -52,12 +52,12 @@ export interface FooterProps {
   onNavigate?: (link: { event: string; name: string; href: string }) => void;
 }
 
-const isExternal = (href: string) => /^https?:\/\//.test(href);
-const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
-
 /**
  * The site footer: app badges, link sections, social links, contact, address and disclosures.
  * All of them are the app's content, passed in: the footer only lays them out.
+ *
+ * Every link, to another site as well, opens where the visitor chose. Link's rule holds here: a
+ * new tab only where leaving would lose the visitor's work, and a footer holds none.
  */
 export function Footer({
   variant = 'default',
@@ -81,11 +81,11 @@ export function Footer({
               {brandName}
             </a>
             <div className={styles.badges}>
-              <a className={styles.badge} href={appLinks.ios} {...external}>
+              <a className={styles.badge} href={appLinks.ios}>
                 <span className={styles.badgeSmall}>{t('footer.appStore')}</span>
                 <span className={styles.badgeLarge}>App Store</span>
               </a>
-              <a className={styles.badge} href={appLinks.android} {...external}>
+              <a className={styles.badge} href={appLinks.android}>
                 <span className={styles.badgeSmall}>{t('footer.googlePlay')}</span>
                 <span className={styles.badgeLarge}>Google Play</span>
               </a>
@@ -111,7 +111,6 @@ export function Footer({
                     brand: brandName,
                     network: socialNetworkNames[network],
                   })}
-                  {...external}
                 >
                   {socialNetworkNames[network]}
                 </a>
@@ -141,7 +140,6 @@ export function Footer({
                         trackLink(link);
                         onNavigate?.(link);
                       }}
-                      {...(isExternal(link.href) ? external : {})}
                     >
                       {link.name}
                     </a>

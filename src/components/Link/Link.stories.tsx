@@ -4,8 +4,12 @@ import { Box } from '../Box/Box';
 import { Container } from '../Container/Container';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
-import { Link, linkDefaults, linkTones, newTabNote } from './Link';
+import { Link, linkDefaults, linkTones } from './Link';
 import { forcedColorsModes } from '../../internal/storybook/modes';
+import { linkStrings } from '../../helpers/locale/messages/en-US/link';
+
+/** What a screen reader hears after the name of a link that opens a new tab, in US English. */
+const newTabNote = linkStrings['link.newTab'];
 
 const irsGuide = 'https://www.irs.gov/credits-deductions/individuals/earned-income-tax-credit-eitc';
 

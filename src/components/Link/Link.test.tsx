@@ -1,7 +1,11 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Link, newTabNote } from './Link';
+import { Link } from './Link';
+import { linkStrings } from '../../helpers/locale/messages/en-US/link';
+
+/** What a screen reader hears after the name of a link that opens a new tab, in US English. */
+const newTabNote = linkStrings['link.newTab'];
 
 const render = (element: ReactElement) => renderToStaticMarkup(element);
 const hasIcon = (html: string) => html.includes('<svg');

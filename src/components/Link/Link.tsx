@@ -10,7 +10,7 @@ import * as styles from './Link.css';
 import type { LinkTone } from './Link.css';
 
 export { linkTones, type LinkTone } from './Link.css';
-export { isExternalHref, newTabNote } from './href';
+export { isExternalHref } from './href';
 
 export interface LinkOwnProps {
   /** Where it leads. */

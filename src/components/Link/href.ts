@@ -3,9 +3,6 @@
  * tested on their own.
  */
 
-/** What a screen reader hears after the name of a link that opens a new tab. */
-export const newTabNote = '(opens in a new tab)';
-
 /** `www.trybeem.com` → `trybeem.com`: Beem's own sites are this host and its subdomains. */
 const ownDomain = (siteUrl: string) => new URL(siteUrl).hostname.replace(/^www\./, '');
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../../tokens/focus.css';
 import { vars } from '../../../tokens/theme.css';
+import { pillLink } from '../../internal/styles/shared.css';
 
 export const nav = style({
   display: 'grid',
@@ -10,25 +10,14 @@ export const nav = style({
   marginTop: vars.space[8],
 });
 
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  justifySelf: 'start',
-  minHeight: vars.size.touchTarget,
-  paddingInline: vars.space[4],
-  borderRadius: vars.radius.full,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border.strong}`,
-  color: vars.color.text.default,
-  textDecoration: 'none',
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-  selectors: {
-    '&[rel="next"]': { justifySelf: 'end' },
-    '&:hover': { background: vars.color.action.ghost.backgroundHover },
-    '&:focus-visible': focusRing,
+export const link = style([
+  pillLink,
+  {
+    gap: vars.space[2],
+    justifySelf: 'start',
+    selectors: { '&[rel="next"]': { justifySelf: 'end' } },
   },
-});
+]);
 
 export const status = style({
   margin: 0,

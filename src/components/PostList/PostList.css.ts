@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../../tokens/focus.css';
 import { vars } from '../../../tokens/theme.css';
+import { pillLink } from '../../internal/styles/shared.css';
 
 export const grid = style({
   display: 'grid',
@@ -70,24 +71,15 @@ export const meta = style({
   color: vars.color.text.muted,
 });
 
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touchTarget,
-  paddingInline: vars.space[4],
-  borderRadius: vars.radius.full,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border.strong}`,
-  color: vars.color.text.default,
-  textDecoration: 'none',
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-  selectors: {
-    '&:hover': { background: vars.color.action.ghost.backgroundHover },
-    '&:focus-visible': focusRing,
-    '&[aria-current="page"]': {
-      background: vars.color.surface.brand,
-      borderColor: vars.color.surface.brand,
-      color: vars.color.text.inverse,
+export const chip = style([
+  pillLink,
+  {
+    selectors: {
+      '&[aria-current="page"]': {
+        background: vars.color.surface.brand,
+        borderColor: vars.color.surface.brand,
+        color: vars.color.text.inverse,
+      },
     },
   },
-});
+]);

@@ -19,13 +19,15 @@ export interface ShareLinksProps {
   label?: string;
 }
 
-/** Share on WhatsApp, and follow Beem on its social profiles. */
+/**
+ * Share on WhatsApp, and follow Beem on its social profiles. The links open where the visitor
+ * chose, not in a new tab: leaving a post loses nothing (Link's rule for new tabs).
+ */
 export function ShareLinks({ message, social, label }: ShareLinksProps) {
   const t = useMessages(strings);
-  const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
     <Inline as="ul" space="2" aria-label={label ?? t('share.label')}>
-      <Button key="whatsapp" variant="secondary" href={whatsAppShareUrl(message)} {...external}>
+      <Button key="whatsapp" variant="secondary" href={whatsAppShareUrl(message)}>
         {t('share.whatsapp')}
       </Button>
       {social.map(({ network, url }) => (
@@ -37,7 +39,6 @@ export function ShareLinks({ message, social, label }: ShareLinksProps) {
             brand: brandName,
             network: socialNetworkNames[network],
           })}
-          {...external}
         >
           {socialNetworkNames[network]}
         </Button>

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mediaQueries } from '../../../tokens/primitives';
-import { focusRing } from '../../../tokens/focus.css';
 import { vars } from '../../../tokens/theme.css';
+import { roundIconButton } from '../../internal/styles/shared.css';
 
 export const carousel = style({ display: 'grid', gap: vars.space[4] });
 
@@ -109,32 +109,26 @@ export const arrows = style({ display: 'flex', gap: vars.space[2] });
 
 export const dots = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[1] });
 
-export const dot = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: vars.size.controlSm,
-  height: vars.size.controlSm,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': focusRing },
-  '::after': {
-    content: '""',
-    width: vars.space[2],
-    height: vars.space[2],
-    borderRadius: vars.radius.full,
-    background: vars.color.border.strong,
-  },
-  // Forced colours replace backgrounds with the page colour, which erased every dot: the dots
-  // keep system colours of their own there.
-  '@media': {
-    [mediaQueries.forcedColors]: {
-      selectors: { '&::after': { forcedColorAdjust: 'none', background: 'CanvasText' } },
+// The dot's target is the round icon button's, a touch target's size; only what it draws differs.
+export const dot = style([
+  roundIconButton,
+  {
+    '::after': {
+      content: '""',
+      width: vars.space[2],
+      height: vars.space[2],
+      borderRadius: vars.radius.full,
+      background: vars.color.border.strong,
+    },
+    // Forced colours replace backgrounds with the page colour, which erased every dot: the dots
+    // keep system colours of their own there.
+    '@media': {
+      [mediaQueries.forcedColors]: {
+        selectors: { '&::after': { forcedColorAdjust: 'none', background: 'CanvasText' } },
+      },
     },
   },
-});
+]);
 
 export const dotCurrent = style({
   selectors: {

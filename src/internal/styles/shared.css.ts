@@ -80,3 +80,24 @@ export const eyebrow = style({
   textTransform: 'uppercase',
   color: vars.color.text.brand,
 });
+
+/**
+ * A rounded link the size of a touch target, outlined: the blog's category chips and its
+ * previous/next links. A link, not a Button: each one goes to another page.
+ */
+export const pillLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  paddingInline: vars.space[4],
+  borderRadius: vars.radius.full,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border.strong}`,
+  color: vars.color.text.default,
+  textDecoration: 'none',
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  selectors: {
+    '&:hover': { background: vars.color.action.ghost.backgroundHover },
+    '&:focus-visible': focusRing,
+  },
+});
