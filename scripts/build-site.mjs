@@ -7,11 +7,12 @@
  * `react-dom/static`'s `prerender`): docs/TheSite.mdx ("Prerendering") says why this over a
  * framework's prerender.
  */
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
 
 const repo = resolve(import.meta.dirname, '..');
 const configFile = join(repo, 'vite.config.ts');
@@ -26,8 +27,78 @@ const serverDir = join(repo, 'dist', '.prerender');
 /** Inter, in the weights the type scale uses: the first screen needs all three. */
 const FONT_FILE = /^inter-latin-(400|600|700)-normal-[\w-]+\.woff2$/;
 
+/**
+ * The build's three steps, each in a Node process of its own, one after the other. The bundler
+ * keeps most of its memory outside JavaScript's heap and gives it back only when its process
+ * ends: run in one process, the browser build, the server build and the pages added up, and 2,000
+ * posts peaked past the scale budget (bench/budgets.json, `scale`). Apart, the build's peak is its
+ * largest step's. The steps hand over through files: the client manifest and the server bundle.
+ */
+const steps = /** @type {const} */ (['client', 'server', 'pages']);
+
 async function main() {
   const started = performance.now();
+  const statsDir = await mkdtemp(join(tmpdir(), 'beem-build-'));
+  try {
+    let peakStepMB = 0;
+    /** @type {{ pages: number; largestHtml: { path: string; bytes: number } } | undefined} */
+    let pages;
+    for (const step of steps) {
+      const statsFile = join(statsDir, `${step}.json`);
+      const result = spawnSync(process.execPath, [import.meta.filename, `--step=${step}`], {
+        stdio: 'inherit',
+        // Production React for the pages as well: a Vite build sets NODE_ENV in its own process,
+        // and without it the prerender would load React's development build, a third slower.
+        env: { ...process.env, NODE_ENV: 'production', BUILD_STEP_STATS_FILE: statsFile },
+      });
+      if (result.status !== 0) process.exit(result.status ?? 1);
+      const stats = JSON.parse(await readFile(statsFile, 'utf8'));
+      peakStepMB = Math.max(peakStepMB, stats.peakRssMB);
+      if (step === 'pages') pages = stats;
+    }
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`Built the site in ${seconds}s.`);
+    if (process.env.BUILD_STATS_FILE && pages)
+      await writeFile(
+        process.env.BUILD_STATS_FILE,
+        JSON.stringify({
+          pages: pages.pages,
+          seconds: Number(seconds),
+          // The largest step's peak with this process's own, which waits beside every step.
+          peakRssMB: peakStepMB + Math.round(process.resourceUsage().maxRSS / 1024),
+          largestHtml: pages.largestHtml,
+        }),
+      );
+  } finally {
+    await rm(statsDir, { recursive: true, force: true });
+  }
+}
+
+/** One step, run in its own process: its own figures go to BUILD_STEP_STATS_FILE. */
+async function runStep(/** @type {string | undefined} */ step) {
+  const figures =
+    step === 'client'
+      ? await buildClient()
+      : step === 'server'
+        ? await buildServer()
+        : step === 'pages'
+          ? await prerenderPages()
+          : undefined;
+  if (!figures) throw new Error(`--step=${step}: the steps are ${steps.join(', ')}.`);
+  const file = process.env.BUILD_STEP_STATS_FILE;
+  if (file)
+    await writeFile(
+      file,
+      JSON.stringify({
+        ...figures,
+        // resourceUsage reports kilobytes.
+        peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
+      }),
+    );
+}
+
+async function buildClient() {
+  const { build } = await import('vite');
   await build({
     configFile,
     root,
@@ -43,6 +114,11 @@ async function main() {
       assetsInlineLimit: 0,
     },
   });
+  return {};
+}
+
+async function buildServer() {
+  const { build } = await import('vite');
   await build({
     configFile,
     root,
@@ -59,7 +135,10 @@ async function main() {
       cssCodeSplit: false,
     },
   });
+  return {};
+}
 
+async function prerenderPages() {
   /** @type {Record<string, { file: string; css?: string[]; imports?: string[] }>} */
   const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
   for (const file of await readdir(join(outDir, 'assets')))
@@ -109,20 +188,9 @@ async function main() {
   await writeFile(join(outDir, '_headers'), server.headers([...scriptHashes]));
   await rm(serverDir, { recursive: true, force: true });
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Prerendered ${server.prerenderRoutes.length} pages into ${outDir} in ${seconds}s.`);
+  console.log(`Prerendered ${server.prerenderRoutes.length} pages into ${outDir}.`);
   console.log(server.placeholderReport());
-  if (process.env.BUILD_STATS_FILE)
-    await writeFile(
-      process.env.BUILD_STATS_FILE,
-      JSON.stringify({
-        pages: server.prerenderRoutes.length,
-        seconds: Number(seconds),
-        // resourceUsage reports kilobytes: the whole build's peak, both Vite builds included.
-        peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
-        largestHtml,
-      }),
-    );
+  return { pages: server.prerenderRoutes.length, largestHtml };
 }
 
 /**
@@ -212,4 +280,7 @@ export function withBoot(html, manifest) {
   return html.replace('</body>', `${tags}</body>`);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const step = process.argv.find((arg) => arg.startsWith('--step='))?.slice('--step='.length);
+  await (step === undefined ? main() : runStep(step));
+}
