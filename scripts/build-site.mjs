@@ -51,7 +51,8 @@ async function main() {
         // and without it the prerender would load React's development build, a third slower.
         env: { ...process.env, NODE_ENV: 'production', BUILD_STEP_STATS_FILE: statsFile },
       });
-      if (result.status !== 0) process.exit(result.status ?? 1);
+      if (result.status !== 0)
+        throw new Error(`The site build's ${step} step failed (above).`, { cause: result.error });
       const stats = JSON.parse(await readFile(statsFile, 'utf8'));
       peakStepMB = Math.max(peakStepMB, stats.peakRssMB);
       if (step === 'pages') pages = stats;
