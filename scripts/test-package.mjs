@@ -61,7 +61,7 @@ await rename(join(dist, packed), join(dist, 'beem-design-system.tgz'));
 console.log(`Packed ${packed}`);
 
 await rm(app, { recursive: true, force: true });
-await cp(join(repo, 'consumer'), app, { recursive: true });
+await cp(join(repo, 'consumer', 'vite'), app, { recursive: true });
 await cp(
   join(repo, 'patterns/SignUpForm/SignUpForm.tsx'),
   join(app, 'src/patterns/SignUpForm/SignUpForm.tsx'),

@@ -355,6 +355,7 @@ export {
   tableDefaults,
   tableResponsiveModes,
   type TableAlignment,
+  type TableCell,
   type TableColumn,
   type TableProps,
   type TableResponsive,
@@ -458,6 +459,15 @@ export { esUS } from './helpers/locale/messages/es-US';
 // And each of es-US's namespaces: read by name (`esUSNamespaces.verify`), an app bundles only
 // the namespaces a screen writes.
 export * as esUSNamespaces from './helpers/locale/messages/es-US/index';
+
+// The app's router and settings, per React tree
+export {
+  BeemProvider,
+  useRouter,
+  useSettings,
+  type BeemProviderProps,
+  type BeemRouter,
+} from './components/BeemProvider/BeemProvider';
 
 // Helpers: settings
 export {

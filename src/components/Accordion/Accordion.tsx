@@ -1,3 +1,4 @@
+'use client';
 /**
  * Accordion: a stack of `Disclosure`s (`<details>`), in exclusive mode one open at a time.
  *

@@ -8,16 +8,12 @@ import {
 } from 'lucide-react';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Glyph } from '../Icon/Glyph';
-import { Icon } from '../Icon/Icon';
 import * as styles from './Alert.css';
 import type { AlertTone } from './Alert.css';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { useMessages } from '../../helpers/locale/context';
-import { alertStrings } from '../../helpers/locale/messages/en-US/alert';
-import type { MessageKey } from '../../helpers/locale/messages/keys';
-import type { Translate } from '../../helpers/locale/translate';
+import { AlertDismiss, AlertToneWord } from './AlertWords';
+import { alertRole } from './toneWord';
 
-type AlertKey = Extract<MessageKey, `alert.${string}`>;
+export { alertRole, alertToneWords, hiddenToneWord } from './toneWord';
 
 export { alertTones, type AlertTone } from './Alert.css';
 
@@ -32,43 +28,6 @@ export const alertIcons = {
   warning: TriangleExclamationPoint,
   critical: CircleExclamationPoint,
 } as const satisfies Record<AlertTone, LucideIcon>;
-
-/** The word a screen reader hears before the message, standing in for the icon and colour. */
-export const alertToneWords = {
-  info: 'Information',
-  success: 'Success',
-  warning: 'Warning',
-  critical: 'Error',
-} as const satisfies Record<AlertTone, string>;
-
-/**
- * `alert` (assertive) for a warning or error that appears in answer to what the visitor just did,
- * `status` (polite) for news of the same kind; nothing for a message that is part of the page
- * from the start, which is read in its place like any other content.
- */
-export function alertRole(tone: AlertTone, announce: boolean): 'alert' | 'status' | undefined {
-  if (!announce) return undefined;
-  return tone === 'critical' || tone === 'warning' ? 'alert' : 'status';
-}
-
-/**
- * The tone word to read first, or nothing when the title already says it ("Error: the code has
- * expired"). `toneLabel` replaces the word, or with `false` leaves it out.
- */
-export function hiddenToneWord(
-  tone: AlertTone,
-  title: ReactNode,
-  toneLabel?: string | false,
-  t?: Translate<AlertKey>,
-): string | undefined {
-  if (toneLabel === false) return undefined;
-  const word = toneLabel ?? (t ? t('alert.tone', { tone }) : alertToneWords[tone]);
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  // A whole word: no letter or digit either side (`\b` fails beside punctuation such as ")").
-  const whole = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu');
-  if (typeof title === 'string' && whole.test(title)) return undefined;
-  return word;
-}
 
 export interface AlertProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'role'> {
   /** What kind of message: each has its own icon, colour and spoken word. */
@@ -97,7 +56,10 @@ export interface AlertProps extends Omit<ComponentPropsWithRef<'div'>, 'title' |
   dismissLabel?: string;
 }
 
-/** An inline message about the page or the task in hand, beside the content it concerns. */
+/**
+ * An inline message about the page or the task in hand, beside the content it concerns. A Server
+ * Component; its words (the tone word, the close button's name) are its client parts.
+ */
 export function Alert({
   tone = 'info',
   title,
@@ -111,9 +73,13 @@ export function Alert({
   ...props
 }: AlertProps) {
   const titleId = useId();
-  const t = useMessages(alertStrings);
-  const word = hiddenToneWord(tone, title, toneLabel, t);
-  const spoken = word && <VisuallyHidden>{`${word}: `}</VisuallyHidden>;
+  const spoken = (
+    <AlertToneWord
+      tone={tone}
+      title={typeof title === 'string' ? title : undefined}
+      toneLabel={toneLabel}
+    />
+  );
   const hasTitle = title !== undefined && title !== null && title !== false && title !== '';
   return (
     <div
@@ -140,15 +106,12 @@ export function Alert({
         {action && <div className={styles.actions}>{action}</div>}
       </div>
       {onDismiss && (
-        <button
-          type="button"
+        <AlertDismiss
           className={styles.dismiss}
-          aria-label={dismissLabel ?? t('alert.dismiss')}
-          aria-describedby={hasTitle ? titleId : undefined}
-          onClick={onDismiss}
-        >
-          <Icon name="close" />
-        </button>
+          label={dismissLabel}
+          describedBy={hasTitle ? titleId : undefined}
+          onDismiss={onDismiss}
+        />
       )}
     </div>
   );

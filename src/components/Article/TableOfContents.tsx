@@ -1,3 +1,4 @@
+'use client';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import type { DocumentHeading } from '../../helpers/markdown/markdown';

@@ -1,3 +1,4 @@
+'use client';
 import { Button } from '../Button/Button';
 import { config } from '../../helpers/config/config';
 import { StatusScreen, statusLinkClass } from '../StatusScreen/StatusScreen';

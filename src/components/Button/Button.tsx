@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { RouterAnchor } from '../BeemProvider/RouterAnchor';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Button.css';
 import type { ButtonSize, ButtonVariant } from './Button.css';
@@ -39,11 +40,11 @@ export type ButtonProps =
   | (ButtonOwnProps & ButtonElementProps & { href?: undefined })
   | (ButtonOwnProps & ButtonAnchorProps & { href: string });
 
-const swallow = (event: MouseEvent) => {
-  event.preventDefault();
-};
-
-/** An action. With `href` it renders a link that looks like a button, for navigation. */
+/**
+ * An action. With `href` it renders a link that looks like a button, for navigation, through the
+ * app's router when a `BeemProvider` gives one. A Server Component: a link's anchor is its only
+ * client part.
+ */
 export function Button(props: ButtonProps) {
   const {
     variant = buttonDefaults.variant,
@@ -74,19 +75,24 @@ export function Button(props: ButtonProps) {
       ...anchorProps
     } = props;
     // A link has no disabled state: without `href` it leaves the tab order and does nothing.
-    const inert = disabled || loading;
+    // Without `href` the anchor goes nowhere, so an inert link needs no handler.
+    if (disabled || loading) {
+      return (
+        <a
+          {...anchorProps}
+          role="link"
+          aria-disabled
+          aria-busy={loading || undefined}
+          className={classes}
+        >
+          {content}
+        </a>
+      );
+    }
     return (
-      <a
-        {...anchorProps}
-        href={inert ? undefined : href}
-        role={inert ? 'link' : undefined}
-        aria-disabled={inert || undefined}
-        aria-busy={loading || undefined}
-        onClick={inert ? swallow : onClick}
-        className={classes}
-      >
+      <RouterAnchor {...anchorProps} href={href} onClick={onClick} className={classes}>
         {content}
-      </a>
+      </RouterAnchor>
     );
   }
 
@@ -104,16 +110,19 @@ export function Button(props: ButtonProps) {
     ...buttonProps
   } = props;
   // Not `disabled` while loading: that would drop focus from the control the user just used.
-  // The same goes for `aria-disabled` buttons (a carousel arrow at its end): focusable, inert.
+  // The same goes for `aria-disabled` buttons (a carousel arrow at its end): focusable, inert. An
+  // inert button is `type="button"` with no handler, so a press neither submits its form nor
+  // runs an action, and it needs no script: a Server Component cannot give an element a handler.
+  // It stays the same element, so toggling `loading` keeps focus where it was.
   const inert = loading || ariaDisabled === true || ariaDisabled === 'true';
   return (
     <button
       {...buttonProps}
-      type={type}
+      type={inert ? 'button' : type}
       disabled={disabled}
       aria-disabled={inert || undefined}
       aria-busy={loading || undefined}
-      onClick={inert ? swallow : onClick}
+      onClick={inert ? undefined : onClick}
       className={classes}
     >
       {content}

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode } from 'react';
 import * as styles from './Card.css';
 import type { CardGap, CardHeadingSize, CardTone } from './Card.css';
+import { RouterAnchor } from '../BeemProvider/RouterAnchor';
 
 export {
   cardGaps,
@@ -76,9 +77,9 @@ export function Card({
   const title = heading !== undefined && heading !== null && (
     <Heading className={styles.heading({ size: headingSize })}>
       {linked ? (
-        <a className={styles.link} href={href}>
+        <RouterAnchor className={styles.link} href={href}>
           {heading}
-        </a>
+        </RouterAnchor>
       ) : (
         heading
       )}

@@ -1,3 +1,4 @@
+'use client';
 import { clsx } from 'clsx';
 import { useLayoutEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Field, type FieldBaseProps } from '../Field/FieldBase';

@@ -1,3 +1,4 @@
+'use client';
 /**
  * Dialog: a modal on the platform's `<dialog>`, opened with `showModal()`.
  *

@@ -1,3 +1,4 @@
+'use client';
 /**
  * Disclosure: the platform's `<details>`/`<summary>`, styled.
  *

@@ -1,3 +1,4 @@
+'use client';
 import { config } from '../../helpers/config/config';
 import { Button } from '../Button/Button';
 import { StatusScreen } from '../StatusScreen/StatusScreen';

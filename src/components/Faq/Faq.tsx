@@ -1,3 +1,4 @@
+'use client';
 import { useId } from 'react';
 import { Accordion } from '../Accordion/Accordion';
 import { Heading } from '../Heading/Heading';

@@ -1,3 +1,4 @@
+'use client';
 import { useId, type ReactNode } from 'react';
 import { Card, CardGrid } from '../Card/Card';
 import { Container } from '../Container/Container';

@@ -39,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A dollar amount with its label and hint; the value is what the person typed. */
 export const Primary: Story = {
-  render: (args) => <AmountDemo label={args.label} hint={args.hint} initial={args.value} />,
+  render: (args) => <AmountDemo label={args.label} hint={args.hint} initial={args.value ?? ''} />,
   play: async ({ canvas }) => {
     const field = canvas.getByRole('textbox', { name: 'Annual wages' });
     await expect(field).toHaveValue('45,000');

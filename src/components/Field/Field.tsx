@@ -1,3 +1,4 @@
+'use client';
 /**
  * The field base (FieldBase.tsx) and two presets the money tools use. The base lives in a module
  * of its own because the controls are built on it and these presets on the controls: importing
@@ -24,14 +25,19 @@ export {
 
 export interface AmountFieldProps extends Omit<
   ComponentPropsWithoutRef<'input'>,
-  'value' | 'onChange' | 'type'
+  'value' | 'defaultValue' | 'onChange' | 'type'
 > {
   /** The visible label, which is also the field's accessible name. */
   label: string;
-  /** What the field shows, as typed: parse it with `parseAmount`. */
-  value: string;
+  /**
+   * What the field shows, as typed, when the parent keeps it (controlled): parse it with
+   * `parseAmount`. Leave it out for a field that keeps its own, starting at `defaultValue`.
+   */
+  value?: string;
+  /** The starting text of a field that keeps its own. */
+  defaultValue?: string;
   /** Every change, with the text as typed. */
-  onChange: (value: string) => void;
+  onChange?: (value: string) => void;
   /** A line under the field that says what to enter, read with the field. */
   hint?: string;
   /** Shown under the field, announced, and marks the field invalid. */
@@ -43,7 +49,15 @@ export interface AmountFieldProps extends Omit<
  * `type="number"`: number inputs drop what they cannot parse ("45,000"), so a visitor's typing
  * could vanish instead of getting a message.
  */
-export function AmountField({ label, value, onChange, hint, error, ...rest }: AmountFieldProps) {
+export function AmountField({
+  label,
+  value,
+  defaultValue,
+  onChange,
+  hint,
+  error,
+  ...rest
+}: AmountFieldProps) {
   return (
     <TextField
       type="text"
@@ -53,9 +67,10 @@ export function AmountField({ label, value, onChange, hint, error, ...rest }: Am
       label={label}
       hint={hint}
       error={error}
-      value={value}
+      // The input itself keeps an uncontrolled value, as any text field does.
+      {...(value === undefined ? { defaultValue } : { value })}
       onChange={(event) => {
-        onChange(event.target.value);
+        onChange?.(event.target.value);
       }}
     />
   );

@@ -1,3 +1,4 @@
+'use client';
 /**
  * The field base every form control is built on: the visible label, the hint, the error message,
  * the "(optional)" mark, and the ids that tie them to the control.

@@ -1,3 +1,4 @@
+'use client';
 import { useId, type ReactNode } from 'react';
 import { trackLink } from '../../helpers/analytics/tracker';
 import type { FooterSection } from '../../helpers/navigation/menu';

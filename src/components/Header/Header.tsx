@@ -1,3 +1,4 @@
+'use client';
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { mediaQueries, motionDistances } from '../../../tokens/primitives';

@@ -1,3 +1,4 @@
+'use client';
 import { useId } from 'react';
 import type { MegaMenuItem, MenuGroup } from '../../helpers/navigation/menu';
 import { Icon } from '../Icon/Icon';

@@ -1,3 +1,4 @@
+'use client';
 import type { MegaMenuItem } from '../../helpers/navigation/menu';
 import { ProductIcon } from '../Icon/ProductIcon';
 import * as styles from './Header.css';

@@ -1,3 +1,4 @@
+'use client';
 import type { Ref } from 'react';
 import { Button } from '../Button/Button';
 import { config } from '../../helpers/config/config';

@@ -2,9 +2,8 @@ import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { config } from '../../helpers/config/config';
 import { Icon } from '../Icon/Icon';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { useMessages } from '../../helpers/locale/context';
-import { linkStrings } from '../../helpers/locale/messages/en-US/link';
+import { RouterAnchor } from '../BeemProvider/RouterAnchor';
+import { NewTabNote } from './NewTabNote';
 import { isExternalHref, newTabRel, splitLastWord } from './href';
 import * as styles from './Link.css';
 import type { LinkTone } from './Link.css';
@@ -43,7 +42,11 @@ export const linkDefaults = {
   newTab: false,
 } as const satisfies Partial<LinkOwnProps>;
 
-/** A text link, underlined, for use in and beside running text. */
+/**
+ * A text link, underlined, for use in and beside running text. A Server Component: its anchor
+ * (the app's router) and its new-tab note (the locale) are the client parts. On the server it
+ * tells an external address by the process's `siteUrl`; pass `external` where that is not enough.
+ */
 export function Link({
   href,
   tone = linkDefaults.tone,
@@ -54,7 +57,6 @@ export function Link({
   children,
   ...props
 }: LinkProps) {
-  const t = useMessages(linkStrings);
   // The icon tells sighted visitors what the note tells screen readers: this link takes them
   // away, to another site or another tab.
   const leaves = newTab || (external ?? isExternalHref(href, config.siteUrl));
@@ -79,9 +81,14 @@ export function Link({
   }
   const opening = newTab ? { target: '_blank', rel: newTabRel(rel) } : { rel };
   return (
-    <a {...props} {...opening} href={href} className={clsx(styles.link({ tone }), className)}>
+    <RouterAnchor
+      {...props}
+      {...opening}
+      href={href}
+      className={clsx(styles.link({ tone }), className)}
+    >
       {label}
-      {newTab && <VisuallyHidden>{` ${t('link.newTab')}`}</VisuallyHidden>}
-    </a>
+      {newTab && <NewTabNote />}
+    </RouterAnchor>
   );
 }

@@ -1,5 +1,11 @@
 import { clsx } from 'clsx';
-import { createContext, useContext, type ComponentPropsWithRef, type ReactNode } from 'react';
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  type ComponentPropsWithRef,
+  type ReactNode,
+} from 'react';
 import { Icon, type IconName } from '../Icon/Icon';
 import * as styles from './List.css';
 import type { ListIconTone, ListSpacing } from './List.css';
@@ -8,11 +14,9 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 export { listIconTones, listSpacings, type ListIconTone, type ListSpacing } from './List.css';
 
 interface ItemDefaults {
-  icon?: IconName;
-  tone?: ListIconTone;
+  listIcon?: IconName | undefined;
+  listTone?: ListIconTone | undefined;
 }
-
-const ListContext = createContext<ItemDefaults>({});
 
 export interface ListOwnProps {
   /** An `ol`, for steps whose order matters; a `ul` otherwise. */
@@ -52,18 +56,25 @@ export function List({
 }: ListProps) {
   const Element = ordered ? 'ol' : 'ul';
   const icons = icon !== undefined;
+  // The list's icon and tone reach its items as props, not through a context, so that a List
+  // stays a Server Component (the server's React has no context). They reach the ListItems that
+  // are its children, arrays of them included, not ListItems inside a fragment or another
+  // component.
+  const items = Children.map(children, (child) =>
+    isValidElement<ListItemProps & ItemDefaults>(child) && child.type === ListItem
+      ? cloneElement(child, { listIcon: icon, listTone: tone })
+      : child,
+  );
   return (
-    <ListContext.Provider value={{ icon, tone }}>
-      <Element
-        {...(props as ComponentPropsWithRef<'ol'>)}
-        // Safari drops the list role of a list drawn without markers; saying it keeps the
-        // "list, 4 items" that tells a screen-reader user how long it is.
-        role={icons ? 'list' : undefined}
-        className={clsx(styles.list({ spacing, icons }), className)}
-      >
-        {children}
-      </Element>
-    </ListContext.Provider>
+    <Element
+      {...(props as ComponentPropsWithRef<'ol'>)}
+      // Safari drops the list role of a list drawn without markers; saying it keeps the
+      // "list, 4 items" that tells a screen-reader user how long it is.
+      role={icons ? 'list' : undefined}
+      className={clsx(styles.list({ spacing, icons }), className)}
+    >
+      {items}
+    </Element>
   );
 }
 
@@ -85,9 +96,17 @@ export type ListItemProps = ListItemOwnProps &
   Omit<ComponentPropsWithRef<'li'>, keyof ListItemOwnProps>;
 
 /** One item of a `List`. */
-export function ListItem({ icon, tone, iconLabel, className, children, ...props }: ListItemProps) {
-  const defaults = useContext(ListContext);
-  const name = icon === null ? undefined : (icon ?? defaults.icon);
+export function ListItem({
+  icon,
+  tone,
+  iconLabel,
+  className,
+  children,
+  listIcon,
+  listTone,
+  ...props
+}: ListItemProps & ItemDefaults) {
+  const name = icon === null ? undefined : (icon ?? listIcon);
   if (name === undefined) {
     return (
       <li {...props} className={className}>
@@ -99,7 +118,7 @@ export function ListItem({ icon, tone, iconLabel, className, children, ...props 
     <li {...props} className={clsx(styles.item, className)}>
       {/* The colour on a wrapper, not on the SVG: Chromium keeps an SVG's own colour in forced
           colours, and a brand green on a high-contrast black ground is unreadable. */}
-      <span className={styles.icon({ tone: tone ?? defaults.tone ?? listDefaults.tone })}>
+      <span className={styles.icon({ tone: tone ?? listTone ?? listDefaults.tone })}>
         <Icon name={name} />
       </span>
       {iconLabel && <VisuallyHidden>{`${iconLabel}: `}</VisuallyHidden>}

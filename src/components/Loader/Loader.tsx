@@ -1,3 +1,4 @@
+'use client';
 import { clsx } from 'clsx';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Loader.css';

@@ -1,3 +1,4 @@
+'use client';
 /**
  * The library's locale: which language its components write their own strings in (labels,
  * accessible names, loader defaults, control names), and how they format numbers, money and

@@ -1,4 +1,12 @@
-import { useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from 'react';
+'use client';
+import {
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import { FieldGroup } from '../Field/FieldBase';
 import * as styles from './OtpInput.css';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
@@ -10,8 +18,24 @@ export interface OtpInputProps {
   /** Digits only (the default), or any single character per box. */
   numeric?: boolean;
   label?: string;
+  /**
+   * The code, when the parent keeps it (controlled): set it to `''` to clear the boxes after a
+   * wrong code. Leave it out for boxes that keep their own, starting at `defaultValue`.
+   */
+  value?: string;
+  /** The starting code of boxes that keep their own. */
+  defaultValue?: string;
   /** Each change, with the code so far (empty boxes are left out). */
   onChange?: (code: string) => void;
+  /**
+   * Sends the code with its form under this name (one hidden field holding the whole code), for a
+   * form that posts.
+   */
+  name?: string;
+  /** The first box's id, for a link that leads to the code (an error summary); generated when left out. */
+  id?: string;
+  /** The first box. */
+  ref?: Ref<HTMLInputElement>;
   /** Once per completed code. */
   onComplete?: (code: string) => void;
   /** A message about the code; marks the boxes invalid. */
@@ -31,14 +55,24 @@ export function OtpInput({
   length = 4,
   numeric = true,
   label,
+  value,
+  defaultValue = '',
   onChange,
   onComplete,
+  name,
+  id,
+  ref,
   error,
   disabled,
   focusOnMount,
 }: OtpInputProps) {
   const t = useMessages(otpStrings);
-  const [chars, setChars] = useState<string[]>(() => Array.from({ length }, () => ''));
+  const boxesOf = (code: string) => Array.from({ length }, (_, index) => code.charAt(index));
+  const [chars, setChars] = useState<string[]>(() => boxesOf(value ?? defaultValue));
+  // Controlled: a code the parent sets (cleared, or filled by the app) replaces the boxes. The
+  // code the boxes report comes back unchanged, so a box emptied mid-code keeps its place.
+  // A value longer than the boxes, or with a space, is compared as the boxes would hold it.
+  if (value !== undefined && boxesOf(value).join('') !== chars.join('')) setChars(boxesOf(value));
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const lastCompleted = useRef<string | null>(null);
 
@@ -135,7 +169,11 @@ export function OtpInput({
               key={index}
               ref={(element) => {
                 boxes.current[index] = element;
+                if (index !== 0) return;
+                if (typeof ref === 'function') ref(element);
+                else if (ref) ref.current = element;
               }}
+              id={index === 0 ? id : undefined}
               className={styles.box}
               type="text"
               inputMode={numeric ? 'numeric' : 'text'}
@@ -159,6 +197,7 @@ export function OtpInput({
               }}
             />
           ))}
+          {name !== undefined && <input type="hidden" name={name} value={chars.join('')} />}
         </div>
       )}
     </FieldGroup>

@@ -1,3 +1,4 @@
+'use client';
 import { useRef, type ReactNode } from 'react';
 import { BlockedScreen, type BlockedScreenProps } from '../BlockedScreen/BlockedScreen';
 import { ErrorScreen, type ErrorScreenProps } from '../ErrorScreen/ErrorScreen';

@@ -1,3 +1,4 @@
+'use client';
 import { setElementVars } from '@vanilla-extract/dynamic';
 import { useEffect } from 'react';
 import { viewportUnit } from '../../../tokens/viewport.css';

@@ -1,14 +1,20 @@
+'use client';
 import * as styles from './Pagination.css';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
 import { paginationStrings } from '../../helpers/locale/messages/en-US/pagination';
+import { RouterAnchor } from '../BeemProvider/RouterAnchor';
 
 export interface PaginationProps {
   /** The page shown, from 1. */
   page: number;
   /** How many pages the list has. With one page there is nothing to show. */
   pageCount: number;
-  /** The address of a page of the list (page 1 is usually the list's own address). */
-  href: (page: number) => string;
+  /**
+   * The address of a page of the list (page 1 is usually the list's own address): a function of
+   * the page, or, from a Server Component, which cannot pass a function, a template in which
+   * `{page}` stands for the page's number (`/activity?page={page}`).
+   */
+  href: ((page: number) => string) | string;
   /** The name of the navigation landmark, telling it apart from the page's other ones. */
   label?: string;
   /** The link to the page before (in a list newest first, the newer posts). */
@@ -32,14 +38,16 @@ export function Pagination({
 }: PaginationProps) {
   const t = useMessages(paginationStrings);
   if (pageCount <= 1) return null;
+  const pageHref = (to: number) =>
+    typeof href === 'string' ? href.replaceAll('{page}', String(to)) : href(to);
   const current = Math.min(Math.max(1, Math.trunc(page)), pageCount);
   return (
     <nav aria-label={label ?? t('pagination.label')} className={styles.nav}>
       {current > 1 ? (
-        <a className={styles.link} rel="prev" href={href(current - 1)}>
+        <RouterAnchor className={styles.link} rel="prev" href={pageHref(current - 1)}>
           <span aria-hidden="true">←</span>
           {previousLabel ?? t('pagination.previous')}
-        </a>
+        </RouterAnchor>
       ) : (
         <span className={styles.spacer} />
       )}
@@ -47,10 +55,10 @@ export function Pagination({
         {t('pagination.position', { page: current, count: pageCount })}
       </p>
       {current < pageCount ? (
-        <a className={styles.link} rel="next" href={href(current + 1)}>
+        <RouterAnchor className={styles.link} rel="next" href={pageHref(current + 1)}>
           {nextLabel ?? t('pagination.next')}
           <span aria-hidden="true">→</span>
-        </a>
+        </RouterAnchor>
       ) : (
         <span className={styles.spacer} />
       )}

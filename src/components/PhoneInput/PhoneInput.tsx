@@ -1,3 +1,4 @@
+'use client';
 import { useLayoutEffect, useRef, type ChangeEvent, type KeyboardEvent, type Ref } from 'react';
 import {
   caretAfterDigits,
@@ -5,14 +6,21 @@ import {
   formatPhone,
   nationalDigits,
 } from '../../helpers/phone/phone';
+import { useControllableValue } from '../../internal/hooks/useControllableValue';
 import { TextField } from '../TextField/TextField';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
 import { phoneStrings } from '../../helpers/locale/messages/en-US/phone';
 
 export interface PhoneInputProps {
-  /** The formatted value, e.g. "(555) 234-5678". */
-  value: string;
-  onChange: (formatted: string) => void;
+  /**
+   * The formatted value, e.g. "(555) 234-5678", when the parent keeps it (controlled). Leave it
+   * out for a field that keeps its own, starting at `defaultValue`.
+   */
+  value?: string;
+  /** The starting value of a field that keeps its own; formatted as it is shown. */
+  defaultValue?: string;
+  /** Each change, formatted, whether the field is controlled or not. */
+  onChange?: (formatted: string) => void;
   /** Called once each time a full ten-digit number has been entered (the phone-entry event). */
   onEntry?: (formatted: string) => void;
   label?: string;
@@ -40,7 +48,8 @@ const isDigit = (char: string) => char >= '0' && char <= '9';
  * `tel` underneath, with the field base's label, hint and error.
  */
 export function PhoneInput({
-  value,
+  value: valueProp,
+  defaultValue = '',
   onChange,
   onEntry,
   label,
@@ -52,6 +61,7 @@ export function PhoneInput({
   ref,
 }: PhoneInputProps) {
   const t = useMessages(phoneStrings);
+  const [value, setValue] = useControllableValue(valueProp, formatPhone(defaultValue), onChange);
   const input = useRef<HTMLInputElement | null>(null);
   const caret = useRef<number | null>(null);
   const lastEntry = useRef('');
@@ -66,7 +76,7 @@ export function PhoneInput({
   const commit = (raw: string, digitsBeforeCaret: number) => {
     const formatted = formatPhone(raw);
     caret.current = caretAfterDigits(formatted, digitsBeforeCaret);
-    onChange(formatted);
+    setValue(formatted);
     if (nationalDigits(formatted).length === 10 && formatted !== lastEntry.current) {
       lastEntry.current = formatted;
       onEntry?.(formatted);

@@ -1,3 +1,4 @@
+'use client';
 import { formatDate } from '../Article/Article';
 import type { DocumentHeading } from '../../helpers/markdown/markdown';
 import {

@@ -1,3 +1,4 @@
+'use client';
 import { useId } from 'react';
 import { breakpoints } from '../../../tokens/primitives';
 import { Button } from '../Button/Button';

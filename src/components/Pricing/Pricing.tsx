@@ -1,3 +1,4 @@
+'use client';
 /**
  * Membership plan cards, the comparison table and one plan's detail. They stay in the library
  * although only the marketing site shows them today: Beem's plans are the same on every surface

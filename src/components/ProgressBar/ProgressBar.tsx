@@ -1,3 +1,4 @@
+'use client';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { useId, type ComponentPropsWithRef } from 'react';

@@ -1,3 +1,4 @@
+'use client';
 import { useId, type ReactNode } from 'react';
 import { Field, FieldGroup, type FieldBaseProps } from '../Field/FieldBase';
 import { nativeChoice } from '../Field/Field.css';

@@ -1,3 +1,4 @@
+'use client';
 import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { mediaQueries } from '../../../tokens/primitives';
 import { Button } from '../Button/Button';

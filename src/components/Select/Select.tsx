@@ -1,3 +1,4 @@
+'use client';
 import { clsx } from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
 import { Field, type FieldBaseProps } from '../Field/FieldBase';

@@ -1,3 +1,4 @@
+'use client';
 import { resolveMeta, type PageMeta, type SiteMeta } from '../../helpers/seo/seo';
 import * as styles from './Seo.css';
 import { useMessages } from '../../helpers/locale/context';

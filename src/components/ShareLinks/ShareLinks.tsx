@@ -1,3 +1,4 @@
+'use client';
 import { brandName, socialNetworkNames, type SocialLink } from '../../helpers/profile/profile';
 import { whatsAppShareUrl } from './share';
 import { Button } from '../Button/Button';

@@ -1,3 +1,4 @@
+'use client';
 import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';

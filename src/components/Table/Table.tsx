@@ -10,20 +10,27 @@ export {
   type TableResponsive,
 } from './Table.css';
 
-export interface TableColumn<Row> {
+/**
+ * What a column shows for each row: a function of the row (from a client component, or a server
+ * one rendering its own table), or, as data that a Server Component can pass, the row's field to
+ * show (`field: 'amount'`), whose value is written as it is: format figures into the rows first.
+ */
+export type TableCell<Row> =
+  | { cell: (row: Row, rowIndex: number) => ReactNode; field?: undefined }
+  | { field: keyof Row & string; cell?: undefined };
+
+export type TableColumn<Row> = TableCell<Row> & {
   /** Unique among the columns; React's key. */
   id: string;
   /** The column's header: usually a word or two; any content (a plan's name and its price). */
   header: ReactNode;
-  /** What this column shows for one row. */
-  cell: (row: Row, rowIndex: number) => ReactNode;
   /** The column that names each row (usually the first): its cells are row headers. */
   rowHeader?: boolean;
   /** Figures: aligned to the end and drawn in tabular digits, so they line up by place. */
   numeric?: boolean;
   /** Horizontal alignment of the header and cells; `end` for numeric columns by default. */
   align?: TableAlignment;
-}
+};
 
 export interface TableProps<Row> {
   /** What the table shows. Required: it names the table, and the scrolling region around it. */
@@ -32,8 +39,8 @@ export interface TableProps<Row> {
   hideCaption?: boolean;
   columns: readonly TableColumn<Row>[];
   rows: readonly Row[];
-  /** A stable key per row. */
-  rowKey: (row: Row, rowIndex: number) => string;
+  /** A stable key per row: a function of the row, or the name of a field that holds one. */
+  rowKey: ((row: Row, rowIndex: number) => string) | (keyof Row & string);
   /** Tints every other row, to follow a row across many columns. */
   zebra?: boolean;
   /** Below the phone breakpoint: keep the columns and scroll sideways, or stack rows as cards. */
@@ -47,6 +54,12 @@ export const tableDefaults = {
   zebra: false,
   responsive: 'scroll',
 } as const satisfies Partial<TableProps<unknown>>;
+
+const cellOf = <Row,>(column: TableColumn<Row>, row: Row, rowIndex: number): ReactNode =>
+  column.cell ? column.cell(row, rowIndex) : (row[column.field] as ReactNode);
+
+const keyOf = <Row,>(rowKey: TableProps<Row>['rowKey'], row: Row, rowIndex: number): string =>
+  typeof rowKey === 'function' ? rowKey(row, rowIndex) : String(row[rowKey]);
 
 const alignmentOf = (column: TableColumn<never>): TableAlignment =>
   column.align ?? (column.numeric ? 'end' : 'start');
@@ -108,9 +121,9 @@ export function Table<Row>({
       </thead>
       <tbody role={role('rowgroup')}>
         {rows.map((row, rowIndex) => (
-          <tr key={rowKey(row, rowIndex)} role={role('row')}>
+          <tr key={keyOf(rowKey, row, rowIndex)} role={role('row')}>
             {columns.map((column, index) => {
-              const content = column.cell(row, rowIndex);
+              const content = cellOf(column, row, rowIndex);
               const alignment = styles.align({
                 align: alignmentOf(column),
                 numeric: Boolean(column.numeric),

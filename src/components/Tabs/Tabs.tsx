@@ -1,3 +1,4 @@
+'use client';
 /**
  * Tabs: react-aria-components' `Tabs`, `TabList`, `Tab` and `TabPanel`, styled through their
  * data attributes.

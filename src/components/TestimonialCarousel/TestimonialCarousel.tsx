@@ -1,3 +1,4 @@
+'use client';
 import { clsx } from 'clsx';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useId, useState } from 'react';

@@ -1,3 +1,4 @@
+'use client';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { durations } from '../../../tokens/primitives';
 import { trackEvent } from '../../helpers/analytics/tracker';

@@ -1,3 +1,4 @@
+'use client';
 import { clsx } from 'clsx';
 import { useEffect, useId, useState, type ComponentPropsWithRef } from 'react';
 import { Field, joinIds, type FieldBaseProps } from '../Field/FieldBase';

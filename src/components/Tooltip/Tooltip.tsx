@@ -1,3 +1,4 @@
+'use client';
 /**
  * Tooltip: react-aria-components' `TooltipTrigger` and `Tooltip`, around one focusable trigger.
  *

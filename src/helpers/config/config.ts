@@ -102,6 +102,10 @@ export const config = {
   get tracker(): BeemTracker {
     return settings.tracker;
   },
+  /** The settings object in force, the same object until `configureBeem` changes it. */
+  snapshot(): Readonly<BeemSettings> {
+    return settings;
+  },
   /**
    * Settings Beem's configuration carries that no feature here uses yet, so they stay empty: a
    * socket address, a maps key, sign-in client ids, a card payment provider key, a chat support
@@ -122,19 +126,34 @@ export const config = {
  * may be empty (same origin). Returns the settings in force.
  */
 export function configureBeem(next: BeemSettingsInput): BeemSettings {
-  settings.siteUrl = urlSetting(next.siteUrl, settings.siteUrl);
-  settings.webAppUrl = urlSetting(next.webAppUrl, settings.webAppUrl);
-  settings.helpCentreUrl = urlSetting(next.helpCentreUrl, settings.helpCentreUrl);
-  settings.imageHost = urlSetting(next.imageHost, settings.imageHost);
-  if (next.apiGateway !== undefined) settings.apiGateway = urlSetting(next.apiGateway, '');
+  Object.assign(settings, resolveSettings(next, settings));
+  return { ...settings };
+}
+
+/**
+ * Settings from what an app gives (`BeemProvider`'s `settings`, or `configureBeem`), over `base`
+ * for whatever it leaves out. Unset, empty or malformed URLs keep the base's: a typo in a
+ * deployment's settings must not send visitors to `javascript:` or a relative path. `apiGateway`
+ * may be empty (same origin).
+ */
+export function resolveSettings(
+  next: BeemSettingsInput,
+  base: BeemSettings = defaults,
+): BeemSettings {
+  const resolved = { ...base };
+  resolved.siteUrl = urlSetting(next.siteUrl, base.siteUrl);
+  resolved.webAppUrl = urlSetting(next.webAppUrl, base.webAppUrl);
+  resolved.helpCentreUrl = urlSetting(next.helpCentreUrl, base.helpCentreUrl);
+  resolved.imageHost = urlSetting(next.imageHost, base.imageHost);
+  if (next.apiGateway !== undefined) resolved.apiGateway = urlSetting(next.apiGateway, '');
   if (next.environment !== undefined) {
-    settings.environment = appEnvironments.includes(next.environment as AppEnvironment)
+    resolved.environment = appEnvironments.includes(next.environment as AppEnvironment)
       ? (next.environment as AppEnvironment)
       : 'development';
   }
   // Settings may come from untyped code: anything without a `track` function keeps the tracker.
-  if (typeof next.tracker?.track === 'function') settings.tracker = next.tracker;
-  return { ...settings };
+  if (typeof next.tracker?.track === 'function') resolved.tracker = next.tracker;
+  return resolved;
 }
 
 /** Back to the defaults: for tests that configure. */

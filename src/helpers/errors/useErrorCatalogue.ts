@@ -1,3 +1,4 @@
+'use client';
 import { useCallback } from 'react';
 import { useMessages } from '../locale/context';
 import { errorStrings } from '../locale/messages/en-US/error';

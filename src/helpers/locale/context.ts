@@ -1,3 +1,4 @@
+'use client';
 /**
  * The locale below a `LocaleProvider`, read by every component and hook that writes words of its
  * own. Here, under helpers, so hooks such as `useErrorCatalogue` read it without importing a

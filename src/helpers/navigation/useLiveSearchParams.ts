@@ -1,3 +1,4 @@
+'use client';
 import { useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => undefined;
