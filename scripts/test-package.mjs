@@ -12,6 +12,11 @@
  * 5. Opens the built app in Chromium (Playwright): the components must be styled by the
  *    package's tokens and fonts, and match the screenshot baseline; the sign-up pattern hydrates
  *    the server's HTML without a mismatch and is driven by keyboard.
+ * 6. Installs the same tarball into a copy of `consumer/next`, a Next.js App Router app whose
+ *    Server Component pages import the components directly, builds it with both of Next's
+ *    bundlers (Turbopack, the default, and webpack), and drives both builds in Chromium
+ *    (e2e/next): styled pages, no console error or hydration warning, Tabs, a Dialog and fields
+ *    by keyboard, and links that navigate through the app's router without a document load.
  */
 import { execFileSync } from 'node:child_process';
 import { cp, readdir, rename, rm } from 'node:fs/promises';
@@ -117,6 +122,41 @@ step('Consumer: rendered in Chromium', bin('playwright'), [
   '--config',
   join(repo, 'playwright.package.config.ts'),
 ]);
+const nextApp = join(dist, 'consumer-next');
+await rm(nextApp, { recursive: true, force: true });
+await cp(join(repo, 'consumer', 'next'), nextApp, { recursive: true });
+step(
+  'Install the tarball into the Next.js app',
+  'npm',
+  [
+    'install',
+    '--no-audit',
+    '--no-fund',
+    '--no-package-lock',
+    '--prefer-offline',
+    '--loglevel=error',
+  ],
+  nextApp,
+);
+for (const [bundler, flags] of /** @type {const} */ ([
+  ['turbopack', []],
+  ['webpack', ['--webpack']],
+])) {
+  process.env.NEXT_DIST_DIR = `.next-${bundler}`;
+  process.env.NEXT_TELEMETRY_DISABLED = '1';
+  step(
+    `Next.js: build with ${bundler}`,
+    'npx',
+    ['--no-install', 'next', 'build', ...flags],
+    nextApp,
+  );
+}
+delete process.env.NEXT_DIST_DIR;
+step('Next.js: both builds in Chromium', bin('playwright'), [
+  'test',
+  '--config',
+  join(repo, 'playwright.next.config.ts'),
+]);
 console.log(
-  `\nThe package installs, type-checks, builds, renders on the server and in Chromium (${((performance.now() - started) / 1000).toFixed(0)} s).`,
+  `\nThe package installs, type-checks, builds, renders on the server and in Chromium, in Vite and in Next.js with both bundlers (${((performance.now() - started) / 1000).toFixed(0)} s).`,
 );

@@ -1,0 +1,161 @@
+/**
+ * The packed package in a Next.js App Router app, built by each of Next's bundlers: Server
+ * Component pages import Beem's components directly, a client page keeps state, and links go
+ * through the router handed to `BeemProvider`. Every page must be styled, hydrate without a
+ * warning, and answer the keyboard; a link click must not load a document.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const installed = join(
+  import.meta.dirname,
+  '../../dist/consumer-next/node_modules/@beem/design-system/dist/lib',
+);
+
+/** A token's value as the package's framework-free `tokens.css` states it, aliases followed. */
+function tokenValue(name: string): string {
+  const css = readFileSync(join(installed, 'tokens.css'), 'utf8');
+  const declared = new RegExp(`${name}:\\s*([^;]+);`).exec(css)?.[1]?.trim();
+  if (!declared) throw new Error(`tokens.css has no ${name}`);
+  const alias = /^var\((--[\w-]+)\)$/.exec(declared)?.[1];
+  return alias ? tokenValue(alias) : declared;
+}
+
+const rgb = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+};
+
+const routes = ['/', '/button', '/interactive', '/client', '/empty'] as const;
+
+/** Every console error or warning a page logs, hydration mismatches among them. */
+function recordConsole(page: Page) {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) messages.push(`${response.status()}: ${response.url()}`);
+  });
+  return messages;
+}
+
+/** Waits until React has hydrated the page: Next marks nothing, so wait for the router's idle. */
+async function hydrated(page: Page) {
+  await page.waitForLoadState('networkidle');
+}
+
+test('every page is styled by the package and hydrates with no console error', async ({ page }) => {
+  const messages = recordConsole(page);
+  for (const route of routes) {
+    await page.goto(route);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The theme class on <html> carries the tokens, and the body wears the brand face.
+    await expect(page.locator('body')).toHaveCSS('font-family', /^Inter/);
+  }
+  expect(messages).toEqual([]);
+});
+
+test('static pieces render on the server, styled, with their data-form props', async ({ page }) => {
+  await page.goto('/');
+  const table = page.getByRole('table', { name: 'Delivery fees' });
+  await expect(table.getByRole('rowheader', { name: 'Instant delivery' })).toBeVisible();
+  await expect(table.getByRole('cell', { name: '$2.99' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Cash in minutes' })).toBeVisible();
+  const button = page.getByRole('link', { name: 'Open the interactive page' });
+  await expect(button).toHaveCSS(
+    'border-color',
+    rgb(tokenValue('--beem-color-action-secondary-border')),
+  );
+  await expect(page.getByRole('link', { name: 'Go to the client page' })).toHaveCSS(
+    'color',
+    rgb(tokenValue('--beem-color-text-link')),
+  );
+});
+
+test('Tabs switch by keyboard on a server page', async ({ page }) => {
+  await page.goto('/interactive');
+  await hydrated(page);
+  const all = page.getByRole('tab', { name: 'All' });
+  await all.focus();
+  await page.keyboard.press('ArrowRight');
+  const moneyIn = page.getByRole('tab', { name: 'Money in' });
+  await expect(moneyIn).toBeFocused();
+  await expect(moneyIn).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Money in' })).toHaveText(
+    'Deposits and advances.',
+  );
+});
+
+test('a Dialog opens and closes by keyboard, and focus returns to its trigger', async ({
+  page,
+}) => {
+  await page.goto('/interactive');
+  await hydrated(page);
+  const trigger = page.getByRole('button', { name: 'Review the advance' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Confirm your advance' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription('We send $100 today.');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
+test('fields take typing, controlled on the client page and uncontrolled on a server page', async ({
+  page,
+}) => {
+  await page.goto('/client');
+  await hydrated(page);
+  await page.getByRole('textbox', { name: 'Your name' }).pressSequentially('Ada');
+  await expect(page.getByText('Hello, Ada.')).toBeVisible();
+  const counter = page.getByRole('button', { name: 'Pressed 0 times' });
+  await counter.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Pressed 1 times' })).toBeFocused();
+
+  await page.goto('/interactive');
+  await hydrated(page);
+  const phone = page.getByRole('textbox', { name: 'Phone number' });
+  await phone.pressSequentially('4155550142');
+  await expect(phone).toHaveValue('(415) 555-0142');
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially('123456');
+  await expect(page.locator('input[type="hidden"][name="code"]')).toHaveValue('123456');
+});
+
+test('a link click navigates through the router, without a document request', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  // A full page load would drop this.
+  await page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
+  await page.getByRole('link', { name: 'Go to the client page' }).click();
+  await expect(page).toHaveURL(/\/client$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A client page');
+  await page.getByRole('link', { name: 'Back home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('link', { name: 'Open the interactive page' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Interactive components');
+  expect(documents).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test('a link opened in a new tab is left to the browser', async ({ page, context }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const opened = context.waitForEvent('page');
+  await page.getByRole('link', { name: 'Go to the client page' }).click({ modifiers: ['Control'] });
+  const tab = await opened;
+  await expect(tab).toHaveURL(/\/client$/);
+  await expect(page).toHaveURL(/\/$/);
+});
