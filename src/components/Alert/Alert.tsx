@@ -8,6 +8,7 @@ import {
 } from 'lucide-react';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Glyph } from '../Icon/Glyph';
+import { Icon } from '../Icon/Icon';
 import * as styles from './Alert.css';
 import type { AlertTone } from './Alert.css';
 import { AlertDismiss, AlertToneWord } from './AlertWords';
@@ -111,7 +112,9 @@ export function Alert({
           label={dismissLabel}
           describedBy={hasTitle ? titleId : undefined}
           onDismiss={onDismiss}
-        />
+        >
+          <Icon name="close" />
+        </AlertDismiss>
       )}
     </div>
   );

@@ -7,9 +7,9 @@
  */
 import { useMessages } from '../../helpers/locale/context';
 import { alertStrings } from '../../helpers/locale/messages/en-US/alert';
-import { Icon } from '../Icon/Icon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { hiddenToneWord } from './toneWord';
+import type { ReactNode } from 'react';
 import type { AlertTone } from './Alert.css';
 
 export function AlertToneWord({
@@ -27,16 +27,19 @@ export function AlertToneWord({
   return word ? <VisuallyHidden>{`${word}: `}</VisuallyHidden> : null;
 }
 
+/** The close button; its icon comes from the Alert, so this module carries no glyphs. */
 export function AlertDismiss({
   className,
   label,
   describedBy,
   onDismiss,
+  children,
 }: {
   className: string;
   label: string | undefined;
   describedBy: string | undefined;
   onDismiss: () => void;
+  children: ReactNode;
 }) {
   const t = useMessages(alertStrings);
   return (
@@ -47,7 +50,7 @@ export function AlertDismiss({
       aria-describedby={describedBy}
       onClick={onDismiss}
     >
-      <Icon name="close" />
+      {children}
     </button>
   );
 }
