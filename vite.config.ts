@@ -22,6 +22,10 @@ const chromiumPath = await findChromium();
 export const libraryAliases = [
   { find: /^@beem\/design-system$/, replacement: join(import.meta.dirname, 'src/index.ts') },
   {
+    find: /^@beem\/design-system\/marketing$/,
+    replacement: join(import.meta.dirname, 'src/marketing.ts'),
+  },
+  {
     find: /^@beem\/design-system\/tokens$/,
     replacement: join(import.meta.dirname, 'tokens/index.ts'),
   },

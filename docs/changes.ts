@@ -4,7 +4,7 @@
  * repository. Each file is compiled by the repository's Markdown plugin (scripts/markdown.ts),
  * which hands over its front matter (`'@beem/design-system': minor`) with the body's tree.
  */
-import type { MarkdownElement, MarkdownNode, MarkdownTree } from '@beem/design-system';
+import type { MarkdownElement, MarkdownNode, MarkdownTree } from '@beem/design-system/marketing';
 
 export const bumps = ['major', 'minor', 'patch'] as const;
 export type Bump = (typeof bumps)[number];

@@ -49,6 +49,7 @@ async function bundle() {
       lib: {
         entry: {
           'src/index': join(repo, 'src/index.ts'),
+          'src/marketing': join(repo, 'src/marketing.ts'),
           'tokens/index': join(repo, 'tokens/index.ts'),
           'src/styles': join(repo, 'src/styles.ts'),
         },

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { codeEntries } from './storybook-files';
 import { snapshotsToReview } from './visual/snapshots.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -37,10 +38,30 @@ describe('the layout of the library', () => {
     expect(dir).toMatch(/^[a-z]+$/);
   });
 
-  it.each(componentDirs)('the public entry exports %s', (dir) => {
-    expect(readFileSync(join(root, 'src/index.ts'), 'utf8')).toContain(
-      `'./components/${dir}/${dir}'`,
+  // The main entry, or the marketing entry for what only the marketing site composes.
+  const entries = codeEntries.map((entry) => readFileSync(join(root, entry), 'utf8'));
+  it.each(componentDirs)('a public entry exports %s', (dir) => {
+    expect(entries.join('\n')).toContain(`'./components/${dir}/${dir}'`);
+  });
+
+  it('exports each name from one entry only', () => {
+    // An app that finds a name in two entries cannot tell which import its docs and types mean.
+    const names = entries.map(
+      (source) =>
+        new Set(
+          [...source.matchAll(/^export (?:type )?\{([^}]*)\} from/gm)].flatMap((match) =>
+            (match[1] ?? '')
+              .replace(/\/\/[^\n]*/g, '')
+              .split(',')
+              .map((name) => name.replace(/^\s*type\s+/, '').trim())
+              .filter(Boolean),
+          ),
+        ),
     );
+    const [main = new Set<string>(), marketing = new Set<string>()] = names;
+    expect(main.size).toBeGreaterThan(100);
+    expect(marketing.size).toBeGreaterThan(50);
+    expect([...marketing].filter((name) => main.has(name))).toEqual([]);
   });
 });
 

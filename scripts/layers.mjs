@@ -1,7 +1,9 @@
 /**
  * The layers, each importing only the one below: tokens/ → src/ (the library) → site/ and
  * patterns/. The site and the patterns reach the library only through its public entry points, as
- * Beem's other apps do through the package's `exports` map.
+ * Beem's other apps do through the package's `exports` map. The site may use the marketing entry
+ * (`@beem/design-system/marketing`, what only the marketing site composes); a pattern may not,
+ * since it stands for a screen any Beem app could build from the shared entry.
  */
 const libraryImports = {
   regex: '^@beem/design-system',
@@ -14,13 +16,21 @@ const siteImports = {
 const deepImports = [
   {
     regex: '^(\\.{1,2}/)+(src|tokens)(/|$)',
-    message: "Import the library through its public entry: '@beem/design-system'.",
+    message:
+      "Import the library through its public entries: '@beem/design-system' or '@beem/design-system/marketing'.",
   },
   {
-    regex: '^@beem/design-system/(?!(tokens|styles\\.css)$)',
-    message: "Only '@beem/design-system', '/tokens' and '/styles.css' are public entry points.",
+    regex: '^@beem/design-system/(?!(marketing|tokens|styles\\.css)$)',
+    message:
+      "Only '@beem/design-system', '/marketing', '/tokens' and '/styles.css' are public entry points.",
   },
 ];
+/** What an app other than the marketing site imports: the public entries but the marketing one. */
+const appEntries = {
+  regex: '^@beem/design-system/(?!(tokens|styles\\.css)$)',
+  message:
+    "A pattern imports '@beem/design-system', '/tokens' and '/styles.css': '/marketing' holds what only the marketing site composes.",
+};
 
 /**
  * The blocks of eslint.config.js that hold the layers, in a file of their own so a unit test can
@@ -55,7 +65,7 @@ export const layerRules = [
     rules: { 'no-restricted-imports': ['error', { patterns: deepImports }] },
   },
   {
-    // Screens composed from the public entry alone: the proof that an app can build them.
+    // Screens composed from the shared public entry alone: the proof that an app can build them.
     files: ['patterns/**/*.{ts,tsx}'],
     ignores: ['patterns/**/*.stories.tsx'],
     rules: {
@@ -63,7 +73,7 @@ export const layerRules = [
         'error',
         {
           patterns: [
-            deepImports[1],
+            appEntries,
             {
               regex: '^\\.\\./',
               message: "A pattern imports only '@beem/design-system' and files in its own folder.",
@@ -81,7 +91,7 @@ export const layerRules = [
         'error',
         {
           patterns: [
-            deepImports[1],
+            appEntries,
             {
               regex: '^\\.\\./(?!\\.\\./src/internal/storybook/)',
               message:

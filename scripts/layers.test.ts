@@ -1,6 +1,7 @@
 /**
  * The import direction tokens/ → src/ → site/ is an ESLint rule; this runs that rule on imports
- * that cross the layers, so loosening a pattern fails a test rather than passing silently.
+ * that cross the layers, so loosening a pattern fails a test rather than passing silently. The
+ * marketing entry is the site's to use: a pattern, a screen any Beem app could build, may not.
  */
 import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -21,12 +22,17 @@ describe('the layers', () => {
     ['site/pages/HomePage.tsx', '../../src/components/Button/Button'],
     ['site/pages/HomePage.tsx', '../../tokens/primitives'],
     ['site/pages/HomePage.tsx', '@beem/design-system/src/components/Button/Button'],
+    ['site/pages/HomePage.tsx', '@beem/design-system/src/marketing'],
+    ['site/pages/HomePage.tsx', '../../src/marketing'],
     ['src/components/Button/Button.tsx', '../../../site/content/home'],
     ['src/components/Button/Button.tsx', '@beem/design-system'],
+    ['src/components/Header/Header.tsx', '@beem/design-system/marketing'],
     ['tokens/theme.css.ts', '../src/components/Button/Button'],
     ['tokens/theme.css.ts', '../site/config'],
     ['patterns/SignUpForm/SignUpForm.tsx', '../../src/components/Stack/Stack'],
     ['patterns/SignUpForm/SignUpForm.tsx', '../../site/content/home'],
+    ['patterns/SignUpForm/SignUpForm.tsx', '@beem/design-system/marketing'],
+    ['patterns/SignUpForm/SignUpForm.stories.tsx', '@beem/design-system/marketing'],
     ['patterns/SignUpForm/SignUpForm.stories.tsx', '../../.storybook/blocks'],
     ['patterns/SignUpForm/SignUpForm.stories.tsx', '../../src/components/Stack/Stack'],
   ])('%s may not import %s', (file, specifier) => {
@@ -35,6 +41,7 @@ describe('the layers', () => {
 
   it.each([
     ['site/pages/HomePage.tsx', '@beem/design-system'],
+    ['site/pages/HomePage.tsx', '@beem/design-system/marketing'],
     ['site/pages/HomePage.tsx', '@beem/design-system/tokens'],
     ['site/main.tsx', '@beem/design-system/styles.css'],
     ['site/pages/HomePage.tsx', '../content/home'],
@@ -42,6 +49,7 @@ describe('the layers', () => {
     ['src/components/Button/Button.tsx', '../../../tokens/theme.css'],
     ['tokens/theme.css.ts', './primitives'],
     ['patterns/SignUpForm/SignUpForm.tsx', '@beem/design-system'],
+    ['patterns/SignUpForm/SignUpForm.tsx', '@beem/design-system/tokens'],
     ['patterns/SignUpForm/SignUpForm.stories.tsx', './SignUpForm'],
     ['patterns/SignUpForm/SignUpForm.stories.tsx', '../../src/internal/storybook/keyboard'],
   ])('%s may import %s', (file, specifier) => {

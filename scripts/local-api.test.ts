@@ -1,11 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  SEND_APP_LINK_MUTATION,
-  SEND_VERIFICATION_CODE_MUTATION,
-  VERIFY_CODE_MUTATION,
-} from '@beem/design-system';
+import { SEND_VERIFICATION_CODE_MUTATION, VERIFY_CODE_MUTATION } from '@beem/design-system';
+import { SEND_APP_LINK_MUTATION } from '@beem/design-system/marketing';
 import {
   MAX_BODY_LENGTH,
   RATE_LIMIT,

@@ -6,15 +6,19 @@
  * (helpers/locale/messages/en-US/<namespace>), so the namespaces a screen needs under another
  * locale are those its modules import, followed through every module they import at run time.
  * Read from the source rather than from a rendering, so that a step a test does not reach (a code
- * step, an error) still counts. A site module's imports of '@beem/design-system' are followed to
- * the modules the public entry takes each name from.
+ * step, an error) still counts. A site module's imports of '@beem/design-system' (and of its
+ * '/marketing' entry) are followed to the modules the entry takes each name from.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
 
 const repo = join(import.meta.dirname, '..');
-const publicEntry = join(repo, 'src/index.ts');
+/** The package's code entries, by the specifier a site module imports them with. */
+const publicEntries = new Map([
+  ['@beem/design-system', join(repo, 'src/index.ts')],
+  ['@beem/design-system/marketing', join(repo, 'src/marketing.ts')],
+]);
 const namespaceModule = /\/helpers\/locale\/messages\/en-US\/(\w+)$/;
 
 /** @param {string} path */
@@ -78,12 +82,18 @@ function importsOf(path) {
   return found;
 }
 
-/** @type {Map<string, string> | undefined} */
-let publicNames;
-/** Each name the public entry exports, with the module it comes from. */
-function publicModules() {
-  if (publicNames) return publicNames;
-  publicNames = new Map();
+/** @type {Map<string, Map<string, string>>} */
+const publicNames = new Map();
+/**
+ * Each name a public entry exports, with the module it comes from.
+ * @param {string} publicEntry
+ */
+function publicModules(publicEntry) {
+  const known = publicNames.get(publicEntry);
+  if (known) return known;
+  /** @type {Map<string, string>} */
+  const names = new Map();
+  publicNames.set(publicEntry, names);
   for (const statement of sourceOf(publicEntry).statements) {
     if (!ts.isExportDeclaration(statement) || statement.isTypeOnly) continue;
     const specifier = statement.moduleSpecifier;
@@ -92,10 +102,10 @@ function publicModules() {
     if (!module) continue;
     const clause = statement.exportClause;
     if (clause && ts.isNamedExports(clause))
-      for (const element of clause.elements) publicNames.set(element.name.text, module);
-    else if (clause && ts.isNamespaceExport(clause)) publicNames.set(clause.name.text, module);
+      for (const element of clause.elements) names.set(element.name.text, module);
+    else if (clause && ts.isNamespaceExport(clause)) names.set(clause.name.text, module);
   }
-  return publicNames;
+  return names;
 }
 
 /**
@@ -113,8 +123,9 @@ export function namespacesOf(entry) {
     if (seen.has(path) || path.endsWith('.css.ts')) return;
     seen.add(path);
     for (const { specifier, names } of importsOf(path)) {
-      if (specifier === '@beem/design-system') {
-        const modules = publicModules();
+      const publicEntry = publicEntries.get(specifier);
+      if (publicEntry) {
+        const modules = publicModules(publicEntry);
         for (const name of names ?? [...modules.keys()]) {
           const module = modules.get(name);
           if (module) visit(module);

@@ -15,7 +15,7 @@ import type {
   MarkdownMeta,
   MarkdownNode,
   MarkdownTree,
-} from '@beem/design-system';
+} from '@beem/design-system/marketing';
 
 /** YAML reads `2026-03-14` as a Date; content wants the date as written. */
 const plain = (value: unknown): unknown => {

@@ -1,9 +1,10 @@
 /**
  * What one import of the package costs an app: each public component bundled alone from the
- * installed package (as an app's bundler would, honouring `sideEffects`), minified and gzipped,
- * with React left out (every app has it). Prints the table and fails on a budget from
- * `bench/budgets.json` (`package`): a size over its limit, or a module that must stay out of a
- * small import (`Button` must not bring the carousel, embla, the tax engine or mixpanel).
+ * installed package and the entry that exports it (the main one or `/marketing`), as an app's
+ * bundler would, honouring `sideEffects`, minified and gzipped, with React left out (every app
+ * has it). Prints the table and fails on a budget from `bench/budgets.json` (`package`): a size
+ * over its limit, or a module that must stay out of a small import (`Button` must not bring the
+ * carousel, embla, the tax engine or mixpanel).
  *
  * `node scripts/package-size.mjs <app folder with the package installed>`
  */
@@ -20,16 +21,25 @@ const packageDir = join(app, 'node_modules', '@beem', 'design-system');
 const budgets = JSON.parse(await readFile(join(repo, 'bench', 'budgets.json'), 'utf8'));
 const limits = budgets.package;
 
-/** Every PascalCase runtime export of the public entry: the components. */
+/** The code entries, by the specifier an app imports them with, and their declarations. */
+const entries = [
+  { specifier: '@beem/design-system', types: 'dist/lib/src/index.d.ts' },
+  { specifier: '@beem/design-system/marketing', types: 'dist/lib/src/marketing.d.ts' },
+];
+
+/** Every PascalCase runtime export of the public entries (the components), with its entry. */
 async function publicComponents() {
-  const types = await readFile(join(packageDir, 'dist/lib/src/index.d.ts'), 'utf8');
-  const names = [...types.matchAll(/export \{([^}]*)\}/g)].flatMap(([, list = '']) =>
-    list
-      .split(',')
-      .map((name) => name.trim())
-      .filter((name) => /^[A-Z][a-z]\w*$/.test(name) && !name.startsWith('type ')),
-  );
-  return [...new Set(names)].sort();
+  /** @type {Map<string, string>} */
+  const found = new Map();
+  for (const { specifier, types } of entries) {
+    const declarations = await readFile(join(packageDir, types), 'utf8');
+    for (const [, list = ''] of declarations.matchAll(/export \{([^}]*)\}/g))
+      for (const name of list.split(',').map((item) => item.trim()))
+        if (/^[A-Z][a-z]\w*$/.test(name) && !name.startsWith('type ')) found.set(name, specifier);
+  }
+  return [...found]
+    .map(([name, specifier]) => ({ name, specifier }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** @param {string} source */
@@ -77,10 +87,10 @@ const components = await publicComponents();
 /** @type {string[]} */
 const failures = [];
 const rows = [];
-for (const name of components) {
+for (const { name, specifier } of components) {
   // Exported and used, so the bundler keeps it (a bare import of an unused name is dropped).
   const { gzip, lazy, modules } = await bundle(
-    `import { ${name} } from '@beem/design-system'; export default ${name};`,
+    `import { ${name} } from '${specifier}'; export default ${name};`,
   );
   const limit = limits.components[name] ?? limits.componentGzipBytes;
   if (gzip > limit) failures.push(`${name}: ${kb(gzip)} gzip is over its ${kb(limit)} budget.`);

@@ -49,12 +49,16 @@ export const metaOf = (file: string): StoryMeta => {
   };
 };
 
+/** The package's code entries: the main one, and the one only the marketing site uses. */
+export const codeEntries = ['src/index.ts', 'src/marketing.ts'];
+
 /**
- * The components the public entry exports, by name: the PascalCase values of its `export { … }`
- * statements (not `export type { … }`, nor `type X` inside a block).
+ * The components the public entries export, by name: the PascalCase values of their
+ * `export { … }` statements (not `export type { … }`, nor `type X` inside a block).
  */
 export const exportedComponents = (): string[] =>
-  [...read('src/index.ts').matchAll(/^export \{([^}]*)\} from/gm)]
+  codeEntries
+    .flatMap((entry) => [...read(entry).matchAll(/^export \{([^}]*)\} from/gm)])
     .flatMap((match) => (match[1] ?? '').split(','))
     .map((name) => name.replace(/\/\/[^\n]*/g, '').trim())
     .filter((name) => /^[A-Z][a-z]\w*$/.test(name));

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
+import { LocaleProvider, PageLayout, esUS } from '@beem/design-system';
 import {
   Footer,
-  LocaleProvider,
-  PageLayout,
   PreFooter,
   Seo,
-  esUS,
   type LanguageLink,
   type PageMeta,
-} from '@beem/design-system';
+} from '@beem/design-system/marketing';
 import { footerContent } from './content/footer';
 import { spanishFooterContent } from './content/es-US/footer';
 import { siteMeta as spanishSiteMeta } from './content/es-US/seo';

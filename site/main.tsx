@@ -1,10 +1,6 @@
 import '@beem/design-system/styles.css';
-import {
-  configureBeem,
-  followHeaderScroll,
-  trackFooterClicks,
-  watchViewportHeight,
-} from '@beem/design-system';
+import { configureBeem, watchViewportHeight } from '@beem/design-system';
+import { followHeaderScroll, trackFooterClicks } from '@beem/design-system/marketing';
 import { siteTracker, trackPageView } from './analytics/mixpanel';
 import { reportWebVitals, sampleRateFrom } from './analytics/webVitals';
 import { configureSite } from './config';

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { listPagePath, pageCount, postPath, slugFromFile } from './blog/posts';
 import { posts } from './content/blog';
-import { blogCategories, type BlogCategory, type PlanId } from '@beem/design-system';
+import { blogCategories, type BlogCategory, type PlanId } from '@beem/design-system/marketing';
 import { loadFeature, type FeatureKey } from './content/features';
 import { pathIn, siteLocales, spanishPageKeys, type SiteLocale } from './content/locales';
 import { beemPaths as paths } from './content/paths';

@@ -1,8 +1,18 @@
 /**
- * The public API of Beem's design system: everything an app may import, and nothing else. The
- * package's `exports` map points here; a name not exported below is internal and may change in
- * any release. Components come with their props type and the option arrays (`as const`) that
- * drive those props; helpers are the pure logic and clients the components are built on.
+ * The public API of Beem's design system: what Beem's apps share, and nothing else. The package's
+ * `exports` map points `@beem/design-system` here; a name not exported below, nor by the
+ * marketing entry, is internal and may change in any release. Components come with their props
+ * type and the option arrays (`as const`) that drive those props; helpers are the pure logic and
+ * clients the components are built on.
+ *
+ * What goes where: a component belongs here when any Beem app could compose it (the primitives,
+ * forms, feedback, overlays, the page shell, the status, error and blocked screens, the
+ * verification flow), and a helper when such a component or an app's own code needs it (settings,
+ * locale, phone, errors, sign-in, storage, money). What only the marketing site composes (its
+ * header and footer, page templates, pricing, blog and testimonials) and the helpers only those
+ * use are exported by `@beem/design-system/marketing` (`src/marketing.ts`) instead, so an app's
+ * autocomplete, docs and bundle analysis never list them. A marketing piece that a second app
+ * starts to use moves here.
  *
  * Styles are not imported by any of these modules: an app imports `@beem/design-system/styles.css`
  * once and puts `beemTheme` on its root element (see Storybook's "Getting started").
@@ -304,18 +314,6 @@ export {
   productIcons,
   type ProductIconName,
 } from './components/Icon/productIcons';
-export {
-  ProductIllustration,
-  illustrationScenes,
-  type IllustrationScene,
-  type ProductIllustrationProps,
-} from './components/ProductIllustration/ProductIllustration';
-export {
-  TestimonialCard,
-  TestimonialCarousel,
-  type Testimonial,
-  type TestimonialCarouselProps,
-} from './components/TestimonialCarousel/TestimonialCarousel';
 
 // Components: Data display
 export {
@@ -363,79 +361,11 @@ export {
 
 // Beem components: the product-wide pieces, which take their content as props
 export {
-  Header,
-  headerBackgrounds,
-  headerVariants,
-  type Announcement,
-  type HeaderBackground,
-  type HeaderProps,
-  type HeaderVariant,
-  type LanguageLink,
-} from './components/Header/Header';
-export { followHeaderScroll } from './components/Header/followHeaderScroll';
-export {
-  Footer,
-  footerVariants,
-  type FooterContact,
-  type FooterProps,
-  type FooterVariant,
-} from './components/Footer/Footer';
-export { trackFooterClicks } from './components/Footer/footerClicks';
-export { PreFooter, type PreFooterProps } from './components/PreFooter/PreFooter';
-export {
-  TextMeTheAppForm,
-  formStates,
-  type FormState,
-  type TextMeTheAppFormProps,
-} from './components/TextMeTheAppForm/TextMeTheAppForm';
-export {
   VerifyFlow,
   verifySteps,
   type VerifyFlowProps,
   type VerifyStep,
 } from './components/VerifyFlow/VerifyFlow';
-export { ShareLinks, type ShareLinksProps } from './components/ShareLinks/ShareLinks';
-export { Seo, type SeoProps } from './components/Seo/Seo';
-export {
-  FeaturePage,
-  type FeatureContent,
-  type FeaturePageProps,
-} from './components/FeaturePage/FeaturePage';
-export { PageBody, PageIntro, type PageIntroProps } from './components/PageIntro/PageIntro';
-export { LinkCards, type LinkCard, type LinkCardsProps } from './components/LinkCards/LinkCards';
-export { Faq, type FaqItem, type FaqProps } from './components/Faq/Faq';
-export {
-  PlanCards,
-  PlanComparison,
-  PlanDetail,
-  formatPrice,
-  planIds,
-  type ComparisonRow,
-  type Plan,
-  type PlanCardsProps,
-  type PlanComparisonProps,
-  type PlanDetailProps,
-  type PlanId,
-} from './components/Pricing/Pricing';
-export {
-  CustomerStories,
-  illustrativeNote,
-  type CustomerStoriesProps,
-} from './components/CustomerStories/CustomerStories';
-export {
-  Article,
-  MarkdownBody,
-  formatDate,
-  type ArticleCover,
-  type ArticleProps,
-} from './components/Article/Article';
-export {
-  CategoryNav,
-  PostList,
-  type CategoryNavProps,
-  type PostListProps,
-  type PostSummary,
-} from './components/PostList/PostList';
 
 export {
   LocaleProvider,
@@ -478,31 +408,9 @@ export {
   type BeemSettings,
   type BeemSettingsInput,
 } from './helpers/config/config';
-export {
-  brandName,
-  socialNetworkNames,
-  socialNetworks,
-  type AppLinks,
-  type SocialLink,
-  type SocialNetwork,
-} from './helpers/profile/profile';
+export { brandName } from './helpers/profile/profile';
 
-// Helpers: the shape of the navigation an app gives the header, drawer and footer
-export {
-  blogCategories,
-  blogCategoryLabel,
-  blogCategoryPath,
-  blogPath,
-  type BlogCategory,
-  type BlogKey,
-} from './helpers/navigation/blog';
-export type {
-  FooterLink,
-  FooterSection,
-  MegaMenuItem,
-  MenuGroup,
-  NavLink,
-} from './helpers/navigation/menu';
+// Helpers: navigation
 export { useLiveSearchParams } from './helpers/navigation/useLiveSearchParams';
 
 // Helpers: phone, errors, sign-in
@@ -540,15 +448,6 @@ export {
   type SendCodeResult,
   type VerifyCodeResult,
 } from './helpers/auth/authClient';
-export {
-  SEND_APP_LINK_FAILURE,
-  sendAppLink,
-  SEND_APP_LINK_MUTATION,
-  sendAppLinkFailures,
-  type SendAppLinkFailure,
-  type SendAppLinkOptions,
-  type SendAppLinkResult,
-} from './helpers/api/sendAppLink';
 export { graphqlFailures, type GraphqlFailure, type GraphqlOptions } from './helpers/api/graphql';
 
 // Helpers: events, images, storage, a component's code failing
@@ -564,28 +463,6 @@ export {
 } from './helpers/storage/storage';
 export { scriptFailedAttribute } from './helpers/hydration/scriptFailed';
 export { paymentMethods, type PaymentMethod } from './helpers/enums/enums';
-
-// Helpers: SEO and documents
-export {
-  canonicalUrl,
-  organizationJsonLd,
-  resolveMeta,
-  type OrganizationFacts,
-  type OrganizationJsonLd,
-  type AlternateLink,
-  type OpenGraphLocale,
-  type PageMeta,
-  type ResolvedMeta,
-  type SiteMeta,
-} from './helpers/seo/seo';
-export {
-  readingMinutes,
-  type DocumentHeading,
-  type MarkdownElement,
-  type MarkdownMeta,
-  type MarkdownNode,
-  type MarkdownTree,
-} from './helpers/markdown/markdown';
 
 // Helpers: money
 export {

@@ -6,15 +6,8 @@ import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  Button,
-  Faq,
-  OtpInput,
-  PageIntro,
-  PhoneInput,
-  Footer,
-  configureBeem,
-} from '@beem/design-system';
+import { Button, OtpInput, PhoneInput, configureBeem } from '@beem/design-system';
+import { Faq, Footer, PageIntro } from '@beem/design-system/marketing';
 
 assert.equal(typeof globalThis.document, 'undefined', 'SSR must run without a DOM');
 configureBeem({ siteUrl: 'https://www.example.org' });

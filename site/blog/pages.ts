@@ -3,7 +3,7 @@
  * library's runtime (a type import only), so the site tests can work out the expected pages in
  * Node from the posts' sources.
  */
-import type { BlogCategory } from '@beem/design-system';
+import type { BlogCategory } from '@beem/design-system/marketing';
 
 /**
  * Posts per page of the blog index and of each category. Every list page stays this size however

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MarkdownMeta } from '@beem/design-system';
+import type { MarkdownMeta } from '@beem/design-system/marketing';
 import {
   POSTS_PER_PAGE,
   blogCategories,

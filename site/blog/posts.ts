@@ -11,7 +11,7 @@ import {
   blogCategoryLabel,
   blogCategoryPath,
   type BlogCategory,
-} from '@beem/design-system';
+} from '@beem/design-system/marketing';
 
 export const postPath = (slug: string) => `/blog/${slug}/`;
 

@@ -1,5 +1,5 @@
 import { byNewest, parsePost, type PostSummary } from '../blog/posts';
-import type { MarkdownMeta } from '@beem/design-system';
+import type { MarkdownMeta } from '@beem/design-system/marketing';
 
 /** Every post's front matter (not its body), checked and newest first. */
 const metas = import.meta.glob<MarkdownMeta>('@blog-posts/*.md', {

@@ -1,4 +1,4 @@
-import type { BlogCategory } from '@beem/design-system';
+import type { BlogCategory } from '@beem/design-system/marketing';
 
 /** What the blog's index and category pages say in one language. */
 export interface BlogCopy {

@@ -5,7 +5,7 @@ import {
   formatPrice,
   planIds,
   type FeatureContent,
-} from '@beem/design-system';
+} from '@beem/design-system/marketing';
 import { posts } from './blog';
 import { featureKeys, loadFeature } from './features';
 import { beemPagePaths } from './pagePaths';

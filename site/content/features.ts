@@ -1,4 +1,4 @@
-import type { FeatureContent } from '@beem/design-system';
+import type { FeatureContent } from '@beem/design-system/marketing';
 import type { SiteLocale } from './locales';
 
 /** Every feature page, one file each under ./features/, named by its key. */

@@ -3,17 +3,16 @@
  * disclosures under them, and the contact details, store badges and social links it shows from
  * the product profile, each stand-in left out.
  */
+import { config, type Translate } from '@beem/design-system';
 import {
   blogCategories,
   blogCategoryLabel,
   blogCategoryPath,
-  config,
   type FooterLink,
   type FooterProps,
   type BlogKey,
   type FooterSection,
-  type Translate,
-} from '@beem/design-system';
+} from '@beem/design-system/marketing';
 import { pageIn, pathIn, type SiteLocale } from './locales';
 import type { beemPaths } from './paths';
 import { known } from './placeholder';

@@ -1,4 +1,4 @@
-import type { LinkCard } from '@beem/design-system';
+import type { LinkCard } from '@beem/design-system/marketing';
 import { menuGroups } from './menu';
 import type { SiteMenuGroup } from './menuModel';
 import { startingPrice } from './pricing';

@@ -2,7 +2,7 @@
  * Which pages exist in Spanish, and each page's language versions. The
  * addresses themselves are `locales.ts` (free of the library, for the site tests in Node).
  */
-import { blogCategories, type BlogCategory } from '@beem/design-system';
+import { blogCategories, type BlogCategory } from '@beem/design-system/marketing';
 import { listPagePath, pageCount } from '../blog/pages';
 import { posts } from './blog';
 import {

@@ -3,7 +3,7 @@
  * page's feature cards. Its shape is `menuModel.ts`; the Pricing group is worked out from the
  * plans (pricing.ts), so a price is written once.
  */
-import { formatPrice } from '@beem/design-system';
+import { formatPrice } from '@beem/design-system/marketing';
 import { buildMenu, type MenuCopy } from './menuModel';
 import { plans } from './pricing';
 

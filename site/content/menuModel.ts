@@ -4,14 +4,8 @@
  * fills it in: `menu.ts` in US English, `es-US/menu.ts` in US Spanish. An item's event stays the
  * same in both, so a click is counted as one thing whatever the page's language.
  */
-import type {
-  MegaMenuItem,
-  MenuGroup,
-  NavLink,
-  Plan,
-  PlanId,
-  ProductIconName,
-} from '@beem/design-system';
+import type { ProductIconName } from '@beem/design-system';
+import type { MegaMenuItem, MenuGroup, NavLink, Plan, PlanId } from '@beem/design-system/marketing';
 import { pageIn, type SiteLocale } from './locales';
 import type { beemPaths } from './paths';
 

@@ -1,4 +1,4 @@
-import { blogCategories, blogCategoryPath } from '@beem/design-system';
+import { blogCategories, blogCategoryPath } from '@beem/design-system/marketing';
 import { beemPaths } from './paths';
 
 /**

@@ -5,14 +5,14 @@
  * it. Each language's copy (pricing.ts in US English, es-US/pricing.ts in US Spanish) says what
  * the plans are for, in its words.
  */
+import { type BeemLocale } from '@beem/design-system';
 import {
   formatPrice,
   planIds,
-  type BeemLocale,
   type ComparisonRow,
   type Plan,
   type PlanId,
-} from '@beem/design-system';
+} from '@beem/design-system/marketing';
 import { pageIn, type SiteLocale } from './locales';
 import type { beemPaths } from './paths';
 

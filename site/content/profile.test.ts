@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { socialNetworks } from '@beem/design-system';
+import { socialNetworks } from '@beem/design-system/marketing';
 import { appLinks, organization, productProfile, socialLinks } from './profile';
 
 describe('product profile', () => {

@@ -9,13 +9,8 @@
  * build lists every one still here. The business replaces them here, in one place, by writing the
  * real value without the wrapper.
  */
-import {
-  brandName,
-  config,
-  socialNetworks,
-  type AppLinks,
-  type SocialLink,
-} from '@beem/design-system';
+import { brandName, config } from '@beem/design-system';
+import { socialNetworks, type AppLinks, type SocialLink } from '@beem/design-system/marketing';
 import { placeholder } from './placeholder';
 
 export const productProfile = {

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Seo, organizationJsonLd, resolveMeta } from '@beem/design-system';
+import { Seo, organizationJsonLd, resolveMeta } from '@beem/design-system/marketing';
 import { footerContent } from './footer';
 import { findPlaceholders } from './placeholder';
 import { organization, productProfile } from './profile';

@@ -5,7 +5,7 @@
  * the business's own statement of fact, so a stand-in is left out here (an omitted field is only
  * missing).
  */
-import type { OrganizationFacts, SiteMeta } from '@beem/design-system';
+import type { OrganizationFacts, SiteMeta } from '@beem/design-system/marketing';
 import { known } from './placeholder';
 import { organization, productProfile } from './profile';
 

@@ -26,7 +26,7 @@ export const customerStoriesCopy = {
   lead: 'Covering bills before payday, building credit and saving: what Beem can do for a college student.',
 } as const;
 
-import type { Testimonial } from '@beem/design-system';
+import type { Testimonial } from '@beem/design-system/marketing';
 
 export const testimonials: readonly Testimonial[] = [
   {

@@ -1,5 +1,5 @@
-import type { Testimonial } from '@beem/design-system';
-import { CustomerStories } from '@beem/design-system';
+import type { Testimonial } from '@beem/design-system/marketing';
+import { CustomerStories } from '@beem/design-system/marketing';
 
 /**
  * The customer-stories carousel with one language's stories: customerStories.tsx with the

@@ -1,4 +1,9 @@
-import { Header, type LanguageLink, type MenuGroup, type NavLink } from '@beem/design-system';
+import {
+  Header,
+  type LanguageLink,
+  type MenuGroup,
+  type NavLink,
+} from '@beem/design-system/marketing';
 import { appLinks } from '../content/profile';
 
 export interface HeaderIslandProps {

@@ -1,4 +1,4 @@
-import { TextMeTheAppForm } from '@beem/design-system';
+import { TextMeTheAppForm } from '@beem/design-system/marketing';
 import { appLinks } from '../content/profile';
 
 /**

@@ -5,18 +5,14 @@ import {
   pageOf,
   type BlogCategory,
 } from '../blog/posts';
+import { Pagination, Text, createTranslate, esUS, type Translate } from '@beem/design-system';
 import {
   CategoryNav,
   PageBody,
   PageIntro,
-  Pagination,
   PostList,
-  Text,
-  createTranslate,
-  esUS,
   type BlogKey,
-  type Translate,
-} from '@beem/design-system';
+} from '@beem/design-system/marketing';
 import { blogCopy as englishCopy, type BlogCopy } from '../content/blogCopy';
 import { blogCopy as spanishCopy } from '../content/es-US/blogCopy';
 import { posts } from '../content/blog';

@@ -1,4 +1,4 @@
-import { Article, type MarkdownMeta, type MarkdownTree } from '@beem/design-system';
+import { Article, type MarkdownMeta, type MarkdownTree } from '@beem/design-system/marketing';
 import type { SiteLocale } from '../content/locales';
 import { SitePage } from '../SitePage';
 

@@ -1,4 +1,4 @@
-import { FeaturePage, type FeatureContent } from '@beem/design-system';
+import { FeaturePage, type FeatureContent } from '@beem/design-system/marketing';
 import type { SiteLocale } from '../content/locales';
 import { Island, islandIn } from '../islands';
 import { SitePage } from '../SitePage';

@@ -1,14 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  Box,
-  Container,
-  Heading,
-  LinkCards,
-  PlanCards,
-  ProductIllustration,
-  Stack,
-  Text,
-} from '@beem/design-system';
+import { Box, Container, Heading, Stack, Text } from '@beem/design-system';
+import { LinkCards, PlanCards, ProductIllustration } from '@beem/design-system/marketing';
 import * as spanishHome from '../content/es-US/home';
 import * as spanishPricing from '../content/es-US/pricing';
 import * as englishHome from '../content/home';

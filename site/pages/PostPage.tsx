@@ -1,4 +1,4 @@
-import { Article, blogCategoryPath } from '@beem/design-system';
+import { Article, blogCategoryPath } from '@beem/design-system/marketing';
 import { blogCategoryLabel, parsePost } from '../blog/posts';
 import { SitePage } from '../SitePage';
 import type { MarkdownModule } from './DocumentPage';

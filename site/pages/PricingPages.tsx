@@ -6,7 +6,7 @@ import {
   PlanComparison,
   PlanDetail,
   type PlanId,
-} from '@beem/design-system';
+} from '@beem/design-system/marketing';
 import * as spanish from '../content/es-US/pricing';
 import { pageIn, type SiteLocale } from '../content/locales';
 import * as english from '../content/pricing';

@@ -8,7 +8,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import type { RouteObject } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
-import { SEND_APP_LINK_FAILURE, illustrativeNote } from '@beem/design-system';
+import { SEND_APP_LINK_FAILURE, illustrativeNote } from '@beem/design-system/marketing';
 import { posts } from '../content/blog';
 import cashAdvance from '../content/features/cashAdvance';
 import { home } from '../content/home';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FeaturePage, type FeatureContent } from '@beem/design-system';
+import { FeaturePage, type FeatureContent } from '@beem/design-system/marketing';
 import type { SiteLocale } from '../content/locales';
 import { Island, islandIn } from '../islands';
 import { SitePage } from '../SitePage';

@@ -1,5 +1,6 @@
 /** `sitemap.xml` and `robots.txt` for the built site (only production may be indexed). */
-import { type AppEnvironment, canonicalUrl } from '@beem/design-system';
+import { type AppEnvironment } from '@beem/design-system';
+import { canonicalUrl } from '@beem/design-system/marketing';
 
 const escapeXml = (value: string) =>
   value

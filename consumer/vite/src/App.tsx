@@ -1,14 +1,12 @@
 import {
   Box,
   Button,
-  Faq,
-  LinkCards,
   OtpInput,
-  PageIntro,
   PhoneInput,
   formatPhone,
   type ButtonVariant,
 } from '@beem/design-system';
+import { Faq, LinkCards, PageIntro } from '@beem/design-system/marketing';
 import { useState } from 'react';
 
 const variants: readonly ButtonVariant[] = ['primary', 'secondary', 'ghost'];

@@ -2,7 +2,7 @@
  * The site's menu in US Spanish. Its shape, pages and events are `menuModel.ts`, shared with the
  * English menu; the Pricing group is worked out from the Spanish plans.
  */
-import { formatPrice } from '@beem/design-system';
+import { formatPrice } from '@beem/design-system/marketing';
 import { buildMenu, type MenuCopy } from '../menuModel';
 import { plans } from './pricing';
 

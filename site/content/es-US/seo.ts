@@ -2,7 +2,7 @@
  * What the Spanish pages' metadata says about Beem where a page says nothing of its own (the
  * home page): the site's name, image and handle are the English ones.
  */
-import type { SiteMeta } from '@beem/design-system';
+import type { SiteMeta } from '@beem/design-system/marketing';
 import { siteMeta as englishMeta } from '../seo';
 
 export const siteMeta: SiteMeta = {

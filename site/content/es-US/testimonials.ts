@@ -3,7 +3,7 @@
  * (testimonials.ts, which says why they are marked illustrative), their words translated. None
  * is a real customer, and the cards say so in Spanish too.
  */
-import type { Testimonial } from '@beem/design-system';
+import type { Testimonial } from '@beem/design-system/marketing';
 import { testimonials as english } from '../testimonials';
 
 export const customerStoriesCopy = {

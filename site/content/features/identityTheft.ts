@@ -1,4 +1,4 @@
-import type { FeatureContent } from '@beem/design-system';
+import type { FeatureContent } from '@beem/design-system/marketing';
 import { beemPaths } from '../paths';
 
 export default {

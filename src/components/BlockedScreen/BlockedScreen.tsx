@@ -1,6 +1,7 @@
 'use client';
 import { Button } from '../Button/Button';
-import { config } from '../../helpers/config/config';
+import { mailHost } from '../../helpers/config/config';
+import { useSettings } from '../BeemProvider/context';
 import { StatusScreen, statusLinkClass } from '../StatusScreen/StatusScreen';
 import { useMessages } from '../../helpers/locale/context';
 import { blockedStrings } from '../../helpers/locale/messages/en-US/blocked';
@@ -12,7 +13,10 @@ export const blockedScreenTitle = blockedStrings['blocked.title'];
 export interface BlockedScreenProps {
   /** What "Done" does: usually sign out or leave the web app. */
   onDone: () => void;
-  /** The address the screen tells the person to write to; support@ the configured host by default. */
+  /**
+   * The address the screen tells the person to write to; by default support@ the host of the
+   * `siteUrl` its `BeemProvider` (or `configureBeem`) gives.
+   */
   supportEmail?: string;
   headingLevel?: 1 | 2;
 }
@@ -23,9 +27,11 @@ export interface BlockedScreenProps {
  */
 export function BlockedScreen({
   onDone,
-  supportEmail = `support@${config.supportHost}`,
+  supportEmail: givenEmail,
   headingLevel,
 }: BlockedScreenProps) {
+  const settings = useSettings();
+  const supportEmail = givenEmail ?? `support@${mailHost(settings.siteUrl)}`;
   const t = useMessages(blockedStrings);
   return (
     <StatusScreen

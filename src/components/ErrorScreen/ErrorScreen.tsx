@@ -1,5 +1,5 @@
 'use client';
-import { config } from '../../helpers/config/config';
+import { useSettings } from '../BeemProvider/context';
 import { Button } from '../Button/Button';
 import { StatusScreen } from '../StatusScreen/StatusScreen';
 import { useMessages } from '../../helpers/locale/context';
@@ -50,10 +50,12 @@ export function ErrorScreen({
   title,
   message,
   redirectToHome = false,
-  homeUrl = `${config.siteUrl}/`,
+  homeUrl: givenHomeUrl,
   navigation = browserNavigation,
   headingLevel,
 }: ErrorScreenProps) {
+  const settings = useSettings();
+  const homeUrl = givenHomeUrl ?? `${settings.siteUrl}/`;
   const t = useMessages(errorScreenStrings);
   const goBack = () => {
     // With nowhere to go back to, home is the only sensible "back".

@@ -96,16 +96,10 @@ export type ListItemProps = ListItemOwnProps &
   Omit<ComponentPropsWithRef<'li'>, keyof ListItemOwnProps>;
 
 /** One item of a `List`. */
-export function ListItem({
-  icon,
-  tone,
-  iconLabel,
-  className,
-  children,
-  listIcon,
-  listTone,
-  ...props
-}: ListItemProps & ItemDefaults) {
+export function ListItem({ icon, tone, iconLabel, className, children, ...rest }: ListItemProps) {
+  // The list's icon and tone are props only a List adds (above): an app never passes them, so
+  // they stay out of the public signature.
+  const { listIcon, listTone, ...props } = rest as typeof rest & ItemDefaults;
   const name = icon === null ? undefined : (icon ?? listIcon);
   if (name === undefined) {
     return (

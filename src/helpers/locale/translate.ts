@@ -65,6 +65,8 @@ class Formatter<K extends MessageKey> {
       rules = new Intl.PluralRules(this.locale, { type });
       pluralRules.set(id, rules);
     }
+    // `||`, as the package's formatter has it: an empty option falls back to `other` too.
+    // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
     return chosen(options[rules.select(Number(count))] || options.other) ?? '';
   }
 
@@ -78,6 +80,7 @@ class Formatter<K extends MessageKey> {
   }
 
   select(options: Record<string, Option>, value: Argument) {
+    // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing -- as in plural
     return chosen(options[String(value)] || options.other) ?? '';
   }
 }

@@ -1,4 +1,4 @@
-import type { FeatureContent } from '@beem/design-system';
+import type { FeatureContent } from '@beem/design-system/marketing';
 import { pathIn } from '../../locales';
 import { beemPaths } from '../../paths';
 

@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, within } from 'storybook/test';
+import { BlockedScreen } from '../BlockedScreen/BlockedScreen';
+import { Button } from '../Button/Button';
+import { Card } from '../Card/Card';
+import { Columns, Column } from '../Columns/Columns';
+import { Link } from '../Link/Link';
+import { Pagination } from '../Pagination/Pagination';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
+import { BeemProvider } from './BeemProvider';
+
+/** An app's router, in miniature: it keeps the route in state and shows it. */
+function RouterDemo() {
+  const [route, setRoute] = useState('/');
+  return (
+    <BeemProvider navigate={setRoute}>
+      <Stack space="6">
+        <Text as="p" aria-live="polite">
+          {`Route: ${route}`}
+        </Text>
+        <Text>
+          Every fee is on one page: <Link href="/fees">see our fees</Link>.
+        </Text>
+        <Button href="/get-started">Get started</Button>
+        <Card heading="Cash advance" href="/cash-advance">
+          Up to $1,000 before payday.
+        </Card>
+        <Pagination page={2} pageCount={3} href="/activity?page={page}" />
+      </Stack>
+    </BeemProvider>
+  );
+}
+
+const meta = {
+  title: 'Beem components/BeemProvider',
+  component: BeemProvider,
+  tags: ['beta'],
+  argTypes: {
+    navigate: { control: false },
+    useHref: { control: false },
+    settings: { control: false },
+    children: { control: false },
+  },
+} satisfies Meta<typeof BeemProvider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * With the app's router: a link, a button link, a card and the page links all go through
+ * `navigate`, by keyboard and pointer alike, and the page never reloads.
+ */
+export const Router: Story = {
+  tags: ['matrix'],
+  render: () => <RouterDemo />,
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const route = canvas.getByText(/^Route:/);
+    const fees = canvas.getByRole('link', { name: 'see our fees' });
+    await expect(fees).toHaveAttribute('href', '/fees');
+    fees.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(route).toHaveTextContent('Route: /fees');
+    await userEvent.click(canvas.getByRole('link', { name: 'Get started' }));
+    await expect(route).toHaveTextContent('Route: /get-started');
+    await userEvent.click(canvas.getByRole('link', { name: 'Cash advance' }));
+    await expect(route).toHaveTextContent('Route: /cash-advance');
+    const next = canvas.getByRole('link', { name: /Next page/ });
+    await expect(next).toHaveAttribute('href', '/activity?page=3');
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(route).toHaveTextContent('Route: /activity?page=3');
+  },
+};
+
+/**
+ * Settings per tree: two providers on one page, as two requests on one server would render, each
+ * with its own site. Each blocked-account screen names its own support address.
+ */
+export const SettingsPerTree: Story = {
+  tags: ['matrix'],
+  render: () => (
+    <Columns space="6" collapseBelow="md">
+      <Column>
+        <BeemProvider settings={{ siteUrl: 'https://www.trybeem.com' }}>
+          <BlockedScreen headingLevel={2} onDone={() => undefined} />
+        </BeemProvider>
+      </Column>
+      <Column>
+        <BeemProvider settings={{ siteUrl: 'https://www.beem.example' }}>
+          <BlockedScreen headingLevel={2} onDone={() => undefined} />
+        </BeemProvider>
+      </Column>
+    </Columns>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'support@trybeem.com' })).toHaveAttribute(
+      'href',
+      'mailto:support@trybeem.com',
+    );
+    await expect(canvas.getByRole('link', { name: 'support@beem.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@beem.example',
+    );
+  },
+};
