@@ -17,7 +17,13 @@ import type { ReactNode } from 'react';
 import { MarkdownBody } from '../src/components/Article/Article';
 import { changesTo, pendingChanges, splitAtFirstRelease } from '../docs/changes';
 import changelog from '../CHANGELOG.md';
-import { statusDescriptions, statusOf } from '../src/internal/storybook/status';
+import {
+  renderingDescriptions,
+  renderingLabels,
+  renderingOf,
+  statusDescriptions,
+  statusOf,
+} from '../src/internal/storybook/status';
 import * as styles from './blocks.css';
 import { statusBadge } from './status-badge';
 
@@ -27,12 +33,21 @@ type Of = Parameters<typeof useOf>[0];
 export function StatusBadge({ of = 'meta' }: { of?: Of }) {
   const { preparedMeta } = useOf(of, ['meta']);
   const status = statusOf(preparedMeta.tags);
+  const rendering = renderingOf(preparedMeta.tags);
   if (!status) return null;
   return (
-    <p className={styles.status}>
-      {statusBadge(status, 'docs')}
-      <span>{statusDescriptions[status]}</span>
-    </p>
+    <>
+      <p className={styles.status}>
+        {statusBadge(status, 'docs')}
+        <span>{statusDescriptions[status]}</span>
+      </p>
+      {rendering && (
+        <p className={styles.status}>
+          <strong>{renderingLabels[rendering]}.</strong>
+          <span>{renderingDescriptions[rendering]}</span>
+        </p>
+      )}
+    </>
   );
 }
 

@@ -28,7 +28,7 @@ const questions: AccordionItem[] = [
 const meta = {
   title: 'Components/Layout/Accordion',
   component: Accordion,
-  tags: ['beta'],
+  tags: ['beta', 'client'],
   args: { items: questions, exclusive: true, onOpenChange: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: disclosureVariants },

@@ -9,7 +9,7 @@ import { forcedColorsModes, inEachMode, responsiveModes } from '../../internal/s
 const meta = {
   title: 'Components/Feedback/Alert',
   component: Alert,
-  tags: ['beta'],
+  tags: ['beta', 'server'],
   args: {
     tone: 'warning',
     title: 'Your card expires soon',

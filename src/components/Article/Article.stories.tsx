@@ -10,7 +10,7 @@ const meta = {
   title: 'Beem components/Article',
   component: Article,
   subcomponents: { MarkdownBody },
-  tags: ['beta'],
+  tags: ['beta', 'client'],
   parameters: { frame: 'bleed', modes: { ...responsiveModes, ...spanishModes } },
   args: {
     title: 'Build an emergency fund on a student budget',

@@ -8,7 +8,7 @@ import { forcedColorsModes } from '../../internal/storybook/modes';
 const meta = {
   title: 'Components/Feedback/Badge',
   component: Badge,
-  tags: ['beta'],
+  tags: ['beta', 'server'],
   args: { children: 'New', tone: 'new' },
   argTypes: {
     tone: {

@@ -6,7 +6,7 @@ import { spanishModes } from '../../internal/storybook/modes';
 const meta = {
   title: 'Components/Feedback/BlockedScreen',
   component: BlockedScreen,
-  tags: ['stable'],
+  tags: ['stable', 'client'],
   args: { onDone: fn() },
   parameters: { modes: spanishModes },
 } satisfies Meta<typeof BlockedScreen>;

@@ -5,7 +5,7 @@ import { Box } from './Box';
 const meta = {
   title: 'Components/Layout/Box',
   component: Box,
-  tags: ['stable'],
+  tags: ['stable', 'server'],
 } satisfies Meta<typeof Box>;
 
 export default meta;

@@ -7,7 +7,7 @@ import { forcedColorsModes } from '../../internal/storybook/modes';
 const meta = {
   title: 'Components/Actions/Button',
   component: Button,
-  tags: ['stable'],
+  tags: ['stable', 'server'],
   args: { children: 'Get Started', onClick: fn() },
   // The defaults are read inside the component (it splits link and button props), where the
   // docs' prop table cannot see them: they come from the one object the component uses.

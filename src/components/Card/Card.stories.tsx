@@ -23,7 +23,7 @@ const meta = {
   title: 'Components/Data display/Card',
   component: Card,
   subcomponents: { CardGrid },
-  tags: ['beta'],
+  tags: ['beta', 'server'],
   args: {
     heading: 'Instant cash',
     children: 'Advances up to $1,000, with no interest and no credit check.',

@@ -8,7 +8,7 @@ import { forcedColorsModes } from '../../internal/storybook/modes';
 const meta = {
   title: 'Components/Forms/Checkbox',
   component: Checkbox,
-  tags: ['beta'],
+  tags: ['beta', 'client'],
   args: {
     label: 'Text me when my advance arrives',
     hint: 'One message per advance. Message and data rates may apply.',

@@ -26,7 +26,7 @@ const meta = {
   title: 'Components/Layout/Columns',
   component: Columns,
   subcomponents: { Column },
-  tags: ['beta'],
+  tags: ['beta', 'server'],
   args: {
     children: [
       <Column key="one">

@@ -16,7 +16,7 @@ const Content = ({ children }: { children: string }) => (
 const meta = {
   title: 'Components/Layout/Container',
   component: Container,
-  tags: ['beta'],
+  tags: ['beta', 'server'],
   args: { children: <Content>The page’s content column</Content> },
   argTypes: {
     as: {

@@ -7,7 +7,7 @@ import { responsiveModes, spanishModes } from '../../internal/storybook/modes';
 const meta = {
   title: 'Beem components/CustomerStories',
   component: CustomerStories,
-  tags: ['beta'],
+  tags: ['beta', 'client'],
   // Sample illustrative testimonials; story images come from Storybook's static folder.
   args: {
     title: 'How students can use Beem',

@@ -26,7 +26,7 @@ const meta = {
   title: 'Components/Overlays/Dialog',
   component: Dialog,
   subcomponents: { DialogTrigger },
-  tags: ['beta'],
+  tags: ['beta', 'client'],
   args: {
     title: 'What Lite includes',
     description: 'Lite is 99 cents a month. Cancel any time from the app.',

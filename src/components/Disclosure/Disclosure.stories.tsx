@@ -12,7 +12,7 @@ const answer =
 const meta = {
   title: 'Components/Layout/Disclosure',
   component: Disclosure,
-  tags: ['beta'],
+  tags: ['beta', 'client'],
   args: { summary: question, children: answer, onOpenChange: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: disclosureVariants },

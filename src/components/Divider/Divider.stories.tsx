@@ -8,7 +8,7 @@ import { forcedColorsModes, inEachMode, responsiveModes } from '../../internal/s
 const meta = {
   title: 'Components/Layout/Divider',
   component: Divider,
-  tags: ['beta'],
+  tags: ['beta', 'server'],
   argTypes: {
     weight: {
       control: 'inline-radio',

@@ -44,7 +44,7 @@ function DrawerWithOpener(args: DrawerProps) {
 const meta = {
   title: 'Components/Overlays/Drawer',
   component: Drawer,
-  tags: ['beta'],
+  tags: ['beta', 'server'],
   args: {
     title: 'Your accounts',
     description: 'Balances update every few minutes.',

@@ -12,7 +12,7 @@ const navigation = (canGoBack: boolean): ExitNavigation => ({
 const meta = {
   title: 'Components/Feedback/ErrorScreen',
   component: ErrorScreen,
-  tags: ['stable'],
+  tags: ['stable', 'client'],
   args: { homeUrl: 'https://www.trybeem.com/' },
   parameters: { modes: spanishModes },
 } satisfies Meta<typeof ErrorScreen>;

@@ -6,7 +6,7 @@ import { spanishModes } from '../../internal/storybook/modes';
 const meta = {
   title: 'Beem components/Faq',
   component: Faq,
-  tags: ['stable'],
+  tags: ['stable', 'client'],
   args: {
     items: [
       {

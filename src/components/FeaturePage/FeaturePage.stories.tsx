@@ -36,7 +36,7 @@ const cashAdvance: FeatureContent = {
 const meta = {
   title: 'Beem components/FeaturePage',
   component: FeaturePage,
-  tags: ['beta'],
+  tags: ['beta', 'client'],
   args: { content: cashAdvance, form: <TextMeTheAppForm appLinks={sampleAppLinks} /> },
   parameters: { frame: 'bleed', modes: responsiveModes },
 } satisfies Meta<typeof FeaturePage>;

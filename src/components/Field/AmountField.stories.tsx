@@ -24,7 +24,7 @@ function AmountDemo(props: { label: string; hint?: string; initial: string; disa
 const meta = {
   title: 'Components/Forms/AmountField',
   component: AmountField,
-  tags: ['stable'],
+  tags: ['stable', 'client'],
   args: {
     label: 'Annual wages',
     hint: 'Before taxes and retirement contributions.',

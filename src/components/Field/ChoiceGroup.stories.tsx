@@ -23,7 +23,7 @@ const meta = {
   title: 'Components/Forms/ChoiceGroup',
   // eslint-disable-next-line @typescript-eslint/no-deprecated -- its own entry, until it is removed
   component: ChoiceGroup,
-  tags: ['deprecated'],
+  tags: ['deprecated', 'client'],
   args: { legend: 'Tax year', options: [2025, 2026], value: 2025, onChange: () => undefined },
   parameters: { frame: 'padded', modes: { ...responsiveModes, ...forcedColorsModes } },
   // eslint-disable-next-line @typescript-eslint/no-deprecated -- its own entry, until it is removed

@@ -50,7 +50,7 @@ const meta = {
   title: 'Components/Forms/Field',
   component: Field,
   subcomponents: { FieldGroup },
-  tags: ['stable'],
+  tags: ['stable', 'client'],
   args: { label: 'Member ID', children: null },
   parameters: {
     frame: 'padded',

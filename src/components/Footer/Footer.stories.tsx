@@ -7,7 +7,7 @@ import { inEachMode, responsiveModes, spanishModes } from '../../internal/storyb
 const meta = {
   title: 'Beem components/Footer',
   component: Footer,
-  tags: ['stable'],
+  tags: ['stable', 'client'],
   args: sampleFooter,
   argTypes: { variant: { control: 'inline-radio', options: footerVariants } },
   parameters: { frame: 'bleed', modes: { ...responsiveModes, ...spanishModes } },

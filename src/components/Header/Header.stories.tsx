@@ -28,7 +28,7 @@ import {
 const meta = {
   title: 'Beem components/Header',
   component: Header,
-  tags: ['stable'],
+  tags: ['stable', 'client'],
   // A sample navigation: the marketing site's menu as it stands.
   args: {
     menus: sampleMenus,

@@ -16,7 +16,7 @@ import { inEachMode, responsiveModes } from '../../internal/storybook/modes';
 const meta = {
   title: 'Components/Typography/Heading',
   component: Heading,
-  tags: ['beta'],
+  tags: ['beta', 'server'],
   args: { level: 2, children: 'Cash when you need it' },
   argTypes: {
     level: { control: 'inline-radio', options: headingLevels },

@@ -6,7 +6,7 @@ import { Icon, iconNames } from './Icon';
 const meta = {
   title: 'Components/Media/Icon',
   component: Icon,
-  tags: ['stable'],
+  tags: ['stable', 'server'],
   args: { name: 'menu' },
   argTypes: { name: { control: 'select', options: iconNames } },
 } satisfies Meta<typeof Icon>;

@@ -7,7 +7,7 @@ import { productIconNames } from './productIcons';
 const meta = {
   title: 'Components/Media/ProductIcon',
   component: ProductIcon,
-  tags: ['stable'],
+  tags: ['stable', 'server'],
   args: { name: 'instantCash', size: 1.25 },
   argTypes: { name: { control: 'select', options: productIconNames } },
 } satisfies Meta<typeof ProductIcon>;

@@ -6,7 +6,7 @@ import { Image } from './Image';
 const meta = {
   title: 'Components/Media/Image',
   component: Image,
-  tags: ['stable'],
+  tags: ['stable', 'client'],
   args: {
     src: '/stories/maya.svg',
     alt: 'Drawing of a student, head and shoulders',

@@ -27,7 +27,7 @@ const Tag = ({ children }: { children: string }) => (
 const meta = {
   title: 'Components/Layout/Inline',
   component: Inline,
-  tags: ['beta'],
+  tags: ['beta', 'server'],
   args: { children: tags.map((tag) => <Tag key={tag}>{tag}</Tag>) },
   argTypes: {
     as: {

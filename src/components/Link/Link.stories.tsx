@@ -16,7 +16,7 @@ const irsGuide = 'https://www.irs.gov/credits-deductions/individuals/earned-inco
 const meta = {
   title: 'Components/Actions/Link',
   component: Link,
-  tags: ['beta'],
+  tags: ['beta', 'server'],
   args: { href: '/pricing', children: 'See our plans and fees' },
   argTypes: {
     tone: {

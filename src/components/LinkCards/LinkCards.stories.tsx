@@ -6,7 +6,7 @@ import { LinkCards } from './LinkCards';
 const meta = {
   title: 'Beem components/LinkCards',
   component: LinkCards,
-  tags: ['stable'],
+  tags: ['stable', 'server'],
   args: {
     items: [
       {

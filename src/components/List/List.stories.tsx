@@ -10,7 +10,7 @@ const meta = {
   title: 'Components/Data display/List',
   component: List,
   subcomponents: { ListItem },
-  tags: ['beta'],
+  tags: ['beta', 'server'],
   args: {
     children: [
       <ListItem key="1">Advances up to $250</ListItem>,

@@ -6,7 +6,7 @@ import { spanishModes } from '../../internal/storybook/modes';
 const meta = {
   title: 'Components/Feedback/Loader',
   component: Loader,
-  tags: ['stable'],
+  tags: ['stable', 'client'],
   parameters: { modes: spanishModes },
 } satisfies Meta<typeof Loader>;
 

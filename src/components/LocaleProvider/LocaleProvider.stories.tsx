@@ -13,7 +13,7 @@ const catalogues = { 'en-US': enUS, 'es-US': esUS } as const;
 const meta = {
   title: 'Beem components/LocaleProvider',
   component: LocaleProvider,
-  tags: ['beta'],
+  tags: ['beta', 'client'],
   args: { locale: 'es-US' },
   argTypes: {
     locale: { control: 'inline-radio', options: beemLocales },

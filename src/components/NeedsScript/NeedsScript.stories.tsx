@@ -10,7 +10,7 @@ const message = 'The tax calculator needs JavaScript. Turn it on, or try again l
 const meta = {
   title: 'Components/Feedback/NeedsScript',
   component: NeedsScript,
-  tags: ['stable'],
+  tags: ['stable', 'server'],
   args: { children: message },
   parameters: { modes: forcedColorsModes },
 } satisfies Meta<typeof NeedsScript>;

@@ -7,7 +7,7 @@ import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes'
 const meta = {
   title: 'Components/Forms/OtpInput',
   component: OtpInput,
-  tags: ['stable'],
+  tags: ['stable', 'client'],
   args: { onComplete: fn(), onChange: fn() },
   parameters: {
     modes: { ...forcedColorsModes, ...spanishModes },

@@ -6,7 +6,7 @@ const meta = {
   title: 'Beem components/PageIntro',
   component: PageIntro,
   subcomponents: { PageBody },
-  tags: ['stable'],
+  tags: ['stable', 'server'],
   args: {
     eyebrow: 'Membership',
     title: 'Simple plans, cancel anytime',

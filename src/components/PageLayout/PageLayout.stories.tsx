@@ -36,7 +36,7 @@ const content = (
 const meta = {
   title: 'Components/Layout/PageLayout',
   component: PageLayout,
-  tags: ['stable'],
+  tags: ['stable', 'client'],
   args: {
     header,
     preFooter: <PreFooter appHref="https://trybeem.app.link/install" />,

@@ -6,7 +6,7 @@ import { Pagination } from './Pagination';
 const meta = {
   title: 'Components/Navigation/Pagination',
   component: Pagination,
-  tags: ['beta'],
+  tags: ['beta', 'client'],
   args: {
     page: 2,
     pageCount: 5,

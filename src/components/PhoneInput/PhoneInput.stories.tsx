@@ -14,7 +14,7 @@ function Controlled(props: Omit<PhoneInputProps, 'value' | 'onChange'> & { initi
 const meta = {
   title: 'Components/Forms/PhoneInput',
   component: PhoneInput,
-  tags: ['stable'],
+  tags: ['stable', 'client'],
   args: {
     value: '',
     onChange: fn(),

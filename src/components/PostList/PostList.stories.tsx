@@ -40,7 +40,7 @@ const meta = {
   title: 'Beem components/PostList',
   component: PostList,
   subcomponents: { CategoryNav },
-  tags: ['beta'],
+  tags: ['beta', 'client'],
   args: { posts },
   parameters: {
     modes: spanishModes,

@@ -8,7 +8,7 @@ const preFooterTitle = 'Start your #Beem journey for free!';
 const meta = {
   title: 'Beem components/PreFooter',
   component: PreFooter,
-  tags: ['stable'],
+  tags: ['stable', 'client'],
   // A sample install link: an app passes its own.
   args: { appHref: 'https://trybeem.app.link/install' },
   parameters: { frame: 'bleed', modes: { ...responsiveModes, ...spanishModes } },

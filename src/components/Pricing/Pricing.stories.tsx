@@ -58,7 +58,7 @@ const meta = {
   title: 'Beem components/Pricing',
   component: PlanCards,
   subcomponents: { PlanComparison, PlanDetail },
-  tags: ['stable'],
+  tags: ['stable', 'client'],
   args: { plans },
   parameters: { frame: 'padded', modes: { ...responsiveModes, ...spanishModes } },
 } satisfies Meta<typeof PlanCards>;

@@ -7,7 +7,7 @@ import { ProductIllustration, illustrationScenes } from './ProductIllustration';
 const meta = {
   title: 'Components/Media/ProductIllustration',
   component: ProductIllustration,
-  tags: ['beta'],
+  tags: ['beta', 'server'],
   args: { icon: 'instantCash', scene: 'product' },
   argTypes: {
     icon: { control: 'select', options: productIconNames },

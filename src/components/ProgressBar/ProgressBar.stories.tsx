@@ -9,7 +9,7 @@ import { forcedColorsModes } from '../../internal/storybook/modes';
 const meta = {
   title: 'Components/Feedback/ProgressBar',
   component: ProgressBar,
-  tags: ['beta'],
+  tags: ['beta', 'client'],
   args: { label: 'Uploading your ID', value: 40 },
   argTypes: {
     value: { control: { type: 'number', min: 0 } },

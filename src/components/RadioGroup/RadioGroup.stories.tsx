@@ -37,7 +37,7 @@ function Controlled<T extends string | number>(props: RadioGroupProps<T>) {
 const meta = {
   title: 'Components/Forms/RadioGroup',
   component: RadioGroup<Delivery>,
-  tags: ['beta'],
+  tags: ['beta', 'client'],
   args: {
     label: 'How fast do you want it?',
     options: deliveries,

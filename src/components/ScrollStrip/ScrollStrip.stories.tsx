@@ -20,7 +20,7 @@ const features = [
 const meta = {
   title: 'Components/Layout/ScrollStrip',
   component: ScrollStrip,
-  tags: ['stable'],
+  tags: ['stable', 'client'],
   args: {
     title: 'Everything in Beem',
     children: features.map((feature) => (

@@ -30,7 +30,7 @@ function Controlled({ initial = '', ...props }: Omit<SelectProps, 'value'> & { i
 const meta = {
   title: 'Components/Forms/Select',
   component: Select,
-  tags: ['beta'],
+  tags: ['beta', 'client'],
   args: {
     label: 'How often are you paid?',
     options: payFrequencies,

@@ -17,7 +17,7 @@ function SeoWithPreview(props: SeoProps) {
 const meta = {
   title: 'Beem components/Seo',
   component: Seo,
-  tags: ['beta'],
+  tags: ['beta', 'server'],
   args: {
     site: sampleSite,
     path: '/pricing/plus',

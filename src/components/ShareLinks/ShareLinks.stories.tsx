@@ -6,7 +6,7 @@ import { spanishModes } from '../../internal/storybook/modes';
 const meta = {
   title: 'Beem components/ShareLinks',
   component: ShareLinks,
-  tags: ['stable'],
+  tags: ['stable', 'client'],
   args: {
     message: 'I get instant cash with Beem. Try it: https://trybeem.com/?ref=maya&src=wa',
     // Sample profile links: an app passes its own.

@@ -19,7 +19,7 @@ const meta = {
   title: 'Components/Feedback/Skeleton',
   component: Skeleton,
   subcomponents: { SkeletonGroup },
-  tags: ['beta'],
+  tags: ['beta', 'client'],
   args: { shape: 'text', lines: 3 },
   argTypes: {
     shape: {

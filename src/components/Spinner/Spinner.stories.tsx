@@ -6,7 +6,7 @@ import { Spinner, spinnerSizes } from './Spinner';
 const meta = {
   title: 'Components/Feedback/Spinner',
   component: Spinner,
-  tags: ['stable'],
+  tags: ['stable', 'server'],
   argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
 } satisfies Meta<typeof Spinner>;
 

@@ -18,7 +18,7 @@ const Tile = ({ children }: { children: string }) => (
 const meta = {
   title: 'Components/Layout/Stack',
   component: Stack,
-  tags: ['beta'],
+  tags: ['beta', 'server'],
   args: {
     children: features.map((feature) => <Tile key={feature}>{feature}</Tile>),
   },

@@ -6,7 +6,7 @@ import { StatusScreen, statusScreenTones } from './StatusScreen';
 const meta = {
   title: 'Components/Feedback/StatusScreen',
   component: StatusScreen,
-  tags: ['stable'],
+  tags: ['stable', 'server'],
   args: {
     tone: 'error',
     title: 'Something needs your attention',

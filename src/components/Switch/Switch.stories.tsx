@@ -7,7 +7,7 @@ import { forcedColorsModes } from '../../internal/storybook/modes';
 const meta = {
   title: 'Components/Forms/Switch',
   component: Switch,
-  tags: ['beta'],
+  tags: ['beta', 'client'],
   args: {
     label: 'Round up my purchases',
     hint: 'The change goes to your savings.',

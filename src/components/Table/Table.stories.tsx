@@ -33,7 +33,7 @@ const transactionColumns: readonly TableColumn<Transaction>[] = [
 const meta = {
   title: 'Components/Data display/Table',
   component: Table<Transaction>,
-  tags: ['beta'],
+  tags: ['beta', 'server'],
   args: {
     caption: 'Recent transactions',
     columns: transactionColumns,

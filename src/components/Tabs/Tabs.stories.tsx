@@ -43,7 +43,7 @@ const meta = {
   title: 'Components/Navigation/Tabs',
   component: Tabs,
   subcomponents: { TabList, Tab, TabPanel },
-  tags: ['beta'],
+  tags: ['beta', 'client'],
   args: { onSelectionChange: fn() },
   argTypes: {
     keyboardActivation: { control: 'inline-radio', options: tabsActivations },

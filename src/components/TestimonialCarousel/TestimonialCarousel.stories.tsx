@@ -14,7 +14,7 @@ const meta = {
   title: 'Components/Media/TestimonialCarousel',
   component: TestimonialCarousel,
   subcomponents: { TestimonialCard },
-  tags: ['stable'],
+  tags: ['stable', 'client'],
   args: {
     label: 'Illustrative student stories',
     testimonials: sampleTestimonials,

@@ -15,7 +15,7 @@ const longParagraph =
 const meta = {
   title: 'Components/Typography/Text',
   component: Text,
-  tags: ['beta'],
+  tags: ['beta', 'server'],
   args: { children: sentence },
   argTypes: {
     as: {

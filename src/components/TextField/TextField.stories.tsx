@@ -33,7 +33,7 @@ const boxAround = (input: HTMLElement) => {
 const meta = {
   title: 'Components/Forms/TextField',
   component: TextField,
-  tags: ['beta'],
+  tags: ['beta', 'client'],
   args: { label: 'Full name', autoComplete: 'name', onChange: fn() },
   argTypes: {
     type: { control: 'inline-radio', options: textFieldTypes },

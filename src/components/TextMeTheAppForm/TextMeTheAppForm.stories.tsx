@@ -36,7 +36,7 @@ let tracker = { track: fn() };
 const meta = {
   title: 'Beem components/TextMeTheAppForm',
   component: TextMeTheAppForm,
-  tags: ['stable'],
+  tags: ['stable', 'client'],
   // Messages stay long enough for the screenshot; the AutoDismiss story tests the clearing.
   args: { appLinks: sampleAppLinks, statusDuration: 60_000 },
   parameters: { msw: { handlers: [succeed] }, modes: { ...responsiveModes, ...spanishModes } },

@@ -26,7 +26,7 @@ function Controlled({
 const meta = {
   title: 'Components/Forms/Textarea',
   component: Textarea,
-  tags: ['beta'],
+  tags: ['beta', 'client'],
   args: {
     label: 'What went wrong?',
     hint: 'Leave out card numbers and passwords.',

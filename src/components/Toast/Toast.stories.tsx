@@ -33,7 +33,7 @@ function Triggers() {
 const meta = {
   title: 'Components/Feedback/Toast',
   component: ToastProvider,
-  tags: ['stable'],
+  tags: ['stable', 'client'],
   args: { children: <Triggers /> },
   // Toasts are fixed to the bottom of the window: the screenshot takes the whole window.
   parameters: { screenshot: { target: 'page' }, modes: { ...forcedColorsModes, ...spanishModes } },

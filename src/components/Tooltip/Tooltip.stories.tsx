@@ -10,7 +10,7 @@ const hint = 'Copies this page’s address, to paste in a message';
 const meta = {
   title: 'Components/Overlays/Tooltip',
   component: Tooltip,
-  tags: ['beta'],
+  tags: ['beta', 'client'],
   args: {
     content: hint,
     children: <Button variant="secondary">Copy link</Button>,

@@ -27,7 +27,7 @@ const authApi = http.post('*/graphql', async ({ request }) => {
 const meta = {
   title: 'Beem components/VerifyFlow',
   component: VerifyFlow,
-  tags: ['beta'],
+  tags: ['beta', 'client'],
   args: { returnUrl: '/pricing/plus?ref=menu', navigate: fn(), origin: 'https://app.trybeem.com' },
   parameters: {
     modes: spanishModes,

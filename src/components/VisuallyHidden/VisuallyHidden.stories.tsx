@@ -24,7 +24,7 @@ async function expectDrawnNowhere(element: HTMLElement) {
 const meta = {
   title: 'Components/Typography/VisuallyHidden',
   component: VisuallyHidden,
-  tags: ['beta'],
+  tags: ['beta', 'server'],
   args: { children: ' about cash advances' },
   argTypes: {
     as: {

@@ -32,3 +32,31 @@ export const statusTags = (tags: readonly string[] | undefined): ComponentStatus
 /** The status among `tags`, if there is one (a sidebar group or a non-component docs page has none). */
 export const statusOf = (tags: readonly string[] | undefined): ComponentStatus | undefined =>
   statusTags(tags)[0];
+
+/**
+ * Where a component renders, also a tag on its stories' meta: `server` for a Server Component
+ * (no `"use client"` in its module: it renders on the server and sends no code of its own, bar
+ * small client parts such as a link's anchor), `client` for one that carries a `"use client"`
+ * boundary. A unit test holds each tag to the directive in the component's module.
+ */
+export const renderingTags = ['server', 'client'] as const;
+export type Rendering = (typeof renderingTags)[number];
+
+export const renderingLabels: Record<Rendering, string> = {
+  server: 'Server Component',
+  client: 'Client component',
+};
+
+export const renderingDescriptions: Record<Rendering, string> = {
+  server:
+    "Renders on the server: a React Server Component page uses it and sends none of its code to the browser, apart from small client parts (a link's anchor for the router, words that follow the locale).",
+  client:
+    'Has state or effects, so it carries a "use client" boundary: a Server Component page imports it directly, and its code runs in the browser.',
+};
+
+const isRendering = (tag: string): tag is Rendering =>
+  (renderingTags as readonly string[]).includes(tag);
+
+/** Where the component renders, read from `tags`, if they say. */
+export const renderingOf = (tags: readonly string[] | undefined): Rendering | undefined =>
+  (tags ?? []).find(isRendering);
