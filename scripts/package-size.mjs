@@ -4,7 +4,8 @@
  * bundler would, honouring `sideEffects`, minified and gzipped, with React left out (every app
  * has it). Prints the table and fails on a budget from `bench/budgets.json` (`package`): a size
  * over its limit, or a module that must stay out of a small import (`Button` must not bring the
- * carousel, embla, the tax engine or mixpanel).
+ * carousel, embla, the tax engine or mixpanel). Beside the JavaScript, the CSS each component
+ * brings: the stylesheets its modules import (`base.css`, which every page has once, apart).
  *
  * `node scripts/package-size.mjs <app folder with the package installed>`
  */
@@ -50,11 +51,17 @@ async function bundle(source) {
     cwd: app,
     logLevel: 'silent',
     external: (id) => /^(react|react-dom)(\/|$)/.test(id),
+    // As a bundler for the browser resolves the package's `#css/*` imports.
+    resolve: { conditionNames: ['module', 'browser', 'import', 'default'] },
     plugins: [
       {
         name: 'entry',
         resolveId: (id) => (id === entry ? id : null),
         load: (id) => (id === entry ? source : null),
+      },
+      {
+        name: 'stylesheets',
+        load: (id) => (id.endsWith('.css') ? { code: '', moduleType: 'js' } : null),
       },
     ],
   });
@@ -78,8 +85,33 @@ async function bundle(source) {
     gzip: size(chunks.filter((chunk) => eager.has(chunk.fileName))),
     lazy: size(chunks.filter((chunk) => !eager.has(chunk.fileName))),
     modules: chunks.flatMap((chunk) => chunk.moduleIds),
+    // Only the stylesheets of the modules the bundle kept: a bundler drops an unused module's
+    // imports with it.
+    css: cssBytes(
+      await keptStylesheets(
+        chunks.filter((chunk) => eager.has(chunk.fileName)).flatMap((chunk) => chunk.moduleIds),
+      ),
+    ),
   };
 }
+
+/**
+ * The stylesheets the kept style modules import (each `X.styles.js` imports its own and those of
+ * the styles it composes), once each: what a bundler puts on the page with them.
+ */
+async function keptStylesheets(/** @type {string[]} */ moduleIds) {
+  /** @type {Set<string>} */
+  const sheets = new Set();
+  for (const id of moduleIds.filter((module) => module.endsWith('.styles.js')))
+    for (const [, path = ''] of (await readFile(id, 'utf8')).matchAll(/import "#css\/([^"]+)"/g))
+      sheets.add(path);
+  return Promise.all(
+    [...sheets].map((path) => readFile(join(packageDir, 'dist/lib', path), 'utf8')),
+  );
+}
+
+const cssBytes = (/** @type {string[]} */ sheets) =>
+  sheets.length ? gzipSync(sheets.join(''), { level: 9 }).length : 0;
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -89,7 +121,7 @@ const failures = [];
 const rows = [];
 for (const { name, specifier } of components) {
   // Exported and used, so the bundler keeps it (a bare import of an unused name is dropped).
-  const { gzip, lazy, modules } = await bundle(
+  const { gzip, lazy, modules, css } = await bundle(
     `import { ${name} } from '${specifier}'; export default ${name};`,
   );
   const limit = limits.components[name] ?? limits.componentGzipBytes;
@@ -98,18 +130,23 @@ for (const { name, specifier } of components) {
     const found = modules.filter((id) => id.includes(banned));
     if (found.length) failures.push(`${name} pulls in ${banned}: ${found.join(', ')}`);
   }
-  rows.push({ name, gzip, lazy, limit });
+  rows.push({ name, gzip, lazy, limit, css });
 }
 
 console.log('\nPublic components, each imported alone (minified, gzip, React excluded):\n');
-console.log('| component | gzip | budget | loaded later |');
-console.log('| --- | ---: | ---: | ---: |');
+console.log('| component | gzip | budget | loaded later | its CSS (gzip) |');
+console.log('| --- | ---: | ---: | ---: | ---: |');
 for (const row of rows)
   console.log(
-    `| ${row.name} | ${kb(row.gzip)} | ${kb(row.limit)} | ${row.lazy ? kb(row.lazy) : '–'} |`,
+    `| ${row.name} | ${kb(row.gzip)} | ${kb(row.limit)} | ${row.lazy ? kb(row.lazy) : '–'} | ${row.css ? kb(row.css) : '–'} |`,
   );
-const css = await readFile(join(packageDir, 'dist/lib/styles.css'));
-console.log(`\nstyles.css: ${kb(css.length)} (${kb(gzipSync(css).length)} gzip), shared by all.`);
+for (const sheet of ['base.css', 'styles.css']) {
+  const css = await readFile(join(packageDir, 'dist/lib', sheet));
+  console.log(`\n${sheet}: ${kb(css.length)} (${kb(gzipSync(css).length)} gzip).`);
+}
+console.log(
+  'base.css is on every page of an app with a bundler; styles.css is all of it, for a page without one.',
+);
 
 if (failures.length) {
   console.error(`\nPackage size budgets failed:\n- ${failures.join('\n- ')}`);

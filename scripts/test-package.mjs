@@ -47,6 +47,7 @@ step('arethetypeswrong (ES module entry points)', bin('attw'), [
   '--profile',
   'esm-only',
   '--exclude-entrypoints',
+  './base.css',
   './styles.css',
   './tokens.css',
 ]);

@@ -305,6 +305,7 @@ export {
   iconSizes,
   type IconName,
   type IconProps,
+  type GlyphData,
   type GlyphProps,
   type IconSize,
 } from './components/Icon/Icon';

@@ -5,8 +5,9 @@
  * warning, and answer the keyboard; a link click must not load a document.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pageCost } from '../../scripts/page-costs.mjs';
 
 const installed = join(
   import.meta.dirname,
@@ -158,4 +159,48 @@ test('a link opened in a new tab is left to the browser', async ({ page, context
   const tab = await opened;
   await expect(tab).toHaveURL(/\/client$/);
   await expect(page).toHaveURL(/\/$/);
+});
+
+interface PageBudget {
+  path: string;
+  jsGzipBytes: number;
+  cssGzipBytes?: number;
+}
+
+const budgets = (
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../bench/budgets.json'), 'utf8')) as {
+    nextConsumer: Record<string, PageBudget | string>;
+  }
+).nextConsumer;
+
+test('each page adds no more than its budget over a page with no Beem component', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const empty = await pageCost(browser, `${baseURL ?? ''}/empty`);
+  const pages = Object.entries(budgets).filter(
+    (entry): entry is [string, PageBudget] => typeof entry[1] !== 'string',
+  );
+  const measured = [];
+  for (const [name, budget] of pages) {
+    const cost = await pageCost(browser, `${baseURL ?? ''}${budget.path}`);
+    measured.push({
+      name,
+      ...budget,
+      js: cost.js - empty.js,
+      css: cost.css - empty.css,
+    });
+  }
+  // For npm run bench's report: what each bundler's build measured, with the empty page's own.
+  writeFileSync(
+    join(import.meta.dirname, `../../dist/consumer-next/page-costs-${testInfo.project.name}.json`),
+    `${JSON.stringify({ empty: { js: empty.js, css: empty.css }, pages: measured }, null, 2)}\n`,
+  );
+  for (const page of measured) {
+    expect
+      .soft(page.js, `${page.path}: JavaScript over /empty`)
+      .toBeLessThanOrEqual(page.jsGzipBytes);
+    if (page.cssGzipBytes !== undefined)
+      expect.soft(page.css, `${page.path}: CSS over /empty`).toBeLessThanOrEqual(page.cssGzipBytes);
+  }
 });

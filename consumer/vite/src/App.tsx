@@ -19,7 +19,7 @@ export function App() {
       <PageIntro
         eyebrow="Consumer app"
         title="Installed from the package"
-        lead="Styled by styles.css."
+        lead="Styled by the stylesheets its components import."
       />
       <Box display="flex" gap="4" padding="6" flexWrap="wrap">
         {variants.map((variant) => (

@@ -1,4 +1,4 @@
-import '@beem/design-system/styles.css';
+import '@beem/design-system/base.css';
 import { beemTheme, configureBeem } from '@beem/design-system';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,4 @@
-import '@beem/design-system/styles.css';
+import '@beem/design-system/base.css';
 import { beemTheme } from '@beem/design-system';
 import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';

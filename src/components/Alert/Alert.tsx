@@ -4,10 +4,9 @@ import {
   CircleExclamationPoint,
   Info,
   TriangleExclamationPoint,
-  type LucideIcon,
-} from 'lucide-react';
+} from '../Icon/glyphs';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { Glyph } from '../Icon/Glyph';
+import { Glyph, type GlyphData } from '../Icon/Glyph';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Alert.css';
 import type { AlertTone } from './Alert.css';
@@ -28,7 +27,7 @@ export const alertIcons = {
   success: CircleCheck,
   warning: TriangleExclamationPoint,
   critical: CircleExclamationPoint,
-} as const satisfies Record<AlertTone, LucideIcon>;
+} as const satisfies Record<AlertTone, GlyphData>;
 
 export interface AlertProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'role'> {
   /** What kind of message: each has its own icon, colour and spoken word. */

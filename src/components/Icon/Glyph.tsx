@@ -1,7 +1,13 @@
-import type { LucideIcon } from 'lucide-react';
+import { createElement } from 'react';
 import { iconography, type IconScale } from '../../../tokens/primitives';
 
 export type IconSize = IconScale;
+
+/** A glyph's drawing: Lucide's name for it and its SVG elements on a 24-unit grid (glyphs.ts). */
+export interface GlyphData {
+  name: string;
+  node: readonly (readonly [string, Readonly<Record<string, string>>])[];
+}
 
 export interface GlyphProps {
   /** Side as a multiple of the surrounding font size: icons follow the text they sit in. */
@@ -10,19 +16,43 @@ export interface GlyphProps {
 }
 
 /**
- * How every icon is drawn, whichever map it comes from: decorative, unfocusable (old Edge and
- * IE tabbed into SVG), one stroke from the tokens, in `currentColor`. In a module of its own so
- * `Icon` and `ProductIcon` each bring only their own map into a bundle.
+ * The attributes every glyph is drawn with, as Lucide draws its own: a 24-unit grid, no fill, one
+ * stroke from the tokens in `currentColor`, round ends and joins, and Lucide's class names.
  */
-export function Glyph({ glyph: Svg, size = 1, className }: GlyphProps & { glyph: LucideIcon }) {
+export function glyphAttributes(glyph: GlyphData, className?: string) {
+  return {
+    xmlns: 'http://www.w3.org/2000/svg',
+    viewBox: '0 0 24 24',
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: iconography.strokeWidth,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+    className: ['lucide', `lucide-${glyph.name}`, className].filter(Boolean).join(' '),
+  } as const;
+}
+
+/** A glyph's elements, each keyed by Lucide's own key. */
+export const glyphElements = (glyph: GlyphData) =>
+  glyph.node.map(([tag, attributes]) => createElement(tag, attributes));
+
+/**
+ * How every icon is drawn, whichever map it comes from: decorative, unfocusable (old Edge and
+ * IE tabbed into SVG), in `currentColor`. Plain SVG from the glyph's data, with no component of
+ * lucide-react's: theirs render through a client module, which would send code to the browser
+ * for every icon on a Server Component page. In a module of its own so `Icon` and `ProductIcon`
+ * each bring only their own glyphs into a bundle.
+ */
+export function Glyph({ glyph, size = 1, className }: GlyphProps & { glyph: GlyphData }) {
   return (
-    <Svg
-      className={className}
+    <svg
+      {...glyphAttributes(glyph, className)}
       width={`${size}em`}
       height={`${size}em`}
-      strokeWidth={iconography.strokeWidth}
       aria-hidden="true"
       focusable="false"
-    />
+    >
+      {glyphElements(glyph)}
+    </svg>
   );
 }

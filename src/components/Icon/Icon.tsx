@@ -9,12 +9,11 @@ import {
   Menu,
   Minus,
   X,
-  type LucideIcon,
-} from 'lucide-react';
+} from './glyphs';
 import { iconography } from '../../../tokens/primitives';
-import { Glyph, type GlyphProps } from './Glyph';
+import { Glyph, type GlyphData, type GlyphProps } from './Glyph';
 
-export type { GlyphProps, IconSize } from './Glyph';
+export type { GlyphData, GlyphProps, IconSize } from './Glyph';
 
 /**
  * Interface icons, from Lucide: one maintained set, each glyph its own module, so a bundle holds
@@ -35,7 +34,7 @@ export const iconNames = [
 ] as const;
 export type IconName = (typeof iconNames)[number];
 
-const interfaceIcons: Record<IconName, LucideIcon> = {
+const interfaceIcons: Record<IconName, GlyphData> = {
   arrowLeft: ArrowLeft,
   arrowRight: ArrowRight,
   chevronDown: ChevronDown,

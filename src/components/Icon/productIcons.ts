@@ -19,8 +19,8 @@ import {
   Star,
   Tag,
   Umbrella,
-  type LucideIcon,
-} from 'lucide-react';
+} from './glyphs';
+import type { GlyphData } from './Glyph';
 
 /**
  * Every product's icon, chosen here and nowhere else: a menu item's `icon` field names its
@@ -48,7 +48,7 @@ export const productIcons = {
   planBasic: Star,
   planPlus: Sparkles,
   planPro: Crown,
-} as const satisfies Record<string, LucideIcon>;
+} as const satisfies Record<string, GlyphData>;
 
 export type ProductIconName = keyof typeof productIcons;
 export const productIconNames = Object.keys(productIcons) as ProductIconName[];

@@ -1,4 +1,4 @@
-import { iconography } from '../../../tokens/primitives';
+import { glyphAttributes, glyphElements } from '../Icon/Glyph';
 import { productIcons, type ProductIconName } from '../Icon/productIcons';
 import * as styles from './ProductIllustration.css';
 
@@ -48,16 +48,18 @@ function Glyph({
   y: number;
   size: number;
 }) {
-  const Svg = productIcons[icon];
+  const glyph = productIcons[icon];
   return (
-    <Svg
-      className={styles.brandStroke}
+    <svg
+      {...glyphAttributes(glyph, styles.brandStroke)}
       x={x}
       y={y}
       width={size}
       height={size}
-      strokeWidth={iconography.strokeWidth}
-    />
+      aria-hidden="true"
+    >
+      {glyphElements(glyph)}
+    </svg>
   );
 }
 
