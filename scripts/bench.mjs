@@ -17,6 +17,9 @@
  * 5. Builds the site with the real posts plus 100, 500 and 2,000 synthetic ones
  *    (scripts/bench-scale.mjs): BENCH_SKIP_SCALE=1 skips it, BENCH_SCALE_ONLY=1 (or
  *    `--only=scale`) runs only it and writes it into the last report.
+ * 7. Runs the package test and reports what each page of the Next.js consumer adds over a page
+ *    with no Beem component, in both of Next's bundlers (scripts/bench-next.mjs):
+ *    BENCH_SKIP_NEXT=1 skips it, `--only=next` runs only it and writes it into the last report.
  * 6. Loads the home page, the cash-advance page and the tax calculator in Chromium under DevTools
  *    throttling (scripts/bench-real.mjs): measured LCP with and without scripts, islands'
  *    hydration, and taps and typing right after the first paint, beside Lighthouse's simulated
@@ -32,6 +35,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { preview } from 'vite';
+import { nextMarkdown, nextSection } from './bench-next.mjs';
 import { scaleFailures, scaleRuns } from './bench-scale.mjs';
 import {
   conditions,
@@ -70,8 +74,10 @@ const siteEnv = {
   VITE_VITALS_SAMPLE_RATE: '0',
 };
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-if (only !== undefined && !['real', 'scale', 'timings'].includes(only))
-  throw new Error(`--only=${only}: the sections that run alone are "real", "scale" and "timings".`);
+if (only !== undefined && !['real', 'scale', 'timings', 'next'].includes(only))
+  throw new Error(
+    `--only=${only}: the sections that run alone are "real", "scale", "timings" and "next".`,
+  );
 const REAL_RUNS = Number(process.env.BENCH_REAL_RUNS ?? budgets.realThrottling.runs);
 
 /** The built site, served as a static host would. */
@@ -340,6 +346,17 @@ async function scaleOnly() {
   rewriteReport({ ...report, scale }, 'scale:', scaleFailures(scale, budgets.scale));
 }
 
+/** `--only=next`: runs only the Next.js consumer's section and writes it into the last report. */
+function nextOnly() {
+  const report = JSON.parse(readFileSync(join(repo, 'bench', 'report.json'), 'utf8'));
+  const next = nextSection();
+  rewriteReport(
+    { ...report, budgets: { ...report.budgets, nextConsumer: budgets.nextConsumer }, next },
+    'next:',
+    next.failures,
+  );
+}
+
 /**
  * `--only=real`: builds the site as the full bench does, runs only the real-throttling section
  * and writes it into the last report, keeping its Lighthouse figures to set beside it.
@@ -393,6 +410,7 @@ function rewriteReport(report, prefix, newFailures) {
       floor: report.noJavaScriptFloor,
       scale: report.scale,
       real: report.realThrottling,
+      next: report.next,
       failures,
     }),
   );
@@ -468,6 +486,7 @@ async function main() {
   if (process.env.BENCH_SCALE_ONLY || only === 'scale') return scaleOnly();
   if (only === 'real') return realOnly();
   if (only === 'timings') return timingsOnly();
+  if (only === 'next') return nextOnly();
   const chromePath = await findChromium();
   if (!chromePath) throw new Error('No Chromium found: run `node scripts/ensure-chromium.mjs`.');
   /** @type {Record<string, number>} */
@@ -557,11 +576,13 @@ async function main() {
     failures.push(...scaleFailures(scale, budgets.scale));
   }
   failures.push(...(realThrottling?.failures ?? []));
+  const next = process.env.BENCH_SKIP_NEXT ? undefined : nextSection();
+  failures.push(...(next?.failures ?? []));
   const headroom = worstPerBudget(routes);
   const later = laterCode();
   writeFileSync(
     join(repo, 'bench', 'report.json'),
-    `${JSON.stringify({ machine, budgets, timings, storyTimes, headroom, later, routes, noJavaScriptFloor: floor, scale, realThrottling, failures }, null, 2)}\n`,
+    `${JSON.stringify({ machine, budgets, timings, storyTimes, headroom, later, routes, noJavaScriptFloor: floor, scale, realThrottling, next, failures }, null, 2)}\n`,
   );
   writeFileSync(
     join(repo, 'bench', 'REPORT.md'),
@@ -575,6 +596,7 @@ async function main() {
       floor,
       scale,
       real: realThrottling,
+      next,
       failures,
     }),
   );
@@ -685,6 +707,7 @@ const formatValue = (value, name) =>
  *     phases: Record<string, number>; phasesNoJs: Record<string, number> }[];
  *   scale: import('./bench-scale.mjs').ScaleRow[];
  *   real?: Awaited<ReturnType<typeof realSection>>;
+ *   next?: ReturnType<typeof nextSection>;
  *   failures: string[] }} report
  */
 function markdown({
@@ -697,6 +720,7 @@ function markdown({
   floor,
   scale,
   real,
+  next,
   failures,
 }) {
   const lines = [
@@ -809,6 +833,7 @@ function markdown({
           '',
         ]
       : []),
+    ...nextMarkdown(next),
     failures.length
       ? `## Budgets failed (${failures.length})\n\n${failures.map((failure) => `- ${failure}`).join('\n')}\n`
       : '## Every budget holds\n',

@@ -80,6 +80,7 @@ export {
   RadioGroup,
   radioGroupVariants,
   type RadioGroupProps,
+  type RadioOption,
   type RadioGroupVariant,
 } from './components/RadioGroup/RadioGroup';
 export { Switch, type SwitchProps } from './components/Switch/Switch';

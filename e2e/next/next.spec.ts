@@ -125,6 +125,11 @@ test('fields take typing, controlled on the client page and uncontrolled on a se
   const phone = page.getByRole('textbox', { name: 'Phone number' });
   await phone.pressSequentially('4155550142');
   await expect(phone).toHaveValue('(415) 555-0142');
+  const instant = page.getByRole('radio', { name: 'Instant, $2.99' });
+  await expect(instant).toHaveAccessibleDescription('In minutes.');
+  await page.getByRole('radio', { name: 'Standard, free' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(instant).toBeChecked();
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially('123456');
   await expect(page.locator('input[type="hidden"][name="code"]')).toHaveValue('123456');
 });

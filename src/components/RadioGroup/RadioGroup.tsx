@@ -7,12 +7,25 @@ import type { RadioGroupVariant } from './RadioGroup.css';
 
 export { radioGroupVariants, type RadioGroupVariant } from './RadioGroup.css';
 
+/** An option with its own words. */
+export interface RadioOption<T extends string | number> {
+  value: T;
+  /** The option's words; `labelFor`, or the value itself, by default. */
+  label?: ReactNode;
+  /** A line under the option's words, read with it (`list` only). */
+  hint?: ReactNode;
+}
+
 export interface RadioGroupProps<T extends string | number> extends Omit<
   FieldBaseProps,
   'describedBy'
 > {
-  /** The choices, in order; each is also the radio's form value (as text). */
-  options: readonly T[];
+  /**
+   * The choices, in order; each is also the radio's form value (as text). An option may carry its
+   * own words (`{ value, label, hint }`): the form a Server Component can pass, where
+   * `labelFor` and `hintFor`, being functions, cannot be.
+   */
+  options: readonly (T | RadioOption<T>)[];
   /** The chosen option, or `null` for none yet; leave out (with `defaultValue`) to let the radios hold it. */
   value?: T | null;
   /** The option chosen at first when the radios hold the choice themselves. */
@@ -70,7 +83,11 @@ export function RadioGroup<T extends string | number>({
     >
       {(group) => (
         <div className={styles.options({ variant })}>
-          {options.map((option, index) => {
+          {options.map((entry, index) => {
+            const described = typeof entry === 'object' ? entry : undefined;
+            const option = described ? described.value : (entry as T);
+            const words = described?.label ?? labelFor(option);
+            const hintWords = described?.hint ?? hintFor?.(option);
             const radio = {
               ...group,
               type: 'radio',
@@ -84,15 +101,15 @@ export function RadioGroup<T extends string | number>({
             return variant === 'chips' ? (
               <label key={option} className={styles.option}>
                 <input {...radio} className={styles.radio} />
-                <span className={styles.chip}>{labelFor(option)}</span>
+                <span className={styles.chip}>{words}</span>
               </label>
             ) : (
               <Field
                 key={option}
                 layout="inline"
                 id={`${generated}-${index}`}
-                label={labelFor(option)}
-                hint={hintFor?.(option)}
+                label={words}
+                hint={hintWords}
               >
                 {(control) => (
                   <input

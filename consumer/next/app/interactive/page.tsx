@@ -59,7 +59,15 @@ export default function Interactive() {
             />
             <Checkbox label="Remember me" name="remember" />
             <Switch label="Notifications" name="notifications" />
-            <RadioGroup label="Delivery" name="delivery" options={['Instant', 'Standard']} />
+            <RadioGroup
+              label="Delivery"
+              name="delivery"
+              defaultValue="standard"
+              options={[
+                { value: 'standard', label: 'Standard, free', hint: 'In 1 to 3 business days.' },
+                { value: 'instant', label: 'Instant, $2.99', hint: 'In minutes.' },
+              ]}
+            />
             <PhoneInput label="Phone number" name="phone" />
             <OtpInput label="Code" length={6} name="code" />
             <AmountField label="Amount" name="amount" />
