@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { LocaleProvider, PageLayout, esUS } from '@beem/design-system';
+import { BeemProvider, LocaleProvider, PageLayout, esUS } from '@beem/design-system';
+import { providerSettings, siteSettings } from './config';
 import {
   Footer,
   PreFooter,
@@ -67,36 +68,40 @@ export function SitePage({
   const versions = versionsOf(page.path);
   const languageLink = languageLinkOf(versions, locale);
   return (
-    <LocaleProvider locale={locale} messages={messages}>
-      <PageLayout
-        header={
-          <Island
-            name={islandIn[locale].header}
-            languageLink={languageLink}
-            // Without a pre-footer of its own, 'Get Started' leads to the home page's.
-            {...(preFooter === false && { getStartedHref: `${pathIn(locale, '/')}#get-started` })}
+    <BeemProvider settings={providerSettings}>
+      <LocaleProvider locale={locale} messages={messages}>
+        <PageLayout
+          header={
+            <Island
+              name={islandIn[locale].header}
+              languageLink={languageLink}
+              // Without a pre-footer of its own, 'Get Started' leads to the home page's.
+              {...(preFooter === false && { getStartedHref: `${pathIn(locale, '/')}#get-started` })}
+            />
+          }
+          footer={<Footer {...footer()} asteriskLine={asteriskLine} />}
+          preFooter={preFooter === false ? undefined : <PreFooter appHref={appLinks.install} />}
+        >
+          {/* First in the main content: the skip link leads a keyboard straight to it, once open. */}
+          {languageLink && (
+            <LanguageOffer
+              locale={localeOf(languageLink)}
+              href={languageLink.href}
+              pageLocale={locale}
+            />
+          )}
+          <Seo
+            {...page}
+            locale={locale}
+            alternates={versions}
+            site={site}
+            siteUrl={siteSettings.siteUrl}
+            environment={siteSettings.environment}
+            organization={organization ? organizationFacts() : undefined}
           />
-        }
-        footer={<Footer {...footer()} asteriskLine={asteriskLine} />}
-        preFooter={preFooter === false ? undefined : <PreFooter appHref={appLinks.install} />}
-      >
-        {/* First in the main content: the skip link leads a keyboard straight to it, once open. */}
-        {languageLink && (
-          <LanguageOffer
-            locale={localeOf(languageLink)}
-            href={languageLink.href}
-            pageLocale={locale}
-          />
-        )}
-        <Seo
-          {...page}
-          locale={locale}
-          alternates={versions}
-          site={site}
-          organization={organization ? organizationFacts() : undefined}
-        />
-        {children}
-      </PageLayout>
-    </LocaleProvider>
+          {children}
+        </PageLayout>
+      </LocaleProvider>
+    </BeemProvider>
   );
 }

@@ -1,9 +1,13 @@
 /**
  * The site's deployment settings, read from Vite's environment (`VITE_*` variables, see
- * `.env.example`) and handed to the library once by each entry (`main.tsx`, `entry-server.tsx`)
- * before anything renders. Unset values keep the library's defaults.
+ * `.env.example`). Unset values keep the library's defaults.
+ *
+ * The site's React trees get them from a `BeemProvider` (the page's, and each island's: an island
+ * is a root of its own), and its code outside React (robots.txt, the security headers, the
+ * footer's content) reads `siteSettings`. They are one value for the whole process, which suits a
+ * static site: the prerenderer builds one site, and a browser shows one visitor.
  */
-import { configureBeem } from '@beem/design-system';
+import { resolveSettings, type BeemSettingsInput, type BeemTracker } from '@beem/design-system';
 
 interface Env {
   VITE_SITE_URL?: string;
@@ -17,8 +21,9 @@ interface Env {
   VITE_VITALS_SAMPLE_RATE?: string;
 }
 
-export function configureSite(env: Env = import.meta.env as Env) {
-  return configureBeem({
+/** What the site gives the library, from an environment. */
+export function settingsFrom(env: Env): BeemSettingsInput {
+  return {
     siteUrl: env.VITE_SITE_URL,
     webAppUrl: env.VITE_WEB_APP_URL,
     apiGateway: env.VITE_API_GATEWAY,
@@ -26,7 +31,21 @@ export function configureSite(env: Env = import.meta.env as Env) {
     imageHost: env.VITE_IMAGE_HOST,
     // Anything but an explicit production or staging build is development: never indexed.
     environment: env.VITE_APP_ENV ?? 'development',
-  });
+  };
+}
+
+/**
+ * What every `BeemProvider` of the site is given: this build's settings, and in the browser the
+ * site's tracker (`setSiteTracker`, called by the entry before any island hydrates).
+ */
+export const providerSettings: BeemSettingsInput = settingsFrom(import.meta.env as Env);
+
+/** The settings in force, for the site's code outside React. */
+export const siteSettings = resolveSettings(providerSettings);
+
+/** The tracker the library's components report to, in every island. */
+export function setSiteTracker(tracker: BeemTracker) {
+  providerSettings.tracker = tracker;
 }
 
 /** The analytics account, for the site's tracker (`analytics/mixpanel.ts`). */

@@ -6,7 +6,6 @@ import '@beem/design-system/styles.css';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { config } from '@beem/design-system';
 import { blogCategories, type BlogCategory } from '@beem/design-system/marketing';
 import { setIslandRenderer } from './hydration/islands';
 import { islands } from './islands';
@@ -26,7 +25,7 @@ import { listPagePath, pageCount } from './blog/posts';
 import { Document, type DocumentAssets } from './Document';
 import { matchRoute } from './matchRoute';
 import { SiteRoutes, loadRoute, routeKey } from './SiteRoutes';
-import { configureSite } from './config';
+import { siteSettings } from './config';
 
 /** The placeholders still in use, for the build to print. */
 export { placeholderReport } from './content/placeholders';
@@ -34,8 +33,6 @@ export { placeholderReport } from './content/placeholders';
 export { spanishContentProblems } from './content/spanishContent';
 export { translationReport } from './content/translations';
 
-// Before any route renders: the library reads these settings as it renders.
-configureSite();
 // Each island is prerendered as a root of its own, as the browser hydrates it (islands.ts).
 setIslandRenderer((element, identifierPrefix) => renderToString(element, { identifierPrefix }));
 
@@ -91,15 +88,19 @@ export async function renderPage(path: string, assets: DocumentAssets): Promise<
 export const sitemaps = () =>
   sitemapFiles(
     prerenderRoutes.filter((route) => route.indexable).map((route) => route.path),
-    config.siteUrl,
+    siteSettings.siteUrl,
     undefined,
     versionsOf,
   );
 
-export const robots = () => robotsTxt(config.environment, config.siteUrl);
+export const robots = () => robotsTxt(siteSettings.environment, siteSettings.siteUrl);
 
 /** The `_headers` file, given the hashes of the inline scripts the pages hold. */
 export const headers = (scriptHashes: readonly string[]) =>
   headersFile(
-    securityHeaders({ scriptHashes, imageHost: config.imageHost, apiGateway: config.apiGateway }),
+    securityHeaders({
+      scriptHashes,
+      imageHost: siteSettings.imageHost,
+      apiGateway: siteSettings.apiGateway,
+    }),
   );

@@ -1,9 +1,9 @@
 import '@beem/design-system/styles.css';
-import { configureBeem, watchViewportHeight } from '@beem/design-system';
+import { watchViewportHeight } from '@beem/design-system';
 import { followHeaderScroll, trackFooterClicks } from '@beem/design-system/marketing';
 import { siteTracker, trackPageView } from './analytics/mixpanel';
 import { reportWebVitals, sampleRateFrom } from './analytics/webVitals';
-import { configureSite } from './config';
+import { setSiteTracker } from './config';
 import { islands } from './islands';
 import { offerLanguage, rememberLanguageChoice } from './language/languageChoice';
 
@@ -12,10 +12,9 @@ import { offerLanguage, rememberLanguageChoice } from './language/languageChoice
  * and the few page-wide behaviours run here without React. The dev server has no prerendered
  * HTML, so there the whole page renders on the client (dev.tsx).
  */
-configureSite();
-// Before any island loads: the library's components (the header's menus, the text-me form, the
-// footer) report their events to it, in every island and outside React alike.
-configureBeem({ tracker: siteTracker });
+// Before any island loads: the library's components (the header's menus, the text-me form) report
+// their events to the tracker every island's BeemProvider is given.
+setSiteTracker(siteTracker);
 if (import.meta.env.DEV) {
   void import('./dev').then(({ renderPage }) => renderPage());
 } else {
@@ -29,7 +28,7 @@ if (import.meta.env.DEV) {
   trackPageView(siteTracker, window.location.pathname);
   // The footer is prerendered and never hydrated: one listener reports its clicks, with the
   // event each link carries, in either language.
-  trackFooterClicks(document);
+  trackFooterClicks(document, undefined, undefined, siteTracker);
   rememberLanguageChoice(document);
   offerLanguage(document);
   reportWebVitals({

@@ -405,7 +405,9 @@ export {
 export {
   appEnvironments,
   config,
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- exported until the next major version
   configureBeem,
+  resolveSettings,
   type AppEnvironment,
   type BeemSettings,
   type BeemSettingsInput,

@@ -1,7 +1,7 @@
 /**
  * The site's analytics on mixpanel-browser: the tracker the library's components report to (given
- * to `configureBeem` by the entry, main.tsx) and the one the site's own events go through (page
- * views, field data). Events carry a category (`pwa` + the current path), a label and extra data.
+ * to every island's `BeemProvider` by the entry, main.tsx) and the one the site's own events go
+ * through (page views, field data). Events carry a category (`pwa` + the current path), a label and extra data.
  * If the library is not loaded, or sending fails, the only trace is a console line 'not loaded':
  * analytics never throws and never blocks the page.
  */

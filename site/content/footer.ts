@@ -3,7 +3,8 @@
  * disclosures under them, and the contact details, store badges and social links it shows from
  * the product profile, each stand-in left out.
  */
-import { config, type Translate } from '@beem/design-system';
+import type { Translate } from '@beem/design-system';
+import { siteSettings } from '../config';
 import {
   blogCategories,
   blogCategoryLabel,
@@ -117,7 +118,7 @@ export function buildFooterSections(
 ): readonly (FooterSection & { name: string; key: FooterSectionName })[] {
   const link = (key: FooterLinkKey): FooterLink => ({
     name: copy.links[key],
-    href: key === 'helpCentre' ? config.helpCentreUrl : pageIn(locale, key),
+    href: key === 'helpCentre' ? siteSettings.helpCentreUrl : pageIn(locale, key),
     event: footerEvent(footerCopy.links[key]),
   });
   return [

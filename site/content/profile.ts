@@ -9,8 +9,9 @@
  * build lists every one still here. The business replaces them here, in one place, by writing the
  * real value without the wrapper.
  */
-import { brandName, config } from '@beem/design-system';
+import { brandName } from '@beem/design-system';
 import { socialNetworks, type AppLinks, type SocialLink } from '@beem/design-system/marketing';
+import { siteSettings } from '../config';
 import { placeholder } from './placeholder';
 
 export const productProfile = {
@@ -18,18 +19,14 @@ export const productProfile = {
   product: 'Beem',
   productWithTrademark: 'Beem™',
   tagLine: placeholder('Cash when you need it', 'No tag line has been chosen.'),
-  /** Read when used: an app's `configureBeem` may move the site. */
-  get siteUrl() {
-    return config.siteUrl;
-  },
+  siteUrl: siteSettings.siteUrl,
   country: 'us',
   title: 'Beem: instant cash, transfers and deals for college students',
   description:
     'Get quick cash, instant transfers, job search tools and exclusive deals, with AI assistance.',
   support: {
-    get email() {
-      return `support@${config.supportHost}`;
-    },
+    // Support is written to at the site's own host, without `www.`.
+    email: `support@${new URL(siteSettings.siteUrl).hostname.replace(/^www\./, '')}`,
     phone: placeholder(
       '+1 (415) 555-0142',
       'No support phone number has been given; 555-01XX numbers are reserved as fictional.',

@@ -6,7 +6,8 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { scriptFailedAttribute } from '@beem/design-system';
+import { BeemProvider, scriptFailedAttribute } from '@beem/design-system';
+import { providerSettings } from '../config';
 import * as styles from './islands.css';
 
 /**
@@ -81,12 +82,16 @@ export function setIslandRenderer(render: ServerRender | undefined) {
   serverRender = render;
 }
 
-/** Marks the element once React has hydrated it: an effect runs only after a hydration commits. */
+/**
+ * Marks the element once React has hydrated it (an effect runs only after a hydration commits),
+ * and gives the island the site's settings: an island is a React root of its own, which the
+ * page's `BeemProvider` does not reach.
+ */
 function IslandRoot({ onHydrated, children }: { onHydrated?: () => void; children: ReactNode }) {
   useEffect(() => {
     onHydrated?.();
   }, [onHydrated]);
-  return children;
+  return <BeemProvider settings={providerSettings}>{children}</BeemProvider>;
 }
 
 export interface Islands<R extends IslandRegistry> {

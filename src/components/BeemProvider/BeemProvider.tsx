@@ -5,17 +5,16 @@
  * Beem's services live, where events go), so that two requests rendered on one server never share
  * them.
  *
- * The router is a `navigate` and `useHref` pair, as React Aria's `RouterProvider` takes, and it is
- * handed to React Aria's provider too: the library's React Aria components (Tabs as links, and the
- * menus and breadcrumbs to come) follow the same router as `Link`, `Button href`, Card links and
- * Pagination. Without a provider every link is a plain anchor.
+ * The router is a `navigate` and `useHref` pair, as React Aria's `RouterProvider` takes; the
+ * library's React Aria components hand it to React Aria themselves (AriaRouter.tsx), so they follow
+ * the same router as `Link`, `Button href`, Card links and Pagination, and the provider itself
+ * carries no React Aria code. Without a provider every link is a plain anchor.
  *
  * A Server Component cannot read a context, so a Server Component rendering a Beem component reads
  * the process's settings (the defaults, or the deprecated `configureBeem`); the components that
  * read settings per tree are the client ones (every link's anchor, the screens and forms).
  */
 import { useMemo, type ReactNode } from 'react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { config, resolveSettings, type BeemSettingsInput } from '../../helpers/config/config';
 import { RouterContext, SettingsContext, type BeemRouter } from './context';
 
@@ -48,14 +47,6 @@ export function BeemProvider({ navigate, useHref, settings, children }: BeemProv
     [navigate, useHref],
   );
   let tree = resolved ? <SettingsContext value={resolved}>{children}</SettingsContext> : children;
-  if (router) {
-    tree = (
-      <RouterContext value={router}>
-        <AriaRouterProvider navigate={router.navigate} {...(useHref ? { useHref } : {})}>
-          {tree}
-        </AriaRouterProvider>
-      </RouterContext>
-    );
-  }
+  if (router) tree = <RouterContext value={router}>{tree}</RouterContext>;
   return tree;
 }

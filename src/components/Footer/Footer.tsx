@@ -14,6 +14,7 @@ import { Heading } from '../Heading/Heading';
 import { Inline } from '../Inline/Inline';
 import { Stack } from '../Stack/Stack';
 import { useMessages } from '../../helpers/locale/context';
+import { useSettings } from '../BeemProvider/context';
 import { footerStrings } from '../../helpers/locale/messages/en-US/footer';
 import { headerStrings } from '../../helpers/locale/messages/en-US/header';
 import { socialStrings } from '../../helpers/locale/messages/en-US/social';
@@ -73,6 +74,7 @@ export function Footer({
 }: FooterProps) {
   const baseId = useId();
   const t = useMessages(strings);
+  const settings = useSettings();
   return (
     <footer className={styles.footer({ variant })}>
       <div className={styles.inner}>
@@ -138,7 +140,7 @@ export function Footer({
                       // from here (trackFooterClicks), and needs none of the footer's content.
                       data-event={link.event}
                       onClick={() => {
-                        trackLink(link);
+                        trackLink(link, settings.tracker);
                         onNavigate?.(link);
                       }}
                     >

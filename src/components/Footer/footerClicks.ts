@@ -1,4 +1,4 @@
-import { trackLink } from '../../helpers/analytics/tracker';
+import { trackLink, type BeemTracker } from '../../helpers/analytics/tracker';
 import type { FooterSection } from '../../helpers/navigation/menu';
 import type { FooterProps } from './Footer';
 
@@ -11,7 +11,8 @@ function linkFrom(anchor: Element) {
 
 /**
  * A prerendered footer that is not hydrated (it has nothing to operate) still reports its link
- * clicks: one listener on the document reports them to the tracker given to `configureBeem` and
+ * clicks: one listener on the document reports them to `tracker` (the process's, from the
+ * deprecated `configureBeem`, when left out) and
  * calls `onNavigate`, as `Footer`'s own handlers would. Only for a footer that is not hydrated:
  * a hydrated one reports its clicks itself. Each link's event is read from the footer itself
  * (`Footer` writes it on the link), so a page's script needs none of the footer's content, in
@@ -22,6 +23,7 @@ export function trackFooterClicks(
   root: Pick<Document, 'addEventListener' | 'removeEventListener'>,
   sections?: readonly FooterSection[],
   onNavigate?: FooterProps['onNavigate'],
+  tracker?: BeemTracker,
 ) {
   const links = sections?.flatMap((section) => section.links);
   const listener = (event: Event) => {
@@ -34,7 +36,7 @@ export function trackFooterClicks(
         )
       : linkFrom(anchor);
     if (!link) return;
-    trackLink(link);
+    trackLink(link, tracker);
     onNavigate?.(link);
   };
   root.addEventListener('click', listener);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Box } from '../Box/Box';
-import { configureBeem, resetBeemConfig } from '../../helpers/config/config';
+import { BeemProvider } from '../BeemProvider/BeemProvider';
 import { PageLayout } from '../PageLayout/PageLayout';
 import { PreFooter, preFooterId } from '../PreFooter/PreFooter';
 import { sampleAppHref, sampleDrawerLinks, sampleMenus } from './fixtures';
@@ -142,9 +142,15 @@ const panelStory = (group: string): Story => ({
   parameters: { screenshot: { target: 'page' } },
   beforeEach: () => {
     tracker = { track: fn() };
-    configureBeem({ tracker });
-    return resetBeemConfig;
   },
+  // The tracker reaches the header as an app gives it: through BeemProvider.
+  decorators: [
+    (Story) => (
+      <BeemProvider settings={{ tracker }}>
+        <Story />
+      </BeemProvider>
+    ),
+  ],
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     const trigger = within(nav).getByRole('button', { name: group });

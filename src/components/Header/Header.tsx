@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } f
 import { mediaQueries, motionDistances } from '../../../tokens/primitives';
 import { Button } from '../Button/Button';
 import { trackLink } from '../../helpers/analytics/tracker';
-import { config } from '../../helpers/config/config';
+import { useSettings } from '../BeemProvider/context';
 import { Icon } from '../Icon/Icon';
 import type { MegaMenuItem, MenuGroup, NavLink } from '../../helpers/navigation/menu';
 import { preFooterId } from '../PreFooter/PreFooter';
@@ -74,7 +74,7 @@ export interface HeaderProps {
    */
   getStartedHref?: string;
   /**
-   * Each menu item click. The click is also reported to the tracker given to `configureBeem`, as
+   * Each menu item click. The click is also reported to the tree's tracker (`BeemProvider`), as
    * the item's own event.
    */
   onNavigate?: (item: MegaMenuItem) => void;
@@ -149,12 +149,14 @@ export function Header({
   variant = 'full',
   background = 'header',
   announcement,
-  lineHref = config.webAppUrl,
+  lineHref: givenLineHref,
   getStartedHref = `#${preFooterId}`,
   onNavigate,
   languageLink,
   onLanguageSelect,
 }: HeaderProps) {
+  const settings = useSettings();
+  const lineHref = givenLineHref ?? settings.webAppUrl;
   const t = useMessages(headerStrings);
   const header = useRef<HTMLElement>(null);
   const logo = useRef<HTMLAnchorElement>(null);
@@ -165,7 +167,7 @@ export function Header({
 
   useEffect(() => (header.current ? followHeaderScroll(header.current) : undefined), []);
   const select = (item: MegaMenuItem) => {
-    trackLink(item);
+    trackLink(item, settings.tracker);
     onNavigate?.(item);
   };
 
@@ -215,7 +217,7 @@ export function Header({
                   {languageLink.label}
                 </Button>
               )}
-              <Button href={`${config.webAppUrl}/d/auth/verify`} variant="ghost" size="sm">
+              <Button href={`${settings.webAppUrl}/d/auth/verify`} variant="ghost" size="sm">
                 {t('header.logIn')}
               </Button>
               <Button href={getStartedHref} size="sm" onClick={goToPreFooter}>

@@ -1,7 +1,7 @@
 'use client';
 import type { Ref } from 'react';
 import { Button } from '../Button/Button';
-import { config } from '../../helpers/config/config';
+import { useSettings } from '../BeemProvider/context';
 import { Accordion } from '../Accordion/Accordion';
 import { Drawer } from '../Drawer/Drawer';
 import type { MegaMenuItem, MenuGroup, NavLink } from '../../helpers/navigation/menu';
@@ -52,6 +52,7 @@ export function MobileDrawer({
   id,
   ref,
 }: MobileDrawerProps) {
+  const settings = useSettings();
   const t = useMessages(strings);
   return (
     <Drawer
@@ -102,7 +103,7 @@ export function MobileDrawer({
         <li>
           <a
             className={styles.drawerLink}
-            href={config.helpCentreUrl}
+            href={settings.helpCentreUrl}
             target="_blank"
             rel="noopener noreferrer"
           >
@@ -111,7 +112,7 @@ export function MobileDrawer({
         </li>
       </ul>
       <div className={styles.drawerActions}>
-        <Button href={`${config.webAppUrl}/auth/verify`} variant="secondary">
+        <Button href={`${settings.webAppUrl}/auth/verify`} variant="secondary">
           {t('header.login')}
         </Button>
         <Button href={appHref}>{t('header.downloadApp')}</Button>

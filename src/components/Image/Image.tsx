@@ -9,6 +9,7 @@ import {
   imageUrl,
 } from '../../helpers/images/imageUrl';
 import * as styles from './Image.css';
+import { useSettings } from '../BeemProvider/context';
 
 export interface ImageOwnProps {
   /** A path on the image host (or an absolute URL). */
@@ -21,7 +22,7 @@ export interface ImageOwnProps {
   /** The largest image above the fold: load at once, at high priority. */
   priority?: boolean;
   quality?: number;
-  /** The image host; the configured one by default. */
+  /** The image host; by default the one its `BeemProvider` (or `configureBeem`) gives. */
   host?: string;
   className?: string;
 }
@@ -42,11 +43,13 @@ export function Image({
   sizes,
   priority = false,
   quality = DEFAULT_QUALITY,
-  host,
+  host: givenHost,
   className,
   ...rest
 }: ImageProps) {
   const [broken, setBroken] = useState(false);
+  const settings = useSettings();
+  const host = givenHost ?? settings.imageHost;
   const alt = rest.decorative ? '' : rest.alt;
   if (broken) {
     return (

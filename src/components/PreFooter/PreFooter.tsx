@@ -4,7 +4,7 @@ import { breakpoints } from '../../../tokens/primitives';
 import { Button } from '../Button/Button';
 import { Heading } from '../Heading/Heading';
 import { Text } from '../Text/Text';
-import { config } from '../../helpers/config/config';
+import { useSettings } from '../BeemProvider/context';
 import { useMessages } from '../../helpers/locale/context';
 import { preFooterStrings } from '../../helpers/locale/messages/en-US/preFooter';
 import { brandName } from '../../helpers/profile/profile';
@@ -29,10 +29,9 @@ export interface PreFooterProps {
 }
 
 /** The mobile-app prompt above the footer. Focusable so Get Started can move focus here. */
-export function PreFooter({
-  appHref,
-  desktopHref = `${config.webAppUrl}/d/auth/verify`,
-}: PreFooterProps) {
+export function PreFooter({ appHref, desktopHref: givenDesktopHref }: PreFooterProps) {
+  const settings = useSettings();
+  const desktopHref = givenDesktopHref ?? `${settings.webAppUrl}/d/auth/verify`;
   const titleId = useId();
   const t = useMessages(preFooterStrings);
   return (

@@ -6,12 +6,20 @@ import {
   type PageMeta,
   type SiteMeta,
 } from '../../helpers/seo/seo';
+import type { AppEnvironment } from '../../helpers/config/config';
 
 export interface SeoProps extends PageMeta {
   /** What the site says about itself: the name, title, description and image pages fall back on. */
   site: SiteMeta;
   /** The Organization structured data's facts, for the home page; only facts to publish. */
   organization?: OrganizationFacts;
+  /**
+   * The site's address, for canonical and alternate URLs; the process's (the default, or the
+   * deprecated `configureBeem`'s) when left out. A Server Component reads no provider, so pass it.
+   */
+  siteUrl?: string;
+  /** Decides whether the page may be indexed (only production is); the process's by default. */
+  environment?: AppEnvironment;
 }
 
 /**
@@ -20,8 +28,8 @@ export interface SeoProps extends PageMeta {
  * React 19 hoists `<title>`, `<meta>` and `<link>` into the document head wherever they render,
  * so no head manager is needed.
  */
-export function Seo({ site, organization, ...page }: SeoProps) {
-  const meta = resolveMeta(page, site);
+export function Seo({ site, organization, siteUrl, environment, ...page }: SeoProps) {
+  const meta = resolveMeta(page, site, environment, siteUrl);
   return (
     <>
       <title>{meta.title}</title>

@@ -35,6 +35,7 @@ import {
 } from 'react-aria-components';
 import * as styles from './Tabs.css';
 import type { TabsActivation } from './Tabs.css';
+import { AriaRouter } from '../BeemProvider/AriaRouter';
 
 export { tabsActivations, type TabsActivation } from './Tabs.css';
 
@@ -55,7 +56,12 @@ export interface TabsProps extends Omit<
  * `defaultSelectedKey`, or controlled with `selectedKey` and `onSelectionChange`.
  */
 export function Tabs({ className, ...props }: TabsProps) {
-  return <AriaTabs {...props} className={clsx(styles.tabs, className)} />;
+  // Tabs used as links (`href` on a Tab) go through the app's router, as every Beem link does.
+  return (
+    <AriaRouter>
+      <AriaTabs {...props} className={clsx(styles.tabs, className)} />
+    </AriaRouter>
+  );
 }
 
 export interface TabListProps<T extends object> extends Omit<

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { SEND_APP_LINK_FAILURE, SEND_APP_LINK_MUTATION } from '../../helpers/api/sendAppLink';
-import { configureBeem, resetBeemConfig } from '../../helpers/config/config';
+import { BeemProvider } from '../BeemProvider/BeemProvider';
 import { scriptFailedAttribute } from '../../helpers/hydration/scriptFailed';
 import { sampleAppLinks } from './fixtures';
 import { TextMeTheAppForm } from './TextMeTheAppForm';
@@ -43,9 +43,15 @@ const meta = {
   beforeEach: () => {
     requests = [];
     tracker = { track: fn() };
-    configureBeem({ tracker });
-    return resetBeemConfig;
   },
+  // The tracker reaches the form as an app gives it: through BeemProvider.
+  decorators: [
+    (Story) => (
+      <BeemProvider settings={{ tracker }}>
+        <Story />
+      </BeemProvider>
+    ),
+  ],
 } satisfies Meta<typeof TextMeTheAppForm>;
 
 export default meta;

@@ -18,6 +18,7 @@ import { useMessages } from '../LocaleProvider/LocaleProvider';
 import { phoneStrings } from '../../helpers/locale/messages/en-US/phone';
 import { textMeStrings } from '../../helpers/locale/messages/en-US/textMe';
 import { placeholders, withElements } from '../../helpers/locale/richText';
+import { useSettings } from '../BeemProvider/context';
 
 const strings = { ...phoneStrings, ...textMeStrings };
 
@@ -56,6 +57,7 @@ export function TextMeTheAppForm({
   statusDuration = durations.statusMessage,
 }: TextMeTheAppFormProps) {
   const t = useMessages(strings);
+  const settings = useSettings();
   const titleId = useId();
   const [phone, setPhone] = useState('');
   const [state, setState] = useState<FormState>('idle');
@@ -94,7 +96,12 @@ export function TextMeTheAppForm({
     setInvalid(false);
     setOutcome(undefined);
     setState('sending');
-    const result = await send({ beemUrl: appLinks.install, ...requestOptions, phone });
+    const result = await send({
+      beemUrl: appLinks.install,
+      apiBase: settings.apiGateway,
+      ...requestOptions,
+      phone,
+    });
     inFlight.current = false;
     setState(result.ok ? 'success' : 'error');
     setOutcome(result.ok ? 'textMe.success' : 'textMe.failure');
@@ -122,7 +129,7 @@ export function TextMeTheAppForm({
         }}
         onEntry={() => {
           // That a full number was entered, and nothing more: never the number.
-          trackEvent('phone_entry', { label: 'text_me_the_app' });
+          trackEvent('phone_entry', { label: 'text_me_the_app' }, settings.tracker);
         }}
         hint={t('textMe.hint')}
         error={fieldError}

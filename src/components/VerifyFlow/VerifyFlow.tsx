@@ -1,7 +1,10 @@
 'use client';
-import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type SyntheticEvent } from 'react';
+import { config } from '../../helpers/config/config';
+import { useSettings } from '../BeemProvider/context';
 import {
   authClient as defaultClient,
+  createAuthClient,
   type AuthClient,
   type AuthMode,
 } from '../../helpers/auth/authClient';
@@ -55,10 +58,18 @@ export function VerifyFlow({
   navigate = (path) => {
     window.location.assign(path);
   },
-  client = defaultClient,
+  client: givenClient,
   storage,
   codeLength = 4,
 }: VerifyFlowProps) {
+  const { apiGateway } = useSettings();
+  // The tree's API gateway (BeemProvider), or the process's client when the tree gives none.
+  const treeClient = useMemo(
+    () =>
+      apiGateway === config.apiGateway ? defaultClient : createAuthClient({ apiBase: apiGateway }),
+    [apiGateway],
+  );
+  const client = givenClient ?? treeClient;
   const [step, setStep] = useState<VerifyStep>('phone');
   const [phone, setPhone] = useState('');
   const [busy, setBusy] = useState(false);

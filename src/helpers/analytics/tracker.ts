@@ -1,13 +1,12 @@
 /**
  * The events the library's components report (a menu item or footer link followed, a full phone
  * number entered) go to a tracker the app provides. The library bundles no analytics vendor: an
- * app hands its own client to `configureBeem({ tracker })`, and until it does, events go nowhere.
+ * app hands its own client to `BeemProvider`'s `settings` (or, for the whole process, to the
+ * deprecated `configureBeem`), and until it does, events go nowhere.
  *
- * The tracker is a setting rather than a React context: a prerendered page hydrates its
- * interactive parts as separate React roots, and a footer that is never hydrated reports its
- * clicks from one listener on the document, outside React altogether. A provider would have to
- * wrap every root and would still miss those. It is read at each event, so a tracker set after a
- * component rendered still receives that component's events.
+ * Components pass the tracker of their tree (`useSettings().tracker`); code outside React (a
+ * footer that is never hydrated reports its clicks from one listener on the document) passes the
+ * one it was given. Without one, the process's tracker is read at each event.
  */
 import { config } from '../config/config';
 
@@ -26,9 +25,13 @@ export interface BeemTracker {
  * Sends an event to the app's tracker. A tracker that throws costs the visitor nothing: the
  * click, the typing or the submit that caused the event goes on.
  */
-export function trackEvent(event: string, details: EventDetails): void {
+export function trackEvent(
+  event: string,
+  details: EventDetails,
+  tracker: BeemTracker = config.tracker,
+): void {
   try {
-    config.tracker.track(event, details);
+    tracker.track(event, details);
   } catch (error) {
     console.error(`The tracker failed to record "${event}".`, error);
   }
@@ -45,6 +48,6 @@ export interface TrackedLink {
  * A menu item or footer link followed: its own event name, labelled with its text, with its
  * address. A link without an event name reports nothing.
  */
-export function trackLink(link: TrackedLink): void {
-  if (link.event) trackEvent(link.event, { label: link.name, data: { href: link.href } });
+export function trackLink(link: TrackedLink, tracker: BeemTracker = config.tracker): void {
+  if (link.event) trackEvent(link.event, { label: link.name, data: { href: link.href } }, tracker);
 }

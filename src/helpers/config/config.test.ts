@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-deprecated -- these tests cover configureBeem, the deprecated process-wide path, for as long as it is exported. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { config, configureBeem, mailHost, resetBeemConfig, urlSetting } from './config';
 

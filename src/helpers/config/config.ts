@@ -124,6 +124,10 @@ export const config = {
  * prerendering on a server). Unset, empty or malformed URLs keep their defaults: a typo in a
  * deployment's settings must not send visitors to `javascript:` or a relative path. `apiGateway`
  * may be empty (same origin). Returns the settings in force.
+ *
+ * @deprecated Give the settings to `BeemProvider` (`<BeemProvider settings={…}>`): this sets them
+ * for the whole process, so two requests a server renders at once share them. It stays for apps
+ * written against it until the next major version.
  */
 export function configureBeem(next: BeemSettingsInput): BeemSettings {
   Object.assign(settings, resolveSettings(next, settings));
