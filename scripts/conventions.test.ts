@@ -121,3 +121,38 @@ describe('site', () => {
     ).toEqual([]);
   });
 });
+
+/**
+ * What only the browser's React has: state, effects, refs, contexts, and the libraries built on
+ * them. A module that uses any of it must say `"use client"`, or a Server Component importing it
+ * fails (React's server build has no `createContext` or `useState`). `useId` is the server's too.
+ */
+const clientOnly =
+  /\buse(State|Effect|LayoutEffect|InsertionEffect|Ref|Context|Reducer|Callback|Memo|SyncExternalStore|EffectEvent|Transition|Optimistic|ActionState|Imperative\w*|Messages|Locale|Settings|Router|FieldControl|Toast|ErrorCatalogue|LiveSearchParams|ViewportHeight|ControllableValue)\(|\bcreateContext\(|from 'react-aria-components'|from 'embla-carousel-react'/;
+
+/** A module's code without its comments, which may name a hook without calling it. */
+const code = (file: string) =>
+  readFileSync(join(root, file), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
+
+describe('client boundaries', () => {
+  const modules = walk('src').filter(
+    (file) =>
+      /\.(ts|tsx)$/.test(file) &&
+      !/\.(stories|test)\.tsx?$|\.css\.ts$|\.d\.ts$/.test(file) &&
+      !file.includes('/internal/storybook/') &&
+      !file.includes('/internal/testing/'),
+  );
+
+  it('finds the library modules', () => {
+    expect(modules.length).toBeGreaterThan(100);
+  });
+
+  it.each(modules.filter((file) => clientOnly.test(code(file))))(
+    '%s uses what only the browser has, and says "use client"',
+    (file) => {
+      expect(readFileSync(join(root, file), 'utf8').trimStart()).toMatch(/^'use client';/);
+    },
+  );
+});

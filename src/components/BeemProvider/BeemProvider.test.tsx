@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { configureBeem, resetBeemConfig } from '../../helpers/config/config';
 import { BlockedScreen } from '../BlockedScreen/BlockedScreen';
 import { Link } from '../Link/Link';
+import { Tab, TabList, Tabs } from '../Tabs/Tabs';
 import { BeemProvider } from './BeemProvider';
 import { shouldClientNavigate } from './RouterAnchor';
 
@@ -100,5 +101,22 @@ describe('shouldClientNavigate', () => {
     ['another origin', anchor({}, 'https://www.irs.gov/'), click()],
   ])('leaves %s to the browser', (_case, a, event) => {
     expect(decide(a, event)).toBe(false);
+  });
+});
+
+describe('BeemProvider router in React Aria components', () => {
+  it("writes a Tab link's address through the app's router", () => {
+    const html = renderToStaticMarkup(
+      <BeemProvider navigate={() => undefined} useHref={(href) => `/app${href}`}>
+        <Tabs>
+          <TabList aria-label="Activity">
+            <Tab id="all" href="/activity">
+              All
+            </Tab>
+          </TabList>
+        </Tabs>
+      </BeemProvider>,
+    );
+    expect(html).toContain('href="/app/activity"');
   });
 });
