@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { blogCategories, type BlogCategory } from '@beem/design-system/marketing';
+import IslandProviders from './hydration/IslandProviders';
 import { setIslandRenderer } from './hydration/islands';
 import { islands } from './islands';
 import { headersFile, securityHeaders } from './security/headers';
@@ -34,7 +35,9 @@ export { spanishContentProblems } from './content/spanishContent';
 export { translationReport } from './content/translations';
 
 // Each island is prerendered as a root of its own, as the browser hydrates it (islands.ts).
-setIslandRenderer((element, identifierPrefix) => renderToString(element, { identifierPrefix }));
+setIslandRenderer((element, identifierPrefix) =>
+  renderToString(<IslandProviders>{element}</IslandProviders>, { identifierPrefix }),
+);
 
 export interface PrerenderRoute {
   path: string;

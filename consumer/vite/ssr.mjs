@@ -14,10 +14,7 @@ assert.equal(typeof globalThis.document, 'undefined', 'SSR must run without a DO
 const cases = [
   [h(Button, { variant: 'primary' }, 'Get started'), /<button[^>]*>.*Get started/s],
   [h(PageIntro, { title: 'Hello <world>' }), /<h1[^>]*>Hello &lt;world&gt;<\/h1>/],
-  [
-    h(PhoneInput, { label: 'Phone', defaultValue: '4155550142' }),
-    /value="\(415\) 555-0142"/,
-  ],
+  [h(PhoneInput, { label: 'Phone', defaultValue: '4155550142' }), /value="\(415\) 555-0142"/],
   [h(OtpInput, { label: 'Code', length: 6 }), /(<input[^>]*>.*){6}/s],
   [h(Faq, { items: [{ question: 'Q?', answer: 'A.' }] }), /<details[^>]*>.*Q\?/s],
   [

@@ -6,8 +6,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { BeemProvider, scriptFailedAttribute } from '@beem/design-system';
-import { providerSettings } from '../config';
+import { scriptFailedAttribute } from '@beem/design-system';
 import * as styles from './islands.css';
 
 /**
@@ -82,16 +81,12 @@ export function setIslandRenderer(render: ServerRender | undefined) {
   serverRender = render;
 }
 
-/**
- * Marks the element once React has hydrated it (an effect runs only after a hydration commits),
- * and gives the island the site's settings: an island is a React root of its own, which the
- * page's `BeemProvider` does not reach.
- */
+/** Marks the element once React has hydrated it: an effect runs only after a hydration commits. */
 function IslandRoot({ onHydrated, children }: { onHydrated?: () => void; children: ReactNode }) {
   useEffect(() => {
     onHydrated?.();
   }, [onHydrated]);
-  return <BeemProvider settings={providerSettings}>{children}</BeemProvider>;
+  return children;
 }
 
 export interface Islands<R extends IslandRegistry> {
@@ -361,12 +356,15 @@ async function hydrateOne(registry: IslandRegistry, element: HTMLElement): Promi
   await scheduled(element, definition.atOnceIf?.() ? 'load' : when);
   let Component: ComponentType<IslandProps>;
   let hydrateRoot: typeof import('react-dom/client').hydrateRoot;
+  let Providers: ComponentType<{ children: ReactNode }>;
   try {
     // React DOM comes with the first island that needs it: a page whose islands all wait for a
-    // visitor loads none of it until then.
-    [Component, { hydrateRoot }] = await Promise.all([
+    // visitor loads none of it until then. So do the providers every island is rendered in
+    // (IslandProviders.tsx; the prerenderer renders each island inside them too).
+    [Component, { hydrateRoot }, { default: Providers }] = await Promise.all([
       definition.load() as Promise<ComponentType<IslandProps>>,
       import('react-dom/client'),
+      import('./IslandProviders'),
     ]);
   } catch (error) {
     // The prerendered HTML stays: links still work, and a form says it is unavailable (its
@@ -379,14 +377,16 @@ async function hydrateOne(registry: IslandRegistry, element: HTMLElement): Promi
     let mismatched = false;
     hydrateRoot(
       element,
-      <IslandRoot
-        onHydrated={() => {
-          resolve(settle(element, mismatched ? 'mismatch' : 'hydrated'));
-          held.release(true);
-        }}
-      >
-        {createElement(Component, props)}
-      </IslandRoot>,
+      <Providers>
+        <IslandRoot
+          onHydrated={() => {
+            resolve(settle(element, mismatched ? 'mismatch' : 'hydrated'));
+            held.release(true);
+          }}
+        >
+          {createElement(Component, props)}
+        </IslandRoot>
+      </Providers>,
       {
         identifierPrefix: element.dataset.prefix ?? '',
         onRecoverableError: (error) => {

@@ -38,15 +38,16 @@ export interface BeemProviderProps {
 
 /** The router and the settings for every Beem component below it. */
 export function BeemProvider({ navigate, useHref, settings, children }: BeemProviderProps) {
+  // Made once per change, so the components below re-render only when the settings or the
+  // router change, not with every render of the app's layout.
   const resolved = useMemo(
-    () => (settings ? resolveSettings(settings, config.snapshot()) : null),
+    () => settings && resolveSettings(settings, config.snapshot()),
     [settings],
   );
-  const router = useMemo<BeemRouter | null>(
-    () => (navigate ? { navigate, ...(useHref ? { useHref } : {}) } : null),
+  const router = useMemo<BeemRouter | undefined>(
+    () => navigate && { navigate, useHref },
     [navigate, useHref],
   );
-  let tree = resolved ? <SettingsContext value={resolved}>{children}</SettingsContext> : children;
-  if (router) tree = <RouterContext value={router}>{tree}</RouterContext>;
-  return tree;
+  const tree = resolved ? <SettingsContext value={resolved}>{children}</SettingsContext> : children;
+  return router ? <RouterContext value={router}>{tree}</RouterContext> : tree;
 }
