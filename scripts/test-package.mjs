@@ -38,6 +38,22 @@ function step(title, command, args, cwd = repo) {
   execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
 }
 
+/** Installs the packed tarball (and the app's other dependencies, from npm's cache first). */
+const installTarball = (/** @type {string} */ name, /** @type {string} */ folder) =>
+  step(
+    `Install the tarball into ${name}`,
+    'npm',
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--no-package-lock',
+      '--prefer-offline',
+      '--loglevel=error',
+    ],
+    folder,
+  );
+
 const started = performance.now();
 step('Build the package', process.execPath, [join(repo, 'scripts/build-lib.mjs')]);
 step('publint --strict', bin('publint'), ['--strict']);
@@ -72,19 +88,7 @@ await cp(
   join(repo, 'patterns/SignUpForm/SignUpForm.tsx'),
   join(app, 'src/patterns/SignUpForm/SignUpForm.tsx'),
 );
-step(
-  'Install the tarball into the consumer app',
-  'npm',
-  [
-    'install',
-    '--no-audit',
-    '--no-fund',
-    '--no-package-lock',
-    '--prefer-offline',
-    '--loglevel=error',
-  ],
-  app,
-);
+installTarball('the consumer app', app);
 step(
   'Consumer: type-check against the published types',
   'npx',
@@ -126,19 +130,7 @@ step('Consumer: rendered in Chromium', bin('playwright'), [
 const nextApp = join(dist, 'consumer-next');
 await rm(nextApp, { recursive: true, force: true });
 await cp(join(repo, 'consumer', 'next'), nextApp, { recursive: true });
-step(
-  'Install the tarball into the Next.js app',
-  'npm',
-  [
-    'install',
-    '--no-audit',
-    '--no-fund',
-    '--no-package-lock',
-    '--prefer-offline',
-    '--loglevel=error',
-  ],
-  nextApp,
-);
+installTarball('the Next.js app', nextApp);
 for (const [bundler, flags] of /** @type {const} */ ([
   ['turbopack', []],
   ['webpack', ['--webpack']],

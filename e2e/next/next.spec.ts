@@ -4,29 +4,13 @@
  * through the router handed to `BeemProvider`. Every page must be styled, hydrate without a
  * warning, and answer the keyboard; a link click must not load a document.
  */
+import { installedTokens, rgb } from '../installedTokens';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageCost } from '../../scripts/page-costs.mjs';
 
-const installed = join(
-  import.meta.dirname,
-  '../../dist/consumer-next/node_modules/@beem/design-system/dist/lib',
-);
-
-/** A token's value as the package's framework-free `tokens.css` states it, aliases followed. */
-function tokenValue(name: string): string {
-  const css = readFileSync(join(installed, 'tokens.css'), 'utf8');
-  const declared = new RegExp(`${name}:\\s*([^;]+);`).exec(css)?.[1]?.trim();
-  if (!declared) throw new Error(`tokens.css has no ${name}`);
-  const alias = /^var\((--[\w-]+)\)$/.exec(declared)?.[1];
-  return alias ? tokenValue(alias) : declared;
-}
-
-const rgb = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-};
+const tokenValue = installedTokens('consumer-next');
 
 const routes = ['/', '/button', '/interactive', '/client', '/empty'] as const;
 

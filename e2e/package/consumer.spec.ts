@@ -2,29 +2,10 @@
  * The installed package in a plain Vite app: its components are styled by the package's own
  * stylesheet, tokens and fonts, and an app's own CSS wins over the library's without a fight.
  */
+import { installedTokens, rgb } from '../installedTokens';
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 
-const installed = join(
-  import.meta.dirname,
-  '../../dist/consumer/node_modules/@beem/design-system/dist/lib',
-);
-
-/** A token's value as the package's framework-free `tokens.css` states it, aliases followed. */
-function tokenValue(name: string): string {
-  const css = readFileSync(join(installed, 'tokens.css'), 'utf8');
-  const declared = new RegExp(`${name}:\\s*([^;]+);`).exec(css)?.[1]?.trim();
-  if (!declared) throw new Error(`tokens.css has no ${name}`);
-  const alias = /^var\((--[\w-]+)\)$/.exec(declared)?.[1];
-  return alias ? tokenValue(alias) : declared;
-}
-
-/** `#006e4d` → `rgb(0, 110, 77)`, as computed styles report colours. */
-const rgb = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-};
+const tokenValue = installedTokens('consumer');
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
