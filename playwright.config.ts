@@ -11,7 +11,8 @@ const PORT = Number(process.env.SITE_TEST_PORT ?? 4173);
 export default defineConfig({
   testDir: 'e2e',
   // The installed-package test has its own config and server (playwright.package.config.ts).
-  testIgnore: 'package/**',
+  // The consumer apps' tests run in npm run test:package, against their own servers.
+  testIgnore: ['package/**', 'next/**'],
   // Two cores: one browser page at a time.
   workers: 1,
   fullyParallel: false,
