@@ -10,8 +10,8 @@ const PORT = Number(process.env.SITE_TEST_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'e2e',
-  // The installed-package test has its own config and server (playwright.package.config.ts).
-  // The consumer apps' tests run in npm run test:package, against their own servers.
+  // The consumer apps' tests have their own configs and servers (playwright.package.config.ts,
+  // playwright.next.config.ts), run by npm run test:package.
   testIgnore: ['package/**', 'next/**'],
   // Two cores: one browser page at a time.
   workers: 1,

@@ -177,8 +177,10 @@ afterEach(async (context) => {
     }
     if (shot.locale) {
       setLocaleOverride(shot.locale);
-      await nextFrame();
-      await nextFrame();
+      // Words of another length re-measure what is sized by its content: a carousel's
+      // ResizeObserver fires after the next layout and moves its slides a frame later, so a shot
+      // two frames on could catch the slides mid-move (a card's corners drawn on a moving layer).
+      for (let frame = 0; frame < 4; frame++) await nextFrame();
     }
     try {
       // The story's axe check ran in its own locale; the re-render in another is checked too
