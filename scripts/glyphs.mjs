@@ -20,7 +20,7 @@ const icons = join(repo, 'node_modules/lucide-react/dist/esm/icons');
 export const target = join(repo, 'src/components/Icon/glyphs.ts');
 
 /** Lucide's names for the glyphs the library draws: the interface, alert and product icons. */
-export const GLYPHS = [
+const GLYPHS = [
   // Interface (Icon)
   'ArrowLeft',
   'ArrowRight',
@@ -60,14 +60,14 @@ export const GLYPHS = [
 ];
 
 /** `Gamepad2` → `gamepad-2`, `CircleCheck` → `circle-check`: Lucide's file names. */
-export const fileName = (/** @type {string} */ name) =>
+const fileName = (/** @type {string} */ name) =>
   name
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .replace(/([a-zA-Z])(\d)/g, '$1-$2')
     .toLowerCase();
 
 /** @returns {Promise<{ name: string; node: [string, Record<string, string>][] }>} */
-export async function lucideData(/** @type {string} */ name) {
+async function lucideData(/** @type {string} */ name) {
   const module = await import(pathToFileURL(join(icons, `${fileName(name)}.mjs`)).href);
   const { name: lucideName, node } = module.__iconData;
   return { name: lucideName, node };
