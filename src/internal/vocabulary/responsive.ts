@@ -1,0 +1,14 @@
+/**
+ * One value, or one per screen size, mobile first: `{ mobile: '2', desktop: '6' }` is `2` up to
+ * a desktop's width and `6` from there. The names are the layout breakpoints of
+ * `tokens/primitives.ts`: `tablet` from just past `breakpoints.tabletMax`, `desktop` from
+ * `breakpoints.desktop`. A size left out takes the one below it. Components compile every value
+ * to a static class (vanilla-extract sprinkles), so a responsive prop costs no runtime style.
+ */
+export interface ResponsiveObject<T> {
+  mobile?: T;
+  tablet?: T;
+  desktop?: T;
+}
+
+export type Responsive<T> = T | ResponsiveObject<T>;
