@@ -51,7 +51,9 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // manifests/components.json in every build: each component's props, docs and stories as data,
   // for the MCP server and for tools that read the published Storybook.
-  features: { componentsManifest: true },
+  // No backgrounds tool: it painted a dark ground behind light-theme components, which no app
+  // shows. The toolbar's theme switch (preview.tsx) draws a story in the dark theme instead.
+  features: { componentsManifest: true, backgrounds: false },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   // Stories that only test an edge (malformed answers, hostile strings, paste formats, keyboard
   // re-checks) stay out of the sidebar until a reader turns the tag on in its filter; they still

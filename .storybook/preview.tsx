@@ -8,14 +8,24 @@ import { LocaleProvider } from '../src/components/LocaleProvider/LocaleProvider'
 import { esUS } from '../src/helpers/locale/messages/es-US';
 import type { BeemLocale } from '../src/helpers/locale/translate';
 import { getLocaleOverride, subscribeLocaleOverride } from '../src/internal/storybook/localeMode';
-import { beemTheme } from '../tokens/theme.css';
+import { getThemeOverride, subscribeThemeOverride } from '../src/internal/storybook/themeMode';
+import type { ThemeMode } from '../tokens/semantic';
+import { beemThemes, beemTheme } from '../tokens/theme.css';
 import * as frame from './frame.css';
 import { ComponentDocsPage } from './blocks';
 import { managerTheme } from './manager-theme';
 import { viewports } from './viewports';
 
-// Docs pages (MDX) render without story decorators, and they need the theme's variables too.
+// Docs pages (MDX) render without story decorators, and they need the theme's variables too;
+// a docs page's stories then set the toolbar's theme, as a story does (ThemeRoot).
 document.documentElement.classList.add(beemTheme);
+
+/** Exactly one theme class on <html>: the light and dark classes both set every variable. */
+function applyTheme(theme: ThemeMode) {
+  const html = document.documentElement;
+  html.classList.remove(beemThemes.light, beemThemes.dark, beemThemes.system);
+  html.classList.add(beemThemes[theme]);
+}
 
 type Motion = 'on' | 'off';
 
@@ -25,21 +35,26 @@ export type Frame = 'padded' | 'bleed';
 function ThemeRoot({
   motion,
   locale: chosen,
+  theme: chosenTheme,
   children,
 }: {
   motion: Motion;
   locale: BeemLocale;
+  theme: ThemeMode;
   children: ReactNode;
 }) {
-  // A locale mode's shot overrides the toolbar (src/internal/storybook/localeMode.ts).
+  // A locale or theme mode's shot overrides the toolbar (src/internal/storybook/localeMode.ts,
+  // themeMode.ts).
   const locale = useSyncExternalStore(subscribeLocaleOverride, getLocaleOverride) ?? chosen;
-  // On <html>, not a wrapper: drawers, overlays and toasts render outside the story root.
+  const theme = useSyncExternalStore(subscribeThemeOverride, getThemeOverride) ?? chosenTheme;
+  // On <html>, not a wrapper: drawers, overlays and toasts render outside the story root, and
+  // must be drawn in the story's theme too.
   useLayoutEffect(() => {
     const html = document.documentElement;
-    html.classList.add(beemTheme);
+    applyTheme(theme);
     html.lang = locale === 'es-US' ? 'es' : 'en';
     html.dataset.motion = motion;
-  }, [motion, locale]);
+  }, [motion, locale, theme]);
   return (
     <LocaleProvider locale={locale} messages={locale === 'es-US' ? esUS : undefined}>
       {children}
@@ -50,12 +65,14 @@ function ThemeRoot({
 /**
  * Theme, motion and locale: story tests run with `motion: 'off'` (see vite.config.ts). The
  * locale toolbar shows any story with the library's own strings in Spanish; the content a story
- * passes as props stays as written.
+ * passes as props stays as written. The theme toolbar draws every story, and every docs page's
+ * examples, in the light or the dark theme.
  */
 const withTheme: Decorator = (Story, { globals, parameters }) => {
   const locale: BeemLocale = globals.locale === 'es-US' ? 'es-US' : 'en-US';
+  const theme: ThemeMode = globals.theme === 'dark' ? 'dark' : 'light';
   return (
-    <ThemeRoot motion={globals.motion === 'off' ? 'off' : 'on'} locale={locale}>
+    <ThemeRoot motion={globals.motion === 'off' ? 'off' : 'on'} locale={locale} theme={theme}>
       {(parameters.frame as Frame | undefined) === 'bleed' ? (
         <Story />
       ) : (
@@ -86,6 +103,19 @@ const preview: Preview = {
     };
   },
   globalTypes: {
+    theme: {
+      description:
+        'The light or the dark theme (an app can also follow the device: beemSystemTheme)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Light theme' },
+          { value: 'dark', title: 'Dark theme' },
+        ],
+        dynamicTitle: true,
+      },
+    },
     motion: {
       description: 'Animations and transitions (off = what the visual snapshots see)',
       toolbar: {
@@ -111,7 +141,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { motion: 'on', locale: 'en-US' },
+  initialGlobals: { theme: 'light', motion: 'on', locale: 'en-US' },
   parameters: {
     // The frame decorator pads instead, so Storybook and the screenshots show the same thing.
     layout: 'fullscreen',

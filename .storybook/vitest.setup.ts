@@ -10,6 +10,7 @@ import { afterEach, beforeEach, expect } from 'vitest';
 import { cdp, page } from 'vitest/browser';
 import { setLocaleOverride } from '../src/internal/storybook/localeMode';
 import { setModeResizer, shotsFor, type SnapshotModes } from '../src/internal/storybook/modes';
+import { setThemeOverride } from '../src/internal/storybook/themeMode';
 import { loadFonts } from '../tokens/fonts';
 import { viewports } from './viewports';
 
@@ -21,6 +22,7 @@ interface StoryUnderTest {
   parameters: {
     screenshot?: { target?: 'story' | 'page'; selector?: string };
     modes?: SnapshotModes;
+    darkMode?: boolean;
   };
 }
 
@@ -32,7 +34,7 @@ async function emulateForcedColors(active: boolean) {
 }
 
 /** axe on the whole page as the a11y addon checks a story: a violation fails the shot. */
-async function expectNoAxeViolations(locale: string) {
+async function expectNoAxeViolations(context: string) {
   const { default: axe } = await import('axe-core');
   const results = await axe.run(
     {
@@ -46,7 +48,7 @@ async function expectNoAxeViolations(locale: string) {
     (violation) =>
       `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
-  if (found.length) throw new Error(`axe in ${locale}: ${found.join('; ')}`);
+  if (found.length) throw new Error(`axe in ${context}: ${found.join('; ')}`);
 }
 
 /** Every image in the page loaded (or failed): lazy ones are asked to load now. */
@@ -162,7 +164,15 @@ afterEach(async (context) => {
       ? focused
       : null;
 
+  // A shot without a viewport of its own after one that resized (the dark shot of a story whose
+  // Spanish shot is a phone's) is taken at the size the story was first shot at.
+  const firstSize = { width: window.innerWidth, height: window.innerHeight };
   for (const shot of shotsFor(story)) {
+    if (shot.theme && !shot.viewport) {
+      await page.viewport(firstSize.width, firstSize.height);
+      await nextFrame();
+      await nextFrame();
+    }
     if (shot.viewport) {
       const { width, height } = viewports[shot.viewport].styles;
       await page.viewport(Number.parseInt(width, 10), Number.parseInt(height, 10));
@@ -182,11 +192,20 @@ afterEach(async (context) => {
       // two frames on could catch the slides mid-move (a card's corners drawn on a moving layer).
       for (let frame = 0; frame < 4; frame++) await nextFrame();
     }
+    if (shot.theme) {
+      setThemeOverride(shot.theme);
+      // Only custom properties change, but a carousel or a chart that measures its text re-lays
+      // out a frame after the restyle, as after a locale switch.
+      for (let frame = 0; frame < 4; frame++) await nextFrame();
+    }
     try {
       // The story's axe check ran in its own locale; the re-render in another is checked too
       // (a missing `lang`, a name that went empty), with the context and rules the a11y addon
       // uses for every story.
       if (shot.locale) await expectNoAxeViolations(shot.locale);
+      // In the dark theme every colour changed: axe measures the contrast of the rendered text
+      // again, on the dark page, in the state the play function left.
+      if (shot.theme) await expectNoAxeViolations(`the ${shot.theme} theme`);
       // The page is an iframe, and what lies below its fold would come out blank: grow it to fit.
       const bottom = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
       if (bottom > window.innerHeight) await page.viewport(window.innerWidth, bottom);
@@ -216,6 +235,7 @@ afterEach(async (context) => {
         if (typing) typing.readOnly = false;
       }
       if (shot.locale) setLocaleOverride(undefined);
+      if (shot.theme) setThemeOverride(undefined);
     }
   }
   hideCaret.remove();

@@ -1,9 +1,10 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { beemTheme, vars } from './theme.css';
+import { beemDarkTheme, beemSystemTheme, beemTheme, vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
-globalStyle(`html.${beemTheme}`, {
+// Whichever theme class the document carries, the page takes its type, colour and ground.
+globalStyle(`html:is(.${beemTheme}, .${beemDarkTheme}, .${beemSystemTheme})`, {
   fontFamily: vars.font.family.body,
   fontSize: '100%',
   lineHeight: vars.font.lineHeight.normal,

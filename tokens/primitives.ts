@@ -20,14 +20,19 @@ export const palette = {
     500: '#00a874',
     600: '#008a60',
     700: '#006e4d',
+    // 650: Beem green for a dark theme's brand surface, the one step that keeps 3:1 against the
+    // dark page and 4.5:1 under light text.
+    650: '#007d57',
     800: '#05553d',
     900: '#063f2e',
+    950: '#0a2a20',
   },
   accent: {
     100: '#fff4cc',
     300: '#ffd95c',
     500: '#ffc21a',
     700: '#8a6400',
+    900: '#33290a',
   },
   neutral: {
     0: '#ffffff',
@@ -40,13 +45,19 @@ export const palette = {
     600: '#4e5767',
     700: '#363d4a',
     800: '#232833',
+    850: '#1a1e27',
     900: '#12151c',
+    950: '#0b0d12',
   },
-  success: { 100: '#e3f7ea', 500: '#2e9e58', 700: '#1b6e3a' },
-  info: { 100: '#e5f0ff', 500: '#3b82e0', 700: '#1f5fb8' },
-  error: { 100: '#fde8e8', 500: '#e0483c', 700: '#b42318' },
+  // 300 and 900 are the dark theme's: light text on a deep ground of the same hue.
+  success: { 100: '#e3f7ea', 300: '#6fd394', 500: '#2e9e58', 700: '#1b6e3a', 900: '#0e2e1a' },
+  info: { 100: '#e5f0ff', 300: '#8ab8f5', 500: '#3b82e0', 700: '#1f5fb8', 900: '#0f2440' },
+  error: { 100: '#fde8e8', 300: '#f59c94', 500: '#e0483c', 700: '#b42318', 900: '#3b1210' },
   scrim: 'rgba(18, 21, 28, 0.55)',
+  // On a dark page a scrim of the page's own ink would hardly show: black, and more of it.
+  scrimOnDark: 'rgba(0, 0, 0, 0.7)',
   veil: 'rgba(255, 255, 255, 0.72)',
+  veilOnDark: 'rgba(18, 21, 28, 0.72)',
   transparent: 'transparent',
 } as const;
 
@@ -124,6 +135,18 @@ export const shadows = {
   md: '0 4px 12px rgba(18, 21, 28, 0.10)',
   lg: '0 12px 32px rgba(18, 21, 28, 0.14)',
   header: '0 2px 12px rgba(18, 21, 28, 0.08)',
+} as const;
+
+/**
+ * The same elevations on a dark page, where a shadow of the page's own ink cannot be seen: black,
+ * several times stronger, as Primer and Material darken theirs.
+ */
+export const shadowsOnDark = {
+  none: 'none',
+  sm: '0 1px 2px rgba(0, 0, 0, 0.4)',
+  md: '0 4px 12px rgba(0, 0, 0, 0.5)',
+  lg: '0 12px 32px rgba(0, 0, 0, 0.6)',
+  header: '0 2px 12px rgba(0, 0, 0, 0.5)',
 } as const;
 
 /** Sizes are em multiples, so an icon follows the type scale of the text around it. */

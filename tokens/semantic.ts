@@ -7,7 +7,7 @@
  *
  * Descriptions for designers are data, in `descriptions.ts`, not comments here.
  */
-import { group, ref, resolveRefs } from './tiers';
+import { group, ref, resolveRefs, type Ref } from './tiers';
 
 const colorSource = {
   surface: {
@@ -98,6 +98,111 @@ const colorSource = {
   },
 } as const;
 
+/** The same tree of names, every leaf any reference: what a second theme must fill in. */
+type ThemeShape<T> = { readonly [K in keyof T]: T[K] extends Ref ? Ref : ThemeShape<T[K]> };
+
+/**
+ * The dark theme's colours: the same roles, mapped to the palette for a dark page. Its rules:
+ *
+ * - The page is ink (neutral 900); a raised surface is a step lighter, a sunken one a step darker.
+ * - Text is near-white; muted text stays above 4.5:1 on every surface it is used on.
+ * - `inverse` keeps its job, a band that carries light text (the footer, a tooltip), as a lighter
+ *   ink rather than white, so a dark page has no white slab in it.
+ * - Beem green lightens for text and links (brand 300) and for the primary action, which carries
+ *   ink text; the brand surface is brand 650, the one green that is 3:1 against the page (a
+ *   checked switch's track) and 4.5:1 under light text.
+ * - Status colours swap ends: a deep ground of the hue (900) under light text of it (300).
+ * - The illustrations keep their shapes on a deep green ground, the phone's screen dimmed.
+ */
+const darkColorSource = {
+  surface: {
+    page: ref('palette.neutral.900'),
+    subtle: ref('palette.neutral.850'),
+    sunken: ref('palette.neutral.950'),
+    brand: ref('palette.brand.650'),
+    brandSubtle: ref('palette.brand.950'),
+    inverse: ref('palette.neutral.800'),
+    header: ref('palette.neutral.900'),
+    scrim: ref('palette.scrimOnDark'),
+    veil: ref('palette.veilOnDark'),
+  },
+  text: {
+    default: ref('palette.neutral.50'),
+    muted: ref('palette.neutral.400'),
+    inverse: ref('palette.neutral.50'),
+    brand: ref('palette.brand.300'),
+    link: ref('palette.brand.300'),
+    linkHover: ref('palette.brand.200'),
+  },
+  border: {
+    default: ref('palette.neutral.700'),
+    strong: ref('palette.neutral.500'),
+    focus: ref('palette.info.300'),
+  },
+  action: {
+    primary: {
+      background: ref('palette.brand.400'),
+      backgroundHover: ref('palette.brand.300'),
+      backgroundActive: ref('palette.brand.200'),
+      text: ref('palette.neutral.900'),
+    },
+    secondary: {
+      background: ref('palette.neutral.900'),
+      backgroundHover: ref('palette.brand.950'),
+      backgroundActive: ref('palette.brand.900'),
+      text: ref('palette.brand.300'),
+      border: ref('palette.brand.400'),
+    },
+    ghost: {
+      background: ref('palette.transparent'),
+      backgroundHover: ref('palette.neutral.800'),
+      backgroundActive: ref('palette.neutral.700'),
+      text: ref('palette.neutral.50'),
+    },
+    disabled: {
+      background: ref('palette.neutral.800'),
+      text: ref('palette.neutral.400'),
+      border: ref('palette.neutral.700'),
+    },
+  },
+  status: {
+    success: {
+      background: ref('palette.success.900'),
+      text: ref('palette.success.300'),
+      border: ref('palette.success.500'),
+    },
+    info: {
+      background: ref('palette.info.900'),
+      text: ref('palette.info.300'),
+      border: ref('palette.info.500'),
+    },
+    warning: {
+      background: ref('palette.accent.900'),
+      text: ref('palette.accent.300'),
+      border: ref('palette.accent.500'),
+    },
+    error: {
+      background: ref('palette.error.900'),
+      text: ref('palette.error.300'),
+      border: ref('palette.error.500'),
+    },
+  },
+  tag: { background: ref('palette.accent.300'), text: ref('palette.neutral.900') },
+  spinner: { track: ref('palette.neutral.700'), indicator: ref('palette.brand.400') },
+  illustration: {
+    backdrop: ref('palette.brand.900'),
+    device: ref('palette.neutral.950'),
+    screen: ref('palette.neutral.800'),
+    card: ref('palette.brand.500'),
+    cardDetail: ref('palette.brand.200'),
+    line: ref('palette.neutral.700'),
+    tile: ref('palette.brand.950'),
+    coin: ref('palette.accent.500'),
+    coinFace: ref('palette.accent.300'),
+    coinMark: ref('palette.accent.700'),
+  },
+} as const satisfies ThemeShape<typeof colorSource>;
+
 /** The semantic tier as written: every token a reference to the primitive it stands for. */
 export const semanticSource = {
   color: colorSource,
@@ -134,131 +239,281 @@ export const semanticTokens = resolveRefs(semanticSource);
 export const semanticColor = semanticTokens.color;
 
 /**
- * Foreground/background pairs the design relies on, with the WCAG 2.2 minimum each must meet:
- * 4.5 for text, 3 for non-text UI such as focus rings and borders that identify a control.
- * The unit tests hold every pair to its minimum and the token docs show the ratios.
+ * The dark theme as written: the semantic tier with the dark colours and the shadows that show
+ * on a dark page. Everything else (type, space, motion) is the same in both themes.
  */
-export const contrastPairs = [
+export const darkSemanticSource = {
+  ...semanticSource,
+  color: darkColorSource,
+  shadow: group('shadowsOnDark'),
+} as const;
+
+/** The dark theme's values, the same shape as `semanticTokens`: the theme contract's other mapping. */
+export const darkSemanticTokens = resolveRefs(darkSemanticSource);
+
+export const darkSemanticColor = darkSemanticTokens.color;
+
+/** The semantic tokens that differ between the themes: the tools' files carry them per mode. */
+export const themedGroups = ['color', 'shadow'] as const;
+
+/** Both themes, by the mode name the tools' files and Storybook's theme switch use. */
+export const themeModes = { light: semanticTokens, dark: darkSemanticTokens } as const;
+export type ThemeMode = keyof typeof themeModes;
+
+type SemanticColor = typeof semanticColor | typeof darkSemanticColor;
+
+interface ContrastPairSpec {
+  name: string;
+  fg: (color: SemanticColor) => string;
+  bg: (color: SemanticColor) => string;
+  min: 3 | 4.5;
+}
+
+const text = 4.5;
+/** Non-text UI: a focus ring, a control's boundary, a state shown by colour alone (WCAG 1.4.11). */
+const ui = 3;
+
+/**
+ * Every foreground/background pair the components draw, by role, with the WCAG 2.2 minimum each
+ * must meet: 4.5 for text, 3 for non-text UI. A component that puts a token on a surface not
+ * listed here adds the pair. The unit tests hold every pair to its minimum in both themes, the
+ * Colour foundations page shows the ratios per theme, and the story tests' axe check (which
+ * measures the rendered text in each theme) catches a pair this list misses.
+ */
+const pairSpecs: readonly ContrastPairSpec[] = [
+  { name: 'Body text on page', fg: (c) => c.text.default, bg: (c) => c.surface.page, min: text },
   {
-    name: 'Body text on page',
-    fg: semanticColor.text.default,
-    bg: semanticColor.surface.page,
-    min: 4.5,
+    name: 'Body text on subtle surface',
+    fg: (c) => c.text.default,
+    bg: (c) => c.surface.subtle,
+    min: text,
   },
   {
-    name: 'Muted text on page',
-    fg: semanticColor.text.muted,
-    bg: semanticColor.surface.page,
-    min: 4.5,
+    name: 'Body text on sunken surface',
+    fg: (c) => c.text.default,
+    bg: (c) => c.surface.sunken,
+    min: text,
   },
+  {
+    name: 'Body text on brand-subtle surface',
+    fg: (c) => c.text.default,
+    bg: (c) => c.surface.brandSubtle,
+    min: text,
+  },
+  {
+    name: 'Body text on header',
+    fg: (c) => c.text.default,
+    bg: (c) => c.surface.header,
+    min: text,
+  },
+  { name: 'Muted text on page', fg: (c) => c.text.muted, bg: (c) => c.surface.page, min: text },
   {
     name: 'Muted text on subtle surface',
-    fg: semanticColor.text.muted,
-    bg: semanticColor.surface.subtle,
-    min: 4.5,
+    fg: (c) => c.text.muted,
+    bg: (c) => c.surface.subtle,
+    min: text,
   },
-  { name: 'Link on page', fg: semanticColor.text.link, bg: semanticColor.surface.page, min: 4.5 },
+  {
+    name: 'Muted text on sunken surface',
+    fg: (c) => c.text.muted,
+    bg: (c) => c.surface.sunken,
+    min: text,
+  },
+  { name: 'Brand text on page', fg: (c) => c.text.brand, bg: (c) => c.surface.page, min: text },
+  {
+    name: 'Brand text on brand-subtle surface',
+    fg: (c) => c.text.brand,
+    bg: (c) => c.surface.brandSubtle,
+    min: text,
+  },
+  { name: 'Link on page', fg: (c) => c.text.link, bg: (c) => c.surface.page, min: text },
+  {
+    name: 'Link on subtle surface',
+    fg: (c) => c.text.link,
+    bg: (c) => c.surface.subtle,
+    min: text,
+  },
+  {
+    name: 'Link, hovered, on page',
+    fg: (c) => c.text.linkHover,
+    bg: (c) => c.surface.page,
+    min: text,
+  },
   {
     name: 'Inverse text on brand surface',
-    fg: semanticColor.text.inverse,
-    bg: semanticColor.surface.brand,
-    min: 4.5,
+    fg: (c) => c.text.inverse,
+    bg: (c) => c.surface.brand,
+    min: text,
   },
   {
     name: 'Inverse text on inverse surface',
-    fg: semanticColor.text.inverse,
-    bg: semanticColor.surface.inverse,
-    min: 4.5,
+    fg: (c) => c.text.inverse,
+    bg: (c) => c.surface.inverse,
+    min: text,
   },
   {
     name: 'Primary action label',
-    fg: semanticColor.action.primary.text,
-    bg: semanticColor.action.primary.background,
-    min: 4.5,
+    fg: (c) => c.action.primary.text,
+    bg: (c) => c.action.primary.background,
+    min: text,
   },
   {
     name: 'Primary action label, hovered',
-    fg: semanticColor.action.primary.text,
-    bg: semanticColor.action.primary.backgroundHover,
-    min: 4.5,
+    fg: (c) => c.action.primary.text,
+    bg: (c) => c.action.primary.backgroundHover,
+    min: text,
+  },
+  {
+    name: 'Primary action label, pressed',
+    fg: (c) => c.action.primary.text,
+    bg: (c) => c.action.primary.backgroundActive,
+    min: text,
   },
   {
     name: 'Secondary action label',
-    fg: semanticColor.action.secondary.text,
-    bg: semanticColor.action.secondary.background,
-    min: 4.5,
+    fg: (c) => c.action.secondary.text,
+    bg: (c) => c.action.secondary.background,
+    min: text,
   },
   {
     name: 'Secondary action label, hovered',
-    fg: semanticColor.action.secondary.text,
-    bg: semanticColor.action.secondary.backgroundHover,
-    min: 4.5,
+    fg: (c) => c.action.secondary.text,
+    bg: (c) => c.action.secondary.backgroundHover,
+    min: text,
+  },
+  {
+    name: 'Secondary action label, pressed',
+    fg: (c) => c.action.secondary.text,
+    bg: (c) => c.action.secondary.backgroundActive,
+    min: text,
+  },
+  {
+    name: 'Ghost action label on page',
+    fg: (c) => c.action.ghost.text,
+    bg: (c) => c.surface.page,
+    min: text,
   },
   {
     name: 'Ghost action label, hovered',
-    fg: semanticColor.action.ghost.text,
-    bg: semanticColor.action.ghost.backgroundHover,
-    min: 4.5,
+    fg: (c) => c.action.ghost.text,
+    bg: (c) => c.action.ghost.backgroundHover,
+    min: text,
+  },
+  {
+    name: 'Ghost action label, pressed',
+    fg: (c) => c.action.ghost.text,
+    bg: (c) => c.action.ghost.backgroundActive,
+    min: text,
   },
   {
     name: 'Disabled action label',
-    fg: semanticColor.action.disabled.text,
-    bg: semanticColor.action.disabled.background,
-    min: 4.5,
+    fg: (c) => c.action.disabled.text,
+    bg: (c) => c.action.disabled.background,
+    min: text,
   },
   {
     name: 'Success message',
-    fg: semanticColor.status.success.text,
-    bg: semanticColor.status.success.background,
-    min: 4.5,
+    fg: (c) => c.status.success.text,
+    bg: (c) => c.status.success.background,
+    min: text,
   },
   {
     name: 'Info message',
-    fg: semanticColor.status.info.text,
-    bg: semanticColor.status.info.background,
-    min: 4.5,
+    fg: (c) => c.status.info.text,
+    bg: (c) => c.status.info.background,
+    min: text,
   },
   {
     name: 'Warning message',
-    fg: semanticColor.status.warning.text,
-    bg: semanticColor.status.warning.background,
-    min: 4.5,
+    fg: (c) => c.status.warning.text,
+    bg: (c) => c.status.warning.background,
+    min: text,
   },
   {
     name: 'Error message',
-    fg: semanticColor.status.error.text,
-    bg: semanticColor.status.error.background,
-    min: 4.5,
+    fg: (c) => c.status.error.text,
+    bg: (c) => c.status.error.background,
+    min: text,
   },
-  { name: 'Tag label', fg: semanticColor.tag.text, bg: semanticColor.tag.background, min: 4.5 },
   {
-    name: 'Focus ring on page',
-    fg: semanticColor.border.focus,
-    bg: semanticColor.surface.page,
-    min: 3,
+    name: 'Success text on page',
+    fg: (c) => c.status.success.text,
+    bg: (c) => c.surface.page,
+    min: text,
   },
+  {
+    name: 'Info text on page',
+    fg: (c) => c.status.info.text,
+    bg: (c) => c.surface.page,
+    min: text,
+  },
+  {
+    name: 'Warning text on page',
+    fg: (c) => c.status.warning.text,
+    bg: (c) => c.surface.page,
+    min: text,
+  },
+  {
+    name: 'Error text on page',
+    fg: (c) => c.status.error.text,
+    bg: (c) => c.surface.page,
+    min: text,
+  },
+  { name: 'Tag label', fg: (c) => c.tag.text, bg: (c) => c.tag.background, min: text },
+  { name: 'Focus ring on page', fg: (c) => c.border.focus, bg: (c) => c.surface.page, min: ui },
   {
     name: 'Focus ring on subtle surface',
-    fg: semanticColor.border.focus,
-    bg: semanticColor.surface.subtle,
-    min: 3,
+    fg: (c) => c.border.focus,
+    bg: (c) => c.surface.subtle,
+    min: ui,
   },
   {
     name: 'Secondary action border',
-    fg: semanticColor.action.secondary.border,
-    bg: semanticColor.surface.page,
-    min: 3,
+    fg: (c) => c.action.secondary.border,
+    bg: (c) => c.surface.page,
+    min: ui,
+  },
+  { name: 'Strong border on page', fg: (c) => c.border.strong, bg: (c) => c.surface.page, min: ui },
+  {
+    name: 'Strong border on subtle surface',
+    fg: (c) => c.border.strong,
+    bg: (c) => c.surface.subtle,
+    min: ui,
   },
   {
-    name: 'Strong border on page',
-    fg: semanticColor.border.strong,
-    bg: semanticColor.surface.page,
-    min: 3,
+    name: 'Error border on page',
+    fg: (c) => c.status.error.border,
+    bg: (c) => c.surface.page,
+    min: ui,
   },
   {
-    name: 'Spinner on page',
-    fg: semanticColor.spinner.indicator,
-    bg: semanticColor.surface.page,
-    min: 3,
+    name: 'Checked control on page',
+    fg: (c) => c.surface.brand,
+    bg: (c) => c.surface.page,
+    min: ui,
   },
-] as const;
+  { name: 'Spinner on page', fg: (c) => c.spinner.indicator, bg: (c) => c.surface.page, min: ui },
+];
+
+export interface ContrastPair {
+  name: string;
+  theme: ThemeMode;
+  fg: string;
+  bg: string;
+  min: 3 | 4.5;
+}
+
+/**
+ * The pairs above in each theme, with their colours: what the contrast tests and the Colour page
+ * read. `min` is the WCAG 2.2 AA minimum, 4.5 for text and 3 for non-text UI.
+ */
+export const contrastPairs: readonly ContrastPair[] = (['light', 'dark'] as const).flatMap(
+  (theme) =>
+    pairSpecs.map(({ name, fg, bg, min }) => ({
+      name,
+      theme,
+      fg: fg(themeModes[theme].color),
+      bg: bg(themeModes[theme].color),
+      min,
+    })),
+);

@@ -29,9 +29,9 @@ describe('contrast', () => {
     expect(contrastLevel(ratio)).toBe(level);
   });
 
-  it.each(contrastPairs.map((pair) => [pair.name, pair] as const))(
-    '%s meets its WCAG minimum',
-    (_name, { fg, bg, min }) => {
+  it.each(contrastPairs.map((pair) => [pair.theme, pair.name, pair] as const))(
+    'in the %s theme, %s meets its WCAG minimum',
+    (_theme, _name, { fg, bg, min }) => {
       expect(contrastRatio(fg, bg)).toBeGreaterThanOrEqual(min);
     },
   );

@@ -75,6 +75,7 @@ const primitiveTypes: TypeMap<PrimitiveTier> = {
   radii: 'dimension',
   borderWidths: 'dimension',
   shadows: 'shadow',
+  shadowsOnDark: 'shadow',
   zIndex: 'number',
   breakpoints: 'dimension',
   durations: 'duration',

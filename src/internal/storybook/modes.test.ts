@@ -9,11 +9,18 @@ import {
 } from './modes';
 
 const id = 'beem-components-footer--default';
+const dark = (viewport?: string) => ({
+  name: `${id}__dark`,
+  viewport,
+  forcedColors: false,
+  theme: 'dark',
+});
 
 describe('shotsFor', () => {
   it('takes one plain shot of a story without modes', () => {
     expect(shotsFor({ id, parameters: {} })).toEqual([
       { name: id, viewport: undefined, forcedColors: false },
+      dark(),
     ]);
   });
 
@@ -21,6 +28,7 @@ describe('shotsFor', () => {
     expect(shotsFor({ id, parameters: { modes: responsiveModes } })).toEqual([
       { name: `${id}__mobile`, viewport: 'mobile', forcedColors: false },
       { name: `${id}__desktop`, viewport: 'desktop', forcedColors: false },
+      dark('mobile'),
     ]);
   });
 
@@ -28,6 +36,7 @@ describe('shotsFor', () => {
     expect(shotsFor({ id, parameters: { modes: forcedColorsModes } })).toEqual([
       { name: id, viewport: undefined, forcedColors: false },
       { name: `${id}__forced-colors`, viewport: undefined, forcedColors: true },
+      dark(),
     ]);
   });
 
@@ -38,6 +47,7 @@ describe('shotsFor', () => {
     ).toEqual([
       { name: id, viewport: undefined, forcedColors: false },
       { name: `${id}__forced-colors`, viewport: undefined, forcedColors: true },
+      dark(),
     ]);
   });
 
@@ -48,10 +58,12 @@ describe('shotsFor', () => {
       { name: `${id}__desktop`, viewport: 'desktop', forcedColors: false },
       { name: `${id}__forced-colors`, viewport: undefined, forcedColors: true },
       { name: `${id}__es-US`, viewport: 'mobile', forcedColors: false, locale: 'es-US' },
+      dark('mobile'),
     ]);
     expect(shotsFor({ id, parameters: { modes: spanishModes } })).toEqual([
       { name: id, viewport: undefined, forcedColors: false },
       { name: `${id}__es-US`, viewport: 'mobile', forcedColors: false, locale: 'es-US' },
+      dark(),
     ]);
   });
 
@@ -65,6 +77,13 @@ describe('shotsFor', () => {
     ).toEqual([
       { name: id, viewport: undefined, forcedColors: false },
       { name: `${id}__es-US`, viewport: undefined, forcedColors: false, locale: 'es-US' },
+      dark(),
+    ]);
+  });
+
+  it('leaves the dark shot out of a story that opts out', () => {
+    expect(shotsFor({ id, parameters: { darkMode: false } })).toEqual([
+      { name: id, viewport: undefined, forcedColors: false },
     ]);
   });
 });

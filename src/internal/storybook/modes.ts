@@ -12,8 +12,15 @@
  *   the usual ones (src/internal/storybook/localeMode.ts): at its own `viewport` if it names one.
  *   Components that write words of their own take `spanishModes`, so that longer Spanish strings
  *   cannot overflow unseen.
+ * - Every story is also shot in the dark theme, last (`<story id>__dark.png`), in the state its
+ *   play function left it, and axe checks it there too: its colour contrast is measured on the
+ *   dark page (src/internal/storybook/themeMode.ts). It is taken at the viewport of the story's
+ *   first shot, so a page story's dark shot is a phone's. `darkMode: false` in a story's
+ *   parameters leaves it out; nothing in the library does, and a story that did would need a
+ *   reason written beside it.
  */
 import { breakpoints } from '../../../tokens/primitives';
+import type { ThemeMode } from '../../../tokens/semantic';
 import type { BeemLocale } from '../../helpers/locale/translate';
 
 export interface SnapshotMode {
@@ -21,6 +28,7 @@ export interface SnapshotMode {
   viewport?: 'mobileSmall' | 'mobile' | 'tablet' | 'desktop';
   forcedColors?: 'active';
   locale?: BeemLocale;
+  theme?: ThemeMode;
 }
 
 export type SnapshotModes = Record<string, SnapshotMode>;
@@ -47,13 +55,14 @@ export interface Shot {
   viewport: SnapshotMode['viewport'];
   forcedColors: boolean;
   locale?: BeemLocale;
+  theme?: ThemeMode;
 }
 
 /** The shots a story gets, by the rules above: its modes, or one plain shot. */
 export function shotsFor(story: {
   id: string;
   globals?: { viewport?: { value?: string } };
-  parameters: { modes?: SnapshotModes };
+  parameters: { modes?: SnapshotModes; darkMode?: boolean };
 }): Shot[] {
   const modes = Object.entries(story.parameters.modes ?? {});
   const pinned = Boolean(story.globals?.viewport?.value);
@@ -74,7 +83,23 @@ export function shotsFor(story: {
       forcedColors: false,
       locale: mode.locale,
     }));
-  return [...plain.map((shot) => ({ ...shot, forcedColors: false })), ...forced, ...localised];
+  const dark =
+    story.parameters.darkMode === false
+      ? []
+      : [
+          {
+            name: `${story.id}__dark`,
+            viewport: plain[0]?.viewport,
+            forcedColors: false,
+            theme: 'dark' as const,
+          },
+        ];
+  return [
+    ...plain.map((shot) => ({ ...shot, forcedColors: false })),
+    ...forced,
+    ...localised,
+    ...dark,
+  ];
 }
 
 type ViewportName = NonNullable<SnapshotMode['viewport']>;
