@@ -15,11 +15,19 @@
  * starts to use moves here.
  *
  * Styles are not imported by any of these modules: an app imports `@beem/design-system/styles.css`
- * once and puts `beemTheme` on its root element (see Storybook's "Getting started").
+ * once and puts a theme class on its root element: `beemTheme` (light), `beemDarkTheme`, or
+ * `beemSystemTheme`, which follows the reader's device (see Storybook's "Getting started").
  */
 
 // Theme and tokens
-export { beemTheme, vars } from '../tokens/theme.css';
+export {
+  beemTheme,
+  beemDarkTheme,
+  beemSystemTheme,
+  beemThemes,
+  vars,
+  type BeemThemeName,
+} from '../tokens/theme.css';
 export { sprinkles, type Sprinkles } from '../tokens/sprinkles.css';
 export { fontFamilyName, loadFonts } from '../tokens/fonts';
 export { iconography, type IconScale } from '../tokens/primitives';
