@@ -95,16 +95,16 @@ export function AccountSettings({
               label="Payday reminders"
               hint="A text the day before an advance is repaid."
               checked={values.paydayReminders}
-              onChange={(event) => {
-                toggle('paydayReminders', event.target.checked);
+              onChange={(next) => {
+                toggle('paydayReminders', next);
               }}
             />
             <Switch
               label="Offers by text"
               hint="New features and partner discounts, at most twice a month."
               checked={values.offerTexts}
-              onChange={(event) => {
-                toggle('offerTexts', event.target.checked);
+              onChange={(next) => {
+                toggle('offerTexts', next);
               }}
             />
           </Stack>
@@ -121,9 +121,9 @@ export function AccountSettings({
               label="Send advances to"
               options={payoutAccounts}
               value={values.payoutAccount}
-              onChange={(event) => {
+              onChange={(next) => {
                 setSaved(false);
-                setValues((current) => ({ ...current, payoutAccount: event.target.value }));
+                setValues((current) => ({ ...current, payoutAccount: next }));
               }}
             />
             <RadioGroup

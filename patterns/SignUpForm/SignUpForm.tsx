@@ -142,8 +142,8 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
             required
             value={values.name}
             error={errors.name}
-            onChange={(event) => {
-              set('name', event.target.value);
+            onChange={(next) => {
+              set('name', next);
             }}
           />
           <TextField
@@ -155,8 +155,8 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
             required
             value={values.email}
             error={errors.email}
-            onChange={(event) => {
-              set('email', event.target.value);
+            onChange={(next) => {
+              set('email', next);
             }}
           />
           <PhoneInput
@@ -175,8 +175,8 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
             required
             checked={values.terms}
             error={errors.terms}
-            onChange={(event) => {
-              set('terms', event.target.checked);
+            onChange={(next) => {
+              set('terms', next);
             }}
           />
           <Button type="submit">Create account</Button>

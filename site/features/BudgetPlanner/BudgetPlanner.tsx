@@ -148,8 +148,8 @@ export function BudgetPlanner({ copy, initialPlan, storage }: BudgetPlannerProps
                       label={words.nameLabel}
                       value={line.name}
                       maxLength={80}
-                      onChange={(event) => {
-                        updateLine(line.id, { name: event.target.value });
+                      onChange={(next) => {
+                        updateLine(line.id, { name: next });
                       }}
                     />
                     <AmountField
@@ -164,8 +164,8 @@ export function BudgetPlanner({ copy, initialPlan, storage }: BudgetPlannerProps
                       label={words.kindLabel}
                       options={categoryOptions}
                       value={line.category}
-                      onChange={(event) => {
-                        updateLine(line.id, { category: event.target.value as BudgetCategory });
+                      onChange={(next) => {
+                        updateLine(line.id, { category: next as BudgetCategory });
                       }}
                     />
                     <Button

@@ -577,8 +577,8 @@ export function TaxCalculator({ copy, initialValues }: TaxCalculatorProps) {
               label={words.separated(values.year)}
               hint={words.separatedHint}
               checked={values.separated}
-              onChange={(event) => {
-                set('separated')(event.target.checked);
+              onChange={(next) => {
+                set('separated')(next);
               }}
             />
           )}
@@ -589,8 +589,8 @@ export function TaxCalculator({ copy, initialValues }: TaxCalculatorProps) {
               }
               hint={words.aged25To64Hint}
               checked={values.aged25To64}
-              onChange={(event) => {
-                set('aged25To64')(event.target.checked);
+              onChange={(next) => {
+                set('aged25To64')(next);
               }}
             />
           )}

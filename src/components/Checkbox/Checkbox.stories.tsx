@@ -80,15 +80,15 @@ function AllOrSome() {
       <Checkbox
         label="Rent"
         checked={chosen.rent}
-        onChange={(event) => {
-          setChosen({ ...chosen, rent: event.target.checked });
+        onChange={(rent) => {
+          setChosen({ ...chosen, rent });
         }}
       />
       <Checkbox
         label="Phone"
         checked={chosen.phone}
-        onChange={(event) => {
-          setChosen({ ...chosen, phone: event.target.checked });
+        onChange={(phone) => {
+          setChosen({ ...chosen, phone });
         }}
       />
     </Box>

@@ -1,13 +1,31 @@
 'use client';
-import { clsx } from 'clsx';
-import { useLayoutEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  type ChangeEvent,
+  type ComponentPropsWithRef,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { Field, type FieldBaseProps } from '../Field/FieldBase';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps
   extends
     Omit<FieldBaseProps, 'describedBy' | 'optional' | 'label'>,
-    Omit<ComponentPropsWithRef<'input'>, 'type' | 'children' | 'aria-invalid'> {
+    Omit<
+      ComponentPropsWithRef<'input'>,
+      'type' | 'children' | 'aria-invalid' | 'checked' | 'defaultChecked' | 'onChange'
+    > {
+  /** Ticked or not, when the parent keeps it (controlled); leave it out to start at `defaultChecked`. */
+  checked?: boolean;
+  /** Ticked at first, in a box that keeps its own state (uncontrolled). */
+  defaultChecked?: boolean;
+  /** Every tick and untick: whether it is now ticked, then the event. */
+  onChange?: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
+  /** For the field's outer element (box and words), as is `style`. */
+  className?: string;
+  style?: CSSProperties;
   /** The words beside the box: what ticking it means ("Email me when my advance is ready"). */
   label: ReactNode;
   /**
@@ -19,8 +37,8 @@ export interface CheckboxProps
 
 /**
  * One yes-or-no answer: a native checkbox on the field base, its label, hint and error beside it.
- * Every other prop (`checked`, `defaultChecked`, `onChange`, `name`, `value`, `className`, `ref`…)
- * goes to the input.
+ * `className` and `style` go to the field's outer element; `ref`, `id`, any `data-*` or `aria-*`
+ * prop and every other prop (`name`, `value`…) go to the input.
  */
 export function Checkbox({
   label,
@@ -31,6 +49,8 @@ export function Checkbox({
   id,
   indeterminate = false,
   className,
+  style,
+  onChange,
   'aria-describedby': describedBy,
   ref,
   ...input
@@ -51,6 +71,8 @@ export function Checkbox({
       disabled={disabled}
       describedBy={describedBy}
       id={id}
+      className={className}
+      style={style}
     >
       {(control) => (
         <input
@@ -62,7 +84,10 @@ export function Checkbox({
             else if (ref) ref.current = node;
           }}
           type="checkbox"
-          className={clsx(styles.checkbox, className)}
+          className={styles.checkbox}
+          onChange={(event) => {
+            onChange?.(event.target.checked, event);
+          }}
         />
       )}
     </Field>

@@ -4,7 +4,7 @@
  * of its own because the controls are built on it and these presets on the controls: importing
  * the base from here would make the modules import each other.
  */
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ChangeEvent, ComponentPropsWithRef } from 'react';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
 import { TextField } from '../TextField/TextField';
 import { tightLegend } from './Field.css';
@@ -24,8 +24,8 @@ export {
 } from './FieldBase';
 
 export interface AmountFieldProps extends Omit<
-  ComponentPropsWithoutRef<'input'>,
-  'value' | 'defaultValue' | 'onChange' | 'type'
+  ComponentPropsWithRef<'input'>,
+  'value' | 'defaultValue' | 'onChange' | 'type' | 'prefix'
 > {
   /** The visible label, which is also the field's accessible name. */
   label: string;
@@ -36,8 +36,8 @@ export interface AmountFieldProps extends Omit<
   value?: string;
   /** The starting text of a field that keeps its own. */
   defaultValue?: string;
-  /** Every change, with the text as typed. */
-  onChange?: (value: string) => void;
+  /** Every change: the text as typed, then the event. */
+  onChange?: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
   /** A line under the field that says what to enter, read with the field. */
   hint?: string;
   /** Shown under the field, announced, and marks the field invalid. */
@@ -47,7 +47,8 @@ export interface AmountFieldProps extends Omit<
 /**
  * A text field for money or counts. `type="text"` with a decimal keypad rather than
  * `type="number"`: number inputs drop what they cannot parse ("45,000"), so a visitor's typing
- * could vanish instead of getting a message.
+ * could vanish instead of getting a message. A `TextField` underneath: `className` and `style` go
+ * to the field's outer element, `ref`, `id` and any `data-*` or `aria-*` prop to the input.
  */
 export function AmountField({
   label,
@@ -69,9 +70,7 @@ export function AmountField({
       error={error}
       // The input itself keeps an uncontrolled value, as any text field does.
       {...(value === undefined ? { defaultValue } : { value })}
-      onChange={(event) => {
-        onChange?.(event.target.value);
-      }}
+      onChange={onChange}
     />
   );
 }

@@ -16,7 +16,14 @@
  * to see and read out as "star". When both are set, `required` wins and no mark is shown.
  */
 import { clsx } from 'clsx';
-import { createContext, useContext, useId, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useId,
+  type ComponentPropsWithRef,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import * as styles from './Field.css';
 import type { FieldLayout } from './Field.css';
 import { useMessages } from '../../helpers/locale/context';
@@ -57,20 +64,29 @@ export interface FieldBaseProps {
   describedBy?: string;
 }
 
-export interface FieldProps extends FieldBaseProps {
+export interface FieldProps
+  extends FieldBaseProps, Omit<ComponentPropsWithRef<'div'>, 'id' | 'children'> {
   /** The control's id; one is made up when left out. */
   id?: string;
   /** `stacked` for text entry, `inline` (control before its label) for a checkbox or a switch. */
   layout?: FieldLayout;
-  /** For the field's outer element. */
+  /**
+   * For the field's outer element, as are `style`, `ref` and any `data-*` or `aria-*` prop (the
+   * control is the app's own, and takes its own).
+   */
   className?: string;
+  style?: CSSProperties;
   /** The control: an element that reads `useFieldControl()`, or a function given its props. */
   children: ReactNode | ((control: FieldControlProps) => ReactNode);
 }
 
-export interface FieldGroupProps extends FieldBaseProps {
-  /** For the `<fieldset>`. */
+export interface FieldGroupProps
+  extends
+    FieldBaseProps,
+    Omit<ComponentPropsWithRef<'fieldset'>, 'children' | 'disabled' | 'aria-describedby'> {
+  /** For the `<fieldset>`, as are `style`, `ref`, `id` and any `data-*` or `aria-*` prop. */
   className?: string;
+  style?: CSSProperties;
   /** The group's controls: elements, or a function given what each control needs. */
   children: ReactNode | ((control: FieldGroupControlProps) => ReactNode);
 }
@@ -148,6 +164,7 @@ export function Field({
   layout = 'stacked',
   className,
   children,
+  ...root
 }: FieldProps) {
   const generated = useId();
   const controlId = id ?? generated;
@@ -184,7 +201,7 @@ export function Field({
   const rendered = typeof children === 'function' ? children(control) : children;
   return (
     <FieldContext value={control}>
-      <div className={clsx(styles.field({ layout }), className)}>
+      <div {...root} className={clsx(styles.field({ layout }), className)}>
         {layout === 'inline' ? (
           <>
             {rendered}
@@ -221,6 +238,7 @@ export function FieldGroup({
   describedBy,
   className,
   children,
+  ...root
 }: FieldGroupProps) {
   const ids = fieldPartIds(useId());
   const hasHint = isShown(hint);
@@ -232,6 +250,7 @@ export function FieldGroup({
   };
   return (
     <fieldset
+      {...root}
       className={clsx(styles.group, className)}
       disabled={disabled}
       aria-describedby={joinIds(hasHint && ids.hint, describedBy, hasError && ids.error)}

@@ -2,17 +2,22 @@
 import {
   useRef,
   useState,
+  type AriaAttributes,
   type ChangeEvent,
   type ClipboardEvent,
+  type CSSProperties,
   type KeyboardEvent,
   type Ref,
+  type SyntheticEvent,
 } from 'react';
 import { FieldGroup } from '../Field/FieldBase';
 import * as styles from './OtpInput.css';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
 import { otpStrings } from '../../helpers/locale/messages/en-US/otp';
 
-export interface OtpInputProps {
+export interface OtpInputProps extends AriaAttributes {
+  /** Test ids and other `data-*` attributes, for the first box, as are `aria-*` props. */
+  [dataAttribute: `data-${string}`]: string | number | boolean | undefined;
   /** How many characters the code has: one box each. */
   length?: number;
   /** Digits only (the default), or any single character per box. */
@@ -25,8 +30,11 @@ export interface OtpInputProps {
   value?: string;
   /** The starting code of boxes that keep their own. */
   defaultValue?: string;
-  /** Each change, with the code so far (empty boxes are left out). */
-  onChange?: (code: string) => void;
+  /**
+   * Each change: the code so far (empty boxes are left out), then the event that made it (a key,
+   * a paste or an autofill in one of the boxes).
+   */
+  onChange?: (code: string, event: SyntheticEvent<HTMLInputElement>) => void;
   /**
    * Sends the code with its form under this name (one hidden field holding the whole code), for a
    * form that posts.
@@ -34,8 +42,11 @@ export interface OtpInputProps {
   name?: string;
   /** The first box's id, for a link that leads to the code (an error summary); generated when left out. */
   id?: string;
-  /** The first box. */
+  /** The first box, where focus goes to enter a code. */
   ref?: Ref<HTMLInputElement>;
+  /** For the group's `<fieldset>` (the boxes and their words), as is `style`. */
+  className?: string;
+  style?: CSSProperties;
   /** Once per completed code. */
   onComplete?: (code: string) => void;
   /** A message about the code; marks the boxes invalid. */
@@ -65,6 +76,9 @@ export function OtpInput({
   error,
   disabled,
   focusOnMount,
+  className,
+  style,
+  ...first
 }: OtpInputProps) {
   const t = useMessages(otpStrings);
   const boxesOf = (code: string) => Array.from({ length }, (_, index) => code.charAt(index));
@@ -83,10 +97,10 @@ export function OtpInput({
     target?.select();
   };
 
-  const update = (next: string[]) => {
+  const update = (next: string[], event: SyntheticEvent<HTMLInputElement>) => {
     setChars(next);
     const code = next.join('');
-    onChange?.(code);
+    onChange?.(code, event);
     const complete = next.every((char) => char !== '');
     if (!complete) lastCompleted.current = null;
     else if (code !== lastCompleted.current) {
@@ -96,14 +110,18 @@ export function OtpInput({
   };
 
   /** Fills from `index` onward; returns false (and changes nothing) for refused input. */
-  const fill = (index: number, text: string): boolean => {
+  const fill = (
+    index: number,
+    text: string,
+    event: SyntheticEvent<HTMLInputElement>,
+  ): boolean => {
     if (numeric && /[^\d\s.-]/.test(text)) return false;
     const incoming = numeric ? text.replace(/\D/g, '') : text.replace(/\s/g, '');
     if (!incoming) return false;
     const next = [...chars];
     const placed = Math.min(incoming.length, length - index);
     for (let offset = 0; offset < placed; offset++) next[index + offset] = incoming.charAt(offset);
-    update(next);
+    update(next, event);
     focus(index + placed);
     return true;
   };
@@ -115,18 +133,18 @@ export function OtpInput({
       const next = [...chars];
       if (next[index]) {
         next[index] = '';
-        update(next);
+        update(next, event);
         focus(index - 1);
       } else if (index > 0) {
         next[index - 1] = '';
-        update(next);
+        update(next, event);
         focus(index - 1);
       }
     } else if (key === 'Delete') {
       event.preventDefault();
       const next = [...chars];
       next[index] = '';
-      update(next);
+      update(next, event);
     } else if (key === 'ArrowLeft') {
       event.preventDefault();
       focus(index - 1);
@@ -140,7 +158,7 @@ export function OtpInput({
       if (!accepts(key)) return;
       const next = [...chars];
       next[index] = key;
-      update(next);
+      update(next, event);
       focus(index + 1);
     }
   };
@@ -151,20 +169,28 @@ export function OtpInput({
     const previous = chars[index] ?? '';
     const added =
       value.length > 1 && value.startsWith(previous) ? value.slice(previous.length) : value;
-    if (!fill(index, added)) event.target.value = previous;
+    if (!fill(index, added, event)) event.target.value = previous;
   };
 
   const onPaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
-    fill(index, event.clipboardData.getData('text'));
+    fill(index, event.clipboardData.getData('text'), event);
   };
 
   return (
-    <FieldGroup label={label ?? t('otp.label')} error={error} disabled={disabled}>
+    <FieldGroup
+      label={label ?? t('otp.label')}
+      error={error}
+      disabled={disabled}
+      className={className}
+      style={style}
+    >
       {(group) => (
         <div className={styles.boxes}>
           {chars.map((char, index) => (
             <input
+              // The first box is the control an app points at: its test id, its own aria.
+              {...(index === 0 ? first : undefined)}
               // The boxes are positional: their index is their identity.
               key={index}
               ref={(element) => {

@@ -1,5 +1,12 @@
 'use client';
-import { useLayoutEffect, useRef, type ChangeEvent, type KeyboardEvent, type Ref } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  type ChangeEvent,
+  type KeyboardEvent,
+  type Ref,
+  type SyntheticEvent,
+} from 'react';
 import {
   caretAfterDigits,
   digitsOnly,
@@ -7,11 +14,14 @@ import {
   nationalDigits,
 } from '../../helpers/phone/phone';
 import { useControllableValue } from '../../internal/hooks/useControllableValue';
-import { TextField } from '../TextField/TextField';
+import { TextField, type TextFieldProps } from '../TextField/TextField';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
 import { phoneStrings } from '../../helpers/locale/messages/en-US/phone';
 
-export interface PhoneInputProps {
+export interface PhoneInputProps extends Omit<
+  TextFieldProps,
+  'type' | 'value' | 'defaultValue' | 'onChange' | 'label' | 'prefix' | 'suffix' | 'inputMode'
+> {
   /**
    * The formatted value, e.g. "(555) 234-5678", when the parent keeps it (controlled). Leave it
    * out for a field that keeps its own, starting at `defaultValue`.
@@ -19,23 +29,24 @@ export interface PhoneInputProps {
   value?: string;
   /** The starting value of a field that keeps its own; formatted as it is shown. */
   defaultValue?: string;
-  /** Each change, formatted, whether the field is controlled or not. */
-  onChange?: (formatted: string) => void;
+  /**
+   * Each change, whether the field is controlled or not: the value formatted, then the event (the
+   * input's change, or the Backspace or Delete that removed a digit beyond a ")" or "-").
+   */
+  onChange?: (formatted: string, event: SyntheticEvent<HTMLInputElement>) => void;
   /** Called once each time a full ten-digit number has been entered (the phone-entry event). */
   onEntry?: (formatted: string) => void;
+  /** The visible label; "Phone number" in the provider's locale by default. */
   label?: string;
-  hint?: string;
-  /** A message about the value; marks the field invalid and is read with it. */
-  error?: string;
   /**
    * Only for a form that posts to a server. By default the field has no name, so a form sent
    * natively (before its script has run, or with scripts off) never writes the number into the
    * page's address.
    */
   name?: string;
-  disabled?: boolean;
   /** The input's id, for a link that leads to it (an error summary); generated when left out. */
   id?: string;
+  /** The `<input>`, as are `id` and any `data-*` or `aria-*` prop; `className` and `style` go to the field's outer element. */
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -53,12 +64,9 @@ export function PhoneInput({
   onChange,
   onEntry,
   label,
-  hint,
-  error,
-  name,
-  disabled,
-  id,
   ref,
+  onKeyDown,
+  ...field
 }: PhoneInputProps) {
   const t = useMessages(phoneStrings);
   const [value, setValue] = useControllableValue(valueProp, formatPhone(defaultValue), onChange);
@@ -73,23 +81,28 @@ export function PhoneInput({
     caret.current = null;
   });
 
-  const commit = (raw: string, digitsBeforeCaret: number) => {
+  const commit = (
+    raw: string,
+    digitsBeforeCaret: number,
+    event: SyntheticEvent<HTMLInputElement>,
+  ) => {
     const formatted = formatPhone(raw);
     caret.current = caretAfterDigits(formatted, digitsBeforeCaret);
-    setValue(formatted);
+    setValue(formatted, event);
     if (nationalDigits(formatted).length === 10 && formatted !== lastEntry.current) {
       lastEntry.current = formatted;
       onEntry?.(formatted);
     }
   };
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const raw = event.target.value;
+  const handleChange = (raw: string, event: ChangeEvent<HTMLInputElement>) => {
     const at = event.target.selectionStart ?? raw.length;
-    commit(raw, digitsOnly(raw.slice(0, at)).length);
+    commit(raw, digitsOnly(raw.slice(0, at)).length, event);
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    onKeyDown?.(event);
+    if (event.defaultPrevented) return;
     const element = event.currentTarget;
     const start = element.selectionStart ?? 0;
     if (start !== element.selectionEnd) return;
@@ -100,34 +113,34 @@ export function PhoneInput({
       while (at >= 0 && !isDigit(text.charAt(at))) at--;
       if (at < 0) return;
       event.preventDefault();
-      commit(text.slice(0, at) + text.slice(at + 1), digitsOnly(text.slice(0, at)).length);
+      commit(text.slice(0, at) + text.slice(at + 1), digitsOnly(text.slice(0, at)).length, event);
     } else if (event.key === 'Delete' && start < text.length && !isDigit(text.charAt(start))) {
       let at = start;
       while (at < text.length && !isDigit(text.charAt(at))) at++;
       if (at >= text.length) return;
       event.preventDefault();
-      commit(text.slice(0, at) + text.slice(at + 1), digitsOnly(text.slice(0, start)).length);
+      commit(
+        text.slice(0, at) + text.slice(at + 1),
+        digitsOnly(text.slice(0, start)).length,
+        event,
+      );
     }
   };
 
   return (
     <TextField
+      autoComplete="tel"
+      placeholder="(555) 555-5555"
+      {...field}
       ref={(element) => {
         input.current = element;
         if (typeof ref === 'function') ref(element);
         else if (ref) ref.current = element;
       }}
-      id={id}
       label={label ?? t('phone.label')}
-      hint={hint}
-      error={error}
-      name={name}
       type="tel"
       inputMode="tel"
-      autoComplete="tel"
-      placeholder="(555) 555-5555"
       value={value}
-      disabled={disabled}
       onChange={handleChange}
       onKeyDown={handleKeyDown}
     />

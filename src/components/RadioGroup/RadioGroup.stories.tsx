@@ -26,9 +26,9 @@ function Controlled<T extends string | number>(props: RadioGroupProps<T>) {
     <RadioGroup
       {...props}
       value={value}
-      onChange={(next) => {
+      onChange={(next, event) => {
         setValue(next);
-        props.onChange?.(next);
+        props.onChange?.(next, event);
       }}
     />
   );

@@ -1,5 +1,11 @@
 'use client';
-import { useId, type ReactNode } from 'react';
+import {
+  useId,
+  type ChangeEvent,
+  type ComponentPropsWithRef,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { Field, FieldGroup, type FieldBaseProps } from '../Field/FieldBase';
 import { nativeChoice } from '../Field/Field.css';
 import * as styles from './RadioGroup.css';
@@ -16,10 +22,13 @@ export interface RadioOption<T extends string | number> {
   hint?: ReactNode;
 }
 
-export interface RadioGroupProps<T extends string | number> extends Omit<
-  FieldBaseProps,
-  'describedBy'
-> {
+export interface RadioGroupProps<T extends string | number>
+  extends
+    Omit<FieldBaseProps, 'describedBy'>,
+    Omit<
+      ComponentPropsWithRef<'fieldset'>,
+      'children' | 'onChange' | 'defaultValue' | 'disabled' | 'name' | 'form'
+    > {
   /**
    * The choices, in order; each is also the radio's form value (as text). An option may carry its
    * own words (`{ value, label, hint }`): the form a Server Component can pass, where
@@ -30,8 +39,8 @@ export interface RadioGroupProps<T extends string | number> extends Omit<
   value?: T | null;
   /** The option chosen at first when the radios hold the choice themselves. */
   defaultValue?: T;
-  /** Every new choice. */
-  onChange?: (value: T) => void;
+  /** Every new choice: the option, then the event of the radio chosen. */
+  onChange?: (value: T, event: ChangeEvent<HTMLInputElement>) => void;
   /** The words for each option; the option itself by default. */
   labelFor?: (option: T) => ReactNode;
   /** A line under an option's words, read with it (`list` only). */
@@ -40,8 +49,12 @@ export interface RadioGroupProps<T extends string | number> extends Omit<
   name?: string;
   /** `list`: radios one under the other. `chips`: a few short options side by side, as pills. */
   variant?: RadioGroupVariant;
-  /** For the `<fieldset>`. */
+  /**
+   * For the `<fieldset>`, the group's root, as are `style`, `ref`, `id` and any `data-*` or
+   * `aria-*` prop: the group is the control a label, a test or an error summary points at.
+   */
   className?: string;
+  style?: CSSProperties;
 }
 
 /**
@@ -63,7 +76,8 @@ export function RadioGroup<T extends string | number>({
   hintFor,
   name,
   variant = 'list',
-  className,
+  'aria-describedby': describedBy,
+  ...group
 }: RadioGroupProps<T>) {
   const generated = useId();
   const groupName = name ?? generated;
@@ -79,9 +93,10 @@ export function RadioGroup<T extends string | number>({
       required={required}
       optional={optional}
       disabled={disabled}
-      className={className}
+      describedBy={describedBy}
+      {...group}
     >
-      {(group) => (
+      {(control) => (
         <div className={styles.options({ variant })}>
           {options.map((entry, index) => {
             const described = typeof entry === 'object' ? entry : undefined;
@@ -89,13 +104,13 @@ export function RadioGroup<T extends string | number>({
             const words = described?.label ?? labelFor(option);
             const hintWords = described?.hint ?? hintFor?.(option);
             const radio = {
-              ...group,
+              ...control,
               type: 'radio',
               name: groupName,
               value: String(option),
               ...chosen(option),
-              onChange: () => {
-                onChange?.(option);
+              onChange: (event: ChangeEvent<HTMLInputElement>) => {
+                onChange?.(option, event);
               },
             } as const;
             return variant === 'chips' ? (

@@ -19,9 +19,9 @@ function Controlled({ initial = '', ...props }: Omit<SelectProps, 'value'> & { i
     <Select
       {...props}
       value={value}
-      onChange={(event) => {
-        setValue(event.target.value);
-        props.onChange?.(event);
+      onChange={(next, event) => {
+        setValue(next);
+        props.onChange?.(next, event);
       }}
     />
   );

@@ -1,6 +1,5 @@
 'use client';
-import { clsx } from 'clsx';
-import type { ComponentPropsWithRef } from 'react';
+import type { ChangeEvent, ComponentPropsWithRef, CSSProperties } from 'react';
 import { Field, type FieldBaseProps } from '../Field/FieldBase';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Select.css';
@@ -15,7 +14,19 @@ export interface SelectOption {
 export interface SelectProps
   extends
     Omit<FieldBaseProps, 'describedBy'>,
-    Omit<ComponentPropsWithRef<'select'>, 'children' | 'multiple' | 'aria-invalid'> {
+    Omit<
+      ComponentPropsWithRef<'select'>,
+      'children' | 'multiple' | 'aria-invalid' | 'value' | 'defaultValue' | 'onChange'
+    > {
+  /** The chosen value, when the parent keeps it (controlled); leave it out to start at `defaultValue`. */
+  value?: string;
+  /** The value chosen at first in a select that keeps its own (uncontrolled). */
+  defaultValue?: string;
+  /** Every new choice: its value, then the event. */
+  onChange?: (value: string, event: ChangeEvent<HTMLSelectElement>) => void;
+  /** For the field's outer element, as is `style`. */
+  className?: string;
+  style?: CSSProperties;
   /** The choices, in order: a text is both the words and the value. */
   options: readonly (string | SelectOption)[];
   /**
@@ -30,9 +41,9 @@ const normaliseOption = (option: string | SelectOption): SelectOption =>
 
 /**
  * One choice from a list too long for radios: a native `<select>` on the field base, so every
- * platform opens its own picker (a wheel on phones) and type-to-find works. Every other prop
- * (`value`, `defaultValue`, `onChange`, `name`, `autoComplete`, `className`, `ref`…) goes to the
- * select.
+ * platform opens its own picker (a wheel on phones) and type-to-find works. `className` and
+ * `style` go to the field's outer element; `ref`, `id`, any `data-*` or `aria-*` prop and every
+ * other prop (`name`, `autoComplete`…) go to the `<select>`.
  */
 export function Select({
   label,
@@ -45,6 +56,8 @@ export function Select({
   options,
   placeholder,
   className,
+  style,
+  onChange,
   'aria-describedby': describedBy,
   ...select
 }: SelectProps) {
@@ -58,10 +71,19 @@ export function Select({
       disabled={disabled}
       describedBy={describedBy}
       id={id}
+      className={className}
+      style={style}
     >
       {(control) => (
         <div className={styles.wrapper}>
-          <select {...select} {...control} className={clsx(styles.select, className)}>
+          <select
+            {...select}
+            {...control}
+            className={styles.select}
+            onChange={(event) => {
+              onChange?.(event.target.value, event);
+            }}
+          >
             {placeholder !== undefined && <option value="">{placeholder}</option>}
             {options.map(normaliseOption).map((option) => (
               <option key={option.value} value={option.value} disabled={option.disabled}>

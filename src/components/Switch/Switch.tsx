@@ -1,6 +1,5 @@
 'use client';
-import { clsx } from 'clsx';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ChangeEvent, ComponentPropsWithRef, CSSProperties, ReactNode } from 'react';
 import { Field, type FieldBaseProps } from '../Field/FieldBase';
 import * as styles from './Switch.css';
 
@@ -9,8 +8,24 @@ export interface SwitchProps
     Omit<FieldBaseProps, 'describedBy' | 'optional' | 'required' | 'label'>,
     Omit<
       ComponentPropsWithRef<'input'>,
-      'type' | 'role' | 'children' | 'aria-invalid' | 'required'
+      | 'type'
+      | 'role'
+      | 'children'
+      | 'aria-invalid'
+      | 'required'
+      | 'checked'
+      | 'defaultChecked'
+      | 'onChange'
     > {
+  /** On or off, when the parent keeps it (controlled); leave it out to start at `defaultChecked`. */
+  checked?: boolean;
+  /** On at first, in a switch that keeps its own state (uncontrolled). */
+  defaultChecked?: boolean;
+  /** Every flip: whether it is now on, then the event. */
+  onChange?: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
+  /** For the field's outer element (switch and words), as is `style`. */
+  className?: string;
+  style?: CSSProperties;
   /** What the switch turns on or off ("Round up my purchases"): it takes effect at once. */
   label: ReactNode;
 }
@@ -18,8 +33,8 @@ export interface SwitchProps
 /**
  * A setting that takes effect as soon as it is flipped: a native checkbox with `role="switch"`
  * on the field base, so screen readers say "on" or "off" rather than "checked". Space flips it,
- * as it ticks any checkbox. Every other prop (`checked`, `defaultChecked`, `onChange`, `name`,
- * `className`, `ref`…) goes to the input.
+ * as it ticks any checkbox. `className` and `style` go to the field's outer element; `ref`, `id`,
+ * any `data-*` or `aria-*` prop and every other prop (`name`, `value`…) go to the input.
  */
 export function Switch({
   label,
@@ -28,6 +43,8 @@ export function Switch({
   disabled,
   id,
   className,
+  style,
+  onChange,
   'aria-describedby': describedBy,
   ...input
 }: SwitchProps) {
@@ -40,6 +57,8 @@ export function Switch({
       disabled={disabled}
       describedBy={describedBy}
       id={id}
+      className={className}
+      style={style}
     >
       {(control) => (
         <span className={styles.root}>
@@ -48,7 +67,10 @@ export function Switch({
             {...control}
             type="checkbox"
             role="switch"
-            className={clsx(styles.input, className)}
+            className={styles.input}
+            onChange={(event) => {
+              onChange?.(event.target.checked, event);
+            }}
           />
           <span className={styles.track} aria-hidden="true">
             <span className={styles.thumb} />

@@ -15,9 +15,9 @@ function Controlled({
     <TextField
       {...props}
       value={value}
-      onChange={(event) => {
-        setValue(event.target.value);
-        props.onChange?.(event);
+      onChange={(next, event) => {
+        setValue(next);
+        props.onChange?.(next, event);
       }}
     />
   );

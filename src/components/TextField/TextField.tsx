@@ -1,6 +1,5 @@
 'use client';
-import { clsx } from 'clsx';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ChangeEvent, ComponentPropsWithRef, CSSProperties, ReactNode } from 'react';
 import { Field, isShown, type FieldBaseProps } from '../Field/FieldBase';
 import * as styles from './TextField.css';
 
@@ -11,7 +10,19 @@ export type TextFieldType = (typeof textFieldTypes)[number];
 export interface TextFieldProps
   extends
     Omit<FieldBaseProps, 'describedBy'>,
-    Omit<ComponentPropsWithRef<'input'>, 'type' | 'prefix' | 'children' | 'aria-invalid'> {
+    Omit<
+      ComponentPropsWithRef<'input'>,
+      'type' | 'prefix' | 'children' | 'aria-invalid' | 'value' | 'defaultValue' | 'onChange'
+    > {
+  /** The text, when the parent keeps it (controlled); leave it out to start at `defaultValue`. */
+  value?: string;
+  /** The starting text of a field that keeps its own (uncontrolled). */
+  defaultValue?: string;
+  /** Every change: the text, then the event (for its element or form). */
+  onChange?: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
+  /** For the field's outer element (label, box and words), as is `style`. */
+  className?: string;
+  style?: CSSProperties;
   /** What the browser may offer and which keyboard a phone shows. */
   type?: TextFieldType;
   /**
@@ -25,8 +36,9 @@ export interface TextFieldProps
 
 /**
  * A single line of text: a native `<input>` on the field base, with its label, hint, error and
- * "(optional)" mark. Every other prop (`value`, `onChange`, `autoComplete`, `inputMode`, `name`,
- * `className`, `ref`…) goes to the input.
+ * "(optional)" mark. `className` and `style` go to the field's outer element; `ref`, `id`, any
+ * `data-*` or `aria-*` prop and every other prop (`autoComplete`, `inputMode`, `name`…) go to the
+ * input.
  */
 export function TextField({
   label,
@@ -40,9 +52,17 @@ export function TextField({
   prefix,
   suffix,
   className,
+  style,
+  onChange,
   'aria-describedby': describedBy,
-  ...input
+  ...rest
 }: TextFieldProps) {
+  const input = {
+    ...rest,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      onChange?.(event.target.value, event);
+    },
+  };
   const prefixed = isShown(prefix);
   const suffixed = isShown(suffix);
   return (
@@ -55,6 +75,8 @@ export function TextField({
       disabled={disabled}
       describedBy={describedBy}
       id={id}
+      className={className}
+      style={style}
     >
       {(control) =>
         prefixed || suffixed ? (
@@ -72,7 +94,7 @@ export function TextField({
               {...input}
               {...control}
               type={type}
-              className={clsx(styles.bareInput({ prefixed, suffixed }), className)}
+              className={styles.bareInput({ prefixed, suffixed })}
             />
             {suffixed && (
               <span className={styles.suffix} aria-hidden="true">
@@ -81,7 +103,7 @@ export function TextField({
             )}
           </div>
         ) : (
-          <input {...input} {...control} type={type} className={clsx(styles.input, className)} />
+          <input {...input} {...control} type={type} className={styles.input} />
         )
       }
     </Field>

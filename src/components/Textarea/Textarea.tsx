@@ -1,6 +1,12 @@
 'use client';
-import { clsx } from 'clsx';
-import { useEffect, useId, useState, type ComponentPropsWithRef } from 'react';
+import {
+  useEffect,
+  useId,
+  useState,
+  type ChangeEvent,
+  type ComponentPropsWithRef,
+  type CSSProperties,
+} from 'react';
 import { Field, joinIds, type FieldBaseProps } from '../Field/FieldBase';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { characterCountMessage } from './characterCount';
@@ -19,7 +25,19 @@ export const countAnnounceDelay = 1000;
 export interface TextareaProps
   extends
     Omit<FieldBaseProps, 'describedBy'>,
-    Omit<ComponentPropsWithRef<'textarea'>, 'children' | 'aria-invalid'> {
+    Omit<
+      ComponentPropsWithRef<'textarea'>,
+      'children' | 'aria-invalid' | 'value' | 'defaultValue' | 'onChange'
+    > {
+  /** The text, when the parent keeps it (controlled); leave it out to start at `defaultValue`. */
+  value?: string;
+  /** The starting text of a box that keeps its own (uncontrolled). */
+  defaultValue?: string;
+  /** Every change: the text, then the event. */
+  onChange?: (value: string, event: ChangeEvent<HTMLTextAreaElement>) => void;
+  /** For the field's outer element, as is `style`. */
+  className?: string;
+  style?: CSSProperties;
   /**
    * Shows how many characters are left (or too many) under the box, read with it and announced
    * politely when typing pauses. Nothing is cut off: a visitor may paste a long text and trim it,
@@ -29,8 +47,9 @@ export interface TextareaProps
 }
 
 /**
- * Several lines of text: a native `<textarea>` on the field base. Every other prop (`value`,
- * `onChange`, `name`, `rows`, `className`, `ref`…) goes to the textarea.
+ * Several lines of text: a native `<textarea>` on the field base. `className` and `style` go to
+ * the field's outer element; `ref`, `id`, any `data-*` or `aria-*` prop and every other prop
+ * (`name`, `rows`…) go to the textarea.
  */
 export function Textarea({
   label,
@@ -43,6 +62,7 @@ export function Textarea({
   rows = 4,
   characterLimit,
   className,
+  style,
   'aria-describedby': describedBy,
   onChange,
   ...textarea
@@ -77,6 +97,8 @@ export function Textarea({
       disabled={disabled}
       describedBy={joinIds(counted && countId, describedBy)}
       id={id}
+      className={className}
+      style={style}
     >
       {(control) => (
         <>
@@ -84,11 +106,11 @@ export function Textarea({
             {...textarea}
             {...control}
             rows={rows}
-            className={clsx(styles.textarea, className)}
+            className={styles.textarea}
             onChange={(event) => {
               setTyped(event.target.value.length);
               setEdited(true);
-              onChange?.(event);
+              onChange?.(event.target.value, event);
             }}
           />
           {counted && (

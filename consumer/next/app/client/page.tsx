@@ -10,11 +10,7 @@ export default function ClientPage() {
     <Container as="main">
       <Stack space="4">
         <Heading level={1}>A client page</Heading>
-        <TextField
-          label="Your name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
+        <TextField label="Your name" value={name} onChange={(value) => setName(value)} />
         <Text>{name ? `Hello, ${name}.` : 'Type your name.'}</Text>
         <Button onClick={() => setCount((value) => value + 1)}>Pressed {count} times</Button>
         <Link href="/">Back home</Link>
