@@ -1,0 +1,332 @@
+// @vitest-environment happy-dom
+/**
+ * The escape-hatch contract, over every component the package exports: `className` and `style` on
+ * the root element; `data-*` and `aria-*` props in the DOM (on the root, or on the control of a
+ * form field); `ref` to the root (or the control); `id` on the control of every form field. The
+ * components come from the public entries themselves, so a new export cannot escape the contract:
+ * one missing from the table below fails, by name, until it is given minimal props (or an
+ * exemption with its reason).
+ *
+ * Mounted in a DOM (happy-dom) rather than rendered on the server, because only a mount attaches
+ * refs.
+ */
+import {
+  act,
+  createElement,
+  createRef,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as entry from '../src/index';
+import * as marketing from '../src/marketing';
+
+// React's act() environment flag: without it every update in a mount warns.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+type Props = Record<string, unknown>;
+type AnyComponent = ComponentType<Props>;
+
+/** What each component is given, and where its parts are. */
+interface Case {
+  /** The least a component needs to render its root. */
+  props?: Props;
+  /**
+   * `field`: a form field, whose root (the field's outer element) takes `className` and `style`,
+   * and whose control (`<input>`, `<select>`, `<textarea>`, or a group's `<fieldset>`) takes
+   * `ref`, `id`, `data-*` and `aria-*`. `root`: everything on the root element.
+   */
+  kind?: 'root' | 'field';
+  /** Renders the component in the parents it needs; `hatch` is its props with the escape hatches. */
+  render?: (Component: AnyComponent, hatch: Props) => ReactElement;
+  /**
+   * The root element, when it is not the first element the mount writes (a part inside its
+   * parent, an overlay in a portal).
+   */
+  root?: (container: HTMLElement) => Element | null;
+}
+
+/** An export that is a component but has no element of its own to hold the hatches. */
+interface Exempt {
+  exempt: string;
+}
+
+const rows = [
+  { id: 'a', name: 'Rent', amount: '$1,200' },
+  { id: 'b', name: 'Food', amount: '$400' },
+];
+
+const inTabs = (part: ReactNode) => (
+  <entry.Tabs defaultSelectedKey="a">
+    {part}
+    <entry.TabPanel id="b">Second</entry.TabPanel>
+  </entry.Tabs>
+);
+
+const table: Record<string, Case | Exempt> = {
+  // Actions
+  Button: { props: { children: 'Go' } },
+  Link: { props: { href: '/fees', children: 'Fees' } },
+
+  // Forms
+  Field: {
+    props: { label: 'Name', children: <input /> },
+  },
+  FieldGroup: { props: { label: 'Plan', children: <input type="radio" name="plan" /> } },
+  AmountField: { kind: 'field', props: { label: 'Amount' } },
+  ChoiceGroup: {
+    exempt: 'deprecated, removed at the next major version: RadioGroup takes its place',
+  },
+  TextField: { kind: 'field', props: { label: 'Name' } },
+  Textarea: { kind: 'field', props: { label: 'Note' } },
+  Select: { kind: 'field', props: { label: 'State', options: ['CA', 'NY'] } },
+  Checkbox: { kind: 'field', props: { label: 'Remember me' } },
+  Switch: { kind: 'field', props: { label: 'Reminders' } },
+  RadioGroup: {
+    // The group is its own control: its fieldset is both the root and what a label points at.
+    kind: 'root',
+    props: { label: 'Plan', options: ['free', 'plus'] },
+  },
+  PhoneInput: { kind: 'field', props: {} },
+  OtpInput: { kind: 'field', props: {} },
+
+  // Feedback
+  Alert: { props: { children: 'Saved.' } },
+  Badge: { props: { children: 'New' } },
+  ProgressBar: { props: { label: 'Upload', value: 40 } },
+  Skeleton: { props: {} },
+  SkeletonGroup: { props: { children: <entry.Skeleton /> } },
+  Spinner: { props: {} },
+  Loader: { props: {} },
+  ToastProvider: { exempt: 'a provider: it renders its children and the toasts, not an element' },
+  NeedsScript: { props: { children: 'Needs script' } },
+  StatusScreen: {
+    props: { tone: 'positive', title: 'Done', children: 'All set.', action: 'Continue' },
+  },
+  ErrorScreen: { props: {} },
+  BlockedScreen: { props: { onDone: () => undefined } },
+
+  // Layout
+  Box: { props: { children: 'Box' } },
+  Stack: { props: { children: 'Stack' } },
+  Inline: { props: { children: 'Inline' } },
+  Columns: { props: { children: <entry.Column>One</entry.Column> } },
+  Column: {
+    props: { children: 'One' },
+    render: (Column, hatch) => (
+      <entry.Columns>
+        <Column {...hatch} />
+      </entry.Columns>
+    ),
+    root: (container) => container.firstElementChild?.firstElementChild ?? null,
+  },
+  Container: { props: { children: 'Container' } },
+  Divider: { props: {} },
+  PageLayout: { props: { children: 'Page' } },
+  ScrollStrip: { props: { title: 'Plans', children: <div>One</div> } },
+  Disclosure: { props: { summary: 'Fees', children: 'None.' } },
+  Accordion: { props: { items: [{ id: 'fees', summary: 'Fees', content: 'None.' }] } },
+
+  // Navigation
+  Tabs: {
+    props: {
+      defaultSelectedKey: 'a',
+      children: [
+        <entry.TabList key="list" aria-label="Sections">
+          <entry.Tab id="a">A</entry.Tab>
+        </entry.TabList>,
+        <entry.TabPanel key="panel" id="a">
+          First
+        </entry.TabPanel>,
+      ],
+    },
+  },
+  TabList: {
+    props: { children: <entry.Tab id="a">A</entry.Tab> },
+    render: (TabList, hatch) => inTabs(<TabList {...hatch} />),
+    root: (container) => container.querySelector('[role="tablist"]'),
+  },
+  Tab: {
+    props: { id: 'a', children: 'A' },
+    render: (Tab, hatch) =>
+      inTabs(
+        <entry.TabList aria-label="Sections">
+          <Tab {...hatch} />
+          <entry.Tab id="b">B</entry.Tab>
+        </entry.TabList>,
+      ),
+    root: (container) => container.querySelector('[role="tab"]'),
+  },
+  TabPanel: {
+    props: { id: 'a', children: 'First' },
+    render: (TabPanel, hatch) => (
+      <entry.Tabs defaultSelectedKey="a">
+        <entry.TabList aria-label="Sections">
+          <entry.Tab id="a">A</entry.Tab>
+        </entry.TabList>
+        <TabPanel {...hatch} />
+      </entry.Tabs>
+    ),
+    root: (container) => container.querySelector('[role="tabpanel"]'),
+  },
+  Pagination: { props: { page: 2, pageCount: 3, href: '/activity?page={page}' } },
+
+  // Overlays
+  Dialog: {
+    props: { title: 'Confirm', children: 'Sure?', isOpen: true },
+    root: () => document.querySelector('[role="dialog"]'),
+  },
+  DialogTrigger: {
+    exempt: 'renders no element of its own: it wires its button to its dialog',
+  },
+  Drawer: {
+    props: { title: 'Menu', children: 'Links', isOpen: true },
+    root: () => document.querySelector('[role="dialog"]'),
+  },
+  Tooltip: {
+    exempt: 'renders no element until shown, then in a portal; its trigger is the child given',
+  },
+
+  // Typography
+  Text: { props: { children: 'Words' } },
+  Heading: { props: { level: 2, children: 'Title' } },
+  VisuallyHidden: { props: { children: 'Hidden' } },
+
+  // Media
+  Image: { props: { src: '/a.png', alt: 'A', width: 10, height: 10 } },
+  Icon: { props: { name: 'check' } },
+  ProductIcon: { props: { name: entry.productIconNames[0] } },
+
+  // Data display
+  Card: { props: { children: 'Card' } },
+  CardGrid: { props: { children: <entry.Card>One</entry.Card> } },
+  List: { props: { children: <entry.ListItem>One</entry.ListItem> } },
+  ListItem: {
+    props: { children: 'One' },
+    render: (ListItem, hatch) => (
+      <entry.List>
+        <ListItem {...hatch} />
+      </entry.List>
+    ),
+    root: (container) => container.querySelector('li'),
+  },
+  Table: {
+    props: {
+      caption: 'Budget',
+      rowKey: 'id',
+      rows,
+      columns: [
+        { id: 'name', header: 'Item', field: 'name', rowHeader: true },
+        { id: 'amount', header: 'Amount', field: 'amount', numeric: true },
+      ],
+    },
+  },
+
+  // Beem components
+  VerifyFlow: { props: {} },
+  LocaleProvider: { exempt: 'a provider: it hands its tree a locale, and renders no element' },
+  BeemProvider: { exempt: 'a provider: it hands its tree settings, and renders no element' },
+
+  // Marketing
+  Header: { props: {} },
+  Footer: { props: {} },
+  PreFooter: { props: {} },
+  FeaturePage: { exempt: 'a whole page template, composed of exported parts held here' },
+  PageBody: { props: { children: 'Body' } },
+  PageIntro: { props: { title: 'Title' } },
+  LinkCards: { props: { cards: [] } },
+  Faq: { props: { items: [{ question: 'Why?', answer: 'Because.' }] } },
+  TextMeTheAppForm: { props: {} },
+  ShareLinks: { props: { url: 'https://example.com/a', title: 'A' } },
+  Seo: { exempt: 'writes the document head, no element in the page body' },
+  PlanCards: { props: {} },
+  PlanComparison: { props: {} },
+  PlanDetail: { props: {} },
+  CustomerStories: { props: {} },
+  TestimonialCard: { props: {} },
+  TestimonialCarousel: { props: {} },
+  ProductIllustration: { props: { scene: marketing.illustrationScenes[0] } },
+  Article: { props: {} },
+  MarkdownBody: { props: {} },
+  CategoryNav: { props: {} },
+  PostList: { props: { posts: [] } },
+};
+
+/** Every component an entry exports: a function whose name is PascalCase (constants are CAPS). */
+const componentsOf = (module: Record<string, unknown>) =>
+  Object.entries(module).filter(
+    (pair): pair is [string, AnyComponent] =>
+      /^[A-Z][a-z]\w*$/.test(pair[0]) && typeof pair[1] === 'function',
+  );
+
+const exported = [...componentsOf(entry), ...componentsOf(marketing)];
+
+const mounted: (() => void)[] = [];
+afterEach(() => {
+  for (const unmount of mounted.splice(0)) unmount();
+  document.body.innerHTML = '';
+});
+
+function mount(element: ReactElement): HTMLElement {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  act(() => {
+    root.render(element);
+  });
+  mounted.push(() => {
+    act(() => {
+      root.unmount();
+    });
+  });
+  return container;
+}
+
+describe('the escape-hatch contract', () => {
+  it('has a row for every exported component', () => {
+    const missing = exported.map(([name]) => name).filter((name) => !(name in table));
+    expect(
+      missing,
+      `Give these exports minimal props in the table of scripts/escape-hatch.test.tsx (or an exemption with its reason): ${missing.join(', ')}`,
+    ).toEqual([]);
+  });
+
+  it.each(exported.filter(([name]) => name in table && !('exempt' in (table[name] ?? {}))))(
+    '%s puts className and style on its root, data-* and aria-* in the DOM, and its ref where the docs say',
+    (_name, Component) => {
+      const row = table[_name] as Case;
+      const field = row.kind === 'field';
+      const ref = createRef<Element>();
+      const hatch: Props = {
+        ...row.props,
+        className: 'x-hatch',
+        style: { outlineOffset: '7px' },
+        'data-testid': 'x-hatch',
+        'aria-describedby': 'x-hatch-note',
+        ref,
+        ...(field ? { id: 'x-hatch-id' } : {}),
+      };
+      const container = mount(
+        row.render ? row.render(Component, hatch) : createElement(Component, hatch),
+      );
+      const root = row.root ? row.root(container) : container.firstElementChild;
+      expect(root, 'the root element').not.toBeNull();
+      if (!root) return;
+      expect(root.classList.contains('x-hatch'), 'className on the root element').toBe(true);
+      expect((root as HTMLElement).style.outlineOffset, 'style on the root element').toBe('7px');
+      const target = field ? document.getElementById('x-hatch-id') : root;
+      expect(target, field ? 'id on the control' : 'the root').not.toBeNull();
+      if (!target) return;
+      expect(target.getAttribute('data-testid'), 'data-* on the ' + (field ? 'control' : 'root')).toBe(
+        'x-hatch',
+      );
+      expect(
+        (target.getAttribute('aria-describedby') ?? '').split(' '),
+        'aria-* on the ' + (field ? 'control' : 'root'),
+      ).toContain('x-hatch-note');
+      expect(ref.current, 'ref to the ' + (field ? 'control' : 'root')).toBe(target);
+    },
+  );
+});
