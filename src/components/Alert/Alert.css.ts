@@ -2,14 +2,21 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../../tokens/theme.css';
 import { roundIconButton } from '../../internal/styles/shared.css';
+import type { StatusTone } from '../../internal/vocabulary/tone';
 
-export const alertTones = ['info', 'success', 'warning', 'critical'] as const;
+/** The status tones of the shared list: an alert always has a status, so it has no `neutral`. */
+export const alertTones = [
+  'info',
+  'positive',
+  'caution',
+  'critical',
+] as const satisfies readonly StatusTone[];
 export type AlertTone = (typeof alertTones)[number];
 
 const toneColours = {
   info: vars.color.status.info,
-  success: vars.color.status.success,
-  warning: vars.color.status.warning,
+  positive: vars.color.status.success,
+  caution: vars.color.status.warning,
   critical: vars.color.status.error,
 } satisfies Record<AlertTone, object>;
 
@@ -31,13 +38,13 @@ export const alert = recipe({
   variants: {
     tone: {
       info: { background: toneColours.info.background, borderColor: toneColours.info.border },
-      success: {
-        background: toneColours.success.background,
-        borderColor: toneColours.success.border,
+      positive: {
+        background: toneColours.positive.background,
+        borderColor: toneColours.positive.border,
       },
-      warning: {
-        background: toneColours.warning.background,
-        borderColor: toneColours.warning.border,
+      caution: {
+        background: toneColours.caution.background,
+        borderColor: toneColours.caution.border,
       },
       critical: {
         background: toneColours.critical.background,
@@ -62,8 +69,8 @@ export const icon = recipe({
   variants: {
     tone: {
       info: { color: toneColours.info.text },
-      success: { color: toneColours.success.text },
-      warning: { color: toneColours.warning.text },
+      positive: { color: toneColours.positive.text },
+      caution: { color: toneColours.caution.text },
       critical: { color: toneColours.critical.text },
     } satisfies Record<AlertTone, object>,
   },

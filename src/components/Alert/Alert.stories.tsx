@@ -11,7 +11,7 @@ const meta = {
   component: Alert,
   tags: ['beta', 'server'],
   args: {
-    tone: 'warning',
+    tone: 'caution',
     title: 'Your card expires soon',
     children: 'Add a new card before 1 May so your next advance is not held up.',
   },
@@ -45,12 +45,12 @@ export const Playground: Story = {
 
 const examples = {
   info: ['Scheduled maintenance', 'Transfers may take longer on Sunday from 2 to 4 am.'],
-  success: ['Your account is verified', 'You can now ask for an advance.'],
-  warning: ['Your card expires soon', 'Add a new card before 1 May.'],
+  positive: ['Your account is verified', 'You can now ask for an advance.'],
+  caution: ['Your card expires soon', 'Add a new card before 1 May.'],
   critical: ['We could not reach your bank', 'Check your bank details and try again.'],
 } as const satisfies Record<(typeof alertTones)[number], readonly [string, string]>;
 
-/** Info, success, warning and critical, each with its own icon and spoken word. */
+/** Info, positive, caution and critical, each with its own icon and spoken word. */
 export const Tones: Story = {
   render: (args) => (
     <Box display="grid" gap="4">
@@ -133,7 +133,7 @@ function SaveForm(props: Partial<AlertProps>) {
         </Button>
       </Box>
       {saved && (
-        <Alert {...props} tone="success" title={undefined} announce>
+        <Alert {...props} tone="positive" title={undefined} announce>
           Your details are saved.
         </Alert>
       )}

@@ -5,15 +5,22 @@ import {
   Info,
   TriangleExclamationPoint,
 } from '../Icon/glyphs';
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
 import { Glyph, type GlyphData } from '../Icon/Glyph';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Alert.css';
 import type { AlertTone } from './Alert.css';
 import { AlertDismiss, AlertToneWord } from './AlertWords';
-import { alertRole } from './toneWord';
+import { alertRole, resolveAlertTone, type DeprecatedAlertTone } from './toneWord';
 
-export { alertRole, alertToneWords, hiddenToneWord } from './toneWord';
+export {
+  alertRole,
+  alertToneWords,
+  deprecatedAlertTones,
+  hiddenToneWord,
+  resolveAlertTone,
+  type DeprecatedAlertTone,
+} from './toneWord';
 
 export { alertTones, type AlertTone } from './Alert.css';
 
@@ -24,13 +31,16 @@ export { alertTones, type AlertTone } from './Alert.css';
  */
 export const alertIcons = {
   info: Info,
-  success: CircleCheck,
-  warning: TriangleExclamationPoint,
+  positive: CircleCheck,
+  caution: TriangleExclamationPoint,
   critical: CircleExclamationPoint,
 } as const satisfies Record<AlertTone, GlyphData>;
 
 export interface AlertProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'role'> {
-  /** What kind of message: each has its own icon, colour and spoken word. */
+  /**
+   * What kind of message, from the shared tone list: `info` (the default), `positive`, `caution`
+   * or `critical`. Each has its own icon, colour and spoken word.
+   */
   tone?: AlertTone;
   /** A short summary, in bold: what happened, in a few words. */
   title?: ReactNode;
@@ -38,8 +48,8 @@ export interface AlertProps extends Omit<ComponentPropsWithRef<'div'>, 'title' |
   children?: ReactNode;
   /**
    * Set when the alert appears in answer to something the visitor did (a form sent, a payment
-   * refused): screen readers then read it out as it appears, at once for `warning` and
-   * `critical`, when they are free for `info` and `success`. Leave it off for a message that is
+   * refused): screen readers then read it out as it appears, at once for `caution` and
+   * `critical`, when they are free for `info` and `positive`. Leave it off for a message that is
    * on the page from the start.
    */
   announce?: boolean;
@@ -56,12 +66,35 @@ export interface AlertProps extends Omit<ComponentPropsWithRef<'div'>, 'title' |
   dismissLabel?: string;
 }
 
+/** An Alert with one of the old tone names; the signature that carries the deprecation. */
+export type AlertDeprecatedProps = Omit<AlertProps, 'tone'> & {
+  /** An old tone name (`success` is `positive`, `warning` is `caution`), or a value that may be one. */
+  tone: AlertTone | DeprecatedAlertTone;
+};
+
+/**
+ * Alert's call signatures: the old tone names have one of their own, so that editors strike
+ * through and lint flags only a use of one of them (the current one comes again last, the one
+ * `ComponentProps<typeof Alert>` reads).
+ */
+export interface AlertComponent {
+  (props: AlertProps): ReactElement;
+  /**
+   * @deprecated Alert's tones are the shared tone list now: `tone="success"` is `"positive"`,
+   * `"warning"` is `"caution"`. The old names go in the next minor.
+   */
+  // eslint-disable-next-line @typescript-eslint/unified-signatures
+  (props: AlertDeprecatedProps): ReactElement;
+  // eslint-disable-next-line @typescript-eslint/unified-signatures
+  (props: AlertProps): ReactElement;
+}
+
 /**
  * An inline message about the page or the task in hand, beside the content it concerns. A Server
  * Component; its words (the tone word, the close button's name) are its client parts.
  */
-export function Alert({
-  tone = 'info',
+export const Alert: AlertComponent = function Alert({
+  tone: givenTone = 'info',
   title,
   children,
   announce = false,
@@ -71,7 +104,8 @@ export function Alert({
   dismissLabel,
   className,
   ...props
-}: AlertProps) {
+}: AlertProps | AlertDeprecatedProps) {
+  const tone = resolveAlertTone(givenTone);
   const titleId = useId();
   const spoken = (
     <AlertToneWord
@@ -117,4 +151,4 @@ export function Alert({
       )}
     </div>
   );
-}
+};

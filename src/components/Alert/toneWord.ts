@@ -13,19 +13,47 @@ type AlertKey = Extract<MessageKey, `alert.${string}`>;
 /** The word a screen reader hears before the message, standing in for the icon and colour. */
 export const alertToneWords = {
   info: 'Information',
-  success: 'Success',
-  warning: 'Warning',
+  positive: 'Success',
+  caution: 'Warning',
   critical: 'Error',
 } as const satisfies Record<AlertTone, string>;
 
 /**
- * `alert` (assertive) for a warning or error that appears in answer to what the visitor just did,
+ * The catalogues' `alert.tone` message selects its word by the tone's name from before the shared
+ * tone list; translations keep their keys, and the tone names are mapped here.
+ */
+const messageTone = {
+  info: 'info',
+  positive: 'success',
+  caution: 'warning',
+  critical: 'critical',
+} as const satisfies Record<AlertTone, string>;
+
+/**
+ * The tone names Alert took before the shared tone list, each with the tone that replaced it.
+ * They still work for one minor release: the component maps them at runtime.
+ */
+export const deprecatedAlertTones = {
+  success: 'positive',
+  warning: 'caution',
+} as const satisfies Record<string, AlertTone>;
+export type DeprecatedAlertTone = keyof typeof deprecatedAlertTones;
+
+/** The current tone for a tone name, old or new. */
+export function resolveAlertTone(tone: AlertTone | DeprecatedAlertTone): AlertTone {
+  return Object.hasOwn(deprecatedAlertTones, tone)
+    ? deprecatedAlertTones[tone as DeprecatedAlertTone]
+    : (tone as AlertTone);
+}
+
+/**
+ * `alert` (assertive) for a caution or critical message that appears in answer to what the visitor just did,
  * `status` (polite) for news of the same kind; nothing for a message that is part of the page
  * from the start, which is read in its place like any other content.
  */
 export function alertRole(tone: AlertTone, announce: boolean): 'alert' | 'status' | undefined {
   if (!announce) return undefined;
-  return tone === 'critical' || tone === 'warning' ? 'alert' : 'status';
+  return tone === 'critical' || tone === 'caution' ? 'alert' : 'status';
 }
 
 /**
@@ -39,7 +67,8 @@ export function hiddenToneWord(
   t?: Translate<AlertKey>,
 ): string | undefined {
   if (toneLabel === false) return undefined;
-  const word = toneLabel ?? (t ? t('alert.tone', { tone }) : alertToneWords[tone]);
+  const word =
+    toneLabel ?? (t ? t('alert.tone', { tone: messageTone[tone] }) : alertToneWords[tone]);
   const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // A whole word: no letter or digit either side (`\b` fails beside punctuation such as ")").
   const whole = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu');

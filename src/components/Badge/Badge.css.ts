@@ -1,9 +1,11 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { mediaQueries } from '../../../tokens/primitives';
 import { vars } from '../../../tokens/theme.css';
+import { tones, type Tone } from '../../internal/vocabulary/tone';
 
-export const badgeTones = ['neutral', 'info', 'positive', 'caution', 'critical', 'new'] as const;
-export type BadgeTone = (typeof badgeTones)[number];
+/** The whole shared tone list: a status, none (`neutral`), or Beem's own voice (`brand`). */
+export const badgeTones = tones;
+export type BadgeTone = Tone;
 
 export const badge = recipe({
   // The shape and type of the site's "New" tag pill, so the pills drawn by hand can move onto it.
@@ -42,7 +44,8 @@ export const badge = recipe({
         background: vars.color.status.error.background,
         color: vars.color.status.error.text,
       },
-      new: { background: vars.color.tag.background, color: vars.color.tag.text },
+      // The site's sunshine "New" tag pill: Beem's accent, for news and celebration.
+      brand: { background: vars.color.tag.background, color: vars.color.tag.text },
     } satisfies Record<BadgeTone, object>,
   },
   defaultVariants: { tone: 'neutral' },

@@ -9,7 +9,7 @@ const meta = {
   title: 'Components/Feedback/Badge',
   component: Badge,
   tags: ['beta', 'server'],
-  args: { children: 'New', tone: 'new' },
+  args: { children: 'New', tone: 'brand' },
   argTypes: {
     tone: {
       control: 'inline-radio',
@@ -30,7 +30,7 @@ const labels = {
   positive: 'Paid',
   caution: 'Due soon',
   critical: 'Overdue',
-  new: 'New',
+  brand: 'New',
 } as const satisfies Record<(typeof badgeTones)[number], string>;
 
 /** Docs story: try every prop from the controls panel. */
@@ -43,7 +43,7 @@ export const Playground: Story = {
   },
 };
 
-/** Neutral, info, positive, caution, critical and new, each label readable on its fill. */
+/** Neutral, info, positive, caution, critical and brand, each label readable on its fill. */
 export const Tones: Story = {
   render: (args) => (
     <Box display="flex" flexWrap="wrap" alignItems="center" gap="3">

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactElement, ReactNode } from 'react';
 import { tone as toneStyle, type TextTone } from '../Text/Text.css';
+import { resolveTextTone, type DeprecatedTextTone } from '../Text/Text';
 import * as styles from './Heading.css';
 import type { HeadingSize } from './Heading.css';
 
@@ -25,7 +26,7 @@ export interface HeadingOwnProps {
   level: HeadingLevel;
   /** How big it looks; by default the size of its level. */
   size?: HeadingSize;
-  /** The colour's meaning; `inverse` on dark surfaces. */
+  /** The colour's meaning, from Text's tones: `neutral` by default, `inverse` on dark surfaces. */
   tone?: TextTone;
   children: ReactNode;
   className?: string;
@@ -35,24 +36,45 @@ export type HeadingProps = HeadingOwnProps &
   Omit<ComponentPropsWithRef<'h1'>, keyof HeadingOwnProps>;
 
 /** What a Heading is when a prop is left out. */
-export const headingDefaults = { tone: 'default' } as const satisfies Partial<HeadingOwnProps>;
+export const headingDefaults = { tone: 'neutral' } as const satisfies Partial<HeadingOwnProps>;
 
+/** A Heading with one of Text's old tone names; the overload that carries the deprecation. */
+export type HeadingDeprecatedProps = Omit<HeadingProps, 'tone'> & {
+  /**
+   * An old tone name (`default` is `neutral`, `success` is `positive`, `error` is `critical`), or
+   * a value that may be one.
+   */
+  tone: TextTone | DeprecatedTextTone;
+};
+
+// Two signatures so that only a use of an old tone name is struck through and flagged.
+/**
+ * @deprecated Heading takes Text's tones, which are the shared tone list now:
+ * `tone="default"` is `"neutral"`, `"success"` is `"positive"`, `"error"` is `"critical"`.
+ */
+export function Heading(props: HeadingDeprecatedProps): ReactElement;
 /**
  * A heading: its level places it in the outline that screen-reader users navigate by, its size
  * is how big it looks, so a card's title can be an `<h3>` at any size the design needs.
  */
+// eslint-disable-next-line @typescript-eslint/unified-signatures
+export function Heading(props: HeadingProps): ReactElement;
 export function Heading({
   level,
   size = headingSizeByLevel[level],
   tone = headingDefaults.tone,
   className,
   ...props
-}: HeadingProps) {
+}: HeadingProps | HeadingDeprecatedProps): ReactElement {
   const Element = `h${level}` as const;
   return (
     <Element
       {...props}
-      className={clsx(styles.heading({ size }), toneStyle({ tone }), className)}
+      className={clsx(
+        styles.heading({ size }),
+        toneStyle({ tone: resolveTextTone(tone) }),
+        className,
+      )}
     />
   );
 }

@@ -91,7 +91,7 @@ export const Tones: Story = {
           borderRadius="md"
           background={tone === 'inverse' ? 'brand' : 'page'}
         >
-          <Text tone={tone === 'inverse' ? 'inverse' : 'default'}>
+          <Text tone={tone === 'inverse' ? 'inverse' : 'neutral'}>
             Questions about fees? <Link {...args} tone={tone}>{`Read the ${tone} FAQ`}</Link>
           </Text>
         </Box>
@@ -234,7 +234,7 @@ export const States: Story = {
           borderRadius="md"
           background={tone === 'inverse' ? 'brand' : 'page'}
         >
-          <Text tone={tone === 'inverse' ? 'inverse' : 'default'}>
+          <Text tone={tone === 'inverse' ? 'inverse' : 'neutral'}>
             {states.map((state) => (
               <span key={state}>
                 <Link id={stateId(tone, state)} href={`#${tone}-${state}`} tone={tone}>

@@ -136,7 +136,7 @@ const ownStrings: Record<string, ReactNode> = {
     <TestimonialCard testimonial={asSpanishContent(sampleTestimonials[0])} />
   ),
   Alert: (
-    <Alert tone="warning" title="Atención" onDismiss={() => undefined}>
+    <Alert tone="caution" title="Atención" onDismiss={() => undefined}>
       Texto.
     </Alert>
   ),

@@ -1,6 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../tokens/theme.css';
+import { tones, type Tone } from '../../internal/vocabulary/tone';
 
 /** The body type scale; the larger sizes belong to `Heading`. */
 export const textSizes = [
@@ -20,38 +21,38 @@ export const textWeights = [
 ] as const satisfies readonly (keyof typeof vars.font.weight)[];
 export type TextWeight = (typeof textWeights)[number];
 
-/** What the colour says: ordinary, secondary, brand, on a dark surface, or a status. */
-export const textTones = [
-  'default',
-  'muted',
-  'brand',
-  'inverse',
-  'success',
-  'info',
-  'error',
-] as const;
+/**
+ * What the colour says: the shared tone list (`neutral` for ordinary text, a status, or `brand`),
+ * plus two emphasis values of Text's own that are not statuses: `muted` for secondary details and
+ * `inverse` for text on a dark surface.
+ */
+export const textTones = [...tones, 'muted', 'inverse'] as const satisfies readonly (
+  Tone | 'muted' | 'inverse'
+)[];
 export type TextTone = (typeof textTones)[number];
 
 export const toneColours = {
-  default: vars.color.text.default,
-  muted: vars.color.text.muted,
-  brand: vars.color.text.brand,
-  inverse: vars.color.text.inverse,
-  success: vars.color.status.success.text,
+  neutral: vars.color.text.default,
   info: vars.color.status.info.text,
-  error: vars.color.status.error.text,
+  positive: vars.color.status.success.text,
+  caution: vars.color.status.warning.text,
+  critical: vars.color.status.error.text,
+  brand: vars.color.text.brand,
+  muted: vars.color.text.muted,
+  inverse: vars.color.text.inverse,
 } as const satisfies Record<TextTone, string>;
 
 export const tone = recipe({
   variants: {
     tone: {
-      default: { color: toneColours.default },
-      muted: { color: toneColours.muted },
-      brand: { color: toneColours.brand },
-      inverse: { color: toneColours.inverse },
-      success: { color: toneColours.success },
+      neutral: { color: toneColours.neutral },
       info: { color: toneColours.info },
-      error: { color: toneColours.error },
+      positive: { color: toneColours.positive },
+      caution: { color: toneColours.caution },
+      critical: { color: toneColours.critical },
+      brand: { color: toneColours.brand },
+      muted: { color: toneColours.muted },
+      inverse: { color: toneColours.inverse },
     } satisfies Record<TextTone, object>,
   },
 });

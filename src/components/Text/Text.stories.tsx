@@ -108,16 +108,20 @@ export const Weights: Story = {
 
 /** The colour each tone must draw, from the semantic tokens. */
 const toneColours = {
-  default: 'rgb(18, 21, 28)',
-  muted: 'rgb(78, 87, 103)',
-  brand: 'rgb(0, 110, 77)',
-  inverse: 'rgb(255, 255, 255)',
-  success: 'rgb(27, 110, 58)',
+  neutral: 'rgb(18, 21, 28)',
   info: 'rgb(31, 95, 184)',
-  error: 'rgb(180, 35, 24)',
+  positive: 'rgb(27, 110, 58)',
+  caution: 'rgb(138, 100, 0)',
+  critical: 'rgb(180, 35, 24)',
+  brand: 'rgb(0, 110, 77)',
+  muted: 'rgb(78, 87, 103)',
+  inverse: 'rgb(255, 255, 255)',
 } as const;
 
-/** Each colour on the surface it is meant for, inverse on the dark one. */
+/**
+ * The shared tones (neutral, info, positive, caution, critical, brand), then Text's own muted and
+ * inverse, each on the surface it is meant for: inverse on the dark one.
+ */
 export const Tones: Story = {
   render: (args) => (
     <Stack space="2">

@@ -40,7 +40,11 @@ export interface TextOwnProps<E extends TextElement> {
   /** A step of the body type scale. */
   size?: TextSize;
   weight?: TextWeight;
-  /** The colour's meaning; `inverse` on dark surfaces. */
+  /**
+   * The colour's meaning, from the shared tone list: `neutral` for ordinary text, a status
+   * (`info`, `positive`, `caution`, `critical`) or `brand`; and Text's own emphasis, `muted` for
+   * secondary details and `inverse` on dark surfaces.
+   */
   tone?: TextTone;
   /**
    * Clips the text to this many lines: 1 ends the line with an ellipsis, more clamp a paragraph.
@@ -54,12 +58,39 @@ export interface TextOwnProps<E extends TextElement> {
 export type TextProps<E extends TextElement = 'p'> = TextOwnProps<E> &
   Omit<ComponentPropsWithRef<E>, keyof TextOwnProps<E>>;
 
+/**
+ * The tone names Text took before the shared tone list, each with the tone that replaced it. They
+ * still work for one minor release: the component maps them at runtime.
+ */
+export const deprecatedTextTones = {
+  default: 'neutral',
+  success: 'positive',
+  error: 'critical',
+} as const satisfies Record<string, TextTone>;
+export type DeprecatedTextTone = keyof typeof deprecatedTextTones;
+
+/** The current tone for a tone name, old or new (Heading shares Text's tones). */
+export function resolveTextTone(tone: TextTone | DeprecatedTextTone): TextTone {
+  return Object.hasOwn(deprecatedTextTones, tone)
+    ? deprecatedTextTones[tone as DeprecatedTextTone]
+    : (tone as TextTone);
+}
+
+/** Text with one of the old tone names; the overload that carries the deprecation. */
+export type TextDeprecatedProps<E extends TextElement = 'p'> = Omit<TextProps<E>, 'tone'> & {
+  /**
+   * An old tone name (`default` is `neutral`, `success` is `positive`, `error` is `critical`), or
+   * a value that may be one.
+   */
+  tone: TextTone | DeprecatedTextTone;
+};
+
 /** What Text is when a prop is left out; the docs' prop table reads it from here too. */
 export const textDefaults = {
   as: 'p',
   size: 'md',
   weight: 'regular',
-  tone: 'default',
+  tone: 'neutral',
 } as const satisfies Partial<TextOwnProps<TextElement>>;
 
 /** The classes and inline variables that clip text to `maxLines` (none below one line). */
@@ -73,8 +104,27 @@ export function truncation(maxLines: number | undefined) {
   };
 }
 
+/**
+ * Text's call signatures. The old tone names have a signature of their own, so that editors
+ * strike through and lint flags only a use of one of them; the current signature comes first, for
+ * every other use, and again last, the one `ComponentProps<typeof Text>` (and a story's args)
+ * read. A call-signature type rather than overloaded function declarations: a reference to the
+ * component that is not a call (a story's `component: Text`) is then not flagged either.
+ */
+export interface TextComponent {
+  <E extends TextElement = 'p'>(props: TextProps<E>): ReactElement;
+  /**
+   * @deprecated Text's tones are the shared tone list now: `tone="default"` is `"neutral"`,
+   * `"success"` is `"positive"`, `"error"` is `"critical"`. The old names go in the next minor.
+   */
+  // eslint-disable-next-line @typescript-eslint/unified-signatures
+  <E extends TextElement = 'p'>(props: TextDeprecatedProps<E>): ReactElement;
+  // eslint-disable-next-line @typescript-eslint/unified-signatures
+  <E extends TextElement = 'p'>(props: TextProps<E>): ReactElement;
+}
+
 /** Body text from the type scale: size, weight and tone from tokens, optionally clipped. */
-export function Text<E extends TextElement = 'p'>({
+export const Text: TextComponent = function Text<E extends TextElement = 'p'>({
   as,
   size = textDefaults.size,
   weight = textDefaults.weight,
@@ -83,16 +133,16 @@ export function Text<E extends TextElement = 'p'>({
   className,
   style,
   ...props
-}: TextProps<E>): ReactElement {
+}: TextProps<E> | TextDeprecatedProps<E>): ReactElement {
   const clip = truncation(maxLines);
   return createElement(as ?? textDefaults.as, {
-    ...props,
+    ...(props as object),
     className: clsx(
       styles.text({ size, weight }),
-      styles.tone({ tone }),
+      styles.tone({ tone: resolveTextTone(tone) }),
       clip.className,
       className,
     ),
     style: clip.style ? { ...clip.style, ...style } : style,
   });
-}
+};
