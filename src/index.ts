@@ -134,7 +134,7 @@ export {
   type ToastMessage,
   type ToastProviderProps,
 } from './components/Toast/Toast';
-export { NeedsScript } from './components/NeedsScript/NeedsScript';
+export { NeedsScript, type NeedsScriptProps } from './components/NeedsScript/NeedsScript';
 export {
   StatusScreen,
   statusScreenTones,

@@ -2,7 +2,11 @@
 import { Button } from '../Button/Button';
 import { mailHost } from '../../helpers/config/config';
 import { useSettings } from '../BeemProvider/context';
-import { StatusScreen, statusLinkClass } from '../StatusScreen/StatusScreen';
+import {
+  StatusScreen,
+  statusLinkClass,
+  type StatusScreenProps,
+} from '../StatusScreen/StatusScreen';
 import { useMessages } from '../../helpers/locale/context';
 import { blockedStrings } from '../../helpers/locale/messages/en-US/blocked';
 import { placeholders, withElements } from '../../helpers/locale/richText';
@@ -10,7 +14,14 @@ import { placeholders, withElements } from '../../helpers/locale/richText';
 /** The screen's title in en-US, for tests; it is written in the locale of its provider. */
 export const blockedScreenTitle = blockedStrings['blocked.title'];
 
-export interface BlockedScreenProps {
+/**
+ * Whatever else StatusScreen takes (`className`, `style`, `ref`, `data-*`, `aria-*`) goes on to
+ * it, and so to the screen's root.
+ */
+export interface BlockedScreenProps extends Omit<
+  StatusScreenProps,
+  'tone' | 'title' | 'children' | 'action' | 'headingLevel'
+> {
   /** What "Done" does: usually sign out or leave the web app. */
   onDone: () => void;
   /**
@@ -29,12 +40,14 @@ export function BlockedScreen({
   onDone,
   supportEmail: givenEmail,
   headingLevel,
+  ...screen
 }: BlockedScreenProps) {
   const settings = useSettings();
   const supportEmail = givenEmail ?? `support@${mailHost(settings.siteUrl)}`;
   const t = useMessages(blockedStrings);
   return (
     <StatusScreen
+      {...screen}
       tone="blocked"
       title={t('blocked.title')}
       headingLevel={headingLevel}

@@ -1,7 +1,7 @@
 'use client';
 import { useSettings } from '../BeemProvider/context';
 import { Button } from '../Button/Button';
-import { StatusScreen } from '../StatusScreen/StatusScreen';
+import { StatusScreen, type StatusScreenProps } from '../StatusScreen/StatusScreen';
 import { useMessages } from '../../helpers/locale/context';
 import { errorScreenStrings } from '../../helpers/locale/messages/en-US/errorScreen';
 
@@ -33,7 +33,14 @@ export const browserNavigation: ExitNavigation = {
   },
 };
 
-export interface ErrorScreenProps {
+/**
+ * Whatever else StatusScreen takes (`className`, `style`, `ref`, `data-*`, `aria-*`) goes on to
+ * it, and so to the screen's root.
+ */
+export interface ErrorScreenProps extends Omit<
+  StatusScreenProps,
+  'tone' | 'title' | 'children' | 'action' | 'headingLevel'
+> {
   /** The catalogue's "Oops!" by default. */
   title?: string;
   /** Shown as text, never as HTML: API messages land here. The catalogue's by default. */
@@ -53,6 +60,7 @@ export function ErrorScreen({
   homeUrl: givenHomeUrl,
   navigation = browserNavigation,
   headingLevel,
+  ...screen
 }: ErrorScreenProps) {
   const settings = useSettings();
   const homeUrl = givenHomeUrl ?? `${settings.siteUrl}/`;
@@ -64,6 +72,7 @@ export function ErrorScreen({
   };
   return (
     <StatusScreen
+      {...screen}
       tone="error"
       title={title ?? t('errorScreen.title')}
       headingLevel={headingLevel}

@@ -81,9 +81,7 @@ export interface FieldProps
 }
 
 export interface FieldGroupProps
-  extends
-    FieldBaseProps,
-    Omit<ComponentPropsWithRef<'fieldset'>, 'children' | 'disabled' | 'aria-describedby'> {
+  extends FieldBaseProps, Omit<ComponentPropsWithRef<'fieldset'>, 'children' | 'disabled'> {
   /** For the `<fieldset>`, as are `style`, `ref`, `id` and any `data-*` or `aria-*` prop. */
   className?: string;
   style?: CSSProperties;
@@ -238,6 +236,7 @@ export function FieldGroup({
   describedBy,
   className,
   children,
+  'aria-describedby': ownDescribedBy,
   ...root
 }: FieldGroupProps) {
   const ids = fieldPartIds(useId());
@@ -253,7 +252,12 @@ export function FieldGroup({
       {...root}
       className={clsx(styles.group, className)}
       disabled={disabled}
-      aria-describedby={joinIds(hasHint && ids.hint, describedBy, hasError && ids.error)}
+      aria-describedby={joinIds(
+        hasHint && ids.hint,
+        describedBy,
+        ownDescribedBy,
+        hasError && ids.error,
+      )}
     >
       <legend className={styles.legend}>
         {label}

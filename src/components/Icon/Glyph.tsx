@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, type ComponentPropsWithRef } from 'react';
 import { iconography, type IconScale } from '../../../tokens/primitives';
 
 export type IconSize = IconScale;
@@ -9,9 +9,13 @@ export interface GlyphData {
   node: readonly (readonly [string, Readonly<Record<string, string>>])[];
 }
 
-export interface GlyphProps {
+export interface GlyphProps extends Omit<
+  ComponentPropsWithRef<'svg'>,
+  'children' | 'width' | 'height' | 'viewBox' | 'fill' | 'stroke'
+> {
   /** Side as a multiple of the surrounding font size: icons follow the text they sit in. */
   size?: IconSize;
+  /** For the `<svg>`, as are `style`, `ref` and any `data-*` or `aria-*` prop. */
   className?: string;
 }
 
@@ -43,9 +47,10 @@ export const glyphElements = (glyph: GlyphData) =>
  * for every icon on a Server Component page. In a module of its own so `Icon` and `ProductIcon`
  * each bring only their own glyphs into a bundle.
  */
-export function Glyph({ glyph, size = 1, className }: GlyphProps & { glyph: GlyphData }) {
+export function Glyph({ glyph, size = 1, className, ...props }: GlyphProps & { glyph: GlyphData }) {
   return (
     <svg
+      {...props}
       {...glyphAttributes(glyph, className)}
       width={`${size}em`}
       height={`${size}em`}

@@ -1,6 +1,6 @@
 'use client';
 import { clsx } from 'clsx';
-import { useState } from 'react';
+import { useState, type ComponentPropsWithRef } from 'react';
 import {
   DEFAULT_QUALITY,
   deviceSizes,
@@ -11,7 +11,10 @@ import {
 import * as styles from './Image.css';
 import { useSettings } from '../BeemProvider/context';
 
-export interface ImageOwnProps {
+export interface ImageOwnProps extends Omit<
+  ComponentPropsWithRef<'img'>,
+  'src' | 'srcSet' | 'width' | 'height' | 'sizes' | 'alt' | 'loading' | 'decoding' | 'fetchPriority'
+> {
   /** A path on the image host (or an absolute URL). */
   src: string;
   /** The intrinsic size: it reserves the box before the image arrives, so nothing shifts. */
@@ -24,6 +27,10 @@ export interface ImageOwnProps {
   quality?: number;
   /** The image host; by default the one its `BeemProvider` (or `configureBeem`) gives. */
   host?: string;
+  /**
+   * For the `<img>` (or the placeholder that stands in for a broken image), as are `style`, `ref`
+   * and any `data-*` or `aria-*` prop.
+   */
   className?: string;
 }
 
@@ -45,17 +52,24 @@ export function Image({
   quality = DEFAULT_QUALITY,
   host: givenHost,
   className,
+  style,
+  ref,
+  onError,
+  alt: givenAlt,
+  decorative,
   ...rest
 }: ImageProps) {
   const [broken, setBroken] = useState(false);
   const settings = useSettings();
   const host = givenHost ?? settings.imageHost;
-  const alt = rest.decorative ? '' : rest.alt;
+  const alt = decorative ? '' : givenAlt;
   if (broken) {
     return (
       <span
+        {...rest}
+        ref={ref}
         className={clsx(styles.placeholder, className)}
-        style={{ width, aspectRatio: `${width} / ${height}` }}
+        style={{ ...style, width, aspectRatio: `${width} / ${height}` }}
         {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
       >
         {alt}
@@ -64,6 +78,9 @@ export function Image({
   }
   return (
     <img
+      {...rest}
+      ref={ref}
+      style={style}
       className={clsx(styles.image, className)}
       src={imageUrl(src, { width, quality }, host)}
       srcSet={imageSrcSet(src, widthsFor(width), host, quality)}
@@ -74,7 +91,8 @@ export function Image({
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : 'auto'}
-      onError={() => {
+      onError={(event) => {
+        onError?.(event);
         setBroken(true);
       }}
     />

@@ -1,5 +1,6 @@
 'use client';
 import { clsx } from 'clsx';
+import type { ComponentPropsWithRef } from 'react';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Loader.css';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
@@ -14,7 +15,10 @@ export const loaderDefaults = {
   subtitle: loaderStrings['loader.subtitle'],
 } as const;
 
-export interface LoaderProps {
+export interface LoaderProps extends Omit<
+  ComponentPropsWithRef<'div'>,
+  'children' | 'title' | 'role'
+> {
   title?: string;
   subtitle?: string;
   className?: string;
@@ -24,10 +28,10 @@ export interface LoaderProps {
  * The full loading state of a page body. It is a polite live region, so its title and subtitle
  * are read out when it appears; the animation itself is decorative.
  */
-export function Loader({ title, subtitle, className }: LoaderProps) {
+export function Loader({ title, subtitle, className, ...props }: LoaderProps) {
   const t = useMessages(loaderStrings);
   return (
-    <div role="status" className={clsx(styles.loader, className)}>
+    <div {...props} role="status" className={clsx(styles.loader, className)}>
       <div className={styles.animationBox} data-testid="loader-animation">
         <Spinner size="lg" className={styles.ring} />
       </div>

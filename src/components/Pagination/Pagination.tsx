@@ -1,10 +1,12 @@
 'use client';
+import { clsx } from 'clsx';
+import type { ComponentPropsWithRef } from 'react';
 import * as styles from './Pagination.css';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
 import { paginationStrings } from '../../helpers/locale/messages/en-US/pagination';
 import { RouterAnchor } from '../BeemProvider/RouterAnchor';
 
-export interface PaginationProps {
+export interface PaginationProps extends Omit<ComponentPropsWithRef<'nav'>, 'children'> {
   /** The page shown, from 1. */
   page: number;
   /** How many pages the list has. With one page there is nothing to show. */
@@ -21,6 +23,8 @@ export interface PaginationProps {
   previousLabel?: string;
   /** The link to the page after. */
   nextLabel?: string;
+  /** For the `<nav>`, the root, as are `style`, `ref` and any `data-*` or `aria-*` prop. */
+  className?: string;
 }
 
 /**
@@ -35,6 +39,8 @@ export function Pagination({
   label,
   previousLabel,
   nextLabel,
+  className,
+  ...nav
 }: PaginationProps) {
   const t = useMessages(paginationStrings);
   if (pageCount <= 1) return null;
@@ -42,7 +48,11 @@ export function Pagination({
     typeof href === 'string' ? href.replaceAll('{page}', String(to)) : href(to);
   const current = Math.min(Math.max(1, Math.trunc(page)), pageCount);
   return (
-    <nav aria-label={label ?? t('pagination.label')} className={styles.nav}>
+    <nav
+      {...nav}
+      aria-label={label ?? nav['aria-label'] ?? t('pagination.label')}
+      className={clsx(styles.nav, className)}
+    >
       {current > 1 ? (
         <RouterAnchor className={styles.link} rel="prev" href={pageHref(current - 1)}>
           <span aria-hidden="true">←</span>

@@ -1,5 +1,15 @@
 'use client';
-import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { clsx } from 'clsx';
+import {
+  Children,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type ReactNode,
+} from 'react';
 import { mediaQueries } from '../../../tokens/primitives';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
@@ -8,7 +18,10 @@ import { Heading } from '../Heading/Heading';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
 import { scrollStripStrings } from '../../helpers/locale/messages/en-US/scrollStrip';
 
-export interface ScrollStripProps {
+export interface ScrollStripProps extends Omit<
+  ComponentPropsWithRef<'section'>,
+  'title' | 'children'
+> {
   /** Names the strip for assistive technology, and titles it on screen. */
   title: string;
   /** One child per item. */
@@ -30,7 +43,7 @@ const readEdges = (track: HTMLElement): Edge => ({
  * smoothly unless the visitor prefers reduced motion. Touch, trackpad and the keyboard (the track
  * is focusable, so arrow keys scroll it) keep working on their own.
  */
-export function ScrollStrip({ title, children }: ScrollStripProps) {
+export function ScrollStrip({ title, children, className, ...props }: ScrollStripProps) {
   const t = useMessages(scrollStripStrings);
   const titleId = useId();
   const trackId = useId();
@@ -78,7 +91,7 @@ export function ScrollStrip({ title, children }: ScrollStripProps) {
   };
 
   return (
-    <section className={styles.strip} aria-labelledby={titleId}>
+    <section aria-labelledby={titleId} {...props} className={clsx(styles.strip, className)}>
       <div className={styles.header}>
         <Heading level={2} size="xl" id={titleId}>
           {title}

@@ -18,7 +18,7 @@ export {
   type SkeletonWidth,
 } from './Skeleton.css';
 
-export interface SkeletonProps {
+export interface SkeletonProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
   /** `text` lines take the surrounding font size; `circle` an icon or avatar; `rect` a block. */
   shape?: SkeletonShape;
   /** Text only: how many lines. With more than one, the last is shorter, as a paragraph's is. */
@@ -52,21 +52,33 @@ export function Skeleton({
   size = skeletonDefaults.size,
   ratio = skeletonDefaults.ratio,
   className,
+  ...props
 }: SkeletonProps) {
   if (shape === 'circle') {
-    return <span aria-hidden="true" className={clsx(styles.shape({ shape, size }), className)} />;
+    return (
+      <span
+        aria-hidden="true"
+        {...props}
+        className={clsx(styles.shape({ shape, size }), className)}
+      />
+    );
   }
   if (shape === 'rect') {
     return (
       <span
         aria-hidden="true"
+        {...props}
         className={clsx(styles.shape({ shape, ratio }), styles.width({ width }), className)}
       />
     );
   }
   const count = Math.max(1, Math.floor(lines));
   return (
-    <span aria-hidden="true" className={clsx(styles.lines, styles.width({ width }), className)}>
+    <span
+      aria-hidden="true"
+      {...props}
+      className={clsx(styles.lines, styles.width({ width }), className)}
+    >
       {Array.from({ length: count }, (_, index) => (
         <span
           key={index}

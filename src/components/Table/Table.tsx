@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import * as styles from './Table.css';
 import type { TableAlignment, TableResponsive } from './Table.css';
 
@@ -32,7 +32,7 @@ export type TableColumn<Row> = TableCell<Row> & {
   align?: TableAlignment;
 };
 
-export interface TableProps<Row> {
+export interface TableProps<Row> extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'role'> {
   /** What the table shows. Required: it names the table, and the scrolling region around it. */
   caption: ReactNode;
   /** Keeps the caption for screen readers only, when a heading just above says the same. */
@@ -45,6 +45,10 @@ export interface TableProps<Row> {
   zebra?: boolean;
   /** Below the phone breakpoint: keep the columns and scroll sideways, or stack rows as cards. */
   responsive?: TableResponsive;
+  /**
+   * For the frame around the table (the scrolling region), its root, as are `style`, `ref` and
+   * any `data-*` or `aria-*` prop.
+   */
   className?: string;
 }
 
@@ -77,6 +81,7 @@ export function Table<Row>({
   zebra = tableDefaults.zebra,
   responsive = tableDefaults.responsive,
   className,
+  ...frame
 }: TableProps<Row>) {
   const id = useId();
   const captionId = `${id}caption`;
@@ -173,12 +178,18 @@ export function Table<Row>({
     </table>
   );
 
-  if (stack) return <div className={clsx(styles.frame({ responsive }), className)}>{table}</div>;
+  if (stack)
+    return (
+      <div {...frame} className={clsx(styles.frame({ responsive }), className)}>
+        {table}
+      </div>
+    );
   return (
     <div
+      aria-labelledby={captionId}
+      {...frame}
       className={clsx(styles.frame({ responsive }), className)}
       role="region"
-      aria-labelledby={captionId}
       // A scrolling region must be focusable, or keyboard users cannot scroll it; named by the
       // caption, it is a landmark they can find. Focusable at every width: whether it overflows
       // depends on the text size and zoom, which the markup cannot know.

@@ -1,5 +1,14 @@
 'use client';
-import { useEffect, useId, useMemo, useRef, useState, type SyntheticEvent } from 'react';
+import { clsx } from 'clsx';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type SyntheticEvent,
+} from 'react';
 import { config } from '../../helpers/config/config';
 import { useSettings } from '../BeemProvider/context';
 import {
@@ -33,7 +42,8 @@ const titles = {
   signup: 'verify.titleSignup',
 } as const satisfies Record<AuthMode, keyof typeof strings>;
 
-export interface VerifyFlowProps {
+/** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the flow's `<section>`. */
+export interface VerifyFlowProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   mode?: AuthMode;
   /** The `returnUrl` query parameter, as received: it is made safe before use. */
   returnUrl?: string | null;
@@ -61,6 +71,8 @@ export function VerifyFlow({
   client: givenClient,
   storage,
   codeLength = 4,
+  className,
+  ...section
 }: VerifyFlowProps) {
   const { apiGateway } = useSettings();
   // The tree's API gateway (BeemProvider), or the process's client when the tree gives none.
@@ -136,7 +148,7 @@ export function VerifyFlow({
   };
 
   return (
-    <section className={styles.flow} aria-labelledby={titleId}>
+    <section aria-labelledby={titleId} {...section} className={clsx(styles.flow, className)}>
       <Heading level={1} size="xxl" id={titleId}>
         {t(titles[mode])}
       </Heading>
