@@ -149,7 +149,8 @@ export {
 export { BlockedScreen, type BlockedScreenProps } from './components/BlockedScreen/BlockedScreen';
 
 // Components: Layout
-export { Box, type BoxProps } from './components/Box/Box';
+export { Box, type BoxProps, type BoxSprinkles } from './components/Box/Box';
+export type { Responsive, ResponsiveObject } from './internal/vocabulary/responsive';
 export {
   Stack,
   layoutSpaces,
@@ -157,6 +158,8 @@ export {
   stackDefaults,
   stackElements,
   type LayoutSpace,
+  type ResponsiveSpace,
+  type Space,
   type StackAlign,
   type StackElement,
   type StackProps,
@@ -330,11 +333,15 @@ export {
   Card,
   CardGrid,
   cardDefaults,
+  cardDeprecatedTones,
   cardElements,
   cardGaps,
   cardHeadingLevels,
   cardHeadingSizes,
+  cardSurfaces,
   cardTones,
+  type CardDeprecatedProps,
+  type CardDeprecatedTone,
   type CardElement,
   type CardGap,
   type CardGridProps,
@@ -342,6 +349,7 @@ export {
   type CardHeadingSize,
   type CardProps,
   type CardOwnProps,
+  type CardSurface,
   type CardTone,
 } from './components/Card/Card';
 export {

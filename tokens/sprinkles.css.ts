@@ -64,3 +64,17 @@ const colourProperties = defineProperties({
 
 export const sprinkles = createSprinkles(responsiveProperties, colourProperties);
 export type Sprinkles = Parameters<typeof sprinkles>[0];
+
+/** The sprinkles that take a value per breakpoint (the layout ones; colours take one value). */
+export type ResponsiveSprinkle = keyof (typeof responsiveProperties)['styles'];
+
+/**
+ * The components' responsive shape, `{ mobile, tablet, desktop }`, as the sprinkles' conditions:
+ * a tablet is the `md` range, a desktop the `lg` one. Mapped rather than added as conditions of
+ * their own, which would emit every class a second time.
+ */
+export const responsiveConditionNames = {
+  mobile: 'base',
+  tablet: 'md',
+  desktop: 'lg',
+} as const;

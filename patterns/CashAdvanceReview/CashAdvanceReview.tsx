@@ -71,7 +71,7 @@ export function CashAdvanceReview({
           <Heading level={1} size="xl">
             Your advance is on its way
           </Heading>
-          <Alert tone="success" title={`${formatUsd(request.amount)} is on its way`} announce>
+          <Alert tone="positive" title={`${formatUsd(request.amount)} is on its way`} announce>
             It arrives in {request.account} {request.delivery}.
           </Alert>
         </Stack>
@@ -88,7 +88,7 @@ export function CashAdvanceReview({
           <Text tone="muted">Nothing is sent until you confirm.</Text>
         </Stack>
 
-        <Card heading="You get" headingLevel={2} gap="md">
+        <Card heading="You get" headingLevel={2} space="3">
           <Text size="xl" weight="bold">
             {formatUsd(request.amount)}
           </Text>
@@ -103,7 +103,7 @@ export function CashAdvanceReview({
           </List>
         </Card>
 
-        <Card heading="You repay" headingLevel={2} gap="md" tone="subtle">
+        <Card heading="You repay" headingLevel={2} space="3" surface="subtle">
           <Text size="xl" weight="bold">
             {formatUsd(total, { cents: true })}
           </Text>

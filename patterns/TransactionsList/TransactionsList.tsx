@@ -51,7 +51,7 @@ const signed = (amount: number) =>
 
 function Amount({ value }: { value: number }) {
   return (
-    <Text as="span" weight="semibold" tone={value > 0 ? 'success' : 'default'}>
+    <Text as="span" weight="semibold" tone={value > 0 ? 'positive' : 'neutral'}>
       {signed(value)}
     </Text>
   );
@@ -94,7 +94,7 @@ function Rows({ rows, label }: { rows: readonly Transaction[]; label: string }) 
         />
       </Box>
       <Box display={{ base: 'block', sm: 'none' }}>
-        <List aria-label={`${label} transactions`} spacing="md">
+        <List aria-label={`${label} transactions`} space="3">
           {rows.map((row) => (
             <ListItem
               key={row.id}

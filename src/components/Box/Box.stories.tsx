@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Box } from './Box';
+import { inEachMode, responsiveModes } from '../../internal/storybook/modes';
 
 const meta = {
   title: 'Components/Layout/Box',
@@ -39,6 +40,28 @@ export const MobilePadding: Story = {
   play: async ({ canvas }) => {
     const panel = await canvas.findByRole('region', { name: 'Padded panel' });
     await expect(getComputedStyle(panel).paddingTop).toBe('8px');
+  },
+};
+
+/**
+ * The components' responsive shape: `padding={{ mobile: '2', tablet: '4', desktop: '8' }}` is the
+ * same as the sprinkles' `{ base, md, lg }`, 8px on a phone and 32px on a desktop.
+ */
+export const ResponsiveShape: Story = {
+  name: 'Mobile, tablet, desktop',
+  args: {
+    ...ResponsivePadding.args,
+    padding: { mobile: '2', tablet: '4', desktop: '8' },
+  },
+  parameters: { modes: responsiveModes },
+  play: async ({ canvas }) => {
+    const panel = await canvas.findByRole('region', { name: 'Padded panel' });
+    const padded = (padding: string) => async () => {
+      await expect(getComputedStyle(panel).paddingTop).toBe(padding);
+      await expect(getComputedStyle(panel).paddingLeft).toBe(padding);
+    };
+    await inEachMode({ mobile: padded('8px'), desktop: padded('32px') });
+    await expect(panel.tagName).toBe('SECTION');
   },
 };
 

@@ -1,17 +1,33 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { focusRing } from '../../../tokens/focus.css';
 import { mediaQueries } from '../../../tokens/primitives';
 import { vars } from '../../../tokens/theme.css';
+import { tones, type Tone } from '../../internal/vocabulary/tone';
+import { responsiveConditions } from '../Stack/space';
 
 /**
- * `default`: white, outlined and lifted (the plan cards). `subtle`: grey, flat (the link cards,
- * the feature pages' steps and benefits). `brand`: pale green, flat, to single one card out.
+ * The shared tone list. `neutral` and `brand` are surfaces (white or grey; pale green); `info`,
+ * `positive`, `caution` and `critical` draw the card's surface with a status-coloured keyline
+ * down its start edge.
  */
-export const cardTones = ['default', 'subtle', 'brand'] as const;
-export type CardTone = (typeof cardTones)[number];
+export const cardTones = tones;
+export type CardTone = Tone;
 
-/** Space between the card's parts: 8, 12 or 16px, from the space scale. */
+/**
+ * The card's fill for the neutral and status tones: `raised` is white, outlined and lifted (the
+ * plan cards), `subtle` grey and flat (the link cards, the feature pages' steps and benefits).
+ * `brand` has a fill of its own, pale green, and takes no surface.
+ */
+export const cardSurfaces = ['raised', 'subtle'] as const;
+export type CardSurface = (typeof cardSurfaces)[number];
+
+/** The tones of the previous release, kept as deprecated aliases for one minor release. */
+export const cardDeprecatedTones = ['default', 'subtle'] as const;
+export type CardDeprecatedTone = (typeof cardDeprecatedTones)[number];
+
+/** The deprecated `gap` names: 8, 12 or 16px, the `space` steps `2`, `3` and `4`. */
 export const cardGaps = ['sm', 'md', 'lg'] as const;
 export type CardGap = (typeof cardGaps)[number];
 
@@ -30,6 +46,15 @@ export const link = style({
   selectors: { '&::after': { content: '""', position: 'absolute', inset: 0 } },
 });
 
+const statusKeylines = {
+  info: vars.color.status.info.border,
+  positive: vars.color.status.success.border,
+  caution: vars.color.status.warning.border,
+  critical: vars.color.status.error.border,
+} as const;
+
+const flat = { border: 'none', boxShadow: 'none' } as const;
+
 export const card = recipe({
   base: {
     display: 'grid',
@@ -41,20 +66,29 @@ export const card = recipe({
     color: vars.color.text.default,
   },
   variants: {
-    tone: {
-      default: {
+    surface: {
+      raised: {
         background: vars.color.surface.page,
         border: `${vars.borderWidth.hairline} solid ${vars.color.border.default}`,
         boxShadow: vars.shadow.sm,
       },
       subtle: { background: vars.color.surface.subtle },
-      brand: { background: vars.color.surface.brandSubtle },
-    } satisfies Record<CardTone, object>,
-    gap: {
-      sm: { gap: vars.space[2] },
-      md: { gap: vars.space[3] },
-      lg: { gap: vars.space[4] },
-    } satisfies Record<CardGap, object>,
+    } satisfies Record<CardSurface, object>,
+    tone: {
+      neutral: {},
+      brand: { ...flat, background: vars.color.surface.brandSubtle },
+      // The keyline replaces the start edge's border and takes its width out of the padding, so
+      // a status card's content lines up with its neighbours'.
+      ...Object.fromEntries(
+        Object.entries(statusKeylines).map(([tone, colour]) => [
+          tone,
+          {
+            borderInlineStart: `${vars.borderWidth.heavy} solid ${colour}`,
+            paddingInlineStart: `calc(${vars.space[6]} - ${vars.borderWidth.heavy})`,
+          },
+        ]),
+      ),
+    } as Record<Tone, object>,
     linked: {
       true: {
         position: 'relative',
@@ -67,24 +101,25 @@ export const card = recipe({
   },
   compoundVariants: [
     // Flat cards have no edge of their own, and forced colours drop their fill: there they get a
-    // border in the text colour, inside their size.
-    ...(['subtle', 'brand'] as const).map((tone) => ({
-      variants: { tone },
+    // line in the text colour inside their size. An outline rather than a border, so a status
+    // card's keyline keeps its width.
+    ...[{ surface: 'subtle' as const }, { tone: 'brand' as const }].map((variants) => ({
+      variants,
       style: {
         '@media': {
           [mediaQueries.forcedColors]: {
-            border: `${vars.borderWidth.hairline} solid CanvasText`,
-            padding: `calc(${vars.space[6]} - ${vars.borderWidth.hairline})`,
+            outline: `${vars.borderWidth.hairline} solid CanvasText`,
+            outlineOffset: `calc(-1 * ${vars.borderWidth.hairline})`,
           },
         },
       },
     })),
     {
-      variants: { tone: 'default', linked: true },
+      variants: { surface: 'raised', linked: true },
       style: { selectors: { '&:hover': { background: vars.color.surface.brandSubtle } } },
     },
     {
-      variants: { tone: 'subtle', linked: true },
+      variants: { surface: 'subtle', linked: true },
       style: { selectors: { '&:hover': { background: vars.color.surface.brandSubtle } } },
     },
     {
@@ -92,8 +127,17 @@ export const card = recipe({
       style: { selectors: { '&:hover': { boxShadow: vars.shadow.md } } },
     },
   ],
-  defaultVariants: { tone: 'default', gap: 'sm', linked: false },
+  defaultVariants: { tone: 'neutral', surface: 'raised', linked: false },
 });
+
+/** The space between the card's parts, one class per step and screen size. */
+export const cardSprinkles = createSprinkles(
+  defineProperties({
+    conditions: responsiveConditions,
+    defaultCondition: 'mobile',
+    properties: { gap: vars.space },
+  }),
+);
 
 export type CardVariants = NonNullable<RecipeVariants<typeof card>>;
 

@@ -12,11 +12,12 @@ import {
   CardGrid,
   cardDefaults,
   cardElements,
-  cardGaps,
   cardHeadingLevels,
   cardHeadingSizes,
+  cardSurfaces,
   cardTones,
 } from './Card';
+import { layoutSpaces } from '../Stack/space';
 import { forcedColorsModes, inEachMode, responsiveModes } from '../../internal/storybook/modes';
 
 const meta = {
@@ -39,10 +40,15 @@ const meta = {
       options: cardTones,
       table: { defaultValue: { summary: cardDefaults.tone } },
     },
-    gap: {
+    surface: {
       control: 'inline-radio',
-      options: cardGaps,
-      table: { defaultValue: { summary: cardDefaults.gap } },
+      options: cardSurfaces,
+      table: { defaultValue: { summary: cardDefaults.surface } },
+    },
+    space: {
+      control: 'select',
+      options: layoutSpaces,
+      table: { defaultValue: { summary: cardDefaults.space } },
     },
     headingLevel: {
       control: 'inline-radio',
@@ -66,6 +72,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The card a heading names. */
+const cardOf = (heading: HTMLElement) => {
+  const card = heading.parentElement;
+  if (!card) throw new Error('no card');
+  return card;
+};
+
 /** Docs story: try every prop from the controls panel. */
 export const Playground: Story = {
   play: async ({ canvas }) => {
@@ -83,7 +96,10 @@ export const Playground: Story = {
   },
 };
 
-/** Default (outlined, lifted), subtle (grey, flat), brand (pale green, flat). */
+/**
+ * The shared tones: neutral (white, outlined, lifted), brand (pale green, flat), and the status
+ * tones, each with a keyline in its status colour down the start edge.
+ */
 export const Tones: Story = {
   render: (args) => (
     <CardGrid>
@@ -93,14 +109,91 @@ export const Tones: Story = {
     </CardGrid>
   ),
   play: async ({ canvas }) => {
-    const cards = within(canvas.getByRole('list')).getAllByRole('listitem');
-    const [plain, subtle, brand] = cards.map((card) => getComputedStyle(card));
-    await expect(new Set(cards.map((card) => getComputedStyle(card).backgroundColor)).size).toBe(3);
-    await expect(plain?.borderTopWidth).toBe('1px');
-    await expect(subtle?.borderTopWidth).toBe('0px');
-    await expect(subtle?.boxShadow).toBe('none');
-    await expect(brand?.borderTopWidth).toBe('0px');
-    await expect(await canvas.findByRole('heading', { name: 'The brand tone' })).toBeVisible();
+    const card = (tone: string) =>
+      getComputedStyle(cardOf(canvas.getByRole('heading', { name: `The ${tone} tone` })));
+    const neutral = card('neutral');
+    await expect(neutral.backgroundColor).toBe('rgb(255, 255, 255)');
+    await expect(neutral.borderLeftWidth).toBe('1px');
+    await expect(card('brand').borderTopWidth).toBe('0px');
+    await expect(card('brand').backgroundColor).not.toBe(neutral.backgroundColor);
+    // Each status keyline is its status's border token, 6px wide, and the content stays 24px in.
+    const keylines = {
+      info: 'rgb(59, 130, 224)',
+      positive: 'rgb(46, 158, 88)',
+      caution: 'rgb(255, 194, 26)',
+      critical: 'rgb(224, 72, 60)',
+    };
+    for (const [tone, colour] of Object.entries(keylines)) {
+      const style = card(tone);
+      await expect([style.borderLeftWidth, style.borderLeftColor]).toEqual(['6px', colour]);
+      await expect(style.borderTopWidth).toBe('1px');
+      await expect(style.paddingLeft).toBe('18px');
+    }
+    await expect(await canvas.findByRole('heading', { name: 'The critical tone' })).toBeVisible();
+  },
+};
+
+/**
+ * The two surfaces under the neutral and a status tone: raised (white, outlined, lifted) and
+ * subtle (grey, flat).
+ */
+export const Surfaces: Story = {
+  tags: ['matrix'],
+  render: () => (
+    <CardGrid>
+      {cardSurfaces.flatMap((surface) =>
+        (['neutral', 'positive'] as const).map((tone) => (
+          <Card
+            key={`${surface}-${tone}`}
+            as="li"
+            surface={surface}
+            tone={tone}
+            heading={`${surface}, ${tone}`}
+          >
+            {tone === 'positive' ? 'Your advance is on its way.' : 'Advances up to $1,000.'}
+          </Card>
+        )),
+      )}
+    </CardGrid>
+  ),
+  play: async ({ canvas }) => {
+    const card = (name: string) => getComputedStyle(cardOf(canvas.getByRole('heading', { name })));
+    await expect(card('raised, neutral').boxShadow).not.toBe('none');
+    await expect(card('raised, neutral').borderTopWidth).toBe('1px');
+    const subtle = card('subtle, neutral');
+    await expect([subtle.borderTopWidth, subtle.boxShadow]).toEqual(['0px', 'none']);
+    await expect(subtle.backgroundColor).not.toBe('rgb(255, 255, 255)');
+    await expect(card('subtle, positive').borderLeftWidth).toBe('6px');
+    await expect(await canvas.findByRole('heading', { name: 'subtle, positive' })).toBeVisible();
+  },
+};
+
+/**
+ * The space between the card's parts per screen size: `{ mobile: '2', desktop: '5' }` is 8px on a
+ * phone and 20px on a desktop.
+ */
+export const ResponsiveSpace: Story = {
+  name: 'Responsive space',
+  args: {
+    space: { mobile: '2', desktop: '5' },
+    media: (
+      <Box as="span" color="brand" fontSize="lg">
+        <ProductIcon name="instantCash" size={1.25} />
+      </Box>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { name: 'Instant cash' });
+    const card = cardOf(heading);
+    const media = card.firstElementChild;
+    if (!media) throw new Error('no media');
+    const spaced = (gap: string) => async () => {
+      await expect(getComputedStyle(card).rowGap).toBe(gap);
+      const between = heading.getBoundingClientRect().top - media.getBoundingClientRect().bottom;
+      await expect(`${String(Math.round(between))}px`).toBe(gap);
+    };
+    await inEachMode({ mobile: spaced('8px'), desktop: spaced('20px') });
+    await expect(await canvas.findByText(/Advances up to/)).toBeVisible();
   },
 };
 
@@ -145,10 +238,10 @@ export const LinkedCards: Story = {
         <Card
           key={product.href}
           as="li"
-          tone="subtle"
+          surface="subtle"
           heading={product.title}
           href={product.href}
-          badge={product.tag && <Badge tone="new">{product.tag}</Badge>}
+          badge={product.tag && <Badge tone="brand">{product.tag}</Badge>}
           media={
             <Box as="span" color="brand" fontSize="lg">
               <ProductIcon name={product.icon} size={1.25} />
@@ -201,11 +294,11 @@ export const PlanCard: Story = {
   name: 'Plan card',
   args: {
     as: 'li',
-    gap: 'md',
+    space: '3',
     heading: 'Lite',
     headingLevel: 2,
     headingSize: 'xl',
-    badge: <Badge tone="new">New</Badge>,
+    badge: <Badge tone="brand">New</Badge>,
     children: (
       <>
         <Box as="p" margin="0" fontSize="xxl" fontWeight="bold">

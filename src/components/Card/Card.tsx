@@ -1,15 +1,33 @@
 import { clsx } from 'clsx';
-import type { HTMLAttributes, ReactNode } from 'react';
+import {
+  createElement,
+  type ComponentPropsWithRef,
+  type HTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+  type RefAttributes,
+} from 'react';
 import * as styles from './Card.css';
-import type { CardGap, CardHeadingSize, CardTone } from './Card.css';
+import type {
+  CardDeprecatedTone,
+  CardGap,
+  CardHeadingSize,
+  CardSurface,
+  CardTone,
+} from './Card.css';
 import { RouterAnchor } from '../BeemProvider/RouterAnchor';
+import { withDefault, type LayoutSpace, type ResponsiveSpace } from '../Stack/space';
 
 export {
+  cardDeprecatedTones,
   cardGaps,
   cardHeadingSizes,
+  cardSurfaces,
   cardTones,
+  type CardDeprecatedTone,
   type CardGap,
   type CardHeadingSize,
+  type CardSurface,
   type CardTone,
 } from './Card.css';
 
@@ -22,8 +40,27 @@ export type CardHeadingLevel = (typeof cardHeadingLevels)[number];
 
 export interface CardOwnProps {
   as?: CardElement;
+  /**
+   * What the card says, in the shared tone list: `neutral` (the default) and `brand` (pale green,
+   * to single one card out) are surfaces; `info`, `positive`, `caution` and `critical` add a
+   * keyline in the status colour down the card's start edge. The card's words must say the status
+   * too: the colour is a cue, not the message.
+   */
   tone?: CardTone;
-  /** Space between the card's parts. */
+  /**
+   * The card's fill for the neutral and status tones: `raised` (white, outlined, a small shadow)
+   * or `subtle` (grey, flat). A `brand` card has its own fill.
+   */
+  surface?: CardSurface;
+  /**
+   * Space between the card's parts: a step of the space scale, or one per screen size
+   * (`{ mobile: '2', desktop: '4' }`).
+   */
+  space?: ResponsiveSpace;
+  /**
+   * @deprecated Use `space`: `sm` is `space="2"`, `md` is `space="3"`, `lg` is `space="4"`.
+   * Removed in the next minor release.
+   */
   gap?: CardGap;
   /** The card's title, as a heading, after `media`. */
   heading?: ReactNode;
@@ -44,24 +81,67 @@ export interface CardOwnProps {
   className?: string;
 }
 
-export type CardProps = CardOwnProps &
-  Omit<HTMLAttributes<HTMLElement>, keyof CardOwnProps> &
+/** A card's own props with its root element's: `ref`, `className`, `style`, `data-*`, `aria-*`. */
+type CardBaseProps<Own> = Own &
+  Omit<ComponentPropsWithRef<'article'>, keyof CardOwnProps> &
   ({ href?: undefined } | { href: string; heading: ReactNode });
+
+export type CardProps = CardBaseProps<CardOwnProps>;
+
+/** The previous release's tones: `default` is `tone="neutral"`, `subtle` is `surface="subtle"`. */
+export type CardDeprecatedProps = CardBaseProps<
+  Omit<CardOwnProps, 'tone'> & { tone: CardDeprecatedTone }
+>;
 
 /** What a Card is when a prop is left out; the docs' prop table reads it from here too. */
 export const cardDefaults = {
   as: 'div',
-  tone: 'default',
-  gap: 'sm',
+  tone: 'neutral',
+  surface: 'raised',
+  space: '2',
   headingLevel: 3,
   headingSize: 'lg',
 } as const satisfies Partial<CardOwnProps>;
 
+/** The step of the space scale each deprecated `gap` name stands for. */
+const gapSpaces = { sm: '2', md: '3', lg: '4' } as const satisfies Record<CardGap, LayoutSpace>;
+
+/** The new form of a deprecated tone. */
+const fromDeprecatedTone = (
+  tone: CardTone | CardDeprecatedTone,
+  surface: CardSurface | undefined,
+): { tone: CardTone; surface: CardSurface | undefined } =>
+  tone === 'default'
+    ? { tone: 'neutral', surface }
+    : tone === 'subtle'
+      ? { tone: 'neutral', surface: surface ?? 'subtle' }
+      : { tone, surface };
+
+/**
+ * Card's call signatures. The old tone names have a signature of their own, so that editors strike
+ * through and lint flags only a use of one of them; the current signature comes first, for every
+ * other use, and again last, the one `ComponentProps<typeof Card>` (and a story's args) read.
+ */
+export interface CardComponent {
+  (props: CardProps): ReactElement;
+  /**
+   * @deprecated Card's tones are the shared tone list now: `tone="default"` is `tone="neutral"`
+   * and `tone="subtle"` is `surface="subtle"`. The old names go in the next minor release.
+   */
+  // eslint-disable-next-line @typescript-eslint/unified-signatures
+  (props: CardDeprecatedProps): ReactElement;
+  // eslint-disable-next-line @typescript-eslint/unified-signatures
+  (props: CardProps): ReactElement;
+}
+
 /** A surface that groups one item's content: a plan, a product, a step, a result. */
-export function Card({
+export const Card: CardComponent = function Card({
   as: Element = cardDefaults.as,
-  tone = cardDefaults.tone,
-  gap = cardDefaults.gap,
+  tone: toneProp = cardDefaults.tone,
+  surface: surfaceProp,
+  space,
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- read once, to map it to `space`
+  gap,
   heading,
   headingLevel = cardDefaults.headingLevel,
   headingSize = cardDefaults.headingSize,
@@ -71,7 +151,8 @@ export function Card({
   children,
   className,
   ...props
-}: CardProps) {
+}: CardProps | CardDeprecatedProps): ReactElement {
+  const { tone, surface = cardDefaults.surface } = fromDeprecatedTone(toneProp, surfaceProp);
   const Heading = `h${headingLevel}` as const;
   const linked = href !== undefined;
   const title = heading !== undefined && heading !== null && (
@@ -85,23 +166,33 @@ export function Card({
       )}
     </Heading>
   );
-  return (
-    <Element {...props} className={clsx(styles.card({ tone, gap, linked }), className)}>
-      {media}
-      {badge ? (
-        <div className={styles.header}>
-          {title}
-          {badge}
-        </div>
-      ) : (
-        title
-      )}
-      {children}
-    </Element>
+  return createElement(
+    Element,
+    {
+      ...props,
+      className: clsx(
+        styles.card({ tone, surface, linked }),
+        styles.cardSprinkles({
+          gap: withDefault(space ?? (gap && gapSpaces[gap]), cardDefaults.space),
+        }),
+        className,
+      ),
+    },
+    media,
+    badge ? (
+      <div className={styles.header}>
+        {title}
+        {badge}
+      </div>
+    ) : (
+      title
+    ),
+    children,
   );
-}
+};
 
-export interface CardGridProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+export interface CardGridProps
+  extends Omit<HTMLAttributes<HTMLElement>, 'children'>, RefAttributes<HTMLElement> {
   /** `ul` (the default) or `ol` for a list of cards, each a `Card as="li"`; `div` otherwise. */
   as?: 'ul' | 'ol' | 'div';
   /** Lets a row of a few cards widen them to fill it, instead of keeping every card's width. */
@@ -116,12 +207,10 @@ export function CardGrid({
   className,
   ...props
 }: CardGridProps) {
-  return (
-    <Element
-      {...props}
-      // Safari drops the list role of a list drawn without markers; saying it keeps the count.
-      role={Element === 'div' ? undefined : 'list'}
-      className={clsx(styles.grid({ stretch }), className)}
-    />
-  );
+  return createElement(Element, {
+    ...props,
+    // Safari drops the list role of a list drawn without markers; saying it keeps the count.
+    role: Element === 'div' ? undefined : 'list',
+    className: clsx(styles.grid({ stretch }), className),
+  });
 }

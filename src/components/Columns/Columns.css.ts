@@ -1,7 +1,8 @@
 import { createVar, fallbackVar, globalStyle } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { mediaQueries } from '../../../tokens/primitives';
-import { spaceVariants } from '../Stack/space';
+import { responsiveConditions, spaceVariants } from '../Stack/space';
 
 /**
  * The breakpoints a layout may stack below, named as the sprinkles' ranges: below `sm` is a phone
@@ -35,25 +36,38 @@ export const columns = recipe({
     display: 'flex',
     flexDirection: 'column',
     gap: space,
-    vars: { [direction]: 'row', [alignY]: 'flex-start' },
+    vars: { [direction]: 'row' },
   },
   variants: {
-    space: spaceVariants(space),
     collapseBelow: {
       sm: sideBySideFrom('sm'),
       md: sideBySideFrom('md'),
       lg: sideBySideFrom('lg'),
     } satisfies Record<CollapseBreakpoint, object>,
-    alignY: {
-      top: {},
-      center: { vars: { [alignY]: 'center' } },
-      bottom: { vars: { [alignY]: 'flex-end' } },
-    } satisfies Record<ColumnsAlignY, object>,
     // Only the drawing is reversed: stacked, and for keyboard and screen-reader users, the
     // columns keep the source order.
     reverse: { true: { vars: { [direction]: 'row-reverse' } }, false: {} },
   },
 });
+
+/**
+ * `space` and `alignY`, one class per value and screen size, so a responsive value is static CSS.
+ * The space is a custom property because a fractional column's width subtracts it.
+ */
+export const columnsSprinkles = createSprinkles(
+  defineProperties({
+    conditions: responsiveConditions,
+    defaultCondition: 'mobile',
+    properties: {
+      space: spaceVariants(space),
+      alignY: {
+        top: { vars: { [alignY]: 'flex-start' } },
+        center: { vars: { [alignY]: 'center' } },
+        bottom: { vars: { [alignY]: 'flex-end' } },
+      } satisfies Record<ColumnsAlignY, object>,
+    },
+  }),
+);
 
 /**
  * Side by side, each column takes the width its `Column` asks for. A fraction is of the row

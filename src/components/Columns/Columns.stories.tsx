@@ -322,3 +322,51 @@ export const CollapseBelow: Story = {
     await expect(await canvas.findByText('Below lg: second')).toBeVisible();
   },
 };
+
+/**
+ * One space and alignment per screen size: `space={{ mobile: '3', desktop: '10' }}` is 12px between
+ * the stacked columns on a phone and 40px between them on a desktop, where
+ * `alignY={{ mobile: 'top', desktop: 'center' }}` centres the short column beside the tall one.
+ */
+export const ResponsiveSpace: Story = {
+  name: 'Responsive space',
+  args: {
+    space: { mobile: '3', desktop: '10' },
+    alignY: { mobile: 'top', desktop: 'center' },
+    children: [
+      <Column key="tall">
+        <Panel tall>Tall column</Panel>
+      </Column>,
+      <Column key="short">
+        <Panel>Short column</Panel>
+      </Column>,
+    ],
+  },
+  play: async ({ canvas }) => {
+    const panel = (text: string) => canvas.getByText(text).parentElement ?? document.body;
+    const tall = panel('Tall column');
+    const short = panel('Short column');
+    const row = tall.parentElement?.parentElement ?? document.body;
+    const gapIs = async (gap: number) => {
+      const style = getComputedStyle(row);
+      await expect([style.rowGap, style.columnGap]).toEqual([
+        `${String(gap)}px`,
+        `${String(gap)}px`,
+      ]);
+    };
+    await inEachMode({
+      mobile: async () => {
+        await gapIs(12);
+        await expect(Math.round(box(short).top - box(tall).bottom)).toBe(12);
+      },
+      desktop: async () => {
+        await gapIs(40);
+        await expect(Math.round(box(short).left - box(tall).right)).toBe(40);
+        const above = box(short).top - box(tall).top;
+        const below = box(tall).bottom - box(short).bottom;
+        await expect(Math.abs(above - below)).toBeLessThanOrEqual(1);
+      },
+    });
+    await expect(await canvas.findByText('Short column')).toBeVisible();
+  },
+};

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import type { LayoutSpace } from '../Stack/space';
+import { withDefault, type ResponsiveSpace } from '../Stack/space';
+import type { Responsive } from '../../internal/vocabulary/responsive';
 import * as styles from './Columns.css';
 import type { CollapseBreakpoint, ColumnWidth, ColumnsAlignY } from './Columns.css';
 
@@ -14,12 +15,15 @@ export {
 } from './Columns.css';
 
 export interface ColumnsOwnProps {
-  /** The gap between columns, and between them once they stack. */
-  space?: LayoutSpace;
+  /**
+   * The gap between columns, and between them once they stack: a step of the space scale, or one
+   * per screen size (`{ mobile: '4', desktop: '8' }`).
+   */
+  space?: ResponsiveSpace;
   /** Below this breakpoint the columns stack, first column on top. */
   collapseBelow?: CollapseBreakpoint;
-  /** Where shorter columns sit in the row. */
-  alignY?: ColumnsAlignY;
+  /** Where shorter columns sit in the row; one value, or one per screen size. */
+  alignY?: Responsive<ColumnsAlignY>;
   /** Draws the columns right to left while side by side; stacked, they keep the source order. */
   reverse?: boolean;
   /** `Column` elements. */
@@ -40,9 +44,9 @@ export const columnsDefaults = {
 
 /** Columns side by side, stacked on narrow screens. Each child is a `Column`. */
 export function Columns({
-  space = columnsDefaults.space,
+  space,
   collapseBelow = columnsDefaults.collapseBelow,
-  alignY = columnsDefaults.alignY,
+  alignY,
   reverse = columnsDefaults.reverse,
   className,
   ...props
@@ -50,7 +54,14 @@ export function Columns({
   return (
     <div
       {...props}
-      className={clsx(styles.columns({ space, collapseBelow, alignY, reverse }), className)}
+      className={clsx(
+        styles.columns({ collapseBelow, reverse }),
+        styles.columnsSprinkles({
+          space: withDefault(space, columnsDefaults.space),
+          alignY: withDefault(alignY, columnsDefaults.alignY),
+        }),
+        className,
+      )}
     />
   );
 }

@@ -66,7 +66,7 @@ export function FeaturePage({ content, children, form }: FeaturePageProps) {
         </Heading>
         <CardGrid as="ol" stretch>
           {content.steps.map((step, index) => (
-            <Card key={step.title} as="li" tone="subtle">
+            <Card key={step.title} as="li" surface="subtle">
               <span className={styles.stepNumber} aria-hidden="true">
                 {index + 1}
               </span>
@@ -84,7 +84,7 @@ export function FeaturePage({ content, children, form }: FeaturePageProps) {
         </Heading>
         <CardGrid stretch>
           {content.benefits.map((benefit) => (
-            <Card key={benefit.title} as="li" tone="subtle">
+            <Card key={benefit.title} as="li" surface="subtle">
               <Heading level={3} size="lg">
                 {benefit.title}
               </Heading>

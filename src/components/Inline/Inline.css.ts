@@ -1,8 +1,9 @@
-import { createVar } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { mediaQueries } from '../../../tokens/primitives';
 import type { CollapseBreakpoint } from '../Columns/Columns.css';
-import { spaceVariants } from '../Stack/space';
+import { responsiveConditions, spaceVariants } from '../Stack/space';
 
 export const inlineAligns = ['left', 'center', 'right'] as const;
 export type InlineAlign = (typeof inlineAligns)[number];
@@ -22,30 +23,20 @@ const stackedBelow = (breakpoint: CollapseBreakpoint) =>
     '@media': { [mediaQueries[breakpoint]]: { flexDirection: 'row', alignItems: alignY } },
   }) as const;
 
+export const base = style({
+  display: 'flex',
+  flexDirection: 'row',
+  flexWrap: 'wrap',
+  gap: space,
+  justifyContent: align,
+  alignItems: alignY,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
 export const inline = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'row',
-    flexWrap: 'wrap',
-    gap: space,
-    justifyContent: align,
-    alignItems: alignY,
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-  },
   variants: {
-    space: spaceVariants(space),
-    align: {
-      left: { vars: { [align]: 'flex-start' } },
-      center: { vars: { [align]: 'center' } },
-      right: { vars: { [align]: 'flex-end' } },
-    } satisfies Record<InlineAlign, object>,
-    alignY: {
-      top: { vars: { [alignY]: 'flex-start' } },
-      center: { vars: { [alignY]: 'center' } },
-      bottom: { vars: { [alignY]: 'flex-end' } },
-    } satisfies Record<InlineAlignY, object>,
     collapseBelow: {
       sm: stackedBelow('sm'),
       md: stackedBelow('md'),
@@ -53,3 +44,27 @@ export const inline = recipe({
     } satisfies Record<CollapseBreakpoint, object>,
   },
 });
+
+/**
+ * `space`, `align` and `alignY`, one class per value and screen size, so a responsive value is
+ * static CSS. Each sets a custom property, which a collapsed row reads across its column too.
+ */
+export const inlineSprinkles = createSprinkles(
+  defineProperties({
+    conditions: responsiveConditions,
+    defaultCondition: 'mobile',
+    properties: {
+      space: spaceVariants(space),
+      align: {
+        left: { vars: { [align]: 'flex-start' } },
+        center: { vars: { [align]: 'center' } },
+        right: { vars: { [align]: 'flex-end' } },
+      } satisfies Record<InlineAlign, object>,
+      alignY: {
+        top: { vars: { [alignY]: 'flex-start' } },
+        center: { vars: { [alignY]: 'center' } },
+        bottom: { vars: { [alignY]: 'flex-end' } },
+      } satisfies Record<InlineAlignY, object>,
+    },
+  }),
+);

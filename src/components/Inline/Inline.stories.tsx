@@ -224,3 +224,33 @@ export const AsList: Story = {
     await expect(items.map((item) => item.textContent)).toEqual(tags);
   },
 };
+
+/**
+ * One space and alignment per screen size: `space={{ mobile: '2', desktop: '6' }}` is 8px between
+ * tags on a phone and 24px on a desktop, and `align={{ mobile: 'left', desktop: 'center' }}` centres
+ * the row on a desktop.
+ */
+export const ResponsiveSpace: Story = {
+  name: 'Responsive space',
+  args: {
+    space: { mobile: '2', desktop: '6' },
+    align: { mobile: 'left', desktop: 'center' },
+    children: tags.slice(0, 3).map((tag) => <Tag key={tag}>{tag}</Tag>),
+  },
+  play: async ({ canvas }) => {
+    const [first, second] = tags.map((tag) => canvas.getByText(tag));
+    const row = first?.parentElement;
+    if (!first || !second || !row) throw new Error('missing a tag');
+    const laidOut = (gap: number, justifyContent: string) => async () => {
+      const style = getComputedStyle(row);
+      await expect([style.columnGap, style.rowGap]).toEqual([
+        `${String(gap)}px`,
+        `${String(gap)}px`,
+      ]);
+      await expect(style.justifyContent).toBe(justifyContent);
+      await expect(Math.round(box(second).left - box(first).right)).toBe(gap);
+    };
+    await inEachMode({ mobile: laidOut(8, 'flex-start'), desktop: laidOut(24, 'center') });
+    await expect(await canvas.findByText('No late fees')).toBeVisible();
+  },
+};

@@ -8,7 +8,8 @@ import {
 } from 'react';
 import type { CollapseBreakpoint } from '../Columns/Columns.css';
 import { keyOf } from '../Stack/Stack';
-import type { LayoutSpace } from '../Stack/space';
+import { withDefault, type ResponsiveSpace } from '../Stack/space';
+import type { Responsive } from '../../internal/vocabulary/responsive';
 import * as styles from './Inline.css';
 import type { InlineAlign, InlineAlignY } from './Inline.css';
 
@@ -21,12 +22,15 @@ export type InlineElement = (typeof inlineElements)[number];
 export interface InlineOwnProps<E extends InlineElement> {
   /** `ul` or `ol` make a list: each child becomes a list item. */
   as?: E;
-  /** The gap between items, across and between the lines they wrap onto. */
-  space?: LayoutSpace;
-  /** Where the items sit along the row (and across the column, once stacked). */
-  align?: InlineAlign;
-  /** Where shorter items sit in a line. */
-  alignY?: InlineAlignY;
+  /**
+   * The gap between items, across and between the lines they wrap onto: a step of the space
+   * scale, or one per screen size (`{ mobile: '2', desktop: '4' }`).
+   */
+  space?: ResponsiveSpace;
+  /** Where the items sit along the row (and across the column, once stacked); responsive. */
+  align?: Responsive<InlineAlign>;
+  /** Where shorter items sit in a line; responsive. */
+  alignY?: Responsive<InlineAlignY>;
   /** Below this breakpoint the items stack, one per line. */
   collapseBelow?: CollapseBreakpoint;
   children?: ReactNode;
@@ -47,9 +51,9 @@ export const inlineDefaults = {
 /** Items side by side, wrapping onto more lines when the row is full. */
 export function Inline<E extends InlineElement = 'div'>({
   as,
-  space = inlineDefaults.space,
-  align = inlineDefaults.align,
-  alignY = inlineDefaults.alignY,
+  space,
+  align,
+  alignY,
   collapseBelow,
   className,
   children,
@@ -64,7 +68,16 @@ export function Inline<E extends InlineElement = 'div'>({
       ...props,
       // Safari drops the list role of a list drawn without markers; the role puts it back.
       ...(list ? { role: 'list' } : {}),
-      className: clsx(styles.inline({ space, align, alignY, collapseBelow }), className),
+      className: clsx(
+        styles.base,
+        styles.inline({ collapseBelow }),
+        styles.inlineSprinkles({
+          space: withDefault(space, inlineDefaults.space),
+          align: withDefault(align, inlineDefaults.align),
+          alignY: withDefault(alignY, inlineDefaults.alignY),
+        }),
+        className,
+      ),
     },
     list ? items.map((child, index) => <li key={keyOf(child, index)}>{child}</li>) : items,
   );

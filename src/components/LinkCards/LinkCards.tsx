@@ -27,7 +27,7 @@ export function LinkCards({ items, headingLevel = 3 }: LinkCardsProps) {
         <Card
           key={item.href}
           as="li"
-          tone="subtle"
+          surface="subtle"
           href={item.href}
           heading={item.title}
           headingLevel={headingLevel}

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from '../../../tokens/theme.css';
+import { responsiveConditions } from '../Stack/space';
 
 /** The icon's colour: its meaning, echoed (the text or `iconLabel` must say it too). */
 export const listIconTones = [
@@ -14,27 +16,30 @@ export const listIconTones = [
 ] as const;
 export type ListIconTone = (typeof listIconTones)[number];
 
-/** Space between items: 4, 8, 12 or 16px, from the space scale. */
+/** The deprecated `spacing` names: 4, 8, 12 or 16px, the `space` steps `1` to `4`. */
 export const listSpacings = ['xs', 'sm', 'md', 'lg'] as const;
 export type ListSpacing = (typeof listSpacings)[number];
 
 export const list = recipe({
   base: { display: 'grid', alignContent: 'start', margin: 0 },
   variants: {
-    spacing: {
-      xs: { gap: vars.space[1] },
-      sm: { gap: vars.space[2] },
-      md: { gap: vars.space[3] },
-      lg: { gap: vars.space[4] },
-    } satisfies Record<ListSpacing, object>,
     /** Icons replace the bullets or numbers, in the item's own first column. */
     icons: {
       true: { padding: 0, listStyle: 'none' },
       false: { paddingInlineStart: vars.space[6] },
     },
   },
-  defaultVariants: { spacing: 'sm', icons: false },
+  defaultVariants: { icons: false },
 });
+
+/** The space between items, one class per step and screen size. */
+export const listSprinkles = createSprinkles(
+  defineProperties({
+    conditions: responsiveConditions,
+    defaultCondition: 'mobile',
+    properties: { gap: vars.space },
+  }),
+);
 
 export type ListVariants = NonNullable<RecipeVariants<typeof list>>;
 

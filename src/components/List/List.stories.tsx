@@ -3,8 +3,9 @@ import { expect, within } from 'storybook/test';
 import { at } from '../../internal/testing/at';
 import { Box } from '../Box/Box';
 import { iconNames } from '../Icon/Icon';
-import { List, ListItem, listDefaults, listIconTones, listSpacings } from './List';
-import { forcedColorsModes } from '../../internal/storybook/modes';
+import { layoutSpaces } from '../Stack/space';
+import { List, ListItem, listDefaults, listIconTones } from './List';
+import { forcedColorsModes, inEachMode, responsiveModes } from '../../internal/storybook/modes';
 
 const meta = {
   title: 'Components/Data display/List',
@@ -25,10 +26,10 @@ const meta = {
       options: listIconTones,
       table: { defaultValue: { summary: listDefaults.tone } },
     },
-    spacing: {
-      control: 'inline-radio',
-      options: listSpacings,
-      table: { defaultValue: { summary: listDefaults.spacing } },
+    space: {
+      control: 'select',
+      options: layoutSpaces,
+      table: { defaultValue: { summary: listDefaults.space } },
     },
     ordered: { table: { defaultValue: { summary: String(listDefaults.ordered) } } },
     children: { control: false },
@@ -123,23 +124,48 @@ export const IncludedOrNot: Story = {
   },
 };
 
-/** xs, sm, md and lg put 4, 8, 12 and 16px between items. */
+/** The space between two items of a list, in px. */
+const itemGap = (list: HTMLElement) => {
+  const items = within(list).getAllByRole('listitem');
+  return at(items, 1).getBoundingClientRect().top - at(items, 0).getBoundingClientRect().bottom;
+};
+
+const listSpaces = ['1', '2', '3', '4'] as const;
+
+/** Space 1, 2, 3 and 4 put 4, 8, 12 and 16px between items. */
 export const Spacing: Story = {
+  name: 'Space',
   render: (args) => (
     <Box display="flex" gap="10">
-      {listSpacings.map((spacing) => (
-        <List key={spacing} {...args} spacing={spacing} aria-label={`Spacing ${spacing}`} />
+      {listSpaces.map((space) => (
+        <List key={space} {...args} space={space} aria-label={`Space ${space}`} />
       ))}
     </Box>
   ),
   play: async ({ canvas }) => {
-    const gaps = listSpacings.map((spacing) => {
-      const items = within(canvas.getByRole('list', { name: `Spacing ${spacing}` })).getAllByRole(
-        'listitem',
-      );
-      return at(items, 1).getBoundingClientRect().top - at(items, 0).getBoundingClientRect().bottom;
-    });
+    const gaps = listSpaces.map((space) =>
+      itemGap(canvas.getByRole('list', { name: `Space ${space}` })),
+    );
     await expect(gaps).toEqual([4, 8, 12, 16]);
+  },
+};
+
+/**
+ * One space per screen size: `{ mobile: '1', desktop: '4' }` is 4px between items on a phone and
+ * 16px on a desktop.
+ */
+export const ResponsiveSpace: Story = {
+  name: 'Responsive space',
+  args: { space: { mobile: '1', desktop: '4' }, icon: 'check', tone: 'positive' },
+  parameters: { modes: responsiveModes },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list');
+    const spaced = (gap: number) => async () => {
+      await expect(getComputedStyle(list).rowGap).toBe(`${String(gap)}px`);
+      await expect(itemGap(list)).toBe(gap);
+    };
+    await inEachMode({ mobile: spaced(4), desktop: spaced(16) });
+    await expect(await canvas.findByText('Credit score tracking')).toBeVisible();
   },
 };
 

@@ -45,4 +45,33 @@ describe('List', () => {
     expect(html).toMatch(/>Included: <\/span><span class="[^"]+">Instant transfers</);
     expect(html.match(/: <\/span>/g)).toHaveLength(1);
   });
+
+  it('draws each deprecated spacing as the space step it stands for', () => {
+    const steps = { xs: '1', sm: '2', md: '3', lg: '4' } as const;
+    for (const [spacing, space] of Object.entries(steps)) {
+      const items = <ListItem>Instant transfers</ListItem>;
+      // The deprecated prop is what is under test; the lint run fails if a use is not flagged.
+      // eslint-disable-next-line @typescript-eslint/no-deprecated
+      const old = <List spacing={spacing as keyof typeof steps}>{items}</List>;
+      expect(renderToStaticMarkup(old)).toBe(
+        renderToStaticMarkup(<List space={space}>{items}</List>),
+      );
+    }
+  });
+
+  it('takes a responsive space as one class per screen size', () => {
+    const html = renderToStaticMarkup(
+      <List space={{ mobile: '1', tablet: '2', desktop: '3' }}>
+        <ListItem>Instant transfers</ListItem>
+      </List>,
+    );
+    const plain = renderToStaticMarkup(
+      <List space="1">
+        <ListItem>Instant transfers</ListItem>
+      </List>,
+    );
+    const classes = (markup: string) => /class="([^"]+)"/.exec(markup)?.[1]?.split(' ') ?? [];
+    expect(classes(html)).toEqual(expect.arrayContaining(classes(plain)));
+    expect(classes(html)).toHaveLength(classes(plain).length + 2);
+  });
 });

@@ -11,6 +11,8 @@ import * as styles from './List.css';
 import type { ListIconTone, ListSpacing } from './List.css';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 
+import { withDefault, type LayoutSpace, type ResponsiveSpace } from '../Stack/space';
+
 export { listIconTones, listSpacings, type ListIconTone, type ListSpacing } from './List.css';
 
 interface ItemDefaults {
@@ -25,12 +27,28 @@ export interface ListOwnProps {
   icon?: IconName;
   /** Every item's icon colour (an item can set its own). */
   tone?: ListIconTone;
-  /** Space between the items. */
+  /**
+   * Space between the items: a step of the space scale, or one per screen size
+   * (`{ mobile: '2', desktop: '3' }`).
+   */
+  space?: ResponsiveSpace;
+  /**
+   * @deprecated Use `space`: `xs` is `space="1"`, `sm` is `space="2"`, `md` is `space="3"`, `lg`
+   * is `space="4"`. Removed in the next minor release.
+   */
   spacing?: ListSpacing;
   /** `ListItem` elements. */
   children: ReactNode;
   className?: string;
 }
+
+/** The step of the space scale each deprecated `spacing` name stands for. */
+const spacingSpaces = {
+  xs: '1',
+  sm: '2',
+  md: '3',
+  lg: '4',
+} as const satisfies Record<ListSpacing, LayoutSpace>;
 
 export type ListProps = ListOwnProps & Omit<ComponentPropsWithRef<'ul'>, keyof ListOwnProps>;
 
@@ -38,7 +56,7 @@ export type ListProps = ListOwnProps & Omit<ComponentPropsWithRef<'ul'>, keyof L
 export const listDefaults = {
   ordered: false,
   tone: 'neutral',
-  spacing: 'sm',
+  space: '2',
 } as const satisfies Partial<ListOwnProps>;
 
 /**
@@ -49,7 +67,9 @@ export function List({
   ordered = listDefaults.ordered,
   icon,
   tone = listDefaults.tone,
-  spacing = listDefaults.spacing,
+  space,
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- read once, to map it to `space`
+  spacing,
   className,
   children,
   ...props
@@ -71,7 +91,13 @@ export function List({
       // Safari drops the list role of a list drawn without markers; saying it keeps the
       // "list, 4 items" that tells a screen-reader user how long it is.
       role={icons ? 'list' : undefined}
-      className={clsx(styles.list({ spacing, icons }), className)}
+      className={clsx(
+        styles.list({ icons }),
+        styles.listSprinkles({
+          gap: withDefault(space ?? (spacing && spacingSpaces[spacing]), listDefaults.space),
+        }),
+        className,
+      )}
     >
       {items}
     </Element>

@@ -72,7 +72,7 @@ export function PlanCards({ plans, headingLevel = 2 }: PlanCardsProps) {
         <Card
           key={plan.id}
           as="li"
-          gap="md"
+          space="3"
           heading={plan.name}
           headingLevel={headingLevel}
           headingSize="xl"

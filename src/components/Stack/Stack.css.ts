@@ -1,32 +1,41 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { dividerLines } from '../Divider/Divider.css';
-import { spaceVariants } from './space';
+import { responsiveConditions, spaceVariants } from './space';
 
 export const stackAligns = ['stretch', 'left', 'center', 'right'] as const;
 export type StackAlign = (typeof stackAligns)[number];
 
 export const stackSpace = createVar();
 
-export const stack = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: stackSpace,
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-  },
-  variants: {
-    space: spaceVariants(stackSpace),
-    align: {
-      stretch: { alignItems: 'stretch' },
-      left: { alignItems: 'flex-start' },
-      center: { alignItems: 'center' },
-      right: { alignItems: 'flex-end' },
-    } satisfies Record<StackAlign, object>,
-  },
+export const stack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: stackSpace,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
 });
+
+/**
+ * `space` and `align`, one class per value and screen size, so a responsive value is static CSS.
+ * The space is a custom property because a list's dividers pad each item by it too.
+ */
+export const stackSprinkles = createSprinkles(
+  defineProperties({
+    conditions: responsiveConditions,
+    defaultCondition: 'mobile',
+    properties: {
+      space: spaceVariants(stackSpace),
+      align: {
+        stretch: { alignItems: 'stretch' },
+        left: { alignItems: 'flex-start' },
+        center: { alignItems: 'center' },
+        right: { alignItems: 'flex-end' },
+      } satisfies Record<StackAlign, object>,
+    },
+  }),
+);
 
 /**
  * A list item spans the stack, so its divider does too, and lines its content up the way the

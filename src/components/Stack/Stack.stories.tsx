@@ -190,3 +190,32 @@ export const AsList: Story = {
     await expect(await canvas.findAllByRole('listitem')).toHaveLength(features.length);
   },
 };
+
+/**
+ * One space and alignment per screen size: `space={{ mobile: '2', desktop: '8' }}` is 8px between
+ * tiles on a phone and 32px on a desktop; `align={{ mobile: 'stretch', desktop: 'left' }}` fills the
+ * width on a phone and keeps each tile at its own width on a desktop.
+ */
+export const ResponsiveSpace: Story = {
+  name: 'Responsive space',
+  args: {
+    space: { mobile: '2', desktop: '8' },
+    align: { mobile: 'stretch', desktop: 'left' },
+  },
+  play: async ({ canvas }) => {
+    const tiles = features.map((feature) => canvas.getByText(feature));
+    const stack = tiles[0]?.parentElement;
+    if (!stack) throw new Error('no stack');
+    const laidOut = (gap: number, alignItems: string, full: boolean) => async () => {
+      const style = getComputedStyle(stack);
+      await expect([style.rowGap, style.alignItems]).toEqual([`${String(gap)}px`, alignItems]);
+      await expect(gaps(tiles)).toEqual([gap, gap]);
+      for (const tile of tiles) await expect(box(tile).width === box(stack).width).toBe(full);
+    };
+    await inEachMode({
+      mobile: laidOut(8, 'stretch', true),
+      desktop: laidOut(32, 'flex-start', false),
+    });
+    await expect(await canvas.findByText('Savings goals')).toBeVisible();
+  },
+};

@@ -8,12 +8,13 @@ import {
   type ReactNode,
 } from 'react';
 import { Divider } from '../Divider/Divider';
+import type { Responsive } from '../../internal/vocabulary/responsive';
 import * as styles from './Stack.css';
 import type { StackAlign } from './Stack.css';
-import type { LayoutSpace } from './space';
+import { withDefault, type ResponsiveSpace } from './space';
 
 export { stackAligns, type StackAlign } from './Stack.css';
-export { layoutSpaces, type LayoutSpace } from './space';
+export { layoutSpaces, type LayoutSpace, type ResponsiveSpace, type Space } from './space';
 
 /** A plain stack, or a list whose items are its children. */
 export const stackElements = ['div', 'ul', 'ol'] as const;
@@ -22,10 +23,16 @@ export type StackElement = (typeof stackElements)[number];
 export interface StackOwnProps<E extends StackElement> {
   /** `ul` or `ol` make a list: each child becomes a list item. */
   as?: E;
-  /** The gap between children, a step of the space scale. */
-  space?: LayoutSpace;
-  /** Where narrower children sit across the stack; `stretch` makes each as wide as the stack. */
-  align?: StackAlign;
+  /**
+   * The gap between children, a step of the space scale, or one per screen size:
+   * `{ mobile: '4', desktop: '8' }`.
+   */
+  space?: ResponsiveSpace;
+  /**
+   * Where narrower children sit across the stack; `stretch` makes each as wide as the stack. One
+   * value, or one per screen size.
+   */
+  align?: Responsive<StackAlign>;
   /** A line between every two children, in the middle of the gap. */
   dividers?: boolean;
   children?: ReactNode;
@@ -50,8 +57,8 @@ export const keyOf = (child: ReactNode, index: number) =>
 /** Children one under another, with the same space between each. */
 export function Stack<E extends StackElement = 'div'>({
   as,
-  space = stackDefaults.space,
-  align = stackDefaults.align,
+  space,
+  align,
   dividers = stackDefaults.dividers,
   className,
   children,
@@ -77,7 +84,14 @@ export function Stack<E extends StackElement = 'div'>({
       ...props,
       // Safari drops the list role of a list drawn without markers; the role puts it back.
       ...(list ? { role: 'list' } : {}),
-      className: clsx(styles.stack({ space, align }), className),
+      className: clsx(
+        styles.stack,
+        styles.stackSprinkles({
+          space: withDefault(space, stackDefaults.space),
+          align: withDefault(align, stackDefaults.align),
+        }),
+        className,
+      ),
     },
     content,
   );
