@@ -127,12 +127,17 @@ export {
 export { Loader, loaderDefaults, type LoaderProps } from './components/Loader/Loader';
 export {
   ToastProvider,
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- exported until the next minor version
   toastKinds,
+  toastTones,
   useToast,
   type ToastApi,
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- exported until the next minor version
   type ToastKind,
   type ToastMessage,
   type ToastProviderProps,
+  type ToastShow,
+  type ToastTone,
 } from './components/Toast/Toast';
 export { NeedsScript, type NeedsScriptProps } from './components/NeedsScript/NeedsScript';
 export {

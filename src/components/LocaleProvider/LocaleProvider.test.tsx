@@ -253,7 +253,7 @@ const ownStrings: Record<string, ReactNode> = {
   ),
   Toast: (
     <ToastProvider>
-      <ToastItem id={1} kind="info" message="Listo." duration={5000} onDismiss={() => undefined} />
+      <ToastItem id={1} tone="info" message="Listo." duration={5000} onDismiss={() => undefined} />
     </ToastProvider>
   ),
 };

@@ -2,9 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../tokens/theme.css';
 import { roundIconButton } from '../../internal/styles/shared.css';
+import { statusTones, type StatusTone } from '../../internal/vocabulary/tone';
 
-export const toastKinds = ['success', 'info', 'error'] as const;
-export type ToastKind = (typeof toastKinds)[number];
+/** The status tones of the shared list. */
+export const toastTones = statusTones;
+export type ToastTone = StatusTone;
 
 export const viewport = style({
   position: 'fixed',
@@ -43,8 +45,13 @@ export const toast = recipe({
     fontSize: vars.font.size.md,
   },
   variants: {
-    kind: {
-      success: {
+    tone: {
+      neutral: {
+        background: vars.color.surface.page,
+        color: vars.color.text.default,
+        borderColor: vars.color.border.strong,
+      },
+      positive: {
         background: vars.color.status.success.background,
         color: vars.color.status.success.text,
         borderColor: vars.color.status.success.border,
@@ -54,12 +61,17 @@ export const toast = recipe({
         color: vars.color.status.info.text,
         borderColor: vars.color.status.info.border,
       },
-      error: {
+      caution: {
+        background: vars.color.status.warning.background,
+        color: vars.color.status.warning.text,
+        borderColor: vars.color.status.warning.border,
+      },
+      critical: {
         background: vars.color.status.error.background,
         color: vars.color.status.error.text,
         borderColor: vars.color.status.error.border,
       },
-    } satisfies Record<ToastKind, object>,
+    } satisfies Record<ToastTone, object>,
   },
 });
 

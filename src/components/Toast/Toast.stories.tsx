@@ -2,28 +2,32 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
-import { ToastProvider, toastKinds, useToast, type ToastKind } from './Toast';
+import { ToastProvider, toastTones, useToast, type ToastTone } from './Toast';
 import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
 
-const samples: Record<ToastKind, string> = {
-  success: 'Link sent! Check your messages.',
+const samples: Record<ToastTone, string> = {
+  neutral: 'Draft saved.',
   info: 'We will text you when your advance is ready.',
-  error: 'Something went wrong. You gotta use your real number. No VoIP, Google Voice or burners.',
+  positive: 'Link sent! Check your messages.',
+  caution: 'Your session ends in 2 minutes. Save your changes.',
+  critical:
+    'Something went wrong. You gotta use your real number. No VoIP, Google Voice or burners.',
 };
 
 function Triggers() {
   const toast = useToast();
   return (
     <Box display="flex" gap="3" flexWrap="wrap">
-      {toastKinds.map((kind) => (
+      {toastTones.map((tone) => (
         <Button
-          key={kind}
+          key={tone}
           variant="secondary"
+          size="sm"
           onClick={() => {
-            toast.show(kind, samples[kind]);
+            toast.show(tone, samples[tone]);
           }}
         >
-          Show {kind}
+          Show {tone}
         </Button>
       ))}
     </Box>
@@ -53,14 +57,14 @@ const liveRegions = (canvasElement: HTMLElement) => {
   };
 };
 
-/** Success: announced politely in the status region. */
-export const Success: Story = {
+/** Neutral, no status: announced politely in the status region. */
+export const Neutral: Story = {
   // Long enough that the toast is still there when the screenshot is taken.
   args: { duration: 60_000 },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const { status, alert } = liveRegions(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
-    await expect(await within(status).findByText(samples.success)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show neutral' }));
+    await expect(await within(status).findByText(samples.neutral)).toBeVisible();
     await expect(alert).toBeEmptyDOMElement();
   },
 };
@@ -70,21 +74,45 @@ export const Info: Story = {
   // Long enough that the toast is still there when the screenshot is taken.
   args: { duration: 60_000 },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const { status } = liveRegions(canvasElement);
+    const { status, alert } = liveRegions(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
     await expect(await within(status).findByText(samples.info)).toBeVisible();
+    await expect(alert).toBeEmptyDOMElement();
   },
 };
 
-/** Error: announced at once in the alert region. */
-export const ErrorKind: Story = {
-  name: 'Error',
+/** Positive, it worked: announced politely in the status region. */
+export const Positive: Story = {
   // Long enough that the toast is still there when the screenshot is taken.
   args: { duration: 60_000 },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const { status, alert } = liveRegions(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
-    await expect(await within(alert).findByText(samples.error)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show positive' }));
+    await expect(await within(status).findByText(samples.positive)).toBeVisible();
+    await expect(alert).toBeEmptyDOMElement();
+  },
+};
+
+/** Caution, it may go wrong: announced at once in the alert region. */
+export const Caution: Story = {
+  // Long enough that the toast is still there when the screenshot is taken.
+  args: { duration: 60_000 },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const { status, alert } = liveRegions(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show caution' }));
+    await expect(await within(alert).findByText(samples.caution)).toBeVisible();
+    await expect(status).toBeEmptyDOMElement();
+  },
+};
+
+/** Critical, it went wrong: announced at once in the alert region. */
+export const Critical: Story = {
+  // Long enough that the toast is still there when the screenshot is taken.
+  args: { duration: 60_000 },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const { status, alert } = liveRegions(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show critical' }));
+    await expect(await within(alert).findByText(samples.critical)).toBeVisible();
     await expect(status).toBeEmptyDOMElement();
   },
 };
@@ -111,10 +139,10 @@ export const AutoDismiss: Story = {
   args: { duration: 300 },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const { status } = liveRegions(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
-    await expect(await within(status).findByText(samples.success)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show positive' }));
+    await expect(await within(status).findByText(samples.positive)).toBeVisible();
     await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 2000 });
-    await expect(await canvas.findByRole('button', { name: 'Show success' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Show positive' })).toBeVisible();
   },
 };
 
@@ -125,8 +153,8 @@ export const PausedWhileHovered: Story = {
   args: { duration: 300 },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const { status } = liveRegions(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
-    const toast = await within(status).findByText(samples.success);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show positive' }));
+    const toast = await within(status).findByText(samples.positive);
     await userEvent.hover(toast);
     await new Promise((resolve) => setTimeout(resolve, 600));
     await expect(toast).toBeVisible();
@@ -136,6 +164,6 @@ export const PausedWhileHovered: Story = {
     await expect(toast).toBeVisible();
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
     await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 2000 });
-    await expect(await canvas.findByRole('button', { name: 'Show success' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Show positive' })).toBeVisible();
   },
 };
