@@ -60,7 +60,7 @@ const seenTitles = new Map<string, string>();
 const seenDescriptions = new Map<string, string>();
 
 for (const path of allPaths) {
-  test(`${path}: answers 200 with its own metadata, no errors, no CSP or Trusted Types violations, clean in axe and Equal Access`, async ({
+  test(`${path}: answers 200 with its own metadata, no errors, no CSP or Trusted Types violations, clean in axe (light and dark) and Equal Access`, async ({
     page,
   }, testInfo) => {
     const problems = await watch(page);
@@ -128,6 +128,11 @@ for (const path of allPaths) {
       ),
       'IBM Equal Access (a finding judged not a failure belongs in e2e/a11y-reviewed.ts)',
     ).toEqual([]);
+    // The same hydrated page once the device switches to dark: the stylesheet redraws it in the
+    // dark theme, and axe measures every text's contrast again there.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveCSS('color-scheme', 'light dark');
+    expect(await axeViolations(page), 'axe-core in the dark theme').toEqual([]);
     expect(problems).toEqual([]);
   });
 }

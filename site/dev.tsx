@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { beemTheme } from '@beem/design-system';
+import { beemSystemTheme } from '@beem/design-system';
 import { siteTracker, trackPageView } from './analytics/mixpanel';
 import { htmlLang, localeOfPath } from './content/locales';
 import { islands } from './islands';
@@ -16,7 +16,7 @@ export async function renderPage() {
   const { pathname } = window.location;
   const route = matchRoute(pathname);
   await Promise.all([loadRoute(route), islands.preload()]);
-  document.documentElement.classList.add(beemTheme);
+  document.documentElement.classList.add(beemSystemTheme);
   document.documentElement.lang = htmlLang[localeOfPath(pathname)];
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');

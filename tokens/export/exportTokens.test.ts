@@ -13,7 +13,7 @@ import {
   semanticDescriptions,
 } from '../descriptions';
 import * as primitiveModule from '../primitives';
-import { semanticSource, semanticTokens } from '../semantic';
+import { darkSemanticSource, semanticSource, semanticTokens, themedGroups } from '../semantic';
 import { Ref, type SourceTree } from '../tiers';
 import {
   cssVarName,
@@ -65,6 +65,10 @@ const refs = (tree: SourceTree, path: string[] = []): [string, string][] =>
       : refs(node, [...path, key]),
   );
 const sourceRefs = new Map(refs(semanticSource));
+/** The same for the dark theme, for the tokens that differ by theme. */
+const isThemed = (id: string) =>
+  (themedGroups as readonly string[]).includes(id.split('.')[0] ?? '');
+const darkRefs = new Map(refs(darkSemanticSource).filter(([id]) => isThemed(id)));
 
 const document = tokensDtcg();
 
@@ -424,6 +428,21 @@ describe('tokensDtcg', () => {
     expectSameValue(token?.$type ?? '', String(source), token?.$value, id);
   });
 
+  it('carries the colours and shadows in a light and a dark mode, as Terrazzo reads them', () => {
+    const themed = Object.entries(tokens).filter(([, token]) => Object.keys(token.mode).length > 1);
+    expect(themed.map(([id]) => id).sort()).toEqual([...darkRefs.keys()].sort());
+    for (const [id, token] of themed) {
+      expect(Object.keys(token.mode).sort(), id).toEqual(['.', 'dark', 'light']);
+      // The default is the light theme, so a tool that knows no modes still gets a whole theme.
+      expect(token.mode.light?.aliasOf, id).toBe(sourceRefs.get(id));
+      expect(token.mode.dark?.aliasOf, id).toBe(darkRefs.get(id));
+      expect(token.mode.dark?.$value, id).toEqual(tokens[darkRefs.get(id) ?? '']?.$value);
+    }
+    // Spot checks against the source itself: the page goes from white to ink.
+    expect(tokens['color.surface.page']?.mode.dark?.aliasOf).toBe('primitive.palette.neutral.900');
+    expect(tokens['shadow.md']?.mode.dark?.aliasOf).toBe('primitive.shadows-on-dark.md');
+  });
+
   it('writes aliases in the DTCG curly-brace syntax', () => {
     const written = document as unknown as {
       color: { action: { primary: { background: { $value: unknown } } } };
@@ -522,6 +541,12 @@ describe('tokensDtcg', () => {
         value: token.aliasOf
           ? { aliasOf: token.aliasOf }
           : { resolved: withoutDefaults(token.$value) as ResolvedValue },
+        ...(token.mode.dark && {
+          modes: {
+            light: token.mode.light?.aliasOf ?? '',
+            dark: token.mode.dark.aliasOf ?? '',
+          },
+        }),
       }));
       const written = dtcgDocument(entries, new Map(groupDescriptions(parsed)));
       expect(JSON.stringify(written, null, 2)).toBe(JSON.stringify(document, null, 2));
@@ -532,10 +557,17 @@ describe('tokensDtcg', () => {
 describe('tokensCss', () => {
   const css = tokensCss();
   const body = css.replace(/^\/\*[^]*?\*\/\n/, '');
-  const declarations = [...body.matchAll(/^ {2}(--[a-z\d-]+): ([^;{}]+);$/gm)].map(
-    ([, name = '', value = '']) => [name, value] as const,
-  );
+  const rule = (selector: string, indent = '') =>
+    new RegExp(`^${indent}${selector.replace('.', '\\.')} \\{\\n([^]*?)^${indent}\\}$`, 'm').exec(
+      body,
+    )?.[1] ?? '';
+  const declarationsIn = (block: string) =>
+    [...block.matchAll(/^ *(--[a-z\d-]+): ([^;{}]+);$/gm)].map(
+      ([, name = '', value = '']) => [name, value] as const,
+    );
+  const declarations = declarationsIn(rule(':root'));
   const properties = new Map(declarations);
+  const darkProperties = new Map(declarationsIn(rule('.beem-dark')));
 
   const resolve = (name: string, seen: string[] = []): string => {
     const value = properties.get(name);
@@ -544,8 +576,31 @@ describe('tokensCss', () => {
     return reference ? resolve(reference, [...seen, name]) : value;
   };
 
-  it('is one :root rule of custom property declarations', () => {
-    expect(body).toMatch(/^:root \{\n( {2}--[a-z\d-]+: [^;{}\n]+;\n)+\}\n$/);
+  it('is a light :root, then the dark theme under its class and under the device setting', () => {
+    const declarationLines = (indent: string) => `(${indent}--[a-z\\d-]+: [^;{}\\n]+;\\n)+`;
+    expect(body).toMatch(
+      new RegExp(
+        [
+          `^:root \\{\\n  color-scheme: light;\\n${declarationLines('  ')}\\}\\n`,
+          `\\.beem-dark \\{\\n  color-scheme: dark;\\n${declarationLines('  ')}\\}\\n`,
+          `\\.beem-system \\{\\n  color-scheme: light dark;\\n\\}\\n`,
+          `@media \\(prefers-color-scheme: dark\\) \\{\\n  \\.beem-system \\{\\n${declarationLines('    ')}  \\}\\n\\}\\n$`,
+        ].join(''),
+      ),
+    );
+    // The device-following dark theme is the same as the class's.
+    expect(declarationsIn(rule('.beem-system', '  '))).toEqual([...darkProperties]);
+  });
+
+  it.each([...darkRefs])(
+    'in the dark theme, %s points at the primitive the dark theme names',
+    (id, target) => {
+      expect(darkProperties.get(cssVarName(id))).toBe(`var(${cssVarName(target)})`);
+    },
+  );
+
+  it('overrides in the dark theme exactly the tokens that differ by theme', () => {
+    expect([...darkProperties.keys()].sort()).toEqual([...darkRefs.keys()].map(cssVarName).sort());
   });
 
   it('declares each property once, one for every token', () => {

@@ -22,14 +22,20 @@
  * and a semantic group its primitive group's when it refers to that group key for key (`space`),
  * because those are the same idea under another name.
  *
- * `exportTokens.test.ts` parses the DTCG file with Terrazzo and rebuilds both tiers from it.
+ * Themes. The colours and shadows differ between the light and the dark theme (`themedGroups`).
+ * In the CSS file the light values are `:root`'s and the dark ones override them under a class;
+ * in the DTCG file each such token's `$value` is the light alias and `$extensions.mode` holds
+ * both, `light` and `dark`, the modes Terrazzo reads (and builds a resolver from).
+ *
+ * `exportTokens.test.ts` parses the DTCG file with Terrazzo and rebuilds both tiers, in both
+ * modes, from it.
  */
 import {
   primitiveDescriptions,
   primitiveTierDescription,
   semanticDescriptions,
 } from '../descriptions';
-import { semanticSource } from '../semantic';
+import { darkSemanticSource, semanticSource, themedGroups, type ThemeMode } from '../semantic';
 import {
   primitiveAt,
   primitiveTier,
@@ -144,8 +150,10 @@ function flattenPrimitives(
 
 interface SemanticToken {
   token: FlatToken;
-  /** The primitive the source's `ref` names. */
+  /** The primitive the source's `ref` names: the light theme's, which is also the default. */
   alias: FlatToken;
+  /** For a token that differs by theme (`themedGroups`), the primitive each theme names. */
+  modes?: Record<ThemeMode, FlatToken>;
 }
 
 /** Every reference in the semantic source, by source path. */
@@ -165,16 +173,30 @@ interface Tiers {
 function collectTiers(): Tiers {
   const primitives = flattenPrimitives(primitiveTier, primitiveTypes, []);
   const bySourcePath = new Map(primitives.map((token) => [token.sourcePath.join('.'), token]));
-
-  const semantic = semanticRefs(semanticSource).map(([sourcePath, reference]) => {
-    const id = sourcePath.join('.');
+  const aliasOf = (id: string, reference: Ref) => {
     const alias = bySourcePath.get(reference.path);
     if (!alias) throw new Error(`${id} refers to ${reference.path}, which is not exported`);
     const css = String(resolveRef(reference));
     if (css !== alias.css) {
       throw new Error(`${id} is ${css} but its primitive ${reference.path} is ${alias.css}`);
     }
-    return { token: { sourcePath, path: sourcePath.map(kebab), type: alias.type, css }, alias };
+    return alias;
+  };
+  const darkRefs = new Map(
+    semanticRefs(darkSemanticSource).map(([sourcePath, reference]) => [
+      sourcePath.join('.'),
+      reference,
+    ]),
+  );
+
+  const semantic = semanticRefs(semanticSource).map(([sourcePath, reference]): SemanticToken => {
+    const id = sourcePath.join('.');
+    const alias = aliasOf(id, reference);
+    const token = { sourcePath, path: sourcePath.map(kebab), type: alias.type, css: alias.css };
+    if (!(themedGroups as readonly string[]).includes(sourcePath[0] ?? '')) return { token, alias };
+    const darkRef = darkRefs.get(id);
+    if (!darkRef) throw new Error(`${id} has no value in the dark theme`);
+    return { token, alias, modes: { light: alias, dark: aliasOf(`${id} (dark)`, darkRef) } };
   });
   return { primitives, semantic };
 }
@@ -195,7 +217,15 @@ function assertUniqueNames(tokens: readonly FlatToken[]) {
   }
 }
 
-/** `:root` custom properties for every primitive, then every semantic token. */
+/** The classes `tokens.css` draws a page dark with: always, or when the device is set to dark. */
+export const tokensCssClasses = { dark: 'beem-dark', system: 'beem-system' } as const;
+
+/**
+ * `:root` custom properties for every primitive, then every semantic token, in the light theme.
+ * Then the dark theme, as the semantic tokens that differ: under `.beem-dark`, and under
+ * `.beem-system` when the device is set to dark, as the React themes do (`beemDarkTheme`,
+ * `beemSystemTheme`).
+ */
 export function tokensCss(): string {
   const { primitives, semantic } = collectTiers();
   assertUniqueNames([...primitives, ...semantic.map(({ token }) => token)]);
@@ -203,6 +233,11 @@ export function tokensCss(): string {
     ...primitives.map((token) => `  ${cssName(token.path)}: ${token.css};`),
     ...semantic.map(({ token, alias }) => `  ${cssName(token.path)}: var(${cssName(alias.path)});`),
   ];
+  const dark = (indent: string) =>
+    semantic.flatMap(({ token, modes }) =>
+      modes ? [`${indent}${cssName(token.path)}: var(${cssName(modes.dark.path)});`] : [],
+    );
+  const { dark: darkClass, system } = tokensCssClasses;
   return [
     '/*',
     ' * Beem design tokens as CSS custom properties, for pages built without React.',
@@ -210,9 +245,24 @@ export function tokensCss(): string {
     ' * The semantic names follow the theme contract: vars.color.text.default is',
     ' * --beem-color-text-default here (the bundled theme hashes its names).',
     ' * --beem-primitive-* are raw values; style with the semantic tokens, which alias them.',
+    ` * The page is light; class="${darkClass}" on <html> makes it dark, and class="${system}"`,
+    " * follows the device's light or dark setting.",
     ' */',
     ':root {',
+    '  color-scheme: light;',
     ...declarations,
+    '}',
+    `.${darkClass} {`,
+    '  color-scheme: dark;',
+    ...dark('  '),
+    '}',
+    `.${system} {`,
+    '  color-scheme: light dark;',
+    '}',
+    '@media (prefers-color-scheme: dark) {',
+    `  .${system} {`,
+    ...dark('    '),
+    '  }',
     '}',
     '',
   ].join('\n');
@@ -440,6 +490,8 @@ interface DtcgToken {
   $value: DtcgValue | DtcgReference;
   $type: DtcgType;
   $description?: string;
+  /** Terrazzo's modes: the value in each theme, as an alias (`$value` is the light one). */
+  $extensions?: { mode: Record<string, DtcgValue | DtcgReference> };
 }
 /** DTCG 2025.10's JSON Pointer form of an alias. */
 interface DtcgReference {
@@ -456,6 +508,8 @@ export interface DtcgEntry {
   type: DtcgType;
   description: string | undefined;
   value: { resolved: DtcgValue } | { aliasOf: string };
+  /** Per theme, the token id it aliases; only for a token that differs by theme. */
+  modes?: Readonly<Record<string, string>>;
 }
 
 const pointerSegment = (name: string) => name.replaceAll('~', '~0').replaceAll('/', '~1');
@@ -509,21 +563,33 @@ export function dtcgDocument(
 ): DtcgGroup {
   const root: DtcgGroup = {};
   const values = new Map<string, DtcgValue>();
-  for (const { path, type, description, value } of entries) {
+  const alias = (path: readonly string[], aliasOf: string) => {
+    const target = values.get(aliasOf);
+    if (target === undefined)
+      throw new Error(`${tokenId(path)} aliases ${aliasOf}, not written yet`);
+    return dtcgAlias(aliasOf.split('.'), target);
+  };
+  for (const { path, type, description, value, modes } of entries) {
     let $value: DtcgToken['$value'];
     if ('resolved' in value) {
       $value = value.resolved;
       values.set(tokenId(path), value.resolved);
     } else {
-      const target = values.get(value.aliasOf);
-      if (target === undefined)
-        throw new Error(`${tokenId(path)} aliases ${value.aliasOf}, not written yet`);
-      $value = dtcgAlias(value.aliasOf.split('.'), target);
+      $value = alias(path, value.aliasOf);
     }
     groupAt(root, path.slice(0, -1), groupDescriptions)[path.at(-1) ?? ''] = {
       $value,
       $type: type,
       ...(description ? { $description: description } : {}),
+      ...(modes
+        ? {
+            $extensions: {
+              mode: Object.fromEntries(
+                Object.entries(modes).map(([mode, aliasOf]) => [mode, alias(path, aliasOf)]),
+              ),
+            },
+          }
+        : {}),
     };
   }
   return root;
@@ -543,11 +609,14 @@ export function tokensDtcg(): DtcgGroup {
         description: descriptions.get(tokenId(token.path)),
         value: { resolved: dtcgValue(token.type, token.css) },
       })),
-      ...semantic.map(({ token, alias }) => ({
+      ...semantic.map(({ token, alias, modes }) => ({
         path: token.path,
         type: token.type,
         description: descriptions.get(tokenId(token.path)),
         value: { aliasOf: tokenId(alias.path) },
+        ...(modes && {
+          modes: { light: tokenId(modes.light.path), dark: tokenId(modes.dark.path) },
+        }),
       })),
     ],
     descriptions,
