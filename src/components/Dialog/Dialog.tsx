@@ -94,7 +94,7 @@ export type DialogNaming =
 
 export type DialogElementProps = Omit<
   ComponentPropsWithRef<'dialog'>,
-  keyof DialogOwnProps | 'title' | 'aria-label' | 'aria-labelledby' | 'aria-describedby'
+  keyof DialogOwnProps | 'title' | 'aria-label' | 'aria-labelledby'
 >;
 
 export type DialogProps = DialogOwnProps & DialogNaming & DialogElementProps;
@@ -113,6 +113,7 @@ export function DialogFrame({
   id,
   ref,
   className,
+  'aria-describedby': describedBy,
   ...props
 }: DialogProps & { layout: DialogLayout }) {
   const t = useMessages(dialogStrings);
@@ -165,7 +166,11 @@ export function DialogFrame({
       ref={dialog}
       id={dialogId}
       aria-labelledby={title === undefined ? undefined : titleId}
-      aria-describedby={description === undefined ? undefined : descriptionId}
+      aria-describedby={
+        [description === undefined ? undefined : descriptionId, describedBy]
+          .filter(Boolean)
+          .join(' ') || undefined
+      }
       className={clsx(styles.dialog({ layout }), className)}
     >
       <div className={styles.inner({ layout })}>

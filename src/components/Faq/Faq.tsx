@@ -1,5 +1,6 @@
 'use client';
-import { useId } from 'react';
+import { clsx } from 'clsx';
+import { useId, type ComponentPropsWithRef } from 'react';
 import { Accordion } from '../Accordion/Accordion';
 import { Heading } from '../Heading/Heading';
 import * as styles from './Faq.css';
@@ -11,7 +12,8 @@ export interface FaqItem {
   answer: string;
 }
 
-export interface FaqProps {
+/** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the `<section>`. */
+export interface FaqProps extends Omit<ComponentPropsWithRef<'section'>, 'title' | 'children'> {
   items: readonly FaqItem[];
   title?: string;
 }
@@ -21,11 +23,11 @@ export interface FaqProps {
  * the other, and the answers stay in the HTML for search engines and for visitors without
  * JavaScript; browsers without `<details name>` simply allow several open.
  */
-export function Faq({ items, title }: FaqProps) {
+export function Faq({ items, title, className, ...props }: FaqProps) {
   const id = useId();
   const t = useMessages(faqStrings);
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
+    <section aria-labelledby={`${id}-title`} {...props} className={clsx(styles.section, className)}>
       <Heading level={2} size="xxl" id={`${id}-title`}>
         {title ?? t('faq.title')}
       </Heading>

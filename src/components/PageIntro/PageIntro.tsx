@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { clsx } from 'clsx';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Container } from '../Container/Container';
 import { Heading } from '../Heading/Heading';
 import { Text } from '../Text/Text';
 import * as styles from './PageIntro.css';
 
-export interface PageIntroProps {
+/** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the band's root. */
+export interface PageIntroProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {
   title: string;
   eyebrow?: string;
   lead?: ReactNode;
@@ -13,9 +15,9 @@ export interface PageIntroProps {
 }
 
 /** A page's opening band: its one `<h1>`, an optional label above it and a lead below. */
-export function PageIntro({ title, eyebrow, lead, children }: PageIntroProps) {
+export function PageIntro({ title, eyebrow, lead, children, className, ...props }: PageIntroProps) {
   return (
-    <div className={styles.intro}>
+    <div {...props} className={clsx(styles.intro, className)}>
       <Container className={styles.inner}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <Heading level={1}>{title}</Heading>
@@ -31,6 +33,6 @@ export function PageIntro({ title, eyebrow, lead, children }: PageIntroProps) {
 }
 
 /** The content column under an intro. */
-export function PageBody({ children }: { children: ReactNode }) {
-  return <Container className={styles.body}>{children}</Container>;
+export function PageBody({ className, ...props }: ComponentPropsWithRef<'div'>) {
+  return <Container {...props} className={clsx(styles.body, className)} />;
 }

@@ -1,4 +1,6 @@
 'use client';
+import { clsx } from 'clsx';
+import type { ComponentPropsWithRef } from 'react';
 import { formatDate } from '../Article/Article';
 import type { DocumentHeading } from '../../helpers/markdown/markdown';
 import {
@@ -40,7 +42,8 @@ export interface PostSummary {
   lang?: string;
 }
 
-export interface PostListProps {
+/** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the `<ul>`. */
+export interface PostListProps extends Omit<ComponentPropsWithRef<'ul'>, 'children'> {
   posts: readonly PostSummary[];
   /** 2 under a page's h1, 3 inside a section. */
   headingLevel?: 2 | 3;
@@ -49,11 +52,17 @@ export interface PostListProps {
 }
 
 /** Post cards, newest first as given: cover, category, title (the card's link), summary, date. */
-export function PostList({ posts, headingLevel = 2, imageHost = '' }: PostListProps) {
+export function PostList({
+  posts,
+  headingLevel = 2,
+  imageHost = '',
+  className,
+  ...props
+}: PostListProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useMessages(strings);
   return (
-    <ul className={styles.grid}>
+    <ul {...props} className={clsx(styles.grid, className)}>
       {posts.map((post) => (
         <li key={post.slug} className={styles.card}>
           <Image
@@ -85,7 +94,8 @@ export function PostList({ posts, headingLevel = 2, imageHost = '' }: PostListPr
 }
 
 /** The blog's category links: which one is current, and where each goes. */
-export interface CategoryNavProps {
+/** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the `<nav>`. */
+export interface CategoryNavProps extends Omit<ComponentPropsWithRef<'nav'>, 'children'> {
   /** The category whose page this is; unset on the blog's index. */
   current?: BlogCategory;
   /**
@@ -104,10 +114,10 @@ const blogHref = (category: BlogCategory | undefined) =>
  * Named "Blog topics": the footer already has a "Blog Categories" landmark, and two landmarks
  * of one name cannot be told apart.
  */
-export function CategoryNav({ current, href = blogHref }: CategoryNavProps) {
+export function CategoryNav({ current, href = blogHref, className, ...props }: CategoryNavProps) {
   const t = useMessages(strings);
   return (
-    <nav aria-label={t('postList.topics')}>
+    <nav aria-label={t('postList.topics')} {...props} className={className}>
       <Inline as="ul" space="2">
         <a
           key="all"

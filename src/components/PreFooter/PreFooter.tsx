@@ -1,5 +1,6 @@
 'use client';
-import { useId } from 'react';
+import { clsx } from 'clsx';
+import { useId, type ComponentPropsWithRef } from 'react';
 import { breakpoints } from '../../../tokens/primitives';
 import { Button } from '../Button/Button';
 import { Heading } from '../Heading/Heading';
@@ -21,7 +22,8 @@ export const preFooterImageSizes = {
   desktop: { width: 500, height: 295 },
 } as const;
 
-export interface PreFooterProps {
+/** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the `<section>`. */
+export interface PreFooterProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   /** Where the phone button goes: the app-install link, which picks the right store. */
   appHref: string;
   /** Where the desktop button goes: the web app. */
@@ -29,13 +31,24 @@ export interface PreFooterProps {
 }
 
 /** The mobile-app prompt above the footer. Focusable so Get Started can move focus here. */
-export function PreFooter({ appHref, desktopHref: givenDesktopHref }: PreFooterProps) {
+export function PreFooter({
+  appHref,
+  desktopHref: givenDesktopHref,
+  className,
+  ...props
+}: PreFooterProps) {
   const settings = useSettings();
   const desktopHref = givenDesktopHref ?? `${settings.webAppUrl}/d/auth/verify`;
   const titleId = useId();
   const t = useMessages(preFooterStrings);
   return (
-    <section id={preFooterId} tabIndex={-1} aria-labelledby={titleId} className={styles.preFooter}>
+    <section
+      id={preFooterId}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      {...props}
+      className={clsx(styles.preFooter, className)}
+    >
       <div className={styles.copy}>
         <Heading level={2} size="xxl" id={titleId}>
           {t('preFooter.title', { brand: brandName })}

@@ -33,6 +33,7 @@ import {
   type TabProps as AriaTabProps,
   type TabsProps as AriaTabsProps,
 } from 'react-aria-components';
+import type { ComponentPropsWithRef, CSSProperties } from 'react';
 import * as styles from './Tabs.css';
 import type { TabsActivation } from './Tabs.css';
 import { AriaRouter } from '../BeemProvider/AriaRouter';
@@ -42,6 +43,16 @@ export { tabsActivations, type TabsActivation } from './Tabs.css';
 // Each part keeps the library's own look: a class name adds to it, and react-aria's render-prop
 // `className` and `style` are not offered.
 
+/**
+ * React Aria writes only the `aria-*` props it knows of on the tabs and the tab list (their
+ * names), and drops the rest (`aria-describedby`, `aria-details`): they are written here, under
+ * React Aria's own, so every `aria-*` prop reaches the element as it does on any Beem component.
+ */
+function withAria(props: object) {
+  const aria = Object.fromEntries(Object.entries(props).filter(([key]) => key.startsWith('aria-')));
+  return (element: ComponentPropsWithRef<'div'>) => <div {...aria} {...element} />;
+}
+
 export interface TabsProps extends Omit<
   AriaTabsProps,
   'orientation' | 'keyboardActivation' | 'className' | 'style'
@@ -49,6 +60,8 @@ export interface TabsProps extends Omit<
   /** `automatic` selects a tab as the arrow keys reach it; `manual` waits for Enter or Space. */
   keyboardActivation?: TabsActivation;
   className?: string;
+  /** A plain style object (React Aria's function form is not offered, as for `className`). */
+  style?: CSSProperties;
 }
 
 /**
@@ -59,7 +72,7 @@ export function Tabs({ className, ...props }: TabsProps) {
   // Tabs used as links (`href` on a Tab) go through the app's router, as every Beem link does.
   return (
     <AriaRouter>
-      <AriaTabs {...props} className={clsx(styles.tabs, className)} />
+      <AriaTabs {...props} render={withAria(props)} className={clsx(styles.tabs, className)} />
     </AriaRouter>
   );
 }
@@ -69,15 +82,21 @@ export interface TabListProps<T extends object> extends Omit<
   'className' | 'style'
 > {
   className?: string;
+  /** A plain style object (React Aria's function form is not offered, as for `className`). */
+  style?: CSSProperties;
 }
 
 /** The row of tabs. Name it with `aria-label` (what the tabs switch between). */
 export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
-  return <AriaTabList {...props} className={clsx(styles.tabList, className)} />;
+  return (
+    <AriaTabList {...props} render={withAria(props)} className={clsx(styles.tabList, className)} />
+  );
 }
 
 export interface TabProps extends Omit<AriaTabProps, 'className' | 'style'> {
   className?: string;
+  /** A plain style object (React Aria's function form is not offered, as for `className`). */
+  style?: CSSProperties;
 }
 
 /** One tab: a short label, and the `id` its `TabPanel` shares. */
@@ -87,6 +106,8 @@ export function Tab({ className, ...props }: TabProps) {
 
 export interface TabPanelProps extends Omit<AriaTabPanelProps, 'className' | 'style'> {
   className?: string;
+  /** A plain style object (React Aria's function form is not offered, as for `className`). */
+  style?: CSSProperties;
 }
 
 /** The content of the tab with the same `id`, shown while that tab is selected. */

@@ -1,5 +1,13 @@
 'use client';
-import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { clsx } from 'clsx';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type SyntheticEvent,
+} from 'react';
 import { durations } from '../../../tokens/primitives';
 import { trackEvent } from '../../helpers/analytics/tracker';
 import {
@@ -25,7 +33,11 @@ const strings = { ...phoneStrings, ...textMeStrings };
 export const formStates = ['idle', 'sending', 'success', 'error'] as const;
 export type FormState = (typeof formStates)[number];
 
-export interface TextMeTheAppFormProps {
+/** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the `<form>`. */
+export interface TextMeTheAppFormProps extends Omit<
+  ComponentPropsWithRef<'form'>,
+  'title' | 'children' | 'onSubmit'
+> {
   /** The form's heading; the catalogue's "Get the app by text" by default. */
   title?: string;
   /**
@@ -55,6 +67,8 @@ export function TextMeTheAppForm({
   send = sendAppLinkRequest,
   requestOptions,
   statusDuration = durations.statusMessage,
+  className,
+  ...props
 }: TextMeTheAppFormProps) {
   const t = useMessages(strings);
   const settings = useSettings();
@@ -110,8 +124,9 @@ export function TextMeTheAppForm({
   const tone = state === 'success' ? 'success' : state === 'error' ? 'error' : 'none';
   return (
     <form
-      className={styles.form}
       aria-labelledby={titleId}
+      {...props}
+      className={clsx(styles.form, className)}
       noValidate
       onSubmit={(event) => {
         void submit(event);
