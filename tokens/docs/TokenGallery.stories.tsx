@@ -31,19 +31,41 @@ export const Palette: Story = {
   },
 };
 
-/** Semantic pairs: every pair passes its WCAG minimum. */
+/** The sample in the row of one pair, as drawn. */
+const sampleOf = (table: HTMLElement, pair: string) => {
+  const row = within(table).getByRole('rowheader', { name: pair }).closest('tr');
+  const sample = row?.querySelector('td span');
+  if (!sample) throw new Error(`No sample for ${pair}`);
+  return getComputedStyle(sample);
+};
+
+/** Semantic pairs in the light theme: every pair passes its WCAG minimum. */
 export const Contrast: Story = {
-  name: 'Semantic pairs',
+  name: 'Semantic pairs, light theme',
   tags: ['matrix'],
-  render: () => <ContrastTable />,
+  render: () => <ContrastTable theme="light" />,
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: /WCAG contrast/ });
+    const table = await canvas.findByRole('table', { name: /WCAG contrast in the light theme/ });
     const rows = within(table).getAllByRole('row').slice(1);
-    await expect(rows).toHaveLength(contrastPairs.length);
+    await expect(rows).toHaveLength(contrastPairs.filter((pair) => pair.theme === 'light').length);
     await expect(within(table).queryByText('Fail')).toBeNull();
-    await expect(
-      await within(table).findByRole('rowheader', { name: 'Primary action label' }),
-    ).toBeVisible();
+    // White page, ink text: the light pair, whatever theme the docs page is in.
+    await expect(sampleOf(table, 'Body text on page').backgroundColor).toBe('rgb(255, 255, 255)');
+  },
+};
+
+/** The same pairs in the dark theme, every one passing the same minimum. */
+export const ContrastDark: Story = {
+  name: 'Semantic pairs, dark theme',
+  tags: ['matrix'],
+  render: () => <ContrastTable theme="dark" />,
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: /WCAG contrast in the dark theme/ });
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(contrastPairs.filter((pair) => pair.theme === 'dark').length);
+    await expect(within(table).queryByText('Fail')).toBeNull();
+    await expect(sampleOf(table, 'Body text on page').backgroundColor).toBe('rgb(18, 21, 28)');
+    await expect(sampleOf(table, 'Primary action label').color).toBe('rgb(18, 21, 28)');
   },
 };
 

@@ -17,7 +17,7 @@ import {
   typography,
   zIndex,
 } from '../primitives';
-import { contrastPairs, semanticColor } from '../semantic';
+import { contrastPairs, semanticColor, type ThemeMode } from '../semantic';
 import * as styles from './TokenGallery.css';
 
 const ratioText = (ratio: number) => `${ratio.toFixed(2)}:1`;
@@ -57,10 +57,16 @@ export function PaletteGallery() {
   );
 }
 
-export function ContrastTable() {
+/**
+ * One theme's pairs, drawn in that theme's own colours whatever theme the page is in, so both
+ * tables can be read side by side on one page.
+ */
+export function ContrastTable({ theme = 'light' }: { theme?: ThemeMode }) {
   return (
     <table className={styles.table}>
-      <caption className={styles.caption}>Semantic colour pairs and their WCAG contrast</caption>
+      <caption className={styles.caption}>
+        Semantic colour pairs and their WCAG contrast in the {theme} theme
+      </caption>
       <thead>
         <tr>
           <th scope="col" className={styles.cell}>
@@ -81,37 +87,39 @@ export function ContrastTable() {
         </tr>
       </thead>
       <tbody>
-        {contrastPairs.map(({ name, fg, bg, min }) => {
-          const ratio = contrastRatio(fg, bg);
-          const passes = ratio >= min;
-          const isText = min >= 4.5;
-          const result = !passes ? 'Fail' : isText ? contrastLevel(ratio) : 'AA (non-text)';
-          return (
-            <tr key={name}>
-              <th scope="row" className={styles.cell}>
-                {name}
-              </th>
-              <td className={styles.cell}>
-                {isText ? (
-                  <span className={styles.sample} style={{ color: fg, background: bg }}>
-                    Aa
-                  </span>
-                ) : (
-                  <span
-                    className={styles.uiSample}
-                    style={{ borderColor: fg, background: bg }}
-                    aria-hidden="true"
-                  />
-                )}
-              </td>
-              <td className={styles.cell}>{ratioText(ratio)}</td>
-              <td className={styles.cell}>{isText ? 'Text 4.5:1' : 'Non-text 3:1'}</td>
-              <td className={styles.cell}>
-                <span className={passes ? styles.badge : styles.badgeFail}>{result}</span>
-              </td>
-            </tr>
-          );
-        })}
+        {contrastPairs
+          .filter((pair) => pair.theme === theme)
+          .map(({ name, fg, bg, min }) => {
+            const ratio = contrastRatio(fg, bg);
+            const passes = ratio >= min;
+            const isText = min >= 4.5;
+            const result = !passes ? 'Fail' : isText ? contrastLevel(ratio) : 'AA (non-text)';
+            return (
+              <tr key={name}>
+                <th scope="row" className={styles.cell}>
+                  {name}
+                </th>
+                <td className={styles.cell}>
+                  {isText ? (
+                    <span className={styles.sample} style={{ color: fg, background: bg }}>
+                      Aa
+                    </span>
+                  ) : (
+                    <span
+                      className={styles.uiSample}
+                      style={{ borderColor: fg, background: bg }}
+                      aria-hidden="true"
+                    />
+                  )}
+                </td>
+                <td className={styles.cell}>{ratioText(ratio)}</td>
+                <td className={styles.cell}>{isText ? 'Text 4.5:1' : 'Non-text 3:1'}</td>
+                <td className={styles.cell}>
+                  <span className={passes ? styles.badge : styles.badgeFail}>{result}</span>
+                </td>
+              </tr>
+            );
+          })}
       </tbody>
     </table>
   );
