@@ -10,8 +10,10 @@ const appText = {
 /**
  * In an app, components inherit the theme's text from <html>; on a docs page they would inherit
  * Storybook's typography instead. Story mode (and so every screenshot) has no `.docs-story`.
+ * The ground is the theme's page too: with the toolbar's dark theme a docs page's examples are
+ * drawn on the dark page they were made for, inside Storybook's light docs column.
  */
-globalStyle('.docs-story', appText);
+globalStyle('.docs-story', { ...appText, background: vars.color.surface.page });
 
 export const status = style({
   display: 'flex',
@@ -28,11 +30,14 @@ export const guidelines = style({
   margin: `${vars.space[6]} 0`,
 });
 
+// On the theme's own page, so the verdict's status colour keeps its contrast in either theme.
 const guidelineBase = style({
+  ...appText,
   minWidth: 0,
   borderTopWidth: vars.borderWidth.thick,
   borderTopStyle: 'solid',
-  paddingTop: vars.space[2],
+  padding: vars.space[2],
+  background: vars.color.surface.page,
 });
 
 export const guideline = styleVariants({
