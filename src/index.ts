@@ -222,6 +222,7 @@ export {
   resolveBodyState,
   type BodyState,
   type BodyStateFlags,
+  type PageLayoutOwnProps,
   type PageLayoutProps,
 } from './components/PageLayout/PageLayout';
 export { watchViewportHeight } from './components/PageLayout/useViewportHeight';

@@ -1,5 +1,6 @@
 'use client';
-import { useRef, type ReactNode } from 'react';
+import { clsx } from 'clsx';
+import { useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { BlockedScreen, type BlockedScreenProps } from '../BlockedScreen/BlockedScreen';
 import { ErrorScreen, type ErrorScreenProps } from '../ErrorScreen/ErrorScreen';
 import { Loader, type LoaderProps } from '../Loader/Loader';
@@ -18,7 +19,7 @@ export const mainContentId = 'main-content';
 export const skipLinkText = layoutStrings['layout.skip'];
 export const validatingText = layoutStrings['layout.validating'];
 
-export interface PageLayoutProps {
+export interface PageLayoutOwnProps {
   /** The site header (with its announcement, alert and background colour). */
   header?: ReactNode;
   footer?: ReactNode;
@@ -34,7 +35,15 @@ export interface PageLayoutProps {
   // True by default: a page is open to every visitor unless it says otherwise.
   /** False while the person's access is checked: the content dims under a "validating..." overlay. */
   isPermitted?: boolean;
+  className?: string;
 }
+
+/**
+ * The shell's own props with its root's: `ref`, `className`, `style`, `data-*` and `aria-*` reach
+ * the page's wrapper, the element that holds the skip link, header, main, pre-footer and footer.
+ */
+export type PageLayoutProps = PageLayoutOwnProps &
+  Omit<ComponentPropsWithRef<'div'>, keyof PageLayoutOwnProps | 'inert'>;
 
 const options = <T extends object>(value: boolean | T | undefined): T | undefined =>
   typeof value === 'object' ? value : undefined;
@@ -53,6 +62,8 @@ export function PageLayout({
   error = false,
   blocked = false,
   isPermitted = true,
+  className,
+  ...props
 }: PageLayoutProps) {
   useViewportHeight();
   const t = useMessages(layoutStrings);
@@ -82,7 +93,7 @@ export function PageLayout({
     <>
       {/* While validating, the whole page is inert: the overlay covers it, so nothing under it
           may take focus or clicks (WCAG 2.4.11), and it is hidden from assistive technology. */}
-      <div className={styles.page} inert={validating}>
+      <div {...props} className={clsx(styles.page, className)} inert={validating}>
         <a
           className={styles.skipLink}
           href={`#${mainContentId}`}
