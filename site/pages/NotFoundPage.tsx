@@ -16,7 +16,7 @@ export function NotFoundPage() {
   return (
     <SitePage seo={{ path: '/404', title: 'Page not found', noindex: true }}>
       <StatusScreen
-        tone="error"
+        tone="critical"
         title="Page not found"
         action={<Button href={beemPaths.home}>Go to the home page</Button>}
       >

@@ -48,7 +48,7 @@ export function BlockedScreen({
   return (
     <StatusScreen
       {...screen}
-      tone="blocked"
+      tone="neutral"
       title={t('blocked.title')}
       headingLevel={headingLevel}
       action={<Button onClick={onDone}>{t('blocked.done')}</Button>}

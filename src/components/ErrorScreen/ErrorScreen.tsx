@@ -73,7 +73,7 @@ export function ErrorScreen({
   return (
     <StatusScreen
       {...screen}
-      tone="error"
+      tone="critical"
       title={title ?? t('errorScreen.title')}
       headingLevel={headingLevel}
       action={<Button onClick={goBack}>{t('errorScreen.back')}</Button>}

@@ -2,8 +2,18 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../../tokens/focus.css';
 import { vars } from '../../../tokens/theme.css';
+import type { StatusTone } from '../../internal/vocabulary/tone';
 
-export const statusScreenTones = ['error', 'blocked'] as const;
+/**
+ * Three of the shared tone list: `critical` for what went wrong (the error screen's red badge),
+ * `caution` for what may (an amber badge), `neutral` for a state that is nobody's error and that
+ * the reader cannot change on the page, such as a blocked account (the calm grey badge).
+ */
+export const statusScreenTones = [
+  'neutral',
+  'caution',
+  'critical',
+] as const satisfies readonly StatusTone[];
 export type StatusScreenTone = (typeof statusScreenTones)[number];
 
 export const screen = style({
@@ -27,11 +37,15 @@ export const badge = recipe({
   },
   variants: {
     tone: {
-      error: {
+      neutral: { background: vars.color.surface.sunken, color: vars.color.text.default },
+      caution: {
+        background: vars.color.status.warning.background,
+        color: vars.color.status.warning.text,
+      },
+      critical: {
         background: vars.color.status.error.background,
         color: vars.color.status.error.text,
       },
-      blocked: { background: vars.color.surface.sunken, color: vars.color.text.default },
     } satisfies Record<StatusScreenTone, object>,
   },
 });

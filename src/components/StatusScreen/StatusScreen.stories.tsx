@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { iconNames } from '../Icon/Icon';
 import { Button } from '../Button/Button';
 import { StatusScreen, statusScreenTones } from './StatusScreen';
 
@@ -8,36 +9,95 @@ const meta = {
   component: StatusScreen,
   tags: ['stable', 'server'],
   args: {
-    tone: 'error',
+    tone: 'critical',
     title: 'Something needs your attention',
     children: 'The shared layout of the error and blocked-account screens.',
     action: <Button onClick={fn()}>Continue</Button>,
   },
-  argTypes: { tone: { control: 'inline-radio', options: statusScreenTones } },
+  argTypes: {
+    tone: { control: 'inline-radio', options: statusScreenTones },
+    icon: { control: 'select', options: iconNames },
+  },
 } satisfies Meta<typeof StatusScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Red badge, heading, message and one action. */
-export const ErrorTone: Story = {
-  name: 'Error tone',
+/** The badge's colours, from the status tokens, and the glyph each tone draws by default. */
+const badges = {
+  critical: { background: 'rgb(253, 232, 232)', color: 'rgb(180, 35, 24)', glyph: 'circle-alert' },
+  caution: { background: 'rgb(255, 244, 204)', color: 'rgb(138, 100, 0)', glyph: 'circle-alert' },
+  neutral: { background: 'rgb(238, 240, 244)', color: 'rgb(18, 21, 28)', glyph: 'ban' },
+} as const;
+
+const badgeOf = (region: HTMLElement) => {
+  const badge = region.querySelector('[aria-hidden="true"]');
+  if (!(badge instanceof HTMLElement)) throw new Error('The screen has no badge.');
+  return badge;
+};
+
+/** Critical, something went wrong (the error screen's): red badge, heading, message, action. */
+export const Critical: Story = {
   play: async ({ canvas }) => {
     const region = await canvas.findByRole('region', { name: 'Something needs your attention' });
     await expect(region).toContainElement(canvas.getByRole('button', { name: 'Continue' }));
+    const badge = getComputedStyle(badgeOf(region));
+    await expect(badge.backgroundColor).toBe(badges.critical.background);
+    await expect(badge.color).toBe(badges.critical.color);
+    await expect(badgeOf(region).querySelector('svg')).toHaveClass(
+      `lucide-${badges.critical.glyph}`,
+    );
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Something needs your attention' }),
     ).toBeVisible();
   },
 };
 
-/** The blocked tone, as a second-level heading. */
-export const BlockedTone: Story = {
-  name: 'Blocked tone',
-  args: { tone: 'blocked', headingLevel: 2 },
+/** Caution, something may go wrong: an amber badge. */
+export const Caution: Story = {
+  args: { tone: 'caution', title: 'Your session is about to end' },
   play: async ({ canvas }) => {
+    const region = await canvas.findByRole('region', { name: 'Your session is about to end' });
+    const badge = getComputedStyle(badgeOf(region));
+    await expect(badge.backgroundColor).toBe(badges.caution.background);
+    await expect(badge.color).toBe(badges.caution.color);
+    await expect(await canvas.findByRole('button', { name: 'Continue' })).toBeVisible();
+  },
+};
+
+/** Neutral, nobody's error (the blocked-account screen's): a grey badge, as a second-level heading. */
+export const Neutral: Story = {
+  args: { tone: 'neutral', headingLevel: 2 },
+  play: async ({ canvas }) => {
+    const region = await canvas.findByRole('region', { name: 'Something needs your attention' });
+    const badge = getComputedStyle(badgeOf(region));
+    await expect(badge.backgroundColor).toBe(badges.neutral.background);
+    await expect(badge.color).toBe(badges.neutral.color);
+    await expect(badgeOf(region).querySelector('svg')).toHaveClass(
+      `lucide-${badges.neutral.glyph}`,
+    );
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Something needs your attention' }),
     ).toBeVisible();
+  },
+};
+
+/** Another glyph with `icon`, and the root's own attributes: a class, data and a label of its own. */
+export const IconAndAttributes: Story = {
+  name: 'Icon and attributes',
+  tags: ['test-only', '!autodocs'],
+  args: {
+    tone: 'neutral',
+    icon: 'check',
+    className: 'from-the-app',
+    title: 'You are all set',
+  },
+  render: (args) => <StatusScreen {...args} data-testid="done-screen" />,
+  play: async ({ canvas }) => {
+    const region = canvas.getByTestId('done-screen');
+    await expect(region.tagName).toBe('SECTION');
+    await expect(region).toHaveClass('from-the-app');
+    await expect(badgeOf(region).querySelector('svg')).toHaveClass('lucide-check');
+    await expect(await canvas.findByRole('region', { name: 'You are all set' })).toBe(region);
   },
 };

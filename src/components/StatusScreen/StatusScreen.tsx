@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { clsx } from 'clsx';
+import { useId, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
 import { Container } from '../Container/Container';
 import { Heading } from '../Heading/Heading';
 import { Icon, type IconName } from '../Icon/Icon';
@@ -10,8 +11,17 @@ export { statusScreenTones, type StatusScreenTone } from './StatusScreen.css';
 /** For links inside a status message, styled like the screen's text. */
 export const statusLinkClass = styles.link;
 
-export interface StatusScreenProps {
+export interface StatusScreenProps extends Omit<
+  ComponentPropsWithRef<'section'>,
+  'title' | 'children'
+> {
+  /**
+   * From the shared tone list: `critical` when something went wrong, `caution` when it may,
+   * `neutral` for a state that is nobody's error (a blocked account).
+   */
   tone: StatusScreenTone;
+  /** The badge's glyph; by default `alert` for critical and caution, `blocked` for neutral. */
+  icon?: IconName;
   title: string;
   /** The message; strings render as text, never as HTML. */
   children: ReactNode;
@@ -21,21 +31,76 @@ export interface StatusScreenProps {
   headingLevel?: 1 | 2;
 }
 
-const glyphs: Record<StatusScreenTone, IconName> = { error: 'alert', blocked: 'blocked' };
+const glyphs = {
+  neutral: 'blocked',
+  caution: 'alert',
+  critical: 'alert',
+} as const satisfies Record<StatusScreenTone, IconName>;
 
-/** The layout shared by the error and blocked-account screens: badge, heading, message, action. */
-export function StatusScreen({
-  tone,
+/**
+ * The tone names StatusScreen took before the shared tone list, each with the tone (and glyph) of
+ * the same look. They still work for one minor release.
+ */
+const oldTones = {
+  error: { tone: 'critical', icon: 'alert' },
+  blocked: { tone: 'neutral', icon: 'blocked' },
+} as const satisfies Record<string, { tone: StatusScreenTone; icon: IconName }>;
+type OldStatusScreenTone = keyof typeof oldTones;
+
+/** A StatusScreen with one of the old tone names; the signature that carries the deprecation. */
+export type StatusScreenDeprecatedProps = Omit<StatusScreenProps, 'tone'> & {
+  /** `error` (now `critical`) or `blocked` (now `neutral`), or a value that may be one. */
+  tone: StatusScreenTone | OldStatusScreenTone;
+};
+
+/**
+ * StatusScreen's call signatures: the old tone names have one of their own, so that editors
+ * strike through and lint flags only a use of one of them (the current one comes again last, the
+ * one `ComponentProps<typeof StatusScreen>` reads).
+ */
+export interface StatusScreenComponent {
+  (props: StatusScreenProps): ReactElement;
+  /**
+   * @deprecated StatusScreen's tones are the shared tone list now: `tone="error"` is
+   * `"critical"`, `"blocked"` is `"neutral"` (the same grey badge and blocked glyph). The old
+   * names go in the next minor.
+   */
+  // eslint-disable-next-line @typescript-eslint/unified-signatures
+  (props: StatusScreenDeprecatedProps): ReactElement;
+  // eslint-disable-next-line @typescript-eslint/unified-signatures
+  (props: StatusScreenProps): ReactElement;
+}
+
+/**
+ * The layout shared by the error and blocked-account screens: badge, heading, message, action.
+ * The root is a `<section>` named by the title; `ref`, `className`, `style` and other attributes
+ * go on it.
+ */
+export const StatusScreen: StatusScreenComponent = function StatusScreen({
+  tone: givenTone,
+  icon,
   title,
   children,
   action,
   headingLevel = 1,
-}: StatusScreenProps) {
+  className,
+  ...props
+}: StatusScreenProps | StatusScreenDeprecatedProps) {
   const titleId = useId();
+  const old = Object.hasOwn(oldTones, givenTone)
+    ? oldTones[givenTone as OldStatusScreenTone]
+    : null;
+  const tone = old?.tone ?? (givenTone as StatusScreenTone);
   return (
-    <Container as="section" width="prose" className={styles.screen} aria-labelledby={titleId}>
+    <Container
+      aria-labelledby={titleId}
+      {...props}
+      as="section"
+      width="prose"
+      className={clsx(styles.screen, className)}
+    >
       <span className={styles.badge({ tone })} aria-hidden="true">
-        <Icon name={glyphs[tone]} size={1.25} />
+        <Icon name={icon ?? old?.icon ?? glyphs[tone]} size={1.25} />
       </span>
       <Heading level={headingLevel} size="xxl" id={titleId}>
         {title}
@@ -46,4 +111,4 @@ export function StatusScreen({
       {action}
     </Container>
   );
-}
+};
