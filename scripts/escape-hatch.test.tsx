@@ -281,7 +281,7 @@ const exported = [...componentsOf(entry), ...componentsOf(marketing)];
 const mounted: (() => void)[] = [];
 afterEach(() => {
   for (const unmount of mounted.splice(0)) unmount();
-  document.body.innerHTML = '';
+  document.body.replaceChildren();
 });
 
 /** The root a component writes: React Aria's collections put a <template> before it. */

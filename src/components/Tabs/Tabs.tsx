@@ -50,7 +50,9 @@ export { tabsActivations, type TabsActivation } from './Tabs.css';
  */
 function withAria(props: object) {
   const aria = Object.fromEntries(Object.entries(props).filter(([key]) => key.startsWith('aria-')));
-  return (element: ComponentPropsWithRef<'div'>) => <div {...aria} {...element} />;
+  return function TabsElement(element: ComponentPropsWithRef<'div'>) {
+    return <div {...aria} {...element} />;
+  };
 }
 
 export interface TabsProps extends Omit<

@@ -69,8 +69,8 @@ export function Textarea({
 }: TextareaProps) {
   const countId = useId();
   const t = useMessages(textareaStrings);
-  const [typed, setTyped] = useState(() => String(textarea.defaultValue ?? '').length);
-  const length = textarea.value === undefined ? typed : String(textarea.value).length;
+  const [typed, setTyped] = useState(() => (textarea.defaultValue ?? '').length);
+  const length = textarea.value === undefined ? typed : textarea.value.length;
   const [edited, setEdited] = useState(false);
   const [announced, setAnnounced] = useState('');
   const counted = characterLimit !== undefined;
