@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { focusRing } from '../../../tokens/focus.css';
@@ -55,6 +55,9 @@ const statusKeylines = {
 
 const flat = { border: 'none', boxShadow: 'none' } as const;
 
+/** How wide the start edge is drawn: a hairline, or a status tone's keyline. */
+const startEdge = createVar();
+
 export const card = recipe({
   base: {
     display: 'grid',
@@ -75,14 +78,19 @@ export const card = recipe({
       subtle: { background: vars.color.surface.subtle },
     } satisfies Record<CardSurface, object>,
     tone: {
-      neutral: {},
-      brand: { ...flat, background: vars.color.surface.brandSubtle },
+      neutral: { vars: { [startEdge]: vars.borderWidth.hairline } },
+      brand: {
+        ...flat,
+        background: vars.color.surface.brandSubtle,
+        vars: { [startEdge]: vars.borderWidth.hairline },
+      },
       // The keyline replaces the start edge's border and takes its width out of the padding, so
       // a status card's content lines up with its neighbours'.
       ...Object.fromEntries(
         Object.entries(statusKeylines).map(([tone, colour]) => [
           tone,
           {
+            vars: { [startEdge]: vars.borderWidth.heavy },
             borderInlineStart: `${vars.borderWidth.heavy} solid ${colour}`,
             paddingInlineStart: `calc(${vars.space[6]} - ${vars.borderWidth.heavy})`,
           },
@@ -101,15 +109,16 @@ export const card = recipe({
   },
   compoundVariants: [
     // Flat cards have no edge of their own, and forced colours drop their fill: there they get a
-    // line in the text colour inside their size. An outline rather than a border, so a status
-    // card's keyline keeps its width.
+    // border in the text colour, inside their size; a status card's keyline keeps its width.
     ...[{ surface: 'subtle' as const }, { tone: 'brand' as const }].map((variants) => ({
       variants,
       style: {
         '@media': {
           [mediaQueries.forcedColors]: {
-            outline: `${vars.borderWidth.hairline} solid CanvasText`,
-            outlineOffset: `calc(-1 * ${vars.borderWidth.hairline})`,
+            border: `${vars.borderWidth.hairline} solid CanvasText`,
+            borderInlineStartWidth: startEdge,
+            padding: `calc(${vars.space[6]} - ${vars.borderWidth.hairline})`,
+            paddingInlineStart: `calc(${vars.space[6]} - ${startEdge})`,
           },
         },
       },
