@@ -37,6 +37,10 @@ export const Ticked: Story = {
     );
     await userEvent.keyboard(' ');
     await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      true,
+      expect.objectContaining({ type: 'change' }),
+    );
     await expect(
       await canvas.findByRole('checkbox', { name: 'Text me when my advance arrives' }),
     ).toBeChecked();

@@ -69,7 +69,10 @@ export const List: Story = {
     await expect(standard).toHaveFocus();
     await expect(standard).toHaveAccessibleDescription('In your account in 1 to 3 business days.');
     await userEvent.keyboard('{ArrowDown}');
-    await expect(args.onChange).toHaveBeenLastCalledWith('instant');
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      'instant',
+      expect.objectContaining({ type: 'change' }),
+    );
     const instant = within(group).getByRole('radio', { name: 'Instant, $2.99' });
     await expect(instant).toHaveFocus();
     await expect(standard).not.toBeChecked();

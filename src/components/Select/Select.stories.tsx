@@ -63,6 +63,10 @@ export const Chosen: Story = {
     // The platform's picker takes the choice; the testing library picks it as a person would.
     await userEvent.selectOptions(select, 'Every two weeks');
     await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      'biweekly',
+      expect.objectContaining({ type: 'change' }),
+    );
     await expect(
       await canvas.findByRole('combobox', { name: 'How often are you paid?' }),
     ).toHaveValue('biweekly');

@@ -35,6 +35,10 @@ export const TurnedOn: Story = {
     await expect(toggle).toHaveAccessibleDescription('The change goes to your savings.');
     await userEvent.keyboard(' ');
     await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      true,
+      expect.objectContaining({ type: 'change' }),
+    );
     await expect(
       await canvas.findByRole('switch', { name: 'Round up my purchases', checked: true }),
     ).toHaveFocus();

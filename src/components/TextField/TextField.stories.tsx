@@ -59,6 +59,11 @@ export const Filled: Story = {
     await expect(field).toHaveAttribute('autocomplete', 'name');
     await userEvent.keyboard('Ada Lovelace');
     await expect(args.onChange).toHaveBeenCalledTimes(12);
+    // The value first, then the event: every Beem input's onChange.
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      'Ada Lovelace',
+      expect.objectContaining({ type: 'change' }),
+    );
     await expect(await canvas.findByRole('textbox', { name: 'Full name' })).toHaveValue(
       'Ada Lovelace',
     );

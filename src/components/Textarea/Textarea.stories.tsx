@@ -53,7 +53,10 @@ export const Filled: Story = {
     await expect(field).toHaveAttribute('rows', '4');
     await expect(field).toHaveAccessibleDescription('Leave out card numbers and passwords.');
     await userEvent.keyboard('The advance did not arrive.{Enter}I checked twice.');
-    await expect(args.onChange).toHaveBeenCalled();
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      'The advance did not arrive.\nI checked twice.',
+      expect.objectContaining({ type: 'change' }),
+    );
     await expect(await canvas.findByRole('textbox', { name: 'What went wrong?' })).toHaveValue(
       'The advance did not arrive.\nI checked twice.',
     );
