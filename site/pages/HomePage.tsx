@@ -52,10 +52,10 @@ function Home({ locale }: { locale: SiteLocale }) {
               sits below the form at full width rather than in an equal share of the row. */}
           <Box
             display="flex"
-            flexDirection={{ base: 'column', lg: 'row' }}
+            flexDirection={{ mobile: 'column', desktop: 'row' }}
             gap="8"
-            alignItems={{ base: 'stretch', lg: 'center' }}
-            paddingY={{ base: '10', lg: '16' }}
+            alignItems={{ mobile: 'stretch', desktop: 'center' }}
+            paddingY={{ mobile: '10', desktop: '16' }}
           >
             <Stack space="8">
               <Stack space="4">
