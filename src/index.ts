@@ -36,13 +36,18 @@ export { iconography, type IconScale } from '../tokens/primitives';
 export {
   Button,
   buttonDefaults,
+  buttonIconPositions,
   buttonSizes,
+  buttonTones,
   buttonVariants,
   type ButtonProps,
   type ButtonOwnProps,
   type ButtonElementProps,
   type ButtonAnchorProps,
+  type ButtonIconPosition,
+  type ButtonLabelling,
   type ButtonSize,
+  type ButtonTone,
   type ButtonVariant,
 } from './components/Button/Button';
 export {

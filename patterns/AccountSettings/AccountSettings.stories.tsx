@@ -76,6 +76,11 @@ export const CloseAccountCancelled: Story = {
       'You cannot take new advances once it is closed. This cannot be undone.',
     );
     await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // Closing an account cannot be undone: the confirmation is the critical red, not the brand's
+    // green, and the trigger's label and outline are red too.
+    const confirm = within(dialog).getByRole('button', { name: 'Close account' });
+    await expect(getComputedStyle(confirm).backgroundColor).toBe('rgb(180, 35, 24)');
+    await expect(getComputedStyle(trigger).color).toBe('rgb(180, 35, 24)');
 
     await pressKey('{Escape}');
     await waitFor(() => expect(dialog).not.toBeVisible());

@@ -140,7 +140,7 @@ export function AccountSettings({
               <Button type="submit">Save changes</Button>
             </div>
             {saved && (
-              <Alert tone="success" title="Changes saved" announce>
+              <Alert tone="positive" title="Changes saved" announce>
                 Advances go to{' '}
                 {payoutAccounts.find((account) => account.value === values.payoutAccount)?.label},
                 repaid {values.paySchedule.toLowerCase()}.
@@ -164,7 +164,7 @@ export function AccountSettings({
               <>
                 <Text>Your history is kept for seven years, as the law requires.</Text>
                 <div>
-                  <DialogTrigger dialog={closeDialogId} variant="secondary">
+                  <DialogTrigger dialog={closeDialogId} variant="secondary" tone="critical">
                     Close account
                   </DialogTrigger>
                 </div>
@@ -184,7 +184,7 @@ export function AccountSettings({
                   <Button type="submit" value="cancel" variant="secondary">
                     Keep my account
                   </Button>
-                  <Button type="submit" value="confirm">
+                  <Button type="submit" value="confirm" tone="critical">
                     Close account
                   </Button>
                 </>

@@ -95,7 +95,7 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
           <Heading level={1} size="xl">
             Check your phone
           </Heading>
-          <Alert tone="success" title="Your account is ready" announce>
+          <Alert tone="positive" title="Your account is ready" announce>
             We texted a link to {values.phone}. Open it on your phone to sign in.
           </Alert>
         </Stack>

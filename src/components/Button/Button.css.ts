@@ -3,15 +3,41 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRing } from '../../../tokens/focus.css';
 import { spin } from '../Spinner/Spinner.css';
 import { vars } from '../../../tokens/theme.css';
+import type { Tone } from '../../internal/vocabulary/tone';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'link'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
+
+/**
+ * Two of the shared tone list: `neutral`, the variant's own look, and `critical` for an action
+ * that cannot be undone (closing an account, deleting a card), drawn in the error red.
+ */
+export const buttonTones = ['neutral', 'critical'] as const satisfies readonly Tone[];
+export type ButtonTone = (typeof buttonTones)[number];
+
+/** Which side of the label the icon sits on, in the reading direction. */
+export const buttonIconPositions = ['start', 'end'] as const;
+export type ButtonIconPosition = (typeof buttonIconPositions)[number];
 
 /** Button sizes are the size presets that make sense for a control, xs to xl. */
 export const buttonSizes = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 export type ButtonSize = (typeof buttonSizes)[number];
 
 const inactive = '&:disabled, &[aria-disabled="true"]';
+
+const controlHeight = {
+  xs: vars.size.controlSm,
+  sm: vars.size.controlSm,
+  md: vars.size.touchTarget,
+  lg: vars.size.controlLg,
+  xl: vars.size.controlLg,
+} as const satisfies Record<ButtonSize, string>;
+
+const critical = vars.color.status.error;
+// The palette has no darker red than the error text's, so hover and press darken it toward the
+// body text colour, as the brand's 800 and 900 steps darken its green: white stays above 4.5:1.
+const darker = (colour: string, share: string) =>
+  `color-mix(in srgb, ${colour}, ${vars.color.text.default} ${share})`;
 
 export const button = recipe({
   base: {
@@ -104,8 +130,62 @@ export const button = recipe({
         paddingInline: vars.space[10],
       },
     } satisfies Record<ButtonSize, object>,
+    tone: {
+      neutral: {},
+      critical: {},
+    } satisfies Record<ButtonTone, object>,
+    fullWidth: {
+      true: { display: 'flex', width: '100%' },
+      false: {},
+    },
+    iconOnly: { true: { paddingInline: 0 }, false: {} },
   },
   compoundVariants: [
+    // An icon alone: a circle as wide as the pill is high, the icon at its centre.
+    ...buttonSizes.map((size) => ({
+      variants: { iconOnly: true, size },
+      style: { width: controlHeight[size] },
+    })),
+    // Critical before the disabled looks below, so a disabled critical button greys out too.
+    {
+      variants: { variant: 'primary', tone: 'critical' },
+      style: {
+        background: critical.text,
+        color: vars.color.action.primary.text,
+        selectors: {
+          '&:hover': { background: darker(critical.text, '20%') },
+          '&:active': { background: darker(critical.text, '40%') },
+        },
+      },
+    },
+    {
+      variants: { variant: 'secondary', tone: 'critical' },
+      style: {
+        color: critical.text,
+        borderColor: critical.text,
+        selectors: {
+          '&:hover': { background: critical.background },
+          '&:active': { background: darker(critical.background, '10%') },
+        },
+      },
+    },
+    {
+      variants: { variant: 'ghost', tone: 'critical' },
+      style: {
+        color: critical.text,
+        selectors: {
+          '&:hover': { background: critical.background },
+          '&:active': { background: darker(critical.background, '10%') },
+        },
+      },
+    },
+    {
+      variants: { variant: 'link', tone: 'critical' },
+      style: {
+        color: critical.text,
+        selectors: { '&:hover': { color: darker(critical.text, '40%') } },
+      },
+    },
     // Link-styled buttons sit in running text: no pill padding, the text's own height.
     ...buttonSizes.map((size) => ({
       variants: { variant: 'link' as const, size },
@@ -132,7 +212,13 @@ export const button = recipe({
       },
     },
   ],
-  defaultVariants: { variant: 'primary', size: 'md' },
+  defaultVariants: {
+    variant: 'primary',
+    size: 'md',
+    tone: 'neutral',
+    fullWidth: false,
+    iconOnly: false,
+  },
 });
 
 export type ButtonRecipeVariants = NonNullable<RecipeVariants<typeof button>>;
@@ -140,6 +226,8 @@ export type ButtonRecipeVariants = NonNullable<RecipeVariants<typeof button>>;
 /** While loading, the label keeps its space (no layout shift) but yields the spot to the spinner. */
 export const label = style({});
 export const labelHidden = style({ opacity: 0 });
+/** A label with an icon: the icon beside the words, centred on them. */
+export const withIcon = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[2] });
 export const busySpinner = style({ position: 'absolute', inset: 0, margin: 'auto' });
 
 /**

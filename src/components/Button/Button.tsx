@@ -1,11 +1,21 @@
 import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { RouterAnchor } from '../BeemProvider/RouterAnchor';
+import { Icon, type IconName } from '../Icon/Icon';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Button.css';
-import type { ButtonSize, ButtonVariant } from './Button.css';
+import type { ButtonIconPosition, ButtonSize, ButtonTone, ButtonVariant } from './Button.css';
 
-export { buttonSizes, buttonVariants, type ButtonSize, type ButtonVariant } from './Button.css';
+export {
+  buttonIconPositions,
+  buttonSizes,
+  buttonTones,
+  buttonVariants,
+  type ButtonIconPosition,
+  type ButtonSize,
+  type ButtonTone,
+  type ButtonVariant,
+} from './Button.css';
 
 export interface ButtonOwnProps {
   /** Visual weight: `primary` for the one main action of a view, `link` inside running text. */
@@ -14,21 +24,48 @@ export interface ButtonOwnProps {
   /** How big: `md` for most actions, smaller beside dense content, `lg` or `xl` for a page's main call. */
   size?: ButtonSize;
   /**
+   * From the shared tone list: `neutral`, the variant's own look, or `critical` for an action
+   * that cannot be undone (close the account, delete the card): a red fill for `primary`, a red
+   * label and outline for `secondary`, a red label for `ghost` and `link`.
+   */
+  tone?: ButtonTone;
+  /** An interface icon beside the label, drawn at the label's size; decorative. */
+  icon?: IconName;
+  /** Which side of the label the icon sits on, in the reading direction. */
+  iconPosition?: ButtonIconPosition;
+  /** Takes the whole width of its container: a form's submit on a phone. */
+  fullWidth?: boolean;
+  /**
    * Shows a spinner in place of the label and marks the control busy. A loading button keeps
    * focus and its size, and ignores clicks until it is done.
    */
   loading?: boolean;
   /** Cannot be pressed; as a link, it leaves the tab order and goes nowhere. */
   disabled?: boolean;
-  /** The label: a verb that says what happens ("Text me the app"). */
-  children: ReactNode;
+  /**
+   * The label: a verb that says what happens ("Text me the app"). Left out only for a button
+   * that is an icon alone, which then needs `aria-label` (or `aria-labelledby`).
+   */
+  children?: ReactNode;
   className?: string;
 }
+
+/**
+ * What names the button: its words, or, for an icon alone, `aria-label` or `aria-labelledby`.
+ * The type system holds an icon-only button to one of them.
+ */
+export type ButtonLabelling =
+  | { children: ReactNode }
+  | { children?: undefined; icon: IconName; 'aria-label': string }
+  | { children?: undefined; icon: IconName; 'aria-labelledby': string };
 
 /** What a Button is when a prop is left out; the docs' prop table reads it from here too. */
 export const buttonDefaults = {
   variant: 'primary',
   size: 'md',
+  tone: 'neutral',
+  iconPosition: 'start',
+  fullWidth: false,
   loading: false,
   disabled: false,
 } as const satisfies Partial<ButtonOwnProps>;
@@ -36,9 +73,11 @@ export const buttonDefaults = {
 export type ButtonElementProps = Omit<ComponentPropsWithRef<'button'>, keyof ButtonOwnProps>;
 export type ButtonAnchorProps = Omit<ComponentPropsWithRef<'a'>, keyof ButtonOwnProps>;
 
-export type ButtonProps =
+export type ButtonProps = (
   | (ButtonOwnProps & ButtonElementProps & { href?: undefined })
-  | (ButtonOwnProps & ButtonAnchorProps & { href: string });
+  | (ButtonOwnProps & ButtonAnchorProps & { href: string })
+) &
+  ButtonLabelling;
 
 /**
  * An action. With `href` it renders a link that looks like a button, for navigation, through the
@@ -49,16 +88,26 @@ export function Button(props: ButtonProps) {
   const {
     variant = buttonDefaults.variant,
     size = buttonDefaults.size,
+    tone = buttonDefaults.tone,
+    icon,
+    iconPosition = buttonDefaults.iconPosition,
+    fullWidth = buttonDefaults.fullWidth,
     loading = buttonDefaults.loading,
     disabled = buttonDefaults.disabled,
     children,
     className,
   } = props;
-  const classes = clsx(styles.button({ variant, size }), className);
+  const iconOnly = icon !== undefined && (children === undefined || children === null);
+  const classes = clsx(styles.button({ variant, size, tone, fullWidth, iconOnly }), className);
+  const glyph = icon && <Icon name={icon} />;
   const content = (
     <>
       {loading && <Spinner size="inline" className={styles.busySpinner} />}
-      <span className={loading ? styles.labelHidden : styles.label}>{children}</span>
+      <span className={clsx(loading ? styles.labelHidden : styles.label, icon && styles.withIcon)}>
+        {iconPosition === 'start' && glyph}
+        {children}
+        {iconPosition === 'end' && glyph}
+      </span>
     </>
   );
 
@@ -66,6 +115,10 @@ export function Button(props: ButtonProps) {
     const {
       variant: _variant,
       size: _size,
+      tone: _tone,
+      icon: _icon,
+      iconPosition: _iconPosition,
+      fullWidth: _fullWidth,
       loading: _loading,
       disabled: _disabled,
       children: _children,
@@ -99,6 +152,10 @@ export function Button(props: ButtonProps) {
   const {
     variant: _variant,
     size: _size,
+    tone: _tone,
+    icon: _icon,
+    iconPosition: _iconPosition,
+    fullWidth: _fullWidth,
     loading: _loading,
     disabled: _disabled,
     children: _children,

@@ -16,7 +16,8 @@
  * - Without JavaScript: the trigger works and the tooltip never shows, which is why a tooltip may
  *   hold only supplementary text.
  */
-import type { ComponentProps } from 'react';
+import { clsx } from 'clsx';
+import type { ComponentProps, CSSProperties, Ref } from 'react';
 import {
   Focusable,
   Tooltip as AriaTooltip,
@@ -28,10 +29,7 @@ import type { TooltipPlacement } from './Tooltip.css';
 
 export { tooltipPlacements, type TooltipPlacement } from './Tooltip.css';
 
-export interface TooltipProps extends Pick<
-  TooltipTriggerComponentProps,
-  'delay' | 'closeDelay' | 'isDisabled'
-> {
+export interface TooltipProps extends Pick<TooltipTriggerComponentProps, 'delay' | 'closeDelay'> {
   /**
    * Supplementary text: a hint that the trigger's own label does not need. Never a label,
    * instructions, a price or an error, which must be on the page itself.
@@ -44,17 +42,37 @@ export interface TooltipProps extends Pick<
   children: ComponentProps<typeof Focusable>['children'];
   /** The side it prefers; it flips when there is no room. */
   placement?: TooltipPlacement;
+  /** Never shows: the trigger stays as it is, with no description. */
+  disabled?: boolean;
+  /** @deprecated Use `disabled`, as every other component says. It goes in the next minor. */
+  isDisabled?: boolean;
+  /** On the tooltip's bubble, with `style`, `ref` and any `data-*` prop: the trigger keeps its own. */
+  className?: string;
+  style?: CSSProperties;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
  * A short hint about a control, shown while the pointer rests on it or it has keyboard focus,
  * and read as the control's description.
  */
-export function Tooltip({ content, children, placement = 'top', ...trigger }: TooltipProps) {
+export function Tooltip({
+  content,
+  children,
+  placement = 'top',
+  delay,
+  closeDelay,
+  disabled,
+  // The old name still works for one minor release.
+  // eslint-disable-next-line @typescript-eslint/no-deprecated
+  isDisabled,
+  className,
+  ...bubble
+}: TooltipProps) {
   return (
-    <TooltipTrigger {...trigger}>
+    <TooltipTrigger delay={delay} closeDelay={closeDelay} isDisabled={disabled ?? isDisabled}>
       <Focusable>{children}</Focusable>
-      <AriaTooltip placement={placement} className={styles.tooltip}>
+      <AriaTooltip {...bubble} placement={placement} className={clsx(styles.tooltip, className)}>
         {content}
       </AriaTooltip>
     </TooltipTrigger>
