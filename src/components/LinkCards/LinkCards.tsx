@@ -1,4 +1,4 @@
-import { Card, CardGrid } from '../Card/Card';
+import { Card, CardGrid, type CardGridProps } from '../Card/Card';
 import { ProductIcon } from '../Icon/ProductIcon';
 import type { ProductIconName } from '../Icon/productIcons';
 import { Text } from '../Text/Text';
@@ -13,16 +13,17 @@ export interface LinkCard {
   icon?: ProductIconName;
 }
 
-export interface LinkCardsProps {
+/** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the grid. */
+export interface LinkCardsProps extends Omit<CardGridProps, 'children'> {
   items: readonly LinkCard[];
   /** 2 under a page's h1, 3 inside a section. */
   headingLevel?: 2 | 3;
 }
 
 /** A grid of cards, each one link to a page: the home page's features, related pages. */
-export function LinkCards({ items, headingLevel = 3 }: LinkCardsProps) {
+export function LinkCards({ items, headingLevel = 3, ...props }: LinkCardsProps) {
   return (
-    <CardGrid>
+    <CardGrid {...props}>
       {items.map((item) => (
         <Card
           key={item.href}

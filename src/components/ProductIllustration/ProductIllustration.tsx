@@ -1,3 +1,5 @@
+import { clsx } from 'clsx';
+import type { ComponentPropsWithRef } from 'react';
 import { glyphAttributes, glyphElements } from '../Icon/Glyph';
 import { productIcons, type ProductIconName } from '../Icon/productIcons';
 import * as styles from './ProductIllustration.css';
@@ -9,7 +11,11 @@ import * as styles from './ProductIllustration.css';
 export const illustrationScenes = ['home', 'cashAdvance', 'creditScore', 'product'] as const;
 export type IllustrationScene = (typeof illustrationScenes)[number];
 
-export interface ProductIllustrationProps {
+/** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the `<svg>`. */
+export interface ProductIllustrationProps extends Omit<
+  ComponentPropsWithRef<'svg'>,
+  'children' | 'viewBox' | 'width' | 'height'
+> {
   /** The product it shows: its icon is drawn on the screen and floats beside the phone. */
   icon: ProductIconName;
   /** The screen to draw; `product` (the product's icon and a generic screen) by default. */
@@ -100,7 +106,7 @@ function Card({ amount = 64 }: { amount?: number }) {
   );
 }
 
-function Screen({ scene, icon }: Required<ProductIllustrationProps>) {
+function Screen({ scene, icon }: Required<Pick<ProductIllustrationProps, 'scene' | 'icon'>>) {
   if (scene === 'home')
     return (
       <g>
@@ -161,10 +167,16 @@ function Screen({ scene, icon }: Required<ProductIllustrationProps>) {
  * layout, so it never moves the page, and it holds no image or text, so it never becomes the
  * largest paint: the headline stays that.
  */
-export function ProductIllustration({ icon, scene = 'product' }: ProductIllustrationProps) {
+export function ProductIllustration({
+  icon,
+  scene = 'product',
+  className,
+  ...props
+}: ProductIllustrationProps) {
   return (
     <svg
-      className={styles.illustration}
+      {...props}
+      className={clsx(styles.illustration, className)}
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       width={WIDTH}
       height={HEIGHT}

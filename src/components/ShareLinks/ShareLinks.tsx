@@ -1,5 +1,6 @@
 'use client';
 import { brandName, socialNetworkNames, type SocialLink } from '../../helpers/profile/profile';
+import type { ComponentPropsWithRef } from 'react';
 import { whatsAppShareUrl } from './share';
 import { Button } from '../Button/Button';
 import { Inline } from '../Inline/Inline';
@@ -11,7 +12,8 @@ const strings = { ...shareStrings, ...socialStrings };
 
 export { whatsAppShareUrl } from './share';
 
-export interface ShareLinksProps {
+/** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the list. */
+export interface ShareLinksProps extends Omit<ComponentPropsWithRef<'ul'>, 'children'> {
   /** The message WhatsApp opens with. */
   message: string;
   /** The product's social profiles to follow, in order: the app's own links. */
@@ -24,10 +26,15 @@ export interface ShareLinksProps {
  * Share on WhatsApp, and follow Beem on its social profiles. The links open where the visitor
  * chose, not in a new tab: leaving a post loses nothing (Link's rule for new tabs).
  */
-export function ShareLinks({ message, social, label }: ShareLinksProps) {
+export function ShareLinks({ message, social, label, ...props }: ShareLinksProps) {
   const t = useMessages(strings);
   return (
-    <Inline as="ul" space="2" aria-label={label ?? t('share.label')}>
+    <Inline
+      {...props}
+      as="ul"
+      space="2"
+      aria-label={label ?? props['aria-label'] ?? t('share.label')}
+    >
       <Button key="whatsapp" variant="secondary" href={whatsAppShareUrl(message)}>
         {t('share.whatsapp')}
       </Button>
