@@ -345,6 +345,7 @@ export {
   CardGrid,
   cardDefaults,
   cardDeprecatedTones,
+  cardGridDefaults,
   cardElements,
   cardGaps,
   cardHeadingLevels,

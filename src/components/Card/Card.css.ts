@@ -177,7 +177,6 @@ export const heading = recipe({
 export const grid = recipe({
   base: {
     display: 'grid',
-    gap: vars.space[4],
     margin: 0,
     padding: 0,
     listStyle: 'none',

@@ -129,6 +129,9 @@ export const Tones: Story = {
       await expect(style.borderTopWidth).toBe('1px');
       await expect(style.paddingLeft).toBe('18px');
     }
+    // The grid's default space: 16px between cards, across and down.
+    const grid = getComputedStyle(canvas.getByRole('list'));
+    await expect([grid.rowGap, grid.columnGap]).toEqual(['16px', '16px']);
     await expect(await canvas.findByRole('heading', { name: 'The critical tone' })).toBeVisible();
   },
 };

@@ -197,13 +197,26 @@ export interface CardGridProps
   as?: 'ul' | 'ol' | 'div';
   /** Lets a row of a few cards widen them to fill it, instead of keeping every card's width. */
   stretch?: boolean;
+  /**
+   * The gap between cards, across and down: a step of the space scale (`4`, 16px, by default), or
+   * one per screen size (`{ mobile: '3', desktop: '6' }`).
+   */
+  space?: ResponsiveSpace;
   children: ReactNode;
 }
 
+/** What a CardGrid is when a prop is left out. */
+export const cardGridDefaults = {
+  as: 'ul',
+  stretch: false,
+  space: '4',
+} as const satisfies Partial<CardGridProps>;
+
 /** Cards in a grid: as many per row as fit, one per row on a phone. */
 export function CardGrid({
-  as: Element = 'ul',
-  stretch = false,
+  as: Element = cardGridDefaults.as,
+  stretch = cardGridDefaults.stretch,
+  space,
   className,
   ...props
 }: CardGridProps) {
@@ -211,6 +224,10 @@ export function CardGrid({
     ...props,
     // Safari drops the list role of a list drawn without markers; saying it keeps the count.
     role: Element === 'div' ? undefined : 'list',
-    className: clsx(styles.grid({ stretch }), className),
+    className: clsx(
+      styles.grid({ stretch }),
+      styles.cardSprinkles({ gap: withDefault(space, cardGridDefaults.space) }),
+      className,
+    ),
   });
 }
