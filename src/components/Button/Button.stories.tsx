@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Box } from '../Box/Box';
-import { Button, buttonDefaults, buttonSizes, buttonVariants } from './Button';
+import { iconNames } from '../Icon/Icon';
+import {
+  Button,
+  buttonDefaults,
+  buttonIconPositions,
+  buttonSizes,
+  buttonTones,
+  buttonVariants,
+} from './Button';
 import { forcedColorsModes } from '../../internal/storybook/modes';
 
 const meta = {
@@ -22,6 +30,18 @@ const meta = {
       options: buttonSizes,
       table: { defaultValue: { summary: buttonDefaults.size } },
     },
+    tone: {
+      control: 'inline-radio',
+      options: buttonTones,
+      table: { defaultValue: { summary: buttonDefaults.tone } },
+    },
+    icon: { control: 'select', options: [undefined, ...iconNames] },
+    iconPosition: {
+      control: 'inline-radio',
+      options: buttonIconPositions,
+      table: { defaultValue: { summary: buttonDefaults.iconPosition } },
+    },
+    fullWidth: { table: { defaultValue: { summary: String(buttonDefaults.fullWidth) } } },
     loading: { table: { defaultValue: { summary: String(buttonDefaults.loading) } } },
     disabled: { table: { defaultValue: { summary: String(buttonDefaults.disabled) } } },
     href: { control: 'text' },
@@ -296,5 +316,208 @@ export const States: Story = {
       await expect(style(variant, 'rest').boxShadow).toBe('none');
     }
     await expect(await canvas.findByRole('button', { name: 'primary, disabled' })).toBeDisabled();
+  },
+};
+
+const red = 'rgb(180, 35, 24)';
+const transparent = 'rgba(0, 0, 0, 0)';
+
+/**
+ * Critical, for an action that cannot be undone, in each variant: a red fill for primary, a red
+ * label and outline for secondary, a red label for ghost and link.
+ */
+export const Critical: Story = {
+  args: { tone: 'critical' },
+  render: (args) => (
+    <Box display="flex" flexWrap="wrap" alignItems="center" gap="4">
+      {buttonVariants.map((variant) => (
+        <Button key={variant} {...args} variant={variant}>
+          {`Close account (${variant})`}
+        </Button>
+      ))}
+    </Box>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    const style = (variant: string) =>
+      getComputedStyle(canvas.getByRole('button', { name: `Close account (${variant})` }));
+    await expect(style('primary').backgroundColor).toBe(red);
+    await expect(style('primary').color).toBe('rgb(255, 255, 255)');
+    await expect(style('secondary').color).toBe(red);
+    await expect(style('secondary').borderTopColor).toBe(red);
+    await expect(style('secondary').backgroundColor).toBe('rgb(255, 255, 255)');
+    await expect(style('ghost').color).toBe(red);
+    await expect(style('ghost').backgroundColor).toBe(transparent);
+    await expect(style('link').color).toBe(red);
+    const primary = canvas.getByRole('button', { name: 'Close account (primary)' });
+    await userEvent.click(primary);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    // The screenshot is taken unfocused: whether a focus ring shows after a click depends on the
+    // last real key press in the page, an earlier story's.
+    primary.blur();
+  },
+};
+
+const criticalIds = (state: string) =>
+  buttonVariants.map((variant) => `#${stateId(`critical-${variant}`, state)}`);
+
+/** Critical at rest, hovered, pressed and disabled: darker on hover and press, grey when disabled. */
+export const CriticalStates: Story = {
+  name: 'Critical states',
+  args: { tone: 'critical' },
+  parameters: {
+    pseudo: { hover: criticalIds('hover'), active: criticalIds('active'), rootSelector: 'body' },
+  },
+  render: (args) => (
+    <Box display="grid" gap="4">
+      {buttonVariants.map((variant) => (
+        <Box key={variant} display="flex" flexWrap="wrap" alignItems="center" gap="4">
+          {(['rest', 'hover', 'active', 'disabled'] as const).map((state) => (
+            <Button
+              key={state}
+              {...args}
+              id={stateId(`critical-${variant}`, state)}
+              variant={variant}
+              disabled={state === 'disabled'}
+            >
+              {`${variant}, ${state}`}
+            </Button>
+          ))}
+        </Box>
+      ))}
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    await waitFor(async () => {
+      await expect(canvas.getByRole('button', { name: 'primary, hover' })).toHaveClass(
+        'pseudo-hover',
+      );
+    });
+    const style = (variant: string, state: string) =>
+      getComputedStyle(canvas.getByRole('button', { name: `${variant}, ${state}` }));
+    for (const variant of ['primary', 'secondary', 'ghost'] as const) {
+      const rest = style(variant, 'rest').backgroundColor;
+      await expect(style(variant, 'hover').backgroundColor).not.toBe(rest);
+      await expect(style(variant, 'active').backgroundColor).not.toBe(rest);
+      // Disabled wins over the tone: the same grey as any disabled button.
+      await expect(style(variant, 'disabled').color).toBe('rgb(78, 87, 103)');
+    }
+    await expect(style('link', 'hover').color).not.toBe(red);
+    await expect(await canvas.findByRole('button', { name: 'primary, disabled' })).toBeDisabled();
+  },
+};
+
+/** An icon before the words or after them, at the label's size. */
+export const WithIcon: Story = {
+  name: 'With an icon',
+  render: (args) => (
+    <Box display="flex" flexWrap="wrap" alignItems="center" gap="4">
+      <Button {...args} variant="secondary" icon="arrowLeft">
+        Back
+      </Button>
+      <Button {...args} icon="arrowRight" iconPosition="end">
+        Continue
+      </Button>
+      <Button {...args} variant="ghost" size="lg" icon="external" iconPosition="end">
+        Open the help center
+      </Button>
+    </Box>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    const back = canvas.getByRole('button', { name: 'Back' });
+    const next = canvas.getByRole('button', { name: 'Continue' });
+    const backIcon = back.querySelector('svg');
+    const nextIcon = next.querySelector('svg');
+    if (!backIcon || !nextIcon) throw new Error('An icon is missing.');
+    const words = (button: HTMLElement, text: string) => {
+      const range = document.createRange();
+      const node = [...(button.querySelector('span')?.childNodes ?? [])].find(
+        (child) => child.textContent === text,
+      );
+      if (!node) throw new Error(`No "${text}" in the button.`);
+      range.selectNode(node);
+      return range.getBoundingClientRect();
+    };
+    // Start: the icon before the words; end: after them.
+    await expect(backIcon.getBoundingClientRect().right).toBeLessThanOrEqual(
+      words(back, 'Back').left,
+    );
+    await expect(nextIcon.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      words(next, 'Continue').right,
+    );
+    // The label's size: one em of a 16px md label, and of the 18.4px lg one.
+    await expect(backIcon.getBoundingClientRect().width).toBe(16);
+    const large = canvas.getByRole('button', { name: 'Open the help center' }).querySelector('svg');
+    await expect(large?.getBoundingClientRect().width).toBeCloseTo(18.4, 1);
+    // Decorative: the words alone name the button.
+    await expect(backIcon).toHaveAttribute('aria-hidden', 'true');
+    await userEvent.click(next);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    // The screenshot is taken unfocused: whether a focus ring shows after a click depends on the
+    // last real key press in the page, an earlier story's.
+    next.blur();
+  },
+};
+
+/** An icon alone: a circle as wide as the button is high, named by its aria-label. */
+export const IconOnly: Story = {
+  name: 'Icon only',
+  render: (args) => (
+    <Box display="flex" flexWrap="wrap" alignItems="center" gap="4">
+      {buttonSizes.map((size) => (
+        <Button
+          key={size}
+          onClick={args.onClick}
+          variant="secondary"
+          size={size}
+          icon="close"
+          aria-label={`Close (${size})`}
+        />
+      ))}
+      <Button onClick={args.onClick} variant="ghost" icon="menu" aria-label="Menu" />
+      <Button onClick={args.onClick} tone="critical" icon="close" aria-label="Remove card" />
+    </Box>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    for (const size of buttonSizes) {
+      const box = canvas.getByRole('button', { name: `Close (${size})` }).getBoundingClientRect();
+      await expect(box.width).toBe(box.height);
+    }
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveTextContent('');
+    await userEvent.click(menu);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    // The screenshot is taken unfocused: whether a focus ring shows after a click depends on the
+    // last real key press in the page, an earlier story's.
+    menu.blur();
+    await expect(
+      getComputedStyle(canvas.getByRole('button', { name: 'Remove card' })).backgroundColor,
+    ).toBe(red);
+  },
+};
+
+/** The whole width of its container: a form's submit on a phone. */
+export const FullWidth: Story = {
+  name: 'Full width',
+  args: { fullWidth: true, children: 'Text me the app' },
+  render: (args) => (
+    <Box display="grid" gap="3" data-testid="container">
+      <Button {...args} />
+      <Button {...args} variant="secondary" icon="arrowRight" iconPosition="end">
+        See pricing
+      </Button>
+    </Box>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    const width = canvas.getByTestId('container').getBoundingClientRect().width;
+    const button = canvas.getByRole('button', { name: 'Text me the app' });
+    await expect(button.getBoundingClientRect().width).toBe(width);
+    await expect(
+      canvas.getByRole('button', { name: 'See pricing' }).getBoundingClientRect().width,
+    ).toBe(width);
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    // The screenshot is taken unfocused: whether a focus ring shows after a click depends on the
+    // last real key press in the page, an earlier story's.
+    button.blur();
   },
 };
