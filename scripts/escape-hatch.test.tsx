@@ -68,6 +68,15 @@ const rows = [
   { id: 'b', name: 'Food', amount: '$400' },
 ];
 
+const testimonial = {
+  name: 'Ana',
+  shortDescription: 'Teacher',
+  description: 'It helped.',
+  imgUrl: '/ana.png',
+  title: 'Ana',
+  isNewDesign: false,
+};
+
 const inTabs = (part: ReactNode) => (
   <entry.Tabs defaultSelectedKey="a">
     {part}
@@ -260,8 +269,8 @@ const table: Record<string, Case | Exempt | Todo> = {
   PlanComparison: { todo: pending },
   PlanDetail: { todo: pending },
   CustomerStories: { todo: pending },
-  TestimonialCard: { todo: pending },
-  TestimonialCarousel: { todo: pending },
+  TestimonialCard: { props: { testimonial } },
+  TestimonialCarousel: { props: { label: 'Stories', testimonials: [testimonial] } },
   ProductIllustration: { props: { icon: entry.productIconNames[0] } },
   Article: { todo: pending },
   MarkdownBody: { todo: pending },

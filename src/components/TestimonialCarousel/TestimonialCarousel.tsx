@@ -1,7 +1,7 @@
 'use client';
 import { clsx } from 'clsx';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState, type ComponentPropsWithRef } from 'react';
 import { mediaQueries } from '../../../tokens/primitives';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
@@ -34,10 +34,12 @@ export const illustrativeLabel = carouselStrings['carousel.illustrative'];
 export function TestimonialCard({
   testimonial,
   imageHost,
+  className,
+  ...props
 }: {
   testimonial: Testimonial;
   imageHost?: string;
-}) {
+} & Omit<ComponentPropsWithRef<'figure'>, 'children'>) {
   const t = useMessages(carouselStrings);
   const { name, title, shortDescription, description, imgUrl, isNewDesign, illustrative } =
     testimonial;
@@ -45,9 +47,10 @@ export function TestimonialCard({
   const captionId = useId();
   return (
     <figure
-      className={styles.card({ design: isNewDesign ? 'new' : 'classic' })}
       // Moving through figures, a screen reader announces the name: the label comes first in it.
       aria-labelledby={illustrative ? `${labelId} ${captionId}` : undefined}
+      {...props}
+      className={clsx(styles.card({ design: isNewDesign ? 'new' : 'classic' }), className)}
     >
       {illustrative && (
         <p id={labelId} className={styles.illustrative}>
@@ -72,7 +75,11 @@ export function TestimonialCard({
   );
 }
 
-export interface TestimonialCarouselProps {
+/** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the `<section>`. */
+export interface TestimonialCarouselProps extends Omit<
+  ComponentPropsWithRef<'section'>,
+  'children'
+> {
   /** Names the carousel for assistive technology. */
   label: string;
   testimonials: readonly Testimonial[];
@@ -88,7 +95,13 @@ const slidesVariant = (count: number) => (count === 2 ? 'two' : count === 3 ? 't
  * one up to 480px; no autoplay. Embla's `duration` is a speed, not milliseconds: 30 lands close
  * to the slide duration, 500 ms. With reduced motion, the buttons jump instead of sliding.
  */
-export function TestimonialCarousel({ label, testimonials, imageHost }: TestimonialCarouselProps) {
+export function TestimonialCarousel({
+  label,
+  testimonials,
+  imageHost,
+  className,
+  ...props
+}: TestimonialCarouselProps) {
   const t = useMessages(carouselStrings);
   const trackId = useId();
   const [viewport, api] = useEmblaCarousel({
@@ -127,7 +140,8 @@ export function TestimonialCarousel({ label, testimonials, imageHost }: Testimon
 
   return (
     <section
-      className={styles.carousel}
+      {...props}
+      className={clsx(styles.carousel, className)}
       aria-roledescription={t('carousel.carousel')}
       aria-label={label}
     >
