@@ -1,5 +1,6 @@
 'use client';
-import { useId } from 'react';
+import { clsx } from 'clsx';
+import { useId, type ComponentPropsWithRef } from 'react';
 import { Container } from '../Container/Container';
 import { Heading } from '../Heading/Heading';
 import { TestimonialCarousel, type Testimonial } from '../TestimonialCarousel/TestimonialCarousel';
@@ -8,7 +9,11 @@ import * as styles from './CustomerStories.css';
 import { useMessages } from '../../helpers/locale/context';
 import { storiesStrings } from '../../helpers/locale/messages/en-US/stories';
 
-export interface CustomerStoriesProps {
+/** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the `<section>`. */
+export interface CustomerStoriesProps extends Omit<
+  ComponentPropsWithRef<'section'>,
+  'title' | 'children'
+> {
   title: string;
   lead: string;
   /** The app's testimonials; any marked `illustrative` adds the section's note. */
@@ -34,12 +39,19 @@ export function CustomerStories({
   testimonials,
   imageHost,
   headingLevel = 2,
+  className,
+  ...props
 }: CustomerStoriesProps) {
   const titleId = useId();
   const t = useMessages(storiesStrings);
   const illustrative = testimonials.some((testimonial) => testimonial.illustrative);
   return (
-    <Container as="section" className={styles.section} aria-labelledby={titleId}>
+    <Container
+      as="section"
+      aria-labelledby={titleId}
+      {...props}
+      className={clsx(styles.section, className)}
+    >
       <Heading level={headingLevel} size="xxl" id={titleId}>
         {title}
       </Heading>
