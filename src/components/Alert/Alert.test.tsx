@@ -1,6 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Alert, alertIcons, alertRole, alertTones, hiddenToneWord, resolveAlertTone } from './Alert';
+import {
+  Alert,
+  alertIcons,
+  alertRole,
+  alertTones,
+  hiddenToneWord,
+  resolveAlertTone,
+} from './Alert';
 
 describe('alertRole', () => {
   it('announces warnings and errors at once, other news politely, when they answer an action', () => {
