@@ -1,5 +1,6 @@
 'use client';
-import { Fragment, createElement, type ReactNode } from 'react';
+import { clsx } from 'clsx';
+import { Fragment, createElement, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Container } from '../Container/Container';
 import { Heading } from '../Heading/Heading';
 import { Image } from '../Image/Image';
@@ -35,7 +36,8 @@ export interface ArticleCover {
   host?: string;
 }
 
-export interface ArticleProps {
+/** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the `<article>`. */
+export interface ArticleProps extends Omit<ComponentPropsWithRef<'article'>, 'title' | 'children'> {
   title: string;
   lead?: string;
   /** Above the title: the post's category, linking to its list. */
@@ -84,11 +86,13 @@ export function Article({
   cover,
   headings,
   tree,
+  className,
+  ...props
 }: ArticleProps) {
   const t = useMessages(articleStrings);
   const hasByline = Boolean(author ?? date ?? readingMinutes);
   return (
-    <Container as="article" className={styles.article}>
+    <Container {...props} as="article" className={clsx(styles.article, className)}>
       <header className={styles.header}>
         {eyebrow && (
           <p className={styles.eyebrow}>
