@@ -101,8 +101,23 @@ export { PhoneInput, type PhoneInputProps } from './components/PhoneInput/PhoneI
 export { OtpInput, type OtpInputProps } from './components/OtpInput/OtpInput';
 
 // Components: Feedback
-export { Alert, alertTones, type AlertProps, type AlertTone } from './components/Alert/Alert';
-export { Badge, badgeTones, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
+export {
+  Alert,
+  alertTones,
+  type AlertComponent,
+  type AlertDeprecatedProps,
+  type AlertProps,
+  type AlertTone,
+  type DeprecatedAlertTone,
+} from './components/Alert/Alert';
+export {
+  Badge,
+  badgeTones,
+  type BadgeComponent,
+  type BadgeDeprecatedProps,
+  type BadgeProps,
+  type BadgeTone,
+} from './components/Badge/Badge';
 export {
   ProgressBar,
   progressBarDefaults,
@@ -139,6 +154,7 @@ export {
   type ToastApi,
   // eslint-disable-next-line @typescript-eslint/no-deprecated -- exported until the next minor version
   type ToastKind,
+  type DeprecatedToastKind,
   type ToastMessage,
   type ToastProviderProps,
   type ToastShow,
@@ -148,6 +164,9 @@ export { NeedsScript, type NeedsScriptProps } from './components/NeedsScript/Nee
 export {
   StatusScreen,
   statusScreenTones,
+  type DeprecatedStatusScreenTone,
+  type StatusScreenComponent,
+  type StatusScreenDeprecatedProps,
   type StatusScreenProps,
   type StatusScreenTone,
 } from './components/StatusScreen/StatusScreen';
@@ -294,6 +313,9 @@ export {
   textSizes,
   textTones,
   textWeights,
+  type DeprecatedTextTone,
+  type TextComponent,
+  type TextDeprecatedProps,
   type TextElement,
   type TextProps,
   type TextOwnProps,
@@ -307,6 +329,8 @@ export {
   headingLevels,
   headingSizeByLevel,
   headingSizes,
+  type HeadingComponent,
+  type HeadingDeprecatedProps,
   type HeadingLevel,
   type HeadingProps,
   type HeadingOwnProps,

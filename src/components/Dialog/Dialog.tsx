@@ -222,14 +222,11 @@ export function Dialog(props: DialogProps) {
 
 // Omitted from each member of Button's props in turn, so the rule that an icon-only button has a
 // name (one member of the union) holds for a trigger too.
-type ButtonElementPropsWithout<K extends PropertyKey> =
-  Extract<ButtonProps, { href?: undefined }> extends infer P
-    ? P extends unknown
-      ? Omit<P, K>
-      : never
-    : never;
-
-export type DialogTriggerProps = ButtonElementPropsWithout<'commandfor' | 'command'> & {
+export type DialogTriggerProps = (Extract<ButtonProps, { href?: undefined }> extends infer P
+  ? P extends unknown
+    ? Omit<P, 'commandfor' | 'command'>
+    : never
+  : never) & {
   /** The `id` of the `Dialog` or `Drawer` it opens. */
   dialog: string;
 };

@@ -45,12 +45,12 @@ const oldTones = {
   error: { tone: 'critical', icon: 'alert' },
   blocked: { tone: 'neutral', icon: 'blocked' },
 } as const satisfies Record<string, { tone: StatusScreenTone; icon: IconName }>;
-type OldStatusScreenTone = keyof typeof oldTones;
+export type DeprecatedStatusScreenTone = keyof typeof oldTones;
 
 /** A StatusScreen with one of the old tone names; the signature that carries the deprecation. */
 export type StatusScreenDeprecatedProps = Omit<StatusScreenProps, 'tone'> & {
   /** `error` (now `critical`) or `blocked` (now `neutral`), or a value that may be one. */
-  tone: StatusScreenTone | OldStatusScreenTone;
+  tone: StatusScreenTone | DeprecatedStatusScreenTone;
 };
 
 /**
@@ -88,7 +88,7 @@ export const StatusScreen: StatusScreenComponent = function StatusScreen({
 }: StatusScreenProps | StatusScreenDeprecatedProps) {
   const titleId = useId();
   const old = Object.hasOwn(oldTones, givenTone)
-    ? oldTones[givenTone as OldStatusScreenTone]
+    ? oldTones[givenTone as DeprecatedStatusScreenTone]
     : null;
   const tone = old?.tone ?? (givenTone as StatusScreenTone);
   return (

@@ -24,22 +24,28 @@ const kindTones = {
   info: 'info',
   error: 'critical',
 } as const satisfies Record<string, ToastTone>;
-type OldToastKind = keyof typeof kindTones;
+export type DeprecatedToastKind = keyof typeof kindTones;
 
 /**
  * @deprecated Toasts take a `tone` from `toastTones` now: `success` is `positive`, `error` is
  * `critical`, `info` stays. It goes in the next minor.
  */
-export const toastKinds = ['success', 'info', 'error'] as const satisfies readonly OldToastKind[];
+export const toastKinds = [
+  'success',
+  'info',
+  'error',
+] as const satisfies readonly DeprecatedToastKind[];
 /**
  * @deprecated Toasts take a `ToastTone` now: `success` is `positive`, `error` is `critical`,
  * `info` stays. It goes in the next minor.
  */
-export type ToastKind = OldToastKind;
+export type ToastKind = DeprecatedToastKind;
 
 /** The current tone for a tone or an old kind. */
-export function resolveToastTone(tone: ToastTone | OldToastKind): ToastTone {
-  return Object.hasOwn(kindTones, tone) ? kindTones[tone as OldToastKind] : (tone as ToastTone);
+export function resolveToastTone(tone: ToastTone | DeprecatedToastKind): ToastTone {
+  return Object.hasOwn(kindTones, tone)
+    ? kindTones[tone as DeprecatedToastKind]
+    : (tone as ToastTone);
 }
 
 export interface ToastMessage {
@@ -62,7 +68,7 @@ export interface ToastShow {
    * `error` is `critical`, `info` stays. The old kinds go in the next minor.
    */
   // eslint-disable-next-line @typescript-eslint/unified-signatures
-  (kind: ToastTone | OldToastKind, message: string): number;
+  (kind: ToastTone | DeprecatedToastKind, message: string): number;
   /** Shows a toast and returns its id, for `dismiss`. */
   // eslint-disable-next-line @typescript-eslint/unified-signatures
   (tone: ToastTone, message: string): number;
@@ -95,7 +101,7 @@ export type ToastItemProps = Omit<ToastMessage, 'tone'> & {
          * @deprecated The old name of `tone`: `kind="success"` is `tone="positive"`, `"error"` is
          * `"critical"`, `"info"` stays. It goes in the next minor.
          */
-        kind: OldToastKind;
+        kind: DeprecatedToastKind;
         tone?: undefined;
       }
   );
@@ -184,7 +190,7 @@ export function ToastProvider({
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
 
-  const show = useCallback((tone: ToastTone | OldToastKind, message: string) => {
+  const show = useCallback((tone: ToastTone | DeprecatedToastKind, message: string) => {
     const id = nextId.current++;
     setToasts((current) => [...current, { id, tone: resolveToastTone(tone), message }]);
     return id;
