@@ -77,6 +77,18 @@ const testimonial = {
   isNewDesign: false,
 };
 
+const plan = {
+  id: 'plus',
+  name: 'Plus',
+  monthlyPrice: 5,
+  summary: 'For most.',
+  highlights: ['Cash'],
+  href: '/plus',
+};
+const comparison = [
+  { feature: 'Cash', values: { lite: false, basic: true, plus: true, pro: '$1,000' } },
+];
+
 const inTabs = (part: ReactNode) => (
   <entry.Tabs defaultSelectedKey="a">
     {part}
@@ -265,9 +277,9 @@ const table: Record<string, Case | Exempt | Todo> = {
   },
   ShareLinks: { props: { message: 'Beem', social: [] } },
   Seo: { exempt: 'writes the document head, no element in the page body' },
-  PlanCards: { todo: pending },
-  PlanComparison: { todo: pending },
-  PlanDetail: { todo: pending },
+  PlanCards: { props: { plans: [plan] } },
+  PlanComparison: { props: { plans: [plan], rows: comparison } },
+  PlanDetail: { props: { plan, rows: comparison, compareHref: '/pricing' } },
   CustomerStories: { props: { title: 'Stories', lead: 'Members.', testimonials: [testimonial] } },
   TestimonialCard: { props: { testimonial } },
   TestimonialCarousel: { props: { label: 'Stories', testimonials: [testimonial] } },

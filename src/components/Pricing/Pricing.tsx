@@ -7,13 +7,14 @@
  * are in its pricing content); only the plan ids, `planIds`, are fixed here, as every surface
  * shares them.
  */
-import { useId } from 'react';
+import { clsx } from 'clsx';
+import { useId, type ComponentPropsWithRef } from 'react';
 import { Button } from '../Button/Button';
-import { Card, CardGrid } from '../Card/Card';
+import { Card, CardGrid, type CardGridProps } from '../Card/Card';
 import { Heading } from '../Heading/Heading';
 import { Icon } from '../Icon/Icon';
 import { List, ListItem } from '../List/List';
-import { Table, type TableColumn } from '../Table/Table';
+import { Table, type TableColumn, type TableProps } from '../Table/Table';
 import { Text } from '../Text/Text';
 import type { ComparisonRow, Plan } from './plans';
 import * as styles from './Pricing.css';
@@ -57,17 +58,18 @@ function Availability({ value }: { value: boolean | string }) {
   );
 }
 
-export interface PlanCardsProps {
+/** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the grid. */
+export interface PlanCardsProps extends Omit<CardGridProps, 'children'> {
   plans: readonly Plan[];
   /** 2 on the pricing page (under its h1), 3 inside a section. */
   headingLevel?: 2 | 3;
 }
 
 /** One card per plan: name, tag, monthly price, who it is for, highlights and its page. */
-export function PlanCards({ plans, headingLevel = 2 }: PlanCardsProps) {
+export function PlanCards({ plans, headingLevel = 2, ...props }: PlanCardsProps) {
   const t = useMessages(pricingStrings);
   return (
-    <CardGrid stretch>
+    <CardGrid stretch {...props}>
       {plans.map((plan) => (
         <Card
           key={plan.id}
@@ -97,7 +99,11 @@ export function PlanCards({ plans, headingLevel = 2 }: PlanCardsProps) {
   );
 }
 
-export interface PlanComparisonProps {
+/** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the table's frame. */
+export interface PlanComparisonProps extends Omit<
+  TableProps<ComparisonRow>,
+  'caption' | 'columns' | 'rows' | 'rowKey'
+> {
   plans: readonly Plan[];
   rows: readonly ComparisonRow[];
   caption?: string;
@@ -109,7 +115,7 @@ export interface PlanComparisonProps {
  * table scrolls sideways in its own focusable region, so keyboard users can scroll it too
  * (WCAG 2.1.1): reading across a row is the point of a comparison.
  */
-export function PlanComparison({ plans, rows, caption }: PlanComparisonProps) {
+export function PlanComparison({ plans, rows, caption, ...props }: PlanComparisonProps) {
   const t = useMessages(pricingStrings);
   const columns: readonly TableColumn<ComparisonRow>[] = [
     { id: 'feature', header: t('pricing.feature'), rowHeader: true, cell: (row) => row.feature },
@@ -129,6 +135,7 @@ export function PlanComparison({ plans, rows, caption }: PlanComparisonProps) {
   ];
   return (
     <Table
+      {...props}
       caption={caption ?? t('pricing.compare')}
       columns={columns}
       rows={rows}
@@ -137,7 +144,8 @@ export function PlanComparison({ plans, rows, caption }: PlanComparisonProps) {
   );
 }
 
-export interface PlanDetailProps {
+/** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to its root. */
+export interface PlanDetailProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   plan: Plan;
   rows: readonly ComparisonRow[];
   /** Where "Compare all plans" leads: the page with every plan. */
@@ -145,11 +153,11 @@ export interface PlanDetailProps {
 }
 
 /** One plan's page body: its price, who it is for, and every feature, included or not. */
-export function PlanDetail({ plan, rows, compareHref }: PlanDetailProps) {
+export function PlanDetail({ plan, rows, compareHref, className, ...props }: PlanDetailProps) {
   const id = useId();
   const t = useMessages(pricingStrings);
   return (
-    <div className={styles.detail}>
+    <div {...props} className={clsx(styles.detail, className)}>
       <p className={styles.price}>
         <MonthlyPrice amount={plan.monthlyPrice} />
       </p>
