@@ -1,5 +1,6 @@
 'use client';
-import { useId, type ReactNode } from 'react';
+import { clsx } from 'clsx';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { trackLink } from '../../helpers/analytics/tracker';
 import type { FooterSection } from '../../helpers/navigation/menu';
 import {
@@ -32,7 +33,8 @@ export interface FooterContact {
   address?: string;
 }
 
-export interface FooterProps {
+/** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the `<footer>`. */
+export interface FooterProps extends Omit<ComponentPropsWithRef<'footer'>, 'children'> {
   variant?: FooterVariant;
   /** The footnote line for the page's starred claims, e.g. "*Up to $1,000 …". */
   asteriskLine?: ReactNode;
@@ -71,12 +73,14 @@ export function Footer({
   social,
   copyrightYear,
   onNavigate,
+  className,
+  ...props
 }: FooterProps) {
   const baseId = useId();
   const t = useMessages(strings);
   const settings = useSettings();
   return (
-    <footer className={styles.footer({ variant })}>
+    <footer {...props} className={clsx(styles.footer({ variant }), className)}>
       <div className={styles.inner}>
         <div className={styles.top}>
           <div className={styles.brand}>

@@ -1,6 +1,14 @@
 'use client';
 import { clsx } from 'clsx';
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { mediaQueries, motionDistances } from '../../../tokens/primitives';
 import { Button } from '../Button/Button';
 import { trackLink } from '../../helpers/analytics/tracker';
@@ -45,7 +53,11 @@ export interface LanguageLink {
   hrefLang: string;
 }
 
-export interface HeaderProps {
+/**
+ * `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the header's root (the
+ * sticky band around the announcement and the `<header>`).
+ */
+export interface HeaderProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   // Product rule: pages inside the signed-in product use the restricted header.
   /**
    * `full`: the logo, the menu and the sign-in and download actions, for marketing pages.
@@ -154,6 +166,8 @@ export function Header({
   onNavigate,
   languageLink,
   onLanguageSelect,
+  className,
+  ...props
 }: HeaderProps) {
   const settings = useSettings();
   const lineHref = givenLineHref ?? settings.webAppUrl;
@@ -172,7 +186,7 @@ export function Header({
   };
 
   return (
-    <div className={styles.sticky}>
+    <div {...props} className={clsx(styles.sticky, className)}>
       {announcement && announcementOpen && (
         <AnnouncementBar
           announcement={announcement}
