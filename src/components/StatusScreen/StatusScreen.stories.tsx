@@ -25,8 +25,16 @@ type Story = StoryObj<typeof meta>;
 
 /** The badge's colours, from the status tokens, and the glyph each tone draws by default. */
 const badges = {
-  critical: { background: 'rgb(253, 232, 232)', color: 'rgb(180, 35, 24)', glyph: 'circle-alert' },
-  caution: { background: 'rgb(255, 244, 204)', color: 'rgb(138, 100, 0)', glyph: 'circle-alert' },
+  critical: {
+    background: 'rgb(253, 232, 232)',
+    color: 'rgb(180, 35, 24)',
+    glyph: 'circle-exclamation-point',
+  },
+  caution: {
+    background: 'rgb(255, 244, 204)',
+    color: 'rgb(138, 100, 0)',
+    glyph: 'circle-exclamation-point',
+  },
   neutral: { background: 'rgb(238, 240, 244)', color: 'rgb(18, 21, 28)', glyph: 'ban' },
 } as const;
 
