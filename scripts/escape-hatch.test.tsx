@@ -48,6 +48,8 @@ interface Case {
   root?: (container: HTMLElement) => Element | null;
   /** Why the component takes no `className` or `style`: the rest of the contract still holds. */
   unstyled?: string;
+  /** A form control whose root is the control itself (a radio group's fieldset): `id` lands there. */
+  control?: boolean;
 }
 
 /** An export that is a component but has no element of its own to hold the hatches. */
@@ -119,6 +121,7 @@ const table: Record<string, Case | Exempt | Todo> = {
   RadioGroup: {
     // The group is its own control: its fieldset is both the root and what a label points at.
     kind: 'root',
+    control: true,
     props: { label: 'Plan', options: ['free', 'plus'] },
   },
   PhoneInput: { kind: 'field', props: {} },
@@ -366,7 +369,7 @@ describe('the escape-hatch contract', () => {
         'data-testid': 'x-hatch',
         'aria-describedby': 'x-hatch-note',
         ref,
-        ...(field ? { id: 'x-hatch-id' } : {}),
+        ...(field || row.control ? { id: 'x-hatch-id' } : {}),
       };
       const container = mount(
         row.render ? row.render(Component, hatch) : createElement(Component, hatch),
@@ -378,6 +381,7 @@ describe('the escape-hatch contract', () => {
         expect(root.classList.contains('x-hatch'), 'className on the root element').toBe(true);
         expect((root as HTMLElement).style.outlineOffset, 'style on the root element').toBe('7px');
       }
+      if (row.control) expect(root.id, 'id on the control').toBe('x-hatch-id');
       const target = field ? document.getElementById('x-hatch-id') : root;
       expect(target, field ? 'id on the control' : 'the root').not.toBeNull();
       if (!target) return;
