@@ -103,3 +103,40 @@ export const Below: Story = {
     await expect(tooltip).toHaveTextContent(hint);
   },
 };
+
+/** Disabled: focus and hover show nothing, and the button keeps no description. */
+export const Disabled: Story = {
+  tags: ['test-only', '!autodocs'],
+  args: { disabled: true },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Copy link' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.hover(button);
+    // Longer than the default delay, so a tooltip that was going to open has opened.
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    await expect(tooltipIn(canvasElement).queryByRole('tooltip')).toBeNull();
+    await expect(button).not.toHaveAccessibleDescription(hint);
+    await expect(button).toHaveAccessibleName('Copy link');
+  },
+};
+
+/** The bubble takes a class, data attributes and a ref of the app's own. */
+export const BubbleAttributes: Story = {
+  name: 'Bubble attributes',
+  tags: ['test-only', '!autodocs'],
+  args: { className: 'from-the-app' },
+  render: (args) => (
+    <Box paddingY="16" display="flex" justifyContent="center">
+      <Tooltip {...args} data-testid="hint" />
+    </Box>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Copy link' })).toHaveFocus();
+    const tooltip = await tooltipIn(canvasElement).findByRole('tooltip');
+    await expect(tooltip).toHaveClass('from-the-app');
+    await expect(tooltip).toHaveAttribute('data-testid', 'hint');
+    await expect(tooltip).toHaveTextContent(hint);
+  },
+};
