@@ -110,11 +110,7 @@ export function OtpInput({
   };
 
   /** Fills from `index` onward; returns false (and changes nothing) for refused input. */
-  const fill = (
-    index: number,
-    text: string,
-    event: SyntheticEvent<HTMLInputElement>,
-  ): boolean => {
+  const fill = (index: number, text: string, event: SyntheticEvent<HTMLInputElement>): boolean => {
     if (numeric && /[^\d\s.-]/.test(text)) return false;
     const incoming = numeric ? text.replace(/\D/g, '') : text.replace(/\s/g, '');
     if (!incoming) return false;
