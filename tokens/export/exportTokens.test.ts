@@ -3,6 +3,7 @@ import {
   defineConfig,
   parse,
   type LogEntry,
+  type Resolver,
   type TokenNormalizedSet,
 } from '@terrazzo/parser';
 import Color from 'colorjs.io';
@@ -370,6 +371,7 @@ function groupDescriptions(group: DtcgGroup, path: string[] = []): [string, stri
 describe('tokensDtcg', () => {
   const logger = new RecordingLogger();
   let tokens: TokenNormalizedSet;
+  let resolver: Resolver;
   /** The document as Terrazzo read it. */
   let parsed: DtcgGroup;
 
@@ -385,6 +387,7 @@ describe('tokensDtcg', () => {
       config,
     });
     tokens = result.tokens;
+    resolver = result.resolver;
     parsed = evaluate(result.sources[0]?.document as MomoaNode) as DtcgGroup;
   });
 
@@ -428,20 +431,37 @@ describe('tokensDtcg', () => {
     expectSameValue(token?.$type ?? '', String(source), token?.$value, id);
   });
 
-  it('carries the colours and shadows in a light and a dark mode, as Terrazzo reads them', () => {
-    const themed = Object.entries(tokens).filter(([, token]) => Object.keys(token.mode).length > 1);
-    expect(themed.map(([id]) => id).sort()).toEqual([...darkRefs.keys()].sort());
-    for (const [id, token] of themed) {
-      expect(Object.keys(token.mode).sort(), id).toEqual(['.', 'dark', 'light']);
-      // The default is the light theme, so a tool that knows no modes still gets a whole theme.
-      expect(token.mode.light?.aliasOf, id).toBe(sourceRefs.get(id));
-      expect(token.mode.dark?.aliasOf, id).toBe(darkRefs.get(id));
-      expect(token.mode.dark?.$value, id).toEqual(tokens[darkRefs.get(id) ?? '']?.$value);
+  /** The aliases a token's `$extensions.mode` names, by mode, as Terrazzo kept them. */
+  const modeAliases = (id: string) =>
+    Object.fromEntries(
+      Object.entries(
+        (tokens[id]?.$extensions as { mode?: Record<string, unknown> } | undefined)?.mode ?? {},
+      ).map(([mode, value]) => [mode, writtenAlias(value)]),
+    );
+
+  it('carries the colours and shadows in a light and a dark mode, each an alias', () => {
+    const themed = Object.keys(tokens).filter((id) => Object.keys(modeAliases(id)).length > 0);
+    expect(themed.sort()).toEqual([...darkRefs.keys()].sort());
+    for (const id of themed) {
+      // `$value` stays the light theme's, so a tool that knows no modes still gets a whole theme.
+      expect(modeAliases(id), id).toEqual({ light: sourceRefs.get(id), dark: darkRefs.get(id) });
     }
-    // Spot checks against the source itself: the page goes from white to ink.
-    expect(tokens['color.surface.page']?.mode.dark?.aliasOf).toBe('primitive.palette.neutral.900');
-    expect(tokens['shadow.md']?.mode.dark?.aliasOf).toBe('primitive.shadows-on-dark.md');
+    expect(modeAliases('color.surface.page').dark).toBe('primitive.palette.neutral.900');
+    expect(modeAliases('shadow.md').dark).toBe('primitive.shadows-on-dark.md');
   });
+
+  it.each(['light', 'dark'] as const)(
+    "resolves through Terrazzo's resolver to the %s theme's values",
+    (mode) => {
+      // Terrazzo turns `$extensions.mode` into a resolver with one modifier, `tzMode`.
+      const set = resolver.apply({ tzMode: mode });
+      const targets = mode === 'light' ? sourceRefs : darkRefs;
+      for (const id of darkRefs.keys()) {
+        expect(set[id]?.$value, `${id} (${mode})`).toEqual(tokens[targets.get(id) ?? '']?.$value);
+      }
+      expect(set['space.4']?.$value, 'a token with no modes').toEqual(tokens['space.4']?.$value);
+    },
+  );
 
   it('writes aliases in the DTCG curly-brace syntax', () => {
     const written = document as unknown as {
@@ -541,10 +561,10 @@ describe('tokensDtcg', () => {
         value: token.aliasOf
           ? { aliasOf: token.aliasOf }
           : { resolved: withoutDefaults(token.$value) as ResolvedValue },
-        ...(token.mode.dark && {
+        ...(modeAliases(token.id).dark && {
           modes: {
-            light: token.mode.light?.aliasOf ?? '',
-            dark: token.mode.dark.aliasOf ?? '',
+            light: modeAliases(token.id).light ?? '',
+            dark: modeAliases(token.id).dark ?? '',
           },
         }),
       }));
