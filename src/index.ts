@@ -28,9 +28,12 @@ export {
   vars,
   type BeemThemeName,
 } from '../tokens/theme.css';
-export { sprinkles, type Sprinkles } from '../tokens/sprinkles.css';
+export { sprinkles, type ResponsiveSprinkle, type Sprinkles } from '../tokens/sprinkles.css';
 export { fontFamilyName, loadFonts } from '../tokens/fonts';
 export { iconography, type IconScale } from '../tokens/primitives';
+
+// The one vocabulary: every component with a status takes a `tone` from this list.
+export { statusTones, tones, type StatusTone, type Tone } from './internal/vocabulary/tone';
 
 // Components: Actions
 export {
@@ -178,7 +181,7 @@ export {
 export { BlockedScreen, type BlockedScreenProps } from './components/BlockedScreen/BlockedScreen';
 
 // Components: Layout
-export { Box, type BoxProps, type BoxSprinkles } from './components/Box/Box';
+export { Box, type BoxProps, type BoxSprinkles, type SprinkleValue } from './components/Box/Box';
 export type { Responsive, ResponsiveObject } from './internal/vocabulary/responsive';
 export {
   Stack,
@@ -376,6 +379,8 @@ export {
   cardHeadingSizes,
   cardSurfaces,
   cardTones,
+  type CardBaseProps,
+  type CardComponent,
   type CardDeprecatedProps,
   type CardDeprecatedTone,
   type CardElement,

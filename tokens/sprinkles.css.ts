@@ -65,8 +65,15 @@ const colourProperties = defineProperties({
 export const sprinkles = createSprinkles(responsiveProperties, colourProperties);
 export type Sprinkles = Parameters<typeof sprinkles>[0];
 
-/** The sprinkles that take a value per breakpoint (the layout ones; colours take one value). */
-export type ResponsiveSprinkle = keyof (typeof responsiveProperties)['styles'];
+/**
+ * The sprinkles that take a value per breakpoint: the layout ones and their shorthands. Named by
+ * what it leaves out (the colour properties, which take one value) rather than read from
+ * `responsiveProperties`, whose type is not part of the public API.
+ */
+export type ResponsiveSprinkle = Exclude<
+  keyof Sprinkles,
+  'color' | 'background' | 'borderRadius' | 'boxShadow' | 'fontWeight'
+>;
 
 /**
  * The components' responsive shape, `{ mobile, tablet, desktop }`, as the sprinkles' conditions:

@@ -5,13 +5,13 @@ import { roundIconButton } from '../../internal/styles/shared.css';
 import type { StatusTone } from '../../internal/vocabulary/tone';
 
 /** The status tones of the shared list: an alert always has a status, so it has no `neutral`. */
+export type AlertTone = Exclude<StatusTone, 'neutral'>;
 export const alertTones = [
   'info',
   'positive',
   'caution',
   'critical',
-] as const satisfies readonly StatusTone[];
-export type AlertTone = (typeof alertTones)[number];
+] as const satisfies readonly AlertTone[];
 
 const toneColours = {
   info: vars.color.status.info,

@@ -33,11 +33,11 @@ const messageTone = {
  * The tone names Alert took before the shared tone list, each with the tone that replaced it.
  * They still work for one minor release: the component maps them at runtime.
  */
-export const deprecatedAlertTones = {
+export type DeprecatedAlertTone = 'success' | 'warning';
+export const deprecatedAlertTones: Readonly<Record<DeprecatedAlertTone, AlertTone>> = {
   success: 'positive',
   warning: 'caution',
-} as const satisfies Record<string, AlertTone>;
-export type DeprecatedAlertTone = keyof typeof deprecatedAlertTones;
+};
 
 /** The current tone for a tone name, old or new. */
 export function resolveAlertTone(tone: AlertTone | DeprecatedAlertTone): AlertTone {

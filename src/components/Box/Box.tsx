@@ -9,7 +9,10 @@ import {
 import type { ResponsiveObject } from '../../internal/vocabulary/responsive';
 
 /** One value of a sprinkle, without its per-breakpoint forms. */
-type SprinkleValue<K extends keyof Sprinkles> = Exclude<Sprinkles[K], object | null | undefined>;
+export type SprinkleValue<K extends keyof Sprinkles> = Exclude<
+  Sprinkles[K],
+  object | null | undefined
+>;
 
 /**
  * The sprinkles as Box takes them: a layout sprinkle also takes the components' responsive

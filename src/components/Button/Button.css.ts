@@ -12,8 +12,8 @@ export type ButtonVariant = (typeof buttonVariants)[number];
  * Two of the shared tone list: `neutral`, the variant's own look, and `critical` for an action
  * that cannot be undone (closing an account, deleting a card), drawn in the error red.
  */
-export const buttonTones = ['neutral', 'critical'] as const satisfies readonly Tone[];
-export type ButtonTone = (typeof buttonTones)[number];
+export type ButtonTone = Extract<Tone, 'neutral' | 'critical'>;
+export const buttonTones = ['neutral', 'critical'] as const satisfies readonly ButtonTone[];
 
 /** Which side of the label the icon sits on, in the reading direction. */
 export const buttonIconPositions = ['start', 'end'] as const;

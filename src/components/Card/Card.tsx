@@ -82,7 +82,7 @@ export interface CardOwnProps {
 }
 
 /** A card's own props with its root element's: `ref`, `className`, `style`, `data-*`, `aria-*`. */
-type CardBaseProps<Own> = Own &
+export type CardBaseProps<Own> = Own &
   Omit<ComponentPropsWithRef<'article'>, keyof CardOwnProps> &
   ({ href?: undefined } | { href: string; heading: ReactNode });
 

@@ -2,9 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from '../../../tokens/theme.css';
+import type { Tone } from '../../internal/vocabulary/tone';
 import { responsiveConditions } from '../Stack/space';
 
 /** The icon's colour: its meaning, echoed (the text or `iconLabel` must say it too). */
+export type ListIconTone = Tone | 'muted';
 export const listIconTones = [
   'neutral',
   'brand',
@@ -13,8 +15,7 @@ export const listIconTones = [
   'caution',
   'critical',
   'muted',
-] as const;
-export type ListIconTone = (typeof listIconTones)[number];
+] as const satisfies readonly ListIconTone[];
 
 /** The deprecated `spacing` names: 4, 8, 12 or 16px, the `space` steps `1` to `4`. */
 export const listSpacings = ['xs', 'sm', 'md', 'lg'] as const;

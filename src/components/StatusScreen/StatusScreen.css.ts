@@ -9,12 +9,12 @@ import type { StatusTone } from '../../internal/vocabulary/tone';
  * `caution` for what may (an amber badge), `neutral` for a state that is nobody's error and that
  * the reader cannot change on the page, such as a blocked account (the calm grey badge).
  */
+export type StatusScreenTone = Extract<StatusTone, 'neutral' | 'caution' | 'critical'>;
 export const statusScreenTones = [
   'neutral',
   'caution',
   'critical',
-] as const satisfies readonly StatusTone[];
-export type StatusScreenTone = (typeof statusScreenTones)[number];
+] as const satisfies readonly StatusScreenTone[];
 
 export const screen = style({
   display: 'flex',

@@ -41,11 +41,13 @@ const glyphs = {
  * The tone names StatusScreen took before the shared tone list, each with the tone (and glyph) of
  * the same look. They still work for one minor release.
  */
-const oldTones = {
+export type DeprecatedStatusScreenTone = 'error' | 'blocked';
+const oldTones: Readonly<
+  Record<DeprecatedStatusScreenTone, { tone: StatusScreenTone; icon: IconName }>
+> = {
   error: { tone: 'critical', icon: 'alert' },
   blocked: { tone: 'neutral', icon: 'blocked' },
-} as const satisfies Record<string, { tone: StatusScreenTone; icon: IconName }>;
-export type DeprecatedStatusScreenTone = keyof typeof oldTones;
+};
 
 /** A StatusScreen with one of the old tone names; the signature that carries the deprecation. */
 export type StatusScreenDeprecatedProps = Omit<StatusScreenProps, 'tone'> & {

@@ -26,10 +26,9 @@ export type TextWeight = (typeof textWeights)[number];
  * plus two emphasis values of Text's own that are not statuses: `muted` for secondary details and
  * `inverse` for text on a dark surface.
  */
-export const textTones = [...tones, 'muted', 'inverse'] as const satisfies readonly (
-  Tone | 'muted' | 'inverse'
-)[];
-export type TextTone = (typeof textTones)[number];
+/** The shared list, and Text's own emphasis beside it: `muted` and `inverse` are not statuses. */
+export type TextTone = Tone | 'muted' | 'inverse';
+export const textTones = [...tones, 'muted', 'inverse'] as const satisfies readonly TextTone[];
 
 export const toneColours = {
   neutral: vars.color.text.default,

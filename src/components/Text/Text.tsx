@@ -62,12 +62,12 @@ export type TextProps<E extends TextElement = 'p'> = TextOwnProps<E> &
  * The tone names Text took before the shared tone list, each with the tone that replaced it. They
  * still work for one minor release: the component maps them at runtime.
  */
-export const deprecatedTextTones = {
+export type DeprecatedTextTone = 'default' | 'success' | 'error';
+export const deprecatedTextTones: Readonly<Record<DeprecatedTextTone, TextTone>> = {
   default: 'neutral',
   success: 'positive',
   error: 'critical',
-} as const satisfies Record<string, TextTone>;
-export type DeprecatedTextTone = keyof typeof deprecatedTextTones;
+};
 
 /** The current tone for a tone name, old or new (Heading shares Text's tones). */
 export function resolveTextTone(tone: TextTone | DeprecatedTextTone): TextTone {

@@ -19,12 +19,12 @@ import { toastStrings } from '../../helpers/locale/messages/en-US/toast';
 export { toastTones, type ToastTone } from './Toast.css';
 
 /** The kinds toasts took before the shared tone list, each with the tone that replaced it. */
-const kindTones = {
+export type DeprecatedToastKind = 'success' | 'info' | 'error';
+const kindTones: Readonly<Record<DeprecatedToastKind, ToastTone>> = {
   success: 'positive',
   info: 'info',
   error: 'critical',
-} as const satisfies Record<string, ToastTone>;
-export type DeprecatedToastKind = keyof typeof kindTones;
+};
 
 /**
  * @deprecated Toasts take a `tone` from `toastTones` now: `success` is `positive`, `error` is
