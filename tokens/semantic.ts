@@ -406,6 +406,12 @@ const pairSpecs: readonly ContrastPairSpec[] = [
     min: text,
   },
   {
+    name: 'Critical action label',
+    fg: (c) => c.action.primary.text,
+    bg: (c) => c.status.error.text,
+    min: text,
+  },
+  {
     name: 'Disabled action label',
     fg: (c) => c.action.disabled.text,
     bg: (c) => c.action.disabled.background,

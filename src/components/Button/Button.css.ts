@@ -34,8 +34,9 @@ const controlHeight = {
 } as const satisfies Record<ButtonSize, string>;
 
 const critical = vars.color.status.error;
-// The palette has no darker red than the error text's, so hover and press darken it toward the
-// body text colour, as the brand's 800 and 900 steps darken its green: white stays above 4.5:1.
+// The palette has no further red than the error text's, so hover and press mix it toward the body
+// text colour, away from the page: darker in the light theme (as the brand's 800 and 900 darken
+// its green), lighter in the dark one. The label's contrast only grows either way.
 const darker = (colour: string, share: string) =>
   `color-mix(in srgb, ${colour}, ${vars.color.text.default} ${share})`;
 
