@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, equalAccessFindings } from './checkers';
-import { expect, test, withoutScripts } from './fixtures';
+import { expect, isPhone, test, withoutScripts } from './fixtures';
 import { allPaths, canonical, languageOf, privatePaths } from './siteMap';
 
 /**
@@ -60,7 +60,7 @@ const seenTitles = new Map<string, string>();
 const seenDescriptions = new Map<string, string>();
 
 for (const path of allPaths) {
-  test(`${path}: answers 200 with its own metadata, no errors, no CSP or Trusted Types violations, clean in axe (light and dark) and Equal Access`, async ({
+  test(`${path}: answers 200 with its own metadata, no errors, no CSP or Trusted Types violations, clean in axe (light, and dark on a phone) and Equal Access`, async ({
     page,
   }, testInfo) => {
     const problems = await watch(page);
@@ -128,11 +128,29 @@ for (const path of allPaths) {
       ),
       'IBM Equal Access (a finding judged not a failure belongs in e2e/a11y-reviewed.ts)',
     ).toEqual([]);
-    // The same hydrated page once the device switches to dark: the stylesheet redraws it in the
-    // dark theme, and axe measures every text's contrast again there.
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await expect(page.locator('html')).toHaveCSS('color-scheme', 'light dark');
-    expect(await axeViolations(page), 'axe-core in the dark theme').toEqual([]);
+    // On a phone, the same hydrated page once the device switches to dark: the stylesheet redraws
+    // it in the dark theme, and axe measures every text's contrast again there. (The desktop
+    // header and menus are held in dark by their stories' dark shots, each checked by axe.)
+    if (isPhone(page)) {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect(page.locator('html')).toHaveCSS('color-scheme', 'light dark');
+      // A button's colours ease over a short transition: axe measuring one mid-way would read a
+      // colour the page never rests on. Every transition the switch started is let finish first.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation instanceof CSSTransition)
+            .map((animation) =>
+              animation.finished.then(
+                () => undefined,
+                () => undefined,
+              ),
+            ),
+        ).then(() => undefined),
+      );
+      expect(await axeViolations(page), 'axe-core in the dark theme').toEqual([]);
+    }
     expect(problems).toEqual([]);
   });
 }
