@@ -61,6 +61,7 @@ export {
   type LinkProps,
   type LinkTone,
 } from './components/Link/Link';
+// Actions: icon buttons, menus and toggles
 
 // Components: Forms
 export {
@@ -102,6 +103,9 @@ export {
 export { Switch, type SwitchProps } from './components/Switch/Switch';
 export { PhoneInput, type PhoneInputProps } from './components/PhoneInput/PhoneInput';
 export { OtpInput, type OtpInputProps } from './components/OtpInput/OtpInput';
+// Forms: number and money entry, tiles
+// Forms: search, suggestions and dates
+// Forms: the error summary
 
 // Components: Feedback
 export {
@@ -179,6 +183,7 @@ export {
   type ExitNavigation,
 } from './components/ErrorScreen/ErrorScreen';
 export { BlockedScreen, type BlockedScreenProps } from './components/BlockedScreen/BlockedScreen';
+// Feedback: empty states
 
 // Components: Layout
 export { Box, type BoxProps, type BoxSprinkles, type SprinkleValue } from './components/Box/Box';
@@ -282,6 +287,7 @@ export {
   type TabsProps,
 } from './components/Tabs/Tabs';
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
+// Navigation: breadcrumbs
 
 // Components: Overlays
 export {
@@ -307,6 +313,7 @@ export {
   type TooltipPlacement,
   type TooltipProps,
 } from './components/Tooltip/Tooltip';
+// Overlays: popovers, confirmations
 
 // Components: Typography
 export {
@@ -365,6 +372,8 @@ export {
   productIcons,
   type ProductIconName,
 } from './components/Icon/productIcons';
+// The open icon set: each glyph its own export, so a bundle holds only those a page draws
+export * from './components/Icon/icons';
 
 // Components: Data display
 export {
@@ -417,6 +426,8 @@ export {
   type TableProps,
   type TableResponsive,
 } from './components/Table/Table';
+// Data display: list rows, avatars, tags, meters
+// Data display: money, dates, label/value rows
 
 // Beem components: the product-wide pieces, which take their content as props
 export {

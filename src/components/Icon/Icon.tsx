@@ -49,11 +49,24 @@ const interfaceIcons: Record<IconName, GlyphData> = {
 
 export const iconSizes = Object.values(iconography.scale);
 
-export interface IconProps extends GlyphProps {
-  name: IconName;
-}
+export type IconProps = GlyphProps &
+  (
+    | {
+        /**
+         * One of the ten names the first release drew by name. Naming one brings all ten into a
+         * bundle (0.5 kB gzipped); `glyph` brings only its own.
+         */
+        name: IconName;
+        glyph?: never;
+      }
+    | {
+        /** Any glyph of the open set (`SearchIcon`, `BellIcon`…), or any Lucide glyph's data. */
+        glyph: GlyphData;
+        name?: never;
+      }
+  );
 
 /** Always decorative: the control or text around it carries the name. */
-export function Icon({ name, ...props }: IconProps) {
-  return <Glyph glyph={interfaceIcons[name]} {...props} />;
+export function Icon({ name, glyph, ...props }: IconProps) {
+  return <Glyph glyph={glyph ?? interfaceIcons[name]} {...props} />;
 }

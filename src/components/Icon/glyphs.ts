@@ -75,6 +75,232 @@ export const X: GlyphData = {
     ['path', { d: 'm6 6 12 12', key: 'd8bk6v' }],
   ],
 };
+export const ArrowDown: GlyphData = {
+  name: 'arrow-down',
+  node: [
+    ['path', { d: 'M12 5v14', key: 's699le' }],
+    ['path', { d: 'm19 12-7 7-7-7', key: '1idqje' }],
+  ],
+};
+export const ArrowUp: GlyphData = {
+  name: 'arrow-up',
+  node: [
+    ['path', { d: 'm5 12 7-7 7 7', key: 'hav0vg' }],
+    ['path', { d: 'M12 19V5', key: 'x0mq9r' }],
+  ],
+};
+export const ArrowUpDown: GlyphData = {
+  name: 'arrow-up-down',
+  node: [
+    ['path', { d: 'm21 16-4 4-4-4', key: 'f6ql7i' }],
+    ['path', { d: 'M17 20V4', key: '1ejh1v' }],
+    ['path', { d: 'm3 8 4-4 4 4', key: '11wl7u' }],
+    ['path', { d: 'M7 4v16', key: '1glfcx' }],
+  ],
+};
+export const Bell: GlyphData = {
+  name: 'bell',
+  node: [
+    ['path', { d: 'M10.268 21a2 2 0 0 0 3.464 0', key: 'vwvbt9' }],
+    [
+      'path',
+      {
+        d: 'M3.262 15.326A1 1 0 0 0 4 17h16a1 1 0 0 0 .74-1.673C19.41 13.956 18 12.499 18 8A6 6 0 0 0 6 8c0 4.499-1.411 5.956-2.738 7.326',
+        key: '11g9vi',
+      },
+    ],
+  ],
+};
+export const Calendar: GlyphData = {
+  name: 'calendar',
+  node: [
+    ['path', { d: 'M8 2v3', key: '1ioesn' }],
+    ['path', { d: 'M16 2v3', key: 'otl347' }],
+    ['rect', { x: '3', y: '3', width: '18', height: '18', rx: '2', key: 'h1oib' }],
+    ['path', { d: 'M3 9h18', key: '1pudct' }],
+  ],
+};
+export const ChevronLeft: GlyphData = {
+  name: 'chevron-left',
+  node: [['path', { d: 'm15 18-6-6 6-6', key: '1wnfg3' }]],
+};
+export const ChevronRight: GlyphData = {
+  name: 'chevron-right',
+  node: [['path', { d: 'm9 18 6-6-6-6', key: 'mthhwq' }]],
+};
+export const ChevronUp: GlyphData = {
+  name: 'chevron-up',
+  node: [['path', { d: 'm18 15-6-6-6 6', key: '153udz' }]],
+};
+export const CircleX: GlyphData = {
+  name: 'circle-x',
+  node: [
+    ['circle', { cx: '12', cy: '12', r: '10', key: '1mglay' }],
+    ['path', { d: 'm15 9-6 6', key: '1uzhvr' }],
+    ['path', { d: 'm9 9 6 6', key: 'z0biqf' }],
+  ],
+};
+export const Copy: GlyphData = {
+  name: 'copy',
+  node: [
+    ['rect', { width: '14', height: '14', x: '8', y: '8', rx: '2', ry: '2', key: '17jyea' }],
+    ['path', { d: 'M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2', key: 'zix9uf' }],
+  ],
+};
+export const Ellipsis: GlyphData = {
+  name: 'ellipsis',
+  node: [
+    ['circle', { cx: '12', cy: '12', r: '1', key: '41hilf' }],
+    ['circle', { cx: '19', cy: '12', r: '1', key: '1wjl8i' }],
+    ['circle', { cx: '5', cy: '12', r: '1', key: '1pcz8c' }],
+  ],
+};
+export const EllipsisVertical: GlyphData = {
+  name: 'ellipsis-vertical',
+  node: [
+    ['circle', { cx: '12', cy: '12', r: '1', key: '41hilf' }],
+    ['circle', { cx: '12', cy: '5', r: '1', key: 'gxeob9' }],
+    ['circle', { cx: '12', cy: '19', r: '1', key: 'lyex9k' }],
+  ],
+};
+export const Eye: GlyphData = {
+  name: 'eye',
+  node: [
+    [
+      'path',
+      {
+        d: 'M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0',
+        key: '1nclc0',
+      },
+    ],
+    ['circle', { cx: '12', cy: '12', r: '3', key: '1v7zrd' }],
+  ],
+};
+export const EyeOff: GlyphData = {
+  name: 'eye-off',
+  node: [
+    [
+      'path',
+      {
+        d: 'M10.733 5.076a10.744 10.744 0 0 1 11.205 6.575 1 1 0 0 1 0 .696 10.747 10.747 0 0 1-1.444 2.49',
+        key: 'ct8e1f',
+      },
+    ],
+    ['path', { d: 'M14.084 14.158a3 3 0 0 1-4.242-4.242', key: '151rxh' }],
+    [
+      'path',
+      {
+        d: 'M17.479 17.499a10.75 10.75 0 0 1-15.417-5.151 1 1 0 0 1 0-.696 10.75 10.75 0 0 1 4.446-5.143',
+        key: '13bj9a',
+      },
+    ],
+    ['path', { d: 'm2 2 20 20', key: '1ooewy' }],
+  ],
+};
+export const Funnel: GlyphData = {
+  name: 'funnel',
+  node: [
+    [
+      'path',
+      {
+        d: 'M10 20a1 1 0 0 0 .553.895l2 1A1 1 0 0 0 14 21v-7a2 2 0 0 1 .517-1.341L21.74 4.67A1 1 0 0 0 21 3H3a1 1 0 0 0-.742 1.67l7.225 7.989A2 2 0 0 1 10 14z',
+        key: 'sc7q7i',
+      },
+    ],
+  ],
+};
+export const Inbox: GlyphData = {
+  name: 'inbox',
+  node: [
+    ['polyline', { points: '22 12 16 12 14 15 10 15 8 12 2 12', key: 'o97t9d' }],
+    [
+      'path',
+      {
+        d: 'M5.45 5.11 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11z',
+        key: 'oot6mr',
+      },
+    ],
+  ],
+};
+export const LogOut: GlyphData = {
+  name: 'log-out',
+  node: [
+    ['path', { d: 'm16 17 5-5-5-5', key: '1bji2h' }],
+    ['path', { d: 'M21 12H9', key: 'dn1m92' }],
+    ['path', { d: 'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4', key: '1uf3rs' }],
+  ],
+};
+export const Pencil: GlyphData = {
+  name: 'pencil',
+  node: [
+    [
+      'path',
+      {
+        d: 'M21.174 6.812a1 1 0 0 0-3.986-3.987L3.842 16.174a2 2 0 0 0-.5.83l-1.321 4.352a.5.5 0 0 0 .623.622l4.353-1.32a2 2 0 0 0 .83-.497z',
+        key: '1a8usu',
+      },
+    ],
+    ['path', { d: 'm15 5 4 4', key: '1mk7zo' }],
+  ],
+};
+export const Plus: GlyphData = {
+  name: 'plus',
+  node: [
+    ['path', { d: 'M5 12h14', key: '1ays0h' }],
+    ['path', { d: 'M12 5v14', key: 's699le' }],
+  ],
+};
+export const Receipt: GlyphData = {
+  name: 'receipt',
+  node: [
+    ['path', { d: 'M12 17V7', key: 'pyj7ub' }],
+    ['path', { d: 'M16 8h-6a2 2 0 0 0 0 4h4a2 2 0 0 1 0 4H8', key: '1elt7d' }],
+    [
+      'path',
+      {
+        d: 'M4 3a1 1 0 0 1 1-1 1.3 1.3 0 0 1 .7.2l.933.6a1.3 1.3 0 0 0 1.4 0l.934-.6a1.3 1.3 0 0 1 1.4 0l.933.6a1.3 1.3 0 0 0 1.4 0l.933-.6a1.3 1.3 0 0 1 1.4 0l.934.6a1.3 1.3 0 0 0 1.4 0l.933-.6A1.3 1.3 0 0 1 19 2a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1 1.3 1.3 0 0 1-.7-.2l-.933-.6a1.3 1.3 0 0 0-1.4 0l-.934.6a1.3 1.3 0 0 1-1.4 0l-.933-.6a1.3 1.3 0 0 0-1.4 0l-.933.6a1.3 1.3 0 0 1-1.4 0l-.934-.6a1.3 1.3 0 0 0-1.4 0l-.933.6a1.3 1.3 0 0 1-.7.2 1 1 0 0 1-1-1z',
+        key: 'ycz6yz',
+      },
+    ],
+  ],
+};
+export const Search: GlyphData = {
+  name: 'search',
+  node: [
+    ['path', { d: 'm21 21-4.34-4.34', key: '14j7rj' }],
+    ['circle', { cx: '11', cy: '11', r: '8', key: '4ej97u' }],
+  ],
+};
+export const Settings: GlyphData = {
+  name: 'settings',
+  node: [
+    [
+      'path',
+      {
+        d: 'M9.671 4.136a2.34 2.34 0 0 1 4.659 0 2.34 2.34 0 0 0 3.319 1.915 2.34 2.34 0 0 1 2.33 4.033 2.34 2.34 0 0 0 0 3.831 2.34 2.34 0 0 1-2.33 4.033 2.34 2.34 0 0 0-3.319 1.915 2.34 2.34 0 0 1-4.659 0 2.34 2.34 0 0 0-3.32-1.915 2.34 2.34 0 0 1-2.33-4.033 2.34 2.34 0 0 0 0-3.831A2.34 2.34 0 0 1 6.35 6.051a2.34 2.34 0 0 0 3.319-1.915',
+        key: '1i5ecw',
+      },
+    ],
+    ['circle', { cx: '12', cy: '12', r: '3', key: '1v7zrd' }],
+  ],
+};
+export const Trash: GlyphData = {
+  name: 'trash',
+  node: [
+    ['path', { d: 'M10 11v6', key: 'nco0om' }],
+    ['path', { d: 'M14 11v6', key: 'outv1u' }],
+    ['path', { d: 'M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6', key: 'miytrc' }],
+    ['path', { d: 'M3 6h18', key: 'd0wm0j' }],
+    ['path', { d: 'M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2', key: 'e791ji' }],
+  ],
+};
+export const User: GlyphData = {
+  name: 'user',
+  node: [
+    ['path', { d: 'M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2', key: '975kel' }],
+    ['circle', { cx: '12', cy: '7', r: '4', key: '17ys0d' }],
+  ],
+};
 export const CircleCheck: GlyphData = {
   name: 'circle-check',
   node: [
