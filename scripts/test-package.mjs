@@ -13,10 +13,12 @@
  *    package's tokens and fonts, and match the screenshot baseline; the sign-up pattern hydrates
  *    the server's HTML without a mismatch and is driven by keyboard.
  * 6. Installs the same tarball into a copy of `consumer/next`, a Next.js App Router app whose
- *    Server Component pages import the components directly, builds it with both of Next's
+ *    Server Component pages import the components directly, with the four Patterns screens
+ *    (patterns/, copied in unchanged) each on a page of its own, builds it with both of Next's
  *    bundlers (Turbopack, the default, and webpack), and drives both builds in Chromium
- *    (e2e/next): styled pages, no console error or hydration warning, Tabs, a Dialog and fields
- *    by keyboard, and links that navigate through the app's router without a document load.
+ *    (e2e/next): styled pages, no console error or hydration warning, Tabs, a Dialog, fields and
+ *    each screen by keyboard, links that navigate through the app's router without a document
+ *    load, and each page's bytes against its budget.
  */
 import { execFileSync } from 'node:child_process';
 import { cp, readdir, rename, rm } from 'node:fs/promises';
@@ -130,6 +132,12 @@ step('Consumer: rendered in Chromium', bin('playwright'), [
 const nextApp = join(dist, 'consumer-next');
 await rm(nextApp, { recursive: true, force: true });
 await cp(join(repo, 'consumer', 'next'), nextApp, { recursive: true });
+// The app's screens, as the Patterns stories render them: the screen modules alone, without
+// their stories or baselines.
+await cp(join(repo, 'patterns'), join(nextApp, 'patterns'), {
+  recursive: true,
+  filter: (source) => !/\.stories\.tsx$|__screenshots__|\.mdx$/.test(source),
+});
 installTarball('the Next.js app', nextApp);
 for (const [bundler, flags] of /** @type {const} */ ([
   ['turbopack', []],

@@ -12,7 +12,15 @@ import { pageCost } from '../../scripts/page-costs.mjs';
 
 const tokenValue = installedTokens('consumer-next');
 
-const routes = ['/', '/button', '/interactive', '/client', '/empty'] as const;
+/** The four app screens (patterns/), each on a page of its own. */
+const screens = [
+  '/patterns/sign-up',
+  '/patterns/cash-advance',
+  '/patterns/transactions',
+  '/patterns/account-settings',
+] as const;
+
+const routes = ['/', '/button', '/interactive', '/client', '/empty', ...screens] as const;
 
 /** Every console error or warning a page logs, hydration mismatches among them. */
 function recordConsole(page: Page) {
@@ -148,6 +156,59 @@ test('a link opened in a new tab is left to the browser', async ({ page, context
   const tab = await opened;
   await expect(tab).toHaveURL(/\/client$/);
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('the sign-up screen sends by keyboard and its error summary leads to the field', async ({
+  page,
+}) => {
+  await page.goto('/patterns/sign-up');
+  await hydrated(page);
+  await page.getByRole('textbox', { name: 'Full name' }).focus();
+  await page.keyboard.press('Enter');
+  const summary = page.getByRole('region', { name: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Full name' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+});
+
+test('the cash-advance screen confirms by keyboard', async ({ page }) => {
+  await page.goto('/patterns/cash-advance');
+  await hydrated(page);
+  const primary = page.getByRole('button', { name: 'Get $100 now' });
+  await primary.focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your advance is on its way' }),
+  ).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(/\$100 is on its way/);
+});
+
+test('the transactions screen filters by keyboard', async ({ page }) => {
+  await page.goto('/patterns/transactions');
+  await hydrated(page);
+  await page.getByRole('tab', { name: 'All' }).focus();
+  await page.keyboard.press('ArrowRight');
+  const moneyIn = page.getByRole('tab', { name: 'Money in' });
+  await expect(moneyIn).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Money in' }).getByRole('rowheader')).toHaveText([
+    'Cash advance',
+    'Paycheck',
+  ]);
+});
+
+test('the account-settings screen flips a switch by keyboard', async ({ page }) => {
+  await page.goto('/patterns/account-settings');
+  await hydrated(page);
+  const offers = page.getByRole('switch', { name: 'Offers by text' });
+  await expect(offers).not.toBeChecked();
+  await offers.focus();
+  await page.keyboard.press('Space');
+  await expect(offers).toBeChecked();
 });
 
 interface PageBudget {

@@ -1,3 +1,4 @@
+'use client';
 /**
  * Account settings: switches that take effect at once, a select and a radio group saved with the
  * form, and a confirmation dialog before the one action that cannot be undone.

@@ -1,3 +1,4 @@
+'use client';
 /**
  * The review step of a cash-advance request: what arrives, what is repaid and when, in a card and
  * a list, a note on what happens if payday moves, and one primary action.

@@ -1,3 +1,4 @@
+'use client';
 /**
  * Sign-up: a form checked when it is sent, with an error summary that takes focus.
  *

@@ -1,0 +1,19 @@
+import { Container } from '@beem/design-system';
+import { TransactionsList } from '../../../patterns/TransactionsList/TransactionsList';
+
+/** Sample rows for the screen: not real accounts or merchants. */
+const transactions = [
+  { id: 't1', date: '2026-11-20', description: 'Cash advance', amount: 100 },
+  { id: 't2', date: '2026-11-18', description: 'Grocery store', amount: -42.17 },
+  { id: 't3', date: '2026-11-14', description: 'Paycheck', amount: 612.4 },
+  { id: 't4', date: '2026-11-12', description: 'Advance repayment', amount: -103.99 },
+];
+
+/** The list's data comes from the server page; its tabs are the only client part. */
+export default function TransactionsPage() {
+  return (
+    <Container as="main">
+      <TransactionsList transactions={transactions} />
+    </Container>
+  );
+}
