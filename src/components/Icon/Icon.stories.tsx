@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { Icon, iconNames } from './Icon';
+import * as openSet from './icons';
 
 const meta = {
   title: 'Components/Media/Icon',
@@ -32,5 +33,38 @@ export const All: Story = {
       await expect(icon).toHaveAttribute('aria-hidden', 'true');
       await expect(icon.getBoundingClientRect().width).toBe(20);
     }
+  },
+};
+
+/** Every glyph of the open set, each beside the name it is imported by. */
+export const OpenSet: Story = {
+  name: 'Open set',
+  tags: ['matrix'],
+  render: () => (
+    <Box
+      as="ul"
+      display="grid"
+      gap="4"
+      padding="0"
+      margin="0"
+      style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))' }}
+    >
+      {Object.entries(openSet).map(([name, glyph]) => (
+        <Box as="li" key={name} display="flex" alignItems="center" gap="3">
+          <Box display="flex" fontSize="xl" color="brand">
+            <Icon glyph={glyph} />
+          </Box>
+          <code>{name}</code>
+        </Box>
+      ))}
+    </Box>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const names = Object.keys(openSet);
+    await expect(canvas.getAllByRole('listitem').map((item) => item.textContent)).toEqual(names);
+    await expect(canvasElement.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(
+      names.length,
+    );
+    await expect(canvas.getByText('MoreIcon')).toBeVisible();
   },
 };
