@@ -1,0 +1,218 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { Box } from '../Box/Box';
+import { NumberField, type NumberFieldProps } from './NumberField';
+import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
+
+/** The field holding its amount in the parent, as a transfer form keeps it. */
+function Controlled({
+  initial = null,
+  ...props
+}: Omit<NumberFieldProps, 'value'> & { initial?: number | null }) {
+  const [value, setValue] = useState<number | null>(initial);
+  return (
+    <NumberField
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange?.(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/Forms/NumberField',
+  component: NumberField,
+  tags: ['beta', 'client'],
+  args: { label: 'Hours worked this week', onChange: fn() },
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+    min: { control: 'number' },
+    max: { control: 'number' },
+    step: { control: 'number' },
+  },
+  parameters: { modes: { ...forcedColorsModes, ...spanishModes } },
+} satisfies Meta<typeof NumberField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A count: Tab reaches the input, the arrow keys and Page Up step it, typing replaces it. */
+export const Default: Story = {
+  args: { defaultValue: 20, min: 0, max: 80, hint: 'Round to the nearest hour.' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    const field = canvas.getByRole('textbox', { name: 'Hours worked this week' });
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveAccessibleDescription('Round to the nearest hour.');
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(field).toHaveValue('22');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(21);
+    await userEvent.keyboard('{PageUp}');
+    await expect(field).toHaveValue('22');
+    await userEvent.tripleClick(field);
+    await userEvent.keyboard('38');
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith(38);
+    await expect(field).toHaveValue('38');
+  },
+};
+
+/**
+ * Dollars: typed however the visitor writes them, written back with the sign, separators and
+ * cents on blur. The same in es-US, where Intl writes US dollars as "$1,250.50" too.
+ */
+export const Currency: Story = {
+  args: { label: 'Amount to send', currency: true },
+  render: (args) => <Controlled {...args} initial={100} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const field = canvas.getByRole('textbox', { name: 'Amount to send' });
+    await expect(field).toHaveValue('$100.00');
+    await userEvent.tab();
+    await userEvent.keyboard('{Control>}a{/Control}1250.5');
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith(1250.5);
+    await expect(field).toHaveValue('$1,250.50');
+  },
+};
+
+/** es-US: the same dollars, as Intl writes them there, and the steppers named in Spanish. */
+export const CurrencySpanish: Story = {
+  name: 'Currency in Spanish',
+  globals: { locale: 'es-US' },
+  args: { label: 'Monto a enviar', currency: true },
+  render: (args) => <Controlled {...args} initial={1250.5} />,
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('textbox', { name: 'Monto a enviar' });
+    await expect(field).toHaveValue(
+      new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).format(1250.5),
+    );
+    // The product rule: "$", comma thousands and a decimal point, never "US$".
+    await expect(field).toHaveValue('$1,250.50');
+    // Without a `step`, a step is a whole dollar, to the next whole dollar.
+    await userEvent.click(canvas.getByRole('button', { name: 'Aumentar Monto a enviar' }));
+    await expect(field).toHaveValue('$1,251.00');
+    await expect(canvas.getByRole('button', { name: 'Disminuir Monto a enviar' })).toBeEnabled();
+  },
+};
+
+/**
+ * Held between $20 and $250, in $5 steps: Up at the top stays there and its stepper greys, a
+ * typed amount past the top comes back to it on blur, and Home goes to the bottom.
+ */
+export const MinMax: Story = {
+  name: 'Min and max, by keyboard',
+  args: {
+    label: 'Cash advance',
+    currency: true,
+    min: 20,
+    max: 250,
+    step: 5,
+    defaultValue: 250,
+    hint: 'From $20 to $250.',
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    const field = canvas.getByRole('textbox', { name: 'Cash advance' });
+    await expect(field).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(field).toHaveValue('$250.00');
+    await expect(canvas.getByRole('button', { name: 'Increase Cash advance' })).toBeDisabled();
+    await userEvent.keyboard('{Control>}a{/Control}400');
+    await userEvent.tab();
+    await expect(field).toHaveValue('$250.00');
+    await userEvent.click(field);
+    await userEvent.keyboard('{Home}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(20);
+    await expect(field).toHaveValue('$20.00');
+    await expect(canvas.getByRole('button', { name: 'Decrease Cash advance' })).toBeDisabled();
+  },
+};
+
+/** The steppers, pressed: they step by `step` and leave focus in the input. */
+export const Steppers: Story = {
+  name: 'Steppers by pointer',
+  args: {
+    label: 'Tip',
+    currency: true,
+    min: 0,
+    step: 1,
+    formatOptions: { maximumFractionDigits: 0 },
+  },
+  render: (args) => <Controlled {...args} initial={3} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const increase = canvas.getByRole('button', { name: 'Increase Tip' });
+    await userEvent.click(increase);
+    await userEvent.click(increase);
+    await expect(args.onChange).toHaveBeenLastCalledWith(5);
+    await userEvent.click(canvas.getByRole('button', { name: 'Decrease Tip' }));
+    const field = canvas.getByRole('textbox', { name: 'Tip' });
+    await expect(field).toHaveValue('$4');
+    await expect(field).toHaveFocus();
+  },
+};
+
+/** The error is shown, announced, read after the hint, and marks the field. */
+export const Invalid: Story = {
+  args: {
+    label: 'Amount to send',
+    currency: true,
+    defaultValue: 0,
+    hint: 'Your balance is $82.40.',
+    error: 'Enter an amount of $1 or more.',
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const field = canvas.getByRole('textbox', { name: 'Amount to send' });
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(
+      'Your balance is $82.40. Enter an amount of $1 or more.',
+    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Enter an amount of $1 or more.',
+    );
+  },
+};
+
+/** Greyed out with its steppers, skipped by Tab. */
+export const Disabled: Story = {
+  args: { label: 'Amount to send', currency: true, defaultValue: 40, disabled: true },
+  render: (args) => (
+    <Box display="grid" gap="6">
+      <NumberField {...args} />
+      <NumberField label="Tip" currency optional />
+    </Box>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('textbox', { name: 'Amount to send' });
+    await expect(field).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Increase Amount to send' })).toBeDisabled();
+    await userEvent.tab();
+    await expect(await canvas.findByRole('textbox', { name: 'Tip (optional)' })).toHaveFocus();
+  },
+};
+
+/** Required and optional, as every field marks them. */
+export const RequiredAndOptional: Story = {
+  name: 'Required and optional',
+  tags: ['test-only', '!autodocs'],
+  render: () => (
+    <Box display="grid" gap="6">
+      <NumberField label="Monthly rent" currency required />
+      <NumberField label="Renters insurance" currency optional />
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Monthly rent' })).toBeRequired();
+    await expect(
+      canvas.getByRole('textbox', { name: 'Renters insurance (optional)' }),
+    ).not.toBeRequired();
+  },
+};

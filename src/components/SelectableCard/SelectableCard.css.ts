@@ -1,0 +1,125 @@
+import { style } from '@vanilla-extract/css';
+import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
+import { focusRing } from '../../../tokens/focus.css';
+import { mediaQueries } from '../../../tokens/primitives';
+import { vars } from '../../../tokens/theme.css';
+import { nativeChoice } from '../Field/Field.css';
+import { responsiveConditions } from '../Stack/space';
+
+export const selectableCardColumns = ['1', '2', '3', '4'] as const;
+export type SelectableCardColumns = (typeof selectableCardColumns)[number];
+
+export const cards = style({ display: 'grid', gap: vars.space[3] });
+
+/** One class per column count and screen size, so a responsive `columns` is static CSS. */
+export const cardSprinkles = createSprinkles(
+  defineProperties({
+    conditions: responsiveConditions,
+    defaultCondition: 'mobile',
+    properties: {
+      columns: Object.fromEntries(
+        selectableCardColumns.map((count) => [
+          count,
+          { gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` },
+        ]),
+      ) as Record<SelectableCardColumns, { gridTemplateColumns: string }>,
+    },
+  }),
+);
+
+/**
+ * The card is the radio's label, so a press anywhere on it chooses. Its border is drawn by the
+ * frame, a sibling after the radio that reads the radio's state (`:checked ~`), which every
+ * browser supports where `:has()` on the card would leave older ones without a checked look.
+ */
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space[3],
+  minHeight: vars.size.touchTarget,
+  padding: vars.space[4],
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.page,
+  color: vars.color.text.default,
+  cursor: 'pointer',
+  // The frame's tint sits under the words and over the card's own background.
+  isolation: 'isolate',
+  selectors: { '&:has(:disabled)': { cursor: 'not-allowed' } },
+});
+
+/** The native radio, visible: its dot says "chosen" without colour, in every mode. */
+export const radio = style([
+  nativeChoice,
+  {
+    marginBlock: 0,
+    // The card shows the focus ring, around all it says.
+    selectors: { '&:focus-visible': { outline: 'none', boxShadow: 'none' } },
+  },
+]);
+
+export const text = style({
+  display: 'grid',
+  gap: vars.space[1],
+  flex: 1,
+  minWidth: 0,
+  selectors: { [`${radio}:disabled ~ &`]: { color: vars.color.action.disabled.text } },
+});
+
+export const title = style({
+  fontWeight: vars.font.weight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+});
+
+export const description = style({
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.muted,
+  selectors: { [`${radio}:disabled ~ * &`]: { color: 'inherit' } },
+});
+
+export const trailing = style({
+  flex: 'none',
+  selectors: { [`${radio}:disabled ~ &`]: { color: vars.color.action.disabled.text } },
+  fontWeight: vars.font.weight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const frame = style({
+  position: 'absolute',
+  inset: 0,
+  borderRadius: 'inherit',
+  zIndex: -1,
+  border: `${vars.borderWidth.thick} solid ${vars.color.border.strong}`,
+  pointerEvents: 'none',
+  selectors: {
+    [`${card}:hover &`]: { borderColor: vars.color.text.brand },
+    // Chosen: a border twice as thick and a tinted card, beside the radio's own dot.
+    [`${radio}:checked ~ &`]: {
+      borderWidth: vars.borderWidth.focus,
+      borderColor: vars.color.surface.brand,
+      background: vars.color.surface.brandSubtle,
+    },
+    [`${radio}[aria-invalid="true"] ~ &`]: { borderColor: vars.color.status.error.text },
+    [`${radio}:focus-visible ~ &`]: focusRing,
+    [`${radio}:disabled ~ &`]: {
+      borderColor: vars.color.action.disabled.border,
+      background: vars.color.action.disabled.background,
+    },
+  },
+  '@media': {
+    // Forced colours paint every border in the text colour and drop the tint: the chosen card
+    // keeps the system's selection colour, and its thicker border, there.
+    [mediaQueries.forcedColors]: {
+      selectors: {
+        [`${radio}:checked ~ &`]: {
+          forcedColorAdjust: 'none',
+          borderColor: 'Highlight',
+          background: 'Canvas',
+        },
+        [`${radio}:disabled ~ &`]: { borderColor: 'GrayText' },
+        [`${radio}:focus-visible ~ &`]: { outlineColor: 'Highlight', boxShadow: 'none' },
+      },
+    },
+  },
+});

@@ -1,0 +1,236 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { Badge } from '../Badge/Badge';
+import {
+  SelectableCard,
+  SelectableCardGroup,
+  type SelectableCardGroupProps,
+} from './SelectableCard';
+import {
+  forcedColorsModes,
+  inEachMode,
+  responsiveModes,
+  spanishModes,
+} from '../../internal/storybook/modes';
+
+/** Three advance amounts, as the cash advance screen offers them. */
+function Amounts(props: Partial<SelectableCardGroupProps>) {
+  return (
+    <SelectableCardGroup label="How much do you need?" name="amount" {...props}>
+      <SelectableCard value="50" title="$50" description="Paid back on your next payday" />
+      <SelectableCard value="100" title="$100" description="Paid back on your next payday" />
+      <SelectableCard value="150" title="$150" description="Paid back on your next payday" />
+    </SelectableCardGroup>
+  );
+}
+
+/** The choice held by the parent, as a form keeps it. */
+function Controlled(props: Partial<SelectableCardGroupProps>) {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <Amounts
+      {...props}
+      value={value}
+      onChange={(next, event) => {
+        setValue(next);
+        props.onChange?.(next, event);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/Forms/SelectableCard',
+  component: SelectableCardGroup,
+  subcomponents: { SelectableCard },
+  tags: ['beta', 'client'],
+  args: {
+    label: 'How much do you need?',
+    columns: { mobile: '1', tablet: '3' },
+    onChange: fn(),
+    children: null,
+  },
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+    children: { control: false },
+  },
+  render: (args) => <Controlled {...args} />,
+  parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
+} satisfies Meta<typeof SelectableCardGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Tab reaches the first card; the arrow keys move the choice and select as they go, and the
+ * title alone names each card, its detail read after it.
+ */
+export const Keyboard: Story = {
+  name: 'By keyboard',
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    const fifty = canvas.getByRole('radio', { name: '$50' });
+    await expect(fifty).toHaveFocus();
+    await expect(fifty).not.toBeChecked();
+    await expect(fifty).toHaveAccessibleDescription('Paid back on your next payday');
+    await userEvent.keyboard('{ArrowDown}');
+    const hundred = canvas.getByRole('radio', { name: '$100' });
+    await expect(hundred).toHaveFocus();
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      '100',
+      expect.objectContaining({ type: 'change' }),
+    );
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: '$150' })).toBeChecked();
+    await expect(hundred).not.toBeChecked();
+    await expect(canvas.getByRole('group', { name: 'How much do you need?' })).toBeVisible();
+  },
+};
+
+/** A press anywhere on a card chooses it: the words, the price, the padding. */
+export const Pointer: Story = {
+  name: 'By pointer',
+  render: (args) => (
+    <SelectableCardGroup {...args} label="How fast?" name="speed" defaultValue="standard">
+      <SelectableCard
+        value="standard"
+        title="Standard"
+        description="In 1 to 3 business days"
+        trailing="Free"
+      />
+      <SelectableCard
+        value="instant"
+        title="Instant"
+        description="In minutes, to your debit card"
+        trailing="$2.99"
+      />
+    </SelectableCardGroup>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('radio', { name: 'Standard' })).toBeChecked();
+    await userEvent.click(canvas.getByText('$2.99'));
+    const instant = canvas.getByRole('radio', { name: 'Instant' });
+    await expect(instant).toBeChecked();
+    await expect(instant).toHaveAccessibleDescription('In minutes, to your debit card $2.99');
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      'instant',
+      expect.objectContaining({ type: 'change' }),
+    );
+  },
+};
+
+/** The error is shown, announced, read when focus enters the group, and marks each radio. */
+export const Invalid: Story = {
+  args: {
+    hint: 'You can get up to $150 today.',
+    error: 'Choose an amount.',
+    required: true,
+  },
+  play: async ({ canvas, userEvent }) => {
+    const group = canvas.getByRole('group', { name: 'How much do you need?' });
+    await expect(group).toHaveAccessibleDescription(
+      'You can get up to $150 today. Choose an amount.',
+    );
+    await userEvent.tab();
+    const fifty = canvas.getByRole('radio', { name: '$50' });
+    await expect(fifty).toHaveFocus();
+    await expect(fifty).toHaveAttribute('aria-invalid', 'true');
+    await expect(fifty).toBeRequired();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Choose an amount.');
+  },
+};
+
+/** A card that cannot be chosen is greyed and skipped by the arrow keys. */
+export const DisabledCard: Story = {
+  name: 'Disabled card',
+  render: (args) => (
+    <SelectableCardGroup {...args} label="Choose a plan" name="plan" defaultValue="basic">
+      <SelectableCard
+        value="basic"
+        title="Basic"
+        description="Budgeting and alerts"
+        trailing="Free"
+      />
+      <SelectableCard
+        value="plus"
+        title="Plus"
+        description="Cash advances up to $1,000"
+        trailing={<Badge tone="info">Not in your state yet</Badge>}
+        disabled
+      />
+      <SelectableCard
+        value="pro"
+        title="Pro"
+        description="Credit building and identity protection"
+        trailing="$12.99/mo"
+      />
+    </SelectableCardGroup>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('radio', { name: 'Plus' })).toBeDisabled();
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Basic' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: 'Pro' })).toBeChecked();
+  },
+};
+
+/** A whole group that cannot be changed: every card greyed, none in the tab order. */
+export const Disabled: Story = {
+  tags: ['test-only', '!autodocs'],
+  args: { disabled: true },
+  render: (args) => <Amounts {...args} defaultValue="100" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: '$100' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '$100' })).toBeDisabled();
+  },
+};
+
+/** One card a row on a phone, three from a tablet's width. */
+export const Columns: Story = {
+  name: 'Columns by width',
+  tags: ['test-only', '!autodocs'],
+  render: (args) => <Amounts {...args} defaultValue="50" />,
+  play: async ({ canvas }) => {
+    const top = (name: string) =>
+      canvas.getByRole('radio', { name }).closest('label')?.getBoundingClientRect().top;
+    await inEachMode({
+      mobile: async () => {
+        await expect(top('$100')).toBeGreaterThan(top('$50') ?? 0);
+      },
+      desktop: async () => {
+        await expect(top('$100')).toBe(top('$50'));
+      },
+    });
+  },
+};
+
+/** es-US: the app's own words in Spanish; the cards take them as they are. */
+export const Spanish: Story = {
+  name: 'In Spanish',
+  globals: { locale: 'es-US' },
+  parameters: { modes: { ...spanishModes } },
+  render: (args) => (
+    <SelectableCardGroup
+      {...args}
+      label="¿Cuánto necesitas?"
+      name="amount"
+      hint="Puedes recibir hasta $150 hoy."
+      optional
+    >
+      <SelectableCard value="50" title="$50" description="Lo pagas en tu próximo día de pago" />
+      <SelectableCard value="100" title="$100" description="Lo pagas en tu próximo día de pago" />
+      <SelectableCard value="150" title="$150" description="Lo pagas en tu próximo día de pago" />
+    </SelectableCardGroup>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByText('$100'));
+    await expect(canvas.getByRole('radio', { name: '$100' })).toBeChecked();
+    await expect(
+      canvas.getByRole('group', { name: '¿Cuánto necesitas? (opcional)' }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Box } from '../Box/Box';
+import { Slider } from './Slider';
+import { forcedColorsModes, responsiveModes, spanishModes } from '../../internal/storybook/modes';
+
+/** The drawn thumb around React Aria's hidden range input, and the track it runs along. */
+function partsOf(input: HTMLElement) {
+  const thumb = input.parentElement?.parentElement;
+  const track = thumb?.parentElement;
+  if (!thumb || !track) throw new Error('the slider has no thumb or track');
+  return { thumb, track };
+}
+
+const meta = {
+  title: 'Components/Forms/Slider',
+  component: Slider,
+  tags: ['beta', 'client'],
+  args: {
+    label: 'Cash advance',
+    currency: true,
+    min: 20,
+    max: 250,
+    step: 5,
+    defaultValue: 100,
+    showRange: true,
+    onChange: fn(),
+    onChangeEnd: fn(),
+  },
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    min: { control: 'number' },
+    max: { control: 'number' },
+    step: { control: 'number' },
+  },
+  parameters: { modes: { ...responsiveModes, ...forcedColorsModes, ...spanishModes } },
+} satisfies Meta<typeof Slider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Tab reaches the thumb; the arrow keys move $5, Page Up and Page Down a tenth of the range in
+ * whole steps, Home and End to $20 and $250. The output and what is announced say the same
+ * amount.
+ */
+export const Keyboard: Story = {
+  name: 'By keyboard',
+  args: { hint: 'Paid back from your next paycheck.' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    const thumb = canvas.getByRole('slider', { name: 'Cash advance' });
+    await expect(thumb).toHaveFocus();
+    await expect(thumb).toHaveAccessibleDescription('Paid back from your next paycheck.');
+    await expect(thumb).toHaveAttribute('aria-valuetext', '$100.00');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(thumb).toHaveAttribute('aria-valuetext', '$110.00');
+    await expect(args.onChangeEnd).toHaveBeenLastCalledWith(110);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(105);
+    await userEvent.keyboard('{PageUp}');
+    await expect(thumb).toHaveValue('130');
+    await userEvent.keyboard('{End}');
+    await expect(thumb).toHaveAttribute('aria-valuetext', '$250.00');
+    await userEvent.keyboard('{Home}');
+    await expect(thumb).toHaveAttribute('aria-valuetext', '$20.00');
+    await expect(canvas.getByRole('status')).toHaveTextContent('$20.00');
+  },
+};
+
+/** A press on the track moves the thumb there, to the nearest $5. */
+export const Pointer: Story = {
+  name: 'By pointer',
+  args: { formatOptions: { maximumFractionDigits: 0 } },
+  play: async ({ canvas, userEvent, args }) => {
+    const thumb = canvas.getByRole('slider', { name: 'Cash advance' });
+    const { track } = partsOf(thumb);
+    const box = track.getBoundingClientRect();
+    // Three quarters along the track: 20 + 0.75 × 230 = 192.5, the nearest step $195 (or $190).
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      target: track,
+      coords: { clientX: box.left + box.width * 0.75, clientY: box.top + box.height / 2 },
+    });
+    await expect(args.onChangeEnd).toHaveBeenCalled();
+    const chosen = Number((thumb as HTMLInputElement).value);
+    await expect(chosen).toBeGreaterThanOrEqual(190);
+    await expect(chosen).toBeLessThanOrEqual(195);
+    await expect(thumb).toHaveAttribute('aria-valuetext', `$${chosen}`);
+    await expect(canvas.getByRole('status')).toHaveTextContent(`$${chosen}`);
+  },
+};
+
+/** Greyed, its amount still shown, skipped by Tab. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  render: (args) => (
+    <Box display="grid" gap="8">
+      <Slider {...args} />
+      <Slider label="Tip" currency min={0} max={10} defaultValue={2} />
+    </Box>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('slider', { name: 'Cash advance' })).toBeDisabled();
+    await userEvent.tab();
+    await expect(canvas.getByRole('slider', { name: 'Tip' })).toHaveFocus();
+  },
+};
+
+/** es-US: the amount as Intl writes US dollars there, in the output and as announced. */
+export const Spanish: Story = {
+  name: 'In Spanish',
+  globals: { locale: 'es-US' },
+  args: { label: 'Adelanto de efectivo', defaultValue: 150 },
+  play: async ({ canvas }) => {
+    const thumb = canvas.getByRole('slider', { name: 'Adelanto de efectivo' });
+    const written = new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).format(
+      150,
+    );
+    await expect(thumb).toHaveAttribute('aria-valuetext', written);
+    await expect(canvas.getByRole('status')).toHaveTextContent('$150.00');
+  },
+};
+
+/** The thumb is at least the 24px WCAG 2.2 asks of a target. */
+export const TargetSize: Story = {
+  name: 'Thumb target size',
+  tags: ['test-only', '!autodocs'],
+  play: async ({ canvas }) => {
+    const { thumb } = partsOf(canvas.getByRole('slider', { name: 'Cash advance' }));
+    const { width, height } = thumb.getBoundingClientRect();
+    await expect(Math.min(width, height)).toBeGreaterThanOrEqual(24);
+  },
+};
