@@ -19,9 +19,17 @@ const bundlers = ['turbopack', 'webpack'];
  * @typedef {{ bundler: string; empty: { js: number; css: number }; pages: NextPage[] }} NextBuild
  */
 
-/** @returns {{ builds: NextBuild[]; failures: string[] }} */
+/**
+ * @typedef {{ name: string; gzip: number; lazy: number; limit: number; css: number }} ComponentSize
+ */
+
+/** @returns {{ builds: NextBuild[]; components: ComponentSize[]; failures: string[] }} */
 export function nextSection() {
   execFileSync(process.execPath, [join(repo, 'scripts/test-package.mjs')], { stdio: 'inherit' });
+  /** @type {ComponentSize[]} */
+  const components = JSON.parse(
+    readFileSync(join(repo, 'dist', 'consumer', 'package-sizes.json'), 'utf8'),
+  );
   /** @type {NextBuild[]} */
   const builds = bundlers.map((bundler) => ({
     bundler,
@@ -43,12 +51,12 @@ export function nextSection() {
         : []),
     ]),
   );
-  return { builds, failures };
+  return { builds, components, failures };
 }
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** @param {{ builds: NextBuild[] } | undefined} section */
+/** @param {{ builds: NextBuild[]; components?: ComponentSize[] } | undefined} section */
 export function nextMarkdown(section) {
   if (!section)
     return [
@@ -72,5 +80,20 @@ export function nextMarkdown(section) {
       ),
     ]),
     '',
+    ...(section.components
+      ? [
+          '### What each component adds to a page',
+          '',
+          'Each public component imported alone from the installed package, as a bundler takes it for a page that uses it and nothing else: its JavaScript (minified, gzip, React excluded) against its budget (`package` in bench/budgets.json), code it loads later, and the CSS its modules bring (base.css, on every page, apart).',
+          '',
+          '| component | JavaScript | budget | loaded later | CSS |',
+          '| --- | ---: | ---: | ---: | ---: |',
+          ...section.components.map(
+            (row) =>
+              `| ${row.name} | ${kb(row.gzip)} | ${kb(row.limit)} | ${row.lazy ? kb(row.lazy) : '–'} | ${row.css ? kb(row.css) : '–'} |`,
+          ),
+          '',
+        ]
+      : []),
   ];
 }

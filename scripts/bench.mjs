@@ -17,8 +17,10 @@
  * 5. Builds the site with the real posts plus 100, 500 and 2,000 synthetic ones
  *    (scripts/bench-scale.mjs): BENCH_SKIP_SCALE=1 skips it, BENCH_SCALE_ONLY=1 (or
  *    `--only=scale`) runs only it and writes it into the last report.
- * 7. Runs the package test and reports what each page of the Next.js consumer adds over a page
- *    with no Beem component, in both of Next's bundlers (scripts/bench-next.mjs):
+ * 7. Runs the package test and reports what each page of the Next.js consumer (the four app
+ *    screens among them) adds over a page with no Beem component, in both of Next's bundlers,
+ *    and what each public component adds to a page when imported alone, JavaScript and CSS
+ *    (scripts/bench-next.mjs):
  *    BENCH_SKIP_NEXT=1 skips it, `--only=next` runs only it and writes it into the last report.
  * 6. Loads the home page, the cash-advance page and the tax calculator in Chromium under DevTools
  *    throttling (scripts/bench-real.mjs): measured LCP with and without scripts, islands'

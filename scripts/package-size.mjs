@@ -9,7 +9,7 @@
  *
  * `node scripts/package-size.mjs <app folder with the package installed>`
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { rolldown } from 'rolldown';
@@ -146,6 +146,16 @@ for (const sheet of ['base.css', 'styles.css']) {
 }
 console.log(
   'base.css is on every page of an app with a bundler; styles.css is all of it, for a page without one.',
+);
+
+// For npm run bench's report: the same table, from this one measurement.
+await writeFile(
+  join(app, 'package-sizes.json'),
+  `${JSON.stringify(
+    rows.map(({ name, gzip, lazy, limit, css }) => ({ name, gzip, lazy, limit, css })),
+    null,
+    2,
+  )}\n`,
 );
 
 if (failures.length) {
