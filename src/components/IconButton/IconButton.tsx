@@ -76,11 +76,20 @@ export const iconButtonDefaults = {
  * dropped, and only one the app gives is kept.
  */
 function Trigger({
+  button,
   describedBy,
   'aria-describedby': _fromTooltip,
-  ...props
-}: ButtonProps & { describedBy?: string }) {
-  return <Button {...(props as ButtonProps)} aria-describedby={describedBy} />;
+  ...fromTooltip
+}: {
+  button: ButtonProps;
+  describedBy?: string;
+  'aria-describedby'?: string;
+  /** At the top, where the tooltip (and a menu trigger) find it and merge their own with it. */
+  ref?: ButtonProps['ref'];
+}) {
+  // What the tooltip (and a menu trigger) hand on: handlers, ARIA states and the ref.
+  const props = { ...button, ...fromTooltip, 'aria-describedby': describedBy } as ButtonProps;
+  return <Button {...props} />;
 }
 
 /** An action shown as an icon alone, named by its label, which shows as its tooltip. */
@@ -94,6 +103,7 @@ export function IconButton({
   tooltipPlacement = iconButtonDefaults.tooltipPlacement,
   className,
   'aria-describedby': describedBy,
+  ref,
   ...props
 }: IconButtonProps) {
   // A disabled <button> takes no focus and no hover, so its tooltip could never say what it is:
@@ -104,17 +114,19 @@ export function IconButton({
   return (
     <Tooltip content={label} placement={tooltipPlacement}>
       <Trigger
-        {...(props as Partial<ButtonProps>)}
-        {...inert}
-        variant={variant}
-        size={size}
-        tone={tone}
-        aria-label={label}
+        ref={ref}
         describedBy={describedBy}
-        className={clsx(styles.circle[size], className)}
-      >
-        <Glyph glyph={glyph} size={1.25} className={styles.glyph} />
-      </Trigger>
+        button={{
+          ...props,
+          ...inert,
+          variant,
+          size,
+          tone,
+          'aria-label': label,
+          className: clsx(styles.circle[size], className),
+          children: <Glyph glyph={glyph} size={1.25} className={styles.glyph} />,
+        }}
+      />
     </Tooltip>
   );
 }
