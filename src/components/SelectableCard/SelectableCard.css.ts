@@ -64,6 +64,12 @@ export const text = style({
   flex: 1,
   minWidth: 0,
   selectors: { [`${radio}:disabled ~ &`]: { color: vars.color.action.disabled.text } },
+  '@media': {
+    // The system's grey, as it draws a disabled radio beside the words.
+    [mediaQueries.forcedColors]: {
+      selectors: { [`${radio}:disabled ~ &`]: { color: 'GrayText' } },
+    },
+  },
 });
 
 export const title = style({
@@ -76,13 +82,23 @@ export const description = style({
   fontSize: vars.font.size.sm,
   color: vars.color.text.muted,
   selectors: { [`${radio}:disabled ~ * &`]: { color: 'inherit' } },
+  '@media': {
+    [mediaQueries.forcedColors]: {
+      selectors: { [`${radio}:disabled ~ * &`]: { color: 'GrayText' } },
+    },
+  },
 });
 
 export const trailing = style({
   flex: 'none',
-  selectors: { [`${radio}:disabled ~ &`]: { color: vars.color.action.disabled.text } },
   fontWeight: vars.font.weight.semibold,
   fontVariantNumeric: 'tabular-nums',
+  selectors: { [`${radio}:disabled ~ &`]: { color: vars.color.action.disabled.text } },
+  '@media': {
+    [mediaQueries.forcedColors]: {
+      selectors: { [`${radio}:disabled ~ &`]: { color: 'GrayText' } },
+    },
+  },
 });
 
 export const frame = style({
