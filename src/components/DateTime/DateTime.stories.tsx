@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
+import { DateTime, dateTimeDateStyles, dateTimeDefaults, dateTimeFormats } from './DateTime';
+import { spanishModes } from '../../internal/storybook/modes';
+
+// Fixed, so every shot is the same: 9 am on Friday, January 15, 2027, in New York.
+const now = '2027-01-15T14:00:00Z';
+// A paycheck that landed at 10:30 am New York time the same day.
+const paycheck = '2027-01-15T15:30:00Z';
+
+const meta = {
+  title: 'Components/Data display/DateTime',
+  component: DateTime,
+  tags: ['beta', 'server'],
+  args: { value: '2027-01-15' },
+  argTypes: {
+    format: {
+      control: 'inline-radio',
+      options: dateTimeFormats,
+      table: { defaultValue: { summary: dateTimeDefaults.format } },
+    },
+    dateStyle: {
+      control: 'inline-radio',
+      options: dateTimeDateStyles,
+      table: { defaultValue: { summary: dateTimeDefaults.dateStyle } },
+    },
+    timeZone: { table: { defaultValue: { summary: dateTimeDefaults.timeZone } } },
+  },
+  render: (args) => (
+    <Text>
+      Repay by <DateTime {...args} />
+    </Text>
+  ),
+  // It formats dates in the provider's locale.
+  parameters: { modes: spanishModes },
+} satisfies Meta<typeof DateTime>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * A due date: a calendar day ("2027-01-15"), the same day in every time zone.
+ *
+ * Docs story: try every prop from the controls panel.
+ */
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    const date = canvas.getByText('Jan 15, 2027');
+    await expect(date.tagName).toBe('TIME');
+    await expect(date).toHaveAttribute('datetime', '2027-01-15');
+    await expect(date.parentElement).toHaveTextContent('Repay by Jan 15, 2027');
+  },
+};
+
+/** One instant in each format: the date, the time, both, and how long ago. */
+export const Formats: Story = {
+  tags: ['matrix'],
+  render: () => (
+    <Stack space="3">
+      <Text>
+        Date: <DateTime value={paycheck} />
+      </Text>
+      <Text>
+        Time: <DateTime value={paycheck} format="time" />
+      </Text>
+      <Text>
+        Date and time: <DateTime value={paycheck} format="dateTime" />
+      </Text>
+      <Text>
+        Full date: <DateTime value={paycheck} dateStyle="full" />
+      </Text>
+      <Text>
+        Relative: <DateTime value={paycheck} format="relative" now={now} />
+      </Text>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const times = [...canvasElement.querySelectorAll('time')];
+    for (const time of times)
+      await expect(time).toHaveAttribute('datetime', paycheck.replace('Z', '.000Z'));
+    await expect(times.map((time) => time.textContent.replace(/\s/g, ' '))).toEqual([
+      'Jan 15, 2027',
+      '10:30 AM',
+      'Jan 15, 2027, 10:30 AM',
+      'Friday, January 15, 2027',
+      'in 1 hour',
+    ]);
+  },
+};
+
+/**
+ * Activity, counted from a `now` the server gives: minutes and hours by the clock, days by the
+ * calendar ("yesterday"), then weeks, months and years.
+ */
+export const Relative: Story = {
+  render: () => (
+    <Stack space="3">
+      <Text>
+        Transfer to savings <DateTime value="2027-01-15T13:55:00Z" format="relative" now={now} />
+      </Text>
+      <Text>
+        Paycheck from Campus Dining{' '}
+        <DateTime value="2027-01-14T12:00:00Z" format="relative" now={now} />
+      </Text>
+      <Text>
+        Rent <DateTime value="2027-01-13T14:00:00Z" format="relative" now={now} />
+      </Text>
+      <Text>
+        Cash advance repaid <DateTime value="2026-10-15T14:00:00Z" format="relative" now={now} />
+      </Text>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(
+      [...canvasElement.querySelectorAll('time')].map((time) =>
+        time.textContent.replace(/\s/g, ' '),
+      ),
+    ).toEqual(['5 minutes ago', 'yesterday', '2 days ago', '3 months ago']);
+  },
+};
+
+/**
+ * One paycheck in two zones: the time is written in the zone given, the same on the server and in
+ * the browser, never the device's.
+ */
+export const TimeZones: Story = {
+  name: 'Time zones',
+  render: () => (
+    <Stack space="3">
+      <Text>
+        New York: <DateTime value={paycheck} format="dateTime" />
+      </Text>
+      <Text>
+        Los Angeles: <DateTime value={paycheck} format="dateTime" timeZone="America/Los_Angeles" />
+      </Text>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^New York/)).toHaveTextContent(
+      'New York: Jan 15, 2027, 10:30 AM',
+    );
+    await expect(canvas.getByText(/^Los Angeles/)).toHaveTextContent(
+      'Los Angeles: Jan 15, 2027, 7:30 AM',
+    );
+  },
+};
