@@ -35,6 +35,7 @@ import {
 } from 'react';
 import {
   FieldGroup,
+  isShown,
   joinIds,
   type FieldBaseProps,
   type FieldGroupControlProps,
@@ -191,8 +192,8 @@ export function SelectableCard({
   if (!group) throw new Error('<SelectableCard> is for a card inside a <SelectableCardGroup>.');
   const ids = useId();
   const titleId = `${ids}-title`;
-  const descriptionId = description === undefined ? undefined : `${ids}-description`;
-  const trailingId = trailing === undefined ? undefined : `${ids}-trailing`;
+  const descriptionId = isShown(description) ? `${ids}-description` : undefined;
+  const trailingId = isShown(trailing) ? `${ids}-trailing` : undefined;
   const chosen =
     group.value === undefined
       ? { defaultChecked: value === group.defaultValue }
@@ -219,13 +220,13 @@ export function SelectableCard({
         <span id={titleId} className={styles.title}>
           {title}
         </span>
-        {description !== undefined && (
+        {descriptionId && (
           <span id={descriptionId} className={styles.description}>
             {description}
           </span>
         )}
       </span>
-      {trailing !== undefined && (
+      {trailingId && (
         <span id={trailingId} className={styles.trailing}>
           {trailing}
         </span>

@@ -42,7 +42,7 @@ import {
 } from 'react-aria-components';
 import { hint as hintStyle, label as labelStyle } from '../Field/Field.css';
 import { useFormat } from '../NumberField/format';
-import { joinIds } from '../Field/FieldBase';
+import { isShown, joinIds } from '../Field/FieldBase';
 import { useLocale } from '../../helpers/locale/context';
 import * as styles from './Slider.css';
 
@@ -145,14 +145,14 @@ export function Slider({
         formatOptions={format}
         isDisabled={disabled}
         // React Aria hands these on to the thumb, where a screen reader reads them.
-        aria-describedby={joinIds(hint !== undefined && hintId, describedBy)}
+        aria-describedby={joinIds(isShown(hint) && hintId, describedBy)}
         className={clsx(styles.root, className)}
       >
         <div className={styles.header}>
           <Label className={labelStyle}>{label}</Label>
           <SliderOutput className={styles.output} />
         </div>
-        {hint !== undefined && (
+        {isShown(hint) && (
           <p id={hintId} className={clsx(hintStyle, styles.hint)}>
             {hint}
           </p>
