@@ -76,20 +76,11 @@ export const iconButtonDefaults = {
  * dropped, and only one the app gives is kept.
  */
 function Trigger({
-  button,
   describedBy,
   'aria-describedby': _fromTooltip,
-  ...fromTooltip
-}: {
-  button: ButtonProps;
-  describedBy?: string;
-  'aria-describedby'?: string;
-  /** At the top, where the tooltip (and a menu trigger) find it and merge their own with it. */
-  ref?: ButtonProps['ref'];
-}) {
-  // What the tooltip (and a menu trigger) hand on: handlers, ARIA states and the ref.
-  const props = { ...button, ...fromTooltip, 'aria-describedby': describedBy } as ButtonProps;
-  return <Button {...props} />;
+  ...props
+}: ButtonProps & { describedBy?: string }) {
+  return <Button {...props} aria-describedby={describedBy} />;
 }
 
 /** An action shown as an icon alone, named by its label, which shows as its tooltip. */
@@ -103,7 +94,6 @@ export function IconButton({
   tooltipPlacement = iconButtonDefaults.tooltipPlacement,
   className,
   'aria-describedby': describedBy,
-  ref,
   ...props
 }: IconButtonProps) {
   // A disabled <button> takes no focus and no hover, so its tooltip could never say what it is:
@@ -111,22 +101,21 @@ export function IconButton({
   // disabled state (no href: nothing to follow).
   const inert =
     props.href === undefined ? { 'aria-disabled': disabled || undefined } : { disabled };
+  const button: ButtonProps = {
+    ...props,
+    ...inert,
+    variant,
+    size,
+    tone,
+    'aria-label': label,
+    className: clsx(styles.circle[size], className),
+    children: <Glyph glyph={glyph} size={1.25} className={styles.glyph} />,
+  };
+  // Spread on the trigger itself, not nested, so the tooltip (and a menu trigger) find its ref
+  // and handlers and chain their own with them.
   return (
     <Tooltip content={label} placement={tooltipPlacement}>
-      <Trigger
-        ref={ref}
-        describedBy={describedBy}
-        button={{
-          ...props,
-          ...inert,
-          variant,
-          size,
-          tone,
-          'aria-label': label,
-          className: clsx(styles.circle[size], className),
-          children: <Glyph glyph={glyph} size={1.25} className={styles.glyph} />,
-        }}
-      />
+      <Trigger {...button} describedBy={describedBy} />
     </Tooltip>
   );
 }
