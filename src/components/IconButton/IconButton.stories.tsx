@@ -1,0 +1,212 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { BeemProvider } from '../BeemProvider/BeemProvider';
+import { Box } from '../Box/Box';
+import { buttonSizes, buttonTones } from '../Button/Button';
+import { DeleteIcon, EditIcon, MoreIcon, SettingsIcon } from '../Icon/icons';
+import { IconButton, iconButtonDefaults, iconButtonVariants } from './IconButton';
+import { forcedColorsModes } from '../../internal/storybook/modes';
+
+const meta = {
+  title: 'Components/Actions/IconButton',
+  component: IconButton,
+  tags: ['beta', 'client'],
+  args: { glyph: MoreIcon, label: 'More actions', onClick: fn() },
+  argTypes: {
+    glyph: { control: false },
+    variant: {
+      control: 'inline-radio',
+      options: iconButtonVariants,
+      table: { defaultValue: { summary: iconButtonDefaults.variant } },
+    },
+    size: {
+      control: 'inline-radio',
+      options: buttonSizes,
+      table: { defaultValue: { summary: iconButtonDefaults.size } },
+    },
+    tone: {
+      control: 'inline-radio',
+      options: buttonTones,
+      table: { defaultValue: { summary: iconButtonDefaults.tone } },
+    },
+    disabled: { table: { defaultValue: { summary: String(iconButtonDefaults.disabled) } } },
+    href: { control: 'text' },
+  },
+  // Room above the button for its tooltip.
+  render: (args) => (
+    <Box paddingY="12" display="flex" justifyContent="center">
+      <IconButton {...args} />
+    </Box>
+  ),
+  // The circle, the glyph and the focus ring must survive Windows high contrast.
+  parameters: { modes: forcedColorsModes },
+} satisfies Meta<typeof IconButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The app's router, as `BeemProvider` takes it. */
+const navigate = fn();
+
+/** The tooltip, which renders at the end of the page rather than beside its button. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Ghost, the default: a press runs the action; the tooltip hides on Escape. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: 'More actions' });
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('tooltip')).toBeNull());
+    await expect(button).toHaveFocus();
+  },
+};
+
+/**
+ * Keyboard focus shows the label at once as a tooltip; it is the button's name, and is not read
+ * a second time as its description.
+ */
+export const KeyboardFocus: Story = {
+  name: 'Keyboard focus shows the label',
+  args: { glyph: EditIcon, label: 'Edit card' },
+  parameters: { screenshot: { target: 'page' } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: 'Edit card' });
+    await expect(button).toHaveFocus();
+    const tooltip = await page(canvasElement).findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Edit card');
+    await expect(tooltip.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      button.getBoundingClientRect().top,
+    );
+    await expect(button).not.toHaveAttribute('aria-describedby');
+  },
+};
+
+/** Shows while the pointer rests on it. */
+export const Hover: Story = {
+  tags: ['test-only', '!autodocs'],
+  args: { glyph: EditIcon, label: 'Edit card' },
+  parameters: { screenshot: { target: 'page' } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Edit card' });
+    // A pointer arrives from somewhere: it moves over the page before it reaches the button.
+    await userEvent.hover(canvasElement);
+    await userEvent.hover(button);
+    // The tooltip's hover delay (1.5 s) is longer than a query waits by default.
+    const tooltip = await page(canvasElement).findByRole('tooltip', {}, { timeout: 3000 });
+    await expect(tooltip).toHaveTextContent('Edit card');
+    await userEvent.unhover(button);
+    await waitFor(() => expect(page(canvasElement).queryByRole('tooltip')).toBeNull());
+  },
+};
+
+/** Primary: the one main action of a view, such as adding money. */
+export const Primary: Story = {
+  args: { variant: 'primary', glyph: EditIcon, label: 'Edit card' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Edit card' })).toBeEnabled();
+  },
+};
+
+/** Secondary: outlined, beside a primary action. */
+export const Secondary: Story = {
+  args: { variant: 'secondary', glyph: SettingsIcon, label: 'Card settings' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Card settings' })).toBeEnabled();
+  },
+};
+
+/** Every variant at every size, in a row per size. */
+export const Sizes: Story = {
+  tags: ['matrix'],
+  render: () => (
+    <Box display="grid" gap="4">
+      {buttonSizes.map((size) => (
+        <Box key={size} display="flex" gap="4" alignItems="center">
+          {iconButtonVariants.map((variant) => (
+            <IconButton
+              key={variant}
+              glyph={MoreIcon}
+              label={`More actions, ${variant} ${size}`}
+              variant={variant}
+              size={size}
+            />
+          ))}
+        </Box>
+      ))}
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const small = canvas.getByRole('button', { name: 'More actions, ghost xs' });
+    const large = canvas.getByRole('button', { name: 'More actions, ghost xl' });
+    // A circle: as wide as it is high, at every size.
+    for (const button of [small, large]) {
+      const { width, height } = button.getBoundingClientRect();
+      await expect(width).toBe(height);
+    }
+    await expect(large.getBoundingClientRect().width).toBeGreaterThan(
+      small.getBoundingClientRect().width,
+    );
+  },
+};
+
+/** Critical: an action that cannot be undone, drawn in the error red. */
+export const Critical: Story = {
+  args: { variant: 'secondary', tone: 'critical', glyph: DeleteIcon, label: 'Delete card' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: 'Delete card' });
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * Disabled: it stays in the tab order so its tooltip still says what it would do, and a press
+ * does nothing.
+ */
+export const Disabled: Story = {
+  args: { disabled: true, glyph: DeleteIcon, label: 'Delete card' },
+  parameters: { screenshot: { target: 'page' } },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: 'Delete card' });
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(await page(canvasElement).findByRole('tooltip')).toHaveTextContent('Delete card');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
+  },
+};
+
+/** With `href`: a link that goes through the app's router, named by its label. */
+export const AsLink: Story = {
+  name: 'As a link',
+  args: { glyph: SettingsIcon, label: 'Settings', href: '/settings', onClick: undefined },
+  render: function Render(args) {
+    return (
+      <BeemProvider navigate={navigate}>
+        <Box paddingY="12" display="flex" justifyContent="center">
+          <IconButton {...args} />
+        </Box>
+      </BeemProvider>
+    );
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    navigate.mockClear();
+    await userEvent.tab();
+    const link = canvas.getByRole('link', { name: 'Settings' });
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAttribute('href', '/settings');
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledWith('/settings');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('tooltip')).toBeNull());
+  },
+};

@@ -1,0 +1,213 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, within } from 'storybook/test';
+import { Box } from '../Box/Box';
+import { ArrowDownIcon, ArrowUpIcon } from '../Icon/icons';
+import { useLocale } from '../LocaleProvider/LocaleProvider';
+import { Text } from '../Text/Text';
+import {
+  ToggleButton,
+  ToggleButtonGroup,
+  toggleSelectionModes,
+  type ToggleButtonGroupProps,
+  type ToggleSelectionMode,
+} from './ToggleButtonGroup';
+import { forcedColorsModes, responsiveModes, spanishModes } from '../../internal/storybook/modes';
+
+const filters = {
+  'en-US': { name: 'Show', all: 'All', in: 'Money in', out: 'Money out' },
+  'es-US': { name: 'Mostrar', all: 'Todo', in: 'Dinero recibido', out: 'Dinero enviado' },
+} as const;
+
+type FilterProps = Partial<ToggleButtonGroupProps<ToggleSelectionMode>>;
+
+/** The activity filter, in the locale of the page it is on (its words are the app's). */
+function ActivityFilter(props: FilterProps) {
+  const words = filters[useLocale()];
+  return (
+    <ToggleButtonGroup aria-label={words.name} defaultValue="all" {...props}>
+      <ToggleButton id="all">{words.all}</ToggleButton>
+      <ToggleButton id="in" glyph={ArrowDownIcon}>
+        {words.in}
+      </ToggleButton>
+      <ToggleButton id="out" glyph={ArrowUpIcon}>
+        {words.out}
+      </ToggleButton>
+    </ToggleButtonGroup>
+  );
+}
+
+const meta = {
+  title: 'Components/Actions/ToggleButtonGroup',
+  component: ToggleButtonGroup<ToggleSelectionMode>,
+  subcomponents: { ToggleButton },
+  tags: ['beta', 'client'],
+  // The stories' filter gives its own buttons.
+  args: { onChange: fn(), children: null },
+  argTypes: {
+    children: { control: false },
+    selectionMode: { control: 'inline-radio', options: toggleSelectionModes },
+  },
+  render: (args) => <ActivityFilter {...args} />,
+  // The selected fill and the focus ring must survive Windows high contrast.
+  parameters: { modes: forcedColorsModes },
+} satisfies Meta<typeof ToggleButtonGroup<ToggleSelectionMode>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * One filter at a time: the arrow keys move between the buttons, Space or Enter turns the
+ * focused one on, and the one that was on goes off.
+ */
+export const Keyboard: Story = {
+  name: 'Single selection by keyboard',
+  play: async ({ canvas, userEvent, args }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Show' });
+    await expect(within(group).getByRole('radio', { name: 'All' })).toBeChecked();
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'All' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    const moneyIn = canvas.getByRole('radio', { name: 'Money in' });
+    await expect(moneyIn).toHaveFocus();
+    // Moving does not select: the filter changes only when asked to.
+    await expect(moneyIn).not.toBeChecked();
+    await userEvent.keyboard(' ');
+    await expect(moneyIn).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('in');
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('out');
+    await expect(canvas.getByRole('radio', { name: 'Money out' })).toBeChecked();
+    await expect(moneyIn).not.toBeChecked();
+    // Pressing the one that is on keeps it on: a filter always shows something.
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('radio', { name: 'Money out' })).toBeChecked();
+    // The arrows stop at the ends.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Money out' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(canvas.getByRole('radio', { name: 'All' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: 'Money out' })).toBeChecked();
+  },
+};
+
+/** Any number on, none included: the buttons are toggles, read as pressed or not. */
+export const Multiple: Story = {
+  name: 'Multiple selection',
+  args: { selectionMode: 'multiple', defaultValue: ['in'] },
+  play: async ({ canvas, userEvent, args }) => {
+    const toolbar = canvas.getByRole('toolbar', { name: 'Show' });
+    const moneyIn = within(toolbar).getByRole('button', { name: 'Money in' });
+    await expect(moneyIn).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    const moneyOut = canvas.getByRole('button', { name: 'Money out' });
+    await expect(moneyOut).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(moneyOut).toHaveAttribute('aria-pressed', 'true');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['in', 'out']);
+    await userEvent.keyboard('{ArrowLeft}{Enter}');
+    await expect(moneyIn).toHaveAttribute('aria-pressed', 'false');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['out']);
+  },
+};
+
+/** Controlled: the page holds the filter, and shows what it lists. */
+export const Controlled: Story = {
+  render: function Render(args) {
+    const [filter, setFilter] = useState('all');
+    const words = filters['en-US'];
+    return (
+      <Box display="grid" gap="4">
+        <ActivityFilter
+          {...args}
+          value={filter}
+          onChange={(value) => {
+            setFilter(String(value));
+            args.onChange?.(value);
+          }}
+        />
+        <Text aria-live="polite">{`Showing: ${words[filter as keyof typeof words]}`}</Text>
+      </Box>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Money out' }));
+    await expect(canvas.getByRole('radio', { name: 'Money out' })).toBeChecked();
+    await expect(canvas.getByText('Showing: Money out')).toBeVisible();
+  },
+};
+
+/** Full width: the buttons share the container's width, on a phone and on a desktop. */
+export const FullWidth: Story = {
+  name: 'Full width',
+  args: { fullWidth: true },
+  parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
+  play: async ({ canvas, canvasElement }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Show' });
+    // As wide as the box it is in, padding aside.
+    const holder = group.parentElement ?? canvasElement;
+    const padding = getComputedStyle(holder);
+    await expect(group.getBoundingClientRect().width).toBe(
+      holder.clientWidth - parseFloat(padding.paddingLeft) - parseFloat(padding.paddingRight),
+    );
+    await expect(canvas.getByRole('radio', { name: 'All' })).toBeChecked();
+  },
+};
+
+/** Its own width, however wide the page, on a phone and on a desktop. */
+export const Hugging: Story = {
+  name: 'Own width',
+  parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
+  play: async ({ canvas, canvasElement }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Show' });
+    await expect(group.getBoundingClientRect().width).toBeLessThan(
+      canvasElement.getBoundingClientRect().width,
+    );
+  },
+};
+
+/** In US Spanish: the longer words still fit a phone's width. */
+export const Spanish: Story = {
+  name: 'In Spanish',
+  args: { fullWidth: true },
+  parameters: { modes: spanishModes },
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('radiogroup');
+    for (const button of within(group).getAllByRole('radio')) {
+      await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+    }
+    // A one-word label is never broken across lines, however narrow the group.
+    const [all] = within(group).getByRole('radio', { name: 'All' }).getElementsByTagName('span');
+    await expect(all?.getClientRects()).toHaveLength(1);
+  },
+};
+
+/** Disabled: the selection shows, and nothing can be changed or focused. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('radio', { name: 'All' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Money in' })).toBeDisabled();
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'All' })).not.toHaveFocus();
+  },
+};
+
+/** With `name`, a form sends the selected filter, as a GET form's query would. */
+export const InAForm: Story = {
+  name: 'In a form',
+  tags: ['test-only', '!autodocs'],
+  args: { name: 'show' },
+  render: (args) => (
+    <form aria-label="Activity">
+      <ActivityFilter {...args} />
+    </form>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const form = canvas.getByRole<HTMLFormElement>('form', { name: 'Activity' });
+    await expect(new FormData(form).getAll('show')).toEqual(['all']);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Money in' }));
+    await expect(new FormData(form).getAll('show')).toEqual(['in']);
+  },
+};
