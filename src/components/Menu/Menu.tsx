@@ -221,8 +221,15 @@ export function MenuSection<T extends object = object>({
   className,
   ...props
 }: MenuSectionProps<T>) {
+  // React Aria writes only the section's name on it and drops any other `aria-*` prop
+  // (`aria-describedby`): they are written here, under React Aria's own, as on any Beem component.
+  const aria = Object.fromEntries(Object.entries(props).filter(([key]) => key.startsWith('aria-')));
   return (
-    <AriaMenuSection {...props} className={clsx(styles.section, className)}>
+    <AriaMenuSection
+      {...props}
+      render={(element) => <section {...aria} {...element} />}
+      className={clsx(styles.section, className)}
+    >
       <Header className={styles.header}>{title}</Header>
       {children}
     </AriaMenuSection>
