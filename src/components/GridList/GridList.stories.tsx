@@ -1,0 +1,240 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import type { Selection } from 'react-aria-components';
+import { expect, fn, within } from 'storybook/test';
+import { Avatar } from '../Avatar/Avatar';
+import { BeemProvider } from '../BeemProvider/BeemProvider';
+import { Icon } from '../Icon/Icon';
+import { BellIcon, ReceiptIcon, SettingsIcon } from '../Icon/icons';
+import { ListRowIcon } from '../ListRow/ListRow';
+import { GridList, GridListItem, type GridListProps } from './GridList';
+import { forcedColorsModes, responsiveModes, spanishModes } from '../../internal/storybook/modes';
+
+interface Payment {
+  id: string;
+  title: string;
+  description: string;
+  amount: string;
+}
+
+const payments: Payment[] = [
+  {
+    id: 'paycheck',
+    title: 'Paycheck from Campus Dining',
+    description: 'Jun 14',
+    amount: '+$250.00',
+  },
+  { id: 'rent', title: 'Rent to Oakwood Apartments', description: 'Jun 1', amount: '−$650.00' },
+  { id: 'advance', title: 'Cash advance', description: 'May 28 · Repaid', amount: '+$100.00' },
+];
+
+type Args = Omit<GridListProps<Payment>, 'children'>;
+
+function Activity(props: Args) {
+  return (
+    <GridList {...props} items={props.items ?? payments}>
+      {(payment) => (
+        <GridListItem
+          id={payment.id}
+          title={payment.title}
+          description={payment.description}
+          trailing={<span>{payment.amount}</span>}
+          leading={
+            <ListRowIcon>
+              <Icon glyph={ReceiptIcon} />
+            </ListRowIcon>
+          }
+        />
+      )}
+    </GridList>
+  );
+}
+
+const meta = {
+  title: 'Components/Data display/GridList',
+  component: GridList,
+  subcomponents: { GridListItem },
+  tags: ['beta', 'client'],
+  args: { 'aria-label': 'Recent activity', onAction: fn() },
+  argTypes: { children: { control: false }, items: { control: false } },
+  render: (args) => <Activity {...args} />,
+  parameters: { modes: { ...responsiveModes, ...forcedColorsModes, ...spanishModes } },
+} satisfies Meta<typeof GridList<Payment>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Up and Down move between rows, Enter acts on the one with focus: here, open its receipt. */
+export const MoveAndAct: Story = {
+  name: 'Move and act',
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('row', { name: /^Paycheck from Campus Dining/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const rent = canvas.getByRole('row', { name: /^Rent to Oakwood/ });
+    await expect(rent).toHaveFocus();
+    await expect(getComputedStyle(rent).boxShadow).not.toBe('none');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAction).toHaveBeenLastCalledWith('rent');
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('row', { name: /^Cash advance/ })).toHaveFocus();
+    // One stop in the tab order: Tab leaves the list rather than going row by row.
+    await userEvent.tab();
+    await expect(canvas.getByRole('row', { name: /^Cash advance/ })).not.toHaveFocus();
+    await expect(canvas.getByRole('row', { name: /^Rent/ })).not.toHaveFocus();
+  },
+};
+
+/** Several rows picked at once, each with its checkbox, and a count the app shows above. */
+function Picking(props: Args) {
+  const [selected, setSelected] = useState<Selection>(new Set());
+  const count = selected === 'all' ? payments.length : selected.size;
+  return (
+    <>
+      <p aria-live="polite">{`${count} selected`}</p>
+      <Activity
+        {...props}
+        selectionMode="multiple"
+        selectedKeys={selected}
+        onSelectionChange={(keys) => {
+          setSelected(keys);
+          props.onSelectionChange?.(keys);
+        }}
+      />
+    </>
+  );
+}
+
+/** Space selects the row with focus; the checkboxes and the count follow. */
+export const MultipleSelection: Story = {
+  name: 'Multiple selection',
+  args: { onSelectionChange: fn() },
+  render: (args) => <Picking {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    const paycheck = canvas.getByRole('row', { name: /^Paycheck/ });
+    await expect(paycheck).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('row', { name: /^Cash advance/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('row', { name: /^Rent/ })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    await expect(within(paycheck).getByRole('checkbox')).toBeChecked();
+    await expect(canvas.getByText('2 selected')).toBeVisible();
+  },
+};
+
+/**
+ * One row at a time: picking another moves the selection. With no `onAction`, a click on the row
+ * selects it; with one, the click acts and the checkbox selects.
+ */
+export const SingleSelection: Story = {
+  name: 'Single selection',
+  tags: ['test-only', '!autodocs'],
+  args: { selectionMode: 'single', onSelectionChange: fn() },
+  render: ({ onAction: _, ...args }) => <Activity {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('row', { name: /^Rent/ }));
+    await userEvent.click(canvas.getByRole('row', { name: /^Cash advance/ }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set(['advance']));
+    await expect(canvas.getByRole('row', { name: /^Rent/ })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+  },
+};
+
+/** Rows that lead to screens, through the app's router, with a chevron. */
+function Settings(props: Args) {
+  const [route, setRoute] = useState('/settings');
+  return (
+    <BeemProvider navigate={setRoute}>
+      <GridList {...props} aria-label="Settings">
+        <GridListItem
+          id="notifications"
+          href="/settings/notifications"
+          chevron
+          title="Notifications"
+          description="Texts and emails"
+          leading={
+            <ListRowIcon>
+              <Icon glyph={BellIcon} />
+            </ListRowIcon>
+          }
+        />
+        <GridListItem
+          id="account"
+          href="/settings/account"
+          chevron
+          title="Account"
+          description="Name, phone number, password"
+          leading={
+            <ListRowIcon>
+              <Icon glyph={SettingsIcon} />
+            </ListRowIcon>
+          }
+        />
+        <GridListItem
+          id="ana"
+          href="/contacts/ana"
+          chevron
+          title="Ana María Torres"
+          description="Contact"
+          leading={<Avatar name="Ana María Torres" decorative />}
+        />
+      </GridList>
+      <p aria-live="polite">{`Route: ${route}`}</p>
+    </BeemProvider>
+  );
+}
+
+/** Enter or a click follows the row's link; the page does not reload. */
+export const LinkRows: Story = {
+  name: 'Link rows',
+  render: ({ onAction: _, ...args }) => <Settings {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('row', { name: /^Account/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText(/^Route:/)).toHaveTextContent('Route: /settings/account');
+    await userEvent.click(canvas.getByRole('row', { name: /^Ana María Torres/ }));
+    await expect(canvas.getByText(/^Route:/)).toHaveTextContent('Route: /contacts/ana');
+  },
+};
+
+/** No rows: the list says so, in the app's words. */
+export const Empty: Story = {
+  args: {
+    items: [],
+    renderEmptyState: () => 'No activity yet. Your payments will show here.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('grid', { name: 'Recent activity' })).toHaveTextContent(
+      'No activity yet. Your payments will show here.',
+    );
+  },
+};
+
+/** A row that cannot be used now is greyed out and skipped by the arrow keys. */
+export const DisabledRow: Story = {
+  name: 'Disabled row',
+  args: { disabledKeys: ['rent'] },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('row', { name: /^Rent/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('row', { name: /^Cash advance/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAction).toHaveBeenLastCalledWith('advance');
+  },
+};

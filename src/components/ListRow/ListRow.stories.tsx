@@ -1,0 +1,214 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
+import { expect, fn, within } from 'storybook/test';
+import { Avatar } from '../Avatar/Avatar';
+import { Badge } from '../Badge/Badge';
+import { BeemProvider } from '../BeemProvider/BeemProvider';
+import { Icon } from '../Icon/Icon';
+import { ReceiptIcon, SettingsIcon, BellIcon } from '../Icon/icons';
+import { Switch } from '../Switch/Switch';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { ListRow, ListRowIcon, ListRows, listRowDefaults, listRowElements } from './ListRow';
+import { forcedColorsModes, responsiveModes } from '../../internal/storybook/modes';
+
+const meta = {
+  title: 'Components/Data display/ListRow',
+  component: ListRow,
+  subcomponents: { ListRows, ListRowIcon },
+  tags: ['beta', 'server'],
+  args: {
+    title: 'Paycheck from Campus Dining',
+    description: 'Jun 14 · Direct deposit',
+    leading: (
+      <ListRowIcon>
+        <Icon glyph={ReceiptIcon} />
+      </ListRowIcon>
+    ),
+    trailing: <span>+$250.00</span>,
+  },
+  argTypes: {
+    as: {
+      control: 'inline-radio',
+      options: listRowElements,
+      table: { defaultValue: { summary: listRowDefaults.as } },
+    },
+    leading: { control: false },
+    trailing: { control: false },
+  },
+  render: (args) => <ListRow {...args} />,
+} satisfies Meta<typeof ListRow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A transaction: an icon, the payer and the date, the amount at the end. Not a control. */
+export const Transaction: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.getByText('Paycheck from Campus Dining')).toBeVisible();
+    await expect(canvas.getByText('+$250.00')).toHaveStyle({ fontVariantNumeric: 'tabular-nums' });
+  },
+};
+
+/** A contact, with their photo or initials; the avatar is decorative, the title names them. */
+export const Contact: Story = {
+  args: {
+    title: 'Ana María Torres',
+    description: 'Sent you $40.00 · Yesterday',
+    leading: <Avatar name="Ana María Torres" decorative />,
+    trailing: <Badge tone="positive">Received</Badge>,
+  },
+  play: async ({ canvas }) => {
+    // The name is read once, from the title, not again from the avatar.
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvas.getByText('AT')).toBeVisible();
+  },
+};
+
+/** An app's router in miniature: the route it was sent to, shown under the rows. */
+function Settings({ children }: { children: ReactNode }) {
+  const [route, setRoute] = useState('/settings');
+  return (
+    <BeemProvider navigate={setRoute}>
+      {children}
+      <p aria-live="polite">{`Route: ${route}`}</p>
+    </BeemProvider>
+  );
+}
+
+/**
+ * Rows that lead to screens: each one link through the app's router, with a chevron, in
+ * `ListRows`, which draws the hairlines between them.
+ */
+export const LinkRows: Story = {
+  name: 'Link rows',
+  tags: ['matrix'],
+  parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
+  render: () => (
+    <Settings>
+      <ListRows aria-label="Settings">
+        <ListRow
+          as="li"
+          href="/settings/notifications"
+          chevron
+          title="Notifications"
+          description="Texts and emails"
+          leading={
+            <ListRowIcon>
+              <Icon glyph={BellIcon} />
+            </ListRowIcon>
+          }
+        />
+        <ListRow
+          as="li"
+          href="/settings/account"
+          chevron
+          title="Account"
+          description="Name, phone number, password"
+          leading={
+            <ListRowIcon>
+              <Icon glyph={SettingsIcon} />
+            </ListRowIcon>
+          }
+        />
+      </ListRows>
+    </Settings>
+  ),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'Settings' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    // One target per row, named by all its words.
+    await userEvent.tab();
+    const notifications = canvas.getByRole('link', { name: 'Notifications Texts and emails' });
+    await expect(notifications).toHaveFocus();
+    await expect(notifications).toHaveAttribute('href', '/settings/notifications');
+    await expect(getComputedStyle(notifications).boxShadow).not.toBe('none');
+    await expect(notifications.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText(/^Route:/)).toHaveTextContent('Route: /settings/account');
+    await userEvent.click(canvas.getByRole('link', { name: /^Notifications/ }));
+    await expect(canvas.getByText(/^Route:/)).toHaveTextContent('Route: /settings/notifications');
+  },
+};
+
+/** The whole row is one button: "View receipt" opens a sheet in the app. */
+export const Pressable: Story = {
+  args: { onPress: fn(), chevron: true },
+  parameters: { modes: forcedColorsModes },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    const row = canvas.getByRole('button', {
+      name: 'Paycheck from Campus Dining Jun 14 · Direct deposit +$250.00',
+    });
+    await expect(row).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
+    await expect(row).toHaveFocus();
+  },
+};
+
+/** A row that cannot be used now: greyed out, out of the tab order. */
+export const Disabled: Story = {
+  args: { onPress: fn(), disabled: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('button')).toBeDisabled();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button')).not.toHaveFocus();
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Long words stay on one line each, cut with an ellipsis, and the amount keeps its place; the
+ * whole text is still in the page for screen readers.
+ */
+export const LongContent: Story = {
+  name: 'Long content',
+  args: {
+    title: 'Transfer to Community Federal Credit Union checking account ending in 4417',
+    description: 'Pending · Arrives in 1 to 3 business days, by the end of the day on Friday',
+    trailing: <span>−$1,250.00</span>,
+    href: '/activity/transfer-4417',
+    chevron: true,
+  },
+  parameters: { modes: responsiveModes },
+  play: async ({ canvas }) => {
+    const title = canvas.getByText(/^Transfer to Community/);
+    await expect(title).toHaveStyle({ textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+    await expect(canvas.getByRole('link')).toHaveAccessibleName(
+      /checking account ending in 4417 Pending · Arrives in 1 to 3 business days, by the end of the day on Friday −\$1,250\.00$/,
+    );
+    await expect(canvas.getByText('−$1,250.00')).toBeVisible();
+  },
+};
+
+/** A setting with a Switch: the row stays static, so the switch is its one control. */
+export const WithSwitch: Story = {
+  name: 'With a switch',
+  tags: ['matrix'],
+  parameters: { modes: forcedColorsModes },
+  render: () => (
+    <ListRows>
+      <ListRow
+        as="li"
+        title="Payday reminders"
+        description="A text the day before payday"
+        trailing={
+          <Switch label={<VisuallyHidden>Payday reminders</VisuallyHidden>} defaultChecked />
+        }
+      />
+    </ListRows>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const toggle = canvas.getByRole('switch', { name: 'Payday reminders' });
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(toggle).not.toBeChecked();
+  },
+};

@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { Tag, TagGroup, tagTones, type TagGroupProps, type TagTone } from './TagGroup';
+import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
+
+interface Filter {
+  id: string;
+  name: string;
+  tone?: TagTone;
+}
+
+const filters: Filter[] = [
+  { id: 'food', name: 'Food' },
+  { id: 'rent', name: 'Rent' },
+  { id: 'rides', name: 'Rides' },
+  { id: 'bills', name: 'Bills' },
+];
+
+type Args = TagGroupProps<Filter>;
+
+const renderFilter = (filter: Filter) => (
+  <Tag id={filter.id} tone={filter.tone}>
+    {filter.name}
+  </Tag>
+);
+
+/** The filters on an activity screen: the app keeps the list and takes out what is removed. */
+function Filters({ onRemove, items = filters, ...props }: Args) {
+  const [applied, setApplied] = useState<Filter[]>(() => [...items]);
+  return (
+    <TagGroup
+      {...props}
+      items={applied}
+      onRemove={
+        onRemove &&
+        ((keys) => {
+          setApplied((current) => current.filter((filter) => !keys.has(filter.id)));
+          onRemove(keys);
+        })
+      }
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/Forms/TagGroup',
+  component: TagGroup,
+  subcomponents: { Tag },
+  tags: ['beta', 'client'],
+  args: {
+    label: 'Filters',
+    onRemove: fn(),
+    emptyState: 'No filters applied',
+    children: renderFilter,
+  },
+  argTypes: { children: { control: false }, items: { control: false } },
+  render: (args) => <Filters {...args} />,
+  // The remove buttons' names are the component's own words; the pills must survive high contrast.
+  parameters: { modes: { ...forcedColorsModes, ...spanishModes } },
+} satisfies Meta<typeof TagGroup<Filter>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Backspace removes the focused tag and focus moves to the next one; Delete does the same on the
+ * last, and focus goes back to the one before.
+ */
+export const RemoveByKeyboard: Story = {
+  name: 'Remove by keyboard',
+  play: async ({ canvas, userEvent, args }) => {
+    const group = canvas.getByRole('grid', { name: 'Filters' });
+    await userEvent.tab();
+    await expect(canvas.getByRole('row', { name: 'Food' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('row', { name: 'Rent' })).toHaveFocus();
+    await userEvent.keyboard('{Backspace}');
+    await expect(args.onRemove).toHaveBeenLastCalledWith(new Set(['rent']));
+    await expect(canvas.queryByRole('row', { name: 'Rent' })).toBeNull();
+    await expect(canvas.getByRole('row', { name: 'Rides' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await userEvent.keyboard('{Delete}');
+    await expect(canvas.queryByRole('row', { name: 'Bills' })).toBeNull();
+    await expect(canvas.getByRole('row', { name: 'Rides' })).toHaveFocus();
+    await expect(group).toHaveTextContent('FoodRides');
+  },
+};
+
+/** Each tag's remove button, named "Remove" and the tag's words, for a pointer or a tap. */
+export const RemoveByPointer: Story = {
+  name: 'Remove by pointer',
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Food' }));
+    await expect(args.onRemove).toHaveBeenLastCalledWith(new Set(['food']));
+    await expect(canvas.queryByRole('row', { name: 'Food' })).toBeNull();
+    await expect(canvas.getAllByRole('row')).toHaveLength(3);
+    await expect(canvas.getByRole('button', { name: 'Remove Rent' })).toBeVisible();
+  },
+};
+
+/** Every filter removed: the group says so, in the app's words. */
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No filters applied')).toBeVisible();
+  },
+};
+
+/** Tags to pick from rather than remove: Space selects, as does a click. */
+export const Selectable: Story = {
+  args: { label: 'Categories', onRemove: undefined, selectionMode: 'multiple' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('row', { name: 'Food' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('row', { name: 'Bills' }));
+    await expect(canvas.getByRole('row', { name: 'Bills' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('row', { name: 'Rent' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** A tag in each tone, for statuses ("Overdue", "Paid"): the words say the status too. */
+export const Tones: Story = {
+  args: {
+    label: 'Bills',
+    onRemove: undefined,
+    items: tagTones.map((tone) => ({
+      id: tone,
+      tone,
+      name: {
+        neutral: 'Phone',
+        info: 'Scheduled',
+        positive: 'Paid',
+        caution: 'Due soon',
+        critical: 'Overdue',
+      }[tone],
+    })),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('row')).toHaveLength(tagTones.length);
+    await expect(canvas.getByRole('row', { name: 'Overdue' })).toBeVisible();
+  },
+};

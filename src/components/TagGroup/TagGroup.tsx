@@ -1,0 +1,143 @@
+'use client';
+/**
+ * TagGroup: a labelled group of tags, such as the filters applied to a list of transactions
+ * ("Food", "Rent"), each one removable, and the group optionally selectable. Built on
+ * react-aria-components' `TagGroup`, `TagList` and `Tag`.
+ *
+ * Why react-aria-components: a group of removable tags is a grid with one stop in the tab order,
+ * the arrow keys between tags, Backspace or Delete to remove the focused tag, focus moved to the
+ * next tag (or the one before the last) when a tag goes, selection with Space, and a hint to
+ * screen-reader users that Delete removes. None of it is written here.
+ * - Bytes: 32.3 kB of JavaScript and 0.4 kB of CSS, minified and gzipped, over what `Button`
+ *   already brings (react and react-dom external), nearly all of it react-aria-components'
+ *   collections, selection and focus management; 1.6 kB over `GridList`, which shares it.
+ * - Keyboard: Tab reaches the group (the last focused tag, else the first); Left and Right move
+ *   between tags, Home and End to the ends; Backspace or Delete removes the focused tag (all the
+ *   selected ones, if it is selected); Space selects (`selectionMode`).
+ * - Server rendering: the label, the group and its tags are in the server's HTML.
+ * - Without JavaScript: the tags show; they cannot be removed or selected.
+ */
+import { clsx } from 'clsx';
+import { useId, type CSSProperties, type ReactElement, type ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  I18nProvider,
+  Label,
+  Tag as AriaTag,
+  TagGroup as AriaTagGroup,
+  TagList,
+  Text,
+  type TagGroupProps as AriaTagGroupProps,
+  type TagProps as AriaTagProps,
+} from 'react-aria-components';
+import { useLocale, useMessages } from '../LocaleProvider/LocaleProvider';
+import { tagGroupStrings } from '../../helpers/locale/messages/en-US/tagGroup';
+import { Glyph } from '../Icon/Glyph';
+import { X } from '../Icon/glyphs';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
+import * as styles from './TagGroup.css';
+import type { TagTone } from './TagGroup.css';
+
+export { tagTones, type TagTone } from './TagGroup.css';
+
+export interface TagGroupProps<T extends object> extends Omit<
+  AriaTagGroupProps,
+  'className' | 'style' | 'children' | 'selectionBehavior'
+> {
+  /** What the tags are, shown above them and read as the group's name: "Filters". */
+  label: string;
+  /** Keeps the label for screen readers only, where the screen already says what the tags are. */
+  hideLabel?: boolean;
+  /** A hint under the tags. */
+  description?: ReactNode;
+  /** The tags' data, for `children` as a function of each (`(tag) => <Tag id={tag.id}>…</Tag>`). */
+  items?: Iterable<T>;
+  /** `Tag`s, or a function from each of `items` to its `Tag`. */
+  children: ReactNode | ((item: T) => ReactElement);
+  /** What shows when there are no tags: "No filters applied". */
+  emptyState?: ReactNode;
+  className?: string;
+  /** A plain style object (React Aria's function form is not offered, as for `className`). */
+  style?: CSSProperties;
+}
+
+/**
+ * A labelled group of tags. With `onRemove(keys)`, each tag has a remove button and Backspace or
+ * Delete removes it: the app takes the keys out of its list. `selectionMode` makes them
+ * selectable.
+ */
+export function TagGroup<T extends object>({
+  label,
+  hideLabel = false,
+  description,
+  items,
+  children,
+  emptyState,
+  className,
+  ...props
+}: TagGroupProps<T>) {
+  const locale = useLocale();
+  return (
+    // React Aria's own words (its hint that Delete removes a tag) follow the page's locale.
+    <I18nProvider locale={locale}>
+      <AriaTagGroup {...props} className={clsx(styles.group, className)}>
+        <Label className={hideLabel ? visuallyHidden : styles.label}>{label}</Label>
+        <TagList
+          items={items}
+          className={styles.list}
+          renderEmptyState={
+            emptyState === undefined
+              ? undefined
+              : () => <span className={styles.empty}>{emptyState}</span>
+          }
+        >
+          {children}
+        </TagList>
+        {description !== undefined && (
+          <Text slot="description" className={styles.description}>
+            {description}
+          </Text>
+        )}
+      </AriaTagGroup>
+    </I18nProvider>
+  );
+}
+
+export interface TagProps extends Omit<AriaTagProps, 'className' | 'style' | 'children'> {
+  /** The tag's words: one or two, "Food", "This month". */
+  children: string;
+  /** From the shared tone list: `neutral` (the default) or a status the tag stands for. */
+  tone?: TagTone;
+  className?: string;
+  /** A plain style object (React Aria's function form is not offered, as for `className`). */
+  style?: CSSProperties;
+}
+
+/** One tag in a `TagGroup`: its words, and a remove button when the group has `onRemove`. */
+export function Tag({ children, tone = 'neutral', textValue, className, ...props }: TagProps) {
+  const t = useMessages(tagGroupStrings);
+  const removeLabel = useId();
+  return (
+    <AriaTag
+      {...props}
+      textValue={textValue ?? children}
+      className={clsx(styles.tag, styles.tone[tone], className)}
+    >
+      {({ allowsRemoving }) => (
+        <>
+          {children}
+          {allowsRemoving && (
+            // React Aria names the button "Remove" followed by the tag's own name; the catalogue's
+            // phrase replaces it, so the words and their order are ours in both locales.
+            <AriaButton slot="remove" aria-labelledby={removeLabel} className={styles.remove}>
+              <span id={removeLabel} hidden>
+                {t('tagGroup.remove', { tag: textValue ?? children })}
+              </span>
+              <Glyph glyph={X} />
+            </AriaButton>
+          )}
+        </>
+      )}
+    </AriaTag>
+  );
+}
