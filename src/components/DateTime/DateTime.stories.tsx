@@ -95,6 +95,7 @@ export const Formats: Story = {
  * calendar ("yesterday"), then weeks, months and years.
  */
 export const Relative: Story = {
+  tags: ['matrix'],
   render: () => (
     <Stack space="3">
       <Text>
@@ -127,6 +128,7 @@ export const Relative: Story = {
  */
 export const TimeZones: Story = {
   name: 'Time zones',
+  tags: ['matrix'],
   render: () => (
     <Stack space="3">
       <Text>

@@ -146,3 +146,21 @@ export const LongValue: Story = {
     await expect(row(canvas, 'Sent to').element).toHaveTextContent(/ending 4821/);
   },
 };
+
+/** Spanish content: the app's own labels, with amounts and dates in the reader's locale. */
+export const Spanish: Story = {
+  args: {
+    lang: 'es',
+    items: [
+      { label: 'Monto', value: <Money amount={100} /> },
+      { label: 'Cargo por entrega exprés', value: <Money amount={0} /> },
+      { label: 'Llega a', value: 'Cuenta de cheques ••4821' },
+      { label: 'Vence', value: <DateTime value="2027-01-15" /> },
+    ],
+    total: { label: 'Pagas', value: <Money amount={100} /> },
+  },
+  play: async ({ canvas }) => {
+    await expect(row(canvas, 'Cargo por entrega exprés').element).toHaveTextContent('$0.00');
+    await expect(row(canvas, 'Pagas').element).toHaveTextContent('$100.00');
+  },
+};

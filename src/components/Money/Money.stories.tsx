@@ -102,6 +102,7 @@ export const WholeDollars: Story = {
  * under digit.
  */
 export const Column: Story = {
+  tags: ['matrix'],
   render: () => (
     <Stack space="1" align="right">
       <Money amount={111.11} data-testid="ones" />
