@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef, useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Box } from '../Box/Box';
-import { OtpInput } from './OtpInput';
+import { Button } from '../Button/Button';
+import { OtpInput, type OtpInputProps } from './OtpInput';
 import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
 
 const meta = {
@@ -276,5 +278,95 @@ export const States: Story = {
     await expect(getComputedStyle(focused as HTMLElement).boxShadow).not.toBe('none');
     await expect(getComputedStyle(next as HTMLElement).boxShadow).toBe('none');
     await expect(await canvas.findByRole('group', { name: 'Disabled' })).toBeVisible();
+  },
+};
+
+const wrongCode = "That code didn't work. Check the text we sent and try again.";
+
+/** The code step as an app writes it: the parent keeps the code, and clears it after a wrong one. */
+function ClearableCode(args: OtpInputProps) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const firstBox = useRef<HTMLInputElement>(null);
+  return (
+    <Box display="flex" flexDirection="column" alignItems="flex-start" gap="4">
+      <OtpInput
+        {...args}
+        ref={firstBox}
+        value={code}
+        onChange={setCode}
+        onComplete={(completed) => {
+          args.onComplete?.(completed);
+          // Every code is wrong here, as the server would say of a mistyped one.
+          setError(wrongCode);
+        }}
+        error={error}
+      />
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setCode('');
+          setError(undefined);
+          firstBox.current?.focus();
+        }}
+      >
+        Clear code
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * After a wrong code, "Clear code" empties the boxes through `value=""` (no remount) and focus
+ * returns to the first box; the same code typed again is a new attempt.
+ */
+export const ClearedAfterWrongCode: Story = {
+  name: 'Cleared after a wrong code',
+  render: (args) => <ClearableCode {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(box(canvas, 0));
+    await userEvent.keyboard('1234');
+    const group = canvas.getByRole('group', { name: 'Verification code' });
+    await expect(group).toHaveAccessibleDescription(wrongCode);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Clear code' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(values(canvas)).toEqual(['', '', '', '']);
+    await expect(box(canvas, 0)).toHaveFocus();
+    await expect(group).not.toHaveAccessibleDescription(wrongCode);
+    await userEvent.keyboard('1234');
+    await expect(args.onComplete).toHaveBeenCalledTimes(2);
+    await expect(group).toHaveAccessibleDescription(wrongCode);
+  },
+};
+
+/**
+ * Focus sent to the code's `id` from elsewhere (an error summary's link, a script) lands on the
+ * first empty box; a press on the first box stays there.
+ */
+export const FocusById: Story = {
+  name: 'Focus by id: first empty box',
+  tags: ['test-only', '!autodocs'],
+  args: { id: 'code', defaultValue: '04' },
+  render: (args) => (
+    <Box display="flex" flexDirection="column" alignItems="flex-start" gap="4">
+      <OtpInput {...args} />
+      <Button
+        variant="secondary"
+        onClick={() => {
+          document.getElementById('code')?.focus();
+        }}
+      >
+        Go to the code
+      </Button>
+    </Box>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    canvas.getByRole('button', { name: 'Go to the code' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('textbox', { name: 'Digit 3 of 4' })).toHaveFocus();
+    await userEvent.click(box(canvas, 0));
+    await expect(box(canvas, 0)).toHaveFocus();
+    await expect(values(canvas)).toEqual(['0', '4', '', '']);
   },
 };

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../../../tokens/focus.css';
+import { mediaQueries } from '../../../tokens/primitives';
 import { vars } from '../../../tokens/theme.css';
 import { roundIconButton } from '../../internal/styles/shared.css';
 import { statusTones, type StatusTone } from '../../internal/vocabulary/tone';
@@ -75,7 +77,41 @@ export const toast = recipe({
   },
 });
 
-export const message = style({ flex: 1, margin: 0, overflowWrap: 'anywhere' });
+export const message = style({
+  flex: 1,
+  minWidth: 0,
+  margin: 0,
+  overflowWrap: 'anywhere',
+});
+
+/**
+ * The action: text in the toast's own colour, underlined and bold, with a hairline box, so it
+ * keeps the tone's contrast and reads as a button beside the message.
+ */
+export const action = style({
+  flex: 'none',
+  minHeight: vars.size.controlSm,
+  paddingInline: vars.space[3],
+  marginBlock: `calc(${vars.space[1]} * -1)`,
+  display: 'inline-flex',
+  alignItems: 'center',
+  border: `${vars.borderWidth.hairline} solid currentColor`,
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: vars.font.weight.semibold,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surface.page },
+    '&:focus-visible': focusRing,
+  },
+  '@media': {
+    [mediaQueries.forcedColors]: { borderColor: 'ButtonText', color: 'ButtonText' },
+  },
+});
 
 export const dismiss = style([
   roundIconButton,

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
+import { Dialog, DialogTrigger } from '../Dialog/Dialog';
 import { ToastProvider, toastTones, useToast, type ToastTone } from './Toast';
+import { pressKey } from '../../internal/storybook/keyboard';
 import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
 
 const samples: Record<ToastTone, string> = {
@@ -165,5 +168,175 @@ export const PausedWhileHovered: Story = {
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
     await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 2000 });
     await expect(await canvas.findByRole('button', { name: 'Show positive' })).toBeVisible();
+  },
+};
+
+const declined = 'Your $100 cash advance could not be sent to your bank.';
+
+/** A critical toast with an action, as the app raises one after a failed transfer. */
+function DeclinedTransfer() {
+  const toast = useToast();
+  const [details, setDetails] = useState(false);
+  return (
+    <Box display="flex" flexDirection="column" alignItems="flex-start" gap="3">
+      <Button
+        variant="secondary"
+        onClick={() => {
+          toast.show('critical', declined, {
+            action: {
+              label: 'View details',
+              onAction: () => {
+                setDetails(true);
+              },
+            },
+          });
+        }}
+      >
+        Send advance
+      </Button>
+      {details && <p>Your bank refused the transfer. Try another account.</p>}
+    </Box>
+  );
+}
+
+/** Critical, with an action beside the message: announced at once, in the alert region. */
+export const WithAction: Story = {
+  name: 'With an action',
+  args: { children: <DeclinedTransfer />, duration: 60_000 },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const { alert, status } = liveRegions(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send advance' }));
+    await expect(await within(alert).findByText(declined)).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: 'View details' })).toBeVisible();
+    await expect(status).toBeEmptyDOMElement();
+  },
+};
+
+/**
+ * The action, reached from anywhere with F6 and taken with Enter; the toast leaves and focus goes
+ * back where it was.
+ */
+export const ActionByKeyboard: Story = {
+  name: 'Action by keyboard',
+  tags: ['test-only', '!autodocs'],
+  args: { children: <DeclinedTransfer />, duration: 60_000 },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const { alert } = liveRegions(canvasElement);
+    const send = canvas.getByRole('button', { name: 'Send advance' });
+    await userEvent.tab();
+    await expect(send).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    // Critical: in the assertive region, read out at once.
+    await expect(await within(alert).findByText(declined)).toBeVisible();
+    await expect(alert).toHaveAttribute('role', 'alert');
+    await userEvent.keyboard('{F6}');
+    const action = within(alert).getByRole('button', { name: 'View details' });
+    await expect(action).toHaveFocus();
+    await userEvent.keyboard('{F6}');
+    await expect(send).toHaveFocus();
+    await userEvent.keyboard('{F6}');
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByText('Your bank refused the transfer. Try another account.'),
+    ).toBeVisible();
+    await waitFor(() => expect(alert).toBeEmptyDOMElement());
+    await expect(send).toHaveFocus();
+  },
+};
+
+/** Focus inside stops the clock (300 ms here): still there well after; it leaves once focus does. */
+export const PausedWhileFocused: Story = {
+  name: 'Paused while focused',
+  tags: ['test-only', '!autodocs'],
+  args: { duration: 300 },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const { status } = liveRegions(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Show info' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const toast = await within(status).findByText(samples.info);
+    await userEvent.keyboard('{F6}');
+    await expect(
+      within(status).getByRole('button', { name: 'Dismiss notification' }),
+    ).toHaveFocus();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(toast).toBeVisible();
+    await userEvent.keyboard('{F6}');
+    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 2000 });
+  },
+};
+
+/** A transfer made inside a dialog, confirmed by a toast with an undo. */
+function TransferDialog() {
+  const toast = useToast();
+  return (
+    <>
+      <DialogTrigger dialog="move-money" variant="secondary">
+        Move money
+      </DialogTrigger>
+      <Dialog
+        id="move-money"
+        title="Move money"
+        description="From Checking to Savings. It arrives in a minute or two."
+      >
+        <Box display="flex" flexDirection="column" alignItems="flex-start" gap="3">
+          <Button
+            onClick={() => {
+              toast.show('positive', 'Sent $100 to Savings.', {
+                action: {
+                  label: 'Undo',
+                  onAction: () => {
+                    toast.show('info', 'Transfer canceled. The $100 is back in Checking.');
+                  },
+                },
+              });
+            }}
+          >
+            Send $100
+          </Button>
+        </Box>
+      </Dialog>
+    </>
+  );
+}
+
+/**
+ * Raised from inside a modal dialog: drawn above it, not under its backdrop, and the next stop
+ * of the dialog's tab order.
+ */
+export const AboveDialog: Story = {
+  name: 'Above a dialog',
+  args: { children: <TransferDialog />, duration: 60_000 },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Move money' })).toHaveFocus();
+    await pressKey('{Enter}');
+    const dialog = await body.findByRole('dialog', { name: 'Move money' });
+    const send = within(dialog).getByRole('button', { name: 'Send $100' });
+    send.focus();
+    await pressKey('{Enter}');
+    const { status } = liveRegions(canvasElement);
+    const message = await within(status).findByText('Sent $100 to Savings.');
+    await expect(message).toBeVisible();
+    // On top: the point at the toast's centre belongs to the toast, not to the dialog's backdrop.
+    const box = message.getBoundingClientRect();
+    const hit = canvasElement.ownerDocument.elementFromPoint(
+      box.left + box.width / 2,
+      box.top + box.height / 2,
+    );
+    await expect(message).toContainElement(hit as HTMLElement | null);
+    await pressKey('{Tab}');
+    const undo = within(status).getByRole('button', { name: 'Undo' });
+    await expect(undo).toHaveFocus();
+    await pressKey('{Enter}');
+    // The undo's own confirmation, above the dialog too; the toast it came from has gone.
+    await expect(
+      await within(status).findByText('Transfer canceled. The $100 is back in Checking.'),
+    ).toBeVisible();
+    await expect(message).not.toBeInTheDocument();
+    // Focus went back into the dialog, where it was before the toast.
+    await expect(send).toHaveFocus();
   },
 };

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { resolveToastTone, ToastItem, toastTones, type ToastApi } from './Toast';
+import { resolveToastTone, ToastItem, ToastProvider, toastTones, type ToastApi } from './Toast';
 
 const noop = () => undefined;
 
@@ -33,5 +33,50 @@ describe('the old kinds', () => {
     api.show('success', 'Link sent!');
     api.show('positive', 'Link sent!');
     expect(shown).toHaveLength(2);
+  });
+});
+
+describe('an action', () => {
+  it('that runs a function is a button, before the dismiss button', () => {
+    const markup = renderToStaticMarkup(
+      <ToastItem
+        id={1}
+        tone="critical"
+        message="Your $100 cash advance could not be sent."
+        action={{ label: 'View details', onAction: noop }}
+        duration={1}
+        onDismiss={noop}
+      />,
+    );
+    expect(markup).toMatch(
+      /<button type="button"[^>]*>View details<\/button><button type="button"[^>]*aria-label="Dismiss notification"/,
+    );
+  });
+
+  it('that leads somewhere is a link', () => {
+    const markup = renderToStaticMarkup(
+      <ToastItem
+        id={1}
+        tone="positive"
+        message="Sent $100 to Savings."
+        action={{ label: 'View activity', href: '/activity' }}
+        duration={1}
+        onDismiss={noop}
+      />,
+    );
+    expect(markup).toMatch(/<a [^>]*href="\/activity"[^>]*>View activity<\/a>/);
+  });
+});
+
+describe('the provider on the server', () => {
+  it('renders the landmark and both live regions, empty, before any toast', () => {
+    const markup = renderToStaticMarkup(
+      <ToastProvider>
+        <p>Rent</p>
+      </ToastProvider>,
+    );
+    expect(markup).toMatch(
+      /<p>Rent<\/p><section[^>]*aria-label="Notifications"><div role="status"[^>]*><\/div><div role="alert"[^>]*><\/div><\/section>/,
+    );
   });
 });

@@ -1,0 +1,57 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries } from '../../../tokens/primitives';
+import { focusRing } from '../../../tokens/focus.css';
+import { vars } from '../../../tokens/theme.css';
+
+/**
+ * GOV.UK's look: a plain box with a heavy border in the error colour, so it reads as the page's
+ * problem before any word of it is read, and stays apart from the page in forced colours.
+ */
+export const summary = style({
+  display: 'grid',
+  gap: vars.space[3],
+  padding: vars.space[4],
+  borderStyle: 'solid',
+  borderWidth: vars.borderWidth.heavy,
+  borderColor: vars.color.status.error.border,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.page,
+  color: vars.color.text.default,
+  // It takes focus when it appears, from a script (so `:focus-visible` may not match after a
+  // click on the submit button): the ring shows on any focus, as GOV.UK's does.
+  selectors: { '&:focus': focusRing },
+  '@media': {
+    [mediaQueries.forcedColors]: { borderColor: 'CanvasText' },
+  },
+});
+
+export const body = style({ display: 'grid', gap: vars.space[3] });
+
+export const title = style({ margin: 0 });
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space[2],
+  margin: 0,
+  paddingInlineStart: 0,
+  listStyle: 'none',
+});
+
+export const link = style({
+  color: vars.color.status.error.text,
+  fontWeight: vars.font.weight.semibold,
+  textDecorationLine: 'underline',
+  textDecorationThickness: vars.borderWidth.hairline,
+  textUnderlineOffset: vars.space[1],
+  borderRadius: vars.radius.sm,
+  overflowWrap: 'anywhere',
+  boxDecorationBreak: 'clone',
+  WebkitBoxDecorationBreak: 'clone',
+  selectors: {
+    '&:hover': { textDecorationThickness: vars.borderWidth.thick },
+    '&:focus-visible': focusRing,
+  },
+  '@media': {
+    [mediaQueries.forcedColors]: { color: 'LinkText' },
+  },
+});

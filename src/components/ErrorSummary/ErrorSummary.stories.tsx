@@ -1,0 +1,206 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type SyntheticEvent } from 'react';
+import { expect, waitFor, within } from 'storybook/test';
+import { Box } from '../Box/Box';
+import { Button } from '../Button/Button';
+import { Heading } from '../Heading/Heading';
+import { OtpInput } from '../OtpInput/OtpInput';
+import { PhoneInput } from '../PhoneInput/PhoneInput';
+import { TextField } from '../TextField/TextField';
+import { ErrorSummary, type ErrorSummaryError } from './ErrorSummary';
+import { forcedColorsModes, responsiveModes, spanishModes } from '../../internal/storybook/modes';
+
+const messages = {
+  name: 'Enter your full name, as it is on your ID',
+  phone: 'Enter all 10 digits of your US mobile number',
+  code: 'Enter the 4-digit code we texted you',
+} as const;
+
+const sample: ErrorSummaryError[] = [
+  { fieldId: 'phone', message: messages.phone },
+  { fieldId: 'code', message: messages.code },
+];
+
+/** A sign-up step as an app builds it: the summary above the fields, shown after a failed submit. */
+function SignUpForm() {
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<ErrorSummaryError[]>([]);
+  const errorFor = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
+
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found: ErrorSummaryError[] = [];
+    if (!name.trim()) found.push({ fieldId: 'name', message: messages.name });
+    if (phone.replace(/\D/g, '').length !== 10)
+      found.push({ fieldId: 'phone', message: messages.phone });
+    if (code.length !== 4) found.push({ fieldId: 'code', message: messages.code });
+    setErrors(found);
+  };
+
+  return (
+    <Box display="grid" gap="6" style={{ maxWidth: '32rem' }}>
+      <Heading level={1} size="xl">
+        Create your Beem account
+      </Heading>
+      <ErrorSummary errors={errors} data-testid="summary" />
+      <form noValidate onSubmit={submit}>
+        <Box display="grid" gap="5">
+          <TextField
+            id="name"
+            label="Full name"
+            autoComplete="name"
+            value={name}
+            onChange={setName}
+            error={errorFor('name')}
+          />
+          <PhoneInput id="phone" value={phone} onChange={setPhone} error={errorFor('phone')} />
+          <OtpInput id="code" onChange={setCode} error={errorFor('code')} />
+          <Button type="submit">Continue</Button>
+        </Box>
+      </form>
+    </Box>
+  );
+}
+
+const meta = {
+  title: 'Components/Forms/ErrorSummary',
+  component: ErrorSummary,
+  tags: ['beta', 'client'],
+  args: { errors: sample, focusOnMount: false },
+  parameters: { modes: { ...responsiveModes, ...forcedColorsModes, ...spanishModes } },
+} satisfies Meta<typeof ErrorSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+/** Fills the name, half the number and two digits of the code, then sends the form by keyboard. */
+async function failSubmit(canvas: Canvas, userEvent: UserEvent) {
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Full name' }), 'Maya Johnson');
+  await userEvent.tab();
+  await userEvent.keyboard('55523');
+  await userEvent.tab();
+  await userEvent.keyboard('04');
+  canvas.getByRole('button', { name: 'Continue' }).focus();
+  await userEvent.keyboard('{Enter}');
+  return canvas.findByTestId('summary');
+}
+
+/** Two problems, each a link to its field. The title is the reader's language's. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'There is a problem' }),
+    ).toBeVisible();
+    const links = canvas.getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([messages.phone, messages.code]);
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual(['#phone', '#code']);
+  },
+};
+
+/** A failed submit: the summary appears at the top, focused, so it is read at once. */
+export const AppearsFocused: Story = {
+  name: 'Appears and takes focus',
+  tags: ['matrix'],
+  render: () => <SignUpForm />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.queryByRole('heading', { name: 'There is a problem' })).toBeNull();
+    const summary = await failSubmit(canvas, userEvent);
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(within(summary).getByRole('alert')).toHaveTextContent(
+      `There is a problem${messages.phone}${messages.code}`,
+    );
+    // The fields say the same, where they are.
+    await expect(
+      canvas.getByRole('textbox', { name: 'Mobile number' }),
+    ).toHaveAccessibleDescription(messages.phone);
+  },
+};
+
+/** Tab to a link, Enter: focus is in that field; the code's link lands on its first empty box. */
+export const LinkFocusesField: Story = {
+  name: 'Link moves focus to its field',
+  tags: ['matrix'],
+  render: () => <SignUpForm />,
+  play: async ({ canvas, userEvent }) => {
+    const summary = await failSubmit(canvas, userEvent);
+    await waitFor(() => expect(summary).toHaveFocus());
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: messages.phone })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const phone = canvas.getByRole('textbox', { name: 'Mobile number' });
+    await expect(phone).toHaveFocus();
+    // Its label is on screen above it.
+    const label = canvas.getByText('Mobile number', { selector: 'label' });
+    await expect(label.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+
+    canvas.getByRole('link', { name: messages.code }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('textbox', { name: 'Digit 3 of 4' })).toHaveFocus();
+    await userEvent.keyboard('21');
+    await expect(canvas.getByRole('textbox', { name: 'Digit 4 of 4' })).toHaveValue('1');
+  },
+};
+
+/** Another title, at level 3 under a section's heading. */
+export const CustomTitle: Story = {
+  name: 'Own title and level',
+  args: { title: 'Check your details', headingLevel: 3, errors: sample.slice(0, 1) },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: 'Check your details' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: messages.phone })).toHaveAttribute(
+      'href',
+      '#phone',
+    );
+  },
+};
+
+/** A long message wraps within the box at a phone's width. */
+export const LongMessage: Story = {
+  name: 'Long message',
+  args: {
+    errors: [
+      {
+        fieldId: 'employer',
+        message:
+          'Enter the name of the employer that pays you, as it appears on your paycheck from Campus Dining or your other job',
+      },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const link = canvas.getByRole('link');
+    await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.getBoundingClientRect().right,
+    );
+  },
+};
+
+/** A message holding markup is shown as the characters it is, never run. */
+export const HostileMessage: Story = {
+  name: 'Hostile message is text',
+  tags: ['test-only', '!autodocs'],
+  args: {
+    errors: [{ fieldId: 'memo', message: '<img src=x onerror="alert(1)"> Enter a memo' }],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link')).toHaveTextContent(
+      '<img src=x onerror="alert(1)"> Enter a memo',
+    );
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+
+/** No errors, no box: the summary renders nothing until a submit fails. */
+export const NoErrors: Story = {
+  name: 'No errors',
+  tags: ['test-only', '!autodocs'],
+  args: { errors: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[role="alert"]')).toBeNull();
+  },
+};
