@@ -1,12 +1,17 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mediaQueries } from '../../../tokens/primitives';
 import { vars } from '../../../tokens/theme.css';
 import { fullViewportHeight } from '../../../tokens/viewport.css';
 
-/** `centered`: a card in the middle of the window. `sheet`: full height, for `Drawer`. */
-export const dialogLayouts = ['centered', 'sheet'] as const;
+/**
+ * `centered`: a card in the middle of the window. `sheet`: full height, for `Drawer`. `bottom`:
+ * the phone's bottom sheet, for `Drawer side="bottom"`.
+ */
+export const dialogLayouts = ['centered', 'sheet', 'bottom'] as const;
 export type DialogLayout = (typeof dialogLayouts)[number];
+
+const rise = keyframes({ from: { translate: '0 100%' } });
 
 export const dialog = recipe({
   base: {
@@ -38,6 +43,29 @@ export const dialog = recipe({
         maxHeight: fullViewportHeight,
         marginBlock: 0,
       },
+      // As tall as its content, up to most of the window, so the page above it still shows and
+      // the sheet reads as laid over it; a longer sheet scrolls inside itself.
+      bottom: {
+        maxWidth: '100%',
+        maxHeight: `calc(${fullViewportHeight} - ${vars.space[12]})`,
+        marginBlockStart: 'auto',
+        marginBlockEnd: 0,
+        overflowY: 'auto' as const,
+        overscrollBehavior: 'contain' as const,
+        borderStartStartRadius: vars.radius.lg,
+        borderStartEndRadius: vars.radius.lg,
+        boxShadow: vars.shadow.lg,
+        '@media': {
+          [mediaQueries.forcedColors]: {
+            border: `${vars.borderWidth.hairline} solid CanvasText`,
+            borderBlockEnd: 'none',
+          },
+          // It rises from the edge it belongs to, unless the reader asked for less motion.
+          '(prefers-reduced-motion: no-preference)': {
+            animation: `${rise} ${vars.motion.duration.base} ${vars.motion.easing.standard}`,
+          },
+        },
+      },
     } satisfies Record<DialogLayout, object>,
   },
 });
@@ -52,6 +80,26 @@ export const inner = recipe({
     layout: {
       centered: { padding: vars.space[6] },
       sheet: { minHeight: '100%', padding: vars.space[4] },
+      // Clear of the home indicator on phones without a home button.
+      bottom: {
+        padding: vars.space[4],
+        paddingBlockEnd: `max(${vars.space[4]}, env(safe-area-inset-bottom))`,
+        // The grab handle: drawn, not a control, so it says nothing to assistive technology.
+        '::before': {
+          content: '""',
+          alignSelf: 'center',
+          inlineSize: vars.space[10],
+          blockSize: vars.space[1],
+          marginBlockEnd: `calc(-1 * ${vars.space[2]})`,
+          borderRadius: vars.radius.full,
+          background: vars.color.border.strong,
+        },
+        '@media': {
+          [mediaQueries.forcedColors]: {
+            selectors: { '&::before': { background: 'CanvasText' } },
+          },
+        },
+      },
     } satisfies Record<DialogLayout, object>,
   },
 });

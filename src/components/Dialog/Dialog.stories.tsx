@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { Dialog, DialogTrigger, type DialogProps } from './Dialog';
+import { Dialog, DialogAction, DialogTrigger, type DialogProps } from './Dialog';
 import { pressKey } from '../../internal/storybook/keyboard';
 import { forcedColorsModes, responsiveModes, spanishModes } from '../../internal/storybook/modes';
 
@@ -25,7 +25,7 @@ function DialogWithOpener(args: DialogProps) {
 const meta = {
   title: 'Components/Overlays/Dialog',
   component: Dialog,
-  subcomponents: { DialogTrigger },
+  subcomponents: { DialogTrigger, DialogAction },
   tags: ['beta', 'client'],
   args: {
     title: 'What Lite includes',
@@ -246,5 +246,128 @@ export const ConfirmationDismissed: Story = {
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await expect(canvas.getByRole('status')).toHaveTextContent('');
     await expect(await canvas.findByRole('button', { name: 'Delete March budget' })).toHaveFocus();
+  },
+};
+
+/**
+ * The transfer an action starts, held until the play function settles it, so the busy state can
+ * be checked for as long as it lasts, with no clock involved.
+ */
+function gate() {
+  let resolve: () => void = () => undefined;
+  let reject: (error: unknown) => void = () => undefined;
+  // The executor runs at once: both are set by the time they are returned.
+  const promise = new Promise<void>((settled, failed) => {
+    resolve = settled;
+    reject = failed;
+  });
+  return { promise, resolve, reject };
+}
+let transfer = gate();
+const startTransfer = () => {
+  transfer = gate();
+  return transfer.promise;
+};
+
+/** Moving money: the dialog closes once the transfer has gone through, not before. */
+function MoveToSavings() {
+  const id = useId();
+  const [moved, setMoved] = useState(false);
+  return (
+    <>
+      <DialogTrigger dialog={id} variant="secondary">
+        Move $40 to savings
+      </DialogTrigger>
+      <Dialog
+        id={id}
+        title="Move $40 to savings?"
+        description="It leaves your checking balance today and shows in savings at once."
+        onClose={(event) => {
+          if (event.currentTarget.returnValue === 'move') setMoved(true);
+        }}
+        actions={
+          <>
+            <DialogAction value="cancel" variant="secondary">
+              Not now
+            </DialogAction>
+            <DialogAction
+              value="move"
+              onAction={startTransfer}
+              errorMessage="The transfer didn’t go through. Your balance hasn’t changed."
+            >
+              Move $40
+            </DialogAction>
+          </>
+        }
+      />
+      <p role="status">{moved ? '$40 moved to savings.' : ''}</p>
+    </>
+  );
+}
+
+const transferStory = { render: () => <MoveToSavings /> } satisfies Partial<Story>;
+
+async function pressMove(canvas: Canvas, userEvent: UserEvent) {
+  const dialog = await openWith(
+    canvas,
+    userEvent,
+    'Move $40 to savings',
+    '{Enter}',
+    'Move $40 to savings?',
+  );
+  await pressKey('{Tab}');
+  await pressKey('{Tab}');
+  await pressKey('{Enter}');
+  return dialog;
+}
+
+/**
+ * An action with `onAction`: while the transfer runs, Move $40 is busy, Not now and Close are
+ * inert and Escape does nothing; once it goes through, the dialog closes.
+ */
+export const ActionBusy: Story = {
+  ...transferStory,
+  name: 'Action runs before closing',
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await pressMove(canvas, userEvent);
+    const move = within(dialog).getByRole('button', { name: 'Move $40' });
+    await waitFor(() => expect(move).toHaveAttribute('aria-busy', 'true'));
+    await expect(move).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: 'Not now' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await pressKey('{Escape}');
+    await expect(dialog).toBeVisible();
+    transfer.resolve();
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    // The dialog's `close` event, which carries the answer, follows its closing by a task.
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('$40 moved to savings.'),
+    );
+    await expect(await canvas.findByRole('button', { name: 'Move $40 to savings' })).toHaveFocus();
+  },
+};
+
+/** The transfer fails: the dialog stays open with the error, and Move $40 works again. */
+export const ActionFails: Story = {
+  ...transferStory,
+  name: 'Action fails',
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await pressMove(canvas, userEvent);
+    const move = within(dialog).getByRole('button', { name: 'Move $40' });
+    await waitFor(() => expect(move).toHaveAttribute('aria-busy', 'true'));
+    transfer.reject(new Error('502'));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The transfer didn’t go through. Your balance hasn’t changed.',
+    );
+    await expect(move).not.toHaveAttribute('aria-disabled');
+    await expect(move).toHaveFocus();
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+    await expect(await within(dialog).findByRole('alert')).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../Button/Button';
-import { Dialog, DialogTrigger } from './Dialog';
+import { Dialog, DialogAction, DialogTrigger } from './Dialog';
 
 const attributes = (markup: string, tag: string): Record<string, string> => {
   const match = new RegExp(`<${tag}\\b([^>]*)>`).exec(markup);
@@ -85,5 +85,26 @@ describe('a dialog without a visible title', () => {
     expect(dialog).not.toHaveProperty('aria-labelledby');
     expect(markup).not.toContain('<h2');
     expect(markup).toMatch(/<a href="\/">Beem<\/a><button[^>]*aria-label="Close menu"/);
+  });
+});
+
+describe('an action that runs before the dialog closes', () => {
+  it('is still a plain submit of the dialog form, for a page without scripts', () => {
+    const markup = renderToStaticMarkup(
+      <Dialog
+        title="Move $40 to savings?"
+        actions={
+          <DialogAction value="move" onAction={() => Promise.resolve()}>
+            Move $40
+          </DialogAction>
+        }
+      />,
+    );
+    const form = /<form[^>]*>(.*?)<\/form>/.exec(markup);
+    expect(attributes(form?.[0] ?? '', 'form').method).toBe('dialog');
+    const button = attributes(form?.[1] ?? '', 'button');
+    expect(button).toMatchObject({ type: 'submit', value: 'move' });
+    expect(button).not.toHaveProperty('aria-busy');
+    expect(button).not.toHaveProperty('aria-disabled');
   });
 });

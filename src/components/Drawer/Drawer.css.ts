@@ -2,8 +2,11 @@ import { recipe } from '@vanilla-extract/recipes';
 import { breakpoints, mediaQueries } from '../../../tokens/primitives';
 import { vars } from '../../../tokens/theme.css';
 
-/** The edge it hangs from, in the reading direction: `end` is the right in English. */
-export const drawerSides = ['start', 'end'] as const;
+/**
+ * The edge it hangs from, in the reading direction: `end` is the right in English. `bottom` is
+ * the phone's bottom sheet: it rises from the bottom edge, as tall as its content.
+ */
+export const drawerSides = ['start', 'end', 'bottom'] as const;
 export type DrawerSide = (typeof drawerSides)[number];
 
 /**
@@ -25,6 +28,8 @@ export const drawer = recipe({
     side: {
       start: { marginInlineStart: 0, marginInlineEnd: 'auto' },
       end: { marginInlineStart: 'auto', marginInlineEnd: 0 },
+      // Phone-wide on a larger screen, it stays centred under the reader's eye.
+      bottom: { marginInline: 'auto' },
     } satisfies Record<DrawerSide, object>,
     size: {
       phone: { width: phoneWidth },

@@ -171,3 +171,101 @@ export const Menu: Story = {
     await expect(await within(dialog).findByRole('link', { name: 'Savings' })).toBeVisible();
   },
 };
+
+const ways = (
+  <ul>
+    <li>
+      <a href="#direct-deposit">Direct deposit</a>
+    </li>
+    <li>
+      <a href="#debit-card">From a debit card</a>
+    </li>
+    <li>
+      <a href="#cash">Cash at a store</a>
+    </li>
+  </ul>
+);
+
+/**
+ * The bottom sheet: it rises from the bottom edge, as tall as its content, with rounded top
+ * corners and a grab handle; the whole width on a phone, phone-wide and centred on a desktop.
+ */
+export const Bottom: Story = {
+  name: 'Bottom sheet',
+  args: {
+    side: 'bottom',
+    title: 'Add money',
+    description: 'Choose how the money gets to your Beem account.',
+    children: ways,
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await open(canvas, userEvent, '{Enter}', 'Add money');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Choose how the money gets to your Beem account.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await expect(box(dialog).bottom).toBe(window.innerHeight);
+    await expect(box(dialog).height).toBeLessThan(window.innerHeight / 2);
+    await expect(getComputedStyle(dialog).borderTopLeftRadius).not.toBe('0px');
+    await inEachMode({
+      mobile: async () => {
+        await expect(box(dialog).width).toBe(window.innerWidth);
+      },
+      desktop: async () => {
+        await expect(box(dialog).width).toBe(480);
+        await expect(box(dialog).left).toBe((window.innerWidth - 480) / 2);
+      },
+    });
+    await expect(
+      await within(dialog).findByRole('link', { name: 'From a debit card' }),
+    ).toBeVisible();
+  },
+};
+
+const months = ['November', 'October', 'September', 'August', 'July', 'June', 'May', 'April'];
+
+/** A long sheet stops short of the top of the window and scrolls inside itself. */
+export const BottomLong: Story = {
+  name: 'Bottom sheet, long',
+  args: {
+    side: 'bottom',
+    title: 'Statements',
+    description: 'Monthly statements for your Beem account.',
+    children: (
+      <ul>
+        {[2026, 2025, 2024, 2023, 2022].flatMap((year) =>
+          months.map((month) => (
+            <li key={`${month}-${year}`}>
+              <a href={`#${month}-${year}`}>
+                {month} {year}
+              </a>
+            </li>
+          )),
+        )}
+      </ul>
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await open(canvas, userEvent, '{Enter}', 'Statements');
+    await expect(box(dialog).top).toBeGreaterThan(0);
+    await expect(box(dialog).bottom).toBe(window.innerHeight);
+    await expect(dialog.scrollHeight).toBeGreaterThan(dialog.clientHeight);
+    const last = within(dialog).getByRole('link', { name: 'April 2022' });
+    last.focus();
+    await expect(box(last).bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(last).toHaveFocus();
+  },
+};
+
+/** Escape closes the bottom sheet too, focus back on the trigger. */
+export const BottomEscape: Story = {
+  name: 'Bottom sheet, Escape',
+  tags: ['test-only', '!autodocs'],
+  args: { side: 'bottom', title: 'Add money', children: ways },
+  play: async ({ canvas, userEvent }) => {
+    await open(canvas, userEvent, '{Enter}', 'Add money');
+    await pressKey('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByRole('button', { name: 'Show accounts' })).toHaveFocus();
+  },
+};

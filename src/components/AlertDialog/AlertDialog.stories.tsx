@@ -1,0 +1,291 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useId, useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { DialogTrigger } from '../Dialog/Dialog';
+import { LocaleProvider } from '../LocaleProvider/LocaleProvider';
+import { esUS } from '../../helpers/locale/messages/es-US';
+import {
+  AlertDialog,
+  alertDialogTones,
+  ConfirmProvider,
+  useConfirm,
+  type AlertDialogProps,
+} from './AlertDialog';
+import { pressKey } from '../../internal/storybook/keyboard';
+import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
+
+/**
+ * The work a confirmation starts, held until the play function settles it, so the busy state
+ * can be checked for as long as it lasts, with no clock involved.
+ */
+function gate() {
+  let resolve: () => void = () => undefined;
+  let reject: (error: unknown) => void = () => undefined;
+  // The executor runs at once: both are set by the time they are returned.
+  const promise = new Promise<void>((settled, failed) => {
+    resolve = settled;
+    reject = failed;
+  });
+  return { promise, resolve, reject };
+}
+let pending = gate();
+const deleteBudget = () => {
+  pending = gate();
+  return pending.promise;
+};
+
+/** The confirmation with its opener and the line that reports what happened. */
+function DeleteBudget({
+  opener = 'Delete March budget',
+  ...args
+}: AlertDialogProps & { opener?: string }) {
+  const id = useId();
+  const [deleted, setDeleted] = useState(false);
+  return (
+    <>
+      <DialogTrigger dialog={id} variant="secondary" tone="critical">
+        {opener}
+      </DialogTrigger>
+      <AlertDialog
+        {...args}
+        id={id}
+        onClose={(event) => {
+          args.onClose?.(event);
+          if (event.currentTarget.returnValue === 'confirm') setDeleted(true);
+        }}
+      />
+      <p role="status">{deleted ? 'March budget deleted.' : ''}</p>
+    </>
+  );
+}
+
+const meta = {
+  title: 'Components/Overlays/AlertDialog',
+  component: AlertDialog,
+  subcomponents: { ConfirmProvider },
+  tags: ['beta', 'client'],
+  args: {
+    title: 'Delete your March budget?',
+    description: 'Its categories and limits go with it. This cannot be undone.',
+    confirmLabel: 'Delete budget',
+    cancelLabel: 'Keep budget',
+    tone: 'critical',
+    onCancel: fn(),
+    onOpenChange: fn(),
+  },
+  argTypes: {
+    tone: { control: 'inline-radio', options: alertDialogTones },
+    title: { control: 'text' },
+    description: { control: 'text' },
+  },
+  render: (args) => <DeleteBudget {...args} />,
+  parameters: {
+    // The dialog sits in the top layer, over the whole window: shoot the window.
+    screenshot: { target: 'page' },
+    modes: { ...forcedColorsModes, ...spanishModes },
+  },
+} satisfies Meta<typeof AlertDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+/** Tab to the opener, press Enter: the alert dialog, found by its role and name. */
+async function open(canvas: Canvas, userEvent: UserEvent, opener = 'Delete March budget') {
+  await userEvent.tab();
+  await expect(canvas.getByRole('button', { name: opener })).toHaveFocus();
+  await pressKey('{Enter}');
+  return canvas.findByRole('alertdialog', { name: 'Delete your March budget?' });
+}
+
+/**
+ * Destructive, by keyboard: focus starts on Keep budget, Tab reaches Delete budget and no more
+ * (the page is inert), and Enter on Keep budget closes it, focus back on the opener.
+ */
+export const Destructive: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const dialog = await open(canvas, userEvent);
+    await expect(dialog).toHaveAccessibleDescription(
+      'Its categories and limits go with it. This cannot be undone.',
+    );
+    const keep = within(dialog).getByRole('button', { name: 'Keep budget' });
+    const remove = within(dialog).getByRole('button', { name: 'Delete budget' });
+    await expect(keep).toHaveFocus();
+    await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    await pressKey('{Tab}');
+    await expect(remove).toHaveFocus();
+    await pressKey('{Shift>}{Tab}{/Shift}');
+    await expect(keep).toHaveFocus();
+    await pressKey('{Enter}');
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+    await expect(await canvas.findByRole('button', { name: 'Delete March budget' })).toHaveFocus();
+  },
+};
+
+/** Open, as a designer reviews it: the question, its consequence, Cancel focused. */
+export const Open: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await open(canvas, userEvent);
+    await expect(await within(dialog).findByRole('button', { name: 'Keep budget' })).toHaveFocus();
+  },
+};
+
+/** Escape answers Cancel: nothing is deleted, focus back on the opener. */
+export const EscapeCancels: Story = {
+  name: 'Escape cancels',
+  tags: ['test-only', '!autodocs'],
+  play: async ({ canvas, userEvent, args }) => {
+    await open(canvas, userEvent);
+    await pressKey('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+    await expect(await canvas.findByRole('button', { name: 'Delete March budget' })).toHaveFocus();
+  },
+};
+
+/**
+ * An async confirm: Delete budget turns busy and Keep budget inert, Escape does nothing while it
+ * runs; once the work is done the dialog closes and the page says so.
+ */
+export const Busy: Story = {
+  name: 'Busy while confirming',
+  args: { onConfirm: deleteBudget },
+  play: async ({ canvas, userEvent, args }) => {
+    const dialog = await open(canvas, userEvent);
+    await pressKey('{Tab}');
+    await pressKey('{Enter}');
+    const remove = within(dialog).getByRole('button', { name: 'Delete budget' });
+    await waitFor(() => expect(remove).toHaveAttribute('aria-busy', 'true'));
+    await expect(remove).toHaveAttribute('aria-disabled', 'true');
+    await expect(remove).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: 'Keep budget' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await pressKey('{Escape}');
+    await expect(dialog).toBeVisible();
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    pending.resolve();
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
+    // The dialog's `close` event, which carries the answer, follows its closing by a task.
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('March budget deleted.'),
+    );
+    await expect(await canvas.findByRole('button', { name: 'Delete March budget' })).toHaveFocus();
+  },
+};
+
+/** The work fails: the dialog stays open and says so; Delete budget can be pressed again. */
+export const Failure: Story = {
+  name: 'Confirm fails',
+  args: {
+    onConfirm: deleteBudget,
+    errorMessage: 'We couldn’t delete your budget. Check your connection and try again.',
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await open(canvas, userEvent);
+    await pressKey('{Tab}');
+    await pressKey('{Enter}');
+    const remove = within(dialog).getByRole('button', { name: 'Delete budget' });
+    await waitFor(() => expect(remove).toHaveAttribute('aria-busy', 'true'));
+    pending.reject(new Error('503'));
+    const error = await within(dialog).findByRole('alert');
+    await expect(error).toHaveTextContent(
+      'We couldn’t delete your budget. Check your connection and try again.',
+    );
+    await expect(remove).not.toHaveAttribute('aria-busy');
+    await expect(remove).toHaveFocus();
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+    await expect(await within(dialog).findByRole('alert')).toBeVisible();
+  },
+};
+
+/** A card the app locks once the reader confirms, asked for with `useConfirm()`. */
+function LockCard() {
+  const confirm = useConfirm();
+  const [locked, setLocked] = useState(false);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        aria-haspopup="dialog"
+        onClick={() => {
+          void (async () => {
+            if (
+              await confirm({
+                title: 'Lock your Beem card?',
+                description:
+                  'Card payments stop until you unlock it. Direct deposits still arrive.',
+                confirmLabel: 'Lock card',
+                cancelLabel: 'Keep using card',
+              })
+            ) {
+              setLocked(true);
+            }
+          })();
+        }}
+      >
+        Lock card
+      </Button>
+      <p role="status">{locked ? 'Your card is locked.' : ''}</p>
+    </>
+  );
+}
+
+/** `useConfirm()` from a button: the answer comes back as a promise; focus returns to it. */
+export const UseConfirm: Story = {
+  name: 'useConfirm from a button',
+  // A composition: the provider and an app's own button, which asks through the hook.
+  tags: ['matrix'],
+  render: () => (
+    <ConfirmProvider>
+      <LockCard />
+    </ConfirmProvider>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await pressKey('{Enter}');
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Lock your Beem card?' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Card payments stop until you unlock it. Direct deposits still arrive.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Keep using card' })).toHaveFocus();
+    await pressKey('{Tab}');
+    await pressKey('{Enter}');
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Your card is locked.'),
+    );
+    await expect(await canvas.findByRole('button', { name: 'Lock card' })).toHaveFocus();
+  },
+};
+
+/** es-US with no labels given: Cancelar and Confirmar come from the catalogue. */
+export const Spanish: Story = {
+  args: {
+    title: '¿Eliminar tu presupuesto de marzo?',
+    description: 'Sus categorías y límites se eliminan con él. No se puede deshacer.',
+    confirmLabel: undefined,
+    cancelLabel: undefined,
+  },
+  render: (args) => (
+    <LocaleProvider locale="es-US" messages={esUS}>
+      <DeleteBudget {...args} opener="Eliminar presupuesto de marzo" />
+    </LocaleProvider>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await pressKey('{Enter}');
+    const dialog = await canvas.findByRole('alertdialog', {
+      name: '¿Eliminar tu presupuesto de marzo?',
+    });
+    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await expect(await within(dialog).findByRole('button', { name: 'Confirmar' })).toBeVisible();
+  },
+};

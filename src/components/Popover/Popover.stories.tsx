@@ -1,0 +1,166 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { Box } from '../Box/Box';
+import { Button } from '../Button/Button';
+import { Link } from '../Link/Link';
+import { Text } from '../Text/Text';
+import { Popover, popoverPlacements } from './Popover';
+import { pressKey } from '../../internal/storybook/keyboard';
+import { forcedColorsModes } from '../../internal/storybook/modes';
+
+const meta = {
+  title: 'Components/Overlays/Popover',
+  component: Popover,
+  tags: ['beta', 'client'],
+  args: {
+    trigger: <Button variant="secondary">What’s a cash advance?</Button>,
+    title: 'Cash advances',
+    children: (close: () => void) => (
+      <>
+        <Text size="sm">
+          Up to $100 from your next paycheck, paid back on payday. No interest, no credit check.
+        </Text>
+        <Link href="#how-advances-work">How advances work</Link>
+        <Button size="sm" variant="secondary" onClick={close}>
+          Got it
+        </Button>
+      </>
+    ),
+    onOpenChange: fn(),
+  },
+  argTypes: {
+    placement: { control: 'inline-radio', options: popoverPlacements },
+    trigger: { control: false },
+    children: { control: false },
+    title: { control: 'text' },
+  },
+  // Room around the trigger, so the panel takes the side it asks for.
+  render: (args) => (
+    <Box paddingY="16" display="flex" justifyContent="center">
+      <Popover {...args} />
+    </Box>
+  ),
+  parameters: {
+    // The panel is placed over the page, outside the story's own box: shoot the window.
+    screenshot: { target: 'page' },
+    modes: forcedColorsModes,
+  },
+} satisfies Meta<typeof Popover>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The panel, which renders at the end of the page rather than beside its trigger. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const box = (element: Element) => element.getBoundingClientRect();
+
+/**
+ * Enter on the trigger opens the panel, named by its title, below the trigger; Tab reaches the
+ * link and the button, and Got it closes it, focus back on the trigger.
+ */
+export const Keyboard: Story = {
+  name: 'Open by keyboard',
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'What’s a cash advance?' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await pressKey('{Enter}');
+    const panel = await page(canvasElement).findByRole('dialog', { name: 'Cash advances' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(box(panel).top).toBeGreaterThanOrEqual(box(trigger).bottom);
+    await pressKey('{Tab}');
+    await expect(within(panel).getByRole('link', { name: 'How advances work' })).toHaveFocus();
+    await pressKey('{Tab}');
+    await expect(within(panel).getByRole('button', { name: 'Got it' })).toHaveFocus();
+    await pressKey('{Enter}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** A press on the trigger opens it: the explanation, its link and its button. */
+export const Pointer: Story = {
+  name: 'Open by pointer',
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'What’s a cash advance?' }));
+    const panel = await page(canvasElement).findByRole('dialog', { name: 'Cash advances' });
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    await expect(panel).toHaveTextContent(/paid back on payday/);
+    await expect(
+      await within(panel).findByRole('link', { name: 'How advances work' }),
+    ).toBeVisible();
+  },
+};
+
+/** Light dismiss: a press outside the panel closes it. */
+export const PressOutside: Story = {
+  name: 'Press outside closes',
+  tags: ['test-only', '!autodocs'],
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'What’s a cash advance?' });
+    await userEvent.click(trigger);
+    await page(canvasElement).findByRole('dialog', { name: 'Cash advances' });
+    await userEvent.click(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Escape, from the link inside, closes the panel and focus goes back to the trigger. */
+export const EscapeCloses: Story = {
+  name: 'Escape returns focus',
+  tags: ['test-only', '!autodocs'],
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'What’s a cash advance?' });
+    await userEvent.tab();
+    await pressKey(' ');
+    const panel = await page(canvasElement).findByRole('dialog', { name: 'Cash advances' });
+    await pressKey('{Tab}');
+    await expect(within(panel).getByRole('link', { name: 'How advances work' })).toHaveFocus();
+    await pressKey('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** `placement="top"` with the arrow: the panel above the trigger, pointing at it. */
+export const Above: Story = {
+  name: 'Above, with an arrow',
+  args: { placement: 'top', arrow: true },
+  // The trigger low on the page, as at the foot of a card, with room above it for the panel.
+  render: (args) => (
+    <Box paddingTop="20">
+      <Box paddingTop="20">
+        <Box paddingTop="20" paddingBottom="8" display="flex" justifyContent="center">
+          <Popover {...args} />
+        </Box>
+      </Box>
+    </Box>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'What’s a cash advance?' });
+    await userEvent.tab();
+    await pressKey('{Enter}');
+    const panel = await page(canvasElement).findByRole('dialog', { name: 'Cash advances' });
+    await expect(box(panel).bottom).toBeLessThanOrEqual(box(trigger).top);
+    await expect(await within(panel).findByRole('button', { name: 'Got it' })).toBeVisible();
+  },
+};
+
+/** `placement="end"`: beside the trigger, after it in the reading direction. */
+export const End: Story = {
+  name: 'Beside, at the end',
+  tags: ['test-only', '!autodocs'],
+  args: { placement: 'end' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'What’s a cash advance?' });
+    await userEvent.click(trigger);
+    const panel = await page(canvasElement).findByRole('dialog', { name: 'Cash advances' });
+    await expect(box(panel).left).toBeGreaterThanOrEqual(box(trigger).right);
+    await expect(
+      await within(panel).findByRole('link', { name: 'How advances work' }),
+    ).toBeVisible();
+  },
+};
