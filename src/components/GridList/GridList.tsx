@@ -23,7 +23,7 @@
  *   not links. A list that must work before the script runs is `ListRows` with `href`.
  */
 import { clsx } from 'clsx';
-import type { CSSProperties } from 'react';
+import type { ComponentPropsWithRef, CSSProperties } from 'react';
 import {
   CheckboxButton,
   CheckboxField,
@@ -40,6 +40,20 @@ import { Check } from '../Icon/glyphs';
 import { ListRowContent, type ListRowParts } from '../ListRow/ListRow';
 import * as rowStyles from '../ListRow/ListRow.css';
 import * as styles from './GridList.css';
+
+/**
+ * React Aria writes only the `aria-*` props it knows of on a row (its name), and drops the rest
+ * (`aria-describedby`, `aria-details`): they are written here, under React Aria's own, so every
+ * `aria-*` prop reaches the element as it does on any Beem component (as Tabs does).
+ */
+function withAria(props: object) {
+  const aria = Object.fromEntries(Object.entries(props).filter(([key]) => key.startsWith('aria-')));
+  return function RowElement(element: ComponentPropsWithRef<'div'>) {
+    // React Aria's own description (a tag's "Delete removes it") and the app's are both kept.
+    const describedBy = [aria['aria-describedby'], element['aria-describedby']].filter(Boolean);
+    return <div {...aria} {...element} aria-describedby={describedBy.join(' ') || undefined} />;
+  };
+}
 
 export interface GridListProps<T extends object> extends Omit<
   AriaGridListProps<T>,
@@ -115,6 +129,7 @@ export function GridListItem({
   return (
     <AriaGridListItem
       {...props}
+      render={withAria(props)}
       textValue={textValue ?? (typeof title === 'string' ? title : undefined)}
       className={clsx(rowStyles.row, rowStyles.interactive, styles.item, className)}
     >

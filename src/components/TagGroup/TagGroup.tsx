@@ -18,7 +18,13 @@
  * - Without JavaScript: the tags show; they cannot be removed or selected.
  */
 import { clsx } from 'clsx';
-import { useId, type CSSProperties, type ReactElement, type ReactNode } from 'react';
+import {
+  useId,
+  type ComponentPropsWithRef,
+  type CSSProperties,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import {
   Button as AriaButton,
   I18nProvider,
@@ -37,6 +43,20 @@ import { X } from '../Icon/glyphs';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './TagGroup.css';
 import type { TagTone } from './TagGroup.css';
+
+/**
+ * React Aria writes only the `aria-*` props it knows of on a tag (its name) and on the group's root (none), and drops the rest
+ * (`aria-describedby`, `aria-details`): they are written here, under React Aria's own, so every
+ * `aria-*` prop reaches the element as it does on any Beem component (as Tabs does).
+ */
+function withAria(props: object) {
+  const aria = Object.fromEntries(Object.entries(props).filter(([key]) => key.startsWith('aria-')));
+  return function TagGroupElement(element: ComponentPropsWithRef<'div'>) {
+    // React Aria's own description (a tag's "Delete removes it") and the app's are both kept.
+    const describedBy = [aria['aria-describedby'], element['aria-describedby']].filter(Boolean);
+    return <div {...aria} {...element} aria-describedby={describedBy.join(' ') || undefined} />;
+  };
+}
 
 export { tagTones, type TagTone } from './TagGroup.css';
 
@@ -80,7 +100,7 @@ export function TagGroup<T extends object>({
   return (
     // React Aria's own words (its hint that Delete removes a tag) follow the page's locale.
     <I18nProvider locale={locale}>
-      <AriaTagGroup {...props} className={clsx(styles.group, className)}>
+      <AriaTagGroup {...props} render={withAria(props)} className={clsx(styles.group, className)}>
         <Label className={hideLabel ? visuallyHidden : styles.label}>{label}</Label>
         <TagList
           items={items}
@@ -120,6 +140,7 @@ export function Tag({ children, tone = 'neutral', textValue, className, ...props
   return (
     <AriaTag
       {...props}
+      render={withAria(props)}
       textValue={textValue ?? children}
       className={clsx(styles.tag, styles.tone[tone], className)}
     >
