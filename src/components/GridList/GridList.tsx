@@ -13,7 +13,7 @@
  * - Bytes: 34.4 kB of JavaScript and 0.3 kB of CSS, minified and gzipped, over what `Button`
  *   already brings (react and react-dom external), nearly all of it react-aria-components'
  *   collections, selection and focus management; 22.3 kB over `Tabs`, and `TagGroup` adds only
- *   1.6 kB over it. A page should load it only where it shows one.
+ *   1.7 kB over it. A page should load it only where it shows one.
  * - Keyboard: Tab reaches the list (the last focused row, else the first); Up and Down move
  *   between rows; Home and End go to the first and last; typing a title's first letters goes to
  *   it; Enter acts on the row or follows its link; Space selects (`selectionMode`); Left and Right
