@@ -179,13 +179,31 @@ test('the sign-up screen sends by keyboard and its error summary leads to the fi
 test('the cash-advance screen confirms by keyboard', async ({ page }) => {
   await page.goto('/patterns/cash-advance');
   await hydrated(page);
-  const primary = page.getByRole('button', { name: 'Get $100 now' });
+  const thumb = page.getByRole('slider', { name: 'Amount' });
+  await thumb.focus();
+  for (let press = 0; press < 10; press += 1) await page.keyboard.press('ArrowRight');
+  await expect(thumb).toHaveAttribute('aria-valuetext', '$150');
+  await expect(page.getByRole('radio', { name: '$150' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('radio', { name: '$100' })).toBeChecked();
+  await expect(thumb).toHaveAttribute('aria-valuetext', '$100');
+
+  const primary = page.getByRole('button', { name: 'Get $100' });
   await primary.focus();
   await page.keyboard.press('Enter');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Your advance is on its way' }),
-  ).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText(/\$100 is on its way/);
+  const dialog = page.getByRole('alertdialog', { name: 'Get $100 now?' });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(primary).toBeFocused();
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  await expect(notifications.getByRole('status')).toHaveText(
+    /\$100 is on its way to Checking ending 4821\./,
+  );
+  await page.keyboard.press('F6');
+  await expect(notifications.getByRole('link', { name: 'View details' })).toBeFocused();
 });
 
 test('the transactions screen filters by keyboard', async ({ page }) => {
