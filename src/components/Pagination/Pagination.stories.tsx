@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
-import { Pagination } from './Pagination';
+import { useState } from 'react';
+import { expect, within } from 'storybook/test';
+import {
+  forcedColorsModes,
+  inEachMode,
+  responsiveModes,
+  spanishModes,
+} from '../../internal/storybook/modes';
+import { Pagination, type PaginationProps } from './Pagination';
 
 const meta = {
   title: 'Components/Navigation/Pagination',
@@ -82,5 +88,126 @@ export const SinglePage: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('nav')).toBeNull();
     await expect(canvasElement.textContent).toBe('');
+  },
+};
+
+/** An app's list that holds its page in state: buttons, no addresses. */
+function PagedActivity(props: Omit<PaginationProps, 'href'>) {
+  const [page, setPage] = useState(props.page);
+  return (
+    <>
+      <p>Activity, page {page}</p>
+      <Pagination {...props} page={page} onPageChange={setPage} />
+    </>
+  );
+}
+
+const callbackMeta = {
+  args: {
+    href: undefined,
+    label: 'Activity pages',
+    previousLabel: undefined,
+    nextLabel: undefined,
+  },
+  parameters: { modes: { ...responsiveModes, ...forcedColorsModes, ...spanishModes } },
+  render: ({ href: _href, ...args }) => <PagedActivity {...args} />,
+} satisfies Story;
+
+/** Tabs forward until `target` has focus, as a keyboard user would, and fails if it never does. */
+async function tabTo(userEvent: { tab: () => Promise<void> }, target: HTMLElement) {
+  for (let stop = 0; stop < 12 && target.ownerDocument.activeElement !== target; stop += 1)
+    await userEvent.tab();
+  await expect(target).toHaveFocus();
+}
+
+/**
+ * Buttons, for a list an app pages in place: previous, each page's number (from the phone
+ * breakpoint up), next. By keyboard, Enter on "Next page" shows page 3, which says so.
+ */
+export const Callback: Story = {
+  ...callbackMeta,
+  name: 'Buttons, by keyboard',
+  play: async ({ canvas, userEvent }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Activity pages' });
+    await expect(within(nav).queryByRole('link')).toBeNull();
+    const next = within(nav).getByRole('button', { name: 'Next page' });
+    await tabTo(userEvent, next);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Activity, page 3')).toBeVisible();
+    await expect(next).toHaveFocus();
+    await inEachMode({
+      mobile: async () => {
+        await expect(within(nav).getByText('Page 3 of 5')).toBeVisible();
+        await expect(within(nav).queryByRole('button', { name: 'Page 3' })).toBeNull();
+      },
+      desktop: async () => {
+        await expect(within(nav).getByRole('button', { name: 'Page 3' })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+        await expect(within(nav).getByRole('button', { name: 'Page 2' })).not.toHaveAttribute(
+          'aria-current',
+        );
+      },
+    });
+    // Said, at every width, in the polite live region.
+    await expect(within(nav).getByText('Page 3 of 5')).toHaveAttribute('aria-live', 'polite');
+  },
+};
+
+/**
+ * At the last page "Next page" stays, inert (`aria-disabled`), so the focus of whoever pressed it
+ * to get there stays too. Twenty pages: the first, the last and the current one's neighbours.
+ */
+export const CallbackEnds: Story = {
+  ...callbackMeta,
+  name: 'Buttons at the ends',
+  args: { ...callbackMeta.args, page: 19, pageCount: 20 },
+  play: async ({ canvas, userEvent }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Activity pages' });
+    const next = within(nav).getByRole('button', { name: 'Next page' });
+    await expect(next).not.toHaveAttribute('aria-disabled');
+    await tabTo(userEvent, next);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Activity, page 20')).toBeVisible();
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Activity, page 20')).toBeVisible();
+    await expect(within(nav).getByRole('button', { name: 'Previous page' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    await inEachMode({
+      mobile: async () => {
+        await expect(within(nav).getByText('Page 20 of 20')).toBeVisible();
+      },
+      desktop: async () => {
+        // The gap is drawn, not read: the count of pages is in each button's name.
+        await expect([...nav.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+          '1',
+          '…',
+          '16',
+          '17',
+          '18',
+          '19',
+          '20',
+        ]);
+      },
+    });
+  },
+};
+
+/** The first page: "Previous page" is inert. */
+export const CallbackFirst: Story = {
+  ...callbackMeta,
+  name: 'Buttons on the first page',
+  tags: ['test-only', '!autodocs'],
+  args: { ...callbackMeta.args, page: 1 },
+  parameters: { modes: {} },
+  play: async ({ canvas, userEvent }) => {
+    const previous = canvas.getByRole('button', { name: 'Previous page' });
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(previous);
+    await expect(await canvas.findByText('Activity, page 1')).toBeVisible();
   },
 };
