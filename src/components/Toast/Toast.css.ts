@@ -47,6 +47,17 @@ export const toast = recipe({
     fontSize: vars.font.size.md,
   },
   variants: {
+    // With an action, the message keeps the width beside the dismiss button and the action goes
+    // under it: beside the message it left a phone's message a few words a line.
+    withAction: {
+      true: {
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        columnGap: vars.space[3],
+        rowGap: vars.space[3],
+      },
+      false: {},
+    },
     tone: {
       neutral: {
         background: vars.color.surface.page,
@@ -90,9 +101,11 @@ export const message = style({
  */
 export const action = style({
   flex: 'none',
+  gridRow: 2,
+  gridColumn: 1,
+  justifySelf: 'start',
   minHeight: vars.size.controlSm,
   paddingInline: vars.space[3],
-  marginBlock: `calc(${vars.space[1]} * -1)`,
   display: 'inline-flex',
   alignItems: 'center',
   border: `${vars.borderWidth.hairline} solid currentColor`,

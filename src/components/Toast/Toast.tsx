@@ -206,7 +206,7 @@ export function ToastItem({ id, message, action, duration, onDismiss, ...look }:
     // The handlers only pause the clock; the toast itself is not a control.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
-      className={styles.toast({ tone })}
+      className={styles.toast({ tone, withAction: action !== undefined })}
       data-toast-id={id}
       onMouseEnter={() => {
         setHovered(true);
