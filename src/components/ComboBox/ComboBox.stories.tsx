@@ -1,0 +1,253 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { ComboBox, type ComboBoxLoader, type ComboBoxOption } from './ComboBox';
+import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
+
+const banks: readonly ComboBoxOption[] = [
+  { id: 'bank-of-america', label: 'Bank of America' },
+  { id: 'capital-one', label: 'Capital One' },
+  { id: 'chase', label: 'Chase' },
+  { id: 'chime', label: 'Chime' },
+  { id: 'citi', label: 'Citibank' },
+  { id: 'navy-federal', label: 'Navy Federal Credit Union' },
+  { id: 'pnc', label: 'PNC Bank' },
+  { id: 'wells-fargo', label: 'Wells Fargo' },
+];
+
+/** A bank search answered at once, from the list above, as a server would. */
+const answers: ComboBoxLoader = (query) =>
+  Promise.resolve(
+    banks.filter((bank) => bank.label.toLowerCase().includes(query.trim().toLowerCase())),
+  );
+
+/** A search still on its way: the story shows the wait. */
+const waiting: ComboBoxLoader = () => new Promise(() => undefined);
+
+/** The connection drops. */
+const offline: ComboBoxLoader = () => Promise.reject(new TypeError('Failed to fetch'));
+
+const meta = {
+  title: 'Components/Forms/ComboBox',
+  component: ComboBox,
+  tags: ['beta', 'client'],
+  args: {
+    label: 'Pick your bank',
+    name: 'bank',
+    items: banks,
+    emptyMessage: (query: string) => `No banks match “${query}”`,
+    onSelectionChange: fn(),
+    onInputChange: fn(),
+  },
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+    items: { control: false },
+    loadItems: { control: false },
+  },
+  // Room under the field for the list, which is placed over the page, outside the story's box.
+  decorators: [(Story) => <div style={{ minHeight: '24rem' }}>{Story()}</div>],
+  parameters: {
+    screenshot: { target: 'page' },
+    modes: { ...forcedColorsModes, ...spanishModes },
+  },
+} satisfies Meta<typeof ComboBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The list and its options, which render at the end of the page. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Typing opens the suggestions; Down moves onto the first; Enter picks it and closes the list. */
+export const KeyboardPick: Story = {
+  name: 'Keyboard pick',
+  args: { hint: 'Where your paycheck goes' },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.tab();
+    const input = canvas.getByRole('combobox', { name: 'Pick your bank' });
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveAccessibleDescription('Where your paycheck goes');
+    await userEvent.keyboard('ch');
+    const listbox = await page(canvasElement).findByRole('listbox', { name: /Pick your bank/ });
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Chase', 'Chime']);
+    await userEvent.keyboard('{ArrowDown}');
+    const chase = within(listbox).getByRole('option', { name: 'Chase' });
+    await expect(input).toHaveAttribute('aria-activedescendant', chase.id);
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('chime');
+    await expect(input).toHaveValue('Chime');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvasElement.querySelector('input[type="hidden"][name="bank"]')).toHaveValue(
+      'chime',
+    );
+  },
+};
+
+/** The list open on every option: the chosen one has a tick. */
+export const Open: Story = {
+  args: { defaultSelectedKey: 'chase' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const input = canvas.getByRole('combobox', { name: 'Pick your bank' });
+    await expect(input).toHaveValue('Chase');
+    await userEvent.click(canvas.getByRole('button', { name: /Show suggestions/ }));
+    const listbox = await page(canvasElement).findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(banks.length);
+    await expect(within(listbox).getByRole('option', { name: 'Chase' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+/** Escape closes the list and puts back the chosen bank's name. */
+export const EscapeRestores: Story = {
+  name: 'Escape restores',
+  tags: ['test-only', '!autodocs'],
+  args: { defaultSelectedKey: 'pnc' },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.tab();
+    const input = canvas.getByRole('combobox', { name: 'Pick your bank' });
+    await expect(input).toHaveValue('PNC Bank');
+    // Typing over the whole name, never through an empty field, which would clear the choice.
+    await userEvent.keyboard('{Control>}a{/Control}wel');
+    await page(canvasElement).findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.tab();
+    await expect(input).toHaveValue('PNC Bank');
+    await expect(args.onSelectionChange).not.toHaveBeenCalledWith('wells-fargo');
+  },
+};
+
+/** Nothing matches: the list says so, in the words typed, shown as text whatever they hold. */
+export const NoMatches: Story = {
+  name: 'No matches',
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('Credit Union of Springfield');
+    const body = page(canvasElement);
+    await expect(await body.findByRole('listbox')).toHaveTextContent(
+      'No banks match “Credit Union of Springfield”',
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'No banks match “Credit Union of Springfield”',
+    );
+  },
+};
+
+/** Markup typed into the field stays text: nothing is drawn or run from it. */
+export const HostileText: Story = {
+  name: 'Hostile text',
+  tags: ['test-only', '!autodocs'],
+  args: { emptyMessage: undefined },
+  play: async ({ canvasElement, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('<img src=x onerror=alert(1)>');
+    const listbox = await page(canvasElement).findByRole('listbox');
+    await expect(listbox).toHaveTextContent('Nothing matches “<img src=x onerror=alert(1)>”');
+    await expect(listbox.querySelector('img')).toBeNull();
+  },
+};
+
+/** Loaded as the visitor types: the wait is shown in the list and announced. */
+export const Loading: Story = {
+  args: { items: undefined, loadItems: waiting },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('Na');
+    await expect(await page(canvasElement).findByRole('listbox')).toHaveTextContent(
+      'Loading suggestions…',
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading suggestions…');
+    await expect(canvas.getByRole('combobox', { name: 'Pick your bank' })).toHaveValue('Na');
+  },
+};
+
+/** Loaded options, picked by keyboard like fixed ones. */
+export const LoadedOptions: Story = {
+  name: 'Loaded options',
+  tags: ['test-only', '!autodocs'],
+  args: { items: undefined, loadItems: answers },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('navy');
+    const option = await page(canvasElement).findByRole('option', {
+      name: 'Navy Federal Credit Union',
+    });
+    await expect(option).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('navy-federal');
+    await expect(canvas.getByRole('combobox', { name: 'Pick your bank' })).toHaveValue(
+      'Navy Federal Credit Union',
+    );
+  },
+};
+
+/** The connection drops: a message says so, and what was typed stays. */
+export const NetworkFault: Story = {
+  name: 'Network fault',
+  args: { items: undefined, loadItems: offline },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('Chase');
+    const status = canvas.getByRole('status');
+    await waitFor(() =>
+      expect(status).toHaveTextContent(
+        'We couldn’t load suggestions. Check your connection, then type again.',
+      ),
+    );
+    await expect(status).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Pick your bank' })).toHaveValue('Chase');
+  },
+};
+
+/** An error: announced, read with the input, and the field marked invalid. */
+export const Invalid: Story = {
+  args: { error: 'Pick your bank from the list, or choose “My bank isn’t listed”.' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Pick your bank' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      'Pick your bank from the list, or choose “My bank isn’t listed”.',
+    );
+  },
+};
+
+/** Disabled: greyed and skipped by Tab. */
+export const Disabled: Story = {
+  args: { disabled: true, defaultSelectedKey: 'chase' },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('combobox', { name: 'Pick your bank' });
+    await userEvent.tab();
+    await expect(input).not.toHaveFocus();
+    await expect(input).toBeDisabled();
+    await expect(input).toHaveValue('Chase');
+  },
+};
+
+/** A bank not in the list is kept as typed, and sent as text. */
+export const CustomValue: Story = {
+  name: 'Custom value',
+  tags: ['test-only', '!autodocs'],
+  args: { allowsCustomValue: true },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('Golden 1 Credit Union');
+    await userEvent.tab();
+    await expect(canvas.getByRole('combobox', { name: 'Pick your bank' })).toHaveValue(
+      'Golden 1 Credit Union',
+    );
+    await expect(args.onInputChange).toHaveBeenLastCalledWith('Golden 1 Credit Union');
+    // Sent as the text typed, by the input itself.
+    await expect(canvasElement.querySelector('input[name="bank"]')).toHaveValue(
+      'Golden 1 Credit Union',
+    );
+  },
+};

@@ -1,0 +1,190 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { DatePicker } from './DatePicker';
+import { LocaleProvider } from '../LocaleProvider/LocaleProvider';
+import { esUS } from '../../helpers/locale/messages/es-US';
+import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
+
+// Every story shows a month in 2025, fixed: the calendar opens on the value's month (never on
+// today's), and a month that has passed can never hold today's underline in a later run.
+
+const meta = {
+  title: 'Components/Forms/DatePicker',
+  component: DatePicker,
+  tags: ['beta', 'client'],
+  args: {
+    label: 'Date of your last paycheck',
+    name: 'paidOn',
+    defaultValue: '2025-03-14',
+    onChange: fn(),
+  },
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+  },
+  // Room under the field for the calendar, which is placed over the page.
+  decorators: [(Story) => <div style={{ minHeight: '30rem' }}>{Story()}</div>],
+  parameters: {
+    screenshot: { target: 'page' },
+    modes: { ...forcedColorsModes, ...spanishModes },
+  },
+} satisfies Meta<typeof DatePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The calendar and its days, which render at the end of the page. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** The input the form sends, hidden, which holds the ISO date. */
+const submitted = (canvasElement: HTMLElement, name: string) =>
+  canvasElement.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+
+/** Empty, then typed by keyboard: month, day and year, each segment moving on to the next. */
+export const TypedByKeyboard: Story = {
+  name: 'Typed by keyboard',
+  args: { defaultValue: null, placeholderValue: '2025-03-01', hint: 'It’s on your pay stub.' },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const group = canvas.getByRole('group', { name: 'Date of your last paycheck' });
+    await expect(group).toHaveAccessibleDescription('It’s on your pay stub.');
+    await expect(group).toHaveTextContent('mm/dd/yyyy');
+    await userEvent.tab();
+    const month = canvas.getByRole('spinbutton', { name: /^month/ });
+    await expect(month).toHaveFocus();
+    await userEvent.keyboard('03');
+    await expect(canvas.getByRole('spinbutton', { name: /^day/ })).toHaveFocus();
+    await userEvent.keyboard('14');
+    await userEvent.keyboard('2025');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2025-03-14');
+    await expect(group).toHaveTextContent('03/14/2025');
+    await expect(submitted(canvasElement, 'paidOn')).toHaveValue('2025-03-14');
+  },
+};
+
+/** Alt+Down opens the calendar on the chosen day; arrows move it; it stays open to review. */
+export const CalendarOpen: Story = {
+  name: 'Calendar open',
+  play: async ({ canvasElement, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    const dialog = await page(canvasElement).findByRole('dialog');
+    const grid = within(dialog).getByRole('grid', { name: /March 2025/ });
+    await expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent('March 2025');
+    await waitFor(() => expect(within(grid).getByRole('button', { name: /14/ })).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}');
+    await expect(within(grid).getByRole('button', { name: /March 22, 2025/ })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: 'Previous month' })).toBeEnabled();
+    await expect(within(dialog).getByRole('button', { name: 'Next month' })).toBeEnabled();
+  },
+};
+
+/** From the calendar button: arrows to a day, Enter picks it, the calendar closes. */
+export const PickedWithEnter: Story = {
+  name: 'Picked with Enter',
+  tags: ['test-only', '!autodocs'],
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: /Show calendar/ });
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await page(canvasElement).findByRole('dialog');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: /March 14, 2025/ })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}{ArrowLeft}{Enter}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(args.onChange).toHaveBeenLastCalledWith('2025-03-20');
+    await expect(
+      canvas.getByRole('group', { name: 'Date of your last paycheck' }),
+    ).toHaveTextContent('03/20/2025');
+    await expect(submitted(canvasElement, 'paidOn')).toHaveValue('2025-03-20');
+  },
+};
+
+/**
+ * Earliest and latest dates, and days that cannot be picked: weekends and a bank holiday
+ * (Presidents' Day) are struck through, days outside the range greyed.
+ */
+export const LimitsAndUnavailable: Story = {
+  name: 'Limits and unavailable days',
+  args: {
+    label: 'Transfer date',
+    name: 'transferOn',
+    defaultValue: '2025-02-14',
+    minValue: '2025-02-03',
+    maxValue: '2025-02-28',
+    isDateUnavailable: (date: string) => {
+      const day = new Date(`${date}T12:00:00Z`).getUTCDay();
+      return day === 0 || day === 6 || date === '2025-02-17';
+    },
+    hint: 'A weekday in February, except Presidents’ Day.',
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Show calendar/ }));
+    const dialog = await page(canvasElement).findByRole('dialog');
+    await expect(within(dialog).getByRole('button', { name: 'Previous month' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Next month' })).toBeDisabled();
+    const cell = (name: RegExp) =>
+      within(dialog).getByRole('button', { name }).closest('[role="gridcell"]');
+    await expect(cell(/February 17, 2025/)).toHaveAttribute('aria-disabled', 'true');
+    await expect(cell(/February 3, 2025/)).not.toHaveAttribute('aria-disabled');
+    await expect(cell(/February 15, 2025/)).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(dialog).getByRole('button', { name: /February 14, 2025/ })).toHaveFocus();
+  },
+};
+
+/** An error: announced, read with the date, and the field marked invalid. */
+export const Invalid: Story = {
+  args: {
+    defaultValue: null,
+    placeholderValue: '2025-03-01',
+    error: 'Enter the date on your pay stub.',
+  },
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('group', { name: 'Date of your last paycheck' });
+    await expect(group).toHaveAccessibleDescription('Enter the date on your pay stub.');
+    await expect(canvas.getByRole('spinbutton', { name: /^month/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+/** Disabled: greyed; Tab skips the segments and the button. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('spinbutton', { name: /^month/ })).not.toHaveFocus();
+    await expect(canvas.getByRole('button', { name: /Show calendar/ })).toBeDisabled();
+  },
+};
+
+/** In US Spanish: day first (dd/mm/aaaa), the month's name and the buttons in Spanish. */
+export const Spanish: Story = {
+  name: 'In Spanish',
+  render: (args) => (
+    <LocaleProvider locale="es-US" messages={esUS}>
+      <DatePicker {...args} label="Fecha de tu último pago" defaultValue={null} />
+    </LocaleProvider>
+  ),
+  args: { placeholderValue: '2025-03-01' },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const group = canvas.getByRole('group', { name: 'Fecha de tu último pago' });
+    await expect(group).toHaveTextContent('dd/mm/aaaa');
+    await userEvent.tab();
+    await userEvent.keyboard('14032025');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2025-03-14');
+    await expect(group).toHaveTextContent('14/03/2025');
+    await userEvent.click(canvas.getByRole('button', { name: /Mostrar calendario/ }));
+    const dialog = await page(canvasElement).findByRole('dialog');
+    await expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent(
+      /marzo de 2025/i,
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Mes anterior' })).toBeVisible();
+  },
+};

@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { DateRangePicker } from './DateRangePicker';
+import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
+
+// Every story shows a month in 2025, fixed: the calendar opens on the range's month (never on
+// today's), and a month that has passed can never hold today's underline in a later run.
+
+const meta = {
+  title: 'Components/Forms/DateRangePicker',
+  component: DateRangePicker,
+  tags: ['beta', 'client'],
+  args: {
+    label: 'Statement period',
+    startName: 'from',
+    endName: 'to',
+    defaultValue: { start: '2025-03-03', end: '2025-03-07' },
+    onChange: fn(),
+  },
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+  },
+  // Room under the field for the calendar, which is placed over the page.
+  decorators: [(Story) => <div style={{ minHeight: '30rem' }}>{Story()}</div>],
+  parameters: {
+    screenshot: { target: 'page' },
+    modes: { ...forcedColorsModes, ...spanishModes },
+  },
+} satisfies Meta<typeof DateRangePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The calendar and its days, which render at the end of the page. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** The inputs the form sends, hidden, which hold the ISO dates. */
+const submitted = (canvasElement: HTMLElement, name: string) =>
+  canvasElement.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+
+/**
+ * Picked by keyboard: Alt+Down opens the calendar on the start; Enter on a day starts the range,
+ * arrows stretch it, Enter on a second day ends it and closes the calendar.
+ */
+export const PickedByKeyboard: Story = {
+  name: 'Picked by keyboard',
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const group = canvas.getByRole('group', { name: 'Statement period' });
+    await expect(group).toHaveTextContent('03/03/2025–03/07/2025');
+    // A pointer resting over the calendar would stretch the range to the day under it, as it
+    // should for a mouse user: this story is the keyboard's, so the pointer rests elsewhere.
+    await userEvent.hover(canvas.getByText('Statement period'));
+    await userEvent.tab();
+    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    const dialog = await page(canvasElement).findByRole('dialog');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: /March 3, 2025/ })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(dialog).getByRole('button', { name: /March 10, 2025/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}{ArrowDown}{ArrowDown}');
+    // The end is the day the arrows reached, whichever it is.
+    const end = canvasElement.ownerDocument.activeElement;
+    const endDay = /March (\d+), 2025/.exec(end?.getAttribute('aria-label') ?? '')?.[1];
+    await expect(endDay).toMatch(/^2\d$/);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      start: '2025-03-10',
+      end: `2025-03-${endDay}`,
+    });
+    await expect(group).toHaveTextContent(`03/10/2025–03/${endDay}/2025`);
+    await expect(submitted(canvasElement, 'from')).toHaveValue('2025-03-10');
+    await expect(submitted(canvasElement, 'to')).toHaveValue(`2025-03-${endDay}`);
+  },
+};
+
+/** Open on a range: its ends are round and strong, the days between a band. */
+export const CalendarOpen: Story = {
+  name: 'Calendar open',
+  args: { defaultValue: { start: '2025-03-10', end: '2025-03-21' } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Show calendar/ }));
+    const dialog = await page(canvasElement).findByRole('dialog');
+    const cell = (name: RegExp) =>
+      within(dialog).getByRole('button', { name }).closest('[role="gridcell"]');
+    await expect(cell(/March 10, 2025/)).toHaveAttribute('aria-selected', 'true');
+    await expect(cell(/March 15, 2025/)).toHaveAttribute('aria-selected', 'true');
+    await expect(cell(/March 22, 2025/)).not.toHaveAttribute('aria-selected');
+    await expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent('March 2025');
+  },
+};
+
+/** Typed: the start's segments, then the end's. */
+export const TypedByKeyboard: Story = {
+  name: 'Typed by keyboard',
+  tags: ['test-only', '!autodocs'],
+  args: { defaultValue: null, placeholderValue: '2025-03-01' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('03012025');
+    await userEvent.keyboard('03312025');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      start: '2025-03-01',
+      end: '2025-03-31',
+    });
+    await expect(canvas.getByRole('group', { name: 'Statement period' })).toHaveTextContent(
+      '03/01/2025–03/31/2025',
+    );
+  },
+};
+
+/** Limited to the last full year: later days are greyed, and the next month is shut. */
+export const WithLimits: Story = {
+  name: 'With limits',
+  tags: ['test-only', '!autodocs'],
+  args: {
+    minValue: '2025-01-01',
+    maxValue: '2025-03-14',
+    defaultValue: { start: '2025-03-03', end: '2025-03-07' },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Show calendar/ }));
+    const dialog = await page(canvasElement).findByRole('dialog');
+    await expect(within(dialog).getByRole('button', { name: 'Next month' })).toBeDisabled();
+    await expect(
+      within(dialog)
+        .getByRole('button', { name: /March 15, 2025/ })
+        .closest('[role="gridcell"]'),
+    ).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** An error: announced, read with the range, and the field marked invalid. */
+export const Invalid: Story = {
+  args: { error: 'Pick a period of 31 days or less.' },
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('group', { name: 'Statement period' });
+    // After React Aria's own description of the range.
+    await expect(group).toHaveAccessibleDescription(/Pick a period of 31 days or less\.$/);
+    await expect(canvas.getAllByRole('spinbutton', { name: /^month/ })[0]).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+/** Disabled: greyed; Tab skips it. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getAllByRole('spinbutton', { name: /^month/ })[0]).not.toHaveFocus();
+    await expect(canvas.getByRole('button', { name: /Show calendar/ })).toBeDisabled();
+  },
+};

@@ -1,0 +1,165 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { SearchField, type SearchFieldProps } from './SearchField';
+import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
+
+/** The field holding its own value in state, as a page that filters as you type would. */
+function Controlled(props: Omit<SearchFieldProps, 'value'>) {
+  const [value, setValue] = useState(props.defaultValue ?? '');
+  return (
+    <SearchField
+      {...props}
+      defaultValue={undefined}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange?.(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/Forms/SearchField',
+  component: SearchField,
+  tags: ['beta', 'client'],
+  args: {
+    label: 'Search transactions',
+    name: 'q',
+    onChange: fn(),
+    onSubmit: fn(),
+    onClear: fn(),
+  },
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+  },
+  parameters: { modes: { ...forcedColorsModes, ...spanishModes } },
+} satisfies Meta<typeof SearchField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Typed into: the search glyph before the text, the clear button after it. */
+export const Filled: Story = {
+  args: { hint: 'Payee, amount or note' },
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    const field = canvas.getByRole('searchbox', { name: 'Search transactions' });
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveAccessibleDescription('Payee, amount or note');
+    await userEvent.keyboard('Rent');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Rent');
+    await expect(field).toHaveValue('Rent');
+    await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeVisible();
+  },
+};
+
+/** Escape empties the field and keeps focus in it; the clear button goes. */
+export const EscapeClears: Story = {
+  name: 'Escape clears',
+  args: { defaultValue: 'Campus Dining' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    const field = canvas.getByRole('searchbox', { name: 'Search transactions' });
+    await expect(field).toHaveValue('Campus Dining');
+    await userEvent.keyboard('{Escape}');
+    await expect(field).toHaveValue('');
+    await expect(args.onClear).toHaveBeenCalledOnce();
+    await expect(args.onChange).toHaveBeenLastCalledWith('');
+    await expect(field).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: 'Clear search' })).toBeNull();
+  },
+};
+
+/** The clear button: out of the tab order, and focus goes back to the emptied input. */
+export const ClearButton: Story = {
+  name: 'Clear button',
+  tags: ['test-only', '!autodocs'],
+  args: { defaultValue: 'Paycheck' },
+  play: async ({ canvas, userEvent, args }) => {
+    const field = canvas.getByRole('searchbox', { name: 'Search transactions' });
+    const clear = canvas.getByRole('button', { name: 'Clear search' });
+    await expect(clear).toHaveAttribute('tabindex', '-1');
+    await userEvent.click(clear);
+    await expect(field).toHaveValue('');
+    await expect(args.onClear).toHaveBeenCalledOnce();
+    await expect(field).toHaveFocus();
+  },
+};
+
+/** Enter hands the text to `onSubmit`, and it stays in the field. */
+export const SubmitOnEnter: Story = {
+  name: 'Submit on Enter',
+  tags: ['test-only', '!autodocs'],
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('Venmo{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('Venmo');
+    await expect(canvas.getByRole('searchbox', { name: 'Search transactions' })).toHaveValue(
+      'Venmo',
+    );
+  },
+};
+
+/** Disabled: greyed, skipped by Tab, and no clear button even with text. */
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'Rent' },
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('searchbox', { name: 'Search transactions' });
+    await expect(field).toBeDisabled();
+    await userEvent.tab();
+    await expect(field).not.toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: 'Clear search' })).toBeNull();
+  },
+};
+
+/** An error: announced, read with the field, and the field marked invalid. */
+export const Invalid: Story = {
+  args: {
+    defaultValue: '$$',
+    error: 'Search for a payee or an amount, such as 25.00.',
+  },
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('searchbox', { name: 'Search transactions' });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(
+      'Search for a payee or an amount, such as 25.00.',
+    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent('such as 25.00');
+  },
+};
+
+/** May be left empty: "(optional)" is part of the name. */
+export const Optional: Story = {
+  tags: ['test-only', '!autodocs'],
+  args: { optional: true, label: 'Filter by payee' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox')).toHaveAccessibleName('Filter by payee (optional)');
+  },
+};
+
+/** Inside a plain form: Enter submits the form too, with the field's `name`. */
+export const InAForm: Story = {
+  name: 'In a form',
+  tags: ['test-only', '!autodocs'],
+  render: (args) => (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        args.onSubmit?.(data.get('q'));
+      }}
+    >
+      <SearchField {...args} onSubmit={undefined} onClear={undefined} />
+    </form>
+  ),
+  play: async ({ userEvent, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('Rent{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('Rent');
+  },
+};
