@@ -179,4 +179,133 @@ for (const [selector, narrow, wide] of stackRules) {
   globalStyle(`${stacked} ${selector}`, { ...narrow, '@media': { [mediaQueries.sm]: wide } });
 }
 
+export const tableSortDirections = ['ascending', 'descending'] as const;
+export type TableSortDirection = (typeof tableSortDirections)[number];
+
+/**
+ * The header of a sortable column: a real button filling the header's text, so the whole
+ * header's words are the target, read as the column's name.
+ */
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  padding: 0,
+  margin: 0,
+  border: 'none',
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: vars.font.weight.bold,
+  textAlign: 'inherit',
+  cursor: 'pointer',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': focusRing,
+  },
+});
+
+/** The arrow beside a sortable header: muted until its column is the one sorted. */
+export const sortGlyph = recipe({
+  base: { flexShrink: 0 },
+  variants: {
+    sorted: { true: {}, false: { color: vars.color.text.muted } },
+  },
+});
+
+/** The cell that holds the message of an empty table, across every column. */
+export const emptyCell = style({
+  ...cellBase,
+  borderTop: rule,
+  textAlign: 'center',
+  paddingBlock: vars.space[8],
+});
+
+/** The empty table's message, its lines and its action one under another, centred. */
+export const emptyContent = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space[2],
+});
+
+/** The trailing cell of row actions: its controls in a row, at the end. */
+export const actionsCell = style({
+  ...cellBase,
+  borderTop: rule,
+  textAlign: 'end',
+  whiteSpace: 'nowrap',
+});
+
+/** The actions column's header: read, not drawn, as the buttons below name themselves. */
+export const actionsHeader = style({ ...cellBase, background: vars.color.surface.subtle });
+
+/** A loading row's placeholders sit in the middle of the cell's line, as text would. */
+export const loadingCell = style({ verticalAlign: 'middle' });
+
+/** A stacked table with sortable columns: on a phone, its sort buttons stay, as a row of their own. */
+export const sortableHead = style({});
+export const sortableHeader = style({});
+
+const clipped = {
+  position: 'absolute',
+  width: vars.borderWidth.hairline,
+  height: vars.borderWidth.hairline,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
+const unclipped = {
+  position: 'static',
+  width: 'auto',
+  height: 'auto',
+  overflow: 'visible',
+  clipPath: 'none',
+  whiteSpace: 'normal',
+} as const;
+
+const stackExtras: [selector: string, narrow: GlobalStyle, wide: GlobalStyle][] = [
+  // An empty table's message and a row's actions span the card, with no column name beside them.
+  [
+    `tbody > tr > td${actionsCell}`,
+    { display: 'flex', flexWrap: 'wrap', gap: vars.space[2] },
+    { display: 'table-cell' },
+  ],
+  [
+    `tbody > tr > td${emptyCell}`,
+    { display: 'block', padding: vars.space[6], border: rule, borderRadius: vars.radius.md },
+    {
+      display: 'table-cell',
+      padding: `${vars.space[8]} ${vars.space[3]}`,
+      border: 'none',
+      borderTop: rule,
+      borderRadius: 0,
+    },
+  ],
+  // The header row is clipped on a phone; a sortable table's headers would then be buttons that
+  // take focus out of sight. So the row comes back as a bar of sort buttons, and only the headers
+  // that sort nothing stay clipped.
+  [`thead${sortableHead}`, { ...unclipped, display: 'block' }, { display: 'table-header-group' }],
+  [
+    `thead${sortableHead} > tr`,
+    { display: 'flex', flexWrap: 'wrap', gap: vars.space[2], paddingBlockEnd: vars.space[3] },
+    { display: 'table-row', paddingBlockEnd: 0 },
+  ],
+  [
+    `thead${sortableHead} > tr > th${sortableHeader}`,
+    {
+      display: 'block',
+      padding: `${vars.space[1]} ${vars.space[3]}`,
+      border: rule,
+      borderRadius: vars.radius.full,
+    },
+    { display: 'table-cell', padding: vars.space[3], border: 'none', borderRadius: 0 },
+  ],
+  [`thead${sortableHead} > tr > th:not(${sortableHeader})`, clipped, unclipped],
+];
+for (const [selector, narrow, wide] of stackExtras) {
+  globalStyle(`${stacked} ${selector}`, { ...narrow, '@media': { [mediaQueries.sm]: wide } });
+}
+
 export type TableAlignVariants = NonNullable<RecipeVariants<typeof align>>;

@@ -1,10 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
+import { useLocale } from '../../helpers/locale/context';
 import { at } from '../../internal/testing/at';
+import { Button } from '../Button/Button';
+import { Text } from '../Text/Text';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { Icon } from '../Icon/Icon';
-import { Table, tableDefaults, tableResponsiveModes, type TableColumn } from './Table';
-import { forcedColorsModes, inEachMode, responsiveModes } from '../../internal/storybook/modes';
+import {
+  Table,
+  tableDefaults,
+  tableResponsiveModes,
+  type TableColumn,
+  type TableProps,
+  type TableSortDescriptor,
+} from './Table';
+import {
+  forcedColorsModes,
+  inEachMode,
+  responsiveModes,
+  spanishModes,
+} from '../../internal/storybook/modes';
 
 interface Transaction {
   id: string;
@@ -276,5 +292,321 @@ export const Stacked: Story = {
       },
     });
     await expect(await within(row).findByRole('rowheader', { name: 'City Transit' })).toBeVisible();
+  },
+};
+
+interface Activity {
+  id: string;
+  date: Date;
+  description: string;
+  amount: number;
+}
+
+const activity: readonly Activity[] = [
+  { id: 'a1', date: new Date(2026, 2, 9), description: 'Rent', amount: -900 },
+  { id: 'a2', date: new Date(2026, 2, 14), description: 'Campus Dining', amount: 1240 },
+  { id: 'a3', date: new Date(2026, 1, 28), description: 'Beem cash advance', amount: 100 },
+  { id: 'a4', date: new Date(2026, 2, 2), description: 'Corner Coffee', amount: -4.5 },
+];
+
+/** The words of the stories below, as an app would write them in each locale. */
+const storyWords = {
+  'en-US': {
+    caption: 'Activity in March',
+    description: 'Description',
+    date: 'Date',
+    amount: 'Amount',
+    dispute: 'Dispute',
+    disputed: (name: string) => `Dispute started for ${name}.`,
+    emptyTitle: 'No activity yet',
+    emptyBody: 'Payments and transfers show here once you make one.',
+    addMoney: 'Add money',
+  },
+  'es-US': {
+    caption: 'Actividad en marzo',
+    description: 'Descripción',
+    date: 'Fecha',
+    amount: 'Monto',
+    dispute: 'Disputar',
+    disputed: (name: string) => `Iniciaste una disputa por ${name}.`,
+    emptyTitle: 'Todavía no hay actividad',
+    emptyBody: 'Tus pagos y transferencias aparecen aquí cuando hagas uno.',
+    addMoney: 'Agregar dinero',
+  },
+} as const;
+
+function useStoryWords() {
+  const locale = useLocale();
+  return { locale, words: storyWords[locale] };
+}
+
+function activityColumns(locale: keyof typeof storyWords): readonly TableColumn<Activity>[] {
+  const words = storyWords[locale];
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
+  const day = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' });
+  return [
+    {
+      id: 'description',
+      header: words.description,
+      rowHeader: true,
+      sortable: true,
+      field: 'description',
+    },
+    {
+      id: 'date',
+      header: words.date,
+      sortable: true,
+      cell: (row) => day.format(row.date),
+      sortValue: (row) => row.date,
+    },
+    {
+      id: 'amount',
+      header: words.amount,
+      numeric: true,
+      sortable: true,
+      cell: (row) => money.format(row.amount),
+      sortValue: (row) => row.amount,
+    },
+  ];
+}
+
+type ActivityStory = StoryObj<typeof Table<Activity>>;
+
+/** A story's table of March's activity, in the story's locale. */
+function ActivityTable(args: Partial<TableProps<Activity>>) {
+  const { locale, words } = useStoryWords();
+  return (
+    <Table
+      caption={words.caption}
+      columns={activityColumns(locale)}
+      rows={activity}
+      rowKey="id"
+      {...args}
+    />
+  );
+}
+
+const activityMeta = {
+  args: { caption: '', columns: [], rows: [], rowKey: 'id' },
+  argTypes: { caption: { control: false } },
+} satisfies Partial<ActivityStory>;
+
+const firstRowHeader = (table: HTMLElement) =>
+  at(within(table).getAllByRole('rowheader'), 0).textContent;
+
+/**
+ * Sortable columns: each header a button. By keyboard, Enter on "Amount" sorts the smallest
+ * first; again, the largest. Amounts sort as numbers and dates as dates, not as their text.
+ */
+export const Sortable: ActivityStory = {
+  ...activityMeta,
+  name: 'Sortable columns',
+  tags: ['!autodocs'],
+  render: (args) => <ActivityTable responsive={args.responsive} />,
+  play: async ({ canvas, userEvent }) => {
+    const table = canvas.getByRole('table', { name: 'Activity in March' });
+    const amount = within(table).getByRole('columnheader', { name: 'Amount' });
+    await expect(amount).not.toHaveAttribute('aria-sort');
+    await expect(firstRowHeader(table)).toBe('Rent');
+    // The scrolling region first, then the sort buttons in order.
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    const button = within(amount).getByRole('button', { name: 'Amount' });
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(amount).toHaveAttribute('aria-sort', 'ascending');
+    // -$900.00 is the smallest: sorted as text, "$1,240.00" would have come first.
+    await expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Rent', 'Corner Coffee', 'Beem cash advance', 'Campus Dining']);
+    await userEvent.keyboard('{Enter}');
+    await expect(amount).toHaveAttribute('aria-sort', 'descending');
+    await expect(firstRowHeader(table)).toBe('Campus Dining');
+    await expect(button).toHaveFocus();
+    // By pointer, another column: dates as dates, the earliest first.
+    await userEvent.click(within(table).getByRole('button', { name: 'Date' }));
+    await expect(within(table).getByRole('columnheader', { name: 'Date' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(amount).not.toHaveAttribute('aria-sort');
+    await expect(firstRowHeader(table)).toBe('Beem cash advance');
+  },
+};
+
+/**
+ * Stacked and sortable: on a phone the header row comes back as a bar of sort buttons above the
+ * cards, so no button takes focus out of sight.
+ */
+export const SortableStacked: ActivityStory = {
+  ...activityMeta,
+  name: 'Sortable, stacked',
+  tags: ['!autodocs'],
+  args: { responsive: 'stack', defaultSortDescriptor: { column: 'date', direction: 'descending' } },
+  render: (args) => (
+    <ActivityTable
+      responsive={args.responsive}
+      defaultSortDescriptor={args.defaultSortDescriptor}
+    />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const table = canvas.getByRole('table', { name: 'Activity in March' });
+    await expect(within(table).getByRole('columnheader', { name: 'Date' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(firstRowHeader(table)).toBe('Campus Dining');
+    await userEvent.tab();
+    const description = within(table).getByRole('button', { name: 'Description' });
+    await expect(description).toHaveFocus();
+    await inEachMode({
+      mobile: async () => {
+        await expect(description).toBeVisible();
+        await expect(description.getBoundingClientRect().height).toBeGreaterThan(10);
+      },
+      desktop: async () => {
+        await expect(description).toBeVisible();
+      },
+    });
+    await userEvent.keyboard('{Enter}');
+    await expect(firstRowHeader(table)).toBe('Beem cash advance');
+    await expect(within(table).getByRole('columnheader', { name: 'Description' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  },
+};
+
+/** Controlled: the app holds the sort and orders the rows itself (here, from its own copy). */
+export const ControlledSort: ActivityStory = {
+  ...activityMeta,
+  name: 'Sort held by the app',
+  tags: ['test-only', '!autodocs'],
+  render: function Render() {
+    const [sort, setSort] = useState<TableSortDescriptor | null>(null);
+    const rows = sort
+      ? [...activity].sort(
+          (a, b) =>
+            (sort.direction === 'ascending' ? 1 : -1) * (a.date.getTime() - b.date.getTime()),
+        )
+      : activity;
+    return <ActivityTable rows={rows} sortDescriptor={sort} onSortChange={setSort} />;
+  },
+  play: async ({ canvas, userEvent }) => {
+    const table = canvas.getByRole('table', { name: 'Activity in March' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Date' }));
+    await expect(within(table).getByRole('columnheader', { name: 'Date' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(firstRowHeader(table)).toBe('Beem cash advance');
+  },
+};
+
+/**
+ * Loading: the header stays, the body is placeholder rows, and the table is busy. "Loading…" is
+ * said once, from the first placeholder.
+ */
+export const Loading: ActivityStory = {
+  ...activityMeta,
+  parameters: { modes: { ...responsiveModes, ...forcedColorsModes, ...spanishModes } },
+  args: { loading: true },
+  render: (args) => <ActivityTable loading={args.loading} rowActions={() => null} />,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: /Activity in March|Actividad en marzo/ });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(4);
+    await expect(within(table).getByRole('status')).toHaveTextContent(/Loading…|Cargando…/);
+    await expect(within(table).queryByText('Rent')).toBeNull();
+    await expect(within(table).getByRole('button', { name: 'Amount' })).toBeVisible();
+  },
+};
+
+/** No rows: one cell across the table says so and offers the next step. */
+export const Empty: ActivityStory = {
+  ...activityMeta,
+  parameters: { modes: { ...responsiveModes, ...forcedColorsModes, ...spanishModes } },
+  render: function Render() {
+    const { words } = useStoryWords();
+    return (
+      <ActivityTable
+        rows={[]}
+        empty={
+          <>
+            <Text weight="semibold">{words.emptyTitle}</Text>
+            <Text tone="muted">{words.emptyBody}</Text>
+            <Button size="sm" variant="secondary">
+              {words.addMoney}
+            </Button>
+          </>
+        }
+      />
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const table = canvas.getByRole('table', { name: 'Activity in March' });
+    const cell = within(table).getByRole<HTMLTableCellElement>('cell');
+    await expect(cell.colSpan).toBe(3);
+    await expect(cell).toHaveTextContent('No activity yet');
+    // The scrolling region and the three sort buttons, then the message's button.
+    for (let stop = 0; stop < 5; stop += 1) await userEvent.tab();
+    await expect(within(cell).getByRole('button', { name: 'Add money' })).toHaveFocus();
+  },
+};
+
+/**
+ * Row actions: a trailing column of small buttons, each named with its row ("Dispute Campus
+ * Dining"), since a screen reader may reach it without reading the row.
+ */
+export const RowActions: ActivityStory = {
+  ...activityMeta,
+  name: 'Row actions',
+  parameters: { modes: { ...responsiveModes, ...forcedColorsModes, ...spanishModes } },
+  render: function Render(args) {
+    const { words } = useStoryWords();
+    const [disputed, setDisputed] = useState<string>();
+    return (
+      <>
+        <ActivityTable
+          responsive={args.responsive ?? 'stack'}
+          rowActions={(row) => (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => {
+                setDisputed(row.description);
+              }}
+            >
+              {words.dispute}
+              <VisuallyHidden> {row.description}</VisuallyHidden>
+            </Button>
+          )}
+        />
+        <p role="status">{disputed && words.disputed(disputed)}</p>
+      </>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const table = canvas.getByRole('table', { name: 'Activity in March' });
+    await expect(within(table).getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(5);
+    // Past the three sort buttons, the first row's action.
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Dispute Rent' })).toHaveFocus();
+    await userEvent.tab();
+    const dining = canvas.getByRole('button', { name: 'Dispute Campus Dining' });
+    await expect(dining).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Dispute started for Campus Dining.',
+    );
   },
 };
