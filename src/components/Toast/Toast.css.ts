@@ -53,6 +53,7 @@ export const toast = recipe({
       true: {
         display: 'grid',
         gridTemplateColumns: 'minmax(0, 1fr) auto',
+        gridTemplateAreas: '"message dismiss" "action ."',
         columnGap: vars.space[3],
         rowGap: vars.space[3],
       },
@@ -101,8 +102,7 @@ export const message = style({
  */
 export const action = style({
   flex: 'none',
-  gridRow: 2,
-  gridColumn: 1,
+  gridArea: 'action',
   justifySelf: 'start',
   minHeight: vars.size.controlSm,
   paddingInline: vars.space[3],
