@@ -90,10 +90,65 @@ const inTabs = (part: ReactNode) => (
   </entry.Tabs>
 );
 
+/** A menu, open, as its trigger shows it: it renders in a portal at the end of the page. */
+const inMenu = (menu: ReactElement) => (
+  <entry.MenuTrigger defaultOpen>
+    <entry.IconButton glyph={entry.MoreIcon} label="More actions" />
+    {menu}
+  </entry.MenuTrigger>
+);
+
 const table: Record<string, Case | Exempt> = {
   // Actions
   Button: { props: { children: 'Go' } },
   Link: { props: { href: '/fees', children: 'Fees' } },
+  IconButton: { props: { glyph: entry.MoreIcon, label: 'More actions' } },
+  MenuTrigger: { exempt: 'renders no element of its own: it wires its trigger to its menu' },
+  SubmenuTrigger: { exempt: 'renders no element of its own: it wires its item to its menu' },
+  Menu: {
+    props: { 'aria-label': 'Card', children: <entry.MenuItem id="a">Freeze card</entry.MenuItem> },
+    render: (Menu, hatch) => inMenu(<Menu {...hatch} />),
+    root: () => document.querySelector('[role="menu"]'),
+  },
+  MenuItem: {
+    props: { id: 'a', children: 'Freeze card' },
+    render: (MenuItem, hatch) =>
+      inMenu(<entry.Menu aria-label="Card">{<MenuItem {...hatch} />}</entry.Menu>),
+    root: () => document.querySelector('[role="menuitem"]'),
+  },
+  MenuSection: {
+    props: { title: 'Card', children: <entry.MenuItem id="a">Freeze card</entry.MenuItem> },
+    render: (MenuSection, hatch) =>
+      inMenu(<entry.Menu aria-label="Card">{<MenuSection {...hatch} />}</entry.Menu>),
+    root: () => document.querySelector('[role="menu"] section'),
+  },
+  MenuSeparator: {
+    props: {},
+    render: (MenuSeparator, hatch) =>
+      inMenu(
+        <entry.Menu aria-label="Card">
+          <entry.MenuItem id="a">Freeze card</entry.MenuItem>
+          <MenuSeparator {...hatch} />
+          <entry.MenuItem id="b">Delete card</entry.MenuItem>
+        </entry.Menu>,
+      ),
+    root: () => document.querySelector('[role="separator"]'),
+  },
+  ToggleButtonGroup: {
+    props: {
+      'aria-label': 'Show',
+      children: <entry.ToggleButton id="all">All</entry.ToggleButton>,
+    },
+  },
+  ToggleButton: {
+    props: { id: 'all', children: 'All' },
+    render: (ToggleButton, hatch) => (
+      <entry.ToggleButtonGroup aria-label="Show">
+        <ToggleButton {...hatch} />
+      </entry.ToggleButtonGroup>
+    ),
+    root: (container) => container.querySelector('[role="radio"]'),
+  },
 
   // Forms
   Field: {
@@ -105,6 +160,10 @@ const table: Record<string, Case | Exempt> = {
     exempt: 'deprecated, removed at the next major version: RadioGroup takes its place',
   },
   TextField: { kind: 'field', props: { label: 'Name' } },
+  SearchField: { kind: 'field', props: { label: 'Search transactions' } },
+  ComboBox: { kind: 'field', props: { label: 'Pick your bank', items: [] } },
+  DatePicker: { kind: 'field', props: { label: 'Date of your last paycheck' } },
+  DateRangePicker: { kind: 'field', props: { label: 'Statement period' } },
   Textarea: { kind: 'field', props: { label: 'Note' } },
   Select: { kind: 'field', props: { label: 'State', options: ['CA', 'NY'] } },
   Checkbox: { kind: 'field', props: { label: 'Remember me' } },
@@ -116,7 +175,36 @@ const table: Record<string, Case | Exempt> = {
     props: { label: 'Plan', options: ['free', 'plus'] },
   },
   PhoneInput: { kind: 'field', props: {} },
+  NumberField: { kind: 'field', props: { label: 'Amount' } },
+  Slider: {
+    // The thumb's input is React Aria's, its id made from the slider's: the slider's root group
+    // takes the hatches, and hands an aria-describedby on to the thumb as well.
+    kind: 'root',
+    props: { label: 'Cash advance' },
+  },
+  SelectableCardGroup: {
+    // The group is its own control, as RadioGroup's fieldset is.
+    kind: 'root',
+    control: true,
+    props: {
+      label: 'Amount',
+      children: <entry.SelectableCard value="50" title="$50" />,
+    },
+  },
+  SelectableCard: {
+    kind: 'field',
+    props: { value: '50', title: '$50' },
+    render: (SelectableCard, hatch) => (
+      <entry.SelectableCardGroup label="Amount">
+        <SelectableCard {...hatch} />
+      </entry.SelectableCardGroup>
+    ),
+    root: (container) => container.querySelector('label'),
+  },
   OtpInput: { kind: 'field', props: {} },
+  ErrorSummary: {
+    props: { errors: [{ fieldId: 'phone', message: 'Enter your mobile number' }] },
+  },
 
   // Feedback
   Alert: { props: { children: 'Saved.' } },
@@ -133,6 +221,7 @@ const table: Record<string, Case | Exempt> = {
   },
   ErrorScreen: { props: {} },
   BlockedScreen: { props: { onDone: () => undefined } },
+  EmptyState: { props: { title: 'No transactions yet' } },
 
   // Layout
   Box: { props: { children: 'Box' } },
@@ -198,6 +287,10 @@ const table: Record<string, Case | Exempt> = {
     root: (container) => container.querySelector('[role="tabpanel"]'),
   },
   Pagination: { props: { page: 2, pageCount: 3, href: '/activity?page={page}' } },
+  LoadMore: { props: { shown: 20, total: 57, onLoadMore: () => undefined } },
+  Breadcrumbs: {
+    props: { items: [{ label: 'Settings', href: '/settings' }, { label: 'Notifications' }] },
+  },
 
   // Overlays
   Dialog: {
@@ -206,6 +299,21 @@ const table: Record<string, Case | Exempt> = {
   },
   DialogTrigger: {
     exempt: 'renders no element of its own: it wires its button to its dialog',
+  },
+  DialogAction: { props: { children: 'Keep budget' } },
+  AlertDialog: { props: { title: 'Delete budget?', description: 'This cannot be undone.' } },
+  ConfirmProvider: {
+    exempt: 'a provider: it renders its children and the one confirmation, not an element',
+  },
+  Popover: {
+    // Open from the start: the panel renders in a portal at the end of the page.
+    props: {
+      trigger: <entry.Button>Fees</entry.Button>,
+      title: 'Fees',
+      children: 'Instant transfers cost $2.99.',
+      defaultOpen: true,
+    },
+    root: () => document.querySelector('[role="dialog"]'),
   },
   Drawer: { props: { title: 'Menu', children: 'Links' } },
   Tooltip: {
@@ -229,6 +337,9 @@ const table: Record<string, Case | Exempt> = {
   Card: { props: { children: 'Card' } },
   CardGrid: { props: { children: <entry.Card>One</entry.Card> } },
   List: { props: { children: <entry.ListItem>One</entry.ListItem> } },
+  Money: { props: { amount: 100 } },
+  DateTime: { props: { value: '2027-01-15' } },
+  DescriptionList: { props: { items: [{ label: 'Fee', value: '$0.00' }] } },
   ListItem: {
     props: { children: 'One' },
     render: (ListItem, hatch) => (
@@ -238,6 +349,40 @@ const table: Record<string, Case | Exempt> = {
     ),
     root: (container) => container.querySelector('li'),
   },
+  ListRow: { props: { title: 'Rent', href: '/rent' } },
+  ListRows: { props: { children: <entry.ListRow as="li" title="Rent" /> } },
+  ListRowIcon: { props: { children: 'R' } },
+  GridList: {
+    props: {
+      'aria-label': 'Activity',
+      children: <entry.GridListItem id="rent" title="Rent" />,
+    },
+    // React Aria's focus scope writes a hidden marker before the grid.
+    root: (container) => container.querySelector('[role="grid"]'),
+  },
+  GridListItem: {
+    props: { id: 'rent', title: 'Rent' },
+    render: (GridListItem, hatch) => (
+      <entry.GridList aria-label="Activity">
+        <GridListItem {...hatch} />
+      </entry.GridList>
+    ),
+    root: (container) => container.querySelector('[role="row"]'),
+  },
+  Avatar: { props: { name: 'Ana María' } },
+  TagGroup: {
+    props: { label: 'Filters', children: <entry.Tag id="food">Food</entry.Tag> },
+  },
+  Tag: {
+    props: { id: 'food', children: 'Food' },
+    render: (Tag, hatch) => (
+      <entry.TagGroup label="Filters">
+        <Tag {...hatch} />
+      </entry.TagGroup>
+    ),
+    root: (container) => container.querySelector('[role="row"]'),
+  },
+  Meter: { props: { label: 'Budget used', value: 40 } },
   Table: {
     props: {
       caption: 'Budget',

@@ -62,6 +62,41 @@ export {
   type LinkTone,
 } from './components/Link/Link';
 // Actions: icon buttons, menus and toggles
+export {
+  IconButton,
+  iconButtonDefaults,
+  iconButtonVariants,
+  type IconButtonOwnProps,
+  type IconButtonProps,
+  type IconButtonVariant,
+} from './components/IconButton/IconButton';
+export {
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuSeparator,
+  MenuTrigger,
+  SubmenuTrigger,
+  menuItemTones,
+  menuPlacements,
+  type MenuItemProps,
+  type MenuItemTone,
+  type MenuPlacement,
+  type MenuProps,
+  type MenuSectionProps,
+  type MenuSeparatorProps,
+  type MenuTriggerProps,
+  type SubmenuTriggerProps,
+} from './components/Menu/Menu';
+export {
+  ToggleButton,
+  ToggleButtonGroup,
+  toggleSelectionModes,
+  type ToggleButtonGroupProps,
+  type ToggleButtonProps,
+  type ToggleSelectionMode,
+  type ToggleValue,
+} from './components/ToggleButtonGroup/ToggleButtonGroup';
 
 // Components: Forms
 export {
@@ -104,8 +139,44 @@ export { Switch, type SwitchProps } from './components/Switch/Switch';
 export { PhoneInput, type PhoneInputProps } from './components/PhoneInput/PhoneInput';
 export { OtpInput, type OtpInputProps } from './components/OtpInput/OtpInput';
 // Forms: number and money entry, tiles
+export { NumberField, type NumberFieldProps } from './components/NumberField/NumberField';
+export { Slider, type SliderProps } from './components/Slider/Slider';
+export {
+  SelectableCard,
+  SelectableCardGroup,
+  selectableCardColumns,
+  selectableCardGroupDefaults,
+  type SelectableCardColumns,
+  type SelectableCardGroupProps,
+  type SelectableCardProps,
+} from './components/SelectableCard/SelectableCard';
 // Forms: search, suggestions and dates
+export { SearchField, type SearchFieldProps } from './components/SearchField/SearchField';
+export {
+  ComboBox,
+  type ComboBoxLoader,
+  type ComboBoxOption,
+  type ComboBoxProps,
+} from './components/ComboBox/ComboBox';
+export {
+  DatePicker,
+  type DateFieldBaseProps,
+  type DatePickerProps,
+} from './components/DatePicker/DatePicker';
+export {
+  DateRangePicker,
+  type DateRange,
+  type DateRangePickerProps,
+} from './components/DateRangePicker/DateRangePicker';
 // Forms: the error summary
+export {
+  ErrorSummary,
+  errorSummaryHeadingLevels,
+  type ErrorSummaryError,
+  type ErrorSummaryHeadingLevel,
+  type ErrorSummaryOwnProps,
+  type ErrorSummaryProps,
+} from './components/ErrorSummary/ErrorSummary';
 
 // Components: Feedback
 export {
@@ -158,11 +229,13 @@ export {
   toastKinds,
   toastTones,
   useToast,
+  type ToastAction,
   type ToastApi,
   // eslint-disable-next-line @typescript-eslint/no-deprecated -- exported until the next minor version
   type ToastKind,
   type DeprecatedToastKind,
   type ToastMessage,
+  type ToastOptions,
   type ToastProviderProps,
   type ToastShow,
   type ToastTone,
@@ -184,6 +257,14 @@ export {
 } from './components/ErrorScreen/ErrorScreen';
 export { BlockedScreen, type BlockedScreenProps } from './components/BlockedScreen/BlockedScreen';
 // Feedback: empty states
+export {
+  EmptyState,
+  emptyStateDefaults,
+  emptyStateSizes,
+  type EmptyStateOwnProps,
+  type EmptyStateProps,
+  type EmptyStateSize,
+} from './components/EmptyState/EmptyState';
 
 // Components: Layout
 export { Box, type BoxProps, type BoxSprinkles, type SprinkleValue } from './components/Box/Box';
@@ -287,12 +368,22 @@ export {
   type TabsProps,
 } from './components/Tabs/Tabs';
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
+export { LoadMore, loadMoreDefaults, type LoadMoreProps } from './components/Pagination/LoadMore';
 // Navigation: breadcrumbs
+export {
+  Breadcrumbs,
+  breadcrumbsDefaults,
+  type BreadcrumbItem,
+  type BreadcrumbsOwnProps,
+  type BreadcrumbsProps,
+} from './components/Breadcrumbs/Breadcrumbs';
 
 // Components: Overlays
 export {
   Dialog,
+  DialogAction,
   DialogTrigger,
+  type DialogActionProps,
   type DialogProps,
   type DialogOwnProps,
   type DialogNaming,
@@ -314,6 +405,23 @@ export {
   type TooltipProps,
 } from './components/Tooltip/Tooltip';
 // Overlays: popovers, confirmations
+export {
+  AlertDialog,
+  ConfirmProvider,
+  alertDialogTones,
+  useConfirm,
+  type AlertDialogProps,
+  type AlertDialogTone,
+  type Confirm,
+  type ConfirmOptions,
+  type ConfirmProviderProps,
+} from './components/AlertDialog/AlertDialog';
+export {
+  Popover,
+  popoverPlacements,
+  type PopoverPlacement,
+  type PopoverProps,
+} from './components/Popover/Popover';
 
 // Components: Typography
 export {
@@ -420,14 +528,98 @@ export {
   tableAlignments,
   tableDefaults,
   tableResponsiveModes,
+  tableSortDirections,
   type TableAlignment,
   type TableCell,
   type TableColumn,
   type TableProps,
   type TableResponsive,
+  type TableSortDescriptor,
+  type TableSortDirection,
+  type TableSortValue,
 } from './components/Table/Table';
 // Data display: list rows, avatars, tags, meters
+export {
+  ListRow,
+  ListRowIcon,
+  ListRows,
+  listRowDefaults,
+  listRowElements,
+  listRowsDefaults,
+  type ListRowElement,
+  type ListRowIconProps,
+  type ListRowOwnProps,
+  type ListRowParts,
+  type ListRowProps,
+  type ListRowsProps,
+} from './components/ListRow/ListRow';
+export {
+  GridList,
+  GridListItem,
+  type GridListItemProps,
+  type GridListProps,
+} from './components/GridList/GridList';
+export {
+  Avatar,
+  avatarDefaults,
+  avatarSizes,
+  initialsOf,
+  type AvatarOwnProps,
+  type AvatarProps,
+  type AvatarSize,
+} from './components/Avatar/Avatar';
+export {
+  Tag,
+  TagGroup,
+  tagTones,
+  type TagGroupProps,
+  type TagProps,
+  type TagTone,
+} from './components/TagGroup/TagGroup';
+export {
+  Meter,
+  meterDefaults,
+  meterTones,
+  type MeterProps,
+  type MeterTone,
+} from './components/Meter/Meter';
 // Data display: money, dates, label/value rows
+export {
+  Money,
+  formatMoney,
+  moneyDefaults,
+  moneyFractionDigits,
+  moneySigns,
+  moneyTones,
+  type MoneyFractionDigits,
+  type MoneyOwnProps,
+  type MoneyProps,
+  type MoneySign,
+  type MoneyTone,
+} from './components/Money/Money';
+export {
+  DateTime,
+  dateTimeDateStyles,
+  dateTimeDefaults,
+  dateTimeFormats,
+  defaultTimeZone,
+  formatDateTime,
+  formatRelative,
+  type DateInput,
+  type DateTimeDateStyle,
+  type DateTimeFormat,
+  type DateTimeOwnProps,
+  type DateTimeProps,
+} from './components/DateTime/DateTime';
+export {
+  DescriptionList,
+  descriptionListDefaults,
+  descriptionListLayouts,
+  type DescriptionListItem,
+  type DescriptionListLayout,
+  type DescriptionListOwnProps,
+  type DescriptionListProps,
+} from './components/DescriptionList/DescriptionList';
 
 // Beem components: the product-wide pieces, which take their content as props
 export {

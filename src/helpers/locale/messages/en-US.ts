@@ -2,10 +2,18 @@
 // `npm run messages`.
 
 import type { Catalogue } from './keys';
+import { tagGroupStrings } from './en-US/tagGroup';
+import { breadcrumbsStrings } from './en-US/breadcrumbs';
 import { headerStrings } from './en-US/header';
 import { toastStrings } from './en-US/toast';
+import { errorSummaryStrings } from './en-US/errorSummary';
 import { dialogStrings } from './en-US/dialog';
+import { alertDialogStrings } from './en-US/alertDialog';
+import { searchFieldStrings } from './en-US/searchField';
+import { comboBoxStrings } from './en-US/comboBox';
+import { datePickerStrings } from './en-US/datePicker';
 import { paginationStrings } from './en-US/pagination';
+import { tableStrings } from './en-US/table';
 import { scrollStripStrings } from './en-US/scrollStrip';
 import { carouselStrings } from './en-US/carousel';
 import { loaderStrings } from './en-US/loader';
@@ -35,14 +43,23 @@ import { fieldStrings } from './en-US/field';
 import { alertStrings } from './en-US/alert';
 import { storiesStrings } from './en-US/stories';
 import { featurePageStrings } from './en-US/featurePage';
+import { numberFieldStrings } from './en-US/numberField';
 import { skeletonStrings } from './en-US/skeleton';
 
 /** The library's own strings in en-US: every namespace's. */
 export const enUS = {
+  ...tagGroupStrings,
+  ...breadcrumbsStrings,
   ...headerStrings,
   ...toastStrings,
+  ...errorSummaryStrings,
   ...dialogStrings,
+  ...alertDialogStrings,
+  ...searchFieldStrings,
+  ...comboBoxStrings,
+  ...datePickerStrings,
   ...paginationStrings,
+  ...tableStrings,
   ...scrollStripStrings,
   ...carouselStrings,
   ...loaderStrings,
@@ -72,5 +89,6 @@ export const enUS = {
   ...alertStrings,
   ...storiesStrings,
   ...featurePageStrings,
+  ...numberFieldStrings,
   ...skeletonStrings,
 } satisfies Catalogue;

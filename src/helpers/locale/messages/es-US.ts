@@ -2,10 +2,18 @@
 // `npm run messages`.
 
 import type { Catalogue } from './keys';
+import { tagGroupStrings } from './es-US/tagGroup';
+import { breadcrumbsStrings } from './es-US/breadcrumbs';
 import { headerStrings } from './es-US/header';
 import { toastStrings } from './es-US/toast';
+import { errorSummaryStrings } from './es-US/errorSummary';
 import { dialogStrings } from './es-US/dialog';
+import { alertDialogStrings } from './es-US/alertDialog';
+import { searchFieldStrings } from './es-US/searchField';
+import { comboBoxStrings } from './es-US/comboBox';
+import { datePickerStrings } from './es-US/datePicker';
 import { paginationStrings } from './es-US/pagination';
+import { tableStrings } from './es-US/table';
 import { scrollStripStrings } from './es-US/scrollStrip';
 import { carouselStrings } from './es-US/carousel';
 import { loaderStrings } from './es-US/loader';
@@ -35,14 +43,23 @@ import { fieldStrings } from './es-US/field';
 import { alertStrings } from './es-US/alert';
 import { storiesStrings } from './es-US/stories';
 import { featurePageStrings } from './es-US/featurePage';
+import { numberFieldStrings } from './es-US/numberField';
 import { skeletonStrings } from './es-US/skeleton';
 
 /** The library's own strings in es-US: every namespace's. */
 export const esUS = {
+  ...tagGroupStrings,
+  ...breadcrumbsStrings,
   ...headerStrings,
   ...toastStrings,
+  ...errorSummaryStrings,
   ...dialogStrings,
+  ...alertDialogStrings,
+  ...searchFieldStrings,
+  ...comboBoxStrings,
+  ...datePickerStrings,
   ...paginationStrings,
+  ...tableStrings,
   ...scrollStripStrings,
   ...carouselStrings,
   ...loaderStrings,
@@ -72,5 +89,6 @@ export const esUS = {
   ...alertStrings,
   ...storiesStrings,
   ...featurePageStrings,
+  ...numberFieldStrings,
   ...skeletonStrings,
 } satisfies Catalogue;

@@ -5,6 +5,8 @@ import type { LocalizedString } from '@internationalized/string';
 
 /** Every message key, with the arguments its message takes (`undefined`: none). */
 export interface MessageArgs {
+  'tagGroup.remove': { tag: string | number };
+  'breadcrumbs.label': undefined;
   'header.main': undefined;
   'header.menu': undefined;
   'header.closeMenu': undefined;
@@ -13,11 +15,28 @@ export interface MessageArgs {
   'header.dismissAnnouncement': undefined;
   'toast.region': undefined;
   'toast.dismiss': undefined;
+  'errorSummary.title': undefined;
   'dialog.close': undefined;
+  'dialog.actionFailed': undefined;
+  'alertDialog.cancel': undefined;
+  'alertDialog.confirm': undefined;
+  'searchField.clear': undefined;
+  'comboBox.showSuggestions': undefined;
+  'comboBox.loading': undefined;
+  'comboBox.empty': { query: string | number };
+  'comboBox.failed': undefined;
+  'datePicker.showCalendar': undefined;
+  'datePicker.previousMonth': undefined;
+  'datePicker.nextMonth': undefined;
   'pagination.label': undefined;
   'pagination.previous': undefined;
   'pagination.next': undefined;
   'pagination.position': { count: string | number; page: string | number };
+  'pagination.page': { page: string | number };
+  'pagination.loadMore': undefined;
+  'pagination.shown': { shown: string | number; total: string | number };
+  'pagination.loadingMore': undefined;
+  'table.actions': undefined;
   'scrollStrip.previous': undefined;
   'scrollStrip.next': undefined;
   'scrollStrip.region': { title: string | number };
@@ -125,6 +144,8 @@ export interface MessageArgs {
   'carousel.position': { count: string | number; index: string | number };
   'featurePage.steps': undefined;
   'featurePage.benefits': undefined;
+  'numberField.increase': { label: string | number };
+  'numberField.decrease': { label: string | number };
   'skeleton.loading': undefined;
 }
 

@@ -6,4 +6,5 @@ import type { Catalogue } from '../keys';
 /** The en-US messages whose keys start with "dialog.". */
 export const dialogStrings = {
   'dialog.close': `Close`,
+  'dialog.actionFailed': `That didn't work. Check your connection and try again.`,
 } satisfies Partial<Catalogue>;

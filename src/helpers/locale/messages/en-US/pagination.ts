@@ -10,4 +10,8 @@ export const paginationStrings = {
   'pagination.previous': `Previous page`,
   'pagination.next': `Next page`,
   'pagination.position': (args: Variables = {}) => `Page ${args.page} of ${args.count}`,
+  'pagination.page': (args: Variables = {}) => `Page ${args.page}`,
+  'pagination.loadMore': `Load more`,
+  'pagination.shown': (args: Variables = {}) => `Showing ${args.shown} of ${args.total}`,
+  'pagination.loadingMore': `Loading more…`,
 } satisfies Partial<Catalogue>;

@@ -6,4 +6,5 @@ import type { Catalogue } from '../keys';
 /** The es-US messages whose keys start with "dialog.". */
 export const dialogStrings = {
   'dialog.close': `Cerrar`,
+  'dialog.actionFailed': `No funcionó. Revisa tu conexión e inténtalo de nuevo.`,
 } satisfies Partial<Catalogue>;

@@ -2,10 +2,18 @@
 // `npm run messages`.
 
 // The es-US messages by namespace: each holds the keys that start with its name.
+export { tagGroupStrings as tagGroup } from './tagGroup';
+export { breadcrumbsStrings as breadcrumbs } from './breadcrumbs';
 export { headerStrings as header } from './header';
 export { toastStrings as toast } from './toast';
+export { errorSummaryStrings as errorSummary } from './errorSummary';
 export { dialogStrings as dialog } from './dialog';
+export { alertDialogStrings as alertDialog } from './alertDialog';
+export { searchFieldStrings as searchField } from './searchField';
+export { comboBoxStrings as comboBox } from './comboBox';
+export { datePickerStrings as datePicker } from './datePicker';
 export { paginationStrings as pagination } from './pagination';
+export { tableStrings as table } from './table';
 export { scrollStripStrings as scrollStrip } from './scrollStrip';
 export { carouselStrings as carousel } from './carousel';
 export { loaderStrings as loader } from './loader';
@@ -35,4 +43,5 @@ export { fieldStrings as field } from './field';
 export { alertStrings as alert } from './alert';
 export { storiesStrings as stories } from './stories';
 export { featurePageStrings as featurePage } from './featurePage';
+export { numberFieldStrings as numberField } from './numberField';
 export { skeletonStrings as skeleton } from './skeleton';

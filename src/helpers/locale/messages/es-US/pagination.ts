@@ -10,4 +10,8 @@ export const paginationStrings = {
   'pagination.previous': `Página anterior`,
   'pagination.next': `Página siguiente`,
   'pagination.position': (args: Variables = {}) => `Página ${args.page} de ${args.count}`,
+  'pagination.page': (args: Variables = {}) => `Página ${args.page}`,
+  'pagination.loadMore': `Cargar más`,
+  'pagination.shown': (args: Variables = {}) => `Mostrando ${args.shown} de ${args.total}`,
+  'pagination.loadingMore': `Cargando más…`,
 } satisfies Partial<Catalogue>;

@@ -1,0 +1,10 @@
+// Generated from en-US.json by scripts/compile-messages.mjs: edit the JSON, then run
+// `npm run messages`.
+
+import type { Catalogue } from '../keys';
+
+/** The en-US messages whose keys start with "alertDialog.". */
+export const alertDialogStrings = {
+  'alertDialog.cancel': `Cancel`,
+  'alertDialog.confirm': `Confirm`,
+} satisfies Partial<Catalogue>;

@@ -1,0 +1,10 @@
+// Generated from en-US.json by scripts/compile-messages.mjs: edit the JSON, then run
+// `npm run messages`.
+
+import type { Variables } from '@internationalized/string';
+import type { Catalogue } from '../keys';
+
+/** The en-US messages whose keys start with "tagGroup.". */
+export const tagGroupStrings = {
+  'tagGroup.remove': (args: Variables = {}) => `Remove ${args.tag}`,
+} satisfies Partial<Catalogue>;

@@ -1,0 +1,9 @@
+// Generated from es-US.json by scripts/compile-messages.mjs: edit the JSON, then run
+// `npm run messages`.
+
+import type { Catalogue } from '../keys';
+
+/** The es-US messages whose keys start with "breadcrumbs.". */
+export const breadcrumbsStrings = {
+  'breadcrumbs.label': `Ruta de navegación`,
+} satisfies Partial<Catalogue>;
