@@ -43,9 +43,10 @@ export {
   type DateInput,
   type DateTimeDateStyle,
   type DateTimeFormat,
+  type DateTimeOptions,
 } from './formatDateTime';
 
-interface DateTimeBaseProps {
+export interface DateTimeBaseProps {
   /** An instant (a `Date`, milliseconds, an ISO string), or a calendar day as "YYYY-MM-DD". */
   value: DateInput;
   /** How much of the date `date` and `dateTime` write; `medium` ("Jan 15, 2027") by default. */

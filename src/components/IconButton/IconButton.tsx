@@ -53,12 +53,14 @@ export interface IconButtonOwnProps {
   className?: string;
 }
 
-type Own = keyof IconButtonOwnProps | 'children' | 'aria-label' | 'aria-labelledby';
+/** The props IconButton sets itself, which the element's own props may not override. */
+export type IconButtonReservedProps =
+  keyof IconButtonOwnProps | 'children' | 'aria-label' | 'aria-labelledby';
 
 export type IconButtonProps = IconButtonOwnProps &
   (
-    | (Omit<ComponentPropsWithRef<'button'>, Own> & { href?: undefined })
-    | (Omit<ComponentPropsWithRef<'a'>, Own> & { href: string })
+    | (Omit<ComponentPropsWithRef<'button'>, IconButtonReservedProps> & { href?: undefined })
+    | (Omit<ComponentPropsWithRef<'a'>, IconButtonReservedProps> & { href: string })
   );
 
 /** What an IconButton is when a prop is left out; the docs' prop table reads it from here too. */

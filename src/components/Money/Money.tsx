@@ -42,6 +42,7 @@ export {
   formatMoney,
   moneyFractionDigits,
   moneySigns,
+  type MoneyFormat,
   type MoneyFractionDigits,
   type MoneySign,
 } from './formatMoney';

@@ -37,7 +37,7 @@ import type { ToggleSelectionMode } from './ToggleButtonGroup.css';
 
 export { toggleSelectionModes, type ToggleSelectionMode } from './ToggleButtonGroup.css';
 
-interface GroupOwnProps {
+export interface ToggleButtonGroupOwnProps {
   /** The `ToggleButton`s, each with its own `id`: the value it stands for. */
   children: ReactNode;
   /** Sends the selected value (or each of them) with the group's form, under this name. */
@@ -57,7 +57,7 @@ export type ToggleValue<M extends ToggleSelectionMode> = M extends 'multiple'
   ? readonly string[]
   : string;
 
-interface Selection<M extends ToggleSelectionMode> {
+export interface ToggleButtonGroupSelection<M extends ToggleSelectionMode> {
   /**
    * `single` (the default): one button is on at a time, and always one. `multiple`: any number,
    * none included.
@@ -74,7 +74,8 @@ interface Selection<M extends ToggleSelectionMode> {
   onChange?: (value: M extends 'multiple' ? string[] : string) => void;
 }
 
-type Passed = Omit<
+/** What the group passes on to react-aria-components' group: the rest are its own. */
+export type ToggleButtonGroupPassedProps = Omit<
   AriaToggleButtonGroupProps,
   | 'children'
   | 'className'
@@ -94,9 +95,8 @@ type Passed = Omit<
  * The group's props. `M`, the selection mode, is inferred from `selectionMode`: it ties `value`,
  * `defaultValue` and `onChange` to one `id` or a list of them.
  */
-export type ToggleButtonGroupProps<M extends ToggleSelectionMode = 'single'> = GroupOwnProps &
-  Passed &
-  Selection<M>;
+export type ToggleButtonGroupProps<M extends ToggleSelectionMode = 'single'> =
+  ToggleButtonGroupOwnProps & ToggleButtonGroupPassedProps & ToggleButtonGroupSelection<M>;
 
 const asKeys = (value: string | readonly string[] | undefined) =>
   value === undefined ? undefined : typeof value === 'string' ? [value] : value;
