@@ -38,14 +38,14 @@ export const AtRest: Story = {
     await expect(order[0]).toBeRequired();
     await expect(order[1]).toHaveAccessibleDescription('We send your statements here.');
     await expect(order[3]).not.toBeChecked();
-    await expect(canvas.queryByRole('region', { name: 'There is a problem' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'There is a problem' })).toBeNull();
   },
 };
 
 /** Sent with problems: the summary takes focus and its links lead to each field. */
 export const ErrorSummary: Story = {
   name: 'Error summary',
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.keyboard('sam@example');
@@ -54,9 +54,12 @@ export const ErrorSummary: Story = {
     await userEvent.keyboard('4155550142');
     await pressKey('{Enter}');
 
-    const summary = await canvas.findByRole('region', { name: 'There is a problem' });
-    await waitFor(() => expect(summary).toHaveFocus());
-    const links = within(summary).getAllByRole('link');
+    // The library's summary: a box titled by its heading that takes focus, its words an alert.
+    const title = await canvas.findByRole('heading', { level: 2, name: 'There is a problem' });
+    const page = canvasElement.ownerDocument;
+    await waitFor(() => expect(page.activeElement).toContainElement(title));
+    const summary = within(page.activeElement as HTMLElement);
+    const links = summary.getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([
       'Enter your full name',
       'Enter an email address like name@example.com',

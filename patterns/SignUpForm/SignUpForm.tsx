@@ -3,26 +3,25 @@
  * Sign-up: a form checked when it is sent, with an error summary that takes focus.
  *
  * Composed only from the package's public entry, as another Beem app would build it (lint holds
- * `patterns/` to that). The summary follows the GOV.UK pattern: on a failed submit, focus moves to
- * a summary titled "There is a problem" whose links lead to each field, and each field shows its
- * own message. Focus on the summary is what announces it, so it carries no live role as well
- * (which would read it twice). The form sets `noValidate`: the browser's own bubbles would stop at
- * the first empty field and say nothing to the summary.
+ * `patterns/` to that). The library's `ErrorSummary` is GOV.UK's: on a failed submit it appears
+ * above the fields titled "There is a problem", takes focus, and its links lead to each field,
+ * while each field shows the same message where it is. The form sets `noValidate`: the browser's
+ * own bubbles would stop at the first empty field and say nothing to the summary.
  */
 import {
   Alert,
   Button,
   Checkbox,
   Container,
+  ErrorSummary,
   Heading,
-  Link,
   PhoneInput,
   Stack,
   Text,
   TextField,
   checkUsNumber,
 } from '@beem/design-system';
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 
 export interface SignUpValues {
   name: string;
@@ -70,7 +69,6 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
   });
   const [errors, setErrors] = useState<SignUpErrors>({});
   const [sent, setSent] = useState(false);
-  const summary = useRef<HTMLElement>(null);
 
   const set = <K extends FieldName>(field: K, value: SignUpValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -80,11 +78,8 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
     event.preventDefault();
     const found = validateSignUp(values);
     setErrors(found);
-    if (Object.keys(found).length) {
-      // After React has drawn the summary: it does not exist on the first failed submit.
-      requestAnimationFrame(() => summary.current?.focus());
-      return;
-    }
+    // The summary takes focus itself when it appears with these messages.
+    if (Object.keys(found).length) return;
     setSent(true);
     onSubmit?.(values);
   };
@@ -114,28 +109,12 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
             </Heading>
             <Text tone="muted">It takes two minutes. We never run a credit check.</Text>
           </Stack>
-          {entries.length > 0 && (
-            // A named region, so focus on it reads "There is a problem, region" before its links.
-            <section ref={summary} tabIndex={-1} aria-label="There is a problem">
-              <Alert tone="critical" title="There is a problem">
-                <Stack as="ul" space="1">
-                  {entries.map(([field, message]) => (
-                    <Link
-                      key={field}
-                      href={`#${signUpFieldIds[field]}`}
-                      onClick={(event) => {
-                        // A fragment link scrolls to the field but leaves focus behind.
-                        event.preventDefault();
-                        document.getElementById(signUpFieldIds[field])?.focus();
-                      }}
-                    >
-                      {message}
-                    </Link>
-                  ))}
-                </Stack>
-              </Alert>
-            </section>
-          )}
+          <ErrorSummary
+            errors={entries.map(([field, message]) => ({
+              fieldId: signUpFieldIds[field],
+              message,
+            }))}
+          />
           <TextField
             id={signUpFieldIds.name}
             label="Full name"

@@ -1,0 +1,265 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pressKey } from '../../src/internal/storybook/keyboard';
+import { responsiveModes, spanishModes } from '../../src/internal/storybook/modes';
+import { SignIn } from './SignIn';
+
+/**
+ * Sample numbers, no one's. 555-0100 to 555-0199 are kept for films and TV, so no phone gets a
+ * text there and the library refuses them as made up: the refused number is one of them. The
+ * number that goes through cannot be, so it is (312) 555-7890, the sample the sign-up story uses.
+ */
+const madeUp = '3125550142';
+const sample = { typed: '3125557890', shown: '(312) 555-7890', e164: '+13125557890' };
+/** Sample codes: the one the stories' server takes, and one it does not. */
+const rightCode = '135792';
+const wrongCode = '246810';
+
+/**
+ * A call held until the play function settles it, so a busy button can be checked for as long
+ * as it lasts, with no clock involved.
+ */
+function gate<T>() {
+  const held: { resolve: (value: T) => void; reject: (error: unknown) => void } = {
+    resolve: () => undefined,
+    reject: () => undefined,
+  };
+  const promise = new Promise<T>((resolve, reject) => {
+    held.resolve = resolve;
+    held.reject = reject;
+  });
+  return { promise, held };
+}
+const pending = { send: gate<undefined>(), verify: gate<boolean>(), resend: gate<undefined>() };
+
+const meta = {
+  title: 'Patterns/Sign in',
+  component: SignIn,
+  args: {
+    onSendCode: fn(() => {
+      pending.send = gate<undefined>();
+      return pending.send.promise;
+    }),
+    onVerify: fn(() => {
+      pending.verify = gate<boolean>();
+      return pending.verify.promise;
+    }),
+    onResend: fn(() => {
+      pending.resend = gate<undefined>();
+      return pending.resend.promise;
+    }),
+    continueHref: '/home',
+  },
+  parameters: {
+    frame: 'padded',
+    modes: { ...responsiveModes, ...spanishModes },
+  },
+} satisfies Meta<typeof SignIn>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+/** The error summary, once it holds focus: the box titled "There is a problem". */
+async function focusedSummary({ canvas, canvasElement }: Context) {
+  const title = await canvas.findByRole('heading', { level: 2, name: 'There is a problem' });
+  const page = canvasElement.ownerDocument;
+  await waitFor(() => expect(page.activeElement).toContainElement(title));
+  return within(page.activeElement as HTMLElement);
+}
+
+/** Types the sample number, sends it with Enter, and lets the code go out. */
+async function reachCodeStep({ canvas, args }: Context) {
+  await userEvent.tab();
+  await userEvent.keyboard(sample.typed);
+  await pressKey('{Enter}');
+  await waitFor(() => expect(args.onSendCode).toHaveBeenCalledWith(sample.e164));
+  pending.send.held.resolve(undefined);
+  await canvas.findByRole('heading', { level: 1, name: 'Check your phone' });
+  const code = canvas.getByRole('group', { name: 'Verification code' });
+  const first = within(code).getByRole('textbox', { name: 'Digit 1 of 6' });
+  await expect(first).toHaveFocus();
+  return { code, first };
+}
+
+/** Sent empty: the summary takes focus, and its link puts focus in the number. */
+export const EmptyNumber: Story = {
+  name: 'Empty number',
+  play: async (context) => {
+    const { canvas, args } = context;
+    const phone = canvas.getByRole('textbox', { name: 'Mobile number' });
+    await userEvent.tab();
+    await expect(phone).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Send code' })).toHaveFocus();
+    await pressKey('{Enter}');
+
+    const summary = await focusedSummary(context);
+    await userEvent.tab();
+    await expect(summary.getByRole('link', { name: 'Enter your mobile number' })).toHaveFocus();
+    await pressKey('{Enter}');
+    await expect(phone).toHaveFocus();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription(
+      'The US number on your Beem account. Enter your mobile number',
+    );
+    await expect(args.onSendCode).not.toHaveBeenCalled();
+  },
+};
+
+/** A made-up 555-01xx number: refused before anything is sent, with the library's reason. */
+export const MadeUpNumber: Story = {
+  name: 'Made-up number refused',
+  play: async (context) => {
+    const { canvas, args } = context;
+    await userEvent.tab();
+    await userEvent.keyboard(madeUp);
+    await pressKey('{Enter}');
+
+    const summary = await focusedSummary(context);
+    const reason = /^555-0100 to 555-0199 are made-up numbers used in films and TV/;
+    await expect(summary.getByRole('link')).toHaveTextContent(reason);
+    const phone = canvas.getByRole('textbox', { name: 'Mobile number' });
+    await expect(phone).toHaveValue('(312) 555-0142');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription(/555-0100 to 555-0199 are made-up numbers/);
+    await expect(args.onSendCode).not.toHaveBeenCalled();
+  },
+};
+
+/** A real-looking number: Send code is busy while it goes out, then the code step opens. */
+export const CodeSent: Story = {
+  name: 'Number sent, code step',
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard(sample.typed);
+    const send = canvas.getByRole('button', { name: 'Send code' });
+    await pressKey('{Enter}');
+    await waitFor(() => expect(send).toHaveAttribute('aria-busy', 'true'));
+    await expect(args.onSendCode).toHaveBeenCalledWith(sample.e164);
+
+    pending.send.held.resolve(undefined);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Check your phone' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(`We texted a 6-digit code to ${sample.shown}.`)).toBeVisible();
+    const code = canvas.getByRole('group', { name: 'Verification code' });
+    await expect(within(code).getAllByRole('textbox')).toHaveLength(6);
+    await expect(within(code).getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveFocus();
+  },
+};
+
+/** A wrong code: the boxes empty, focus is back in the first, and the field says why. */
+export const WrongCode: Story = {
+  name: 'Wrong code clears the boxes',
+  play: async (context) => {
+    const { canvas, args } = context;
+    const { code, first } = await reachCodeStep(context);
+    await userEvent.keyboard(wrongCode);
+    const verify = canvas.getByRole('button', { name: 'Verify' });
+    await pressKey('{Enter}');
+    await waitFor(() => expect(verify).toHaveAttribute('aria-busy', 'true'));
+    await expect(args.onVerify).toHaveBeenCalledWith(sample.e164, wrongCode);
+
+    pending.verify.held.resolve(false);
+    await waitFor(() => expect(first).toHaveFocus());
+    for (const box of within(code).getAllByRole('textbox')) {
+      await expect(box).toHaveValue('');
+      await expect(box).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(code).toHaveAccessibleDescription(
+      "That code didn't work. Check the text we sent and try again.",
+    );
+    await expect(verify).not.toHaveAttribute('aria-busy');
+  },
+};
+
+/** Sent short: the summary's link leads to the code's first empty box. */
+export const ShortCode: Story = {
+  name: 'Short code: summary to the boxes',
+  play: async (context) => {
+    const { args } = context;
+    const { code } = await reachCodeStep(context);
+    await userEvent.keyboard('135');
+    await pressKey('{Enter}');
+
+    const summary = await focusedSummary(context);
+    await userEvent.tab();
+    const link = summary.getByRole('link', { name: 'Enter the 6-digit code we texted you' });
+    await expect(link).toHaveFocus();
+    await pressKey('{Enter}');
+    await waitFor(() =>
+      expect(within(code).getByRole('textbox', { name: 'Digit 4 of 6' })).toHaveFocus(),
+    );
+    await expect(code).toHaveAccessibleDescription('Enter the 6-digit code we texted you');
+    await expect(args.onVerify).not.toHaveBeenCalled();
+  },
+};
+
+/** Resend code, by keyboard: busy while it goes out, then a polite "We sent a new code". */
+export const Resent: Story = {
+  name: 'Resend announces',
+  play: async (context) => {
+    const { canvas, args } = context;
+    await reachCodeStep(context);
+    // Past the other five boxes and Verify.
+    for (let press = 0; press < 7; press += 1) await userEvent.tab();
+    const resend = canvas.getByRole('button', { name: 'Resend code' });
+    await expect(resend).toHaveFocus();
+    await pressKey('{Enter}');
+    await waitFor(() => expect(resend).toHaveAttribute('aria-busy', 'true'));
+    await expect(args.onResend).toHaveBeenCalledWith(sample.e164);
+
+    pending.resend.held.resolve(undefined);
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        `We sent a new code to ${sample.shown}.`,
+      ),
+    );
+    await expect(resend).toHaveFocus();
+  },
+};
+
+/** Use a different number: back to the number, kept and focused, to fix it. */
+export const DifferentNumber: Story = {
+  name: 'Use a different number',
+  play: async (context) => {
+    const { canvas } = context;
+    await reachCodeStep(context);
+    for (let press = 0; press < 8; press += 1) await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Use a different number' })).toHaveFocus();
+    await pressKey('{Enter}');
+
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Sign in to Beem' }),
+    ).toBeVisible();
+    const phone = canvas.getByRole('textbox', { name: 'Mobile number' });
+    await waitFor(() => expect(phone).toHaveFocus());
+    await expect(phone).toHaveValue(sample.shown);
+  },
+};
+
+/** The right code: Verify is busy while it is checked, then the member is signed in. */
+export const SignedIn: Story = {
+  name: 'Right code signs in',
+  play: async (context) => {
+    const { canvas, args } = context;
+    await reachCodeStep(context);
+    await userEvent.keyboard(rightCode);
+    const verify = canvas.getByRole('button', { name: 'Verify' });
+    await pressKey('{Enter}');
+    await waitFor(() => expect(verify).toHaveAttribute('aria-busy', 'true'));
+    await expect(args.onVerify).toHaveBeenCalledWith(sample.e164, rightCode);
+
+    pending.verify.held.resolve(true);
+    const heading = await canvas.findByRole('heading', { level: 1, name: "You're signed in" });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(
+      canvas.getByText(`Your number ${sample.shown} is confirmed on this device.`),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to your account' })).toHaveAttribute(
+      'href',
+      '/home',
+    );
+  },
+};
