@@ -27,7 +27,10 @@ test('the sign-up pattern hydrates the server HTML and works by keyboard', async
   await page.keyboard.type('sam@example');
   await page.keyboard.press('Enter');
 
-  const summary = page.getByRole('region', { name: 'There is a problem' });
+  // The library's summary: a box titled by its heading, which takes focus; its words an alert.
+  const summary = page.locator('[tabindex="-1"]', {
+    has: page.getByRole('heading', { name: 'There is a problem' }),
+  });
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link')).toHaveText([
     'Enter your full name',
