@@ -1,40 +1,189 @@
+import { ConfirmProvider } from '@beem/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pressKey } from '../../src/internal/storybook/keyboard';
-import { responsiveModes } from '../../src/internal/storybook/modes';
+import { responsiveModes, spanishModes } from '../../src/internal/storybook/modes';
 import { AccountSettings } from './AccountSettings';
+
+/** A sample member (a 555-01xx number is never assigned), not a Beem customer. */
+const member = { name: 'Maya Johnson', phone: '512-555-0147' };
+
+/**
+ * The closure the confirmation starts, held until the play function settles it, so the busy
+ * state can be checked for as long as it lasts, with no clock involved.
+ */
+function gate() {
+  const held: { resolve: () => void } = { resolve: () => undefined };
+  const promise = new Promise<void>((resolve) => {
+    held.resolve = resolve;
+  });
+  return { promise, held };
+}
+let pending = gate();
+const closeAccount = () => {
+  pending = gate();
+  return pending.promise;
+};
 
 const meta = {
   title: 'Patterns/Account settings',
   component: AccountSettings,
-  args: { onSave: fn(), onToggle: fn(), onCloseAccount: fn() },
+  args: {
+    member,
+    onSave: fn(),
+    onToggle: fn(),
+    onCloseAccount: fn(closeAccount),
+    onSignOut: fn(),
+    profileHref: '/account/profile',
+  },
+  // The app's root holds the one confirmation dialog; here the story does.
+  decorators: [
+    (Story) => (
+      <ConfirmProvider>
+        <Story />
+      </ConfirmProvider>
+    ),
+  ],
   parameters: {
     frame: 'padded',
-    modes: responsiveModes,
+    // The menu and the confirmation open over the page, outside the story's box: shoot the window.
+    screenshot: { target: 'page' },
+    modes: { ...responsiveModes, ...spanishModes },
   },
 } satisfies Meta<typeof AccountSettings>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A switch acts at once; the account and pay schedule save with the form. */
-export const Saved: Story = {
-  name: 'Settings saved',
-  play: async ({ canvas, args }) => {
-    const reminders = canvas.getByRole('switch', { name: 'Payday reminders' });
-    const offers = canvas.getByRole('switch', { name: 'Offers by text' });
-    await expect(reminders).toBeChecked();
-    await expect(offers).not.toBeChecked();
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/** The menu renders at the end of the page, not beside its trigger. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** From the open menu's first item, the arrows down to "Close account", and Enter. */
+async function chooseCloseAccount(canvas: Canvas, canvasElement: HTMLElement) {
+  const menu = within(await page(canvasElement).findByRole('menu'));
+  await waitFor(() => expect(menu.getByRole('menuitem', { name: 'Edit profile' })).toHaveFocus());
+  await pressKey('{ArrowDown}');
+  await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
+  await pressKey('{ArrowDown}');
+  await expect(menu.getByRole('menuitem', { name: 'Close account' })).toHaveFocus();
+  await pressKey('{Enter}');
+
+  const dialog = await canvas.findByRole('alertdialog', { name: 'Close your Beem account?' });
+  await expect(dialog).toHaveAccessibleDescription(
+    'You can no longer get advances, and this cannot be undone. An advance still open is repaid as planned.',
+  );
+  const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+  // The least destructive answer has focus first.
+  await waitFor(() => expect(cancel).toHaveFocus());
+  return { dialog, cancel };
+}
+
+/**
+ * By keyboard: Space flips "Offers by text" at once; ArrowDown opens "More actions" and the
+ * arrows reach "Close account"; the confirmation starts on Cancel, and Cancel keeps the account
+ * and puts focus back on the menu's button.
+ */
+export const CloseAccountCancelled: Story = {
+  name: 'Switch flipped, close cancelled',
+  play: async ({ canvas, canvasElement, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'More actions' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
 
     await userEvent.tab();
+    await expect(canvas.getByRole('switch', { name: 'Payday reminders' })).toBeChecked();
     await userEvent.tab();
+    const offers = canvas.getByRole('switch', { name: 'Offers by text' });
     await expect(offers).toHaveFocus();
+    await expect(offers).toHaveAccessibleDescription('New features and discounts');
+    await expect(offers).not.toBeChecked();
     await pressKey(' ');
     await expect(offers).toBeChecked();
     await expect(args.onToggle).toHaveBeenCalledWith('offerTexts', true);
 
-    const account = canvas.getByRole('combobox', { name: 'Send advances to' });
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await expect(trigger).toHaveFocus();
+    await pressKey('{ArrowDown}');
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'));
+    await chooseCloseAccount(canvas, canvasElement);
+
+    await pressKey('{Enter}');
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
+    // The answer arrives with the dialog's close event, a moment after it has closed.
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(args.onCloseAccount).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(offers).toBeChecked();
+  },
+};
+
+/**
+ * Confirmed by keyboard: "Close account" stays busy, Cancel inert, while the closure is sent;
+ * then the dialog closes, focus is back on the menu's button, and the screen says the account is
+ * closing and how the member will hear when it has closed.
+ */
+export const CloseAccountConfirmed: Story = {
+  name: 'Account closed',
+  play: async ({ canvas, canvasElement, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'More actions' });
     await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await pressKey('{Enter}');
+    const { dialog, cancel } = await chooseCloseAccount(canvas, canvasElement);
+
+    await pressKey('{Tab}');
+    const confirm = within(dialog).getByRole('button', { name: 'Close account' });
+    await expect(confirm).toHaveFocus();
+    await pressKey('{Enter}');
+    await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
+    await expect(cancel).toHaveAttribute('aria-disabled', 'true');
+    await expect(args.onCloseAccount).toHaveBeenCalledOnce();
+
+    pending.held.resolve();
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    const news = await canvas.findByRole('status');
+    await expect(news).toHaveTextContent('Your account is closing');
+    await expect(news).toHaveTextContent(
+      'We will text you at (512) 555-0147 once it is closed. An advance still open is repaid as planned.',
+    );
+  },
+};
+
+/**
+ * While the closure is sent: the critical confirmation held open, "Close account" busy with focus
+ * kept on it, Cancel inert and Escape refused, so the answer cannot be taken back half-way.
+ */
+export const ClosingBusy: Story = {
+  name: 'Closing, confirmation busy',
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.tab();
+    await pressKey('{ArrowDown}');
+    const { dialog, cancel } = await chooseCloseAccount(canvas, canvasElement);
+    await pressKey('{Tab}');
+    await pressKey('{Enter}');
+    const confirm = within(dialog).getByRole('button', { name: 'Close account' });
+    await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
+    await expect(args.onCloseAccount).toHaveBeenCalledOnce();
+    await pressKey('{Escape}');
+    await expect(dialog).toBeVisible();
+    await expect(confirm).toHaveFocus();
+    await expect(cancel).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** The account and pay schedule save with the form, by keyboard, and the screen says so. */
+export const Saved: Story = {
+  name: 'Settings saved',
+  play: async ({ canvas, args }) => {
+    // The member's number as they read it, whatever form the app holds it in.
+    await expect(canvas.getByText('(512) 555-0147')).toBeVisible();
+    // Past the menu's button and the two switches.
+    for (let press = 0; press < 4; press += 1) await userEvent.tab();
+    const account = canvas.getByRole('combobox', { name: 'Send advances to' });
     await expect(account).toHaveFocus();
     await userEvent.selectOptions(account, 'Savings ending 0932');
     await expect(account).toHaveDisplayValue('Savings ending 0932');
@@ -53,60 +202,11 @@ export const Saved: Story = {
       payoutAccount: 'savings-0932',
       paySchedule: 'Twice a month',
     });
+    await expect(args.onToggle).not.toHaveBeenCalled();
     const saved = canvas.getByRole('status');
     await expect(saved).toHaveTextContent('Success: Changes saved');
     await expect(saved).toHaveTextContent(
       'Advances go to Savings ending 0932, repaid twice a month.',
     );
-  },
-};
-
-/** Close account: the dialog asks first; Escape keeps the account and returns focus. */
-export const CloseAccountCancelled: Story = {
-  name: 'Close cancelled',
-  tags: ['test-only', '!autodocs'],
-  parameters: { screenshot: { target: 'page' } },
-  play: async ({ canvas, args }) => {
-    const trigger = canvas.getByRole('button', { name: 'Close account' });
-    trigger.focus();
-    await pressKey('{Enter}');
-    const dialog = await canvas.findByRole('dialog', { name: 'Close your Beem account?' });
-    await waitFor(() => expect(dialog).toBeVisible());
-    await expect(dialog).toHaveAccessibleDescription(
-      'You cannot take new advances once it is closed. This cannot be undone.',
-    );
-    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    // Closing an account cannot be undone: the confirmation is the critical red, not the brand's
-    // green, and the trigger's label and outline are red too.
-    const confirm = within(dialog).getByRole('button', { name: 'Close account' });
-    await expect(getComputedStyle(confirm).backgroundColor).toBe('rgb(180, 35, 24)');
-    await expect(getComputedStyle(trigger).color).toBe('rgb(180, 35, 24)');
-
-    await pressKey('{Escape}');
-    await waitFor(() => expect(dialog).not.toBeVisible());
-    await expect(trigger).toHaveFocus();
-    await expect(args.onCloseAccount).not.toHaveBeenCalled();
-
-    await pressKey('{Enter}');
-    await waitFor(() => expect(dialog).toBeVisible());
-  },
-};
-
-/** Confirming in the close-account dialog closes it and says what happens next. */
-export const CloseAccountConfirmed: Story = {
-  name: 'Account closed',
-  play: async ({ canvas, args }) => {
-    canvas.getByRole('button', { name: 'Close account' }).focus();
-    await pressKey('{Enter}');
-    const dialog = await canvas.findByRole('dialog', { name: 'Close your Beem account?' });
-    await waitFor(() => expect(dialog).toBeVisible());
-    within(dialog).getByRole('button', { name: 'Close account' }).focus();
-    await pressKey('{Enter}');
-    await waitFor(() => expect(dialog).not.toBeVisible());
-    await expect(args.onCloseAccount).toHaveBeenCalledOnce();
-    const news = canvas.getByRole('status');
-    await expect(news).toHaveTextContent('Your account is closing');
-    await expect(news).toHaveTextContent('We will text you when it is closed.');
-    await expect(canvas.queryByRole('button', { name: 'Close account' })).toBeNull();
   },
 };

@@ -1,28 +1,42 @@
 'use client';
 /**
- * Account settings: switches that take effect at once, a select and a radio group saved with the
- * form, and a confirmation dialog before the one action that cannot be undone.
+ * Account settings: who is signed in, with a menu of what they can do to their account; switches
+ * that take effect at once; a select and a radio group saved with the form; and a confirmation
+ * before the one action that cannot be undone, closing the account.
  *
  * Composed only from the package's public entry. The split follows what each control promises: a
- * `Switch` acts as soon as it is flipped (so it sits outside the form and says so), while the
- * select and radios wait for "Save changes". Closing the account asks first, in a modal `Dialog`
- * whose answer arrives as the dialog's `returnValue`.
+ * `Switch` acts as soon as it is flipped (so it sits in a settings row outside the form and the
+ * screen says so), while the select and radios wait for "Save changes". "Close account" is the
+ * menu's critical item, and asks first through `useConfirm`: the confirmation stays open and busy
+ * while `onCloseAccount` runs, closes when it resolves and keeps the error when it rejects.
+ *
+ * It needs a `ConfirmProvider` above it, as an app's root puts one, for that confirmation.
  */
 import {
   Alert,
+  Avatar,
   Button,
   Container,
-  Dialog,
-  DialogTrigger,
   Divider,
   Heading,
+  IconButton,
+  ListRow,
+  ListRows,
+  Menu,
+  MenuItem,
+  MenuSeparator,
+  MenuTrigger,
+  MoreIcon,
   RadioGroup,
   Select,
   Stack,
   Switch,
   Text,
+  VisuallyHidden,
+  formatPhone,
+  useConfirm,
 } from '@beem/design-system';
-import { useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 
 export const paySchedules = ['Weekly', 'Every two weeks', 'Twice a month', 'Monthly'] as const;
 export type PaySchedule = (typeof paySchedules)[number];
@@ -32,6 +46,13 @@ export const payoutAccounts = [
   { value: 'savings-0932', label: 'Savings ending 0932' },
 ] as const;
 
+/** The signed-in member, as the app knows them. */
+export interface AccountMember {
+  name: string;
+  /** Their mobile number, in any form: it is shown as `(512) 555-0147`. */
+  phone: string;
+}
+
 export interface AccountSettingsValues {
   paydayReminders: boolean;
   offerTexts: boolean;
@@ -39,15 +60,29 @@ export interface AccountSettingsValues {
   paySchedule: PaySchedule;
 }
 
+type SwitchSetting = 'paydayReminders' | 'offerTexts';
+
 export interface AccountSettingsProps {
+  /** The signed-in member; a sample member when left out. */
+  member?: AccountMember;
   initial?: AccountSettingsValues;
   /** The saved form: the account and schedule. */
   onSave?: (values: Pick<AccountSettingsValues, 'payoutAccount' | 'paySchedule'>) => void;
   /** A switch flipped, which takes effect at once. */
-  onToggle?: (setting: 'paydayReminders' | 'offerTexts', on: boolean) => void;
-  /** The account closure, once confirmed. */
-  onCloseAccount?: () => void;
+  onToggle?: (setting: SwitchSetting, on: boolean) => void;
+  /**
+   * Closes the account, once confirmed. The confirmation stays open and busy until the promise
+   * settles: closed when it resolves, open with the error when it rejects.
+   */
+  onCloseAccount?: () => Promise<void>;
+  /** The menu's "Sign out". */
+  onSignOut?: () => void;
+  /** Where the menu's "Edit profile" leads. */
+  profileHref?: string;
 }
+
+/** A sample member (a 555-01xx number is never assigned), not a Beem customer. */
+const sampleMember: AccountMember = { name: 'Maya Johnson', phone: '512-555-0147' };
 
 const defaults: AccountSettingsValues = {
   paydayReminders: true,
@@ -56,19 +91,33 @@ const defaults: AccountSettingsValues = {
   paySchedule: 'Every two weeks',
 };
 
-const closeDialogId = 'close-account-dialog';
+const switches: readonly { setting: SwitchSetting; title: string; description: string }[] = [
+  {
+    setting: 'paydayReminders',
+    title: 'Payday reminders',
+    description: 'A text the day before a repayment',
+  },
+  { setting: 'offerTexts', title: 'Offers by text', description: 'New features and discounts' },
+];
 
 export function AccountSettings({
+  member = sampleMember,
   initial = defaults,
   onSave,
   onToggle,
-  onCloseAccount,
+  onCloseAccount = () => Promise.resolve(),
+  onSignOut,
+  profileHref = '/account/profile',
 }: AccountSettingsProps) {
+  const confirm = useConfirm();
+  const ids = useId();
+  const menuTrigger = useRef<HTMLButtonElement>(null);
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(false);
-  const [closed, setClosed] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const phone = formatPhone(member.phone);
 
-  const toggle = (setting: 'paydayReminders' | 'offerTexts', on: boolean) => {
+  const toggle = (setting: SwitchSetting, on: boolean) => {
     setValues((current) => ({ ...current, [setting]: on }));
     onToggle?.(setting, on);
   };
@@ -79,43 +128,102 @@ export function AccountSettings({
     onSave?.({ payoutAccount: values.payoutAccount, paySchedule: values.paySchedule });
   };
 
+  const closeAccount = async () => {
+    const closed = await confirm({
+      title: 'Close your Beem account?',
+      description:
+        'You can no longer get advances, and this cannot be undone. An advance still open is repaid as planned.',
+      confirmLabel: 'Close account',
+      tone: 'critical',
+      onConfirm: onCloseAccount,
+      errorMessage: 'We could not close your account. Nothing has changed; try again.',
+    });
+    if (closed) setClosing(true);
+    // The dialog gives focus back to what had it when it opened: the menu item, gone with its
+    // menu. The trigger that led there is where the member was.
+    menuTrigger.current?.focus();
+  };
+
   return (
     <Container width="prose" gutters={false}>
       <Stack space="8">
-        <Heading level={1} size="xl">
-          Account settings
-        </Heading>
+        <Stack space="4">
+          <Heading level={1} size="xl">
+            Account settings
+          </Heading>
+          <ListRow
+            leading={<Avatar name={member.name} size="lg" decorative />}
+            title={member.name}
+            description={phone}
+            trailing={
+              <MenuTrigger>
+                <IconButton
+                  ref={menuTrigger}
+                  glyph={MoreIcon}
+                  label="More actions"
+                  variant="secondary"
+                />
+                <Menu
+                  placement="bottom end"
+                  onAction={(key) => {
+                    if (key === 'sign-out') onSignOut?.();
+                    if (key === 'close') void closeAccount();
+                  }}
+                >
+                  <MenuItem id="profile" href={profileHref}>
+                    Edit profile
+                  </MenuItem>
+                  <MenuItem id="sign-out">Sign out</MenuItem>
+                  <MenuSeparator />
+                  <MenuItem id="close" tone="critical" disabled={closing}>
+                    Close account
+                  </MenuItem>
+                </Menu>
+              </MenuTrigger>
+            }
+          />
+          {closing && (
+            <Alert tone="info" title="Your account is closing" announce>
+              We will text you at {phone} once it is closed. An advance still open is repaid as
+              planned.
+            </Alert>
+          )}
+        </Stack>
 
-        <section aria-labelledby="settings-notifications">
-          <Stack space="4">
-            <Heading level={2} size="md" id="settings-notifications">
+        <section aria-labelledby={`${ids}-notifications`}>
+          <Stack space="3">
+            <Heading level={2} size="md" id={`${ids}-notifications`}>
               Notifications
             </Heading>
             <Text tone="muted">These change as soon as you flip them.</Text>
-            <Switch
-              label="Payday reminders"
-              hint="A text the day before an advance is repaid."
-              checked={values.paydayReminders}
-              onChange={(next) => {
-                toggle('paydayReminders', next);
-              }}
-            />
-            <Switch
-              label="Offers by text"
-              hint="New features and partner discounts, at most twice a month."
-              checked={values.offerTexts}
-              onChange={(next) => {
-                toggle('offerTexts', next);
-              }}
-            />
+            <ListRows>
+              {switches.map(({ setting, title, description }) => (
+                <ListRow
+                  key={setting}
+                  as="li"
+                  title={title}
+                  description={<span id={`${ids}-${setting}`}>{description}</span>}
+                  trailing={
+                    <Switch
+                      label={<VisuallyHidden>{title}</VisuallyHidden>}
+                      aria-describedby={`${ids}-${setting}`}
+                      checked={values[setting]}
+                      onChange={(next) => {
+                        toggle(setting, next);
+                      }}
+                    />
+                  }
+                />
+              ))}
+            </ListRows>
           </Stack>
         </section>
 
         <Divider />
 
-        <form onSubmit={save} aria-labelledby="settings-payouts">
+        <form onSubmit={save} aria-labelledby={`${ids}-payouts`}>
           <Stack space="5">
-            <Heading level={2} size="md" id="settings-payouts">
+            <Heading level={2} size="md" id={`${ids}-payouts`}>
               Advances
             </Heading>
             <Select
@@ -149,50 +257,6 @@ export function AccountSettings({
             )}
           </Stack>
         </form>
-
-        <Divider />
-
-        <section aria-labelledby="settings-close">
-          <Stack space="4">
-            <Heading level={2} size="md" id="settings-close">
-              Close your account
-            </Heading>
-            {closed ? (
-              <Alert tone="info" title="Your account is closing" announce>
-                We will text you when it is closed. Any advance still open is repaid as planned.
-              </Alert>
-            ) : (
-              <>
-                <Text>Your history is kept for seven years, as the law requires.</Text>
-                <div>
-                  <DialogTrigger dialog={closeDialogId} variant="secondary" tone="critical">
-                    Close account
-                  </DialogTrigger>
-                </div>
-              </>
-            )}
-            <Dialog
-              id={closeDialogId}
-              title="Close your Beem account?"
-              description="You cannot take new advances once it is closed. This cannot be undone."
-              onClose={(event) => {
-                if (event.currentTarget.returnValue !== 'confirm') return;
-                setClosed(true);
-                onCloseAccount?.();
-              }}
-              actions={
-                <>
-                  <Button type="submit" value="cancel" variant="secondary">
-                    Keep my account
-                  </Button>
-                  <Button type="submit" value="confirm" tone="critical">
-                    Close account
-                  </Button>
-                </>
-              }
-            />
-          </Stack>
-        </section>
       </Stack>
     </Container>
   );

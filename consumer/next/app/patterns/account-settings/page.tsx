@@ -1,10 +1,13 @@
-import { Container } from '@beem/design-system';
+import { ConfirmProvider, Container } from '@beem/design-system';
 import { AccountSettings } from '../../../patterns/AccountSettings/AccountSettings';
 
 export default function AccountSettingsPage() {
   return (
-    <Container as="main">
-      <AccountSettings />
-    </Container>
+    // The confirmation before closing the account is the provider's one dialog.
+    <ConfirmProvider>
+      <Container as="main">
+        <AccountSettings />
+      </Container>
+    </ConfirmProvider>
   );
 }
