@@ -1,119 +1,237 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { pressKey } from '../../src/internal/storybook/keyboard';
-import { responsiveModes } from '../../src/internal/storybook/modes';
+import { responsiveModes, spanishModes } from '../../src/internal/storybook/modes';
 import { TransactionsList, type Transaction } from './TransactionsList';
 
-/** Sample rows for the screen: not real accounts, prices or merchants. */
-const transactions: Transaction[] = [
-  { id: 't1', date: '2026-11-20', description: 'Cash advance', amount: 100 },
-  { id: 't2', date: '2026-11-18', description: 'Grocery store', amount: -42.17 },
-  { id: 't3', date: '2026-11-14', description: 'Paycheck', amount: 612.4 },
-  { id: 't4', date: '2026-11-12', description: 'Advance repayment', amount: -103.99 },
+/** Sample rows for the screen, newest first: not real accounts, prices or merchants. */
+const samples: [date: string, description: string, amount: number][] = [
+  ['2026-11-27', 'Paycheck from Campus Dining', 412.5],
+  ['2026-11-25', 'Grocery store', -38.62],
+  ['2026-11-24', 'Bus pass', -25],
+  ['2026-11-22', 'Phone bill', -45],
+  ['2026-11-20', 'Cash advance', 100],
+  ['2026-11-19', 'Coffee shop', -4.75],
+  ['2026-11-17', 'Laundry card', -12],
+  ['2026-11-15', 'Streaming plan', -10.99],
+  ['2026-11-13', 'Paycheck from Campus Dining', 398.2],
+  ['2026-11-11', 'Advance repayment', -100],
+  ['2026-11-09', 'Bookstore', -27.4],
+  ['2026-11-06', 'Transfer from savings', 50],
+  ['2026-11-03', 'Grocery store', -52.18],
+  ['2026-11-01', 'Rent', -650],
+  ['2026-10-30', 'Paycheck from Campus Dining', 405.1],
+  ['2026-10-28', 'Gym membership', -19.99],
+  ['2026-10-24', 'Coffee shop', -5.25],
+  ['2026-10-21', 'Cash advance', 80],
+  ['2026-10-18', 'Grocery store', -44.09],
+  ['2026-10-16', 'Paycheck from Campus Dining', 389.75],
+  ['2026-10-12', 'Bus pass', -25],
+  ['2026-10-06', 'Advance repayment', -80],
+  ['2026-10-01', 'Rent', -650],
 ];
+const transactions: Transaction[] = samples.map(([date, description, amount], index) => ({
+  id: `t${index + 1}`,
+  date,
+  description,
+  amount,
+  href: `/transactions/t${index + 1}`,
+}));
+const descriptions = [...new Set(samples.map(([, description]) => description))];
 
 const meta = {
   title: 'Patterns/Transactions list',
   component: TransactionsList,
-  args: { transactions },
-  parameters: { frame: 'padded', modes: responsiveModes },
+  // Fixed dates, never today's: the screen and its calendar look the same on every run.
+  args: { transactions, defaultRange: { start: '2026-10-01', end: '2026-11-30' } },
+  parameters: { frame: 'padded', modes: { ...responsiveModes, ...spanishModes } },
 } satisfies Meta<typeof TransactionsList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The descriptions of the rows a panel's table shows (the play runs at a desktop width). */
-const shownRows = (panel: HTMLElement) =>
-  within(within(panel).getByRole('table'))
-    .getAllByRole('rowheader')
-    .map((cell) => cell.textContent);
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-/** Tabs filter by keyboard: arrows move to "Money in", only arrivals show. */
-export const FilteredByKeyboard: Story = {
-  name: 'Money in',
+/** The list's rows, each as the description it starts with (the reader meets it first). */
+function shownRows(canvas: Canvas) {
+  const list = canvas.getByRole('list', { name: 'Transactions shown' });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((row) => descriptions.find((description) => row.textContent.startsWith(description)));
+}
+
+/** Tab, as a reader does, until `target` has focus; fails if it is not in the tab order. */
+async function tabTo(target: HTMLElement) {
+  for (let press = 0; press < 30 && target.ownerDocument.activeElement !== target; press += 1) {
+    await pressKey('{Tab}');
+  }
+  await expect(target).toHaveFocus();
+}
+
+/**
+ * The segmented control by keyboard: Tab reaches "All", the arrow moves to "Money in" and Space
+ * turns it on; only the seven arrivals show, each with its plus sign, and all of them fit.
+ */
+export const MoneyIn: Story = {
+  name: 'Money in, by keyboard',
   play: async ({ canvas }) => {
-    const all = canvas.getByRole('tab', { name: 'All' });
-    await expect(all).toHaveAttribute('aria-selected', 'true');
-    await expect(shownRows(canvas.getByRole('tabpanel', { name: 'All' }))).toEqual([
-      'Cash advance',
-      'Grocery store',
-      'Paycheck',
-      'Advance repayment',
-    ]);
-
-    all.focus();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 10 of 23');
+    const all = canvas.getByRole('radio', { name: 'All' });
+    await expect(all).toBeChecked();
+    await tabTo(all);
     await pressKey('{ArrowRight}');
-    const moneyIn = canvas.getByRole('tab', { name: 'Money in' });
+    const moneyIn = canvas.getByRole('radio', { name: 'Money in' });
     await expect(moneyIn).toHaveFocus();
-    await expect(moneyIn).toHaveAttribute('aria-selected', 'true');
-    const panel = canvas.getByRole('tabpanel', { name: 'Money in' });
-    await expect(shownRows(panel)).toEqual(['Cash advance', 'Paycheck']);
-    await expect(panel).toHaveTextContent('+$612.40');
-    await expect(panel).not.toHaveTextContent('−$42.17');
+    await pressKey(' ');
+    await expect(moneyIn).toBeChecked();
+    await expect(all).not.toBeChecked();
+    await expect(shownRows(canvas)).toEqual([
+      'Paycheck from Campus Dining',
+      'Cash advance',
+      'Paycheck from Campus Dining',
+      'Transfer from savings',
+      'Paycheck from Campus Dining',
+      'Cash advance',
+      'Paycheck from Campus Dining',
+    ]);
+    const [first] = within(canvas.getByRole('list', { name: 'Transactions shown' })).getAllByRole(
+      'link',
+    );
+    await expect(first).toHaveTextContent('+$412.50');
+    await expect(first).toHaveAttribute('href', '/transactions/t1');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 7 of 7');
+    await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
   },
 };
 
-/** On wide screens, a table: a header for every column, each row named by its description. */
-export const TableOnWideScreens: Story = {
-  name: 'Wide screens',
-  globals: { viewport: { value: 'desktop' } },
+/**
+ * A search narrows the rows as it is typed ("rent": the two rents); Escape clears it, focus stays
+ * in the field, and the first ten rows are back.
+ */
+export const SearchThenEscape: Story = {
+  name: 'Search, then Escape',
   play: async ({ canvas }) => {
-    const panel = canvas.getByRole('tabpanel', { name: 'All' });
-    const table = within(panel).getByRole('table', { name: 'All transactions' });
-    await expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Date', 'Description', 'Type', 'Amount']);
-    const row = within(table).getByRole('rowheader', { name: 'Grocery store' }).closest('tr');
-    await expect(row).toHaveTextContent('Nov 18');
-    await expect(row).toHaveTextContent('Money out');
-    await expect(row).toHaveTextContent('−$42.17');
-    await expect(within(panel).queryByRole('list')).toBeNull();
+    const search = canvas.getByRole('searchbox', { name: 'Search transactions' });
+    await tabTo(search);
+    await pressKey('rent');
+    await expect(shownRows(canvas)).toEqual(['Rent', 'Rent']);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 2 of 2');
+    await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeVisible();
+
+    await pressKey('{Escape}');
+    await expect(search).toHaveValue('');
+    await expect(search).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: 'Clear search' })).toBeNull();
+    await expect(shownRows(canvas)).toHaveLength(10);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 10 of 23');
   },
 };
 
-/** On phones, the same rows as a list, each read with its direction first. */
-export const ListOnPhones: Story = {
-  name: 'Phones',
-  globals: { viewport: { value: 'mobile' } },
+/**
+ * Types a search that matches nothing (markup, which must show as the text it is) and checks the
+ * empty state that is read out in place of the list.
+ */
+async function searchWithNoMatch(canvas: Canvas) {
+  const search = canvas.getByRole('searchbox', { name: 'Search transactions' });
+  await tabTo(search);
+  await pressKey('<img src=x onerror=alert(1)>');
+  const empty = await canvas.findByRole('status');
+  await expect(within(empty).getByRole('heading', { level: 2 })).toHaveTextContent(
+    'No transactions match “<img src=x onerror=alert(1)>”',
+  );
+  await expect(empty).toHaveTextContent(
+    'Try other words or dates, or clear the filters to see every transaction.',
+  );
+  await expect(canvas.queryByRole('img')).toBeNull();
+  await expect(canvas.queryByRole('list', { name: 'Transactions shown' })).toBeNull();
+  return { search, clear: within(empty).getByRole('button', { name: 'Clear filters' }) };
+}
+
+/**
+ * Nothing matches: the empty state is read out and says what was searched for, as text; Tab
+ * reaches its action next, past the filters.
+ */
+export const NoMatch: Story = {
+  name: 'No match',
   play: async ({ canvas }) => {
-    const panel = canvas.getByRole('tabpanel', { name: 'All' });
-    const list = within(panel).getByRole('list', { name: 'All transactions' });
-    const items = within(list).getAllByRole('listitem');
-    await expect(items).toHaveLength(4);
-    const [, grocery] = items as [HTMLElement, HTMLElement];
-    // The arrow's label is read before the row: "Money out: Grocery store, Nov 18, −$42.17".
-    await expect(grocery).toHaveTextContent(/^Money out: Grocery store/);
-    await expect(grocery).toHaveTextContent('Nov 18');
-    await expect(grocery).toHaveTextContent('−$42.17');
-    await expect(within(panel).queryByRole('table')).toBeNull();
+    const { clear } = await searchWithNoMatch(canvas);
+    await tabTo(clear);
   },
 };
 
-/** Each tab says what will appear, and when. */
+/** The empty state's action clears every filter, and the list and focus come back. */
+export const NoMatchCleared: Story = {
+  name: 'No match, then clear the filters',
+  play: async ({ canvas }) => {
+    const { search, clear } = await searchWithNoMatch(canvas);
+    await tabTo(clear);
+    await pressKey('{Enter}');
+    await waitFor(() => expect(search).toHaveFocus());
+    await expect(search).toHaveValue('');
+    await expect(canvas.getByRole('radio', { name: 'All' })).toBeChecked();
+    await expect(shownRows(canvas)).toHaveLength(10);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 10 of 23');
+  },
+};
+
+/**
+ * Load more by keyboard: Enter adds the next ten, the count says so, and focus moves to the first
+ * new row; the last three come next, and the button goes.
+ */
+export const LoadMoreRows: Story = {
+  name: 'Load more, by keyboard',
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('Showing 10 of 23');
+    await tabTo(canvas.getByRole('button', { name: 'Load more' }));
+    await pressKey('{Enter}');
+    await expect(status).toHaveTextContent('Showing 20 of 23');
+    const rows = () =>
+      within(canvas.getByRole('list', { name: 'Transactions shown' })).getAllByRole('listitem');
+    await expect(rows()).toHaveLength(20);
+    // The eleventh row, the first new one: reading carries on from there.
+    await waitFor(() => expect(rows()[10]).toHaveFocus());
+    await expect(rows()[10]).toHaveTextContent(/^Bookstore/);
+
+    await tabTo(canvas.getByRole('button', { name: 'Load more' }));
+    await pressKey('{Enter}');
+    await expect(status).toHaveTextContent('Showing 23 of 23');
+    await expect(shownRows(canvas).slice(20)).toEqual(['Bus pass', 'Advance repayment', 'Rent']);
+    await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
+  },
+};
+
+/**
+ * Dates by keyboard: "11" typed into the start's month makes the range November 1 to 30, and
+ * only November's fourteen rows match.
+ */
+export const Dates: Story = {
+  name: 'Dates, typed',
+  play: async ({ canvas }) => {
+    const dates = canvas.getByRole('group', { name: 'Dates' });
+    await expect(dates).toHaveTextContent('10/01/2026–11/30/2026');
+    const [startMonth] = within(dates).getAllByRole('spinbutton');
+    if (!startMonth) throw new Error('No segments in the range');
+    await tabTo(startMonth);
+    await pressKey('11');
+    await expect(dates).toHaveTextContent('11/01/2026–11/30/2026');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 10 of 14');
+    await expect(shownRows(canvas)[0]).toBe('Paycheck from Campus Dining');
+  },
+};
+
+/** No transactions at all: no filters, and an empty state that says what will appear, and when. */
 export const Empty: Story = {
+  name: 'No transactions yet',
   args: { transactions: [] },
   play: async ({ canvas }) => {
-    const panel = canvas.getByRole('tabpanel', { name: 'All' });
-    await expect(within(panel).getByRole('heading', { level: 2 })).toHaveTextContent(
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
       'No transactions yet',
     );
-    await expect(panel).toHaveTextContent(
-      'Advances, repayments and fees show here as soon as they happen.',
-    );
-    await expect(within(panel).queryByRole('table')).toBeNull();
-
-    canvas.getByRole('tab', { name: 'All' }).focus();
-    await pressKey('{End}');
-    await expect(canvas.getByRole('tab', { name: 'Money out' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
     await expect(
-      within(canvas.getByRole('tabpanel', { name: 'Money out' })).getByRole('heading', {
-        level: 2,
-      }),
-    ).toHaveTextContent('No money out yet');
+      canvas.getByText('Advances, repayments and fees show here as soon as they happen.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+    await expect(canvas.queryByRole('list')).toBeNull();
   },
 };

@@ -9,7 +9,7 @@ const transactions = [
   { id: 't4', date: '2026-11-12', description: 'Advance repayment', amount: -103.99 },
 ];
 
-/** The list's data comes from the server page; its tabs are the only client part. */
+/** The rows come from the server page; the search, dates and filters are the client part. */
 export default function TransactionsPage() {
   return (
     <Container as="main">
