@@ -209,14 +209,24 @@ test('the cash-advance screen confirms by keyboard', async ({ page }) => {
 test('the transactions screen filters by keyboard', async ({ page }) => {
   await page.goto('/patterns/transactions');
   await hydrated(page);
-  await page.getByRole('tab', { name: 'All' }).focus();
+  const rows = page.getByRole('list', { name: 'Transactions shown' }).getByRole('listitem');
+  await expect(rows).toHaveCount(4);
+  await page.getByRole('radio', { name: 'All' }).focus();
   await page.keyboard.press('ArrowRight');
-  const moneyIn = page.getByRole('tab', { name: 'Money in' });
-  await expect(moneyIn).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel', { name: 'Money in' }).getByRole('rowheader')).toHaveText([
-    'Cash advance',
-    'Paycheck',
-  ]);
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: 'Money in' })).toBeChecked();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('Cash advance');
+  await expect(rows.nth(1)).toContainText('Paycheck');
+  await expect(rows.nth(1)).toContainText('+$612.40');
+
+  const search = page.getByRole('searchbox', { name: 'Search transactions' });
+  await search.focus();
+  await page.keyboard.type('zzz');
+  await expect(page.getByRole('heading', { name: 'No transactions match “zzz”' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(search).toHaveValue('');
+  await expect(rows).toHaveCount(2);
 });
 
 test('the account-settings screen flips a switch by keyboard', async ({ page }) => {
