@@ -165,7 +165,10 @@ test('the sign-up screen sends by keyboard and its error summary leads to the fi
   await hydrated(page);
   await page.getByRole('textbox', { name: 'Full name' }).focus();
   await page.keyboard.press('Enter');
-  const summary = page.getByRole('region', { name: 'There is a problem' });
+  // The library's summary: a box titled by its heading, which takes focus; its words an alert.
+  const summary = page.locator('[tabindex="-1"]', {
+    has: page.getByRole('heading', { name: 'There is a problem' }),
+  });
   await expect(summary).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
@@ -234,8 +237,26 @@ test('the account-settings screen flips a switch by keyboard', async ({ page }) 
   await hydrated(page);
   const offers = page.getByRole('switch', { name: 'Offers by text' });
   await expect(offers).not.toBeChecked();
+  await expect(offers).toHaveAccessibleDescription('New features and discounts');
   await offers.focus();
   await page.keyboard.press('Space');
+  await expect(offers).toBeChecked();
+
+  // "Close account" from the member's menu asks first, starting on Cancel; Cancel keeps the
+  // account and puts focus back on the menu's button.
+  const more = page.getByRole('button', { name: 'More actions' });
+  await more.focus();
+  await page.keyboard.press('ArrowDown');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Edit profile' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(menu.getByRole('menuitem', { name: 'Close account' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: 'Close your Beem account?' });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(more).toBeFocused();
   await expect(offers).toBeChecked();
 });
 
