@@ -34,7 +34,6 @@ const config: StorybookConfig = {
     '@storybook/addon-a11y',
     '@storybook/addon-vitest',
     'msw-storybook-addon',
-    'storybook-addon-pseudo-states',
     // An MCP server on the dev server (/mcp): an assistant composing a page reads each
     // component's docs and props from the components manifest, and runs its story tests.
     '@storybook/addon-mcp',

@@ -14,6 +14,7 @@ import { beemThemes, beemTheme } from '../tokens/theme.css';
 import * as frame from './frame.css';
 import { ComponentDocsPage } from './blocks';
 import { managerTheme } from './manager-theme';
+import { withPseudoStates } from './pseudo-states';
 import { viewports } from './viewports';
 
 // Docs pages (MDX) render without story decorators, and they need the theme's variables too;
@@ -86,7 +87,7 @@ const withTheme: Decorator = (Story, { globals, parameters }) => {
 
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withTheme],
+  decorators: [withTheme, withPseudoStates],
   loaders: [
     mswLoader(),
     // Fonts before the first render: no swap, no reflow, nothing half-loaded in a screenshot.

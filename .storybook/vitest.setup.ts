@@ -4,9 +4,7 @@
  * (`__screenshots__/<file>/<story id>.png`). docs/Testing.mdx describes the opt-out tag and
  * re-baselining.
  */
-import { STORY_RENDERED } from 'storybook/internal/core-events';
-import { addons } from 'storybook/preview-api';
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { cdp, page } from 'vitest/browser';
 import { setLocaleOverride } from '../src/internal/storybook/localeMode';
 import { setModeResizer, shotsFor, type SnapshotModes } from '../src/internal/storybook/modes';
@@ -114,15 +112,6 @@ setModeResizer(async (to) => {
   // Layouts sized by the viewport (PageLayout's --vh) update on the resize event.
   await nextFrame();
   await nextFrame();
-});
-
-/**
- * storybook-addon-pseudo-states rewrites the page's `:hover`, `:focus-visible` and `:active` rules
- * into classes when Storybook says a story rendered. The test runner renders stories without that
- * event, so it is sent here, before each story, once the component styles are on the page.
- */
-beforeEach(() => {
-  addons.getChannel().emit(STORY_RENDERED);
 });
 
 afterEach(async (context) => {

@@ -264,7 +264,7 @@ const ids = (state: string) => buttonVariants.map((variant) => `#${stateId(varia
 /**
  * Rest, hover, focus-visible, active and disabled for every variant.
  *
- * Hover, keyboard focus and press forced on with storybook-addon-pseudo-states (it rewrites the
+ * Hover, keyboard focus and press forced on with `parameters.pseudo` (it rewrites the
  * stylesheets' `:hover`, `:focus-visible` and `:active` rules into classes), so the screenshot holds
  * every interactive state of every variant at once.
  */

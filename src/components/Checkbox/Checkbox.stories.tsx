@@ -146,7 +146,7 @@ export const Disabled: Story = {
 /**
  * Rest, focus-visible, ticked, mixed, hint, invalid, required and disabled.
  *
- * Keyboard focus forced on with storybook-addon-pseudo-states beside every other look, so one
+ * Keyboard focus forced on with `parameters.pseudo` beside every other look, so one
  * screenshot holds them all.
  */
 export const States: Story = {

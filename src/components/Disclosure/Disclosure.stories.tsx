@@ -115,7 +115,7 @@ const stateId = (variant: string, state: string) => `disclosure-${variant}-${sta
 /**
  * Rest, hover, focus-visible and open, outlined and plain.
  *
- * Hover and keyboard focus forced on with storybook-addon-pseudo-states, beside one at rest and
+ * Hover and keyboard focus forced on with `parameters.pseudo`, beside one at rest and
  * one open, for both variants.
  */
 export const States: Story = {

@@ -133,7 +133,7 @@ export const Group: StoryObj<typeof FieldGroup> = {
 /**
  * Amount at rest, focus-visible, invalid and disabled; a chip with keyboard focus.
  *
- * Keyboard focus forced on with storybook-addon-pseudo-states (an amount field, and the second
+ * Keyboard focus forced on with `parameters.pseudo` (an amount field, and the second
  * chip's radio), beside an amount at rest, invalid and disabled, so one screenshot holds every look.
  */
 export const States: Story = {

@@ -105,7 +105,7 @@ export const NewVariantWithAsterisk: Story = {
  * "About" hovered (underlined), "Careers" with keyboard focus (ring).
  *
  * A link's hover (underline) and keyboard focus (ring) forced on with
- * storybook-addon-pseudo-states, beside links at rest.
+ * `parameters.pseudo`, beside links at rest.
  */
 export const LinkStates: Story = {
   name: 'Link states',

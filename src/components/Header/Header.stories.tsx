@@ -509,7 +509,7 @@ export const DrawerCloseButton: Story = {
 /**
  * Money hovered, Cover with keyboard focus, the rest at rest.
  *
- * The mega-menu triggers' hover and keyboard focus, forced on with storybook-addon-pseudo-states,
+ * The mega-menu triggers' hover and keyboard focus, forced on with `parameters.pseudo`,
  * beside triggers at rest. The drawer's accordion headers share these styles (see the next story).
  */
 export const TriggerStates: Story = {

@@ -211,7 +211,7 @@ const ids = (state: string) => linkTones.map((tone) => `#${stateId(tone, state)}
 /**
  * Rest, hover, focus-visible and visited for every tone.
  *
- * Hover, keyboard focus and visited forced on with storybook-addon-pseudo-states (it rewrites the
+ * Hover, keyboard focus and visited forced on with `parameters.pseudo` (it rewrites the
  * stylesheets' `:hover`, `:focus-visible` and `:visited` rules into classes), so the screenshot
  * holds every state of every tone at once.
  */

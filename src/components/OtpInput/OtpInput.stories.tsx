@@ -250,7 +250,7 @@ export const WithError: Story = {
 /**
  * Empty, one box focus-visible, invalid and disabled.
  *
- * Keyboard focus forced on one box with storybook-addon-pseudo-states, beside filled, invalid and
+ * Keyboard focus forced on one box with `parameters.pseudo`, beside filled, invalid and
  * disabled groups, so one screenshot holds every look of a box.
  */
 export const States: Story = {

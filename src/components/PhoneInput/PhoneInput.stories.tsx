@@ -193,7 +193,7 @@ export const WithError: Story = {
 /**
  * Rest, focus-visible, invalid and disabled side by side.
  *
- * Keyboard focus forced on with storybook-addon-pseudo-states beside the other states, so one
+ * Keyboard focus forced on with `parameters.pseudo` beside the other states, so one
  * screenshot holds them all. (A text field has no hover or pressed look of its own.)
  */
 export const States: Story = {

@@ -152,7 +152,7 @@ export const Disabled: Story = {
 /**
  * List and chips at rest, chosen, focus-visible, invalid and disabled.
  *
- * Keyboard focus forced on with storybook-addon-pseudo-states (a radio of the list, a chip's
+ * Keyboard focus forced on with `parameters.pseudo` (a radio of the list, a chip's
  * radio) beside every other look of both variants, so one screenshot holds them all.
  */
 export const States: Story = {

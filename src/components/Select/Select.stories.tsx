@@ -133,7 +133,7 @@ export const Disabled: Story = {
 /**
  * Rest, focus-visible, chosen, hint, invalid, disabled and optional.
  *
- * Keyboard focus forced on with storybook-addon-pseudo-states beside every other look, so one
+ * Keyboard focus forced on with `parameters.pseudo` beside every other look, so one
  * screenshot holds them all.
  */
 export const States: Story = {

@@ -97,7 +97,7 @@ export const Disabled: Story = {
 /**
  * Off, on, focus-visible off and on, hint, invalid, disabled off and on.
  *
- * Keyboard focus forced on with storybook-addon-pseudo-states beside every other look, so one
+ * Keyboard focus forced on with `parameters.pseudo` beside every other look, so one
  * screenshot holds them all.
  */
 export const States: Story = {

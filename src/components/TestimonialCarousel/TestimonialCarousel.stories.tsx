@@ -185,7 +185,7 @@ export const LongText: Story = {
 };
 
 /**
- * Keyboard focus forced on the next arrow and the second dot with storybook-addon-pseudo-states:
+ * Keyboard focus forced on the next arrow and the second dot with `parameters.pseudo`:
  * the rings the carousel's controls show, in one screenshot.
  */
 export const ControlStates: Story = {

@@ -211,7 +211,7 @@ export const Types: Story = {
 /**
  * Rest, focus-visible, filled, hint, invalid, disabled, optional and adorned.
  *
- * Keyboard focus forced on with storybook-addon-pseudo-states (a plain field, and the box around
+ * Keyboard focus forced on with `parameters.pseudo` (a plain field, and the box around
  * an adorned one) beside every other look, so one screenshot holds them all.
  */
 export const States: Story = {

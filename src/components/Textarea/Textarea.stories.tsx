@@ -150,7 +150,7 @@ export const Disabled: Story = {
 /**
  * Rest, focus-visible, filled, count, over the limit, invalid, disabled, optional.
  *
- * Keyboard focus forced on with storybook-addon-pseudo-states beside every other look, so one
+ * Keyboard focus forced on with `parameters.pseudo` beside every other look, so one
  * screenshot holds them all.
  */
 export const States: Story = {
