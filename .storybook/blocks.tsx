@@ -109,10 +109,11 @@ export const Dont = ({ children }: { children: ReactNode }) => (
 
 /**
  * Live components that are not stories: a "don't" is rarely worth a story of its own, and every
- * story is a screenshot test. `sb-unstyled` keeps the docs typography off the components.
+ * story is a screenshot test. `sb-unstyled` keeps the docs typography off the components;
+ * `docs-example` keeps their headings out of the page's table of contents (preview.tsx).
  */
 export function Example({ children }: { children: ReactNode }) {
-  return <div className={`sb-unstyled ${styles.example}`}>{children}</div>;
+  return <div className={`sb-unstyled docs-example ${styles.example}`}>{children}</div>;
 }
 
 const [, releases] = splitAtFirstRelease(changelog);
@@ -138,7 +139,9 @@ export function Changes({ names, of = 'meta' }: { names?: readonly string[]; of?
           <ul>
             {unreleased.map(({ id, bump, body }) => (
               <li key={id}>
-                <a href={`?path=/docs/guides-changelog--docs#unreleased-${id}`} target="_top">
+                {/* The manager's own address (`./`, not this frame's iframe.html), so the link
+                    opens the Changelog inside Storybook, in this tab or a new one. */}
+                <a href={`./?path=/docs/guides-changelog--docs#unreleased-${id}`} target="_top">
                   {`${id.replaceAll('-', ' ')} (${bump})`}
                 </a>
                 <MarkdownBody tree={body.filter((node) => typeof node !== 'string').slice(0, 1)} />

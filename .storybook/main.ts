@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StorybookConfig } from '@storybook/react-vite';
 import remarkGfm from 'remark-gfm';
+import { buildFiles } from './build-files';
 
 // What the last story run found (review.json, with baseline, new and diff images), written by
 // `npm run test:stories`. A build made after the run carries it as /visual-review, where the
@@ -9,6 +9,7 @@ import remarkGfm from 'remark-gfm';
 // points elsewhere, for the check that builds one from a run it staged.
 const visualReview =
   process.env.VISUAL_REVIEW_DIR ?? join(import.meta.dirname, '../dist/visual-review');
+const files = buildFiles(visualReview);
 
 const config: StorybookConfig = {
   stories: [
@@ -40,13 +41,10 @@ const config: StorybookConfig = {
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   // The msw worker script, and the site's own static files (story images, blog covers).
-  staticDirs: [
-    '../public',
-    '../site/public',
-    ...(existsSync(join(visualReview, 'review.json'))
-      ? [{ from: visualReview, to: '/visual-review' }]
-      : []),
-  ],
+  staticDirs: ['../public', '../site/public', ...files.staticDirs],
+  managerHead: (head) => `${head}${files.managerHead}`,
+  // The canvas's own icon: without one the browser asks for /favicon.ico, which is not there.
+  previewHead: (head) => `${head}<link rel="icon" type="image/svg+xml" href="./favicon.svg">`,
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // manifests/components.json in every build: each component's props, docs and stories as data,
   // for the MCP server and for tools that read the published Storybook.

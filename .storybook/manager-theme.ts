@@ -1,26 +1,36 @@
 import { create } from 'storybook/theming';
+import { fontFamilyName } from '../tokens/fonts';
 import { palette } from '../tokens/primitives';
 
 /**
  * The Storybook manager dressed as Beem's: its name, its mark and its colours, all from the
- * tokens. The manager is not a Beem page and does not load Inter, so it keeps a system font
- * stack rather than flashing a font it never gets.
+ * tokens, set in Inter. The manager loads the self-hosted Inter faces in its head (main.ts,
+ * build-files.ts); the docs pages use this theme too, and the preview has Inter from the styles.
  */
-const mark = [
-  `<svg xmlns="http://www.w3.org/2000/svg" width="220" height="40" viewBox="0 0 220 40">`,
-  `<rect x="0" y="4" width="32" height="32" rx="8" fill="${palette.brand[700]}"/>`,
-  `<path transform="translate(0 4)" d="M11 8h6.5a4.5 4.5 0 0 1 2.6 8.2A4.8 4.8 0 0 1 18 25h-7z M14 11v4h3.3a2 2 0 0 0 0-4z M14 18v4h3.8a2 2 0 0 0 0-4z" fill="${palette.neutral[0]}" fill-rule="evenodd"/>`,
-  `<text x="42" y="27" font-family="system-ui, -apple-system, 'Segoe UI', sans-serif" font-size="19" font-weight="700" fill="${palette.neutral[900]}">Beem</text>`,
-  `<text x="97" y="27" font-family="system-ui, -apple-system, 'Segoe UI', sans-serif" font-size="15" fill="${palette.neutral[600]}">design system</text>`,
+const fontBase = `${fontFamilyName}, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
+
+/**
+ * The brand as HTML rather than an image: text drawn inside an SVG image cannot use a web font,
+ * so its words came out in a system font of another width and ran into each other. Storybook
+ * renders a brand title without an image as HTML; the mark stays an inline SVG.
+ */
+const brand = [
+  `<span style="display:inline-flex;align-items:center;gap:10px;font-family:${fontBase};line-height:1;white-space:nowrap">`,
+  `<svg aria-hidden="true" width="32" height="32" viewBox="0 0 32 32">`,
+  `<rect width="32" height="32" rx="8" fill="${palette.brand[700]}"/>`,
+  `<path d="M11 8h6.5a4.5 4.5 0 0 1 2.6 8.2A4.8 4.8 0 0 1 18 25h-7z M14 11v4h3.3a2 2 0 0 0 0-4z M14 18v4h3.8a2 2 0 0 0 0-4z" fill="${palette.neutral[0]}" fill-rule="evenodd"/>`,
   `</svg>`,
+  `<span style="display:inline-flex;align-items:baseline;gap:6px">`,
+  `<span style="font-size:19px;font-weight:700;color:${palette.neutral[900]}">Beem</span>`,
+  `<span style="font-size:15px;font-weight:400;color:${palette.neutral[600]}">design system</span>`,
+  `</span></span>`,
 ].join('');
 
 export const managerTheme = create({
   base: 'light',
-  brandTitle: 'Beem design system',
+  brandTitle: brand,
   brandUrl: '?path=/docs/introduction--docs',
   brandTarget: '_self',
-  brandImage: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(mark)}`,
 
   colorPrimary: palette.brand[700],
   colorSecondary: palette.brand[700],
@@ -31,7 +41,7 @@ export const managerTheme = create({
   appBorderColor: palette.neutral[200],
   appBorderRadius: 8,
 
-  fontBase: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  fontBase,
   fontCode: "ui-monospace, 'SFMono-Regular', Menlo, monospace",
 
   textColor: palette.neutral[900],

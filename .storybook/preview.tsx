@@ -15,6 +15,7 @@ import * as frame from './frame.css';
 import { ComponentDocsPage } from './blocks';
 import { managerTheme } from './manager-theme';
 import { withPseudoStates } from './pseudo-states';
+import { argTablesWithoutCode } from './arg-tables';
 import { viewports } from './viewports';
 
 // Docs pages (MDX) render without story decorators, and they need the theme's variables too;
@@ -88,6 +89,7 @@ const withTheme: Decorator = (Story, { globals, parameters }) => {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withTheme, withPseudoStates],
+  argTypesEnhancers: [argTablesWithoutCode],
   loaders: [
     mswLoader(),
     // Fonts before the first render: no swap, no reflow, nothing half-loaded in a screenshot.
@@ -208,8 +210,16 @@ const preview: Preview = {
       },
     },
     // Autodocs pages carry the component's status under the title (see blocks.tsx); the usage
-    // guides' sections are h2s, which the table of contents leaves out by default.
-    docs: { toc: { headingSelector: 'h2, h3' }, page: ComponentDocsPage, theme: managerTheme },
+    // guides' sections are h2s, which the table of contents leaves out by default. A heading
+    // inside an example (a dialog's or a status screen's title) is the example's, not the page's.
+    docs: {
+      toc: {
+        headingSelector: 'h2, h3',
+        ignoreSelector: '.docs-story *, .docs-example *, .skip-toc',
+      },
+      page: ComponentDocsPage,
+      theme: managerTheme,
+    },
   },
 };
 

@@ -41,10 +41,16 @@ export interface Review {
 // Relative to the manager's page, so a build published under a sub-path finds it too.
 const base = './visual-review/';
 let loading: Promise<Review | undefined> | undefined;
-/** The run's review, or undefined for a build made without one. */
+/**
+ * The run's review, or undefined for a build made without one (its review.json says
+ * `run: false`, see build-files.ts).
+ */
 export const loadReview = () =>
   (loading ??= fetch(`${base}review.json`)
-    .then((response) => (response.ok ? (response.json() as Promise<Review>) : undefined))
+    .then((response) =>
+      response.ok ? (response.json() as Promise<Review | { run: false }>) : undefined,
+    )
+    .then((review) => (review && 'snapshots' in review ? review : undefined))
     .catch(() => undefined));
 
 const statusText: Record<ReviewShot['status'], string> = {

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from './chromium.mjs';
+import { brandProblems, docsPageProblems, watchPage } from './docs-cleanliness.mjs';
 import { writeReview } from './visual-review.mjs';
 import { repo } from './visual/snapshots.mjs';
 
@@ -95,6 +96,7 @@ const browser = await chromium.launch({
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  const managerProblems = watchPage(page, `http://127.0.0.1:${port}`);
   await page.goto(
     `http://127.0.0.1:${port}/?path=/story/${storyId}&addonPanel=beem/visual-review/panel`,
   );
@@ -157,6 +159,43 @@ try {
     .locator(`[data-item-id="${storyId}"]`)
     .getByRole('button', { name: /Warning/ });
   check('the sidebar marks the story as a visual change', (await status.count()) > 0);
+  const brand = await brandProblems(page);
+  check('the sidebar brand is set in Inter, its words apart', !brand.length);
+  for (const problem of brand) console.log(`  ${problem}`);
+  check('the manager logs no console error and no failed request', !managerProblems.length);
+  for (const problem of managerProblems) console.log(`  ${problem}`);
+
+  // One story's canvas as the UI loads it: its own favicon, its forced states on before its
+  // play function ran, and nothing in the console.
+  const canvasPage = await browser.newPage();
+  const canvasProblems = watchPage(canvasPage, `http://127.0.0.1:${port}`);
+  // The play's outcome, heard from the preview's channel as soon as the preview makes it.
+  await canvasPage.addInitScript(() => {
+    const global = /** @type {any} */ (window);
+    const listen = () => {
+      const channel = global.__STORYBOOK_ADDONS_CHANNEL__;
+      if (!channel) return void setTimeout(listen, 0);
+      channel.on('storyRenderPhaseChanged', (/** @type {{ newPhase: string }} */ event) => {
+        if (event.newPhase === 'played' || event.newPhase === 'errored') {
+          global.playOutcome ??= event.newPhase;
+        }
+      });
+    };
+    listen();
+  });
+  await canvasPage.goto(
+    `http://127.0.0.1:${port}/iframe.html?id=components-actions-button--states&viewMode=story`,
+  );
+  const played = await canvasPage
+    .waitForFunction(() => /** @type {any} */ (window).playOutcome, undefined, {
+      timeout: 20_000,
+    })
+    .then((outcome) => outcome.jsonValue())
+    .catch(() => 'not finished in 20 s');
+  check(`Button's States story plays in its canvas (${String(played)})`, played === 'played');
+  check('the canvas logs no console error and no failed request', !canvasProblems.length);
+  for (const problem of canvasProblems) console.log(`  ${problem}`);
+  await canvasPage.close();
 
   /** @type {{ entries: Record<string, { id: string; type: string }> }} */
   const index = JSON.parse(await readFile(join(buildDir, 'index.json'), 'utf8'));
@@ -177,6 +216,7 @@ try {
     /** @type {string[]} */
     const errors = [];
     docsPage.on('pageerror', (error) => errors.push(error.message));
+    const noise = watchPage(docsPage, `http://127.0.0.1:${port}`);
     /** @type {Set<string>} */
     const pending = new Set();
     docsPage.on('request', (request) => pending.add(request.url()));
@@ -201,7 +241,7 @@ try {
           ? (document.querySelector('#error-message')?.textContent ?? 'error display')
           : '',
       );
-      return failed || errors.join('; ');
+      return failed || [...errors, ...noise, ...(await docsPageProblems(docsPage))].join('; ');
     } catch (error) {
       // A page that throws while rendering can take the preview down with it. What was still
       // loading is named, so a page that never finished loading says what it waited for.
@@ -225,7 +265,7 @@ try {
     if (problem) broken.push(`${id}: ${problem}`);
   }
   check(
-    `all ${docs.length} docs pages render without an error`,
+    `all ${docs.length} docs pages render without an error, a console error, a failed request, a link out of Storybook or to localhost, a mailto link, a props table that prints code or overflows, or an example heading in the contents`,
     docs.length > 80 && !broken.length,
   );
   for (const page of broken) console.log(`  ${page}`);

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pressKey } from '../../src/internal/storybook/keyboard';
 import { responsiveModes, spanishModes } from '../../src/internal/storybook/modes';
+import { playedOnDocsPage } from '../../src/internal/storybook/docsStates';
 import { AccountSettings } from './AccountSettings';
 
 /** A sample member (a 555-01xx number is never assigned), not a Beem customer. */
@@ -46,6 +47,7 @@ const meta = {
   ],
   parameters: {
     frame: 'padded',
+    docs: playedOnDocsPage('960px'),
     // The menu and the confirmation open over the page, outside the story's box: shoot the window.
     screenshot: { target: 'page' },
     modes: { ...responsiveModes, ...spanishModes },

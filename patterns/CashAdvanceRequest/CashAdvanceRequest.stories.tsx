@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { pressKey } from '../../src/internal/storybook/keyboard';
 import { responsiveModes, spanishModes } from '../../src/internal/storybook/modes';
+import { playedOnDocsPage } from '../../src/internal/storybook/docsStates';
 import { CashAdvanceRequest } from './CashAdvanceRequest';
 
 /** Sample figures for the screen, not Beem's prices or limits. */
@@ -54,6 +55,7 @@ const meta = {
   ],
   parameters: {
     frame: 'padded',
+    docs: playedOnDocsPage('900px'),
     // The confirmation is in the top layer and the toast fixed to the window: shoot the window.
     screenshot: { target: 'page' },
     modes: { ...responsiveModes, ...spanishModes },

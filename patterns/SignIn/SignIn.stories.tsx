@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pressKey } from '../../src/internal/storybook/keyboard';
 import { responsiveModes, spanishModes } from '../../src/internal/storybook/modes';
+import { playedOnDocsPage } from '../../src/internal/storybook/docsStates';
 import { SignIn } from './SignIn';
 
 /**
@@ -52,6 +53,7 @@ const meta = {
   },
   parameters: {
     frame: 'padded',
+    docs: playedOnDocsPage('520px'),
     modes: { ...responsiveModes, ...spanishModes },
   },
 } satisfies Meta<typeof SignIn>;

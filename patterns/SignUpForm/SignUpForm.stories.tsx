@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pressKey } from '../../src/internal/storybook/keyboard';
 import { responsiveModes } from '../../src/internal/storybook/modes';
+import { playedOnDocsPage } from '../../src/internal/storybook/docsStates';
 import { SignUpForm } from './SignUpForm';
 
 const meta = {
@@ -10,6 +11,7 @@ const meta = {
   args: { onSubmit: fn() },
   parameters: {
     frame: 'padded',
+    docs: playedOnDocsPage('720px'),
     modes: responsiveModes,
   },
 } satisfies Meta<typeof SignUpForm>;

@@ -43,6 +43,13 @@ const meta = {
     footer,
     children: content,
   },
+  // Elements: the props table names their type rather than printing their code.
+  argTypes: {
+    header: { control: false, table: { type: { summary: 'ReactNode' } } },
+    preFooter: { control: false, table: { type: { summary: 'ReactNode' } } },
+    footer: { control: false, table: { type: { summary: 'ReactNode' } } },
+    children: { control: false, table: { type: { summary: 'ReactNode' } } },
+  },
   parameters: {
     modes: { ...responsiveModes, ...spanishModes },
     frame: 'bleed',

@@ -17,6 +17,8 @@ const meta = {
   argTypes: {
     tone: { control: 'inline-radio', options: statusScreenTones },
     icon: { control: 'select', options: iconNames },
+    // An element: the props table names its type rather than printing the element's code.
+    action: { control: false, table: { type: { summary: 'ReactNode' } } },
   },
 } satisfies Meta<typeof StatusScreen>;
 
