@@ -26,6 +26,8 @@ const storyId = 'components-actions-button--primary';
 const work = await mkdtemp(join(tmpdir(), 'beem-review-'));
 const attachments = join(work, 'attachments');
 const reviewDir = join(work, 'visual-review');
+// Left in place after the check: scripts/test-built-storybook.mjs, which `npm test` runs next,
+// plays every story of this same build rather than building another.
 const buildDir = join(repo, 'dist', 'storybook-review-check');
 
 /** @type {string[]} */

@@ -1,0 +1,316 @@
+/**
+ * `npm run test:built-storybook`: every story of the built, static Storybook, run as a designer
+ * opening it meets it. The story tests (scripts/test-stories.mjs) run in Vitest with motion off
+ * and with their own setup; this check runs the build itself, with nothing of the test runner on
+ * the page: the preview frame (iframe.html) loads once, and each story is then selected over the
+ * preview's channel, as the Storybook UI does when a story is picked in the sidebar. Motion stays
+ * on (the toolbar's default), the page takes the size of the story's own viewport, and the check
+ * waits until Storybook says the story finished: rendered, played, and checked by axe (the a11y
+ * addon's afterEach). A story fails when its play function throws, when it errors while
+ * rendering, when axe reports a violation, or when it has not finished within 20 seconds.
+ *
+ * It runs every story (test-only ones too; docs pages are scripts/test-review.mjs's) in English,
+ * then again with the toolbar's locale set to Spanish.
+ *
+ * It uses the build scripts/test-review.mjs leaves in dist/storybook-review-check, which
+ * `npm test` runs just before it; run alone, it builds one when none is there (`--build` builds a
+ * fresh one). `--locale=en-US` or `--locale=es-US` runs one locale, and any other argument keeps
+ * only the stories whose id contains it.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright';
+import { chromiumArgs, findChromium } from './chromium.mjs';
+import { repo } from './visual/snapshots.mjs';
+
+export const buildDir = join(repo, 'dist', 'storybook-review-check');
+
+/** What a designer's browser shows a story in when the story names no viewport of its own. */
+const defaultViewport = { width: 1200, height: 900 };
+/** The issue's promise: a story that has not finished within this is as good as broken. */
+const storyTimeout = 20_000;
+
+const types = /** @type {Record<string, string>} */ ({
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+});
+
+/**
+ * Serves a folder as plain files, as GitHub Pages or any static host serves a build.
+ * @param {string} dir
+ * @returns {Promise<{ origin: string; close: () => void }>}
+ */
+export async function serveStatic(dir) {
+  const server = createServer(async (request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);
+    try {
+      const body = await readFile(file);
+      response.writeHead(200, {
+        'content-type': types[extname(file)] ?? 'application/octet-stream',
+      });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+/**
+ * In the page: selects one story over the preview's channel and resolves with what Storybook
+ * reported about it once it finished, or once the time is up.
+ * @param {{ id: string; timeout: number }} options
+ */
+function playStory({ id, timeout }) {
+  /** @typedef {{ message?: string; stack?: string; name?: string }} SerializedError */
+  /** @type {{ on: Function; off: Function; emit: Function }} */
+  const channel = /** @type {any} */ (window).__STORYBOOK_ADDONS_CHANNEL__;
+  return new Promise((resolve) => {
+    /** @type {string[]} */
+    const errors = [];
+    /** @type {Array<() => void>} */
+    const stop = [];
+    /** @param {string} event @param {(...args: any[]) => void} listener */
+    const on = (event, listener) => {
+      channel.on(event, listener);
+      stop.push(() => channel.off(event, listener));
+    };
+    /**
+     * The error's first lines, without colour codes: Testing Library's messages go on to print
+     * the whole DOM, which would bury the other stories' failures.
+     * @param {SerializedError} error
+     */
+    const describe = (error) =>
+      [error.name && error.name !== 'Error' ? `${error.name}:` : '', error.message ?? String(error)]
+        .filter(Boolean)
+        .join(' ')
+        // eslint-disable-next-line no-control-regex
+        .replace(/\u001b\[[0-9;]*m/g, '')
+        .split('\n')
+        .filter((line) => line.trim())
+        .slice(0, 6)
+        .join('\n      ');
+    /** @param {'passed' | 'failed' | 'timed out'} status */
+    const done = (status) => {
+      clearTimeout(timer);
+      for (const off of stop) off();
+      resolve({ status, errors: [...new Set(errors)] });
+    };
+    on('playFunctionThrewException', (/** @type {SerializedError} */ error) =>
+      errors.push(describe(error)),
+    );
+    on('storyThrewException', (/** @type {SerializedError} */ error) =>
+      errors.push(describe(error)),
+    );
+    on('storyErrored', (/** @type {{ title: string; description: string }} */ error) =>
+      errors.push(`${error.title}: ${error.description}`),
+    );
+    on('unhandledErrorsWhilePlaying', (/** @type {SerializedError[]} */ list) =>
+      errors.push(...list.map((error) => `unhandled while playing: ${describe(error)}`)),
+    );
+    on('storyMissing', () => {
+      errors.push('Storybook has no such story');
+      done('failed');
+    });
+    on(
+      'storyFinished',
+      (
+        /** @type {{ storyId: string; status: string; reporters: Array<{ type: string; status: string; result?: any }> }} */ event,
+      ) => {
+        if (event.storyId !== id) return;
+        for (const report of event.reporters) {
+          if (report.status !== 'failed') continue;
+          /** @type {Array<{ id: string; nodes: Array<{ target: string[] }> }>} */
+          const violations = report.result?.violations ?? [];
+          errors.push(
+            violations.length
+              ? `${report.type}: ${violations
+                  .map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+                  .join('; ')}`
+              : `${report.type} report failed`,
+          );
+        }
+        if (event.status !== 'success' && !errors.length) errors.push('the story errored');
+        done(event.status === 'success' && !errors.length ? 'passed' : 'failed');
+      },
+    );
+    const timer = setTimeout(() => {
+      errors.push(`did not finish within ${timeout / 1000} s`);
+      done('timed out');
+    }, timeout);
+    channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+  });
+}
+
+/**
+ * In the page: the size of the viewport a story names (`globals: { viewport: { value } }`), as
+ * the viewport toolbar applies it from the story's viewport options; null for none.
+ * @param {string} id
+ * @returns {Promise<{ width: number; height: number } | null>}
+ */
+async function storyViewport(id) {
+  /** @type {any} */
+  const preview = /** @type {any} */ (window).__STORYBOOK_PREVIEW__;
+  await preview.ready();
+  const story = await preview.loadStory({ storyId: id });
+  const chosen = story.storyGlobals?.viewport;
+  const name = typeof chosen === 'object' ? chosen?.value : chosen;
+  /** @type {{ width: string; height: string } | undefined} */
+  const styles = name ? story.parameters?.viewport?.options?.[name]?.styles : undefined;
+  if (!styles) return null;
+  const width = Number.parseInt(styles.width, 10);
+  const height = Number.parseInt(styles.height, 10);
+  return typeof chosen === 'object' && chosen?.isRotated
+    ? { width: height, height: width }
+    : { width, height };
+}
+
+/**
+ * Runs every story of a built Storybook served at `origin`, in each locale, and returns what
+ * failed.
+ * @param {{ origin: string; storyIds: string[]; locales?: string[]; log?: (line: string) => void }} options
+ */
+export async function runBuiltStories({
+  origin,
+  storyIds,
+  locales = ['en-US', 'es-US'],
+  log = console.log,
+}) {
+  const executablePath = await findChromium();
+  const browser = await chromium.launch({
+    executablePath: executablePath ?? undefined,
+    args: chromiumArgs,
+  });
+  /** @type {Array<{ locale: string; id: string; errors: string[] }>} */
+  const failures = [];
+  /** @type {Array<{ id: string; ms: number }>} */
+  const durations = [];
+  /** @type {Record<string, { passed: number; failed: number; seconds: number }>} */
+  const summary = {};
+  /**
+   * One locale's run, on a page of its own.
+   * @param {string} locale
+   */
+  const runLocale = async (locale) => {
+    const started = Date.now();
+    const context = await browser.newContext({ viewport: defaultViewport });
+    let page = await context.newPage();
+    // The toolbar's locale, as a link to a story with that locale chosen carries it.
+    const frameUrl = `${origin}/iframe.html?globals=locale:${locale}`;
+    const open = async () => {
+      await page.goto(frameUrl, { waitUntil: 'load' });
+      await page.waitForFunction(() =>
+        Boolean(/** @type {any} */ (window).__STORYBOOK_PREVIEW__?.storyStoreValue),
+      );
+    };
+    await open();
+    let passed = 0;
+    for (const id of storyIds) {
+      await page.setViewportSize((await page.evaluate(storyViewport, id)) ?? defaultViewport);
+      const storyStarted = Date.now();
+      /** @type {{ status: string; errors: string[] }} */
+      const result = await page
+        .evaluate(playStory, { id, timeout: storyTimeout })
+        .catch((/** @type {unknown} */ error) => ({
+          status: 'failed',
+          errors: [`the page broke: ${String(error).split('\n')[0]}`],
+        }));
+      durations.push({ id: `${locale} ${id}`, ms: Date.now() - storyStarted });
+      if (result.status === 'passed') {
+        passed += 1;
+        continue;
+      }
+      failures.push({ locale, id, errors: result.errors });
+      log(`✗ [${locale}] ${id}\n    ${result.errors.join('\n    ')}`);
+      // A story that never finished, or took the page down, could leave a render behind that
+      // the next story would inherit: the next one starts on a fresh page.
+      if (result.status !== 'failed' || result.errors.some((e) => e.startsWith('the page'))) {
+        await page.close();
+        page = await context.newPage();
+        await open();
+      }
+    }
+    await context.close();
+    const seconds = Math.round((Date.now() - started) / 1000);
+    summary[locale] = { passed, failed: storyIds.length - passed, seconds };
+  };
+  try {
+    // The locales side by side, one page each: on two cores both take little longer than one
+    // alone (about six and a half minutes against six for 623 stories).
+    await Promise.all(locales.map(runLocale));
+    for (const [locale, { passed, failed, seconds }] of Object.entries(summary)) {
+      log(`${locale}: ${passed} of ${storyIds.length} stories pass, ${failed} fail (${seconds} s)`);
+    }
+  } finally {
+    await browser.close();
+  }
+  // Where the time goes, for whoever keeps this check within its budget.
+  const slowest = durations.sort((a, b) => b.ms - a.ms).slice(0, 8);
+  log(`Slowest: ${slowest.map(({ id, ms }) => `${id} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);
+  return { failures, summary };
+}
+
+/** The stories of a build, from its index.json (docs entries left out). */
+export async function storiesOf(/** @type {string} */ dir) {
+  /** @type {{ entries: Record<string, { id: string; type: string }> }} */
+  const index = JSON.parse(await readFile(join(dir, 'index.json'), 'utf8'));
+  return Object.values(index.entries)
+    .filter((entry) => entry.type === 'story')
+    .map((entry) => entry.id);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = process.argv.slice(2).filter((arg) => arg !== '--');
+  const locales = args
+    .filter((arg) => arg.startsWith('--locale='))
+    .map((arg) => arg.slice('--locale='.length));
+  const filters = args.filter((arg) => !arg.startsWith('--'));
+  if (args.includes('--build') || !existsSync(join(buildDir, 'index.json'))) {
+    const build = spawnSync(
+      process.execPath,
+      [
+        join(repo, 'node_modules/storybook/dist/bin/dispatcher.js'),
+        'build',
+        '--quiet',
+        '-o',
+        buildDir,
+      ],
+      { cwd: repo, stdio: 'inherit' },
+    );
+    if (build.status !== 0) throw new Error('storybook build failed');
+  }
+  const storyIds = (await storiesOf(buildDir)).filter(
+    (id) => !filters.length || filters.some((filter) => id.includes(filter)),
+  );
+  const server = await serveStatic(buildDir);
+  try {
+    const { failures } = await runBuiltStories({
+      origin: server.origin,
+      storyIds,
+      locales: locales.length ? locales : undefined,
+    });
+    console.log(
+      `\nStories in the built Storybook: ${failures.length ? `${failures.length} failure(s)` : 'every story passed'}`,
+    );
+    process.exitCode = failures.length ? 1 : 0;
+  } finally {
+    server.close();
+  }
+}
