@@ -21,7 +21,30 @@ if (import.meta.env.DEV) {
   // The header's menus are a dialog and popovers opened by the platform. A browser without
   // invoker commands (Safari before 26.2, Firefox before 144) gets them from the polyfill by
   // their author, about 2 KB gzip, fetched only there.
-  if (!('command' in HTMLButtonElement.prototype)) void import('invokers-polyfill');
+  if (!('command' in HTMLButtonElement.prototype)) {
+    void import('invokers-polyfill');
+    // The phone menu is a dialog that is also a popover, so that `popovertarget` opens and closes
+    // it without scripts (MobileDrawer). The polyfill leaves a popover's `show-modal` and `close`
+    // to that, which would open a non-modal popover and never close the modal: with this script
+    // running, its buttons open and close the modal, as invoker commands do everywhere else.
+    document.addEventListener(
+      'click',
+      (event) => {
+        const button =
+          event.target instanceof Element
+            ? event.target.closest('button[commandfor][popovertarget]')
+            : null;
+        const dialog = button && document.getElementById(button.getAttribute('commandfor') ?? '');
+        if (!(dialog instanceof HTMLDialogElement)) return;
+        const command = button.getAttribute('command');
+        if (command === 'show-modal' && !dialog.open) dialog.showModal();
+        else if (command === 'close' && dialog.open) dialog.close();
+        else return;
+        event.preventDefault();
+      },
+      true,
+    );
+  }
   // The header fades with CSS scroll timelines where the browser has them; elsewhere, here.
   followHeaderScroll(document);
   watchViewportHeight(window);

@@ -210,6 +210,13 @@ export function DialogFrame({
     if (!element) return;
     const opened = (event: Event) => {
       if ((event as ToggleEvent).newState !== 'open') return;
+      // A dialog that is also a popover opens as one through `popovertarget` where invoker
+      // commands are missing (Safari before 26.2): with a script here, it becomes the modal.
+      if (element.matches(':popover-open')) {
+        element.hidePopover();
+        openModal(element);
+        return;
+      }
       // An invoker command opened it: clear the answer of an earlier opening here.
       element.returnValue = '';
       report(true);
@@ -262,6 +269,11 @@ export function DialogFrame({
               commandfor={dialogId}
               // Mid-action it stays in place, inert, and commands nothing.
               command={running === null ? 'close' : undefined}
+              // A dialog that is also a popover may have opened as one (see above).
+              {...(rest.popover !== undefined && {
+                popoverTarget: dialogId,
+                popoverTargetAction: 'hide' as const,
+              })}
               aria-disabled={running !== null || undefined}
               className={styles.close}
               onClick={() => {

@@ -15,7 +15,12 @@
  * - Keyboard: Tab moves through the sheet and cannot leave it; Escape or the close button closes
  *   it and focus goes back to the trigger.
  * - Server rendering and no JavaScript: the sheet's content is in the HTML, closed; a
- *   `DialogTrigger` (the invoker command `show-modal`) opens it with no script.
+ *   `DialogTrigger` (the invoker command `show-modal`) opens it with no script where the browser
+ *   has invoker commands (Chromium 135, Firefox 144, Safari 26.2). WebKitGTK 2.50 and older
+ *   Safari have none, so there it opens only once scripts run. A drawer that must open without
+ *   scripts there too is also a popover: `popover="auto"` on the drawer and
+ *   `popoverTarget={id}` on the trigger, as the site header's menu does. The close button then
+ *   carries `popovertarget` too, and a script that runs later reopens it as the modal.
  */
 import { clsx } from 'clsx';
 import { DialogFrame, type DialogProps } from '../Dialog/Dialog';

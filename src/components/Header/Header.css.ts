@@ -105,6 +105,10 @@ export const header = style({
       animationRangeEnd: `${motionDistances.headerFade}px, ${motionDistances.headerFade}px`,
       boxShadow: fallbackVar(shadow, 'none'),
     },
+    // Firefox (ESR 153 included) has no scroll timelines. Until the entry script's
+    // `followHeaderScroll` writes the opacity inline, and for good without scripts, the header is
+    // opaque: over its own band it looks the same, and scrolled text never shows through its links.
+    'not (animation-timeline: scroll())': { vars: { [scrollOpacity]: '1' } },
   },
   '@media': { [mediaQueries.lg]: { paddingInline: vars.space[8] } },
 });
@@ -271,6 +275,15 @@ export const tag = recipe({
     },
   },
 });
+
+/**
+ * The phone drawer. Where invoker commands are missing and no script runs, `popovertarget` opens
+ * it as a popover, which the `:modal` rule that stops the page scrolling under a dialog does not
+ * match: this does the same for it.
+ */
+export const drawer = style({});
+
+globalStyle(`html:has(${drawer}:popover-open)`, { overflow: 'hidden' });
 
 export const drawerLinks = style({
   display: 'grid',

@@ -245,8 +245,11 @@ export function Header({
               aria-haspopup="dialog"
               commandfor={drawerId}
               command="show-modal"
+              // Without invoker commands or scripts (WebKitGTK 2.50, Safari before 26.2): see
+              // MobileDrawer.
+              popoverTarget={drawerId}
               onClick={() => {
-                if (!hasInvokerCommands()) drawer.current?.showModal();
+                if (!hasInvokerCommands() && !drawer.current?.open) drawer.current?.showModal();
               }}
             >
               <Icon name="menu" size={1.5} />

@@ -39,6 +39,17 @@ const GROUP_NAME = 'beem-menu-group';
  * does the rest, scripts or not: the page behind is inert, focus moves into the dialog and back to
  * the Menu button when it closes, Escape closes it, and the page does not scroll under it.
  *
+ * Invoker commands came late to Safari (26.2; WebKitGTK 2.50 has none), so an iPhone on an older
+ * iOS whose scripts have not run would have no way into the menu. The dialog is also an `auto`
+ * popover, and both buttons carry `popovertarget` (popover: Safari 17, Firefox 125, Chromium
+ * 114). Where the browser has invoker commands it ignores `popovertarget` beside `commandfor`
+ * (Chromium 156 logs a warning saying so) and opens the modal; elsewhere, with no script, the
+ * menu opens as a popover in the top layer: full screen, closed by its close button or Escape,
+ * the page held still behind it, but not inert. Once a script runs, a popover-opened dialog is
+ * reopened as the modal (`Dialog`, and the site's entry before the header hydrates). Chosen over
+ * a `<details>` or `:target` menu, which would need a second set of markup and styles for the
+ * same content; checked with scripts off in Chromium 156, Firefox ESR 153 and WebKitGTK 2.50.
+ *
  * The groups are an exclusive `Accordion` (`<details name>`): one open at a time, the first open
  * at first, and tapping the open one collapses it (Chromium 120, Firefox 130, Safari 17.2).
  */
@@ -58,6 +69,8 @@ export function MobileDrawer({
     <Drawer
       ref={ref}
       id={id}
+      popover="auto"
+      className={styles.drawer}
       aria-label={t('header.menu')}
       closeLabel={t('header.closeMenu')}
       size="full"
