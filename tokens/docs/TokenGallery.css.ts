@@ -102,11 +102,11 @@ export const shadowTile = style({
   borderRadius: vars.radius.md,
 });
 
+// Wraps rather than cutting off: at 5xl the sample is wider than a docs page's column, and a
+// sample that ends in an ellipsis does not show the size it samples.
 export const typeSample = style({
   margin: 0,
   lineHeight: vars.font.lineHeight.tight,
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
+  overflowWrap: 'anywhere',
   maxWidth: '40rem',
 });

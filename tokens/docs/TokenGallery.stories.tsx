@@ -79,6 +79,10 @@ export const Type: Story = {
     await expect(within(table).getByRole('rowheader', { name: '5xl' })).toBeVisible();
     const samples = within(table).getAllByText('Cash when you need it');
     await expect(samples).toHaveLength(7);
+    // Each sample is whole: wrapped to its cell, not cut off.
+    for (const sample of samples) {
+      await expect(sample.scrollWidth).toBeLessThanOrEqual(sample.clientWidth);
+    }
     await expect(getComputedStyle(samples[0] as Element).fontFamily).toMatch(/^"?Inter"?/);
     await expect(
       await within(table).findByRole('rowheader', { name: 'weight.bold' }),
