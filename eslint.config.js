@@ -7,6 +7,7 @@ import storybook from 'eslint-plugin-storybook';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { assertionRules } from './scripts/eslint-assertions.mjs';
 import { layerRules } from './scripts/layers.mjs';
 
 const unit = 'px|rem|em|vh|vw|vmin|vmax|dvh|svh|ch|ex|pt|ms|s';
@@ -99,6 +100,7 @@ export default defineConfig([
     },
   },
   ...layerRules,
+  ...assertionRules,
   {
     files: ['src/**/*.css.ts', 'site/**/*.css.ts'],
     rules: { 'no-restricted-syntax': ['error', ...rawHtml, ...rawStyleValues] },

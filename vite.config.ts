@@ -93,13 +93,21 @@ export default defineConfig({
         plugins: [
           storybookTest({
             configDir: join(import.meta.dirname, '.storybook'),
-            // Every story runs with motion off, as the global decorator describes.
-            initialGlobals: { motion: 'off' },
+            // Every story runs with motion off, as the global decorator describes. STORY_LOCALE=es-US
+            // plays every story with the toolbar's locale set to Spanish, as a designer may open
+            // it: play functions must find what they look for in either locale.
+            initialGlobals: {
+              motion: 'off',
+              ...(process.env.STORY_LOCALE === 'es-US' && { locale: 'es-US' }),
+            },
           }),
         ],
         test: {
           name: 'storybook',
           setupFiles: ['./.storybook/vitest.setup.ts'],
+          // The baselines are shot in each story's own locale: a run forced into Spanish checks
+          // play functions and axe, not pixels.
+          provide: { forcedStoryLocale: process.env.STORY_LOCALE === 'es-US' ? 'es-US' : '' },
           // Two cores: one browser page at a time keeps timing and screenshots stable.
           fileParallelism: false,
           testTimeout: 30_000,

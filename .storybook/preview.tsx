@@ -8,6 +8,8 @@ import { LocaleProvider } from '../src/components/LocaleProvider/LocaleProvider'
 import { esUS } from '../src/helpers/locale/messages/es-US';
 import type { BeemLocale } from '../src/helpers/locale/translate';
 import { getLocaleOverride, subscribeLocaleOverride } from '../src/internal/storybook/localeMode';
+// Play functions' element matchers (toBeModal, toContainFocus…), in the UI and the story tests.
+import '../src/internal/storybook/matchers';
 import { getThemeOverride, subscribeThemeOverride } from '../src/internal/storybook/themeMode';
 import type { ThemeMode } from '../tokens/semantic';
 import { beemThemes, beemTheme } from '../tokens/theme.css';

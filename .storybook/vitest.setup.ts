@@ -4,13 +4,20 @@
  * (`__screenshots__/<file>/<story id>.png`). docs/Testing.mdx describes the opt-out tag and
  * re-baselining.
  */
-import { afterEach, expect } from 'vitest';
+import { afterEach, expect, inject } from 'vitest';
 import { cdp, page } from 'vitest/browser';
 import { setLocaleOverride } from '../src/internal/storybook/localeMode';
 import { setModeResizer, shotsFor, type SnapshotModes } from '../src/internal/storybook/modes';
 import { setThemeOverride } from '../src/internal/storybook/themeMode';
 import { loadFonts } from '../tokens/fonts';
 import { viewports } from './viewports';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** `es-US` when the run plays every story in Spanish (STORY_LOCALE, vite.config.ts). */
+    forcedStoryLocale: '' | 'es-US';
+  }
+}
 
 interface StoryUnderTest {
   id: string;
@@ -123,6 +130,7 @@ afterEach(async (context) => {
   }
   if (context.task.result?.state === 'fail' || context.task.result?.errors?.length) return;
   if (story.tags.includes('no-screenshot')) return;
+  if (inject('forcedStoryLocale')) return;
 
   const root = document.querySelector<HTMLElement>('[data-story-root]');
   if (!root) throw new Error(`Story ${story.id} rendered no story root to screenshot.`);

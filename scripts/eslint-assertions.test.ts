@@ -1,0 +1,47 @@
+import { RuleTester } from 'eslint';
+import { describe, it } from 'vitest';
+import { assertionsPlugin } from './eslint-assertions.mjs';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 'latest', sourceType: 'module' } });
+
+tester.run('no-boolean-assertion', assertionsPlugin.rules['no-boolean-assertion'], {
+  valid: [
+    'await expect(dialog).toBeModal();',
+    'await expect(button).toHaveFocus();',
+    "await expect(link).toHaveAttribute('aria-current', 'page');",
+    "await expect(document.documentElement).not.toHaveStyle({ overflow: 'hidden' });",
+    "await expect(select).toHaveProperty('validity.valueMissing', true);",
+    'expect(count).toBe(3);',
+    // Not an assertion chain: a spy's own toBe, a builder's option.
+    'options.toBe(true);',
+  ],
+  invalid: [
+    {
+      code: "await expect(dialog.matches(':modal')).toBe(true);",
+      errors: [{ messageId: 'boolean' }],
+    },
+    {
+      code: 'await expect(pageScrolls()).not.toBe(false);',
+      errors: [{ messageId: 'boolean' }],
+    },
+    {
+      code: 'await waitFor(() => expect(image.complete).toEqual(true));',
+      errors: [{ messageId: 'boolean' }],
+    },
+    {
+      code: 'await expect.poll(() => isOpen(panel)).toBe(true);',
+      errors: [{ messageId: 'boolean' }],
+    },
+    {
+      code: 'await expect(a.compareDocumentPosition(b) & 4).toBeTruthy();',
+      errors: [{ messageId: 'truthiness' }],
+    },
+    {
+      code: 'expect(known, href).toStrictEqual(false);',
+      errors: [{ messageId: 'boolean' }],
+    },
+  ],
+});
