@@ -115,7 +115,7 @@ test('no phone number, code or returnUrl reaches analytics, a built URL or the c
   );
   const apiBodies = apiRequests.map((request) => request.postData() ?? '');
   // The number did reach the API, so the test looked where it would have been.
-  expect(apiBodies.some((body) => body.includes(`+1${NATIONAL}`))).toBe(true);
+  expect(apiBodies).toContainEqual(expect.stringContaining(`+1${NATIONAL}`));
 
   // Inside those bodies, the number and the code are values in `variables`, never part of the
   // query text: that text is the same for every visitor, and it is what a gateway logs.
@@ -131,7 +131,7 @@ test('no phone number, code or returnUrl reaches analytics, a built URL or the c
   }
   const inputs = parsed.map(({ variables }) => variables?.input ?? {});
   for (const input of inputs) expect(input.phone).toBe(`+1${NATIONAL}`);
-  expect(inputs.some((input) => input.code === CODE)).toBe(true);
+  expect(inputs).toContainEqual(expect.objectContaining({ code: CODE }));
 
   // Console: not one line.
   for (const line of consoleLines) expect(leaks(line), `console: ${line}`).toEqual([]);

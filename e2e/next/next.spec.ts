@@ -135,7 +135,7 @@ test('a link click navigates through the router, without a document request', as
   });
   // A full page load would drop this.
   await page.evaluate(() => {
-    (window as unknown as { stayed: boolean }).stayed = true;
+    (window as unknown as { stayed: string }).stayed = 'the first page';
   });
   await page.getByRole('link', { name: 'Go to the client page' }).click();
   await expect(page).toHaveURL(/\/client$/);
@@ -145,7 +145,9 @@ test('a link click navigates through the router, without a document request', as
   await page.getByRole('link', { name: 'Open the interactive page' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Interactive components');
   expect(documents).toEqual([]);
-  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: string }).stayed)).toBe(
+    'the first page',
+  );
 });
 
 test('a link opened in a new tab is left to the browser', async ({ page, context }) => {
