@@ -22,7 +22,8 @@ function isExpectChain(node) {
   while (current) {
     if (current.type === 'MemberExpression') current = current.object;
     else if (current.type === 'CallExpression') {
-      const { callee } = current;
+      /** @type {import('estree').Expression | import('estree').Super} */
+      const callee = current.callee;
       if (callee.type === 'Identifier' && callee.name === 'expect') return true;
       // expect.soft(…), expect.poll(…)
       if (
