@@ -3,8 +3,9 @@ import { useRef, useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
-import { Alert, alertToneWords, alertTones, type AlertProps } from './Alert';
+import { Alert, alertTones, type AlertProps } from './Alert';
 import { forcedColorsModes, inEachMode, responsiveModes } from '../../internal/storybook/modes';
+import { msg, type StoryGlobals } from '../../internal/storybook/messages';
 
 const meta = {
   title: 'Components/Feedback/Alert',
@@ -34,9 +35,11 @@ type Story = StoryObj<typeof meta>;
 
 /** Docs story: try every prop from the controls panel. */
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const title = canvas.getByText('Your card expires soon');
-    await expect(title).toHaveTextContent('Warning: Your card expires soon');
+    await expect(title).toHaveTextContent(
+      `${msg({ globals }, 'alert.tone', { tone: 'warning' })}: Your card expires soon`,
+    );
     // On the page from the start: read in its place, not announced.
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(await canvas.findByText(/Add a new card/)).toBeVisible();
@@ -50,6 +53,12 @@ const examples = {
   critical: ['We could not reach your bank', 'Check your bank details and try again.'],
 } as const satisfies Record<(typeof alertTones)[number], readonly [string, string]>;
 
+/** The word a tone is read as, in the story's locale (the catalogue names tones as it did first). */
+const toneWord = (context: StoryGlobals, tone: (typeof alertTones)[number]) =>
+  msg(context, 'alert.tone', {
+    tone: { info: 'info', positive: 'success', caution: 'warning', critical: 'critical' }[tone],
+  });
+
 /** Info, positive, caution and critical, each with its own icon and spoken word. */
 export const Tones: Story = {
   render: (args) => (
@@ -61,7 +70,7 @@ export const Tones: Story = {
       ))}
     </Box>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(canvas.queryByRole('status')).toBeNull();
     const glyphs = new Set<string>();
@@ -69,7 +78,7 @@ export const Tones: Story = {
       const [title, body] = examples[tone];
       const titleElement = canvas.getByText(title);
       // The word stands in for the icon and the colour, neither of which a screen reader has.
-      await expect(titleElement).toHaveTextContent(`${alertToneWords[tone]}: ${title}`);
+      await expect(titleElement).toHaveTextContent(`${toneWord({ globals }, tone)}: ${title}`);
       await expect(canvas.getByText(body)).toBeVisible();
       const box = titleElement.closest<HTMLElement>('p')?.parentElement?.parentElement;
       const svg = box?.querySelector('svg');
@@ -106,13 +115,13 @@ function PayForm(props: Partial<AlertProps>) {
 export const AnnouncedError: Story = {
   name: 'Announced error',
   render: (args) => <PayForm {...args} />,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
     await expect(canvas.queryByRole('alert')).toBeNull();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(
-      'Error: Your card was declinedNothing was taken. Try another card, or ask your bank why it was refused.',
+      `${msg({ globals }, 'alert.tone', { tone: 'critical' })}: Your card was declinedNothing was taken. Try another card, or ask your bank why it was refused.`,
     );
     // Focus stays where the visitor was: the alert is read out without taking it.
     await expect(canvas.getByRole('button', { name: 'Pay $12.97' })).toHaveFocus();
@@ -145,13 +154,15 @@ function SaveForm(props: Partial<AlertProps>) {
 export const AnnouncedSuccess: Story = {
   name: 'Announced success',
   render: (args) => <SaveForm {...args} />,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.queryByRole('alert')).toBeNull();
     const status = await canvas.findByRole('status');
     // No title: the spoken word leads the body instead.
-    await expect(status).toHaveTextContent('Success: Your details are saved.');
+    await expect(status).toHaveTextContent(
+      `${msg({ globals }, 'alert.tone', { tone: 'success' })}: Your details are saved.`,
+    );
     await expect(within(status).getByText('Your details are saved.')).toBeVisible();
   },
 };
@@ -170,9 +181,9 @@ export const WithAction: Story = {
     ),
     onDismiss: fn(),
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const title = canvas.getByText('Your card expires soon');
-    const close = canvas.getByRole('button', { name: 'Dismiss' });
+    const close = canvas.getByRole('button', { name: msg({ globals }, 'alert.dismiss') });
     const link = canvas.getByRole('link', { name: 'Add a card' });
     const line = parseFloat(getComputedStyle(title).lineHeight);
     const titleBox = title.getBoundingClientRect();
@@ -222,14 +233,16 @@ export const ActionAndDismiss: Story = {
   tags: ['test-only', '!autodocs'],
   args: { onDismiss: fn() },
   render: (args) => <CardSettings {...args} onDismiss={args.onDismiss ?? (() => undefined)} />,
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, globals }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Add a card' })).toHaveFocus();
     await userEvent.tab();
-    const close = canvas.getByRole('button', { name: 'Dismiss' });
+    const close = canvas.getByRole('button', { name: msg({ globals }, 'alert.dismiss') });
     await expect(close).toHaveFocus();
     // Several alerts can be open at once: the description says which one this button closes.
-    await expect(close).toHaveAccessibleDescription('Warning: Your card expires soon');
+    await expect(close).toHaveAccessibleDescription(
+      `${msg({ globals }, 'alert.tone', { tone: 'warning' })}: Your card expires soon`,
+    );
     await userEvent.keyboard('{Enter}');
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByText('Your card expires soon')).toBeNull();

@@ -5,6 +5,7 @@ import hostile, { meta as hostileMeta } from './fixtures/hostile.md';
 import legal, { meta as legalMeta } from './fixtures/legal.md';
 import post, { meta as postMeta } from './fixtures/sample-post.md';
 import { responsiveModes, spanishModes } from '../../internal/storybook/modes';
+import { msg, storyLocale } from '../../internal/storybook/messages';
 
 const meta = {
   title: 'Beem components/Article',
@@ -38,14 +39,21 @@ type Story = StoryObj<typeof meta>;
 /** Category, byline, cover, and a table of contents beside the text. */
 export const BlogPost: Story = {
   name: 'Blog post',
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Build an emergency fund on a student budget',
     );
     await expect(canvas.getByRole('link', { name: 'Save' })).toHaveAttribute('href', '/blog/save/');
-    await expect(canvas.getByText('March 14, 2026')).toHaveAttribute('datetime', '2026-03-14');
+    await expect(
+      canvas.getByText(
+        new Intl.DateTimeFormat(storyLocale({ globals }), {
+          dateStyle: 'long',
+          timeZone: 'UTC',
+        }).format(Date.UTC(2026, 2, 14)),
+      ),
+    ).toHaveAttribute('datetime', '2026-03-14');
     await expect(canvas.getByText('By Maya Patel')).toBeVisible();
-    const toc = canvas.getByRole('navigation', { name: 'On this page' });
+    const toc = canvas.getByRole('navigation', { name: msg({ globals }, 'article.onThisPage') });
     const entries = within(toc).getAllByRole('link');
     await expect(entries.map((link) => link.textContent)).toEqual(
       postMeta.headings.map((heading) => heading.text),
@@ -86,17 +94,15 @@ export const LegalPageOnPhone: Story = {
     tree: legal,
   },
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('note')).toHaveTextContent(/^Placeholder text/);
     await expect(canvas.getByText(/Last updated/)).toHaveTextContent(
       'Last updated October 1, 2026',
     );
-    const toc = canvas.getByRole('navigation', { name: 'On this page' });
+    const toc = canvas.getByRole('navigation', { name: msg({ globals }, 'article.onThisPage') });
     // The contents come before the text on a phone.
     const firstSection = canvas.getByRole('heading', { level: 2, name: 'Who we are' });
-    await expect(
-      toc.compareDocumentPosition(firstSection) & Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
+    await expect(toc).toPrecede(firstSection);
     await expect(await canvas.findByRole('link', { name: 'support' })).toHaveAttribute(
       'href',
       'mailto:support@trybeem.com',

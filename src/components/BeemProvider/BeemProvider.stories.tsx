@@ -10,6 +10,7 @@ import { Pagination } from '../Pagination/Pagination';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
 import { BeemProvider } from './BeemProvider';
+import { msgPattern } from '../../internal/storybook/messages';
 
 /** An app's router, in miniature: it keeps the route in state and shows it. */
 function RouterDemo() {
@@ -57,7 +58,7 @@ type Story = StoryObj<typeof meta>;
 export const Router: Story = {
   tags: ['matrix'],
   render: () => <RouterDemo />,
-  play: async ({ canvasElement, userEvent }) => {
+  play: async ({ canvasElement, userEvent, globals }) => {
     const canvas = within(canvasElement);
     const route = canvas.getByText(/^Route:/);
     const fees = canvas.getByRole('link', { name: 'see our fees' });
@@ -69,7 +70,7 @@ export const Router: Story = {
     await expect(route).toHaveTextContent('Route: /get-started');
     await userEvent.click(canvas.getByRole('link', { name: 'Cash advance' }));
     await expect(route).toHaveTextContent('Route: /cash-advance');
-    const next = canvas.getByRole('link', { name: /Next page/ });
+    const next = canvas.getByRole('link', { name: msgPattern({ globals }, 'pagination.next') });
     await expect(next).toHaveAttribute('href', '/activity?page=3');
     next.focus();
     await userEvent.keyboard('{Enter}');

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { BlockedScreen, blockedScreenTitle } from './BlockedScreen';
+import { BlockedScreen } from './BlockedScreen';
 import { spanishModes } from '../../internal/storybook/modes';
+import { msg } from '../../internal/storybook/messages';
 
 const meta = {
   title: 'Components/Feedback/BlockedScreen',
@@ -16,19 +17,23 @@ type Story = StoryObj<typeof meta>;
 
 /** Account blocked: support e-mail as a mailto link, Done calls its handler. */
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('heading', { name: blockedScreenTitle })).toBeVisible();
+  play: async ({ canvas, userEvent, args, globals }) => {
+    await expect(
+      canvas.getByRole('heading', { name: msg({ globals }, 'blocked.title') }),
+    ).toBeVisible();
     const mail = canvas.getByRole('link', { name: 'support@trybeem.com' });
     await expect(mail).toHaveAttribute('href', 'mailto:support@trybeem.com');
     await expect(mail.closest('p')).toHaveTextContent(
-      'Please reach out to support@trybeem.com for more details',
+      msg({ globals }, 'blocked.message', { email: 'support@trybeem.com' }),
     );
     await userEvent.tab();
     await expect(mail).toHaveFocus();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onDone).toHaveBeenCalledTimes(1);
-    await expect(await canvas.findByRole('button', { name: 'Done' })).toHaveFocus();
+    await expect(
+      await canvas.findByRole('button', { name: msg({ globals }, 'blocked.done') }),
+    ).toHaveFocus();
   },
 };
 

@@ -8,6 +8,7 @@ import {
   responsiveModes,
   spanishModes,
 } from '../../internal/storybook/modes';
+import { msg } from '../../internal/storybook/messages';
 
 const trail: BreadcrumbItem[] = [
   { label: 'Home', href: '/' },
@@ -41,8 +42,8 @@ type Story = StoryObj<typeof meta>;
  * Docs story: try every prop from the controls panel.
  */
 export const Keyboard: Story = {
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+    const nav = canvas.getByRole('navigation', { name: msg({ globals }, 'breadcrumbs.label') });
     const current = canvas.getByText('Notifications');
     await expect(current).toHaveAttribute('aria-current', 'page');
     await expect(canvas.queryByRole('link', { name: 'Notifications' })).toBeNull();

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { sampleTestimonials } from '../TestimonialCarousel/fixtures';
 import { CustomerStories, illustrativeNote } from './CustomerStories';
 import { responsiveModes, spanishModes } from '../../internal/storybook/modes';
+import { msg } from '../../internal/storybook/messages';
 
 const meta = {
   title: 'Beem components/CustomerStories',
@@ -27,14 +28,16 @@ type Story = StoryObj<typeof meta>;
  */
 export const HomeSection: Story = {
   name: 'Home section',
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const section = canvas.getByRole('region', { name: 'How students can use Beem' });
     await expect(within(section).getByRole('heading', { level: 2 })).toBeVisible();
     await expect(within(section).getByRole('note')).toHaveTextContent(illustrativeNote);
     await expect(within(section).getAllByRole('group')).toHaveLength(6);
     await expect(
-      await within(section).findByRole('region', { name: 'Illustrative student stories' }),
-    ).toHaveAttribute('aria-roledescription', 'carousel');
+      await within(section).findByRole('region', {
+        name: msg({ globals }, 'stories.illustrativeLabel'),
+      }),
+    ).toHaveAttribute('aria-roledescription', msg({ globals }, 'carousel.carousel'));
   },
 };
 

@@ -4,6 +4,7 @@ import { DatePicker } from './DatePicker';
 import { LocaleProvider } from '../LocaleProvider/LocaleProvider';
 import { esUS } from '../../helpers/locale/messages/es-US';
 import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
+import { msg, msgPattern, storyLocale, type StoryGlobals } from '../../internal/storybook/messages';
 
 // Every story shows a month in 2025, fixed: the calendar opens on the value's month (never on
 // today's), and a month that has passed can never hold today's underline in a later run.
@@ -33,6 +34,28 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/** A day as the calendar names it in the story's locale ("March 22, 2025", "22 de marzo de 2025"). */
+const dayName = (context: StoryGlobals, year: number, month: number, day: number) =>
+  new RegExp(
+    new Intl.DateTimeFormat(storyLocale(context), { dateStyle: 'long', timeZone: 'UTC' }).format(
+      Date.UTC(year, month - 1, day),
+    ),
+    'i',
+  );
+/** The calendar's month heading in the story's locale ("March 2025", "marzo de 2025"). */
+const monthTitle = (context: StoryGlobals, year: number, month: number) =>
+  new Intl.DateTimeFormat(storyLocale(context), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(year, month - 1, 1));
+
+/** A date field's segments of one kind, found by what they hold rather than by their names, which
+ * React Aria writes in the reader's language. */
+const segments = (canvas: Canvas, type: 'month' | 'day' | 'year') =>
+  canvas.getAllByRole('spinbutton').filter((segment) => segment.dataset.type === type);
 
 /** The calendar and its days, which render at the end of the page. */
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
@@ -50,10 +73,10 @@ export const TypedByKeyboard: Story = {
     await expect(group).toHaveAccessibleDescription('It’s on your pay stub.');
     await expect(group).toHaveTextContent('mm/dd/yyyy');
     await userEvent.tab();
-    const month = canvas.getByRole('spinbutton', { name: /^month/ });
+    const month = segments(canvas, 'month')[0];
     await expect(month).toHaveFocus();
     await userEvent.keyboard('03');
-    await expect(canvas.getByRole('spinbutton', { name: /^day/ })).toHaveFocus();
+    await expect(segments(canvas, 'day')[0]).toHaveFocus();
     await userEvent.keyboard('14');
     await userEvent.keyboard('2025');
     await expect(args.onChange).toHaveBeenLastCalledWith('2025-03-14');
@@ -65,17 +88,27 @@ export const TypedByKeyboard: Story = {
 /** Alt+Down opens the calendar on the chosen day; arrows move it; it stays open to review. */
 export const CalendarOpen: Story = {
   name: 'Calendar open',
-  play: async ({ canvasElement, userEvent }) => {
+  play: async ({ canvasElement, userEvent, globals }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
     const dialog = await page(canvasElement).findByRole('dialog');
-    const grid = within(dialog).getByRole('grid', { name: /March 2025/ });
-    await expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent('March 2025');
+    const grid = within(dialog).getByRole('grid', {
+      name: new RegExp(monthTitle({ globals }, 2025, 3), 'i'),
+    });
+    await expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent(
+      monthTitle({ globals }, 2025, 3),
+    );
     await waitFor(() => expect(within(grid).getByRole('button', { name: /14/ })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}{ArrowDown}');
-    await expect(within(grid).getByRole('button', { name: /March 22, 2025/ })).toHaveFocus();
-    await expect(within(dialog).getByRole('button', { name: 'Previous month' })).toBeEnabled();
-    await expect(within(dialog).getByRole('button', { name: 'Next month' })).toBeEnabled();
+    await expect(
+      within(grid).getByRole('button', { name: dayName({ globals }, 2025, 3, 22) }),
+    ).toHaveFocus();
+    await expect(
+      within(dialog).getByRole('button', { name: msg({ globals }, 'datePicker.previousMonth') }),
+    ).toBeEnabled();
+    await expect(
+      within(dialog).getByRole('button', { name: msg({ globals }, 'datePicker.nextMonth') }),
+    ).toBeEnabled();
   },
 };
 
@@ -83,17 +116,21 @@ export const CalendarOpen: Story = {
 export const PickedWithEnter: Story = {
   name: 'Picked with Enter',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, globals }) => {
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
-    const button = canvas.getByRole('button', { name: /Show calendar/ });
+    const button = canvas.getByRole('button', {
+      name: msgPattern({ globals }, 'datePicker.showCalendar'),
+    });
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const dialog = await page(canvasElement).findByRole('dialog');
     await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: /March 14, 2025/ })).toHaveFocus(),
+      expect(
+        within(dialog).getByRole('button', { name: dayName({ globals }, 2025, 3, 14) }),
+      ).toHaveFocus(),
     );
     await userEvent.keyboard('{ArrowDown}{ArrowLeft}{Enter}');
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
@@ -123,17 +160,25 @@ export const LimitsAndUnavailable: Story = {
     },
     hint: 'A weekday in February, except Presidents’ Day.',
   },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Show calendar/ }));
+  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: msgPattern({ globals }, 'datePicker.showCalendar') }),
+    );
     const dialog = await page(canvasElement).findByRole('dialog');
-    await expect(within(dialog).getByRole('button', { name: 'Previous month' })).toBeDisabled();
-    await expect(within(dialog).getByRole('button', { name: 'Next month' })).toBeDisabled();
+    await expect(
+      within(dialog).getByRole('button', { name: msg({ globals }, 'datePicker.previousMonth') }),
+    ).toBeDisabled();
+    await expect(
+      within(dialog).getByRole('button', { name: msg({ globals }, 'datePicker.nextMonth') }),
+    ).toBeDisabled();
     const cell = (name: RegExp) =>
       within(dialog).getByRole('button', { name }).closest('[role="gridcell"]');
-    await expect(cell(/February 17, 2025/)).toHaveAttribute('aria-disabled', 'true');
-    await expect(cell(/February 3, 2025/)).not.toHaveAttribute('aria-disabled');
-    await expect(cell(/February 15, 2025/)).toHaveAttribute('aria-disabled', 'true');
-    await expect(within(dialog).getByRole('button', { name: /February 14, 2025/ })).toHaveFocus();
+    await expect(cell(dayName({ globals }, 2025, 2, 17))).toHaveAttribute('aria-disabled', 'true');
+    await expect(cell(dayName({ globals }, 2025, 2, 3))).not.toHaveAttribute('aria-disabled');
+    await expect(cell(dayName({ globals }, 2025, 2, 15))).toHaveAttribute('aria-disabled', 'true');
+    await expect(
+      within(dialog).getByRole('button', { name: dayName({ globals }, 2025, 2, 14) }),
+    ).toHaveFocus();
   },
 };
 
@@ -147,20 +192,19 @@ export const Invalid: Story = {
   play: async ({ canvas }) => {
     const group = canvas.getByRole('group', { name: 'Date of your last paycheck' });
     await expect(group).toHaveAccessibleDescription('Enter the date on your pay stub.');
-    await expect(canvas.getByRole('spinbutton', { name: /^month/ })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    await expect(segments(canvas, 'month')[0]).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
 /** Disabled: greyed; Tab skips the segments and the button. */
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('spinbutton', { name: /^month/ })).not.toHaveFocus();
-    await expect(canvas.getByRole('button', { name: /Show calendar/ })).toBeDisabled();
+    await expect(segments(canvas, 'month')[0]).not.toHaveFocus();
+    await expect(
+      canvas.getByRole('button', { name: msgPattern({ globals }, 'datePicker.showCalendar') }),
+    ).toBeDisabled();
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { DateRangePicker } from './DateRangePicker';
 import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
+import { msg, msgPattern, storyLocale, type StoryGlobals } from '../../internal/storybook/messages';
 
 // Every story shows a month in 2025, fixed: the calendar opens on the range's month (never on
 // today's), and a month that has passed can never hold today's underline in a later run.
@@ -32,6 +33,28 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/** A day as the calendar names it in the story's locale ("March 22, 2025", "22 de marzo de 2025"). */
+const dayName = (context: StoryGlobals, year: number, month: number, day: number) =>
+  new RegExp(
+    new Intl.DateTimeFormat(storyLocale(context), { dateStyle: 'long', timeZone: 'UTC' }).format(
+      Date.UTC(year, month - 1, day),
+    ),
+    'i',
+  );
+/** The calendar's month heading in the story's locale ("March 2025", "marzo de 2025"). */
+const monthTitle = (context: StoryGlobals, year: number, month: number) =>
+  new Intl.DateTimeFormat(storyLocale(context), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(year, month - 1, 1));
+
+/** A date field's segments of one kind, found by what they hold rather than by their names, which
+ * React Aria writes in the reader's language. */
+const segments = (canvas: Canvas, type: 'month' | 'day' | 'year') =>
+  canvas.getAllByRole('spinbutton').filter((segment) => segment.dataset.type === type);
 
 /** The calendar and its days, which render at the end of the page. */
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
@@ -46,7 +69,7 @@ const submitted = (canvasElement: HTMLElement, name: string) =>
  */
 export const PickedByKeyboard: Story = {
   name: 'Picked by keyboard',
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, globals }) => {
     const group = canvas.getByRole('group', { name: 'Statement period' });
     await expect(group).toHaveTextContent('03/03/2025–03/07/2025');
     // A pointer resting over the calendar would stretch the range to the day under it, as it
@@ -56,10 +79,14 @@ export const PickedByKeyboard: Story = {
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
     const dialog = await page(canvasElement).findByRole('dialog');
     await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: /March 3, 2025/ })).toHaveFocus(),
+      expect(
+        within(dialog).getByRole('button', { name: dayName({ globals }, 2025, 3, 3) }),
+      ).toHaveFocus(),
     );
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(dialog).getByRole('button', { name: /March 10, 2025/ })).toHaveFocus();
+    await expect(
+      within(dialog).getByRole('button', { name: dayName({ globals }, 2025, 3, 10) }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Enter}{ArrowDown}{ArrowDown}');
     // The end is the day the arrows reached, whichever it is.
     const end = canvasElement.ownerDocument.activeElement;
@@ -81,15 +108,19 @@ export const PickedByKeyboard: Story = {
 export const CalendarOpen: Story = {
   name: 'Calendar open',
   args: { defaultValue: { start: '2025-03-10', end: '2025-03-21' } },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Show calendar/ }));
+  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: msgPattern({ globals }, 'datePicker.showCalendar') }),
+    );
     const dialog = await page(canvasElement).findByRole('dialog');
     const cell = (name: RegExp) =>
       within(dialog).getByRole('button', { name }).closest('[role="gridcell"]');
-    await expect(cell(/March 10, 2025/)).toHaveAttribute('aria-selected', 'true');
-    await expect(cell(/March 15, 2025/)).toHaveAttribute('aria-selected', 'true');
-    await expect(cell(/March 22, 2025/)).not.toHaveAttribute('aria-selected');
-    await expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent('March 2025');
+    await expect(cell(dayName({ globals }, 2025, 3, 10))).toHaveAttribute('aria-selected', 'true');
+    await expect(cell(dayName({ globals }, 2025, 3, 15))).toHaveAttribute('aria-selected', 'true');
+    await expect(cell(dayName({ globals }, 2025, 3, 22))).not.toHaveAttribute('aria-selected');
+    await expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent(
+      monthTitle({ globals }, 2025, 3),
+    );
   },
 };
 
@@ -121,13 +152,17 @@ export const WithLimits: Story = {
     maxValue: '2025-03-14',
     defaultValue: { start: '2025-03-03', end: '2025-03-07' },
   },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Show calendar/ }));
+  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: msgPattern({ globals }, 'datePicker.showCalendar') }),
+    );
     const dialog = await page(canvasElement).findByRole('dialog');
-    await expect(within(dialog).getByRole('button', { name: 'Next month' })).toBeDisabled();
+    await expect(
+      within(dialog).getByRole('button', { name: msg({ globals }, 'datePicker.nextMonth') }),
+    ).toBeDisabled();
     await expect(
       within(dialog)
-        .getByRole('button', { name: /March 15, 2025/ })
+        .getByRole('button', { name: dayName({ globals }, 2025, 3, 15) })
         .closest('[role="gridcell"]'),
     ).toHaveAttribute('aria-disabled', 'true');
   },
@@ -140,19 +175,18 @@ export const Invalid: Story = {
     const group = canvas.getByRole('group', { name: 'Statement period' });
     // After React Aria's own description of the range.
     await expect(group).toHaveAccessibleDescription(/Pick a period of 31 days or less\.$/);
-    await expect(canvas.getAllByRole('spinbutton', { name: /^month/ })[0]).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    await expect(segments(canvas, 'month')[0]).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
 /** Disabled: greyed; Tab skips it. */
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
     await userEvent.tab();
-    await expect(canvas.getAllByRole('spinbutton', { name: /^month/ })[0]).not.toHaveFocus();
-    await expect(canvas.getByRole('button', { name: /Show calendar/ })).toBeDisabled();
+    await expect(segments(canvas, 'month')[0]).not.toHaveFocus();
+    await expect(
+      canvas.getByRole('button', { name: msgPattern({ globals }, 'datePicker.showCalendar') }),
+    ).toBeDisabled();
   },
 };

@@ -3,12 +3,34 @@ import { expect } from 'storybook/test';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
 import { DateTime, dateTimeDateStyles, dateTimeDefaults, dateTimeFormats } from './DateTime';
+import { storyLocale, type StoryGlobals } from '../../internal/storybook/messages';
 import { spanishModes } from '../../internal/storybook/modes';
 
 // Fixed, so every shot is the same: 9 am on Friday, January 15, 2027, in New York.
 const now = '2027-01-15T14:00:00Z';
 // A paycheck that landed at 10:30 am New York time the same day.
 const paycheck = '2027-01-15T15:30:00Z';
+
+/**
+ * How the browser writes an instant in the story's locale (New York time unless told), with
+ * every kind of space as a plain one: what a reader of that language sees.
+ */
+const written = (
+  context: StoryGlobals,
+  value: string,
+  options: Intl.DateTimeFormatOptions,
+  timeZone = 'America/New_York',
+) =>
+  new Intl.DateTimeFormat(storyLocale(context), { timeZone, ...options })
+    .format(new Date(value))
+    .replace(/\s/g, ' ');
+/** "5 minutes ago", "yesterday" in the story's locale. */
+const ago = (context: StoryGlobals, value: number, unit: Intl.RelativeTimeFormatUnit) =>
+  new Intl.RelativeTimeFormat(storyLocale(context), { numeric: 'auto' })
+    .format(value, unit)
+    .replace(/\s/g, ' ');
+const medium = { dateStyle: 'medium' } as const;
+const mediumTime = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
 const meta = {
   title: 'Components/Data display/DateTime',
@@ -46,11 +68,13 @@ type Story = StoryObj<typeof meta>;
  * Docs story: try every prop from the controls panel.
  */
 export const Playground: Story = {
-  play: async ({ canvas }) => {
-    const date = canvas.getByText('Jan 15, 2027');
+  play: async ({ canvas, globals }) => {
+    // A calendar day: the same day in every zone.
+    const day = written({ globals }, '2027-01-15', medium, 'UTC');
+    const date = canvas.getByText(day);
     await expect(date.tagName).toBe('TIME');
     await expect(date).toHaveAttribute('datetime', '2027-01-15');
-    await expect(date.parentElement).toHaveTextContent('Repay by Jan 15, 2027');
+    await expect(date.parentElement).toHaveTextContent(`Repay by ${day}`);
   },
 };
 
@@ -76,16 +100,16 @@ export const Formats: Story = {
       </Text>
     </Stack>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const times = [...canvasElement.querySelectorAll('time')];
     for (const time of times)
       await expect(time).toHaveAttribute('datetime', paycheck.replace('Z', '.000Z'));
     await expect(times.map((time) => time.textContent.replace(/\s/g, ' '))).toEqual([
-      'Jan 15, 2027',
-      '10:30 AM',
-      'Jan 15, 2027, 10:30 AM',
-      'Friday, January 15, 2027',
-      'in 1 hour',
+      written({ globals }, paycheck, medium),
+      written({ globals }, paycheck, { timeStyle: 'short' }),
+      written({ globals }, paycheck, mediumTime),
+      written({ globals }, paycheck, { dateStyle: 'full' }),
+      ago({ globals }, 1, 'hour'),
     ]);
   },
 };
@@ -113,12 +137,17 @@ export const Relative: Story = {
       </Text>
     </Stack>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
       [...canvasElement.querySelectorAll('time')].map((time) =>
         time.textContent.replace(/\s/g, ' '),
       ),
-    ).toEqual(['5 minutes ago', 'yesterday', '2 days ago', '3 months ago']);
+    ).toEqual([
+      ago({ globals }, -5, 'minute'),
+      ago({ globals }, -1, 'day'),
+      ago({ globals }, -2, 'day'),
+      ago({ globals }, -3, 'month'),
+    ]);
   },
 };
 
@@ -139,12 +168,12 @@ export const TimeZones: Story = {
       </Text>
     </Stack>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.getByText(/^New York/)).toHaveTextContent(
-      'New York: Jan 15, 2027, 10:30 AM',
+      `New York: ${written({ globals }, paycheck, mediumTime)}`,
     );
     await expect(canvas.getByText(/^Los Angeles/)).toHaveTextContent(
-      'Los Angeles: Jan 15, 2027, 7:30 AM',
+      `Los Angeles: ${written({ globals }, paycheck, mediumTime, 'America/Los_Angeles')}`,
     );
   },
 };

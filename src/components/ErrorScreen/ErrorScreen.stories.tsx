@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ErrorScreen, errorScreenDefaults, type ExitNavigation } from './ErrorScreen';
 import { spanishModes } from '../../internal/storybook/modes';
+import { msg } from '../../internal/storybook/messages';
 
 const navigation = (canGoBack: boolean): ExitNavigation => ({
   canGoBack: () => canGoBack,
@@ -23,15 +24,19 @@ type Story = StoryObj<typeof meta>;
 /** "Oops!" and "We are facing some technical issues"; Go Back goes back. */
 export const Defaults: Story = {
   args: { navigation: navigation(true) },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, globals }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: errorScreenDefaults.title }),
     ).toBeVisible();
     await expect(canvas.getByText(errorScreenDefaults.message)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Go Back' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: msg({ globals }, 'errorScreen.back') }),
+    );
     await expect(args.navigation?.back).toHaveBeenCalledTimes(1);
     await expect(args.navigation?.goTo).not.toHaveBeenCalled();
-    await expect(await canvas.findByRole('button', { name: 'Go Back' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: msg({ globals }, 'errorScreen.back') }),
+    ).toBeVisible();
   },
 };
 
@@ -59,11 +64,15 @@ export const RedirectToHome: Story = {
   name: 'Redirect to home',
   tags: ['test-only', '!autodocs'],
   args: { navigation: navigation(true), redirectToHome: true },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Go Back' }));
+  play: async ({ canvas, userEvent, args, globals }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: msg({ globals }, 'errorScreen.back') }),
+    );
     await expect(args.navigation?.goTo).toHaveBeenCalledWith('https://www.trybeem.com/');
     await expect(args.navigation?.back).not.toHaveBeenCalled();
-    await expect(await canvas.findByRole('button', { name: 'Go Back' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: msg({ globals }, 'errorScreen.back') }),
+    ).toBeVisible();
   },
 };
 
@@ -72,12 +81,14 @@ export const NoHistory: Story = {
   name: 'No history',
   tags: ['test-only', '!autodocs'],
   args: { navigation: navigation(false) },
-  play: async ({ canvas, userEvent, args }) => {
-    canvas.getByRole('button', { name: 'Go Back' }).focus();
+  play: async ({ canvas, userEvent, args, globals }) => {
+    canvas.getByRole('button', { name: msg({ globals }, 'errorScreen.back') }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.navigation?.goTo).toHaveBeenCalledWith('https://www.trybeem.com/');
     await expect(args.navigation?.back).not.toHaveBeenCalled();
-    await expect(await canvas.findByRole('button', { name: 'Go Back' })).toHaveFocus();
+    await expect(
+      await canvas.findByRole('button', { name: msg({ globals }, 'errorScreen.back') }),
+    ).toHaveFocus();
   },
 };
 
@@ -104,8 +115,10 @@ export const Mobile: Story = {
   name: 'Phone',
   args: { navigation: navigation(true) },
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
-    const button = await canvas.findByRole('button', { name: 'Go Back' });
+  play: async ({ canvas, globals }) => {
+    const button = await canvas.findByRole('button', {
+      name: msg({ globals }, 'errorScreen.back'),
+    });
     await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(375);
   },
 };

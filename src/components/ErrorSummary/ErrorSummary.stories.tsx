@@ -9,6 +9,7 @@ import { PhoneInput } from '../PhoneInput/PhoneInput';
 import { TextField } from '../TextField/TextField';
 import { ErrorSummary, type ErrorSummaryError } from './ErrorSummary';
 import { forcedColorsModes, responsiveModes, spanishModes } from '../../internal/storybook/modes';
+import { msg } from '../../internal/storybook/messages';
 
 const messages = {
   name: 'Enter your full name, as it is on your ID',
@@ -91,9 +92,9 @@ async function failSubmit(canvas: Canvas, userEvent: UserEvent) {
 
 /** Two problems, each a link to its field. The title is the reader's language's. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(
-      canvas.getByRole('heading', { level: 2, name: 'There is a problem' }),
+      canvas.getByRole('heading', { level: 2, name: msg({ globals }, 'errorSummary.title') }),
     ).toBeVisible();
     const links = canvas.getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([messages.phone, messages.code]);
@@ -106,16 +107,18 @@ export const AppearsFocused: Story = {
   name: 'Appears and takes focus',
   tags: ['matrix'],
   render: () => <SignUpForm />,
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.queryByRole('heading', { name: 'There is a problem' })).toBeNull();
+  play: async ({ canvas, userEvent, globals }) => {
+    await expect(
+      canvas.queryByRole('heading', { name: msg({ globals }, 'errorSummary.title') }),
+    ).toBeNull();
     const summary = await failSubmit(canvas, userEvent);
     await waitFor(() => expect(summary).toHaveFocus());
     await expect(within(summary).getByRole('alert')).toHaveTextContent(
-      `There is a problem${messages.phone}${messages.code}`,
+      `${msg({ globals }, 'errorSummary.title')}${messages.phone}${messages.code}`,
     );
     // The fields say the same, where they are.
     await expect(
-      canvas.getByRole('textbox', { name: 'Mobile number' }),
+      canvas.getByRole('textbox', { name: msg({ globals }, 'phone.label') }),
     ).toHaveAccessibleDescription(messages.phone);
   },
 };
@@ -125,23 +128,27 @@ export const LinkFocusesField: Story = {
   name: 'Link moves focus to its field',
   tags: ['matrix'],
   render: () => <SignUpForm />,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
     const summary = await failSubmit(canvas, userEvent);
     await waitFor(() => expect(summary).toHaveFocus());
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: messages.phone })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const phone = canvas.getByRole('textbox', { name: 'Mobile number' });
+    const phone = canvas.getByRole('textbox', { name: msg({ globals }, 'phone.label') });
     await expect(phone).toHaveFocus();
     // Its label is on screen above it.
-    const label = canvas.getByText('Mobile number', { selector: 'label' });
+    const label = canvas.getByText(msg({ globals }, 'phone.label'), { selector: 'label' });
     await expect(label.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
 
     canvas.getByRole('link', { name: messages.code }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('textbox', { name: 'Digit 3 of 4' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('textbox', { name: msg({ globals }, 'otp.digit', { index: 3, count: 4 }) }),
+    ).toHaveFocus();
     await userEvent.keyboard('21');
-    await expect(canvas.getByRole('textbox', { name: 'Digit 4 of 4' })).toHaveValue('1');
+    await expect(
+      canvas.getByRole('textbox', { name: msg({ globals }, 'otp.digit', { index: 4, count: 4 }) }),
+    ).toHaveValue('1');
   },
 };
 

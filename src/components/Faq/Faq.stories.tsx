@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Faq } from './Faq';
 import { spanishModes } from '../../internal/storybook/modes';
+import { msg } from '../../internal/storybook/messages';
 
 const meta = {
   title: 'Beem components/Faq',
@@ -39,9 +40,9 @@ type Story = StoryObj<typeof meta>;
 /** Only the questions show. */
 export const AllClosed: Story = {
   name: 'All closed',
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
-      'Frequently asked questions',
+      msg({ globals }, 'faq.title'),
     );
     for (const answer of canvas.queryAllByText(/interest|business days|late fees/))
       await expect(answer).not.toBeVisible();

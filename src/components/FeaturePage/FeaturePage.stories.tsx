@@ -5,6 +5,7 @@ import { FeaturePage } from './FeaturePage';
 import { sampleAppLinks } from '../TextMeTheAppForm/fixtures';
 import { TextMeTheAppForm } from '../TextMeTheAppForm/TextMeTheAppForm';
 import { inEachMode, responsiveModes } from '../../internal/storybook/modes';
+import { msg, type StoryGlobals } from '../../internal/storybook/messages';
 
 const cashAdvance: FeatureContent = {
   path: '/get-instant-cash-advance',
@@ -48,10 +49,12 @@ type Story = StoryObj<typeof meta>;
  * The hero's order: the form under the headline at every width, and the product illustration
  * below both on a phone, beside them on a desktop.
  */
-const heroLayout = (hero: HTMLElement) => {
+const heroLayout = (hero: HTMLElement, globals: StoryGlobals['globals']) => {
   const parts = () => ({
     title: within(hero).getByRole('heading', { level: 1 }).getBoundingClientRect(),
-    field: within(hero).getByRole('textbox', { name: 'Mobile number' }).getBoundingClientRect(),
+    field: within(hero)
+      .getByRole('textbox', { name: msg({ globals }, 'phone.label') })
+      .getBoundingClientRect(),
     art: illustrationOf(hero).getBoundingClientRect(),
   });
   return {
@@ -81,22 +84,24 @@ const illustrationOf = (hero: HTMLElement) => {
  */
 export const ClaimWithFootnote: Story = {
   name: 'Claim with footnote',
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const hero = canvas.getByRole('region', { name: cashAdvance.title });
     await expect(within(hero).getByRole('heading', { level: 1 })).toBeVisible();
-    await inEachMode(heroLayout(hero));
+    await inEachMode(heroLayout(hero, globals));
     await expect(illustrationOf(hero)).toHaveAttribute('aria-hidden', 'true');
     await expect(illustrationOf(hero)).toHaveAttribute('data-scene', 'cashAdvance');
     await expect(within(hero).getByText('Get a cash advance of up to $1,000*')).toBeVisible();
     await expect(within(hero).getByText(/^\*Not a loan/)).toBeVisible();
-    await expect(within(hero).getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
-    const steps = canvas.getByRole('region', { name: 'How it works' });
+    await expect(
+      within(hero).getByRole('textbox', { name: msg({ globals }, 'phone.label') }),
+    ).toBeVisible();
+    const steps = canvas.getByRole('region', { name: msg({ globals }, 'featurePage.steps') });
     await expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(steps).getByRole('list').tagName).toBe('OL');
-    const benefits = canvas.getByRole('region', { name: 'Why students choose it' });
+    const benefits = canvas.getByRole('region', { name: msg({ globals }, 'featurePage.benefits') });
     await expect(within(benefits).getAllByRole('heading', { level: 3 })).toHaveLength(3);
     await expect(
-      await canvas.findByRole('region', { name: 'Frequently asked questions' }),
+      await canvas.findByRole('region', { name: msg({ globals }, 'faq.title') }),
     ).toBeVisible();
   },
 };
@@ -115,10 +120,10 @@ export const WithoutFigure: Story = {
       scene: undefined,
     },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const hero = canvas.getByRole('region', { name: 'Discounts that fit a student budget' });
     await expect(within(hero).queryByText(/^\*/)).toBeNull();
-    await inEachMode(heroLayout(hero));
+    await inEachMode(heroLayout(hero, globals));
     await expect(illustrationOf(hero)).toHaveAttribute('data-scene', 'product');
     await expect(illustrationOf(hero).querySelectorAll('svg.lucide-tag')).toHaveLength(2);
     await expect(await canvas.findByText('Save on the things you already buy')).toBeVisible();
@@ -135,16 +140,12 @@ export const WithTool: Story = {
       </section>
     ),
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const tool = canvas.getByRole('region', { name: 'Example tool' });
-    const steps = canvas.getByRole('region', { name: 'How it works' });
+    const steps = canvas.getByRole('region', { name: msg({ globals }, 'featurePage.steps') });
     const hero = canvas.getByRole('region', { name: cashAdvance.title });
-    await expect(
-      hero.compareDocumentPosition(tool) & Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
-    await expect(
-      tool.compareDocumentPosition(steps) & Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
+    await expect(hero).toPrecede(tool);
+    await expect(tool).toPrecede(steps);
     await expect(await canvas.findByText('An interactive tool renders here.')).toBeVisible();
   },
 };

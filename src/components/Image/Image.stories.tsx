@@ -22,7 +22,7 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 const loaded = async (canvas: Canvas, name: string | RegExp) => {
   const image = await canvas.findByRole<HTMLImageElement>('img', { name });
-  await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
+  await waitFor(() => expect(image).toHaveLoadedImage());
   return image;
 };
 

@@ -6,10 +6,10 @@ import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
 import { Link, linkDefaults, linkTones } from './Link';
 import { forcedColorsModes } from '../../internal/storybook/modes';
-import { linkStrings } from '../../helpers/locale/messages/en-US/link';
+import { msg, type StoryGlobals } from '../../internal/storybook/messages';
 
 /** What a screen reader hears after the name of a link that opens a new tab, in US English. */
-const newTabNote = linkStrings['link.newTab'];
+const newTabNote = (context: StoryGlobals) => msg(context, 'link.newTab');
 
 const irsGuide = 'https://www.irs.gov/credits-deductions/individuals/earned-income-tax-credit-eitc';
 
@@ -154,19 +154,23 @@ export const NewTab: Story = {
       Not sure you qualify? <Link {...args} />.
     </Text>
   ),
-  play: async ({ canvas, userEvent }) => {
-    const link = canvas.getByRole('link', { name: `Read the IRS guide ${newTabNote}` });
+  play: async ({ canvas, userEvent, globals }) => {
+    const link = canvas.getByRole('link', {
+      name: `Read the IRS guide ${newTabNote({ globals })}`,
+    });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     // The note is read, not drawn: sighted visitors have the icon.
-    await expect(canvas.getByText(newTabNote).getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await expect(
+      canvas.getByText(newTabNote({ globals })).getBoundingClientRect().width,
+    ).toBeLessThanOrEqual(1);
     await userEvent.tab();
     await expect(link).toHaveFocus();
     await expect(getComputedStyle(link).boxShadow).toBe(
       'rgb(255, 255, 255) 0px 0px 0px 2px, rgb(31, 95, 184) 0px 0px 0px 5px',
     );
     await expect(
-      await canvas.findByRole('link', { name: `Read the IRS guide ${newTabNote}` }),
+      await canvas.findByRole('link', { name: `Read the IRS guide ${newTabNote({ globals })}` }),
     ).toHaveFocus();
   },
 };
@@ -185,9 +189,9 @@ export const Wrapping: Story = {
       </Text>
     </Container>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const link = canvas.getByRole('link', {
-      name: `Internal Revenue Service guide to the earned income tax credit ${newTabNote}`,
+      name: `Internal Revenue Service guide to the earned income tax credit ${newTabNote({ globals })}`,
     });
     // Broken over lines…
     await expect(link.getClientRects().length).toBeGreaterThan(1);

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Loader, loaderDefaults } from './Loader';
+import { Loader } from './Loader';
 import { spanishModes } from '../../internal/storybook/modes';
+import { msg } from '../../internal/storybook/messages';
 
 const meta = {
   title: 'Components/Feedback/Loader',
@@ -15,13 +16,13 @@ type Story = StoryObj<typeof meta>;
 
 /** Default copy: "Please Wait!" over "We are fetching your details." */
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const status = await canvas.findByRole('status');
-    await expect(status).toHaveTextContent(loaderDefaults.title);
-    await expect(status).toHaveTextContent(loaderDefaults.subtitle);
+    await expect(status).toHaveTextContent(msg({ globals }, 'loader.title'));
+    await expect(status).toHaveTextContent(msg({ globals }, 'loader.subtitle'));
     const box = canvas.getByTestId('loader-animation').getBoundingClientRect();
     await expect([box.width, box.height]).toEqual([320, 320]);
-    await expect(await canvas.findByText('Please Wait!')).toBeVisible();
+    await expect(await canvas.findByText(msg({ globals }, 'loader.title'))).toBeVisible();
   },
 };
 
@@ -29,8 +30,8 @@ export const Default: Story = {
 export const CustomCopy: Story = {
   name: 'Custom copy',
   args: { title: 'Hang tight!', subtitle: 'Checking your instant cash offer.' },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByText(loaderDefaults.title)).toBeNull();
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.queryByText(msg({ globals }, 'loader.title'))).toBeNull();
     await expect(await canvas.findByRole('status')).toHaveTextContent(
       'Hang tight!Checking your instant cash offer.',
     );

@@ -5,6 +5,7 @@ import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
 import { OtpInput, type OtpInputProps } from './OtpInput';
 import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
+import { msg } from '../../internal/storybook/messages';
 
 const meta = {
   title: 'Components/Forms/OtpInput',
@@ -29,7 +30,8 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 const boxes = (canvas: Canvas) =>
   canvas
     .getAllByRole<HTMLInputElement>('textbox')
-    .filter((box) => (box.ariaLabel ?? '').startsWith('Digit'));
+    // The code's boxes are the text fields inside its group, whatever the language names them.
+    .filter((box) => box.closest('fieldset, [role="group"]'));
 const values = (canvas: Canvas) => boxes(canvas).map((box) => box.value);
 const box = (canvas: Canvas, index: number) => {
   const element = boxes(canvas)[index];
@@ -39,8 +41,8 @@ const box = (canvas: Canvas, index: number) => {
 
 /** Four labelled boxes, one-time-code autofill on the first. */
 export const Empty: Story = {
-  play: async ({ canvas }) => {
-    const group = canvas.getByRole('group', { name: 'Verification code' });
+  play: async ({ canvas, globals }) => {
+    const group = canvas.getByRole('group', { name: msg({ globals }, 'otp.label') });
     await expect(group).toBeVisible();
     await expect(boxes(canvas)).toHaveLength(4);
     const first = box(canvas, 0);
@@ -51,20 +53,28 @@ export const Empty: Story = {
     await expect(first).toHaveAttribute('translate', 'no');
     await expect(first).toHaveAttribute('spellcheck', 'false');
     await expect(parseFloat(getComputedStyle(first).fontSize)).toBeGreaterThanOrEqual(16);
-    await expect(await canvas.findByRole('textbox', { name: 'Digit 2 of 4' })).toHaveValue('');
+    await expect(
+      await canvas.findByRole('textbox', {
+        name: msg({ globals }, 'otp.digit', { index: 2, count: 4 }),
+      }),
+    ).toHaveValue('');
   },
 };
 
 /** Typing 4 digits: each advances; onComplete fires once with 0421. */
 export const TypedCode: Story = {
   name: 'Typed code',
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, globals }) => {
     await userEvent.click(box(canvas, 0));
     await userEvent.keyboard('0421');
     await expect(values(canvas)).toEqual(['0', '4', '2', '1']);
     await expect(args.onComplete).toHaveBeenCalledTimes(1);
     await expect(args.onComplete).toHaveBeenCalledWith('0421');
-    await expect(await canvas.findByRole('textbox', { name: 'Digit 4 of 4' })).toHaveFocus();
+    await expect(
+      await canvas.findByRole('textbox', {
+        name: msg({ globals }, 'otp.digit', { index: 4, count: 4 }),
+      }),
+    ).toHaveFocus();
   },
 };
 
@@ -72,11 +82,15 @@ export const TypedCode: Story = {
 export const LetterIgnored: Story = {
   name: 'Letter ignored',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
     await userEvent.click(box(canvas, 0));
     await userEvent.keyboard('a');
     await expect(values(canvas)).toEqual(['', '', '', '']);
-    await expect(await canvas.findByRole('textbox', { name: 'Digit 1 of 4' })).toHaveFocus();
+    await expect(
+      await canvas.findByRole('textbox', {
+        name: msg({ globals }, 'otp.digit', { index: 1, count: 4 }),
+      }),
+    ).toHaveFocus();
   },
 };
 
@@ -84,14 +98,18 @@ export const LetterIgnored: Story = {
 export const SameDigitAdvances: Story = {
   name: 'Same digit advances',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
     await userEvent.click(box(canvas, 0));
     await userEvent.keyboard('7');
     await userEvent.keyboard('{ArrowLeft}');
     await expect(box(canvas, 0)).toHaveFocus();
     await userEvent.keyboard('7');
     await expect(values(canvas)).toEqual(['7', '', '', '']);
-    await expect(await canvas.findByRole('textbox', { name: 'Digit 2 of 4' })).toHaveFocus();
+    await expect(
+      await canvas.findByRole('textbox', {
+        name: msg({ globals }, 'otp.digit', { index: 2, count: 4 }),
+      }),
+    ).toHaveFocus();
   },
 };
 
@@ -99,12 +117,16 @@ export const SameDigitAdvances: Story = {
 export const PasteIntoFirst: Story = {
   name: 'Paste into box 1',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, globals }) => {
     await userEvent.click(box(canvas, 0));
     await userEvent.paste('1234');
     await expect(values(canvas)).toEqual(['1', '2', '3', '4']);
     await expect(args.onComplete).toHaveBeenCalledTimes(1);
-    await expect(await canvas.findByRole('textbox', { name: 'Digit 4 of 4' })).toHaveFocus();
+    await expect(
+      await canvas.findByRole('textbox', {
+        name: msg({ globals }, 'otp.digit', { index: 4, count: 4 }),
+      }),
+    ).toHaveFocus();
   },
 };
 
@@ -127,12 +149,16 @@ export const PasteIntoSecond: Story = {
 export const PasteOverflow: Story = {
   name: 'Paste overflow',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, globals }) => {
     await userEvent.click(box(canvas, 2));
     await userEvent.paste('98765');
     await expect(values(canvas)).toEqual(['', '', '9', '8']);
     await expect(args.onComplete).not.toHaveBeenCalled();
-    await expect(await canvas.findByRole('textbox', { name: 'Digit 4 of 4' })).toHaveFocus();
+    await expect(
+      await canvas.findByRole('textbox', {
+        name: msg({ globals }, 'otp.digit', { index: 4, count: 4 }),
+      }),
+    ).toHaveFocus();
   },
 };
 
@@ -155,12 +181,16 @@ export const PasteWithSeparators: Story = {
 export const PasteWithLetters: Story = {
   name: 'Paste with letters',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, globals }) => {
     await userEvent.click(box(canvas, 0));
     await userEvent.paste('12a4');
     await expect(values(canvas)).toEqual(['', '', '', '']);
     await expect(args.onChange).not.toHaveBeenCalled();
-    await expect(await canvas.findByRole('textbox', { name: 'Digit 1 of 4' })).toHaveFocus();
+    await expect(
+      await canvas.findByRole('textbox', {
+        name: msg({ globals }, 'otp.digit', { index: 1, count: 4 }),
+      }),
+    ).toHaveFocus();
   },
 };
 
@@ -168,7 +198,7 @@ export const PasteWithLetters: Story = {
 export const Autofill: Story = {
   name: 'SMS autofill',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     const first = box(canvas, 0);
     first.focus();
     // The prototype's setter, as autofill uses it: React's value tracking then sees the change.
@@ -179,7 +209,11 @@ export const Autofill: Story = {
     await expect(values(canvas)).toEqual(['8', '3', '0', '2']);
     await expect(args.onComplete).toHaveBeenCalledTimes(1);
     await expect(args.onComplete).toHaveBeenCalledWith('8302');
-    await expect(await canvas.findByRole('textbox', { name: 'Digit 4 of 4' })).toHaveFocus();
+    await expect(
+      await canvas.findByRole('textbox', {
+        name: msg({ globals }, 'otp.digit', { index: 4, count: 4 }),
+      }),
+    ).toHaveFocus();
   },
 };
 
@@ -187,7 +221,7 @@ export const Autofill: Story = {
 export const BackspaceChain: Story = {
   name: 'Backspace',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, globals }) => {
     await userEvent.click(box(canvas, 0));
     await userEvent.keyboard('1234');
     await userEvent.keyboard('{Backspace}');
@@ -201,7 +235,11 @@ export const BackspaceChain: Story = {
     await userEvent.keyboard('1234');
     // A new complete code fires again: once per completed code.
     await expect(args.onComplete).toHaveBeenCalledTimes(2);
-    await expect(await canvas.findByRole('textbox', { name: 'Digit 4 of 4' })).toHaveFocus();
+    await expect(
+      await canvas.findByRole('textbox', {
+        name: msg({ globals }, 'otp.digit', { index: 4, count: 4 }),
+      }),
+    ).toHaveFocus();
   },
 };
 
@@ -209,7 +247,7 @@ export const BackspaceChain: Story = {
 export const ArrowsAndDelete: Story = {
   name: 'Arrows and Delete',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
     await userEvent.click(box(canvas, 0));
     await userEvent.keyboard('123');
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
@@ -218,7 +256,11 @@ export const ArrowsAndDelete: Story = {
     await expect(values(canvas)).toEqual(['1', '', '3', '']);
     await expect(box(canvas, 1)).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(await canvas.findByRole('textbox', { name: 'Digit 3 of 4' })).toHaveFocus();
+    await expect(
+      await canvas.findByRole('textbox', {
+        name: msg({ globals }, 'otp.digit', { index: 3, count: 4 }),
+      }),
+    ).toHaveFocus();
   },
 };
 
@@ -226,12 +268,16 @@ export const ArrowsAndDelete: Story = {
 export const SixBoxes: Story = {
   name: 'Six boxes',
   args: { length: 6 },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, globals }) => {
     await expect(boxes(canvas)).toHaveLength(6);
     await userEvent.click(box(canvas, 0));
     await userEvent.paste('482 913');
     await expect(args.onComplete).toHaveBeenCalledWith('482913');
-    await expect(await canvas.findByRole('textbox', { name: 'Digit 6 of 6' })).toHaveFocus();
+    await expect(
+      await canvas.findByRole('textbox', {
+        name: msg({ globals }, 'otp.digit', { index: 6, count: 6 }),
+      }),
+    ).toHaveFocus();
   },
 };
 
@@ -239,11 +285,11 @@ export const SixBoxes: Story = {
 export const WithError: Story = {
   name: 'With error',
   args: { error: "That code didn't work. Check the text we sent and try again." },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(box(canvas, 0)).toHaveAttribute('aria-invalid', 'true');
     await expect(
-      await canvas.findByRole('group', { name: 'Verification code' }),
-    ).toHaveAccessibleDescription("That code didn't work. Check the text we sent and try again.");
+      await canvas.findByRole('group', { name: msg({ globals }, 'otp.label') }),
+    ).toHaveAccessibleDescription(msg({ globals }, 'auth.wrongCode'));
   },
 };
 
@@ -323,10 +369,10 @@ function ClearableCode(args: OtpInputProps) {
 export const ClearedAfterWrongCode: Story = {
   name: 'Cleared after a wrong code',
   render: (args) => <ClearableCode {...args} />,
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, globals }) => {
     await userEvent.click(box(canvas, 0));
     await userEvent.keyboard('1234');
-    const group = canvas.getByRole('group', { name: 'Verification code' });
+    const group = canvas.getByRole('group', { name: msg({ globals }, 'otp.label') });
     await expect(group).toHaveAccessibleDescription(wrongCode);
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Clear code' })).toHaveFocus();
@@ -361,10 +407,12 @@ export const FocusById: Story = {
       </Button>
     </Box>
   ),
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
     canvas.getByRole('button', { name: 'Go to the code' }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('textbox', { name: 'Digit 3 of 4' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('textbox', { name: msg({ globals }, 'otp.digit', { index: 3, count: 4 }) }),
+    ).toHaveFocus();
     await userEvent.click(box(canvas, 0));
     await expect(box(canvas, 0)).toHaveFocus();
     await expect(values(canvas)).toEqual(['0', '4', '', '']);

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { forcedColorsModes, responsiveModes, spanishModes } from '../../internal/storybook/modes';
 import { LoadMore, loadMoreDefaults, type LoadMoreProps } from './LoadMore';
+import { msg } from '../../internal/storybook/messages';
 
 const payments = [
   'Rent',
@@ -100,18 +101,24 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   name: 'Load more, by keyboard',
   render: (args) => <PaymentList label={args.label} start={5} focusFirstNew />,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
     const status = canvas.getByRole('status');
-    await expect(status).toHaveTextContent('Showing 5 of 12');
+    await expect(status).toHaveTextContent(
+      msg({ globals }, 'pagination.shown', { shown: 5, total: 12 }),
+    );
     await userEvent.tab();
-    const button = canvas.getByRole('button', { name: 'Load more' });
+    const button = canvas.getByRole('button', { name: msg({ globals }, 'pagination.loadMore') });
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toHaveFocus();
-    await expect(status).toHaveTextContent('Loading more…');
+    await expect(status).toHaveTextContent(msg({ globals }, 'pagination.loadingMore'));
     arrive?.();
-    await waitFor(() => expect(status).toHaveTextContent('Showing 10 of 12'));
+    await waitFor(() =>
+      expect(status).toHaveTextContent(
+        msg({ globals }, 'pagination.shown', { shown: 10, total: 12 }),
+      ),
+    );
     await expect(canvas.getAllByRole('listitem')).toHaveLength(10);
     await expect(button).not.toHaveAttribute('aria-busy');
     // Focus moves once the new items are in the page.
@@ -122,12 +129,13 @@ export const Default: Story = {
 /** Loading: the button busy, its label kept for its size, and the count says so. */
 export const Loading: Story = {
   args: { loading: true, shown: 5 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Load more' })).toHaveAttribute(
-      'aria-busy',
-      'true',
+  play: async ({ canvas, globals }) => {
+    await expect(
+      canvas.getByRole('button', { name: msg({ globals }, 'pagination.loadMore') }),
+    ).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      msg({ globals }, 'pagination.loadingMore'),
     );
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading more…');
   },
 };
 
@@ -140,13 +148,19 @@ export const NothingMore: Story = {
   // A composition: the app's list and its LoadMore, loading the last items.
   tags: ['matrix'],
   render: () => <PaymentList start={10} focusFirstNew={false} />,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Load more' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('button', { name: msg({ globals }, 'pagination.loadMore') }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     arrive?.();
     const status = canvas.getByRole('status');
-    await waitFor(() => expect(status).toHaveTextContent('Showing 12 of 12'));
+    await waitFor(() =>
+      expect(status).toHaveTextContent(
+        msg({ globals }, 'pagination.shown', { shown: 12, total: 12 }),
+      ),
+    );
     await expect(canvas.queryByRole('button')).toBeNull();
     await waitFor(() => expect(status).toHaveFocus());
     await expect(within(canvas.getByRole('list')).getAllByRole('listitem')).toHaveLength(12);

@@ -8,6 +8,7 @@ import {
   spanishModes,
 } from '../../internal/storybook/modes';
 import { Pagination, type PaginationProps } from './Pagination';
+import { msg } from '../../internal/storybook/messages';
 
 const meta = {
   title: 'Components/Navigation/Pagination',
@@ -35,7 +36,7 @@ export const Middle: Story = {
   name: 'Middle page',
   // A control with borders and a focus ring: shot in forced colours too.
   parameters: { modes: forcedColorsModes },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const nav = await canvas.findByRole('navigation', { name: 'Blog pages' });
     await expect(nav).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Newer posts' })).toHaveAttribute(
@@ -48,7 +49,9 @@ export const Middle: Story = {
       '/blog/page/3/',
     );
     await expect(canvas.getByRole('link', { name: 'Older posts' })).toHaveAttribute('rel', 'next');
-    await expect(await canvas.findByText('Page 2 of 5')).toBeVisible();
+    await expect(
+      await canvas.findByText(msg({ globals }, 'pagination.position', { page: 2, count: 5 })),
+    ).toBeVisible();
   },
 };
 
@@ -56,13 +59,15 @@ export const Middle: Story = {
 export const First: Story = {
   name: 'First page',
   args: { page: 1 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.queryByRole('link', { name: 'Newer posts' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Older posts' })).toHaveAttribute(
       'href',
       '/blog/page/2/',
     );
-    await expect(await canvas.findByText('Page 1 of 5')).toBeVisible();
+    await expect(
+      await canvas.findByText(msg({ globals }, 'pagination.position', { page: 1, count: 5 })),
+    ).toBeVisible();
   },
 };
 
@@ -70,13 +75,15 @@ export const First: Story = {
 export const Last: Story = {
   name: 'Last page',
   args: { page: 5 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.queryByRole('link', { name: 'Older posts' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Newer posts' })).toHaveAttribute(
       'href',
       '/blog/page/4/',
     );
-    await expect(await canvas.findByText('Page 5 of 5')).toBeVisible();
+    await expect(
+      await canvas.findByText(msg({ globals }, 'pagination.position', { page: 5, count: 5 })),
+    ).toBeVisible();
   },
 };
 
@@ -127,31 +134,42 @@ async function tabTo(userEvent: { tab: () => Promise<void> }, target: HTMLElemen
 export const Callback: Story = {
   ...callbackMeta,
   name: 'Buttons, by keyboard',
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
     const nav = canvas.getByRole('navigation', { name: 'Activity pages' });
     await expect(within(nav).queryByRole('link')).toBeNull();
-    const next = within(nav).getByRole('button', { name: 'Next page' });
+    const next = within(nav).getByRole('button', { name: msg({ globals }, 'pagination.next') });
     await tabTo(userEvent, next);
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByText('Activity, page 3')).toBeVisible();
     await expect(next).toHaveFocus();
     await inEachMode({
       mobile: async () => {
-        await expect(within(nav).getByText('Page 3 of 5')).toBeVisible();
-        await expect(within(nav).queryByRole('button', { name: 'Page 3' })).toBeNull();
+        await expect(
+          within(nav).getByText(msg({ globals }, 'pagination.position', { page: 3, count: 5 })),
+        ).toBeVisible();
+        await expect(
+          within(nav).queryByRole('button', {
+            name: msg({ globals }, 'pagination.page', { page: 3 }),
+          }),
+        ).toBeNull();
       },
       desktop: async () => {
-        await expect(within(nav).getByRole('button', { name: 'Page 3' })).toHaveAttribute(
-          'aria-current',
-          'page',
-        );
-        await expect(within(nav).getByRole('button', { name: 'Page 2' })).not.toHaveAttribute(
-          'aria-current',
-        );
+        await expect(
+          within(nav).getByRole('button', {
+            name: msg({ globals }, 'pagination.page', { page: 3 }),
+          }),
+        ).toHaveAttribute('aria-current', 'page');
+        await expect(
+          within(nav).getByRole('button', {
+            name: msg({ globals }, 'pagination.page', { page: 2 }),
+          }),
+        ).not.toHaveAttribute('aria-current');
       },
     });
     // Said, at every width, in the polite live region.
-    await expect(within(nav).getByText('Page 3 of 5')).toHaveAttribute('aria-live', 'polite');
+    await expect(
+      within(nav).getByText(msg({ globals }, 'pagination.position', { page: 3, count: 5 })),
+    ).toHaveAttribute('aria-live', 'polite');
   },
 };
 
@@ -163,9 +181,9 @@ export const CallbackEnds: Story = {
   ...callbackMeta,
   name: 'Buttons at the ends',
   args: { ...callbackMeta.args, page: 19, pageCount: 20 },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
     const nav = canvas.getByRole('navigation', { name: 'Activity pages' });
-    const next = within(nav).getByRole('button', { name: 'Next page' });
+    const next = within(nav).getByRole('button', { name: msg({ globals }, 'pagination.next') });
     await expect(next).not.toHaveAttribute('aria-disabled');
     await tabTo(userEvent, next);
     await userEvent.keyboard('{Enter}');
@@ -174,12 +192,14 @@ export const CallbackEnds: Story = {
     await expect(next).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByText('Activity, page 20')).toBeVisible();
-    await expect(within(nav).getByRole('button', { name: 'Previous page' })).not.toHaveAttribute(
-      'aria-disabled',
-    );
+    await expect(
+      within(nav).getByRole('button', { name: msg({ globals }, 'pagination.previous') }),
+    ).not.toHaveAttribute('aria-disabled');
     await inEachMode({
       mobile: async () => {
-        await expect(within(nav).getByText('Page 20 of 20')).toBeVisible();
+        await expect(
+          within(nav).getByText(msg({ globals }, 'pagination.position', { page: 20, count: 20 })),
+        ).toBeVisible();
       },
       desktop: async () => {
         // The gap is drawn, not read: the count of pages is in each button's name.
@@ -204,8 +224,8 @@ export const CallbackFirst: Story = {
   tags: ['test-only', '!autodocs'],
   args: { ...callbackMeta.args, page: 1 },
   parameters: { modes: {} },
-  play: async ({ canvas, userEvent }) => {
-    const previous = canvas.getByRole('button', { name: 'Previous page' });
+  play: async ({ canvas, userEvent, globals }) => {
+    const previous = canvas.getByRole('button', { name: msg({ globals }, 'pagination.previous') });
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(previous);
     await expect(await canvas.findByText('Activity, page 1')).toBeVisible();

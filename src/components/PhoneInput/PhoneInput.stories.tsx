@@ -4,6 +4,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { PhoneInput, type PhoneInputProps } from './PhoneInput';
 import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
+import { msg, type StoryGlobals } from '../../internal/storybook/messages';
 
 function Controlled(props: Omit<PhoneInputProps, 'value' | 'onChange'> & { initial?: string }) {
   const { initial = '', ...rest } = props;
@@ -31,19 +32,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const field = (canvas: Canvas) =>
-  canvas.getByRole<HTMLInputElement>('textbox', { name: 'Mobile number' });
+const field = (canvas: Canvas, globals: StoryGlobals['globals']) =>
+  canvas.getByRole<HTMLInputElement>('textbox', { name: msg({ globals }, 'phone.label') });
 
 /** A labelled tel field, 16px text, national autofill. */
 export const Empty: Story = {
-  play: async ({ canvas }) => {
-    const input = field(canvas);
+  play: async ({ canvas, globals }) => {
+    const input = field(canvas, globals);
     await expect(input).toHaveAttribute('type', 'tel');
     await expect(input).toHaveAttribute('inputmode', 'tel');
     await expect(input).toHaveAttribute('autocomplete', 'tel');
     await expect(input).toHaveAccessibleDescription('US numbers only. We text you a link once.');
     await expect(parseFloat(getComputedStyle(input).fontSize)).toBeGreaterThanOrEqual(16);
-    await expect(await canvas.findByRole('textbox', { name: 'Mobile number' })).toHaveValue('');
+    await expect(
+      await canvas.findByRole('textbox', { name: msg({ globals }, 'phone.label') }),
+    ).toHaveValue('');
   },
 };
 
@@ -51,8 +54,8 @@ export const Empty: Story = {
 export const ThreeDigits: Story = {
   name: '3 digits',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(field(canvas), '555');
+  play: async ({ canvas, userEvent, globals }) => {
+    await userEvent.type(field(canvas, globals), '555');
     await expect(await canvas.findByDisplayValue('555')).toBeVisible();
   },
 };
@@ -61,8 +64,8 @@ export const ThreeDigits: Story = {
 export const SixDigits: Story = {
   name: '6 digits',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(field(canvas), '555234');
+  play: async ({ canvas, userEvent, globals }) => {
+    await userEvent.type(field(canvas, globals), '555234');
     await expect(await canvas.findByDisplayValue('(555) 234')).toBeVisible();
   },
 };
@@ -70,9 +73,9 @@ export const SixDigits: Story = {
 /** A full number: (555) 234-5678; the phone-entry event is sent once. */
 export const Full: Story = {
   name: 'Full number',
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(field(canvas), '5552345678999');
-    await expect(field(canvas)).toHaveValue('(555) 234-5678');
+  play: async ({ canvas, userEvent, args, globals }) => {
+    await userEvent.type(field(canvas, globals), '5552345678999');
+    await expect(field(canvas, globals)).toHaveValue('(555) 234-5678');
     await expect(args.onEntry).toHaveBeenCalledTimes(1);
     await expect(args.onEntry).toHaveBeenCalledWith('(555) 234-5678');
     await expect(await canvas.findByDisplayValue('(555) 234-5678')).toBeVisible();
@@ -83,8 +86,8 @@ export const Full: Story = {
 export const LeadingOne: Story = {
   name: 'Leading 1',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(field(canvas), '15552345678');
+  play: async ({ canvas, userEvent, globals }) => {
+    await userEvent.type(field(canvas, globals), '15552345678');
     await expect(await canvas.findByDisplayValue('+1 (555) 234-5678')).toBeVisible();
   },
 };
@@ -92,8 +95,8 @@ export const LeadingOne: Story = {
 /** Pasted "+1 (555) 123-4567": kept as +1 (555) 123-4567. */
 export const Pasted: Story = {
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(field(canvas));
+  play: async ({ canvas, userEvent, globals }) => {
+    await userEvent.click(field(canvas, globals));
     await userEvent.paste('+1 (555) 123-4567');
     await expect(await canvas.findByDisplayValue('+1 (555) 123-4567')).toBeVisible();
   },
@@ -112,8 +115,8 @@ const autofill = (input: HTMLInputElement, value: string) => {
 export const AutofillNational: Story = {
   name: 'Autofill, national',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas }) => {
-    autofill(field(canvas), '4155552671');
+  play: async ({ canvas, globals }) => {
+    autofill(field(canvas, globals), '4155552671');
     await expect(await canvas.findByDisplayValue('(415) 555-2671')).toBeVisible();
   },
 };
@@ -122,8 +125,8 @@ export const AutofillNational: Story = {
 export const AutofillWithCountryCode: Story = {
   name: 'Autofill, country code',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas }) => {
-    autofill(field(canvas), '+14155552671');
+  play: async ({ canvas, globals }) => {
+    autofill(field(canvas, globals), '+14155552671');
     await expect(await canvas.findByDisplayValue('+1 (415) 555-2671')).toBeVisible();
   },
 };
@@ -132,8 +135,8 @@ export const AutofillWithCountryCode: Story = {
 export const TypingMidNumber: Story = {
   name: 'Typing mid-number',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent }) => {
-    const input = field(canvas);
+  play: async ({ canvas, userEvent, globals }) => {
+    const input = field(canvas, globals);
     await userEvent.type(input, '555234567');
     await expect(input).toHaveValue('(555) 234-567');
     input.setSelectionRange(6, 6);
@@ -148,8 +151,8 @@ export const TypingMidNumber: Story = {
 export const BackspaceAcrossDash: Story = {
   name: 'Backspace over dash',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent }) => {
-    const input = field(canvas);
+  play: async ({ canvas, userEvent, globals }) => {
+    const input = field(canvas, globals);
     await userEvent.type(input, '5552345678');
     input.setSelectionRange(10, 10);
     await userEvent.keyboard('{Backspace}');
@@ -163,8 +166,8 @@ export const BackspaceAcrossDash: Story = {
 export const BackspaceAcrossParen: Story = {
   name: 'Backspace over paren',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent }) => {
-    const input = field(canvas);
+  play: async ({ canvas, userEvent, globals }) => {
+    const input = field(canvas, globals);
     await userEvent.type(input, '5552345678');
     input.setSelectionRange(6, 6);
     await userEvent.keyboard('{Backspace}');
@@ -178,8 +181,8 @@ export const BackspaceAcrossParen: Story = {
 export const WithError: Story = {
   name: 'With error',
   args: { error: 'Enter all 10 digits of your US mobile number.' },
-  play: async ({ canvas }) => {
-    const input = field(canvas);
+  play: async ({ canvas, globals }) => {
+    const input = field(canvas, globals);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(
       'US numbers only. We text you a link once. Enter all 10 digits of your US mobile number.',

@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { PostSummary } from './PostList';
 import { CategoryNav, PostList } from './PostList';
 import { spanishModes } from '../../internal/storybook/modes';
+import { msg } from '../../internal/storybook/messages';
 
 const post = (slug: string, title: string, category: PostSummary['category'], date: string) =>
   ({
@@ -55,10 +56,12 @@ type Story = StoryObj<typeof meta>;
 /** Cover, category, linked title, summary, date and reading time. */
 export const Cards: Story = {
   name: 'Post cards',
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const items = canvas.getAllByRole('listitem');
     await expect(items).toHaveLength(3);
-    await expect(within(at(items, 0)).getByText('Save')).toBeVisible();
+    await expect(
+      within(at(items, 0)).getByText(msg({ globals }, 'blog.category', { category: 'save' })),
+    ).toBeVisible();
     await expect(within(at(items, 2)).getByText('Transfer Money')).toBeVisible();
     await expect(within(at(items, 1)).getByText('February 2, 2026')).toHaveAttribute(
       'datetime',
@@ -79,18 +82,21 @@ export const CategoriesOnPhone: StoryObj<typeof CategoryNav> = {
   args: { current: 'taxes' },
   render: (args) => <CategoryNav {...args} />,
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Blog topics' });
+  play: async ({ canvas, globals }) => {
+    const nav = canvas.getByRole('navigation', { name: msg({ globals }, 'postList.topics') });
     await expect(within(nav).getAllByRole('link')).toHaveLength(12);
-    await expect(within(nav).getByRole('link', { name: 'Taxes' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(within(nav).getByRole('link', { name: 'All posts' })).not.toHaveAttribute(
-      'aria-current',
-    );
+    await expect(
+      within(nav).getByRole('link', {
+        name: msg({ globals }, 'blog.category', { category: 'taxes' }),
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(
+      within(nav).getByRole('link', { name: msg({ globals }, 'postList.all') }),
+    ).not.toHaveAttribute('aria-current');
     await userEvent.tab();
-    await expect(within(nav).getByRole('link', { name: 'All posts' })).toHaveFocus();
+    await expect(
+      within(nav).getByRole('link', { name: msg({ globals }, 'postList.all') }),
+    ).toHaveFocus();
     await expect(await within(nav).findByRole('link', { name: 'Transfer Money' })).toHaveAttribute(
       'href',
       '/blog/transfer-money/',
@@ -105,7 +111,7 @@ export const CategoriesOnPhone: StoryObj<typeof CategoryNav> = {
 export const PostInAnotherLanguage: Story = {
   name: 'Post in another language',
   args: { posts: [{ ...at(posts, 0), lang: 'en' }] },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const link = canvas.getByRole('link', { name: 'Build an emergency fund on a student budget' });
     await expect(link).toHaveAttribute('hreflang', 'en');
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'en');
@@ -113,7 +119,9 @@ export const PostInAnotherLanguage: Story = {
       canvas.getByText('Practical steps for students, with numbers you can use this week.'),
     ).toHaveAttribute('lang', 'en');
     // The card's own words (category, date) stay in the page's language.
-    await expect(canvas.getByText('Save')).not.toHaveAttribute('lang');
+    await expect(
+      canvas.getByText(msg({ globals }, 'blog.category', { category: 'save' })),
+    ).not.toHaveAttribute('lang');
   },
 };
 
@@ -125,22 +133,27 @@ export const CategoriesUnderAPrefix: StoryObj<typeof CategoryNav> = {
     href: (category) => (category ? `/es/blog/${category}/` : '/es/blog/'),
   },
   render: (args) => <CategoryNav {...args} />,
-  play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Blog topics' });
-    await expect(within(nav).getByRole('link', { name: 'All posts' })).toHaveAttribute(
-      'href',
-      '/es/blog/',
-    );
-    await expect(within(nav).getByRole('link', { name: 'Save' })).toHaveAttribute(
-      'href',
-      '/es/blog/save/',
-    );
+  play: async ({ canvas, globals }) => {
+    const nav = canvas.getByRole('navigation', { name: msg({ globals }, 'postList.topics') });
+    await expect(
+      within(nav).getByRole('link', { name: msg({ globals }, 'postList.all') }),
+    ).toHaveAttribute('href', '/es/blog/');
+    await expect(
+      within(nav).getByRole('link', {
+        name: msg({ globals }, 'blog.category', { category: 'save' }),
+      }),
+    ).toHaveAttribute('href', '/es/blog/save/');
     await userEvent.tab();
     await userEvent.tab();
-    await expect(within(nav).getByRole('link', { name: 'Save' })).toHaveFocus();
-    await expect(within(nav).getByRole('link', { name: 'Save' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      within(nav).getByRole('link', {
+        name: msg({ globals }, 'blog.category', { category: 'save' }),
+      }),
+    ).toHaveFocus();
+    await expect(
+      within(nav).getByRole('link', {
+        name: msg({ globals }, 'blog.category', { category: 'save' }),
+      }),
+    ).toHaveAttribute('aria-current', 'page');
   },
 };

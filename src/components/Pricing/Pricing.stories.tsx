@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ComparisonRow, Plan } from './plans';
 import { PlanCards, PlanComparison, PlanDetail } from './Pricing';
 import { inEachMode, responsiveModes, spanishModes } from '../../internal/storybook/modes';
+import { msg } from '../../internal/storybook/messages';
 
 const plans: readonly Plan[] = [
   {
@@ -69,20 +70,25 @@ type Story = StoryObj<typeof meta>;
 /** Lite tagged New at $0.99/mo, Basic $2.47, Plus $5.97, Pro $12.97. */
 export const FourPlans: Story = {
   name: 'Four plans',
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const names = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     await expect(names).toEqual(['Lite', 'Basic', 'Plus', 'Pro']);
     const cards = [...(canvas.getAllByRole('list')[0]?.children ?? [])] as HTMLElement[];
     await expect(cards).toHaveLength(4);
     await expect(within(at(cards, 0)).getByText('New')).toBeVisible();
     for (const [index, price] of ['$0.99', '$2.47', '$5.97', '$12.97'].entries())
-      await expect(cards[index]).toHaveTextContent(`${price}/mo`);
+      await expect(cards[index]).toHaveTextContent(
+        `${price}${msg({ globals }, 'pricing.perMonthShort')}`,
+      );
     // Screen readers hear "per month", not "slash mo".
-    await expect(within(at(cards, 1)).getByText('per month')).toBeInTheDocument();
-    await expect(await canvas.findByRole('link', { name: 'See Pro in detail' })).toHaveAttribute(
-      'href',
-      '/pricing/pro',
-    );
+    await expect(
+      within(at(cards, 1)).getByText(msg({ globals }, 'pricing.perMonth')),
+    ).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('link', {
+        name: msg({ globals }, 'pricing.seePlan', { plan: 'Pro' }),
+      }),
+    ).toHaveAttribute('href', '/pricing/pro');
   },
 };
 
@@ -90,19 +96,19 @@ export const FourPlans: Story = {
 export const Comparison: StoryObj<typeof PlanComparison> = {
   args: { plans, rows },
   render: (args) => <PlanComparison {...args} />,
-  play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Compare plans' });
+  play: async ({ canvas, globals }) => {
+    const table = canvas.getByRole('table', { name: msg({ globals }, 'pricing.compare') });
     await expect(within(table).getAllByRole('columnheader')).toHaveLength(5);
     // Each plan's column is headed by its name and price, read "per month", not "slash mo".
     await expect(within(table).getByRole('columnheader', { name: /^Lite/ })).toHaveTextContent(
-      'Lite$0.99/mo per month',
+      `Lite$0.99${msg({ globals }, 'pricing.perMonthShort')} ${msg({ globals }, 'pricing.perMonth')}`,
     );
     const transfers = within(table).getByRole('row', { name: /Instant transfers/ });
     await expect(within(transfers).getByRole('rowheader')).toHaveTextContent('Instant transfers');
     const cells = within(transfers).getAllByRole('cell');
-    await expect(cells[0]).toHaveTextContent('Not included');
-    await expect(cells[1]).toHaveTextContent('Included');
-    const scroller = canvas.getByRole('region', { name: 'Compare plans' });
+    await expect(cells[0]).toHaveTextContent(msg({ globals }, 'pricing.notIncluded'));
+    await expect(cells[1]).toHaveTextContent(msg({ globals }, 'pricing.included'));
+    const scroller = canvas.getByRole('region', { name: msg({ globals }, 'pricing.compare') });
     await inEachMode({
       mobile: async () => {
         await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
@@ -127,9 +133,9 @@ export const PlanPage: StoryObj<typeof PlanDetail> = {
   name: 'Plan page',
   args: { plan: at(plans, 1), rows, compareHref: '/pricing' },
   render: (args) => <PlanDetail {...args} />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.getByText('$2.47', { exact: false })).toHaveTextContent(
-      '$2.47/mo per month',
+      `$2.47${msg({ globals }, 'pricing.perMonthShort')} ${msg({ globals }, 'pricing.perMonth')}`,
     );
     const list = canvas.getByRole('list');
     const items = within(list).getAllByRole('listitem');
@@ -139,9 +145,8 @@ export const PlanPage: StoryObj<typeof PlanDetail> = {
       'Not included: Credit alerts',
       'Not included: Identity theft protection',
     ]);
-    await expect(await canvas.findByRole('link', { name: 'Compare all plans' })).toHaveAttribute(
-      'href',
-      '/pricing',
-    );
+    await expect(
+      await canvas.findByRole('link', { name: msg({ globals }, 'pricing.compareAll') }),
+    ).toHaveAttribute('href', '/pricing');
   },
 };

@@ -3,6 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { ScrollStrip } from './ScrollStrip';
 import { spanishModes } from '../../internal/storybook/modes';
+import { msg } from '../../internal/storybook/messages';
 
 const features = [
   'Instant cash',
@@ -58,16 +59,17 @@ const parts = (canvasElement: HTMLElement) => {
 export const AtStart: Story = {
   name: 'At start',
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Previous item' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    await expect(canvas.getByRole('button', { name: 'Next item' })).not.toHaveAttribute(
-      'aria-disabled',
-    );
+  play: async ({ canvas, globals }) => {
     await expect(
-      await canvas.findByRole('list', { name: 'Everything in Beem, scrollable' }),
+      canvas.getByRole('button', { name: msg({ globals }, 'scrollStrip.previous') }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    await expect(
+      canvas.getByRole('button', { name: msg({ globals }, 'scrollStrip.next') }),
+    ).not.toHaveAttribute('aria-disabled');
+    await expect(
+      await canvas.findByRole('list', {
+        name: msg({ globals }, 'scrollStrip.region', { title: 'Everything in Beem' }),
+      }),
     ).toBeVisible();
   },
 };
@@ -76,19 +78,23 @@ export const AtStart: Story = {
 export const Middle: Story = {
   name: 'After Next',
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent, globals }) => {
     const { offset } = parts(canvasElement);
     const first = offset(1) - offset(0);
-    await userEvent.click(canvas.getByRole('button', { name: 'Next item' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: msg({ globals }, 'scrollStrip.next') }),
+    );
     // Exactly one item: the second item now sits where the first did.
     await waitFor(() => expect(Math.abs(offset(1) - 4)).toBeLessThanOrEqual(1));
     await expect(Math.abs(offset(0) - (4 - first))).toBeLessThanOrEqual(1);
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Previous item' })).not.toHaveAttribute(
-        'aria-disabled',
-      ),
+      expect(
+        canvas.getByRole('button', { name: msg({ globals }, 'scrollStrip.previous') }),
+      ).not.toHaveAttribute('aria-disabled'),
     );
-    await expect(await canvas.findByRole('button', { name: 'Next item' })).toHaveFocus();
+    await expect(
+      await canvas.findByRole('button', { name: msg({ globals }, 'scrollStrip.next') }),
+    ).toHaveFocus();
   },
 };
 
@@ -96,19 +102,19 @@ export const Middle: Story = {
 export const AtEnd: Story = {
   name: 'At end',
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent, globals }) => {
     const { track } = parts(canvasElement);
     track.scrollTo({ left: track.scrollWidth, behavior: 'instant' });
-    const next = canvas.getByRole('button', { name: 'Next item' });
+    const next = canvas.getByRole('button', { name: msg({ globals }, 'scrollStrip.next') });
     await waitFor(() => expect(next).toHaveAttribute('aria-disabled', 'true'));
     const before = track.scrollLeft;
     next.focus();
     await userEvent.keyboard('{Enter}');
     await expect(track.scrollLeft).toBe(before);
     await expect(next).toHaveFocus();
-    await expect(await canvas.findByRole('button', { name: 'Previous item' })).not.toHaveAttribute(
-      'aria-disabled',
-    );
+    await expect(
+      await canvas.findByRole('button', { name: msg({ globals }, 'scrollStrip.previous') }),
+    ).not.toHaveAttribute('aria-disabled');
   },
 };
 
@@ -116,18 +122,22 @@ export const AtEnd: Story = {
 export const Keyboard: Story = {
   tags: ['test-only', '!autodocs'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent, globals }) => {
     const { offset } = parts(canvasElement);
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Next item' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('button', { name: msg({ globals }, 'scrollStrip.next') }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(Math.abs(offset(1) - 4)).toBeLessThanOrEqual(1));
     await userEvent.tab({ shift: true });
-    const previous = canvas.getByRole('button', { name: 'Previous item' });
+    const previous = canvas.getByRole('button', { name: msg({ globals }, 'scrollStrip.previous') });
     await waitFor(() => expect(previous).not.toHaveAttribute('aria-disabled'));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(Math.abs(offset(0) - 4)).toBeLessThanOrEqual(1));
-    await expect(await canvas.findByRole('button', { name: 'Previous item' })).toHaveFocus();
+    await expect(
+      await canvas.findByRole('button', { name: msg({ globals }, 'scrollStrip.previous') }),
+    ).toHaveFocus();
   },
 };

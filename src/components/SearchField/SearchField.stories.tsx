@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { SearchField, type SearchFieldProps } from './SearchField';
 import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
+import { msg } from '../../internal/storybook/messages';
 
 /** The field holding its own value in state, as a page that filters as you type would. */
 function Controlled(props: Omit<SearchFieldProps, 'value'>) {
@@ -46,7 +47,7 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   args: { hint: 'Payee, amount or note' },
   render: (args) => <Controlled {...args} />,
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, globals }) => {
     await userEvent.tab();
     const field = canvas.getByRole('searchbox', { name: 'Search transactions' });
     await expect(field).toHaveFocus();
@@ -54,7 +55,9 @@ export const Filled: Story = {
     await userEvent.keyboard('Rent');
     await expect(args.onChange).toHaveBeenLastCalledWith('Rent');
     await expect(field).toHaveValue('Rent');
-    await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: msg({ globals }, 'searchField.clear') }),
+    ).toBeVisible();
   },
 };
 
@@ -62,7 +65,7 @@ export const Filled: Story = {
 export const EscapeClears: Story = {
   name: 'Escape clears',
   args: { defaultValue: 'Campus Dining' },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, globals }) => {
     await userEvent.tab();
     const field = canvas.getByRole('searchbox', { name: 'Search transactions' });
     await expect(field).toHaveValue('Campus Dining');
@@ -71,7 +74,9 @@ export const EscapeClears: Story = {
     await expect(args.onClear).toHaveBeenCalledOnce();
     await expect(args.onChange).toHaveBeenLastCalledWith('');
     await expect(field).toHaveFocus();
-    await expect(canvas.queryByRole('button', { name: 'Clear search' })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: msg({ globals }, 'searchField.clear') }),
+    ).toBeNull();
   },
 };
 
@@ -80,9 +85,9 @@ export const ClearButton: Story = {
   name: 'Clear button',
   tags: ['test-only', '!autodocs'],
   args: { defaultValue: 'Paycheck' },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, globals }) => {
     const field = canvas.getByRole('searchbox', { name: 'Search transactions' });
-    const clear = canvas.getByRole('button', { name: 'Clear search' });
+    const clear = canvas.getByRole('button', { name: msg({ globals }, 'searchField.clear') });
     await expect(clear).toHaveAttribute('tabindex', '-1');
     await userEvent.click(clear);
     await expect(field).toHaveValue('');
@@ -108,12 +113,14 @@ export const SubmitOnEnter: Story = {
 /** Disabled: greyed, skipped by Tab, and no clear button even with text. */
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'Rent' },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
     const field = canvas.getByRole('searchbox', { name: 'Search transactions' });
     await expect(field).toBeDisabled();
     await userEvent.tab();
     await expect(field).not.toHaveFocus();
-    await expect(canvas.queryByRole('button', { name: 'Clear search' })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: msg({ globals }, 'searchField.clear') }),
+    ).toBeNull();
   },
 };
 
@@ -137,8 +144,10 @@ export const Invalid: Story = {
 export const Optional: Story = {
   tags: ['test-only', '!autodocs'],
   args: { optional: true, label: 'Filter by payee' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('searchbox')).toHaveAccessibleName('Filter by payee (optional)');
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('searchbox')).toHaveAccessibleName(
+      `Filter by payee ${msg({ globals }, 'field.optional')}`,
+    );
   },
 };
 

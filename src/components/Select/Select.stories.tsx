@@ -4,6 +4,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { Select, type SelectOption, type SelectProps } from './Select';
 import { forcedColorsModes, responsiveModes } from '../../internal/storybook/modes';
+import { msg } from '../../internal/storybook/messages';
 
 const payFrequencies = [
   { value: 'weekly', label: 'Every week' },
@@ -105,7 +106,7 @@ export const Invalid: Story = {
     await expect(select).toHaveAttribute('aria-invalid', 'true');
     // The empty placeholder is the HTML standard's placeholder option: a required select on it
     // is unanswered.
-    await expect((select as HTMLSelectElement).validity.valueMissing).toBe(true);
+    await expect(select).toHaveProperty('validity.valueMissing', true);
     await expect(select).toHaveAccessibleDescription('Choose how often you are paid.');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Choose how often you are paid.',
@@ -121,12 +122,16 @@ export const Disabled: Story = {
       <Select label="Pay day" options={['Monday', 'Friday']} optional placeholder="Choose one" />
     </Box>
   ),
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
     const select = canvas.getByRole('combobox', { name: 'How often are you paid?' });
     await expect(select).toBeDisabled();
     await expect(select).toHaveValue('monthly');
     await userEvent.tab();
-    await expect(await canvas.findByRole('combobox', { name: 'Pay day (optional)' })).toHaveFocus();
+    await expect(
+      await canvas.findByRole('combobox', {
+        name: `Pay day ${msg({ globals }, 'field.optional')}`,
+      }),
+    ).toHaveFocus();
   },
 };
 
@@ -151,7 +156,7 @@ export const States: Story = {
       <Select {...args} label="Second job" optional />
     </Box>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const select = (name: string) => canvas.getByRole('combobox', { name });
     // The addon applies its classes a task after the first render.
     await waitFor(async () => {
@@ -163,7 +168,9 @@ export const States: Story = {
     await expect(select('Invalid')).toHaveAttribute('aria-invalid', 'true');
     await expect(select('Disabled')).toBeDisabled();
     await expect(
-      await canvas.findByRole('combobox', { name: 'Second job (optional)' }),
+      await canvas.findByRole('combobox', {
+        name: `Second job ${msg({ globals }, 'field.optional')}`,
+      }),
     ).toHaveValue('');
   },
 };

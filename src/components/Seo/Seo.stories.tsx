@@ -3,6 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { sampleOrganization, sampleSite } from './fixtures';
 import { Seo, type SeoProps } from './Seo';
 import { SeoPreview } from './SeoPreview';
+import { msg } from '../../internal/storybook/messages';
 
 /** The head elements, plus a preview of how they read in search results and sharing cards. */
 function SeoWithPreview(props: SeoProps) {
@@ -35,7 +36,7 @@ const head = (selector: string) => document.head.querySelector(selector);
 /** A page: title, description, canonical, robots and 1300 × 750 sharing cards in <head>. */
 export const PageHead: Story = {
   name: 'Page head',
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await waitFor(() => expect(document.title).toBe('Plus plan | Beem'));
     await expect(head('meta[name="description"]')).toHaveAttribute(
       'content',
@@ -58,9 +59,9 @@ export const PageHead: Story = {
       (title) => title.textContent === 'Plus plan | Beem',
     );
     await expect(ours).toHaveLength(1);
-    await expect(await canvas.findByRole('region', { name: 'Search result' })).toHaveTextContent(
-      'https://www.trybeem.com/pricing/plusPlus plan | Beem',
-    );
+    await expect(
+      await canvas.findByRole('region', { name: msg({ globals }, 'seo.searchResult') }),
+    ).toHaveTextContent('https://www.trybeem.com/pricing/plusPlus plan | Beem');
   },
 };
 
@@ -72,7 +73,7 @@ export const HomeWithOrganization: Story = {
   name: 'Home, Organization',
   tags: ['test-only', '!autodocs'],
   args: { path: '/', title: undefined, description: undefined, organization: sampleOrganization },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     await waitFor(() =>
       expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.trybeem.com/'),
     );
@@ -81,12 +82,12 @@ export const HomeWithOrganization: Story = {
     await expect(data['@type']).toBe('Organization');
     // A fact not given (here the legal name, the founder, the phone, the handle) is left out.
     await expect(data).toMatchObject({ name: 'Beem', url: 'https://www.trybeem.com' });
-    await expect('legalName' in data).toBe(false);
-    await expect('founder' in data).toBe(false);
+    await expect(data).not.toHaveProperty('legalName');
+    await expect(data).not.toHaveProperty('founder');
     await expect(data.contactPoint).not.toHaveProperty('telephone');
     await expect(head('meta[name="twitter:site"]')).toBeNull();
-    await expect(await canvas.findByRole('region', { name: 'Sharing card' })).toHaveTextContent(
-      '1300 × 750 image',
-    );
+    await expect(
+      await canvas.findByRole('region', { name: msg({ globals }, 'seo.sharingCard') }),
+    ).toHaveTextContent(msg({ globals }, 'seo.image', { width: 1300, height: 750 }));
   },
 };

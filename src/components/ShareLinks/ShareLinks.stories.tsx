@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ShareLinks } from './ShareLinks';
 import { spanishModes } from '../../internal/storybook/modes';
+import { msg } from '../../internal/storybook/messages';
 
 const meta = {
   title: 'Beem components/ShareLinks',
@@ -26,18 +27,23 @@ type Story = StoryObj<typeof meta>;
 
 /** WhatsApp share with the encoded message, then the social profiles. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
-    const list = canvas.getByRole('list', { name: 'Share and follow' });
-    const whatsapp = within(list).getByRole('link', { name: 'Share on WhatsApp' });
+  play: async ({ canvas, args, globals }) => {
+    const list = canvas.getByRole('list', { name: msg({ globals }, 'share.label') });
+    const whatsapp = within(list).getByRole('link', { name: msg({ globals }, 'share.whatsapp') });
+    await expect(whatsapp).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/\?text=/),
+    );
     const href = whatsapp.getAttribute('href') ?? '';
-    await expect(href.startsWith('https://wa.me/?text=')).toBe(true);
     await expect(new URL(href).searchParams.get('text')).toBe(args.message);
     // Leaving a post loses nothing, so no link takes the choice of tab from the visitor.
     for (const link of within(list).getAllByRole('link')) {
       await expect(link).not.toHaveAttribute('target');
     }
     await expect(
-      await within(list).findByRole('link', { name: 'Beem on Instagram' }),
+      await within(list).findByRole('link', {
+        name: msg({ globals }, 'social.profile', { brand: 'Beem', network: 'Instagram' }),
+      }),
     ).toHaveAttribute('href', 'https://www.instagram.com/trybeem');
   },
 };

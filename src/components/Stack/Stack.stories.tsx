@@ -131,7 +131,7 @@ export const Alignment: Story = {
         full: Math.round(button.width) === Math.round(group.width),
       };
     };
-    await expect(edges('stretch').full).toBe(true);
+    await expect(edges('stretch')).toMatchObject({ left: 0, right: 0, full: true });
     await expect(edges('left')).toMatchObject({ left: 0, full: false });
     await expect(edges('right')).toMatchObject({ right: 0, full: false });
     const centre = edges('center');

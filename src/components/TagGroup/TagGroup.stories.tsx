@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { Tag, TagGroup, tagTones, type TagGroupProps, type TagTone } from './TagGroup';
 import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
+import { msg } from '../../internal/storybook/messages';
 
 interface Filter {
   id: string;
@@ -90,12 +91,16 @@ export const RemoveByKeyboard: Story = {
 /** Each tag's remove button, named "Remove" and the tag's words, for a pointer or a tap. */
 export const RemoveByPointer: Story = {
   name: 'Remove by pointer',
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove Food' }));
+  play: async ({ canvas, userEvent, args, globals }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: msg({ globals }, 'tagGroup.remove', { tag: 'Food' }) }),
+    );
     await expect(args.onRemove).toHaveBeenLastCalledWith(new Set(['food']));
     await expect(canvas.queryByRole('row', { name: 'Food' })).toBeNull();
     await expect(canvas.getAllByRole('row')).toHaveLength(3);
-    await expect(canvas.getByRole('button', { name: 'Remove Rent' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: msg({ globals }, 'tagGroup.remove', { tag: 'Rent' }) }),
+    ).toBeVisible();
   },
 };
 

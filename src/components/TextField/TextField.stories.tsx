@@ -4,6 +4,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { TextField, textFieldTypes, type TextFieldProps } from './TextField';
 import { forcedColorsModes, responsiveModes } from '../../internal/storybook/modes';
+import { msg } from '../../internal/storybook/messages';
 
 /** The field holding its own value, as most forms keep it in state. */
 function Controlled({
@@ -126,14 +127,16 @@ export const RequiredAndOptional: Story = {
       <Controlled label="Middle name" autoComplete="additional-name" optional />
     </Box>
   ),
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
     await userEvent.tab();
     const first = canvas.getByRole('textbox', { name: 'First name' });
     await expect(first).toHaveFocus();
     await expect(first).toBeRequired();
     await userEvent.keyboard('Ada');
     await userEvent.tab();
-    const middle = canvas.getByRole('textbox', { name: 'Middle name (optional)' });
+    const middle = canvas.getByRole('textbox', {
+      name: `Middle name ${msg({ globals }, 'field.optional')}`,
+    });
     await expect(middle).toHaveFocus();
     await expect(middle).not.toBeRequired();
     await expect(await canvas.findByDisplayValue('Ada')).toBeRequired();
@@ -247,7 +250,7 @@ export const States: Story = {
       <TextField label="Rent, disabled" prefix="$" defaultValue="1,250" disabled />
     </Box>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const field = (name: string) => canvas.getByRole('textbox', { name });
     // The addon applies its classes a task after the first render.
     await waitFor(async () => {
@@ -265,7 +268,9 @@ export const States: Story = {
     await expect(field('Rent, disabled')).toBeDisabled();
     await expect(field('Disabled')).toBeDisabled();
     await expect(
-      await canvas.findByRole('textbox', { name: 'Middle name (optional)' }),
+      await canvas.findByRole('textbox', {
+        name: `Middle name ${msg({ globals }, 'field.optional')}`,
+      }),
     ).toHaveValue('');
   },
 };

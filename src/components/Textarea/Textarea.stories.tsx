@@ -4,6 +4,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { Textarea, type TextareaProps } from './Textarea';
 import { forcedColorsModes, responsiveModes, spanishModes } from '../../internal/storybook/modes';
+import { msg } from '../../internal/storybook/messages';
 
 /** The text area holding its own value, as most forms keep it in state. */
 function Controlled({
@@ -68,28 +69,30 @@ export const CharacterCount: Story = {
   name: 'Character count',
   args: { characterLimit: 40 },
   render: (args) => <Controlled {...args} />,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
     await userEvent.tab();
     const field = canvas.getByRole('textbox', { name: 'What went wrong?' });
     await expect(field).toHaveAccessibleDescription(
-      'Leave out card numbers and passwords. 40 characters left',
+      `Leave out card numbers and passwords. ${msg({ globals }, 'textarea.left', { count: 40 })}`,
     );
     await userEvent.keyboard('My advance is late.');
     await expect(field).toHaveAccessibleDescription(
-      'Leave out card numbers and passwords. 21 characters left',
+      `Leave out card numbers and passwords. ${msg({ globals }, 'textarea.left', { count: 21 })}`,
     );
     // The polite announcement waits for a pause in the typing.
     const live = canvas.getByRole('status');
     await expect(live).toBeEmptyDOMElement();
     await waitFor(
       async () => {
-        await expect(live).toHaveTextContent('21 characters left');
+        await expect(live).toHaveTextContent(msg({ globals }, 'textarea.left', { count: 21 }));
       },
       { timeout: 3000 },
     );
     // Shown under the box, and left out of the reading order: the description says it.
     await expect(
-      await canvas.findByText('21 characters left', { selector: '[aria-hidden="true"]' }),
+      await canvas.findByText(msg({ globals }, 'textarea.left', { count: 21 }), {
+        selector: '[aria-hidden="true"]',
+      }),
     ).toBeVisible();
   },
 };
@@ -99,15 +102,17 @@ export const OverTheLimit: Story = {
   name: 'Over the limit',
   args: { characterLimit: 20 },
   render: (args) => <Controlled {...args} initial="My advance is late again." />,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
     await userEvent.tab();
     const field = canvas.getByRole('textbox', { name: 'What went wrong?' });
     await userEvent.keyboard('{End}!');
     await expect(field).toHaveValue('My advance is late again.!');
     await expect(field).toHaveAccessibleDescription(
-      'Leave out card numbers and passwords. 6 characters too many',
+      `Leave out card numbers and passwords. ${msg({ globals }, 'textarea.over', { count: 6 })}`,
     );
-    await expect(await canvas.findByText('6 characters too many')).toBeVisible();
+    await expect(
+      await canvas.findByText(msg({ globals }, 'textarea.over', { count: 6 })),
+    ).toBeVisible();
   },
 };
 
@@ -115,14 +120,14 @@ export const OverTheLimit: Story = {
 export const Invalid: Story = {
   args: { characterLimit: 200, error: 'Tell us what went wrong.', required: true },
   render: (args) => <Controlled {...args} />,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
     await userEvent.tab();
     const field = canvas.getByRole('textbox', { name: 'What went wrong?' });
     await expect(field).toHaveFocus();
     await expect(field).toBeRequired();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(
-      'Leave out card numbers and passwords. 200 characters left Tell us what went wrong.',
+      `Leave out card numbers and passwords. ${msg({ globals }, 'textarea.left', { count: 200 })} Tell us what went wrong.`,
     );
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Tell us what went wrong.');
   },
@@ -137,12 +142,14 @@ export const Disabled: Story = {
       <Textarea label="Anything else?" optional />
     </Box>
   ),
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
     const field = canvas.getByRole('textbox', { name: 'What went wrong?' });
     await expect(field).toBeDisabled();
     await userEvent.tab();
     await expect(
-      await canvas.findByRole('textbox', { name: 'Anything else? (optional)' }),
+      await canvas.findByRole('textbox', {
+        name: `Anything else? ${msg({ globals }, 'field.optional')}`,
+      }),
     ).toHaveFocus();
   },
 };
@@ -175,7 +182,7 @@ export const States: Story = {
       <Textarea label="Anything else?" rows={2} optional />
     </Box>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const field = (name: string) => canvas.getByRole('textbox', { name });
     // The addon applies its classes a task after the first render.
     await waitFor(async () => {
@@ -183,11 +190,15 @@ export const States: Story = {
     });
     await expect(getComputedStyle(field('Focus visible')).boxShadow).not.toBe('none');
     await expect(getComputedStyle(field('Rest')).boxShadow).toBe('none');
-    await expect(field('Over the limit')).toHaveAccessibleDescription('7 characters too many');
+    await expect(field('Over the limit')).toHaveAccessibleDescription(
+      msg({ globals }, 'textarea.over', { count: 7 }),
+    );
     await expect(field('Invalid')).toHaveAttribute('aria-invalid', 'true');
     await expect(field('Disabled')).toBeDisabled();
     await expect(
-      await canvas.findByRole('textbox', { name: 'Anything else? (optional)' }),
+      await canvas.findByRole('textbox', {
+        name: `Anything else? ${msg({ globals }, 'field.optional')}`,
+      }),
     ).toHaveValue('');
   },
 };

@@ -12,12 +12,16 @@ import {
   type ToggleButtonGroupProps,
   type ToggleSelectionMode,
 } from './ToggleButtonGroup';
+import { storyLocale, type StoryGlobals } from '../../internal/storybook/messages';
 import { forcedColorsModes, responsiveModes, spanishModes } from '../../internal/storybook/modes';
 
 const filters = {
   'en-US': { name: 'Show', all: 'All', in: 'Money in', out: 'Money out' },
   'es-US': { name: 'Mostrar', all: 'Todo', in: 'Dinero recibido', out: 'Dinero enviado' },
 } as const;
+
+/** The filter's words as the story shows them, in the toolbar's locale. */
+const filterWords = (context: StoryGlobals) => filters[storyLocale(context)];
 
 type FilterProps = Partial<ToggleButtonGroupProps<ToggleSelectionMode>>;
 
@@ -62,13 +66,15 @@ type Story = StoryObj<typeof meta>;
  */
 export const Keyboard: Story = {
   name: 'Single selection by keyboard',
-  play: async ({ canvas, userEvent, args }) => {
-    const group = canvas.getByRole('radiogroup', { name: 'Show' });
-    await expect(within(group).getByRole('radio', { name: 'All' })).toBeChecked();
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const group = canvas.getByRole('radiogroup', { name: filterWords({ globals }).name });
+    await expect(
+      within(group).getByRole('radio', { name: filterWords({ globals }).all }),
+    ).toBeChecked();
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'All' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: filterWords({ globals }).all })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    const moneyIn = canvas.getByRole('radio', { name: 'Money in' });
+    const moneyIn = canvas.getByRole('radio', { name: filterWords({ globals }).in });
     await expect(moneyIn).toHaveFocus();
     // Moving does not select: the filter changes only when asked to.
     await expect(moneyIn).not.toBeChecked();
@@ -77,17 +83,17 @@ export const Keyboard: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('in');
     await userEvent.keyboard('{ArrowRight}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('out');
-    await expect(canvas.getByRole('radio', { name: 'Money out' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: filterWords({ globals }).out })).toBeChecked();
     await expect(moneyIn).not.toBeChecked();
     // Pressing the one that is on keeps it on: a filter always shows something.
     await userEvent.keyboard(' ');
-    await expect(canvas.getByRole('radio', { name: 'Money out' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: filterWords({ globals }).out })).toBeChecked();
     // The arrows stop at the ends.
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('radio', { name: 'Money out' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: filterWords({ globals }).out })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
-    await expect(canvas.getByRole('radio', { name: 'All' })).toHaveFocus();
-    await expect(canvas.getByRole('radio', { name: 'Money out' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: filterWords({ globals }).all })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: filterWords({ globals }).out })).toBeChecked();
   },
 };
 
@@ -95,13 +101,13 @@ export const Keyboard: Story = {
 export const Multiple: Story = {
   name: 'Multiple selection',
   args: { selectionMode: 'multiple', defaultValue: ['in'] },
-  play: async ({ canvas, userEvent, args }) => {
-    const toolbar = canvas.getByRole('toolbar', { name: 'Show' });
-    const moneyIn = within(toolbar).getByRole('button', { name: 'Money in' });
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const toolbar = canvas.getByRole('toolbar', { name: filterWords({ globals }).name });
+    const moneyIn = within(toolbar).getByRole('button', { name: filterWords({ globals }).in });
     await expect(moneyIn).toHaveAttribute('aria-pressed', 'true');
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    const moneyOut = canvas.getByRole('button', { name: 'Money out' });
+    const moneyOut = canvas.getByRole('button', { name: filterWords({ globals }).out });
     await expect(moneyOut).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(moneyOut).toHaveAttribute('aria-pressed', 'true');
@@ -131,9 +137,9 @@ export const Controlled: Story = {
       </Box>
     );
   },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('radio', { name: 'Money out' }));
-    await expect(canvas.getByRole('radio', { name: 'Money out' })).toBeChecked();
+  play: async ({ canvas, userEvent, globals }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: filterWords({ globals }).out }));
+    await expect(canvas.getByRole('radio', { name: filterWords({ globals }).out })).toBeChecked();
     await expect(canvas.getByText('Showing: Money out')).toBeVisible();
   },
 };
@@ -143,15 +149,15 @@ export const FullWidth: Story = {
   name: 'Full width',
   args: { fullWidth: true },
   parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
-  play: async ({ canvas, canvasElement }) => {
-    const group = canvas.getByRole('radiogroup', { name: 'Show' });
+  play: async ({ canvas, canvasElement, globals }) => {
+    const group = canvas.getByRole('radiogroup', { name: filterWords({ globals }).name });
     // As wide as the box it is in, padding aside.
     const holder = group.parentElement ?? canvasElement;
     const padding = getComputedStyle(holder);
     await expect(group.getBoundingClientRect().width).toBe(
       holder.clientWidth - parseFloat(padding.paddingLeft) - parseFloat(padding.paddingRight),
     );
-    await expect(canvas.getByRole('radio', { name: 'All' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: filterWords({ globals }).all })).toBeChecked();
   },
 };
 
@@ -159,8 +165,8 @@ export const FullWidth: Story = {
 export const Hugging: Story = {
   name: 'Own width',
   parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
-  play: async ({ canvas, canvasElement }) => {
-    const group = canvas.getByRole('radiogroup', { name: 'Show' });
+  play: async ({ canvas, canvasElement, globals }) => {
+    const group = canvas.getByRole('radiogroup', { name: filterWords({ globals }).name });
     await expect(group.getBoundingClientRect().width).toBeLessThan(
       canvasElement.getBoundingClientRect().width,
     );
@@ -172,13 +178,15 @@ export const Spanish: Story = {
   name: 'In Spanish',
   args: { fullWidth: true },
   parameters: { modes: spanishModes },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const group = canvas.getByRole('radiogroup');
     for (const button of within(group).getAllByRole('radio')) {
       await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
     }
     // A one-word label is never broken across lines, however narrow the group.
-    const [all] = within(group).getByRole('radio', { name: 'All' }).getElementsByTagName('span');
+    const [all] = within(group)
+      .getByRole('radio', { name: filterWords({ globals }).all })
+      .getElementsByTagName('span');
     await expect(all?.getClientRects()).toHaveLength(1);
   },
 };
@@ -186,11 +194,13 @@ export const Spanish: Story = {
 /** Disabled: the selection shows, and nothing can be changed or focused. */
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('radio', { name: 'All' })).toBeChecked();
-    await expect(canvas.getByRole('radio', { name: 'Money in' })).toBeDisabled();
+  play: async ({ canvas, userEvent, globals }) => {
+    await expect(canvas.getByRole('radio', { name: filterWords({ globals }).all })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: filterWords({ globals }).in })).toBeDisabled();
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'All' })).not.toHaveFocus();
+    await expect(
+      canvas.getByRole('radio', { name: filterWords({ globals }).all }),
+    ).not.toHaveFocus();
   },
 };
 
@@ -204,10 +214,10 @@ export const InAForm: Story = {
       <ActivityFilter {...args} />
     </form>
   ),
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
     const form = canvas.getByRole<HTMLFormElement>('form', { name: 'Activity' });
     await expect(new FormData(form).getAll('show')).toEqual(['all']);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Money in' }));
+    await userEvent.click(canvas.getByRole('radio', { name: filterWords({ globals }).in }));
     await expect(new FormData(form).getAll('show')).toEqual(['in']);
   },
 };

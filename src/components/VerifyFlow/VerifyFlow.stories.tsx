@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
-import { AUTH_MESSAGES, SEND_VERIFICATION_CODE_MUTATION } from '../../helpers/auth/authClient';
+import { SEND_VERIFICATION_CODE_MUTATION } from '../../helpers/auth/authClient';
 import { VerifyFlow } from './VerifyFlow';
 import { spanishModes } from '../../internal/storybook/modes';
+import { msg, storyLocale } from '../../internal/storybook/messages';
 
 /** The requests the mock auth API received in the current story. */
 interface AuthRequest {
@@ -44,27 +45,46 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
-const toCodeStep = async ({ canvas, userEvent }: Pick<Context, 'canvas' | 'userEvent'>) => {
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile number' }), '4152345678');
-  await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-  return canvas.findByRole('group', { name: 'Verification code' });
+/** The first of the code's four boxes, as the boxes are named. */
+const firstDigit = (context: Pick<Context, 'globals'>) =>
+  msg(context, 'otp.digit', { index: 1, count: 4 });
+
+const toCodeStep = async ({
+  canvas,
+  userEvent,
+  globals,
+}: Pick<Context, 'canvas' | 'userEvent' | 'globals'>) => {
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: msg({ globals }, 'phone.label') }),
+    '4152345678',
+  );
+  await userEvent.click(canvas.getByRole('button', { name: msg({ globals }, 'verify.sendCode') }));
+  return canvas.findByRole('group', { name: msg({ globals }, 'otp.label') });
 };
 
 const typeCode = async (
-  { canvas, userEvent }: Pick<Context, 'canvas' | 'userEvent'>,
+  { canvas, userEvent, globals }: Pick<Context, 'canvas' | 'userEvent' | 'globals'>,
   code: string,
 ) => {
-  await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveFocus());
+  await waitFor(() =>
+    expect(canvas.getByRole('textbox', { name: firstDigit({ globals }) })).toHaveFocus(),
+  );
   await userEvent.keyboard(code);
 };
 
 /** "Sign in to Beem", the number field and Send code. */
 export const PhoneStep: Story = {
   name: 'Phone step',
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in to Beem' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('');
-    await expect(await canvas.findByRole('button', { name: 'Send code' })).toBeEnabled();
+  play: async ({ canvas, globals }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: msg({ globals }, 'verify.titleSignin') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('textbox', { name: msg({ globals }, 'phone.label') }),
+    ).toHaveValue('');
+    await expect(
+      await canvas.findByRole('button', { name: msg({ globals }, 'verify.sendCode') }),
+    ).toBeEnabled();
   },
 };
 
@@ -72,11 +92,11 @@ export const PhoneStep: Story = {
 export const SignUp: Story = {
   name: 'Sign-up',
   args: { mode: 'signup' },
-  play: async ({ canvas, userEvent }) => {
-    await toCodeStep({ canvas, userEvent });
+  play: async ({ canvas, userEvent, globals }) => {
+    await toCodeStep({ canvas, userEvent, globals });
     await expect(requests[0]?.variables.input.mode).toBe('signup');
     await expect(
-      await canvas.findByRole('heading', { name: 'Create your Beem account' }),
+      await canvas.findByRole('heading', { name: msg({ globals }, 'verify.titleSignup') }),
     ).toBeVisible();
   },
 };
@@ -84,45 +104,55 @@ export const SignUp: Story = {
 /** The code went to the number shown, focus in the first box. */
 export const CodeStep: Story = {
   name: 'Code step',
-  play: async ({ canvas, userEvent }) => {
-    await toCodeStep({ canvas, userEvent });
+  play: async ({ canvas, userEvent, globals }) => {
+    await toCodeStep({ canvas, userEvent, globals });
     await expect(requests[0]).toEqual({
       query: SEND_VERIFICATION_CODE_MUTATION,
       variables: { input: { phone: '+14152345678', mode: 'signin' } },
     });
     await expect(
-      canvas.getByText('Enter the 4-digit code we sent to (415) 234-5678.'),
+      canvas.getByText(
+        msg({ globals }, 'verify.enterCode', { length: 4, phone: '(415) 234-5678' }),
+      ),
     ).toBeVisible();
-    await expect(await canvas.findByRole('textbox', { name: 'Digit 1 of 4' })).toHaveFocus();
+    await expect(
+      await canvas.findByRole('textbox', { name: firstDigit({ globals }) }),
+    ).toHaveFocus();
   },
 };
 
 /** The error is shown, the boxes are cleared for another try. */
 export const WrongCode: Story = {
   name: 'Wrong code',
-  play: async ({ canvas, userEvent, args }) => {
-    await toCodeStep({ canvas, userEvent });
-    await typeCode({ canvas, userEvent }, '1111');
-    await expect(await canvas.findByText(AUTH_MESSAGES.wrongCode)).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveValue('');
+  play: async ({ canvas, userEvent, args, globals }) => {
+    await toCodeStep({ canvas, userEvent, globals });
+    await typeCode({ canvas, userEvent, globals }, '1111');
+    await expect(await canvas.findByText(msg({ globals }, 'auth.wrongCode'))).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: firstDigit({ globals }) })).toHaveValue('');
     await expect(args.navigate).not.toHaveBeenCalled();
     await expect(window.localStorage.getItem('token')).toBeNull();
-    await expect(await canvas.findByRole('textbox', { name: 'Digit 1 of 4' })).toHaveFocus();
+    await expect(
+      await canvas.findByRole('textbox', { name: firstDigit({ globals }) }),
+    ).toHaveFocus();
   },
 };
 
 /** A new code is sent and the page says so. */
 export const Resend: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await toCodeStep({ canvas, userEvent });
-    await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
+  play: async ({ canvas, userEvent, globals }) => {
+    await toCodeStep({ canvas, userEvent, globals });
+    await userEvent.click(canvas.getByRole('button', { name: msg({ globals }, 'verify.resend') }));
     await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent('We sent a new code to (415) 234-5678.'),
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        msg({ globals }, 'verify.resent', { phone: '(415) 234-5678' }),
+      ),
     );
     await expect(
       requests.filter(({ query }) => query === SEND_VERIFICATION_CODE_MUTATION),
     ).toHaveLength(2);
-    await expect(await canvas.findByRole('button', { name: 'Resend code' })).toBeEnabled();
+    await expect(
+      await canvas.findByRole('button', { name: msg({ globals }, 'verify.resend') }),
+    ).toBeEnabled();
   },
 };
 
@@ -130,14 +160,16 @@ export const Resend: Story = {
 export const WrongNumber: Story = {
   name: 'Wrong number',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent }) => {
-    await toCodeStep({ canvas, userEvent });
-    const wrongNumber = canvas.getByRole('button', { name: 'Wrong number?' });
+  play: async ({ canvas, userEvent, globals }) => {
+    await toCodeStep({ canvas, userEvent, globals });
+    const wrongNumber = canvas.getByRole('button', {
+      name: msg({ globals }, 'verify.wrongNumber'),
+    });
     wrongNumber.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.queryByRole('group', { name: 'Verification code' })).toBeNull();
+    await expect(canvas.queryByRole('group', { name: msg({ globals }, 'otp.label') })).toBeNull();
     // Focus lands on the number to correct, kept as typed.
-    const field = await canvas.findByRole('textbox', { name: 'Mobile number' });
+    const field = await canvas.findByRole('textbox', { name: msg({ globals }, 'phone.label') });
     await waitFor(() => expect(field).toHaveFocus());
     await expect(field).toHaveValue('(415) 234-5678');
   },
@@ -146,15 +178,17 @@ export const WrongNumber: Story = {
 /** Token and device id stored, back to the safe returnUrl. */
 export const Verified: Story = {
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent, args }) => {
-    await toCodeStep({ canvas, userEvent });
-    await typeCode({ canvas, userEvent }, VALID_CODE);
+  play: async ({ canvas, userEvent, args, globals }) => {
+    await toCodeStep({ canvas, userEvent, globals });
+    await typeCode({ canvas, userEvent, globals }, VALID_CODE);
     await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/pricing/plus?ref=menu'));
     await expect(window.localStorage.getItem('token')).toBe('tok-verified');
     const device = window.localStorage.getItem('device-id');
     await expect(device).toMatch(/^[0-9a-f-]{36}$/);
     await expect(requests.at(-1)?.variables.input.deviceId).toBe(device);
-    await expect(await canvas.findByRole('status')).toHaveTextContent("You're verified.");
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      msg({ globals }, 'verify.verified'),
+    );
   },
 };
 
@@ -163,11 +197,13 @@ export const HostileReturnUrl: Story = {
   name: 'Hostile returnUrl',
   tags: ['test-only', '!autodocs'],
   args: { returnUrl: '//evil.com/steal' },
-  play: async ({ canvas, userEvent, args }) => {
-    await toCodeStep({ canvas, userEvent });
-    await typeCode({ canvas, userEvent }, VALID_CODE);
+  play: async ({ canvas, userEvent, args, globals }) => {
+    await toCodeStep({ canvas, userEvent, globals });
+    await typeCode({ canvas, userEvent, globals }, VALID_CODE);
     await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/'));
-    await expect(await canvas.findByRole('status')).toHaveTextContent("You're verified.");
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      msg({ globals }, 'verify.verified'),
+    );
   },
 };
 
@@ -177,11 +213,13 @@ export const DesktopVariant: Story = {
   tags: ['test-only', '!autodocs'],
   args: { returnUrl: '/d/account?tab=plans' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
-  play: async ({ canvas, userEvent, args }) => {
-    await toCodeStep({ canvas, userEvent });
-    await typeCode({ canvas, userEvent }, VALID_CODE);
+  play: async ({ canvas, userEvent, args, globals }) => {
+    await toCodeStep({ canvas, userEvent, globals });
+    await typeCode({ canvas, userEvent, globals }, VALID_CODE);
     await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/d/account?tab=plans'));
-    await expect(await canvas.findByRole('status')).toHaveTextContent("You're verified.");
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      msg({ globals }, 'verify.verified'),
+    );
   },
 };
 
@@ -189,31 +227,45 @@ export const DesktopVariant: Story = {
 export const SendFails: Story = {
   name: 'Send fails',
   parameters: { msw: { handlers: [http.post('*/graphql', () => HttpResponse.error())] } },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile number' }), '4152345678');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-    await expect(await canvas.findByText(AUTH_MESSAGES.sendFailed)).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(
-      '(415) 234-5678',
+  play: async ({ canvas, userEvent, globals }) => {
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: msg({ globals }, 'phone.label') }),
+      '4152345678',
     );
+    await userEvent.click(
+      canvas.getByRole('button', { name: msg({ globals }, 'verify.sendCode') }),
+    );
+    await expect(await canvas.findByText(msg({ globals }, 'auth.sendFailed'))).toBeVisible();
+    await expect(
+      canvas.getByRole('textbox', { name: msg({ globals }, 'phone.label') }),
+    ).toHaveValue('(415) 234-5678');
   },
 };
 
 /** A Canadian number (416): no code is sent, the message says US numbers only. */
 export const OutsideUsNumber: Story = {
   name: 'Outside the US',
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
     // Toronto is in the North American plan, so the number is well formed; it is not a US one.
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile number' }), '4162345678');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: msg({ globals }, 'phone.label') }),
+      '4162345678',
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: msg({ globals }, 'verify.sendCode') }),
+    );
     await expect(
       await canvas.findByText(
-        '(416) is an area code outside the US (Canada). We can only text US numbers.',
+        msg({ globals }, 'phone.outsideUs', {
+          areaCode: 416,
+          country:
+            new Intl.DisplayNames([storyLocale({ globals })], { type: 'region' }).of('CA') ?? 'CA',
+        }),
       ),
     ).toBeVisible();
     await expect(requests).toHaveLength(0);
-    await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(
-      '(416) 234-5678',
-    );
+    await expect(
+      canvas.getByRole('textbox', { name: msg({ globals }, 'phone.label') }),
+    ).toHaveValue('(416) 234-5678');
   },
 };
