@@ -5,6 +5,7 @@ import { pressKey } from '../../src/internal/storybook/keyboard';
 import { responsiveModes, spanishModes } from '../../src/internal/storybook/modes';
 import { playedOnDocsPage } from '../../src/internal/storybook/docsStates';
 import { AccountSettings } from './AccountSettings';
+import { msg, type StoryGlobals } from '../../src/internal/storybook/messages';
 
 /** A sample member (a 555-01xx number is never assigned), not a Beem customer. */
 const member = { name: 'Maya Johnson', phone: '512-555-0147' };
@@ -63,7 +64,11 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** From the open menu's first item, the arrows down to "Close account", and Enter. */
-async function chooseCloseAccount(canvas: Canvas, canvasElement: HTMLElement) {
+async function chooseCloseAccount(
+  canvas: Canvas,
+  canvasElement: HTMLElement,
+  globals: StoryGlobals['globals'],
+) {
   const menu = within(await page(canvasElement).findByRole('menu'));
   await waitFor(() => expect(menu.getByRole('menuitem', { name: 'Edit profile' })).toHaveFocus());
   await pressKey('{ArrowDown}');
@@ -76,7 +81,9 @@ async function chooseCloseAccount(canvas: Canvas, canvasElement: HTMLElement) {
   await expect(dialog).toHaveAccessibleDescription(
     'You can no longer get advances, and this cannot be undone. An advance still open is repaid as planned.',
   );
-  const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+  const cancel = within(dialog).getByRole('button', {
+    name: msg({ globals }, 'alertDialog.cancel'),
+  });
   // The least destructive answer has focus first.
   await waitFor(() => expect(cancel).toHaveFocus());
   return { dialog, cancel };
@@ -89,7 +96,7 @@ async function chooseCloseAccount(canvas: Canvas, canvasElement: HTMLElement) {
  */
 export const CloseAccountCancelled: Story = {
   name: 'Switch flipped, close cancelled',
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
     const trigger = canvas.getByRole('button', { name: 'More actions' });
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
@@ -110,7 +117,7 @@ export const CloseAccountCancelled: Story = {
     await expect(trigger).toHaveFocus();
     await pressKey('{ArrowDown}');
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'));
-    await chooseCloseAccount(canvas, canvasElement);
+    await chooseCloseAccount(canvas, canvasElement, globals);
 
     await pressKey('{Enter}');
     await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
@@ -129,12 +136,12 @@ export const CloseAccountCancelled: Story = {
  */
 export const CloseAccountConfirmed: Story = {
   name: 'Account closed',
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
     const trigger = canvas.getByRole('button', { name: 'More actions' });
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await pressKey('{Enter}');
-    const { dialog, cancel } = await chooseCloseAccount(canvas, canvasElement);
+    const { dialog, cancel } = await chooseCloseAccount(canvas, canvasElement, globals);
 
     await pressKey('{Tab}');
     const confirm = within(dialog).getByRole('button', { name: 'Close account' });
@@ -161,10 +168,10 @@ export const CloseAccountConfirmed: Story = {
  */
 export const ClosingBusy: Story = {
   name: 'Closing, confirmation busy',
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
     await userEvent.tab();
     await pressKey('{ArrowDown}');
-    const { dialog, cancel } = await chooseCloseAccount(canvas, canvasElement);
+    const { dialog, cancel } = await chooseCloseAccount(canvas, canvasElement, globals);
     await pressKey('{Tab}');
     await pressKey('{Enter}');
     const confirm = within(dialog).getByRole('button', { name: 'Close account' });
@@ -180,7 +187,7 @@ export const ClosingBusy: Story = {
 /** The account and pay schedule save with the form, by keyboard, and the screen says so. */
 export const Saved: Story = {
   name: 'Settings saved',
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     // The member's number as they read it, whatever form the app holds it in.
     await expect(canvas.getByText('(512) 555-0147')).toBeVisible();
     // Past the menu's button and the two switches.
@@ -206,7 +213,9 @@ export const Saved: Story = {
     });
     await expect(args.onToggle).not.toHaveBeenCalled();
     const saved = canvas.getByRole('status');
-    await expect(saved).toHaveTextContent('Success: Changes saved');
+    await expect(saved).toHaveTextContent(
+      `${msg({ globals }, 'alert.tone', { tone: 'success' })}: Changes saved`,
+    );
     await expect(saved).toHaveTextContent(
       'Advances go to Savings ending 0932, repaid twice a month.',
     );

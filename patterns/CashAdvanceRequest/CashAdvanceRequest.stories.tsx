@@ -5,6 +5,7 @@ import { pressKey } from '../../src/internal/storybook/keyboard';
 import { responsiveModes, spanishModes } from '../../src/internal/storybook/modes';
 import { playedOnDocsPage } from '../../src/internal/storybook/docsStates';
 import { CashAdvanceRequest } from './CashAdvanceRequest';
+import { msg, storyLocale, type StoryGlobals } from '../../src/internal/storybook/messages';
 
 /** Sample figures for the screen, not Beem's prices or limits. */
 const offer = {
@@ -68,6 +69,12 @@ type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 /** The summary's value for a label: the `<dd>` after its `<dt>`. */
+/** The repayment day as the reader's language writes it ("December 11, 2026"). */
+const repayDay = (context: StoryGlobals) =>
+  new Intl.DateTimeFormat(storyLocale(context), { dateStyle: 'long', timeZone: 'UTC' })
+    .format(Date.UTC(2026, 11, 11))
+    .replace(/\s/g, ' ');
+
 function summaryValue(canvas: Canvas, label: string) {
   const value = canvas.getByText(label, { selector: 'dt' }).nextElementSibling;
   if (!(value instanceof HTMLElement)) throw new Error(`No value for ${label} in the summary`);
@@ -80,7 +87,7 @@ function summaryValue(canvas: Canvas, label: string) {
  */
 export const ChooseAmount: Story = {
   name: 'Amount by slider and cards',
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
     const thumb = canvas.getByRole('slider', { name: 'Amount' });
     await userEvent.tab();
     await expect(thumb).toHaveFocus();
@@ -113,7 +120,7 @@ export const ChooseAmount: Story = {
     await expect(canvas.getByRole('radio', { name: 'Instant' })).toBeChecked();
     await expect(summaryValue(canvas, 'Delivery fee')).toHaveTextContent('$3.99');
     await expect(summaryValue(canvas, 'Total to repay')).toHaveTextContent('$103.99');
-    await expect(summaryValue(canvas, 'Repayment date')).toHaveTextContent('December 11, 2026');
+    await expect(summaryValue(canvas, 'Repayment date')).toHaveTextContent(repayDay({ globals }));
 
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Get $100' })).toHaveFocus();
@@ -121,17 +128,21 @@ export const ChooseAmount: Story = {
 };
 
 /** Tab to the primary action, Enter: the confirmation restates what is repaid and when. */
-async function openConfirmation(canvas: Canvas) {
+async function openConfirmation(canvas: Canvas, globals: StoryGlobals['globals']) {
   const trigger = canvas.getByRole('button', { name: 'Get $100' });
   trigger.focus();
   await pressKey('{Enter}');
   const dialog = await canvas.findByRole('alertdialog', { name: 'Get $100 now?' });
   // DateTime writes its spaces as no-break spaces, which `\s` matches.
   await expect(dialog).toHaveAccessibleDescription(
-    /^You repay \$100\.00 on December\s11,\s2026, from Checking ending 4821\.$/,
+    new RegExp(
+      `^You repay \\$100\\.00 on ${repayDay({ globals }).replace(/ /g, '\\s')}, from Checking ending 4821\\.$`,
+    ),
   );
   const body = within(dialog);
-  await expect(body.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  await expect(
+    body.getByRole('button', { name: msg({ globals }, 'alertDialog.cancel') }),
+  ).toHaveFocus();
   await pressKey('{Tab}');
   const confirm = body.getByRole('button', { name: 'Get $100' });
   await expect(confirm).toHaveFocus();
@@ -144,15 +155,14 @@ async function openConfirmation(canvas: Canvas) {
  */
 export const Confirmed: Story = {
   name: 'Request confirmed',
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
     const page = within(canvasElement.ownerDocument.body);
-    const { trigger, dialog, confirm } = await openConfirmation(canvas);
+    const { trigger, dialog, confirm } = await openConfirmation(canvas, globals);
     await pressKey('{Enter}');
     await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    await expect(
+      within(dialog).getByRole('button', { name: msg({ globals }, 'alertDialog.cancel') }),
+    ).toHaveAttribute('aria-disabled', 'true');
     await expect(args.onConfirm).toHaveBeenCalledWith({
       amount: 100,
       delivery: 'standard',
@@ -162,7 +172,9 @@ export const Confirmed: Story = {
     pending.held.resolve();
     await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
     await expect(trigger).toHaveFocus();
-    const news = within(page.getByRole('region', { name: 'Notifications' })).getByRole('status');
+    const news = within(
+      page.getByRole('region', { name: msg({ globals }, 'toast.region') }),
+    ).getByRole('status');
     await waitFor(() =>
       expect(news).toHaveTextContent('$100 is on its way to Checking ending 4821.'),
     );
@@ -176,8 +188,8 @@ export const Confirmed: Story = {
 /** The request fails: the confirmation stays open, says so, and can be confirmed again. */
 export const Failed: Story = {
   name: 'Request failed',
-  play: async ({ canvas }) => {
-    const { dialog, confirm } = await openConfirmation(canvas);
+  play: async ({ canvas, globals }) => {
+    const { dialog, confirm } = await openConfirmation(canvas, globals);
     await pressKey('{Enter}');
     await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
     pending.held.reject(new Error('503'));

@@ -4,6 +4,7 @@ import { pressKey } from '../../src/internal/storybook/keyboard';
 import { responsiveModes } from '../../src/internal/storybook/modes';
 import { playedOnDocsPage } from '../../src/internal/storybook/docsStates';
 import { SignUpForm } from './SignUpForm';
+import { msg } from '../../src/internal/storybook/messages';
 
 const meta = {
   title: 'Patterns/Sign-up form',
@@ -22,12 +23,12 @@ type Story = StoryObj<typeof meta>;
 /** Four labelled fields, in the order Tab visits them. */
 export const AtRest: Story = {
   name: 'At rest',
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('form', { name: 'Create your Beem account' })).toBeVisible();
     const order = [
       canvas.getByRole('textbox', { name: 'Full name' }),
       canvas.getByRole('textbox', { name: 'Email address' }),
-      canvas.getByRole('textbox', { name: 'Mobile number' }),
+      canvas.getByRole('textbox', { name: msg({ globals }, 'phone.label') }),
       canvas.getByRole('checkbox', {
         name: 'I agree to the terms of use and the privacy policy',
       }),
@@ -40,14 +41,16 @@ export const AtRest: Story = {
     await expect(order[0]).toBeRequired();
     await expect(order[1]).toHaveAccessibleDescription('We send your statements here.');
     await expect(order[3]).not.toBeChecked();
-    await expect(canvas.queryByRole('heading', { name: 'There is a problem' })).toBeNull();
+    await expect(
+      canvas.queryByRole('heading', { name: msg({ globals }, 'errorSummary.title') }),
+    ).toBeNull();
   },
 };
 
 /** Sent with problems: the summary takes focus and its links lead to each field. */
 export const ErrorSummary: Story = {
   name: 'Error summary',
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.keyboard('sam@example');
@@ -57,7 +60,10 @@ export const ErrorSummary: Story = {
     await pressKey('{Enter}');
 
     // The library's summary: a box titled by its heading that takes focus, its words an alert.
-    const title = await canvas.findByRole('heading', { level: 2, name: 'There is a problem' });
+    const title = await canvas.findByRole('heading', {
+      level: 2,
+      name: msg({ globals }, 'errorSummary.title'),
+    });
     const page = canvasElement.ownerDocument;
     await waitFor(() => expect(page.activeElement).toContainElement(title));
     const summary = within(page.activeElement as HTMLElement);
@@ -86,7 +92,7 @@ export const ErrorSummary: Story = {
 
 /** Sent complete: the values go out once and the page says what happens next. */
 export const Completed: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     await userEvent.tab();
     await userEvent.keyboard('Sam Rivera');
     await userEvent.tab();
@@ -108,6 +114,8 @@ export const Completed: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Check your phone' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Success: Your account is ready');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      `${msg({ globals }, 'alert.tone', { tone: 'success' })}: Your account is ready`,
+    );
   },
 };

@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { pressKey } from '../../src/internal/storybook/keyboard';
 import { responsiveModes, spanishModes } from '../../src/internal/storybook/modes';
 import { TransactionsList, type Transaction } from './TransactionsList';
+import { msg } from '../../src/internal/storybook/messages';
 
 /** Sample rows for the screen, newest first: not real accounts, prices or merchants. */
 const samples: [date: string, description: string, amount: number][] = [
@@ -74,8 +75,10 @@ async function tabTo(target: HTMLElement) {
  */
 export const MoneyIn: Story = {
   name: 'Money in, by keyboard',
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 10 of 23');
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      msg({ globals }, 'pagination.shown', { shown: 10, total: 23 }),
+    );
     const all = canvas.getByRole('radio', { name: 'All' });
     await expect(all).toBeChecked();
     await tabTo(all);
@@ -99,8 +102,12 @@ export const MoneyIn: Story = {
     );
     await expect(first).toHaveTextContent('+$412.50');
     await expect(first).toHaveAttribute('href', '/transactions/t1');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 7 of 7');
-    await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      msg({ globals }, 'pagination.shown', { shown: 7, total: 7 }),
+    );
+    await expect(
+      canvas.queryByRole('button', { name: msg({ globals }, 'pagination.loadMore') }),
+    ).toBeNull();
   },
 };
 
@@ -110,20 +117,28 @@ export const MoneyIn: Story = {
  */
 export const SearchThenEscape: Story = {
   name: 'Search, then Escape',
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const search = canvas.getByRole('searchbox', { name: 'Search transactions' });
     await tabTo(search);
     await pressKey('rent');
     await expect(shownRows(canvas)).toEqual(['Rent', 'Rent']);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 2 of 2');
-    await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      msg({ globals }, 'pagination.shown', { shown: 2, total: 2 }),
+    );
+    await expect(
+      canvas.getByRole('button', { name: msg({ globals }, 'searchField.clear') }),
+    ).toBeVisible();
 
     await pressKey('{Escape}');
     await expect(search).toHaveValue('');
     await expect(search).toHaveFocus();
-    await expect(canvas.queryByRole('button', { name: 'Clear search' })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: msg({ globals }, 'searchField.clear') }),
+    ).toBeNull();
     await expect(shownRows(canvas)).toHaveLength(10);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 10 of 23');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      msg({ globals }, 'pagination.shown', { shown: 10, total: 23 }),
+    );
   },
 };
 
@@ -162,7 +177,7 @@ export const NoMatch: Story = {
 /** The empty state's action clears every filter, and the list and focus come back. */
 export const NoMatchCleared: Story = {
   name: 'No match, then clear the filters',
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const { search, clear } = await searchWithNoMatch(canvas);
     await tabTo(clear);
     await pressKey('{Enter}');
@@ -170,7 +185,9 @@ export const NoMatchCleared: Story = {
     await expect(search).toHaveValue('');
     await expect(canvas.getByRole('radio', { name: 'All' })).toBeChecked();
     await expect(shownRows(canvas)).toHaveLength(10);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 10 of 23');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      msg({ globals }, 'pagination.shown', { shown: 10, total: 23 }),
+    );
   },
 };
 
@@ -180,12 +197,16 @@ export const NoMatchCleared: Story = {
  */
 export const LoadMoreRows: Story = {
   name: 'Load more, by keyboard',
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const status = canvas.getByRole('status');
-    await expect(status).toHaveTextContent('Showing 10 of 23');
-    await tabTo(canvas.getByRole('button', { name: 'Load more' }));
+    await expect(status).toHaveTextContent(
+      msg({ globals }, 'pagination.shown', { shown: 10, total: 23 }),
+    );
+    await tabTo(canvas.getByRole('button', { name: msg({ globals }, 'pagination.loadMore') }));
     await pressKey('{Enter}');
-    await expect(status).toHaveTextContent('Showing 20 of 23');
+    await expect(status).toHaveTextContent(
+      msg({ globals }, 'pagination.shown', { shown: 20, total: 23 }),
+    );
     const rows = () =>
       within(canvas.getByRole('list', { name: 'Transactions shown' })).getAllByRole('listitem');
     await expect(rows()).toHaveLength(20);
@@ -193,11 +214,15 @@ export const LoadMoreRows: Story = {
     await waitFor(() => expect(rows()[10]).toHaveFocus());
     await expect(rows()[10]).toHaveTextContent(/^Bookstore/);
 
-    await tabTo(canvas.getByRole('button', { name: 'Load more' }));
+    await tabTo(canvas.getByRole('button', { name: msg({ globals }, 'pagination.loadMore') }));
     await pressKey('{Enter}');
-    await expect(status).toHaveTextContent('Showing 23 of 23');
+    await expect(status).toHaveTextContent(
+      msg({ globals }, 'pagination.shown', { shown: 23, total: 23 }),
+    );
     await expect(shownRows(canvas).slice(20)).toEqual(['Bus pass', 'Advance repayment', 'Rent']);
-    await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: msg({ globals }, 'pagination.loadMore') }),
+    ).toBeNull();
   },
 };
 
@@ -207,7 +232,7 @@ export const LoadMoreRows: Story = {
  */
 export const Dates: Story = {
   name: 'Dates, typed',
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const dates = canvas.getByRole('group', { name: 'Dates' });
     await expect(dates).toHaveTextContent('10/01/2026–11/30/2026');
     const [startMonth] = within(dates).getAllByRole('spinbutton');
@@ -215,7 +240,9 @@ export const Dates: Story = {
     await tabTo(startMonth);
     await pressKey('11');
     await expect(dates).toHaveTextContent('11/01/2026–11/30/2026');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 10 of 14');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      msg({ globals }, 'pagination.shown', { shown: 10, total: 14 }),
+    );
     await expect(shownRows(canvas)[0]).toBe('Paycheck from Campus Dining');
   },
 };
