@@ -67,7 +67,6 @@ export default defineConfig({
       'storybook/internal/core-events',
       'storybook/preview-api',
       'storybook/theming',
-      'storybook-addon-pseudo-states/preview',
     ],
   },
   test: {

@@ -7,6 +7,7 @@ import { Dialog, DialogTrigger } from '../Dialog/Dialog';
 import { ToastProvider, toastTones, useToast, type ToastTone } from './Toast';
 import { pressKey } from '../../internal/storybook/keyboard';
 import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
+import { msg, type StoryGlobals } from '../../internal/storybook/messages';
 
 const samples: Record<ToastTone, string> = {
   neutral: 'Draft saved.',
@@ -42,6 +43,9 @@ const meta = {
   component: ToastProvider,
   tags: ['stable', 'client'],
   args: { children: <Triggers /> },
+  // The triggers are the example's own buttons, not a value a designer edits: a control would
+  // print their element as source in the props table.
+  argTypes: { children: { control: false, table: { type: { summary: 'ReactNode' } } } },
   // Toasts are fixed to the bottom of the window: the screenshot takes the whole window.
   parameters: { screenshot: { target: 'page' }, modes: { ...forcedColorsModes, ...spanishModes } },
   globals: { viewport: { value: 'mobile', isRotated: false } },
@@ -50,9 +54,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const liveRegions = (canvasElement: HTMLElement) => {
+const liveRegions = (canvasElement: HTMLElement, globals: StoryGlobals['globals']) => {
   const notifications = within(canvasElement.ownerDocument.body).getByRole('region', {
-    name: 'Notifications',
+    name: msg({ globals }, 'toast.region'),
   });
   return {
     status: within(notifications).getByRole('status'),
@@ -64,8 +68,8 @@ const liveRegions = (canvasElement: HTMLElement) => {
 export const Neutral: Story = {
   // Long enough that the toast is still there when the screenshot is taken.
   args: { duration: 60_000 },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const { status, alert } = liveRegions(canvasElement);
+  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+    const { status, alert } = liveRegions(canvasElement, globals);
     await userEvent.click(canvas.getByRole('button', { name: 'Show neutral' }));
     await expect(await within(status).findByText(samples.neutral)).toBeVisible();
     await expect(alert).toBeEmptyDOMElement();
@@ -76,8 +80,8 @@ export const Neutral: Story = {
 export const Info: Story = {
   // Long enough that the toast is still there when the screenshot is taken.
   args: { duration: 60_000 },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const { status, alert } = liveRegions(canvasElement);
+  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+    const { status, alert } = liveRegions(canvasElement, globals);
     await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
     await expect(await within(status).findByText(samples.info)).toBeVisible();
     await expect(alert).toBeEmptyDOMElement();
@@ -88,8 +92,8 @@ export const Info: Story = {
 export const Positive: Story = {
   // Long enough that the toast is still there when the screenshot is taken.
   args: { duration: 60_000 },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const { status, alert } = liveRegions(canvasElement);
+  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+    const { status, alert } = liveRegions(canvasElement, globals);
     await userEvent.click(canvas.getByRole('button', { name: 'Show positive' }));
     await expect(await within(status).findByText(samples.positive)).toBeVisible();
     await expect(alert).toBeEmptyDOMElement();
@@ -100,8 +104,8 @@ export const Positive: Story = {
 export const Caution: Story = {
   // Long enough that the toast is still there when the screenshot is taken.
   args: { duration: 60_000 },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const { status, alert } = liveRegions(canvasElement);
+  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+    const { status, alert } = liveRegions(canvasElement, globals);
     await userEvent.click(canvas.getByRole('button', { name: 'Show caution' }));
     await expect(await within(alert).findByText(samples.caution)).toBeVisible();
     await expect(status).toBeEmptyDOMElement();
@@ -112,8 +116,8 @@ export const Caution: Story = {
 export const Critical: Story = {
   // Long enough that the toast is still there when the screenshot is taken.
   args: { duration: 60_000 },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const { status, alert } = liveRegions(canvasElement);
+  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+    const { status, alert } = liveRegions(canvasElement, globals);
     await userEvent.click(canvas.getByRole('button', { name: 'Show critical' }));
     await expect(await within(alert).findByText(samples.critical)).toBeVisible();
     await expect(status).toBeEmptyDOMElement();
@@ -124,10 +128,12 @@ export const Critical: Story = {
 export const Dismiss: Story = {
   name: 'Dismissed',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const { status } = liveRegions(canvasElement);
+  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+    const { status } = liveRegions(canvasElement, globals);
     await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
-    const close = await within(status).findByRole('button', { name: 'Dismiss notification' });
+    const close = await within(status).findByRole('button', {
+      name: msg({ globals }, 'toast.dismiss'),
+    });
     close.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(status).toBeEmptyDOMElement());
@@ -140,8 +146,8 @@ export const AutoDismiss: Story = {
   name: 'Auto-dismiss',
   tags: ['test-only', '!autodocs'],
   args: { duration: 300 },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const { status } = liveRegions(canvasElement);
+  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+    const { status } = liveRegions(canvasElement, globals);
     await userEvent.click(canvas.getByRole('button', { name: 'Show positive' }));
     await expect(await within(status).findByText(samples.positive)).toBeVisible();
     await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 2000 });
@@ -154,15 +160,17 @@ export const PausedWhileHovered: Story = {
   name: 'Paused while hovered',
   tags: ['test-only', '!autodocs'],
   args: { duration: 300 },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const { status } = liveRegions(canvasElement);
+  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+    const { status } = liveRegions(canvasElement, globals);
     await userEvent.click(canvas.getByRole('button', { name: 'Show positive' }));
     const toast = await within(status).findByText(samples.positive);
     await userEvent.hover(toast);
     await new Promise((resolve) => setTimeout(resolve, 600));
     await expect(toast).toBeVisible();
     await userEvent.unhover(toast);
-    within(status).getByRole('button', { name: 'Dismiss notification' }).focus();
+    within(status)
+      .getByRole('button', { name: msg({ globals }, 'toast.dismiss') })
+      .focus();
     await new Promise((resolve) => setTimeout(resolve, 600));
     await expect(toast).toBeVisible();
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
@@ -203,8 +211,8 @@ function DeclinedTransfer() {
 export const WithAction: Story = {
   name: 'With an action',
   args: { children: <DeclinedTransfer />, duration: 60_000 },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const { alert, status } = liveRegions(canvasElement);
+  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+    const { alert, status } = liveRegions(canvasElement, globals);
     await userEvent.click(canvas.getByRole('button', { name: 'Send advance' }));
     await expect(await within(alert).findByText(declined)).toBeVisible();
     await expect(within(alert).getByRole('button', { name: 'View details' })).toBeVisible();
@@ -220,8 +228,8 @@ export const ActionByKeyboard: Story = {
   name: 'Action by keyboard',
   tags: ['test-only', '!autodocs'],
   args: { children: <DeclinedTransfer />, duration: 60_000 },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const { alert } = liveRegions(canvasElement);
+  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+    const { alert } = liveRegions(canvasElement, globals);
     const send = canvas.getByRole('button', { name: 'Send advance' });
     await userEvent.tab();
     await expect(send).toHaveFocus();
@@ -249,15 +257,15 @@ export const PausedWhileFocused: Story = {
   name: 'Paused while focused',
   tags: ['test-only', '!autodocs'],
   args: { duration: 300 },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const { status } = liveRegions(canvasElement);
+  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+    const { status } = liveRegions(canvasElement, globals);
     const trigger = canvas.getByRole('button', { name: 'Show info' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const toast = await within(status).findByText(samples.info);
     await userEvent.keyboard('{F6}');
     await expect(
-      within(status).getByRole('button', { name: 'Dismiss notification' }),
+      within(status).getByRole('button', { name: msg({ globals }, 'toast.dismiss') }),
     ).toHaveFocus();
     await new Promise((resolve) => setTimeout(resolve, 600));
     await expect(toast).toBeVisible();
@@ -308,7 +316,7 @@ function TransferDialog() {
 export const AboveDialog: Story = {
   name: 'Above a dialog',
   args: { children: <TransferDialog />, duration: 60_000 },
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent, globals }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Move money' })).toHaveFocus();
@@ -317,7 +325,7 @@ export const AboveDialog: Story = {
     const send = within(dialog).getByRole('button', { name: 'Send $100' });
     send.focus();
     await pressKey('{Enter}');
-    const { status } = liveRegions(canvasElement);
+    const { status } = liveRegions(canvasElement, globals);
     const message = await within(status).findByText('Sent $100 to Savings.');
     await expect(message).toBeVisible();
     // On top: the point at the toast's centre belongs to the toast, not to the dialog's backdrop.
