@@ -14,14 +14,15 @@
  *
  * It uses the build scripts/test-review.mjs leaves in dist/storybook-review-check, which
  * `npm test` runs just before it; run alone, it builds one when none is there (`--build` builds a
- * fresh one). `--locale=en-US` or `--locale=es-US` runs one locale, and any other argument keeps
- * only the stories whose id contains it.
+ * fresh one; `--dir=<folder>` uses or builds another folder). `--locale=en-US` or
+ * `--locale=es-US` runs one locale, and any other argument keeps only the stories whose id
+ * contains it.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from './chromium.mjs';
@@ -282,24 +283,20 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     .filter((arg) => arg.startsWith('--locale='))
     .map((arg) => arg.slice('--locale='.length));
   const filters = args.filter((arg) => !arg.startsWith('--'));
-  if (args.includes('--build') || !existsSync(join(buildDir, 'index.json'))) {
+  const dirArg = args.find((arg) => arg.startsWith('--dir='));
+  const dir = dirArg ? resolve(dirArg.slice('--dir='.length)) : buildDir;
+  if (args.includes('--build') || !existsSync(join(dir, 'index.json'))) {
     const build = spawnSync(
       process.execPath,
-      [
-        join(repo, 'node_modules/storybook/dist/bin/dispatcher.js'),
-        'build',
-        '--quiet',
-        '-o',
-        buildDir,
-      ],
+      [join(repo, 'node_modules/storybook/dist/bin/dispatcher.js'), 'build', '--quiet', '-o', dir],
       { cwd: repo, stdio: 'inherit' },
     );
     if (build.status !== 0) throw new Error('storybook build failed');
   }
-  const storyIds = (await storiesOf(buildDir)).filter(
+  const storyIds = (await storiesOf(dir)).filter(
     (id) => !filters.length || filters.some((filter) => id.includes(filter)),
   );
-  const server = await serveStatic(buildDir);
+  const server = await serveStatic(dir);
   try {
     const { failures } = await runBuiltStories({
       origin: server.origin,

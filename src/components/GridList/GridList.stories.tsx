@@ -63,11 +63,21 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/**
+ * The rows, once drawn. react-aria fills a collection a render after the first, once it has
+ * subscribed to its items; the story tests' act() waits for that render, a browser playing the
+ * story does not.
+ */
+const rowsDrawn = async (canvas: Canvas, count = payments.length) =>
+  expect(await canvas.findAllByRole('row')).toHaveLength(count);
 
 /** Up and Down move between rows, Enter acts on the one with focus: here, open its receipt. */
 export const MoveAndAct: Story = {
   name: 'Move and act',
   play: async ({ canvas, userEvent, args }) => {
+    await rowsDrawn(canvas);
     await userEvent.tab();
     await expect(canvas.getByRole('row', { name: /^Paycheck from Campus Dining/ })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
@@ -111,6 +121,7 @@ export const MultipleSelection: Story = {
   args: { onSelectionChange: fn() },
   render: (args) => <Picking {...args} />,
   play: async ({ canvas, userEvent }) => {
+    await rowsDrawn(canvas);
     await userEvent.tab();
     await userEvent.keyboard(' ');
     const paycheck = canvas.getByRole('row', { name: /^Paycheck/ });
@@ -140,6 +151,7 @@ export const SingleSelection: Story = {
   args: { selectionMode: 'single', onSelectionChange: fn() },
   render: ({ onAction: _, ...args }) => <Activity {...args} />,
   play: async ({ canvas, userEvent, args }) => {
+    await rowsDrawn(canvas);
     await userEvent.click(canvas.getByRole('row', { name: /^Rent/ }));
     await userEvent.click(canvas.getByRole('row', { name: /^Cash advance/ }));
     await expect(args.onSelectionChange).toHaveBeenCalledTimes(2);
@@ -203,6 +215,7 @@ export const LinkRows: Story = {
   name: 'Link rows',
   render: ({ onAction: _, ...args }) => <Settings {...args} />,
   play: async ({ canvas, userEvent }) => {
+    await rowsDrawn(canvas, 3);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('row', { name: /^Account/ })).toHaveFocus();
@@ -231,6 +244,7 @@ export const DisabledRow: Story = {
   name: 'Disabled row',
   args: { disabledKeys: ['rent'] },
   play: async ({ canvas, userEvent, args }) => {
+    await rowsDrawn(canvas);
     await expect(canvas.getByRole('row', { name: /^Rent/ })).toHaveAttribute(
       'aria-disabled',
       'true',

@@ -65,10 +65,19 @@ const shown = (canvas: Canvas) => ({
   panel: canvas.getByRole('tabpanel').textContent,
 });
 
+/**
+ * The tabs, once drawn. react-aria fills a collection a render after the first, once it has
+ * subscribed to its items; the story tests' act() waits for that render, a browser playing the
+ * story does not.
+ */
+const tabsDrawn = async (canvas: Canvas) =>
+  expect(await canvas.findAllByRole('tab')).toHaveLength(sections.length);
+
 /** Arrows, Home and End move the selection and the panel follows. */
 export const Automatic: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('tablist', { name: 'Cash advance' })).toBeVisible();
+    await tabsDrawn(canvas);
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
@@ -98,6 +107,7 @@ export const Manual: Story = {
   tags: ['test-only', '!autodocs'],
   args: { keyboardActivation: 'manual' },
   play: async ({ canvas, userEvent, args }) => {
+    await tabsDrawn(canvas);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Fees' })).toHaveFocus();
@@ -164,6 +174,7 @@ export const DisabledTab: Story = {
   name: 'Disabled tab',
   args: { disabledKeys: ['fees'] },
   play: async ({ canvas, userEvent }) => {
+    await tabsDrawn(canvas);
     await expect(canvas.getByRole('tab', { name: 'Fees' })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -181,11 +192,18 @@ export const States: Story = {
   args: { keyboardActivation: 'manual' },
   play: async ({ canvas, userEvent }) => {
     const tab = (name: string) => canvas.getByRole('tab', { name });
+    await tabsDrawn(canvas);
     await userEvent.tab();
     await userEvent.keyboard('{End}');
     await expect(tab('Eligibility')).toHaveAttribute('data-focus-visible');
     await userEvent.hover(tab('Fees'));
     await waitFor(() => expect(tab('Fees')).toHaveAttribute('data-hovered'));
+    // With motion on, the tint fades in: it is read once the fade has run.
+    await Promise.all(
+      tab('Fees')
+        .getAnimations()
+        .map((animation) => animation.finished),
+    );
     const rest = getComputedStyle(tab('Overview'));
     await expect(getComputedStyle(tab('Fees')).backgroundColor).not.toBe(rest.backgroundColor);
     await expect(getComputedStyle(tab('Eligibility')).boxShadow).not.toBe('none');
