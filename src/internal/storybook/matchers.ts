@@ -3,7 +3,9 @@
  * Library's matchers have no word for. A step in Storybook's Interactions panel then reads as a
  * sentence about the element ("expect(dialog).toBeModal()"), never as `expect(true).toBe(true)`,
  * which tells a reviewer nothing and fails with nothing to go on. Registered by the preview, so
- * they hold in Storybook's UI and in the story tests alike.
+ * they hold in Storybook's UI and in the story tests alike. The module is listed in package.json's
+ * `sideEffects`: its import exports nothing, and a production build (the built Storybook) would
+ * otherwise drop it, leaving every play that uses these matchers to fail there.
  */
 import { expect } from 'storybook/test';
 
