@@ -4,6 +4,7 @@ import { pressKey } from '../../src/internal/storybook/keyboard';
 import { responsiveModes, spanishModes } from '../../src/internal/storybook/modes';
 import { playedOnDocsPage } from '../../src/internal/storybook/docsStates';
 import { SignIn } from './SignIn';
+import { msg, msgPattern } from '../../src/internal/storybook/messages';
 
 /**
  * Sample numbers, no one's. 555-0100 to 555-0199 are kept for films and TV, so no phone gets a
@@ -63,23 +64,28 @@ type Story = StoryObj<typeof meta>;
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
 /** The error summary, once it holds focus: the box titled "There is a problem". */
-async function focusedSummary({ canvas, canvasElement }: Context) {
-  const title = await canvas.findByRole('heading', { level: 2, name: 'There is a problem' });
+async function focusedSummary({ canvas, canvasElement, globals }: Context) {
+  const title = await canvas.findByRole('heading', {
+    level: 2,
+    name: msg({ globals }, 'errorSummary.title'),
+  });
   const page = canvasElement.ownerDocument;
   await waitFor(() => expect(page.activeElement).toContainElement(title));
   return within(page.activeElement as HTMLElement);
 }
 
 /** Types the sample number, sends it with Enter, and lets the code go out. */
-async function reachCodeStep({ canvas, args }: Context) {
+async function reachCodeStep({ canvas, args, globals }: Context) {
   await userEvent.tab();
   await userEvent.keyboard(sample.typed);
   await pressKey('{Enter}');
   await waitFor(() => expect(args.onSendCode).toHaveBeenCalledWith(sample.e164));
   pending.send.held.resolve(undefined);
   await canvas.findByRole('heading', { level: 1, name: 'Check your phone' });
-  const code = canvas.getByRole('group', { name: 'Verification code' });
-  const first = within(code).getByRole('textbox', { name: 'Digit 1 of 6' });
+  const code = canvas.getByRole('group', { name: msg({ globals }, 'otp.label') });
+  const first = within(code).getByRole('textbox', {
+    name: msg({ globals }, 'otp.digit', { index: 1, count: 6 }),
+  });
   await expect(first).toHaveFocus();
   return { code, first };
 }
@@ -88,8 +94,8 @@ async function reachCodeStep({ canvas, args }: Context) {
 export const EmptyNumber: Story = {
   name: 'Empty number',
   play: async (context) => {
-    const { canvas, args } = context;
-    const phone = canvas.getByRole('textbox', { name: 'Mobile number' });
+    const { canvas, args, globals } = context;
+    const phone = canvas.getByRole('textbox', { name: msg({ globals }, 'phone.label') });
     await userEvent.tab();
     await expect(phone).toHaveFocus();
     await userEvent.tab();
@@ -113,15 +119,15 @@ export const EmptyNumber: Story = {
 export const MadeUpNumber: Story = {
   name: 'Made-up number refused',
   play: async (context) => {
-    const { canvas, args } = context;
+    const { canvas, args, globals } = context;
     await userEvent.tab();
     await userEvent.keyboard(madeUp);
     await pressKey('{Enter}');
 
     const summary = await focusedSummary(context);
-    const reason = /^555-0100 to 555-0199 are made-up numbers used in films and TV/;
+    const reason = msgPattern({ globals }, 'phone.fictional');
     await expect(summary.getByRole('link')).toHaveTextContent(reason);
-    const phone = canvas.getByRole('textbox', { name: 'Mobile number' });
+    const phone = canvas.getByRole('textbox', { name: msg({ globals }, 'phone.label') });
     await expect(phone).toHaveValue('(312) 555-0142');
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(phone).toHaveAccessibleDescription(/555-0100 to 555-0199 are made-up numbers/);
@@ -132,7 +138,7 @@ export const MadeUpNumber: Story = {
 /** A real-looking number: Send code is busy while it goes out, then the code step opens. */
 export const CodeSent: Story = {
   name: 'Number sent, code step',
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     await userEvent.tab();
     await userEvent.keyboard(sample.typed);
     const send = canvas.getByRole('button', { name: 'Send code' });
@@ -145,9 +151,13 @@ export const CodeSent: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Check your phone' }),
     ).toBeVisible();
     await expect(canvas.getByText(`We texted a 6-digit code to ${sample.shown}.`)).toBeVisible();
-    const code = canvas.getByRole('group', { name: 'Verification code' });
+    const code = canvas.getByRole('group', { name: msg({ globals }, 'otp.label') });
     await expect(within(code).getAllByRole('textbox')).toHaveLength(6);
-    await expect(within(code).getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveFocus();
+    await expect(
+      within(code).getByRole('textbox', {
+        name: msg({ globals }, 'otp.digit', { index: 1, count: 6 }),
+      }),
+    ).toHaveFocus();
   },
 };
 
@@ -180,7 +190,7 @@ export const WrongCode: Story = {
 export const ShortCode: Story = {
   name: 'Short code: summary to the boxes',
   play: async (context) => {
-    const { args } = context;
+    const { args, globals } = context;
     const { code } = await reachCodeStep(context);
     await userEvent.keyboard('135');
     await pressKey('{Enter}');
@@ -191,7 +201,11 @@ export const ShortCode: Story = {
     await expect(link).toHaveFocus();
     await pressKey('{Enter}');
     await waitFor(() =>
-      expect(within(code).getByRole('textbox', { name: 'Digit 4 of 6' })).toHaveFocus(),
+      expect(
+        within(code).getByRole('textbox', {
+          name: msg({ globals }, 'otp.digit', { index: 4, count: 6 }),
+        }),
+      ).toHaveFocus(),
     );
     await expect(code).toHaveAccessibleDescription('Enter the 6-digit code we texted you');
     await expect(args.onVerify).not.toHaveBeenCalled();
@@ -226,16 +240,19 @@ export const Resent: Story = {
 export const DifferentNumber: Story = {
   name: 'Use a different number',
   play: async (context) => {
-    const { canvas } = context;
+    const { canvas, globals } = context;
     await reachCodeStep(context);
     for (let press = 0; press < 8; press += 1) await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Use a different number' })).toHaveFocus();
     await pressKey('{Enter}');
 
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Sign in to Beem' }),
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: 'Sign in to Beem',
+      }),
     ).toBeVisible();
-    const phone = canvas.getByRole('textbox', { name: 'Mobile number' });
+    const phone = canvas.getByRole('textbox', { name: msg({ globals }, 'phone.label') });
     await waitFor(() => expect(phone).toHaveFocus());
     await expect(phone).toHaveValue(sample.shown);
   },

@@ -6,7 +6,12 @@ import { taxCalculatorCopy as spanishCopy } from './copy.es-US';
 import type { FilingStatus } from './federalTax';
 import { TaxCalculator, type TaxCalculatorProps } from './TaxCalculator';
 
-const filingStatusLabels = taxCalculatorCopy.words.statuses;
+/**
+ * The calculator's words in the toolbar's language, as the story shows them: a play function
+ * finds what a reader of either language finds.
+ */
+const taxWords = ({ globals }: { globals: Record<string, unknown> }) =>
+  (globals.locale === 'es-US' ? spanishCopy : taxCalculatorCopy).words;
 
 /** The calculator in the locale toolbar's language, as a page in that language has it. */
 function InPageLanguage(props: TaxCalculatorProps) {
@@ -38,32 +43,42 @@ const figure = (canvasElement: HTMLElement, name: string) => {
 /** Every field blank, a prompt instead of figures, the "not tax advice" note. */
 export const Empty: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText(/An estimate, not tax advice/)).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    await expect(canvas.getByText(taxWords({ globals }).note(2025))).toBeVisible();
     await expect(
-      canvas.getByRole('heading', { name: 'What this estimate leaves out' }),
+      canvas.getByRole('heading', { name: taxWords({ globals }).leftOut.title }),
     ).toBeVisible();
     // No child yet, so the age question for the earned income credit is asked, unticked.
-    await expect(canvas.getByRole('checkbox', { name: /I was 25 to 64/ })).not.toBeChecked();
-    await expect(canvas.getByRole('radio', { name: '2025' })).toBeChecked();
-    await expect(canvas.getByRole('radio', { name: 'Single' })).toBeChecked();
-    await expect(canvas.getByRole('radio', { name: 'Standard ($15,750)' })).toBeChecked();
-    await expect(canvasElement.querySelector('dl')).toBeNull();
     await expect(
-      await canvas.findByText('Enter your annual wages to see your estimate.'),
-    ).toBeVisible();
+      canvas.getByRole('checkbox', { name: taxWords({ globals }).aged25To64.alone(2025) }),
+    ).not.toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '2025' })).toBeChecked();
+    await expect(
+      canvas.getByRole('radio', { name: taxWords({ globals }).statuses.single }),
+    ).toBeChecked();
+    await expect(
+      canvas.getByRole('radio', { name: taxWords({ globals }).standardDeduction('$15,750') }),
+    ).toBeChecked();
+    await expect(canvasElement.querySelector('dl')).toBeNull();
+    await expect(await canvas.findByText(taxWords({ globals }).prompts.wages)).toBeVisible();
   },
 };
 
 /** Story names are literal below: Storybook reads them from the source, not at run time. */
 const statusStory = (status: FilingStatus, deduction: string, taxable: string): Story => ({
   args: { initialValues: { wages: '60,000' } },
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByText(filingStatusLabels[status]));
-    await expect(canvas.getByRole('radio', { name: filingStatusLabels[status] })).toBeChecked();
-    await expect(canvas.getByRole('radio', { name: `Standard (${deduction})` })).toBeChecked();
-    await expect(figure(canvasElement, 'Taxable income')).toBe(taxable);
-    await expect(await canvas.findByRole('table', { name: /bracket by bracket/ })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    await userEvent.click(canvas.getByText(taxWords({ globals }).statuses[status]));
+    await expect(
+      canvas.getByRole('radio', { name: taxWords({ globals }).statuses[status] }),
+    ).toBeChecked();
+    await expect(
+      canvas.getByRole('radio', { name: taxWords({ globals }).standardDeduction(deduction) }),
+    ).toBeChecked();
+    await expect(figure(canvasElement, taxWords({ globals }).figures.taxableIncome)).toBe(taxable);
+    await expect(
+      await canvas.findByRole('table', { name: taxWords({ globals }).brackets.caption }),
+    ).toBeVisible();
   },
 });
 
@@ -95,28 +110,30 @@ export const AtBracketEdge: Story = {
   tags: ['test-only', '!autodocs'],
   // $64,225 of wages less the $15,750 deduction is $48,475, the top of 2025's 12% bracket.
   args: { initialValues: { wages: '64225' } },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(figure(canvasElement, 'Taxable income')).toBe('$48,475');
-    const table = canvas.getByRole('table', { name: /bracket by bracket/ });
+  play: async ({ canvas, canvasElement, globals }) => {
+    await expect(figure(canvasElement, taxWords({ globals }).figures.taxableIncome)).toBe(
+      '$48,475',
+    );
+    const table = canvas.getByRole('table', { name: taxWords({ globals }).brackets.caption });
     const twelve = within(table).getByRole('row', { name: /^12%/ });
     await expect(twelve).toHaveTextContent('$36,550');
     await expect(twelve).toHaveTextContent('$4,386.00');
     await expect(within(table).getByRole('row', { name: /^22%/ })).toHaveTextContent('$0$0.00');
-    await expect(figure(canvasElement, 'Federal income tax')).toBe('$5,578.50');
-    await expect(figure(canvasElement, 'Marginal rate')).toBe('22%');
-    await expect(await canvas.findByText('Marginal rate')).toBeVisible();
+    await expect(figure(canvasElement, taxWords({ globals }).figures.incomeTax)).toBe('$5,578.50');
+    await expect(figure(canvasElement, taxWords({ globals }).figures.marginalRate)).toBe('22%');
+    await expect(await canvas.findByText(taxWords({ globals }).figures.marginalRate)).toBeVisible();
   },
 };
 
 /** Withholding above the tax, "You may get back $1,329". */
 export const Refund: Story = {
   args: { initialValues: { wages: '40,000', withheld: '4,000' } },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(figure(canvasElement, 'Federal income tax')).toBe('$2,671.50');
-    await expect(figure(canvasElement, 'Effective rate')).toBe('6.7%');
-    await expect(figure(canvasElement, 'Social Security and Medicare (FICA)')).toBe('$3,060.00');
+  play: async ({ canvas, canvasElement, globals }) => {
+    await expect(figure(canvasElement, taxWords({ globals }).figures.incomeTax)).toBe('$2,671.50');
+    await expect(figure(canvasElement, taxWords({ globals }).figures.effectiveRate)).toBe('6.7%');
+    await expect(figure(canvasElement, taxWords({ globals }).figures.fica)).toBe('$3,060.00');
     await expect(
-      await canvas.findByRole('heading', { name: 'You may get back $1,329' }),
+      await canvas.findByRole('heading', { name: taxWords({ globals }).verdict.refund('$1,329') }),
     ).toBeVisible();
   },
 };
@@ -124,10 +141,18 @@ export const Refund: Story = {
 /** Withholding below the tax, typed live, "You may owe $6,249". */
 export const Owe: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Annual wages' }), '90000');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Federal tax withheld' }), '5000');
-    await expect(await canvas.findByRole('heading', { name: 'You may owe $6,249' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: taxWords({ globals }).wages.alone }),
+      '90000',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: taxWords({ globals }).withheldLabel }),
+      '5000',
+    );
+    await expect(
+      await canvas.findByRole('heading', { name: taxWords({ globals }).verdict.owe('$6,249') }),
+    ).toBeVisible();
   },
 };
 
@@ -136,15 +161,21 @@ export const InvalidInputs: Story = {
   name: 'Invalid inputs',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { initialValues: { wages: '50000' } },
-  play: async ({ canvas, canvasElement }) => {
-    const wages = canvas.getByRole('textbox', { name: 'Annual wages' });
+  play: async ({ canvas, canvasElement, globals }) => {
+    const wages = canvas.getByRole('textbox', { name: taxWords({ globals }).wages.alone });
     await userEvent.clear(wages);
     await userEvent.type(wages, '-500');
     await expect(wages).toHaveAccessibleDescription(/Amounts can’t be negative\.$/);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Federal tax withheld' }), 'lots');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Children under 17' }), '1.5');
     await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Pre-tax retirement contributions' }),
+      canvas.getByRole('textbox', { name: taxWords({ globals }).withheldLabel }),
+      'lots',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: taxWords({ globals }).childrenLabel }),
+      '1.5',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: taxWords({ globals }).retirement.alone }),
       '999999999999',
     );
     await expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
@@ -154,9 +185,7 @@ export const InvalidInputs: Story = {
       'Use a whole number, like 0, 1 or 2.',
     ]);
     await expect(canvasElement.textContent).not.toMatch(/NaN|Infinity/);
-    await expect(
-      await canvas.findByText('Check the highlighted field to see your estimate.'),
-    ).toBeVisible();
+    await expect(await canvas.findByText(taxWords({ globals }).prompts.check)).toBeVisible();
   },
 };
 
@@ -165,16 +194,22 @@ export const YearSwitch: Story = {
   name: 'Year 2026',
   tags: ['test-only', '!autodocs'],
   args: { initialValues: { wages: '60,000' } },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(figure(canvasElement, 'Taxable income')).toBe('$44,250');
+  play: async ({ canvas, canvasElement, globals }) => {
+    await expect(figure(canvasElement, taxWords({ globals }).figures.taxableIncome)).toBe(
+      '$44,250',
+    );
     const year2026 = canvas.getByRole('radio', { name: '2026' });
     await userEvent.click(canvas.getByText('2026'));
     await expect(year2026).toBeChecked();
-    await expect(canvas.getByRole('radio', { name: 'Standard ($16,100)' })).toBeChecked();
-    await expect(figure(canvasElement, 'Taxable income')).toBe('$43,900');
+    await expect(
+      canvas.getByRole('radio', { name: taxWords({ globals }).standardDeduction('$16,100') }),
+    ).toBeChecked();
+    await expect(figure(canvasElement, taxWords({ globals }).figures.taxableIncome)).toBe(
+      '$43,900',
+    );
     // 10 % of 12,400 + 12 % of 31,500
-    await expect(figure(canvasElement, 'Federal income tax')).toBe('$5,020.00');
-    await expect(await canvas.findByText(/uses the 2026 federal brackets/)).toBeVisible();
+    await expect(figure(canvasElement, taxWords({ globals }).figures.incomeTax)).toBe('$5,020.00');
+    await expect(await canvas.findByText(taxWords({ globals }).note(2026))).toBeVisible();
   },
 };
 
@@ -185,22 +220,35 @@ export const YearSwitch: Story = {
 export const LowIncomeSingleParent: Story = {
   name: 'Single parent, credits',
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByText('Head of household'));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Annual wages' }), '22000');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Federal tax withheld' }), '500');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Children under 17' }), '2');
+  play: async ({ canvas, canvasElement, globals }) => {
+    await userEvent.click(canvas.getByText(taxWords({ globals }).statuses.headOfHousehold));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: taxWords({ globals }).wages.alone }),
+      '22000',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: taxWords({ globals }).withheldLabel }),
+      '500',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: taxWords({ globals }).childrenLabel }),
+      '2',
+    );
     // With a child, the age question for workers without one goes away.
     await expect(canvas.queryByRole('checkbox')).toBeNull();
     // 22,000 is below the $23,625 standard deduction: no income tax. Rev. Proc. 2024-40:
     // EITC 40 % × 17,880 = 7,152; refundable child credit 15 % × (22,000 − 2,500) = 2,925.
-    await expect(figure(canvasElement, 'Federal income tax')).toBe('$0.00');
-    await expect(figure(canvasElement, 'Earned income tax credit')).toBe('$7,152');
-    await expect(figure(canvasElement, 'Additional child tax credit')).toBe('$2,925.00');
-    const sum = canvas.getByRole('table', { name: 'How the estimate adds up' });
+    await expect(figure(canvasElement, taxWords({ globals }).figures.incomeTax)).toBe('$0.00');
+    await expect(figure(canvasElement, taxWords({ globals }).figures.earnedIncomeCredit)).toBe(
+      '$7,152',
+    );
+    await expect(
+      figure(canvasElement, taxWords({ globals }).figures.additionalChildTaxCredit),
+    ).toBe('$2,925.00');
+    const sum = canvas.getByRole('table', { name: taxWords({ globals }).sum.caption });
     await expect(within(sum).getByRole('row', { name: /^Refund/ })).toHaveTextContent('$10,577.00');
     await expect(
-      await canvas.findByRole('heading', { name: 'You may get back $10,577' }),
+      await canvas.findByRole('heading', { name: taxWords({ globals }).verdict.refund('$10,577') }),
     ).toBeVisible();
   },
 };
@@ -211,21 +259,33 @@ export const LowIncomeSingleParent: Story = {
 export const TwoEarnersJointly: Story = {
   name: 'Two earners',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByText('Married filing jointly'));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Your annual wages' }), '120000');
+  play: async ({ canvas, canvasElement, globals }) => {
+    await userEvent.click(canvas.getByText(taxWords({ globals }).statuses.marriedJointly));
     await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Your spouse’s annual wages' }),
+      canvas.getByRole('textbox', { name: taxWords({ globals }).wages.joint }),
       '120000',
     );
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Federal tax withheld' }), '30000');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: taxWords({ globals }).spouseWages }),
+      '120000',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: taxWords({ globals }).withheldLabel }),
+      '30000',
+    );
     // 6.2 % of each $120,000, not of one $176,100 wage base for the couple.
-    await expect(figure(canvasElement, 'Your Social Security')).toBe('$7,440.00');
-    await expect(figure(canvasElement, 'Your spouse’s Social Security')).toBe('$7,440.00');
+    await expect(figure(canvasElement, taxWords({ globals }).figures.yourSocialSecurity)).toBe(
+      '$7,440.00',
+    );
+    await expect(figure(canvasElement, taxWords({ globals }).figures.spouseSocialSecurity)).toBe(
+      '$7,440.00',
+    );
     // 14,880 of Social Security and 1.45 % × 240,000 = 3,480 of Medicare.
-    await expect(figure(canvasElement, 'Social Security and Medicare (FICA)')).toBe('$18,360.00');
-    await expect(figure(canvasElement, 'Federal income tax')).toBe('$35,734.00');
-    await expect(await canvas.findByRole('heading', { name: 'You may owe $5,734' })).toBeVisible();
+    await expect(figure(canvasElement, taxWords({ globals }).figures.fica)).toBe('$18,360.00');
+    await expect(figure(canvasElement, taxWords({ globals }).figures.incomeTax)).toBe('$35,734.00');
+    await expect(
+      await canvas.findByRole('heading', { name: taxWords({ globals }).verdict.owe('$5,734') }),
+    ).toBeVisible();
   },
 };
 
@@ -235,16 +295,22 @@ export const NoChildrenAgeRule: Story = {
   tags: ['test-only', '!autodocs'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { initialValues: { wages: '9,000' } },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(figure(canvasElement, 'Earned income tax credit')).toBe('$0');
-    const age = canvas.getByRole('checkbox', { name: 'I was 25 to 64 at the end of 2025' });
+  play: async ({ canvas, canvasElement, globals }) => {
+    await expect(figure(canvasElement, taxWords({ globals }).figures.earnedIncomeCredit)).toBe(
+      '$0',
+    );
+    const age = canvas.getByRole('checkbox', {
+      name: taxWords({ globals }).aged25To64.alone(2025),
+    });
     await expect(age).toHaveAccessibleDescription(/most students under 25 can’t get it/);
     await userEvent.click(age);
     await expect(age).toBeChecked();
     // 7.65 % × 8,490 = 649 (Rev. Proc. 2024-40 sec. 2.06).
-    await expect(figure(canvasElement, 'Earned income tax credit')).toBe('$649');
+    await expect(figure(canvasElement, taxWords({ globals }).figures.earnedIncomeCredit)).toBe(
+      '$649',
+    );
     await expect(
-      await canvas.findByRole('heading', { name: 'You may get back $649' }),
+      await canvas.findByRole('heading', { name: taxWords({ globals }).verdict.refund('$649') }),
     ).toBeVisible();
   },
 };
@@ -257,15 +323,23 @@ export const SeparatedParent: Story = {
   name: 'Separated parent',
   tags: ['test-only', '!autodocs'],
   args: { initialValues: { wages: '20,000', withheld: '500', children: '1' } },
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByText('Married filing separately'));
-    await expect(figure(canvasElement, 'Earned income tax credit')).toBe('$0');
-    await expect(figure(canvasElement, 'Additional child tax credit')).toBe('$1,700.00');
-    await userEvent.click(canvas.getByRole('checkbox', { name: /I lived apart from my spouse/ }));
-    // Treated as unmarried (IRC 32(d)(2)): one child, $20,000, the full $4,328.
-    await expect(figure(canvasElement, 'Earned income tax credit')).toBe('$4,328');
+  play: async ({ canvas, canvasElement, globals }) => {
+    await userEvent.click(canvas.getByText(taxWords({ globals }).statuses.marriedSeparately));
+    await expect(figure(canvasElement, taxWords({ globals }).figures.earnedIncomeCredit)).toBe(
+      '$0',
+    );
     await expect(
-      await canvas.findByRole('heading', { name: 'You may get back $6,528' }),
+      figure(canvasElement, taxWords({ globals }).figures.additionalChildTaxCredit),
+    ).toBe('$1,700.00');
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: taxWords({ globals }).separated(2025) }),
+    );
+    // Treated as unmarried (IRC 32(d)(2)): one child, $20,000, the full $4,328.
+    await expect(figure(canvasElement, taxWords({ globals }).figures.earnedIncomeCredit)).toBe(
+      '$4,328',
+    );
+    await expect(
+      await canvas.findByRole('heading', { name: taxWords({ globals }).verdict.refund('$6,528') }),
     ).toBeVisible();
   },
 };

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { GENERIC_ERROR_MESSAGE } from '../../helpers/errors/errorCatalogue';
 import { useErrorCatalogue } from '../../helpers/errors/useErrorCatalogue';
 import { ErrorScreen } from './ErrorScreen';
+import { msg } from '../../internal/storybook/messages';
 import { spanishModes } from '../../internal/storybook/modes';
 
 interface CatalogueDemoProps {
@@ -89,9 +89,9 @@ export const AuthenticationFailed: Story = {
 export const GenericMessage: Story = {
   name: 'Generic message',
   args: { error: 'Endpoint request TIMED OUT at the Gateway (504)' },
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, args, userEvent, globals }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Load my plan' }));
-    await expect(await canvas.findByText(GENERIC_ERROR_MESSAGE)).toBeVisible();
+    await expect(await canvas.findByText(msg({ globals }, 'error.generic'))).toBeVisible();
     await expect(canvas.queryByText(/504/)).toBeNull();
     await expect(args.replace).not.toHaveBeenCalled();
   },

@@ -5,6 +5,7 @@ import { Box } from '../Box/Box';
 import { AmountField, ChoiceGroup, Field, FieldGroup, useFieldControl } from './Field';
 import { nativeChoice, textInput } from './Field.css';
 import { forcedColorsModes, responsiveModes, spanishModes } from '../../internal/storybook/modes';
+import { msg } from '../../internal/storybook/messages';
 
 /** An app's own control: it reads its id, description and states from the field around it. */
 function MemberIdInput(props: ComponentPropsWithoutRef<'input'>) {
@@ -69,7 +70,7 @@ export const OwnControl: Story = {
   name: 'Own control',
   tags: ['matrix'],
   render: () => <OwnControlsDemo />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await userEvent.tab();
     const member = canvas.getByRole('textbox', { name: 'Member ID' });
     await expect(member).toHaveFocus();
@@ -78,7 +79,9 @@ export const OwnControl: Story = {
     await userEvent.keyboard('BM-2041');
     await expect(member).toHaveValue('BM-2041');
     await userEvent.tab();
-    const code = canvas.getByRole('textbox', { name: 'Employer code (optional)' });
+    const code = canvas.getByRole('textbox', {
+      name: `Employer code ${msg({ globals }, 'field.optional')}`,
+    });
     await expect(code).toHaveFocus();
     await expect(code).not.toBeRequired();
     await userEvent.keyboard('12a');

@@ -4,6 +4,7 @@ import { expect, fn } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { NumberField, type NumberFieldProps } from './NumberField';
 import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
+import { msg } from '../../internal/storybook/messages';
 
 /** The field holding its amount in the parent, as a transfer form keeps it. */
 function Controlled({
@@ -117,13 +118,17 @@ export const MinMax: Story = {
     defaultValue: 250,
     hint: 'From $20 to $250.',
   },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, globals }) => {
     await userEvent.tab();
     const field = canvas.getByRole('textbox', { name: 'Cash advance' });
     await expect(field).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');
     await expect(field).toHaveValue('$250.00');
-    await expect(canvas.getByRole('button', { name: 'Increase Cash advance' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', {
+        name: msg({ globals }, 'numberField.increase', { label: 'Cash advance' }),
+      }),
+    ).toBeDisabled();
     await userEvent.keyboard('{Control>}a{/Control}400');
     await userEvent.tab();
     await expect(field).toHaveValue('$250.00');
@@ -131,7 +136,11 @@ export const MinMax: Story = {
     await userEvent.keyboard('{Home}');
     await expect(args.onChange).toHaveBeenLastCalledWith(20);
     await expect(field).toHaveValue('$20.00');
-    await expect(canvas.getByRole('button', { name: 'Decrease Cash advance' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', {
+        name: msg({ globals }, 'numberField.decrease', { label: 'Cash advance' }),
+      }),
+    ).toBeDisabled();
   },
 };
 
@@ -146,12 +155,18 @@ export const Steppers: Story = {
     formatOptions: { maximumFractionDigits: 0 },
   },
   render: (args) => <Controlled {...args} initial={3} />,
-  play: async ({ canvas, userEvent, args }) => {
-    const increase = canvas.getByRole('button', { name: 'Increase Tip' });
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const increase = canvas.getByRole('button', {
+      name: msg({ globals }, 'numberField.increase', { label: 'Tip' }),
+    });
     await userEvent.click(increase);
     await userEvent.click(increase);
     await expect(args.onChange).toHaveBeenLastCalledWith(5);
-    await userEvent.click(canvas.getByRole('button', { name: 'Decrease Tip' }));
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: msg({ globals }, 'numberField.decrease', { label: 'Tip' }),
+      }),
+    );
     const field = canvas.getByRole('textbox', { name: 'Tip' });
     await expect(field).toHaveValue('$4');
     await expect(field).toHaveFocus();
@@ -190,12 +205,18 @@ export const Disabled: Story = {
       <NumberField label="Tip" currency optional />
     </Box>
   ),
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
     const field = canvas.getByRole('textbox', { name: 'Amount to send' });
     await expect(field).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Increase Amount to send' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', {
+        name: msg({ globals }, 'numberField.increase', { label: 'Amount to send' }),
+      }),
+    ).toBeDisabled();
     await userEvent.tab();
-    await expect(await canvas.findByRole('textbox', { name: 'Tip (optional)' })).toHaveFocus();
+    await expect(
+      await canvas.findByRole('textbox', { name: `Tip ${msg({ globals }, 'field.optional')}` }),
+    ).toHaveFocus();
   },
 };
 
@@ -209,10 +230,12 @@ export const RequiredAndOptional: Story = {
       <NumberField label="Renters insurance" currency optional />
     </Box>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('textbox', { name: 'Monthly rent' })).toBeRequired();
     await expect(
-      canvas.getByRole('textbox', { name: 'Renters insurance (optional)' }),
+      canvas.getByRole('textbox', {
+        name: `Renters insurance ${msg({ globals }, 'field.optional')}`,
+      }),
     ).not.toBeRequired();
   },
 };

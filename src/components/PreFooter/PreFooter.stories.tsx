@@ -2,8 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PreFooter, preFooterId } from './PreFooter';
 import { inEachMode, responsiveModes, spanishModes } from '../../internal/storybook/modes';
+import { msg, type StoryGlobals } from '../../internal/storybook/messages';
 
-const preFooterTitle = 'Start your #Beem journey for free!';
+/** The section's title as the story shows it, in the toolbar's locale. */
+const preFooterTitle = (context: StoryGlobals) =>
+  msg(context, 'preFooter.title', { brand: 'Beem' });
 
 const meta = {
   title: 'Beem components/PreFooter',
@@ -29,31 +32,36 @@ const imageSize = (canvasElement: HTMLElement) => {
  * beside a 500 × 295 one.
  */
 export const Default: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
     await inEachMode({
       mobile: async () => {
-        await expect(canvas.getByRole('link', { name: 'Download the app' })).toHaveAttribute(
-          'href',
-          args.appHref,
-        );
-        await expect(canvas.queryByRole('link', { name: 'Get started on the web' })).toBeNull();
+        await expect(
+          canvas.getByRole('link', { name: msg({ globals }, 'preFooter.download') }),
+        ).toHaveAttribute('href', args.appHref);
+        await expect(
+          canvas.queryByRole('link', { name: msg({ globals }, 'preFooter.web') }),
+        ).toBeNull();
         await expect(imageSize(canvasElement)).toEqual([350, 200]);
       },
       desktop: async () => {
-        await expect(canvas.getByRole('link', { name: 'Get started on the web' })).toHaveAttribute(
-          'href',
-          'https://app.trybeem.com/d/auth/verify',
-        );
-        await expect(canvas.getByRole('link', { name: 'Get the app' })).toBeVisible();
-        await expect(canvas.queryByRole('link', { name: 'Download the app' })).toBeNull();
+        await expect(
+          canvas.getByRole('link', { name: msg({ globals }, 'preFooter.web') }),
+        ).toHaveAttribute('href', 'https://app.trybeem.com/d/auth/verify');
+        await expect(
+          canvas.getByRole('link', { name: msg({ globals }, 'preFooter.getApp') }),
+        ).toBeVisible();
+        await expect(
+          canvas.queryByRole('link', { name: msg({ globals }, 'preFooter.download') }),
+        ).toBeNull();
         await expect(imageSize(canvasElement)).toEqual([500, 295]);
       },
     });
-    await expect(canvas.getByRole('heading', { level: 2, name: preFooterTitle })).toBeVisible();
-    await expect(await canvas.findByRole('region', { name: preFooterTitle })).toHaveAttribute(
-      'id',
-      preFooterId,
-    );
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: preFooterTitle({ globals }) }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('region', { name: preFooterTitle({ globals }) }),
+    ).toHaveAttribute('id', preFooterId);
   },
 };
 
@@ -61,13 +69,12 @@ export const Default: Story = {
 export const Focusable: Story = {
   name: 'Focus target',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: preFooterTitle });
+  play: async ({ canvas, globals }) => {
+    const region = canvas.getByRole('region', { name: preFooterTitle({ globals }) });
     region.focus();
     await expect(region).toHaveFocus();
-    await expect(await canvas.findByRole('region', { name: preFooterTitle })).toHaveAttribute(
-      'tabindex',
-      '-1',
-    );
+    await expect(
+      await canvas.findByRole('region', { name: preFooterTitle({ globals }) }),
+    ).toHaveAttribute('tabindex', '-1');
   },
 };

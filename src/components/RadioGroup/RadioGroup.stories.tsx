@@ -4,6 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { RadioGroup, radioGroupVariants, type RadioGroupProps } from './RadioGroup';
 import { forcedColorsModes, responsiveModes } from '../../internal/storybook/modes';
+import { msg } from '../../internal/storybook/messages';
 
 const deliveries = ['standard', 'instant'] as const;
 type Delivery = (typeof deliveries)[number];
@@ -139,13 +140,15 @@ export const Disabled: Story = {
       />
     </Box>
   ),
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
     const group = canvas.getByRole('group', { name: 'How fast do you want it?' });
     for (const radio of within(group).getAllByRole('radio')) await expect(radio).toBeDisabled();
     await expect(within(group).getByRole('radio', { name: 'Instant, $2.99' })).toBeChecked();
     await userEvent.tab();
     await expect(await canvas.findByRole('radio', { name: 'No tip' })).toHaveFocus();
-    await expect(canvas.getByRole('group', { name: 'Tip (optional)' })).toBeVisible();
+    await expect(
+      canvas.getByRole('group', { name: `Tip ${msg({ globals }, 'field.optional')}` }),
+    ).toBeVisible();
   },
 };
 
