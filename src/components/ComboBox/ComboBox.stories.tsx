@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ComboBox, type ComboBoxLoader, type ComboBoxOption } from './ComboBox';
 import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
+import { msg, msgPattern } from '../../internal/storybook/messages';
 
 const banks: readonly ComboBoxOption[] = [
   { id: 'bank-of-america', label: 'Bank of America' },
@@ -147,11 +148,13 @@ export const HostileText: Story = {
   name: 'Hostile text',
   tags: ['test-only', '!autodocs'],
   args: { emptyMessage: undefined },
-  play: async ({ canvasElement, userEvent }) => {
+  play: async ({ canvasElement, userEvent, globals }) => {
     await userEvent.tab();
     await userEvent.keyboard('<img src=x onerror=alert(1)>');
     const listbox = await page(canvasElement).findByRole('listbox');
-    await expect(listbox).toHaveTextContent('Nothing matches “<img src=x onerror=alert(1)>”');
+    await expect(listbox).toHaveTextContent(
+      msg({ globals }, 'comboBox.empty', { query: '<img src=x onerror=alert(1)>' }),
+    );
     await expect(listbox.querySelector('img')).toBeNull();
   },
 };
@@ -159,13 +162,15 @@ export const HostileText: Story = {
 /** Loaded as the visitor types: the wait is shown in the list and announced. */
 export const Loading: Story = {
   args: { items: undefined, loadItems: waiting },
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent, globals }) => {
     await userEvent.tab();
     await userEvent.keyboard('Na');
     await expect(await page(canvasElement).findByRole('listbox')).toHaveTextContent(
-      'Loading suggestions…',
+      msg({ globals }, 'comboBox.loading'),
     );
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading suggestions…');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      msg({ globals }, 'comboBox.loading'),
+    );
     await expect(canvas.getByRole('combobox', { name: 'Pick your bank' })).toHaveValue('Na');
   },
 };
@@ -194,15 +199,11 @@ export const LoadedOptions: Story = {
 export const NetworkFault: Story = {
   name: 'Network fault',
   args: { items: undefined, loadItems: offline },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
     await userEvent.tab();
     await userEvent.keyboard('Chase');
     const status = canvas.getByRole('status');
-    await waitFor(() =>
-      expect(status).toHaveTextContent(
-        'We couldn’t load suggestions. Check your connection, then type again.',
-      ),
-    );
+    await waitFor(() => expect(status).toHaveTextContent(msg({ globals }, 'comboBox.failed')));
     await expect(status).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Pick your bank' })).toHaveValue('Chase');
   },

@@ -5,6 +5,7 @@ import { Button } from '../Button/Button';
 import { Dialog, DialogAction, DialogTrigger, type DialogProps } from './Dialog';
 import { pressKey } from '../../internal/storybook/keyboard';
 import { forcedColorsModes, responsiveModes, spanishModes } from '../../internal/storybook/modes';
+import { msg } from '../../internal/storybook/messages';
 
 /**
  * The dialog with its opener, tied by an id of their own: the docs page shows several of these at
@@ -54,8 +55,6 @@ type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 
-const pageScrolls = () => getComputedStyle(document.documentElement).overflow !== 'hidden';
-
 /** Tab to the opener and press `key` on it; the open dialog, found by its role and name. */
 async function openWith(
   canvas: Canvas,
@@ -86,11 +85,11 @@ export const Open: Story = {
       'Lite is 99 cents a month. Cancel any time from the app.',
     );
     // Modal: the page behind is inert, so focus cannot leave and nothing there can take it.
-    await expect(dialog.matches(':modal')).toBe(true);
+    await expect(dialog).toBeModal();
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     trigger.focus();
     await expect(trigger).not.toHaveFocus();
-    await expect(pageScrolls()).toBe(false);
+    await expect(document.documentElement).toHaveStyle({ overflow: 'hidden' });
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(true));
     await expect(await within(dialog).findByText(/no credit check/)).toBeVisible();
   },
@@ -105,7 +104,7 @@ export const EscapeCloses: Story = {
     await pressKey('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(pageScrolls()).toBe(true);
+    await expect(document.documentElement).not.toHaveStyle({ overflow: 'hidden' });
     await expect(
       await canvas.findByRole('button', { name: 'See what Lite includes' }),
     ).toHaveFocus();
@@ -194,7 +193,7 @@ export const Confirmation: Story = {
       '{Enter}',
       'Delete your March budget?',
     );
-    await expect(dialog.matches(':modal')).toBe(true);
+    await expect(dialog).toBeModal();
     await expect(dialog).toHaveAccessibleDescription(
       'Its categories and limits go with it. This cannot be undone.',
     );
@@ -202,7 +201,7 @@ export const Confirmation: Story = {
       .getAllByRole('button')
       .map((button) => button.textContent);
     await expect(answers).toEqual(['', 'Keep budget', 'Delete budget']);
-    await expect(dialog.contains(document.activeElement)).toBe(true);
+    await expect(dialog).toContainFocus();
     await expect(
       await within(dialog).findByRole('button', { name: 'Delete budget' }),
     ).toBeVisible();
@@ -328,7 +327,7 @@ async function pressMove(canvas: Canvas, userEvent: UserEvent) {
 export const ActionBusy: Story = {
   ...transferStory,
   name: 'Action runs before closing',
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
     const dialog = await pressMove(canvas, userEvent);
     const move = within(dialog).getByRole('button', { name: 'Move $40' });
     await waitFor(() => expect(move).toHaveAttribute('aria-busy', 'true'));
@@ -337,10 +336,9 @@ export const ActionBusy: Story = {
       'aria-disabled',
       'true',
     );
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    await expect(
+      within(dialog).getByRole('button', { name: msg({ globals }, 'dialog.close') }),
+    ).toHaveAttribute('aria-disabled', 'true');
     await pressKey('{Escape}');
     await expect(dialog).toBeVisible();
     transfer.resolve();

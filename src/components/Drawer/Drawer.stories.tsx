@@ -10,6 +10,7 @@ import {
   responsiveModes,
   spanishModes,
 } from '../../internal/storybook/modes';
+import { msg } from '../../internal/storybook/messages';
 
 const links = (
   <ul>
@@ -75,18 +76,23 @@ async function open(canvas: Canvas, userEvent: UserEvent, key: string, name = 'Y
   await userEvent.tab();
   await expect(canvas.getByRole('button', { name: 'Show accounts' })).toHaveFocus();
   await pressKey(key);
-  return canvas.findByRole('dialog', { name });
+  const dialog = await canvas.findByRole('dialog', { name });
+  // With motion on, the sheet slides in: it is measured where it comes to rest.
+  await Promise.all(dialog.getAnimations().map((animation) => animation.finished));
+  return dialog;
 }
 
 const box = (element: HTMLElement) => element.getBoundingClientRect();
 
 /** A full-height sheet at the right, phone-wide on a desktop, the whole phone screen. */
 export const End: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, globals }) => {
     const dialog = await open(canvas, userEvent, '{Enter}');
-    await expect(dialog.matches(':modal')).toBe(true);
+    await expect(dialog).toBeModal();
     await expect(dialog).toHaveAccessibleDescription('Balances update every few minutes.');
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await expect(
+      within(dialog).getByRole('button', { name: msg({ globals }, 'dialog.close') }),
+    ).toHaveFocus();
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(true));
     await inEachMode({
       mobile: async () => {
@@ -162,7 +168,9 @@ export const Menu: Story = {
     await expect(within(dialog).queryByRole('heading')).toBeNull();
     await expect(box(dialog).width).toBe(window.innerWidth);
     const logo = within(dialog).getByRole('link', { name: 'Beem' });
-    const close = within(dialog).getByRole('button', { name: 'Close menu' });
+    const close = within(dialog).getByRole('button', {
+      name: 'Close menu',
+    });
     // The logo at the start of the top row, the close button at its end.
     await expect(box(logo).top).toBeLessThan(box(close).bottom);
     await expect(box(close).right).toBeGreaterThan(box(logo).right);
@@ -198,12 +206,14 @@ export const Bottom: Story = {
     description: 'Choose how the money gets to your Beem account.',
     children: ways,
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
     const dialog = await open(canvas, userEvent, '{Enter}', 'Add money');
     await expect(dialog).toHaveAccessibleDescription(
       'Choose how the money gets to your Beem account.',
     );
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await expect(
+      within(dialog).getByRole('button', { name: msg({ globals }, 'dialog.close') }),
+    ).toHaveFocus();
     await expect(box(dialog).bottom).toBe(window.innerHeight);
     await expect(box(dialog).height).toBeLessThan(window.innerHeight / 2);
     await expect(getComputedStyle(dialog).borderTopLeftRadius).not.toBe('0px');

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent as globalUserEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../Box/Box';
-import { blockedScreenTitle } from '../BlockedScreen/BlockedScreen';
 import { Button } from '../Button/Button';
-import { errorScreenDefaults } from '../ErrorScreen/ErrorScreen';
-import { loaderDefaults } from '../Loader/Loader';
 import { PreFooter } from '../PreFooter/PreFooter';
-import { PageLayout, mainContentId, skipLinkText, validatingText } from './PageLayout';
+import { PageLayout, mainContentId } from './PageLayout';
 import { responsiveModes, spanishModes } from '../../internal/storybook/modes';
+import { msg } from '../../internal/storybook/messages';
 
 /** Stand-ins for the header and footer slots (the real ones are their own components). */
 const header = (
@@ -87,9 +85,11 @@ const mainOf = (canvasElement: HTMLElement) => {
 
 /** Header, content, pre-footer and footer stacked; the content reachable by keyboard. */
 export const Permitted: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
     const main = canvas.getByRole('main');
-    const preFooter = canvas.getByRole('region', { name: 'Start your #Beem journey for free!' });
+    const preFooter = canvas.getByRole('region', {
+      name: msg({ globals }, 'preFooter.title', { brand: 'Beem' }),
+    });
     await expect(main.getBoundingClientRect().bottom).toBeLessThanOrEqual(
       preFooter.getBoundingClientRect().top,
     );
@@ -101,7 +101,9 @@ export const Permitted: Story = {
     await userEvent.tab();
     await expect(within(main).getByRole('button', { name: 'Check my offer' })).toHaveFocus();
     await expect(
-      await canvas.findByRole('heading', { name: 'Start your #Beem journey for free!' }),
+      await canvas.findByRole('heading', {
+        name: msg({ globals }, 'preFooter.title', { brand: 'Beem' }),
+      }),
     ).toBeVisible();
   },
 };
@@ -109,14 +111,14 @@ export const Permitted: Story = {
 /** "Please Wait!" loader, body busy. */
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const main = canvas.getByRole('main');
     await expect(main).toHaveAttribute('aria-busy', 'true');
     await expect(within(main).getByRole('status')).toHaveTextContent(
-      `${loaderDefaults.title}${loaderDefaults.subtitle}`,
+      `${msg({ globals }, 'loader.title')}${msg({ globals }, 'loader.subtitle')}`,
     );
     await expect(within(main).queryByRole('button', { name: 'Check my offer' })).toBeNull();
-    await expect(await within(main).findByText(loaderDefaults.title)).toBeVisible();
+    await expect(await within(main).findByText(msg({ globals }, 'loader.title'))).toBeVisible();
   },
 };
 
@@ -137,12 +139,12 @@ export const LoadingCustomCopy: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   args: { error: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const main = canvas.getByRole('main');
     await expect(main).not.toHaveAttribute('aria-busy');
-    await expect(within(main).getByText(errorScreenDefaults.message)).toBeVisible();
+    await expect(within(main).getByText(msg({ globals }, 'errorScreen.message'))).toBeVisible();
     await expect(
-      await within(main).findByRole('heading', { name: errorScreenDefaults.title }),
+      await within(main).findByRole('heading', { name: msg({ globals }, 'errorScreen.title') }),
     ).toBeVisible();
   },
 };
@@ -159,8 +161,10 @@ export const ErrorRedirectHome: Story = {
       navigation: { canGoBack: () => true, back: fn(), goTo: fn() },
     },
   },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Go Back' }));
+  play: async ({ canvas, userEvent, args, globals }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: msg({ globals }, 'errorScreen.back') }),
+    );
     const error = args.error as { navigation: { goTo: unknown; back: unknown } };
     await expect(error.navigation.goTo).toHaveBeenCalledWith('https://www.trybeem.com/');
     await expect(error.navigation.back).not.toHaveBeenCalled();
@@ -171,14 +175,16 @@ export const ErrorRedirectHome: Story = {
 /** The blocked-account screen in place of the content. */
 export const Blocked: Story = {
   args: { blocked: { onDone: fn() } },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, globals }) => {
     await expect(canvas.getByRole('link', { name: 'support@trybeem.com' })).toHaveAttribute(
       'href',
       'mailto:support@trybeem.com',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
+    await userEvent.click(canvas.getByRole('button', { name: msg({ globals }, 'blocked.done') }));
     await expect((args.blocked as { onDone: unknown }).onDone).toHaveBeenCalledTimes(1);
-    await expect(await canvas.findByRole('heading', { name: blockedScreenTitle })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: msg({ globals }, 'blocked.title') }),
+    ).toBeVisible();
   },
 };
 
@@ -187,23 +193,21 @@ export const NotPermitted: Story = {
   name: 'Not permitted',
   args: { isPermitted: false },
   parameters: { screenshot: { target: 'page' } },
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent, globals }) => {
     const overlay = await canvas.findByRole('status');
-    await expect(overlay).toHaveTextContent(validatingText);
+    await expect(overlay).toHaveTextContent(msg({ globals }, 'layout.validating'));
     // Still in the DOM and in place, but inert: hidden from the accessibility tree.
     const button = canvasElement.querySelector('button');
     await expect(button).toHaveTextContent('Check my offer');
     await expect(button?.closest('[inert]')).not.toBeNull();
     for (let i = 0; i < 6; i++) {
       await userEvent.tab();
-      await expect(mainOf(canvasElement).closest('[inert]')?.contains(document.activeElement)).toBe(
-        false,
-      );
+      await expect(mainOf(canvasElement).closest('[inert]')).not.toContainFocus();
     }
     // Not clickable either: what a tap on the button's spot hits is the overlay.
     const spot = (button as HTMLElement).getBoundingClientRect();
     const hit = document.elementFromPoint(spot.x + spot.width / 2, spot.y + spot.height / 2);
-    await expect(button?.contains(hit)).toBe(false);
+    await expect(button).not.toContainElement(hit as HTMLElement | null);
     await expect(await canvas.findByRole('status')).toBeVisible();
   },
 };
@@ -212,10 +216,12 @@ export const NotPermitted: Story = {
 export const BlockedBeatsLoading: Story = {
   name: 'Blocked over loading',
   args: { blocked: { onDone: fn() }, loading: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('main')).not.toHaveAttribute('aria-busy');
-    await expect(canvas.queryByText(loaderDefaults.title)).toBeNull();
-    await expect(await canvas.findByRole('heading', { name: blockedScreenTitle })).toBeVisible();
+    await expect(canvas.queryByText(msg({ globals }, 'loader.title'))).toBeNull();
+    await expect(
+      await canvas.findByRole('heading', { name: msg({ globals }, 'blocked.title') }),
+    ).toBeVisible();
   },
 };
 
@@ -224,9 +230,11 @@ export const BlockedBeatsError: Story = {
   name: 'Blocked over error',
   tags: ['test-only', '!autodocs'],
   args: { blocked: { onDone: fn() }, error: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByText(errorScreenDefaults.title)).toBeNull();
-    await expect(await canvas.findByRole('heading', { name: blockedScreenTitle })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.queryByText(msg({ globals }, 'errorScreen.title'))).toBeNull();
+    await expect(
+      await canvas.findByRole('heading', { name: msg({ globals }, 'blocked.title') }),
+    ).toBeVisible();
   },
 };
 
@@ -235,10 +243,10 @@ export const ErrorBeatsLoading: Story = {
   name: 'Error over loading',
   tags: ['test-only', '!autodocs'],
   args: { error: true, loading: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('main')).not.toHaveAttribute('aria-busy');
     await expect(
-      await canvas.findByRole('heading', { name: errorScreenDefaults.title }),
+      await canvas.findByRole('heading', { name: msg({ globals }, 'errorScreen.title') }),
     ).toBeVisible();
   },
 };
@@ -248,9 +256,9 @@ export const LoadingBeatsNotPermitted: Story = {
   name: 'Loading over not permitted',
   tags: ['test-only', '!autodocs'],
   args: { loading: true, isPermitted: false },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByText(validatingText)).toBeNull();
-    await expect(await canvas.findByText(loaderDefaults.title)).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.queryByText(msg({ globals }, 'layout.validating'))).toBeNull();
+    await expect(await canvas.findByText(msg({ globals }, 'loader.title'))).toBeVisible();
   },
 };
 
@@ -259,9 +267,11 @@ export const ErrorBeatsNotPermitted: Story = {
   name: 'Error over not permitted',
   tags: ['test-only', '!autodocs'],
   args: { error: true, isPermitted: false },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByText(validatingText)).toBeNull();
-    await expect(await canvas.findByRole('button', { name: 'Go Back' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.queryByText(msg({ globals }, 'layout.validating'))).toBeNull();
+    await expect(
+      await canvas.findByRole('button', { name: msg({ globals }, 'errorScreen.back') }),
+    ).toBeVisible();
   },
 };
 
@@ -269,9 +279,9 @@ export const ErrorBeatsNotPermitted: Story = {
 export const SkipLink: Story = {
   name: 'Skip link',
   parameters: { screenshot: { target: 'page' } },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     await globalUserEvent.tab();
-    const skip = canvas.getByRole('link', { name: skipLinkText });
+    const skip = canvas.getByRole('link', { name: msg({ globals }, 'layout.skip') });
     await expect(skip).toHaveFocus();
     const box = skip.getBoundingClientRect();
     await expect(box.top).toBeGreaterThanOrEqual(0);

@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { SEND_APP_LINK_FAILURE, SEND_APP_LINK_MUTATION } from '../../helpers/api/sendAppLink';
+import { SEND_APP_LINK_MUTATION } from '../../helpers/api/sendAppLink';
 import { BeemProvider } from '../BeemProvider/BeemProvider';
 import { scriptFailedAttribute } from '../../helpers/hydration/scriptFailed';
 import { sampleAppLinks } from './fixtures';
 import { TextMeTheAppForm } from './TextMeTheAppForm';
-import { phoneStrings } from '../../helpers/locale/messages/en-US/phone';
-import { textMeStrings } from '../../helpers/locale/messages/en-US/textMe';
+import { msg } from '../../internal/storybook/messages';
 import { responsiveModes, spanishModes } from '../../internal/storybook/modes';
-
-const SUCCESS_MESSAGE = textMeStrings['textMe.success'];
-/** A number too short to send gets the US-number check's wording for an incomplete number. */
-const TOO_SHORT_MESSAGE = phoneStrings['phone.incomplete'];
-/** The start of the notice, before its store links. */
-const UNAVAILABLE_MESSAGE = 'Texting the link is unavailable right now.';
 
 /** Requests the mock API received in the current story. */
 let requests: unknown[] = [];
@@ -57,23 +50,35 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Context = Parameters<NonNullable<Story['play']>>[0];
+type Canvas = Pick<Context, 'canvas' | 'globals'>;
 
 const status = (canvas: Context['canvas']) => canvas.getByRole('status');
-const enterNumber = async ({ canvas, userEvent }: Pick<Context, 'canvas' | 'userEvent'>) => {
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile number' }), '4152345678');
+const numberField = ({ canvas, globals }: Canvas) =>
+  canvas.getByRole('textbox', { name: msg({ globals }, 'phone.label') });
+const enterNumber = async ({ canvas, userEvent, globals }: Canvas & Pick<Context, 'userEvent'>) => {
+  await userEvent.type(numberField({ canvas, globals }), '4152345678');
 };
-const submitButton = (canvas: Context['canvas']) =>
-  canvas.getByRole('button', { name: 'Text me the app' });
+const submitButton = ({ canvas, globals }: Canvas) =>
+  canvas.getByRole('button', { name: msg({ globals }, 'textMe.submit') });
+/** The notice's first sentence, before its store links. */
+const unavailableMessage = (context: Pick<Context, 'globals'>) => {
+  const notice = msg(context, 'textMe.unavailable', { appStore: '', googlePlay: '' });
+  return notice.slice(0, notice.indexOf('.') + 1);
+};
 
 /** The number field, the button, no message. */
 export const Idle: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('');
-    await expect(submitButton(canvas)).not.toHaveAttribute('aria-busy');
+  play: async ({ canvas, globals }) => {
+    await expect(numberField({ canvas, globals })).toHaveValue('');
+    await expect(submitButton({ canvas, globals })).not.toHaveAttribute('aria-busy');
     await expect(status(canvas)).toBeEmptyDOMElement();
     // The unavailable notice waits for the form's code to fail.
-    await expect(canvas.getByText(UNAVAILABLE_MESSAGE, { exact: false })).not.toBeVisible();
-    await expect(await canvas.findByRole('form', { name: 'Get the app by text' })).toBeVisible();
+    await expect(
+      canvas.getByText(unavailableMessage({ globals }), { exact: false }),
+    ).not.toBeVisible();
+    await expect(
+      await canvas.findByRole('form', { name: msg({ globals }, 'textMe.title') }),
+    ).toBeVisible();
   },
 };
 
@@ -89,15 +94,15 @@ export const Sending: Story = {
       ],
     },
   },
-  play: async ({ canvas, userEvent }) => {
-    await enterNumber({ canvas, userEvent });
+  play: async ({ canvas, userEvent, globals }) => {
+    await enterNumber({ canvas, userEvent, globals });
     // That a full number was entered, and nothing of the number.
     await expect(tracker.track).toHaveBeenCalledTimes(1);
     await expect(tracker.track).toHaveBeenCalledWith('phone_entry', { label: 'text_me_the_app' });
-    await userEvent.click(submitButton(canvas));
+    await userEvent.click(submitButton({ canvas, globals }));
     await waitFor(() => expect(requests).toHaveLength(1));
-    await expect(submitButton(canvas)).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(submitButton(canvas));
+    await expect(submitButton({ canvas, globals })).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(submitButton({ canvas, globals }));
     await userEvent.keyboard('{Enter}');
     await new Promise((resolve) => setTimeout(resolve, 200));
     await expect(requests).toHaveLength(1);
@@ -113,27 +118,32 @@ export const Sending: Story = {
 
 /** "Link sent!" announced. */
 export const Success: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await enterNumber({ canvas, userEvent });
-    await userEvent.click(submitButton(canvas));
-    await waitFor(() => expect(status(canvas)).toHaveTextContent(SUCCESS_MESSAGE));
+  play: async ({ canvas, userEvent, globals }) => {
+    await enterNumber({ canvas, userEvent, globals });
+    await userEvent.click(submitButton({ canvas, globals }));
+    await waitFor(() =>
+      expect(status(canvas)).toHaveTextContent(msg({ globals }, 'textMe.success')),
+    );
     await expect(requests).toHaveLength(1);
-    await expect(await canvas.findByText(SUCCESS_MESSAGE)).toBeVisible();
+    await expect(await canvas.findByText(msg({ globals }, 'textMe.success'))).toBeVisible();
   },
 };
 
 /** A story where the API fails in one way; the visitor sees the one failure message. */
 const failure = (answer: () => Promise<Response> | Response): Story => ({
   parameters: { msw: { handlers: [graphql(answer)] } },
-  play: async ({ canvas, userEvent }) => {
-    await enterNumber({ canvas, userEvent });
-    await userEvent.click(submitButton(canvas));
-    await waitFor(() => expect(status(canvas)).toHaveTextContent(SEND_APP_LINK_FAILURE), {
-      timeout: 3000,
-    });
+  play: async ({ canvas, userEvent, globals }) => {
+    await enterNumber({ canvas, userEvent, globals });
+    await userEvent.click(submitButton({ canvas, globals }));
+    await waitFor(
+      () => expect(status(canvas)).toHaveTextContent(msg({ globals }, 'textMe.failure')),
+      {
+        timeout: 3000,
+      },
+    );
     await expect(canvas.queryByText(/Bad gateway|upstream/)).toBeNull();
     await expect(requests).toHaveLength(1);
-    await expect(await canvas.findByText(SEND_APP_LINK_FAILURE)).toBeVisible();
+    await expect(await canvas.findByText(msg({ globals }, 'textMe.failure'))).toBeVisible();
   },
 });
 
@@ -197,46 +207,50 @@ export const AutoDismiss: Story = {
   name: 'Auto-dismiss',
   tags: ['test-only', '!autodocs'],
   args: { statusDuration: 300 },
-  play: async ({ canvas, userEvent }) => {
-    await enterNumber({ canvas, userEvent });
-    await userEvent.click(submitButton(canvas));
-    await waitFor(() => expect(status(canvas)).toHaveTextContent(SUCCESS_MESSAGE));
+  play: async ({ canvas, userEvent, globals }) => {
+    await enterNumber({ canvas, userEvent, globals });
+    await userEvent.click(submitButton({ canvas, globals }));
+    await waitFor(() =>
+      expect(status(canvas)).toHaveTextContent(msg({ globals }, 'textMe.success')),
+    );
     await waitFor(() => expect(status(canvas)).toBeEmptyDOMElement(), { timeout: 2000 });
-    await expect(await canvas.findByRole('button', { name: 'Text me the app' })).toBeEnabled();
+    await expect(
+      await canvas.findByRole('button', { name: msg({ globals }, 'textMe.submit') }),
+    ).toBeEnabled();
   },
 };
 
 /** Too short: no request, the field says why and takes focus. */
 export const TooShort: Story = {
   name: 'Too short',
-  play: async ({ canvas, userEvent }) => {
-    const input = canvas.getByRole('textbox', { name: 'Mobile number' });
+  play: async ({ canvas, userEvent, globals }) => {
+    const input = numberField({ canvas, globals });
     await userEvent.type(input, '41555');
     await userEvent.keyboard('{Enter}');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveFocus();
     await expect(requests).toHaveLength(0);
-    await expect(await canvas.findByText(TOO_SHORT_MESSAGE)).toBeVisible();
+    await expect(await canvas.findByText(msg({ globals }, 'phone.incomplete'))).toBeVisible();
   },
 };
 
 /** Impossible number (212) 123-4567: no request, the message names the digits. */
 export const ImpossibleNumber: Story = {
   name: 'Impossible number',
-  play: async ({ canvas, userEvent }) => {
-    const input = canvas.getByRole('textbox', { name: 'Mobile number' });
+  play: async ({ canvas, userEvent, globals }) => {
+    const input = numberField({ canvas, globals });
     // No North American exchange starts with 1, so no phone can answer this number.
     await userEvent.type(input, '2121234567');
-    await userEvent.click(submitButton(canvas));
+    await userEvent.click(submitButton({ canvas, globals }));
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(
-      expect.stringContaining(
-        "The three digits after the area code never start with 0 or 1, so 123 can't be right.",
-      ),
+      expect.stringContaining(msg({ globals }, 'phone.exchangeFormat', { exchange: '123' })),
     );
     await expect(requests).toHaveLength(0);
     await expect(status(canvas)).toBeEmptyDOMElement();
-    await expect(await canvas.findByText(/so 123 can't be right/)).toBeVisible();
+    await expect(
+      await canvas.findByText(msg({ globals }, 'phone.exchangeFormat', { exchange: '123' })),
+    ).toBeVisible();
   },
 };
 
@@ -244,22 +258,24 @@ export const ImpossibleNumber: Story = {
 export const DoubleSubmits: Story = {
   name: 'Double submits',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent }) => {
-    await enterNumber({ canvas, userEvent });
+  play: async ({ canvas, userEvent, globals }) => {
+    await enterNumber({ canvas, userEvent, globals });
     const settle = async (count: number) => {
-      await waitFor(() => expect(status(canvas)).toHaveTextContent(SUCCESS_MESSAGE));
+      await waitFor(() =>
+        expect(status(canvas)).toHaveTextContent(msg({ globals }, 'textMe.success')),
+      );
       await expect(requests).toHaveLength(count);
     };
-    await userEvent.dblClick(submitButton(canvas));
+    await userEvent.dblClick(submitButton({ canvas, globals }));
     await settle(1);
-    canvas.getByRole('textbox', { name: 'Mobile number' }).focus();
+    numberField({ canvas, globals }).focus();
     await userEvent.keyboard('{Enter}');
-    await userEvent.click(submitButton(canvas));
+    await userEvent.click(submitButton({ canvas, globals }));
     await settle(2);
-    canvas.getByRole('textbox', { name: 'Mobile number' }).focus();
+    numberField({ canvas, globals }).focus();
     await userEvent.keyboard('{Enter}{Enter}');
     await settle(3);
-    await expect(await canvas.findByText(SUCCESS_MESSAGE)).toBeVisible();
+    await expect(await canvas.findByText(msg({ globals }, 'textMe.success'))).toBeVisible();
   },
 };
 
@@ -274,8 +290,8 @@ export const CodeFailed: Story = {
       </div>
     ),
   ],
-  play: async ({ canvas, userEvent }) => {
-    const notice = canvas.getByText(UNAVAILABLE_MESSAGE, { exact: false });
+  play: async ({ canvas, userEvent, globals }) => {
+    const notice = canvas.getByText(unavailableMessage({ globals }), { exact: false });
     const appStore = within(notice).getByRole('link', { name: 'App Store' });
     await expect(appStore).toHaveAttribute('href', sampleAppLinks.ios);
     await expect(within(notice).getByRole('link', { name: 'Google Play' })).toHaveAttribute(
