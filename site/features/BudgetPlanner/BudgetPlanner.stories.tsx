@@ -18,6 +18,13 @@ const withAmounts = (
   })),
 });
 
+/**
+ * The planner's words in the toolbar's language, as the story shows them: a play function finds
+ * what a reader of either language finds.
+ */
+const budgetWords = ({ globals }: { globals: Record<string, unknown> }) =>
+  (globals.locale === 'es-US' ? spanishCopy : budgetCopy).words;
+
 /** The planner in the locale toolbar's language, as a page in that language has it. */
 function InPageLanguage(props: BudgetPlannerProps) {
   return <BudgetPlanner {...props} copy={useLocale() === 'es-US' ? spanishCopy : props.copy} />;
@@ -54,13 +61,21 @@ type Story = StoryObj<typeof meta>;
 /** The starter lines, no income yet, and a prompt for it. */
 export const Empty: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Monthly take-home pay' })).toHaveValue('');
+  play: async ({ canvas, globals }) => {
+    await expect(
+      canvas.getByRole('textbox', { name: budgetWords({ globals }).incomeLabel }),
+    ).toHaveValue('');
     // One group per line, named by the line: its fields' labels repeat from line to line.
-    const rent = canvas.getByRole('group', { name: 'Rent' });
-    await expect(within(rent).getByRole('textbox', { name: 'Name' })).toHaveValue('Rent');
-    await expect(within(rent).getByRole('combobox', { name: 'Kind' })).toHaveDisplayValue('Needs');
-    await expect(canvas.getAllByRole('textbox', { name: 'Amount per month' })).toHaveLength(7);
+    const rent = canvas.getByRole('group', { name: budgetWords({ globals }).starterNames.rent });
+    await expect(
+      within(rent).getByRole('textbox', { name: budgetWords({ globals }).nameLabel }),
+    ).toHaveValue(budgetWords({ globals }).starterNames.rent);
+    await expect(
+      within(rent).getByRole('combobox', { name: budgetWords({ globals }).kindLabel }),
+    ).toHaveDisplayValue(budgetWords({ globals }).categories.needs);
+    await expect(
+      canvas.getAllByRole('textbox', { name: budgetWords({ globals }).amountLabel }),
+    ).toHaveLength(7);
     await expect(canvas.getByText(/saved only in this browser/)).toBeVisible();
     await expect(
       await canvas.findByText(/Enter your monthly take-home pay to compare/),
@@ -72,14 +87,20 @@ export const Empty: Story = {
 export const TypicalStudent: Story = {
   name: 'Typical student',
   args: { initialPlan: typical },
-  play: async ({ canvas }) => {
-    const chart = canvas.getByRole('list', { name: 'Your spending against 50/30/20' });
+  play: async ({ canvas, globals }) => {
+    const chart = canvas.getByRole('list', { name: budgetWords({ globals }).chartLabel });
     const rows = within(chart).getAllByRole('listitem');
-    await expect(rows[0]).toHaveTextContent('Needs: $1,00050% of pay · guideline 50%');
-    await expect(rows[1]).toHaveTextContent('Wants: $1758.8% of pay · guideline 30%');
-    await expect(rows[2]).toHaveTextContent('Savings: $40020% of pay · guideline 20%');
+    await expect(rows[0]).toHaveTextContent(
+      `${budgetWords({ globals }).categories.needs}: $1,000${budgetWords({ globals }).chartShare('50%', '50%')}`,
+    );
+    await expect(rows[1]).toHaveTextContent(
+      `${budgetWords({ globals }).categories.wants}: $175${budgetWords({ globals }).chartShare('8.8%', '30%')}`,
+    );
+    await expect(rows[2]).toHaveTextContent(
+      `${budgetWords({ globals }).categories.savings}: $400${budgetWords({ globals }).chartShare('20%', '20%')}`,
+    );
     await expect(canvas.getByText(/^On track/)).toBeVisible();
-    await expect(await canvas.findByText('$425 left over each month')).toBeVisible();
+    await expect(await canvas.findByText(budgetWords({ globals }).leftOver('$425'))).toBeVisible();
   },
 };
 
@@ -88,9 +109,11 @@ export const OverBudget: Story = {
   name: 'Over budget',
   args: { initialPlan: withAmounts('1200', { rent: '900', fun: '400' }) },
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.getByText(/You’re planning \$100 more than you bring in/)).toBeVisible();
-    await expect(await canvas.findByText('$100 over budget each month')).toBeVisible();
+    await expect(
+      await canvas.findByText(budgetWords({ globals }).overBudget('$100')),
+    ).toBeVisible();
   },
 };
 
@@ -99,35 +122,51 @@ export const AddAndRemoveLines: Story = {
   name: 'Add and remove lines',
   tags: ['test-only', '!autodocs'],
   args: { initialPlan: typical },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Add a line' }));
-    const name = within(canvas.getByRole('group', { name: 'Line 8' })).getByRole('textbox', {
-      name: 'Name',
+  play: async ({ canvas, globals }) => {
+    await userEvent.click(canvas.getByRole('button', { name: budgetWords({ globals }).addLine }));
+    const name = within(
+      canvas.getByRole('group', { name: budgetWords({ globals }).unnamedLine(8) }),
+    ).getByRole('textbox', {
+      name: budgetWords({ globals }).nameLabel,
     });
     await expect(name).toHaveFocus();
     await userEvent.keyboard('Gym');
     await userEvent.tab();
     await userEvent.keyboard('30');
     const gym = canvas.getByRole('group', { name: 'Gym' });
-    await expect(within(gym).getByRole('textbox', { name: 'Amount per month' })).toHaveValue('30');
-    await expect(canvas.getByText('$395 left over each month')).toBeVisible();
+    await expect(
+      within(gym).getByRole('textbox', { name: budgetWords({ globals }).amountLabel }),
+    ).toHaveValue('30');
+    await expect(canvas.getByText(budgetWords({ globals }).leftOver('$395'))).toBeVisible();
 
-    const remove = canvas.getByRole('button', { name: 'Remove Subscriptions' });
+    const remove = canvas.getByRole('button', {
+      name: `${budgetWords({ globals }).remove} ${budgetWords({ globals }).starterNames.subscriptions}`,
+    });
     remove.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.queryByRole('button', { name: 'Remove Subscriptions' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Add a line' })).toHaveFocus();
-    const first = within(canvas.getByRole('group', { name: 'Rent' })).getByRole('textbox', {
-      name: 'Name',
+    await expect(
+      canvas.queryByRole('button', {
+        name: `${budgetWords({ globals }).remove} ${budgetWords({ globals }).starterNames.subscriptions}`,
+      }),
+    ).toBeNull();
+    await expect(
+      canvas.getByRole('button', { name: budgetWords({ globals }).addLine }),
+    ).toHaveFocus();
+    const first = within(
+      canvas.getByRole('group', { name: budgetWords({ globals }).starterNames.rent }),
+    ).getByRole('textbox', {
+      name: budgetWords({ globals }).nameLabel,
     });
     await userEvent.clear(first);
     // An unnamed line is called by its place in the list.
-    await expect(canvas.getByRole('group', { name: 'Line 1' })).toContainElement(first);
+    await expect(
+      canvas.getByRole('group', { name: budgetWords({ globals }).unnamedLine(1) }),
+    ).toContainElement(first);
     await userEvent.type(first, 'Dorm');
     const dorm = await canvas.findByRole('group', { name: 'Dorm' });
-    await expect(within(dorm).getByRole('textbox', { name: 'Amount per month' })).toHaveValue(
-      '650',
-    );
+    await expect(
+      within(dorm).getByRole('textbox', { name: budgetWords({ globals }).amountLabel }),
+    ).toHaveValue('650');
   },
 };
 
@@ -144,13 +183,13 @@ export const RestoredFromStorage: Story = {
       localStorage.removeItem('budget-plan');
     };
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('textbox', { name: 'Monthly take-home pay' })).toHaveValue(
-      '1,800',
-    );
+  play: async ({ canvas, globals }) => {
+    await expect(
+      await canvas.findByRole('textbox', { name: budgetWords({ globals }).incomeLabel }),
+    ).toHaveValue('1,800');
     const amountOf = (line: string) =>
       within(canvas.getByRole('group', { name: line })).getByRole('textbox', {
-        name: 'Amount per month',
+        name: budgetWords({ globals }).amountLabel,
       });
     await expect(amountOf('Rent')).toHaveValue('700');
     await userEvent.type(amountOf('Fun'), '0');
@@ -158,8 +197,10 @@ export const RestoredFromStorage: Story = {
     await waitFor(() =>
       expect(stored().lines.find((line) => line.id === 'fun')?.amount).toBe('1200'),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Start over' }));
-    await expect(canvas.getByRole('textbox', { name: 'Monthly take-home pay' })).toHaveValue('');
+    await userEvent.click(canvas.getByRole('button', { name: budgetWords({ globals }).startOver }));
+    await expect(
+      canvas.getByRole('textbox', { name: budgetWords({ globals }).incomeLabel }),
+    ).toHaveValue('');
     await waitFor(() => expect(stored()).toEqual(emptyPlan(budgetCopy.words.starterNames)));
     await expect(
       await canvas.findByText(/Enter your monthly take-home pay to compare/),
