@@ -28,7 +28,7 @@ export const AtRest: Story = {
     const order = [
       canvas.getByRole('textbox', { name: 'Full name' }),
       canvas.getByRole('textbox', { name: 'Email address' }),
-      canvas.getByRole('textbox', { name: msg({ globals }, 'phone.label') }),
+      canvas.getByRole('textbox', { name: 'Mobile number' }),
       canvas.getByRole('checkbox', {
         name: 'I agree to the terms of use and the privacy policy',
       }),

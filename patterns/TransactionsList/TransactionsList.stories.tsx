@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { pressKey } from '../../src/internal/storybook/keyboard';
 import { responsiveModes, spanishModes } from '../../src/internal/storybook/modes';
-import { TransactionsList, type Transaction } from './TransactionsList';
-import { msg } from '../../src/internal/storybook/messages';
+import { TransactionsList, transactionsListWords, type Transaction } from './TransactionsList';
+import { msg, storyLocale, type StoryGlobals } from '../../src/internal/storybook/messages';
 
 /** Sample rows for the screen, newest first: not real accounts, prices or merchants. */
 const samples: [date: string, description: string, amount: number][] = [
@@ -53,9 +53,12 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
+/** The screen's words as the story shows them, in the toolbar's locale. */
+const listWords = (context: StoryGlobals) => transactionsListWords[storyLocale(context)];
+
 /** The list's rows, each as the description it starts with (the reader meets it first). */
-function shownRows(canvas: Canvas) {
-  const list = canvas.getByRole('list', { name: 'Transactions shown' });
+function shownRows(canvas: Canvas, globals: StoryGlobals['globals']) {
+  const list = canvas.getByRole('list', { name: listWords({ globals }).list });
   return within(list)
     .getAllByRole('listitem')
     .map((row) => descriptions.find((description) => row.textContent.startsWith(description)));
@@ -79,16 +82,16 @@ export const MoneyIn: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       msg({ globals }, 'pagination.shown', { shown: 10, total: 23 }),
     );
-    const all = canvas.getByRole('radio', { name: 'All' });
+    const all = canvas.getByRole('radio', { name: listWords({ globals }).all });
     await expect(all).toBeChecked();
     await tabTo(all);
     await pressKey('{ArrowRight}');
-    const moneyIn = canvas.getByRole('radio', { name: 'Money in' });
+    const moneyIn = canvas.getByRole('radio', { name: listWords({ globals }).in });
     await expect(moneyIn).toHaveFocus();
     await pressKey(' ');
     await expect(moneyIn).toBeChecked();
     await expect(all).not.toBeChecked();
-    await expect(shownRows(canvas)).toEqual([
+    await expect(shownRows(canvas, globals)).toEqual([
       'Paycheck from Campus Dining',
       'Cash advance',
       'Paycheck from Campus Dining',
@@ -97,9 +100,9 @@ export const MoneyIn: Story = {
       'Cash advance',
       'Paycheck from Campus Dining',
     ]);
-    const [first] = within(canvas.getByRole('list', { name: 'Transactions shown' })).getAllByRole(
-      'link',
-    );
+    const [first] = within(
+      canvas.getByRole('list', { name: listWords({ globals }).list }),
+    ).getAllByRole('link');
     await expect(first).toHaveTextContent('+$412.50');
     await expect(first).toHaveAttribute('href', '/transactions/t1');
     await expect(canvas.getByRole('status')).toHaveTextContent(
@@ -118,10 +121,10 @@ export const MoneyIn: Story = {
 export const SearchThenEscape: Story = {
   name: 'Search, then Escape',
   play: async ({ canvas, globals }) => {
-    const search = canvas.getByRole('searchbox', { name: 'Search transactions' });
+    const search = canvas.getByRole('searchbox', { name: listWords({ globals }).search });
     await tabTo(search);
     await pressKey('rent');
-    await expect(shownRows(canvas)).toEqual(['Rent', 'Rent']);
+    await expect(shownRows(canvas, globals)).toEqual(['Rent', 'Rent']);
     await expect(canvas.getByRole('status')).toHaveTextContent(
       msg({ globals }, 'pagination.shown', { shown: 2, total: 2 }),
     );
@@ -135,7 +138,7 @@ export const SearchThenEscape: Story = {
     await expect(
       canvas.queryByRole('button', { name: msg({ globals }, 'searchField.clear') }),
     ).toBeNull();
-    await expect(shownRows(canvas)).toHaveLength(10);
+    await expect(shownRows(canvas, globals)).toHaveLength(10);
     await expect(canvas.getByRole('status')).toHaveTextContent(
       msg({ globals }, 'pagination.shown', { shown: 10, total: 23 }),
     );
@@ -146,20 +149,21 @@ export const SearchThenEscape: Story = {
  * Types a search that matches nothing (markup, which must show as the text it is) and checks the
  * empty state that is read out in place of the list.
  */
-async function searchWithNoMatch(canvas: Canvas) {
-  const search = canvas.getByRole('searchbox', { name: 'Search transactions' });
+async function searchWithNoMatch(canvas: Canvas, globals: StoryGlobals['globals']) {
+  const search = canvas.getByRole('searchbox', { name: listWords({ globals }).search });
   await tabTo(search);
   await pressKey('<img src=x onerror=alert(1)>');
   const empty = await canvas.findByRole('status');
   await expect(within(empty).getByRole('heading', { level: 2 })).toHaveTextContent(
-    'No transactions match “<img src=x onerror=alert(1)>”',
+    listWords({ globals }).noMatch('<img src=x onerror=alert(1)>'),
   );
-  await expect(empty).toHaveTextContent(
-    'Try other words or dates, or clear the filters to see every transaction.',
-  );
+  await expect(empty).toHaveTextContent(listWords({ globals }).noMatchWhy);
   await expect(canvas.queryByRole('img')).toBeNull();
-  await expect(canvas.queryByRole('list', { name: 'Transactions shown' })).toBeNull();
-  return { search, clear: within(empty).getByRole('button', { name: 'Clear filters' }) };
+  await expect(canvas.queryByRole('list', { name: listWords({ globals }).list })).toBeNull();
+  return {
+    search,
+    clear: within(empty).getByRole('button', { name: listWords({ globals }).clear }),
+  };
 }
 
 /**
@@ -168,8 +172,8 @@ async function searchWithNoMatch(canvas: Canvas) {
  */
 export const NoMatch: Story = {
   name: 'No match',
-  play: async ({ canvas }) => {
-    const { clear } = await searchWithNoMatch(canvas);
+  play: async ({ canvas, globals }) => {
+    const { clear } = await searchWithNoMatch(canvas, globals);
     await tabTo(clear);
   },
 };
@@ -178,13 +182,13 @@ export const NoMatch: Story = {
 export const NoMatchCleared: Story = {
   name: 'No match, then clear the filters',
   play: async ({ canvas, globals }) => {
-    const { search, clear } = await searchWithNoMatch(canvas);
+    const { search, clear } = await searchWithNoMatch(canvas, globals);
     await tabTo(clear);
     await pressKey('{Enter}');
     await waitFor(() => expect(search).toHaveFocus());
     await expect(search).toHaveValue('');
-    await expect(canvas.getByRole('radio', { name: 'All' })).toBeChecked();
-    await expect(shownRows(canvas)).toHaveLength(10);
+    await expect(canvas.getByRole('radio', { name: listWords({ globals }).all })).toBeChecked();
+    await expect(shownRows(canvas, globals)).toHaveLength(10);
     await expect(canvas.getByRole('status')).toHaveTextContent(
       msg({ globals }, 'pagination.shown', { shown: 10, total: 23 }),
     );
@@ -208,7 +212,9 @@ export const LoadMoreRows: Story = {
       msg({ globals }, 'pagination.shown', { shown: 20, total: 23 }),
     );
     const rows = () =>
-      within(canvas.getByRole('list', { name: 'Transactions shown' })).getAllByRole('listitem');
+      within(canvas.getByRole('list', { name: listWords({ globals }).list })).getAllByRole(
+        'listitem',
+      );
     await expect(rows()).toHaveLength(20);
     // The eleventh row, the first new one: reading carries on from there.
     await waitFor(() => expect(rows()[10]).toHaveFocus());
@@ -219,7 +225,11 @@ export const LoadMoreRows: Story = {
     await expect(status).toHaveTextContent(
       msg({ globals }, 'pagination.shown', { shown: 23, total: 23 }),
     );
-    await expect(shownRows(canvas).slice(20)).toEqual(['Bus pass', 'Advance repayment', 'Rent']);
+    await expect(shownRows(canvas, globals).slice(20)).toEqual([
+      'Bus pass',
+      'Advance repayment',
+      'Rent',
+    ]);
     await expect(
       canvas.queryByRole('button', { name: msg({ globals }, 'pagination.loadMore') }),
     ).toBeNull();
@@ -233,7 +243,7 @@ export const LoadMoreRows: Story = {
 export const Dates: Story = {
   name: 'Dates, typed',
   play: async ({ canvas, globals }) => {
-    const dates = canvas.getByRole('group', { name: 'Dates' });
+    const dates = canvas.getByRole('group', { name: listWords({ globals }).dates });
     await expect(dates).toHaveTextContent('10/01/2026–11/30/2026');
     const [startMonth] = within(dates).getAllByRole('spinbutton');
     if (!startMonth) throw new Error('No segments in the range');
@@ -243,7 +253,7 @@ export const Dates: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       msg({ globals }, 'pagination.shown', { shown: 10, total: 14 }),
     );
-    await expect(shownRows(canvas)[0]).toBe('Paycheck from Campus Dining');
+    await expect(shownRows(canvas, globals)[0]).toBe('Paycheck from Campus Dining');
   },
 };
 
@@ -251,13 +261,11 @@ export const Dates: Story = {
 export const Empty: Story = {
   name: 'No transactions yet',
   args: { transactions: [] },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
-      'No transactions yet',
+      listWords({ globals }).none,
     );
-    await expect(
-      canvas.getByText('Advances, repayments and fees show here as soon as they happen.'),
-    ).toBeVisible();
+    await expect(canvas.getByText(listWords({ globals }).noneWhy)).toBeVisible();
     await expect(canvas.queryByRole('searchbox')).toBeNull();
     await expect(canvas.queryByRole('list')).toBeNull();
   },

@@ -55,7 +55,8 @@ export interface Transaction {
 export const transactionDirections = ['all', 'in', 'out'] as const;
 export type TransactionDirection = (typeof transactionDirections)[number];
 
-const words = {
+/** The screen's words in each locale (its stories find them in the locale they play in). */
+export const transactionsListWords = {
   'en-US': {
     title: 'Transactions',
     search: 'Search transactions',
@@ -93,6 +94,7 @@ const words = {
     clear: 'Borrar filtros',
   },
 } as const satisfies Record<BeemLocale, unknown>;
+const words = transactionsListWords;
 
 /** How many rows show at first, and how many more each "Load more" adds. */
 const pageSize = 10;

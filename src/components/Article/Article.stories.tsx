@@ -52,7 +52,9 @@ export const BlogPost: Story = {
         }).format(Date.UTC(2026, 2, 14)),
       ),
     ).toHaveAttribute('datetime', '2026-03-14');
-    await expect(canvas.getByText('By Maya Patel')).toBeVisible();
+    await expect(
+      canvas.getByText(msg({ globals }, 'article.by', { author: 'Maya Patel' })),
+    ).toBeVisible();
     const toc = canvas.getByRole('navigation', { name: msg({ globals }, 'article.onThisPage') });
     const entries = within(toc).getAllByRole('link');
     await expect(entries.map((link) => link.textContent)).toEqual(

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { sampleTestimonials } from '../TestimonialCarousel/fixtures';
-import { CustomerStories, illustrativeNote } from './CustomerStories';
+import { CustomerStories } from './CustomerStories';
 import { responsiveModes, spanishModes } from '../../internal/storybook/modes';
 import { msg } from '../../internal/storybook/messages';
 
@@ -31,7 +31,9 @@ export const HomeSection: Story = {
   play: async ({ canvas, globals }) => {
     const section = canvas.getByRole('region', { name: 'How students can use Beem' });
     await expect(within(section).getByRole('heading', { level: 2 })).toBeVisible();
-    await expect(within(section).getByRole('note')).toHaveTextContent(illustrativeNote);
+    await expect(within(section).getByRole('note')).toHaveTextContent(
+      msg({ globals }, 'stories.note'),
+    );
     await expect(within(section).getAllByRole('group')).toHaveLength(6);
     await expect(
       await within(section).findByRole('region', {

@@ -39,9 +39,11 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 /** A day as the calendar names it in the story's locale ("March 22, 2025", "22 de marzo de 2025"). */
 const dayName = (context: StoryGlobals, year: number, month: number, day: number) =>
   new RegExp(
-    new Intl.DateTimeFormat(storyLocale(context), { dateStyle: 'long', timeZone: 'UTC' }).format(
-      Date.UTC(year, month - 1, day),
-    ),
+    // Not preceded by a digit: "3 de febrero" is also the end of "13 de febrero".
+    `(?<!\\d)${new Intl.DateTimeFormat(storyLocale(context), {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    }).format(Date.UTC(year, month - 1, day))}`,
     'i',
   );
 /** The calendar's month heading in the story's locale ("March 2025", "marzo de 2025"). */

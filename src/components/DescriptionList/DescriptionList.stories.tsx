@@ -9,6 +9,7 @@ import {
   descriptionListLayouts,
   type DescriptionListItem,
 } from './DescriptionList';
+import { storyLocale } from '../../internal/storybook/messages';
 import { inEachMode, responsiveModes, spanishModes } from '../../internal/storybook/modes';
 
 /** A $100 cash advance before the member confirms it. */
@@ -64,11 +65,16 @@ const row = (canvas: Canvas, label: string) => {
  * Docs story: try every prop from the controls panel.
  */
 export const Playground: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     const list = canvasElement.querySelector('dl');
     await expect(list?.querySelectorAll(':scope > div')).toHaveLength(5);
     await expect(row(canvas, 'Amount').element).toHaveTextContent('$100.00');
-    await expect(row(canvas, 'Due').element).toHaveTextContent('Jan 15, 2027');
+    // The due day as the reader's language writes it ("Jan 15, 2027", "15 ene 2027").
+    const due = new Intl.DateTimeFormat(storyLocale({ globals }), {
+      dateStyle: 'medium',
+      timeZone: 'UTC',
+    }).format(Date.UTC(2027, 0, 15));
+    await expect(row(canvas, 'Due').element).toHaveTextContent(due);
     await inEachMode({
       mobile: async () => {
         const amount = row(canvas, 'Amount');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { ErrorScreen, errorScreenDefaults, type ExitNavigation } from './ErrorScreen';
+import { ErrorScreen, type ExitNavigation } from './ErrorScreen';
 import { spanishModes } from '../../internal/storybook/modes';
 import { msg } from '../../internal/storybook/messages';
 
@@ -26,9 +26,9 @@ export const Defaults: Story = {
   args: { navigation: navigation(true) },
   play: async ({ canvas, userEvent, args, globals }) => {
     await expect(
-      canvas.getByRole('heading', { level: 1, name: errorScreenDefaults.title }),
+      canvas.getByRole('heading', { level: 1, name: msg({ globals }, 'errorScreen.title') }),
     ).toBeVisible();
-    await expect(canvas.getByText(errorScreenDefaults.message)).toBeVisible();
+    await expect(canvas.getByText(msg({ globals }, 'errorScreen.message'))).toBeVisible();
     await userEvent.click(
       canvas.getByRole('button', { name: msg({ globals }, 'errorScreen.back') }),
     );
@@ -48,8 +48,8 @@ export const CustomCopy: Story = {
     title: 'Payment not processed',
     message: 'Your bank did not answer in time. Nothing was charged.',
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByText(errorScreenDefaults.title)).toBeNull();
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.queryByText(msg({ globals }, 'errorScreen.title'))).toBeNull();
     await expect(
       canvas.getByText('Your bank did not answer in time. Nothing was charged.'),
     ).toBeVisible();

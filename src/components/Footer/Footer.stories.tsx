@@ -85,7 +85,9 @@ export const Default: Story = {
       await expect(anchor).toHaveAttribute('href', expect.stringMatching(knownHref));
     }
     await expect(
-      await within(footer).findByText('© 2023 Beem. All rights reserved.'),
+      await within(footer).findByText(
+        msg({ globals }, 'footer.rights', { year: 2023, brand: 'Beem' }),
+      ),
     ).toBeVisible();
   },
 };

@@ -289,7 +289,7 @@ export const WithError: Story = {
     await expect(box(canvas, 0)).toHaveAttribute('aria-invalid', 'true');
     await expect(
       await canvas.findByRole('group', { name: msg({ globals }, 'otp.label') }),
-    ).toHaveAccessibleDescription(msg({ globals }, 'auth.wrongCode'));
+    ).toHaveAccessibleDescription("That code didn't work. Check the text we sent and try again.");
   },
 };
 

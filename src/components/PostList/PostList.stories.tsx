@@ -62,7 +62,11 @@ export const Cards: Story = {
     await expect(
       within(at(items, 0)).getByText(msg({ globals }, 'blog.category', { category: 'save' })),
     ).toBeVisible();
-    await expect(within(at(items, 2)).getByText('Transfer Money')).toBeVisible();
+    await expect(
+      within(at(items, 2)).getByText(
+        msg({ globals }, 'blog.category', { category: 'transferMoney' }),
+      ),
+    ).toBeVisible();
     await expect(within(at(items, 1)).getByText('February 2, 2026')).toHaveAttribute(
       'datetime',
       '2026-02-02',
@@ -97,10 +101,11 @@ export const CategoriesOnPhone: StoryObj<typeof CategoryNav> = {
     await expect(
       within(nav).getByRole('link', { name: msg({ globals }, 'postList.all') }),
     ).toHaveFocus();
-    await expect(await within(nav).findByRole('link', { name: 'Transfer Money' })).toHaveAttribute(
-      'href',
-      '/blog/transfer-money/',
-    );
+    await expect(
+      await within(nav).findByRole('link', {
+        name: msg({ globals }, 'blog.category', { category: 'transferMoney' }),
+      }),
+    ).toHaveAttribute('href', '/blog/transfer-money/');
   },
 };
 

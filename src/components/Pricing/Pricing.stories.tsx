@@ -140,10 +140,10 @@ export const PlanPage: StoryObj<typeof PlanDetail> = {
     const list = canvas.getByRole('list');
     const items = within(list).getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual([
-      'Included: Cash advance limit: Up to $250',
-      'Included: Instant transfers',
-      'Not included: Credit alerts',
-      'Not included: Identity theft protection',
+      `${msg({ globals }, 'pricing.included')}: Cash advance limit: Up to $250`,
+      `${msg({ globals }, 'pricing.included')}: Instant transfers`,
+      `${msg({ globals }, 'pricing.notIncluded')}: Credit alerts`,
+      `${msg({ globals }, 'pricing.notIncluded')}: Identity theft protection`,
     ]);
     await expect(
       await canvas.findByRole('link', { name: msg({ globals }, 'pricing.compareAll') }),

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { useLocale } from '../../helpers/locale/context';
+import { msg, storyLocale, type StoryGlobals } from '../../internal/storybook/messages';
 import { at } from '../../internal/testing/at';
 import { Button } from '../Button/Button';
 import { Text } from '../Text/Text';
@@ -335,6 +336,9 @@ const storyWords = {
   },
 } as const;
 
+/** The words as the story shows them, in the toolbar's locale, for play functions. */
+const storyWordsFor = (context: StoryGlobals) => storyWords[storyLocale(context)];
+
 function useStoryWords() {
   const locale = useLocale();
   return { locale, words: storyWords[locale] };
@@ -403,9 +407,11 @@ export const Sortable: ActivityStory = {
   name: 'Sortable columns',
   tags: ['!autodocs'],
   render: (args) => <ActivityTable responsive={args.responsive} />,
-  play: async ({ canvas, userEvent }) => {
-    const table = canvas.getByRole('table', { name: 'Activity in March' });
-    const amount = within(table).getByRole('columnheader', { name: 'Amount' });
+  play: async ({ canvas, userEvent, globals }) => {
+    const table = canvas.getByRole('table', { name: storyWordsFor({ globals }).caption });
+    const amount = within(table).getByRole('columnheader', {
+      name: storyWordsFor({ globals }).amount,
+    });
     await expect(amount).not.toHaveAttribute('aria-sort');
     await expect(firstRowHeader(table)).toBe('Rent');
     // The scrolling region first, then the sort buttons in order.
@@ -413,7 +419,7 @@ export const Sortable: ActivityStory = {
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
-    const button = within(amount).getByRole('button', { name: 'Amount' });
+    const button = within(amount).getByRole('button', { name: storyWordsFor({ globals }).amount });
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(amount).toHaveAttribute('aria-sort', 'ascending');
@@ -428,11 +434,12 @@ export const Sortable: ActivityStory = {
     await expect(firstRowHeader(table)).toBe('Campus Dining');
     await expect(button).toHaveFocus();
     // By pointer, another column: dates as dates, the earliest first.
-    await userEvent.click(within(table).getByRole('button', { name: 'Date' }));
-    await expect(within(table).getByRole('columnheader', { name: 'Date' })).toHaveAttribute(
-      'aria-sort',
-      'ascending',
+    await userEvent.click(
+      within(table).getByRole('button', { name: storyWordsFor({ globals }).date }),
     );
+    await expect(
+      within(table).getByRole('columnheader', { name: storyWordsFor({ globals }).date }),
+    ).toHaveAttribute('aria-sort', 'ascending');
     await expect(amount).not.toHaveAttribute('aria-sort');
     await expect(firstRowHeader(table)).toBe('Beem cash advance');
   },
@@ -453,15 +460,16 @@ export const SortableStacked: ActivityStory = {
       defaultSortDescriptor={args.defaultSortDescriptor}
     />
   ),
-  play: async ({ canvas, userEvent }) => {
-    const table = canvas.getByRole('table', { name: 'Activity in March' });
-    await expect(within(table).getByRole('columnheader', { name: 'Date' })).toHaveAttribute(
-      'aria-sort',
-      'descending',
-    );
+  play: async ({ canvas, userEvent, globals }) => {
+    const table = canvas.getByRole('table', { name: storyWordsFor({ globals }).caption });
+    await expect(
+      within(table).getByRole('columnheader', { name: storyWordsFor({ globals }).date }),
+    ).toHaveAttribute('aria-sort', 'descending');
     await expect(firstRowHeader(table)).toBe('Campus Dining');
     await userEvent.tab();
-    const description = within(table).getByRole('button', { name: 'Description' });
+    const description = within(table).getByRole('button', {
+      name: storyWordsFor({ globals }).description,
+    });
     await expect(description).toHaveFocus();
     await inEachMode({
       mobile: async () => {
@@ -474,10 +482,9 @@ export const SortableStacked: ActivityStory = {
     });
     await userEvent.keyboard('{Enter}');
     await expect(firstRowHeader(table)).toBe('Beem cash advance');
-    await expect(within(table).getByRole('columnheader', { name: 'Description' })).toHaveAttribute(
-      'aria-sort',
-      'ascending',
-    );
+    await expect(
+      within(table).getByRole('columnheader', { name: storyWordsFor({ globals }).description }),
+    ).toHaveAttribute('aria-sort', 'ascending');
   },
 };
 
@@ -496,13 +503,14 @@ export const ControlledSort: ActivityStory = {
       : activity;
     return <ActivityTable rows={rows} sortDescriptor={sort} onSortChange={setSort} />;
   },
-  play: async ({ canvas, userEvent }) => {
-    const table = canvas.getByRole('table', { name: 'Activity in March' });
-    await userEvent.click(within(table).getByRole('button', { name: 'Date' }));
-    await expect(within(table).getByRole('columnheader', { name: 'Date' })).toHaveAttribute(
-      'aria-sort',
-      'ascending',
+  play: async ({ canvas, userEvent, globals }) => {
+    const table = canvas.getByRole('table', { name: storyWordsFor({ globals }).caption });
+    await userEvent.click(
+      within(table).getByRole('button', { name: storyWordsFor({ globals }).date }),
     );
+    await expect(
+      within(table).getByRole('columnheader', { name: storyWordsFor({ globals }).date }),
+    ).toHaveAttribute('aria-sort', 'ascending');
     await expect(firstRowHeader(table)).toBe('Beem cash advance');
   },
 };
@@ -516,13 +524,15 @@ export const Loading: ActivityStory = {
   parameters: { modes: { ...responsiveModes, ...forcedColorsModes, ...spanishModes } },
   args: { loading: true },
   render: (args) => <ActivityTable loading={args.loading} rowActions={() => null} />,
-  play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: /Activity in March|Actividad en marzo/ });
+  play: async ({ canvas, globals }) => {
+    const table = canvas.getByRole('table', { name: storyWordsFor({ globals }).caption });
     await expect(table).toHaveAttribute('aria-busy', 'true');
     await expect(within(table).getAllByRole('columnheader')).toHaveLength(4);
     await expect(within(table).getByRole('status')).toHaveTextContent(/Loading…|Cargando…/);
     await expect(within(table).queryByText('Rent')).toBeNull();
-    await expect(within(table).getByRole('button', { name: 'Amount' })).toBeVisible();
+    await expect(
+      within(table).getByRole('button', { name: storyWordsFor({ globals }).amount }),
+    ).toBeVisible();
   },
 };
 
@@ -547,14 +557,16 @@ export const Empty: ActivityStory = {
       />
     );
   },
-  play: async ({ canvas, userEvent }) => {
-    const table = canvas.getByRole('table', { name: 'Activity in March' });
+  play: async ({ canvas, userEvent, globals }) => {
+    const table = canvas.getByRole('table', { name: storyWordsFor({ globals }).caption });
     const cell = within(table).getByRole<HTMLTableCellElement>('cell');
     await expect(cell.colSpan).toBe(3);
-    await expect(cell).toHaveTextContent('No activity yet');
+    await expect(cell).toHaveTextContent(storyWordsFor({ globals }).emptyTitle);
     // The scrolling region and the three sort buttons, then the message's button.
     for (let stop = 0; stop < 5; stop += 1) await userEvent.tab();
-    await expect(within(cell).getByRole('button', { name: 'Add money' })).toHaveFocus();
+    await expect(
+      within(cell).getByRole('button', { name: storyWordsFor({ globals }).addMoney }),
+    ).toHaveFocus();
   },
 };
 
@@ -590,9 +602,11 @@ export const RowActions: ActivityStory = {
       </>
     );
   },
-  play: async ({ canvas, userEvent }) => {
-    const table = canvas.getByRole('table', { name: 'Activity in March' });
-    await expect(within(table).getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+  play: async ({ canvas, userEvent, globals }) => {
+    const table = canvas.getByRole('table', { name: storyWordsFor({ globals }).caption });
+    await expect(
+      within(table).getByRole('columnheader', { name: msg({ globals }, 'table.actions') }),
+    ).toBeInTheDocument();
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(5);
     // Past the three sort buttons, the first row's action.
@@ -600,13 +614,12 @@ export const RowActions: ActivityStory = {
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Dispute Rent' })).toHaveFocus();
+    const words = storyWordsFor({ globals });
+    await expect(canvas.getByRole('button', { name: `${words.dispute} Rent` })).toHaveFocus();
     await userEvent.tab();
-    const dining = canvas.getByRole('button', { name: 'Dispute Campus Dining' });
+    const dining = canvas.getByRole('button', { name: `${words.dispute} Campus Dining` });
     await expect(dining).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Dispute started for Campus Dining.',
-    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(words.disputed('Campus Dining'));
   },
 };
