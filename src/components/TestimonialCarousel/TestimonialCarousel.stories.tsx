@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { sampleTestimonials } from './fixtures';
-import { TestimonialCard, TestimonialCarousel, illustrativeLabel } from './TestimonialCarousel';
+import { TestimonialCard, TestimonialCarousel } from './TestimonialCarousel';
 import {
   forcedColorsModes,
   inEachMode,
   responsiveModes,
   spanishModes,
 } from '../../internal/storybook/modes';
+import { msg, type StoryGlobals } from '../../internal/storybook/messages';
 
 // Sample illustrative testimonials (not real customers); images from Storybook's static folder.
 const meta = {
@@ -30,9 +31,26 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 /** Long enough for embla's slide to finish. */
 const settle = { timeout: 3000 };
 
+/**
+ * The carousel's page buttons ("Go to page 2 of 6") in the story's locale: any page, or one.
+ */
+const goToPage = (context: StoryGlobals, page?: number) => {
+  // The name up to the page number (any page), or up to the page count (that page).
+  const marker = 999;
+  const name = msg(context, 'carousel.goTo', { page: page ?? marker, count: marker });
+  const start = name.slice(0, name.indexOf(String(marker)));
+  return new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+};
+
+/** A slide's name, "1 of 6", in the story's locale. */
+const at = (context: StoryGlobals, index: number, count: number) =>
+  msg(context, 'carousel.position', { index, count });
+
 /** Slides whose card lies within the carousel's viewport. */
 const visibleSlides = (canvas: Canvas) => {
-  const carousel = canvas.getByRole('region', { name: 'Illustrative student stories' });
+  const carousel = canvas.getByRole('region', {
+    name: 'Illustrative student stories',
+  });
   const frame = carousel.firstElementChild?.getBoundingClientRect();
   if (!frame) throw new Error('no viewport');
   return within(carousel)
@@ -50,36 +68,61 @@ const visibleSlides = (canvas: Canvas) => {
  * says it is illustrative.
  */
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    const carousel = canvas.getByRole('region', { name: 'Illustrative student stories' });
-    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+  play: async ({ canvas, globals }) => {
+    const carousel = canvas.getByRole('region', {
+      name: 'Illustrative student stories',
+    });
+    await expect(carousel).toHaveAttribute(
+      'aria-roledescription',
+      msg({ globals }, 'carousel.carousel'),
+    );
     const slides = within(carousel).getAllByRole('group');
-    await expect(slides[0]).toHaveAttribute('aria-roledescription', 'slide');
-    await expect(slides[0]).toHaveAccessibleName('1 of 6');
+    await expect(slides[0]).toHaveAttribute(
+      'aria-roledescription',
+      msg({ globals }, 'carousel.slide'),
+    );
+    await expect(slides[0]).toHaveAccessibleName(at({ globals }, 1, 6));
     await expect(slides[0]?.parentElement).toHaveAttribute('aria-live', 'polite');
     // Seen on each card, and first in each card's accessible name.
     const cards = within(carousel).getAllByRole('figure');
     await expect(cards).toHaveLength(6);
     for (const card of cards) {
-      await expect(within(card).getByText(illustrativeLabel)).toBeVisible();
-      await expect(card).toHaveAccessibleName(new RegExp(`^${illustrativeLabel}`));
+      await expect(within(card).getByText(msg({ globals }, 'carousel.illustrative'))).toBeVisible();
+      await expect(card).toHaveAccessibleName(
+        new RegExp(`^${msg({ globals }, 'carousel.illustrative')}`),
+      );
     }
     await inEachMode({
       mobile: async () => {
-        await waitFor(() => expect(visibleSlides(canvas)).toEqual(['1 of 6']), settle);
-        await expect(canvas.getAllByRole('button', { name: /^Go to page/ })).toHaveLength(6);
-        await expect(canvas.getByRole('button', { name: 'Go to page 6 of 6' })).toBeVisible();
+        await waitFor(() => expect(visibleSlides(canvas)).toEqual([at({ globals }, 1, 6)]), settle);
+        // The controls appear once the carousel has measured its pages, in an effect after the
+        // first render: the story tests' act() waits for it, a browser playing the story does not.
+        await expect(
+          await canvas.findAllByRole('button', { name: goToPage({ globals }) }),
+        ).toHaveLength(6);
+        await expect(
+          canvas.getByRole('button', {
+            name: msg({ globals }, 'carousel.goTo', { page: 6, count: 6 }),
+          }),
+        ).toBeVisible();
       },
       desktop: async () => {
         await waitFor(
-          () => expect(visibleSlides(canvas)).toEqual(['1 of 6', '2 of 6', '3 of 6']),
+          () =>
+            expect(visibleSlides(canvas)).toEqual([
+              at({ globals }, 1, 6),
+              at({ globals }, 2, 6),
+              at({ globals }, 3, 6),
+            ]),
           settle,
         );
-        await expect(canvas.getAllByRole('button', { name: /^Go to page/ })).toHaveLength(3);
+        await expect(
+          await canvas.findAllByRole('button', { name: goToPage({ globals }) }),
+        ).toHaveLength(3);
       },
     });
     await expect(
-      await canvas.findByRole('button', { name: 'Previous testimonials' }),
+      await canvas.findByRole('button', { name: msg({ globals }, 'carousel.previous') }),
     ).toHaveAttribute('aria-disabled', 'true');
   },
 };
@@ -88,31 +131,43 @@ export const Default: Story = {
 export const SmallTablet: Story = {
   name: 'Small tablet',
   globals: { viewport: { value: 'tabletSmall', isRotated: false } },
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(visibleSlides(canvas)).toEqual(['1 of 6', '2 of 6']));
-    await expect(await canvas.findByRole('button', { name: 'Go to page 1 of 3' })).toHaveAttribute(
-      'aria-current',
-      'true',
+  play: async ({ canvas, globals }) => {
+    await waitFor(() =>
+      expect(visibleSlides(canvas)).toEqual([at({ globals }, 1, 6), at({ globals }, 2, 6)]),
     );
+    await expect(
+      await canvas.findByRole('button', {
+        name: msg({ globals }, 'carousel.goTo', { page: 1, count: 3 }),
+      }),
+    ).toHaveAttribute('aria-current', 'true');
   },
 };
 
 /** The first visible slide moves on by the scroll step (two). */
 export const AfterNext: Story = {
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent }) => {
-    await waitFor(() => expect(visibleSlides(canvas)[0]).toBe('1 of 6'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Next testimonials' }));
+  play: async ({ canvas, userEvent, globals }) => {
+    await waitFor(() => expect(visibleSlides(canvas)[0]).toBe(at({ globals }, 1, 6)));
+    // The controls appear once the carousel has measured its pages (see Default).
+    await userEvent.click(
+      await canvas.findByRole('button', { name: msg({ globals }, 'carousel.next') }),
+    );
     await waitFor(
-      () => expect(visibleSlides(canvas)).toEqual(['3 of 6', '4 of 6', '5 of 6']),
+      () =>
+        expect(visibleSlides(canvas)).toEqual([
+          at({ globals }, 3, 6),
+          at({ globals }, 4, 6),
+          at({ globals }, 5, 6),
+        ]),
       settle,
     );
-    await expect(canvas.getByRole('button', { name: 'Go to page 2 of 3' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
     await expect(
-      await canvas.findByRole('button', { name: 'Previous testimonials' }),
+      canvas.getByRole('button', {
+        name: msg({ globals }, 'carousel.goTo', { page: 2, count: 3 }),
+      }),
+    ).toHaveAttribute('aria-current', 'true');
+    await expect(
+      await canvas.findByRole('button', { name: msg({ globals }, 'carousel.previous') }),
     ).not.toHaveAttribute('aria-disabled');
   },
 };
@@ -120,23 +175,32 @@ export const AfterNext: Story = {
 /** Dots and arrows work with Tab and Enter. */
 export const Keyboard: Story = {
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent }) => {
-    await waitFor(() => expect(visibleSlides(canvas)[0]).toBe('1 of 6'));
-    canvas.getByRole('button', { name: 'Go to page 3 of 3' }).focus();
+  play: async ({ canvas, userEvent, globals }) => {
+    await waitFor(() => expect(visibleSlides(canvas)[0]).toBe(at({ globals }, 1, 6)));
+    // The controls appear once the carousel has measured its pages (see Default).
+    (
+      await canvas.findByRole('button', {
+        name: msg({ globals }, 'carousel.goTo', { page: 3, count: 3 }),
+      })
+    ).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(
-      () => expect(visibleSlides(canvas)).toEqual(['4 of 6', '5 of 6', '6 of 6']),
+      () =>
+        expect(visibleSlides(canvas)).toEqual([
+          at({ globals }, 4, 6),
+          at({ globals }, 5, 6),
+          at({ globals }, 6, 6),
+        ]),
       settle,
     );
-    await expect(canvas.getByRole('button', { name: 'Next testimonials' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    await expect(
+      canvas.getByRole('button', { name: msg({ globals }, 'carousel.next') }),
+    ).toHaveAttribute('aria-disabled', 'true');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(visibleSlides(canvas)[0]).toBe('3 of 6'), settle);
+    await waitFor(() => expect(visibleSlides(canvas)[0]).toBe(at({ globals }, 3, 6)), settle);
     await expect(
-      await canvas.findByRole('button', { name: 'Previous testimonials' }),
+      await canvas.findByRole('button', { name: msg({ globals }, 'carousel.previous') }),
     ).toHaveFocus();
   },
 };
@@ -158,9 +222,13 @@ export const BothDesigns: Story = {
 export const Single: Story = {
   name: 'One testimonial',
   args: { testimonials: sampleTestimonials.slice(0, 1) },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.queryByRole('button')).toBeNull();
-    await expect(await canvas.findByRole('group', { name: '1 of 1' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('group', {
+        name: msg({ globals }, 'carousel.position', { index: 1, count: 1 }),
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -175,12 +243,16 @@ export const LongText: Story = {
       title: 'Postbaccalaureate-certificate-student-in-interdisciplinary-studies',
     })),
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const figures = canvas.getAllByRole('figure');
     for (const figure of figures) {
       await expect(figure.scrollWidth).toBeLessThanOrEqual(figure.clientWidth);
     }
-    await expect(await canvas.findByRole('group', { name: '3 of 3' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('group', {
+        name: msg({ globals }, 'carousel.position', { index: 3, count: 3 }),
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -196,20 +268,19 @@ export const ControlStates: Story = {
       rootSelector: 'body',
     },
   },
-  play: async ({ canvas }) => {
-    const next = await canvas.findByRole('button', { name: 'Next testimonials' });
+  play: async ({ canvas, globals }) => {
+    const next = await canvas.findByRole('button', { name: msg({ globals }, 'carousel.next') });
     // The addon applies its classes a task after the first render.
     await waitFor(async () => {
       await expect(next).toHaveClass('pseudo-focus-visible');
     });
     await expect(getComputedStyle(next).boxShadow).not.toBe('none');
-    const dot = canvas.getByRole('button', { name: /^Go to page 2 of/ });
+    const dot = canvas.getByRole('button', { name: goToPage({ globals }, 2) });
     await expect(getComputedStyle(dot).boxShadow).not.toBe('none');
-    const previous = canvas.getByRole('button', { name: 'Previous testimonials' });
+    const previous = canvas.getByRole('button', { name: msg({ globals }, 'carousel.previous') });
     await expect(getComputedStyle(previous).boxShadow).toBe('none');
-    await expect(await canvas.findByRole('button', { name: /^Go to page 1 of/ })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    await expect(
+      await canvas.findByRole('button', { name: goToPage({ globals }, 1) }),
+    ).toHaveAttribute('aria-current', 'true');
   },
 };

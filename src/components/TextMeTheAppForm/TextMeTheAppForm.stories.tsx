@@ -84,6 +84,9 @@ export const Idle: Story = {
 
 /** The button shows the loader; a second click sends nothing. */
 export const Sending: Story = {
+  // The answer never comes, and the request's own limit (15 s, the Timeout story's subject) is
+  // lifted to a day: the story stays in the sending state for as long as anyone looks at it.
+  args: { requestOptions: { timeoutMs: 24 * 60 * 60 * 1000 } },
   parameters: {
     msw: {
       handlers: [
