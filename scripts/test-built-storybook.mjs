@@ -213,13 +213,27 @@ export async function runBuiltStories({
     const started = Date.now();
     const context = await browser.newContext({ viewport: defaultViewport });
     let page = await context.newPage();
-    // The toolbar's locale, as a link to a story with that locale chosen carries it.
-    const frameUrl = `${origin}/iframe.html?globals=locale:${locale}`;
+    const frameUrl = `${origin}/iframe.html`;
     const open = async () => {
       await page.goto(frameUrl, { waitUntil: 'load' });
       await page.waitForFunction(() =>
         Boolean(/** @type {any} */ (window).__STORYBOOK_PREVIEW__?.storyStoreValue),
       );
+      // The toolbar's locale, sent as the manager sends it when a designer picks Español. A
+      // `globals` query on a frame with no story id is ignored by the preview, so the choice is
+      // read back before any story runs: a run that silently stayed in English would prove nothing.
+      const chosen = await page.evaluate(async (wanted) => {
+        /** @type {any} */
+        const preview = /** @type {any} */ (window).__STORYBOOK_PREVIEW__;
+        const channel = /** @type {any} */ (window).__STORYBOOK_ADDONS_CHANNEL__;
+        await preview.ready();
+        await new Promise((resolve) => {
+          channel.once('globalsUpdated', resolve);
+          channel.emit('updateGlobals', { globals: { locale: wanted } });
+        });
+        return preview.storyStoreValue.userGlobals.get().locale;
+      }, locale);
+      if (chosen !== locale) throw new Error(`the preview kept locale ${chosen}, not ${locale}`);
     };
     await open();
     let passed = 0;
