@@ -5,6 +5,7 @@ import { LocaleProvider } from '../LocaleProvider/LocaleProvider';
 import { esUS } from '../../helpers/locale/messages/es-US';
 import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
 import { msg, msgPattern, storyLocale, type StoryGlobals } from '../../internal/storybook/messages';
+import { fieldDate, fieldPlaceholder, segmentOrder } from '../../internal/storybook/dates';
 
 // Every story shows a month in 2025, fixed: the calendar opens on the value's month (never on
 // today's), and a month that has passed can never hold today's underline in a later run.
@@ -66,23 +67,25 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 const submitted = (canvasElement: HTMLElement, name: string) =>
   canvasElement.querySelector<HTMLInputElement>(`input[name="${name}"]`);
 
-/** Empty, then typed by keyboard: month, day and year, each segment moving on to the next. */
+/**
+ * Empty, then typed by keyboard: month, day and year (in the locale's order), each segment moving
+ * on to the next.
+ */
 export const TypedByKeyboard: Story = {
   name: 'Typed by keyboard',
   args: { defaultValue: null, placeholderValue: '2025-03-01', hint: 'It’s on your pay stub.' },
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, globals }) => {
     const group = canvas.getByRole('group', { name: 'Date of your last paycheck' });
     await expect(group).toHaveAccessibleDescription('It’s on your pay stub.');
-    await expect(group).toHaveTextContent('mm/dd/yyyy');
+    await expect(group).toHaveTextContent(fieldPlaceholder({ globals }));
     await userEvent.tab();
-    const month = segments(canvas, 'month')[0];
-    await expect(month).toHaveFocus();
-    await userEvent.keyboard('03');
-    await expect(segments(canvas, 'day')[0]).toHaveFocus();
-    await userEvent.keyboard('14');
-    await userEvent.keyboard('2025');
+    const typed = { month: '03', day: '14', year: '2025' };
+    for (const type of segmentOrder({ globals })) {
+      await expect(segments(canvas, type)[0]).toHaveFocus();
+      await userEvent.keyboard(typed[type]);
+    }
     await expect(args.onChange).toHaveBeenLastCalledWith('2025-03-14');
-    await expect(group).toHaveTextContent('03/14/2025');
+    await expect(group).toHaveTextContent(fieldDate({ globals }, '2025-03-14'));
     await expect(submitted(canvasElement, 'paidOn')).toHaveValue('2025-03-14');
   },
 };
@@ -139,7 +142,7 @@ export const PickedWithEnter: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('2025-03-20');
     await expect(
       canvas.getByRole('group', { name: 'Date of your last paycheck' }),
-    ).toHaveTextContent('03/20/2025');
+    ).toHaveTextContent(fieldDate({ globals }, '2025-03-20'));
     await expect(submitted(canvasElement, 'paidOn')).toHaveValue('2025-03-20');
   },
 };
