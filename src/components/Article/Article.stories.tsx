@@ -98,8 +98,12 @@ export const LegalPageOnPhone: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('note')).toHaveTextContent(/^Placeholder text/);
-    await expect(canvas.getByText(/Last updated/)).toHaveTextContent(
-      'Last updated October 1, 2026',
+    const updated = msg({ globals }, 'article.updated');
+    await expect(canvas.getByText(new RegExp(`^${updated}`))).toHaveTextContent(
+      `${updated} ${new Intl.DateTimeFormat(storyLocale({ globals }), {
+        dateStyle: 'long',
+        timeZone: 'UTC',
+      }).format(Date.UTC(2026, 9, 1))}`,
     );
     const toc = canvas.getByRole('navigation', { name: msg({ globals }, 'article.onThisPage') });
     // The contents come before the text on a phone.

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { PostSummary } from './PostList';
 import { CategoryNav, PostList } from './PostList';
 import { spanishModes } from '../../internal/storybook/modes';
-import { msg } from '../../internal/storybook/messages';
+import { msg, storyLocale } from '../../internal/storybook/messages';
 
 const post = (slug: string, title: string, category: PostSummary['category'], date: string) =>
   ({
@@ -67,10 +67,14 @@ export const Cards: Story = {
         msg({ globals }, 'blog.category', { category: 'transferMoney' }),
       ),
     ).toBeVisible();
-    await expect(within(at(items, 1)).getByText('February 2, 2026')).toHaveAttribute(
-      'datetime',
-      '2026-02-02',
-    );
+    await expect(
+      within(at(items, 1)).getByText(
+        new Intl.DateTimeFormat(storyLocale({ globals }), {
+          dateStyle: 'long',
+          timeZone: 'UTC',
+        }).format(Date.UTC(2026, 1, 2)),
+      ),
+    ).toHaveAttribute('datetime', '2026-02-02');
     // One link per card, named by the title alone.
     await expect(within(at(items, 0)).getAllByRole('link')).toHaveLength(1);
     await userEvent.tab();
