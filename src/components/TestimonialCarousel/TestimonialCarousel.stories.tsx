@@ -264,7 +264,12 @@ export const ControlStates: Story = {
   name: 'Control states',
   parameters: {
     pseudo: {
-      focusVisible: ['[aria-label="Next testimonials"]', '[aria-label^="Go to page 2 "]'],
+      // By place and state rather than by name, which is written in the toolbar's language: the
+      // last arrow, Next (the arrows carry aria-disabled, the dots do not), and the second dot.
+      focusVisible: [
+        'button[aria-controls][aria-disabled]:last-child',
+        'button[aria-controls]:not([aria-disabled]):nth-child(2)',
+      ],
       rootSelector: 'body',
     },
   },
