@@ -8,7 +8,7 @@ import { join } from 'node:path';
 /** The Debian packages that bring them. */
 export const ENGINE_PACKAGES = ['firefox-esr', 'webkit2gtk-driver', 'xvfb'];
 
-const onPath = (name) => {
+const onPath = (/** @type {string} */ name) => {
   try {
     return execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim() || null;
   } catch {

@@ -33,9 +33,12 @@ import { join, resolve } from 'node:path';
 import { findEngines } from './engines.mjs';
 
 const repo = resolve(import.meta.dirname, '..');
-const option = (name) =>
+const option = (/** @type {string} */ name) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-const engines = option('engine') ? [option('engine')] : ['firefox', 'webkit'];
+// Another name finds no engine and is reported as missing.
+const engines = /** @type {('firefox' | 'webkit')[]} */ (
+  option('engine') ? [option('engine')] : ['firefox', 'webkit']
+);
 const scriptSettings = option('scripts') ? [option('scripts') === 'on'] : [true, false];
 const widths = [
   { name: 'phone', width: 390, height: 844 },
@@ -48,36 +51,56 @@ const siteDir = resolve(process.env.BUILD_SITE_OUT_DIR ?? join(repo, 'dist', 'si
 // --- The page side: run inside the page, in both engines, with or without the page's scripts.
 
 /**
+ * An element as a visitor names it: the kind of element (a CSS selector), its accessible name
+ * (exact, or a pattern's source), and the element it is inside.
+ * @typedef {{ css: string; name?: string | { re: string }; within?: Query; scroll?: boolean }} Query
+ */
+/**
+ * What the page reports of one element (`inPage`).
+ * @typedef {{ found: boolean; visible: boolean; inViewport: boolean; x: number; y: number;
+ *   name: string | null; focused: boolean; open: boolean; modal: boolean; value: unknown }} Seen
+ */
+/**
+ * What the page reports of itself (`pageState`).
+ * @typedef {{ path: string; search: string; ready: boolean; lang: string; scrollY: number;
+ *   headerAlpha: number | null; openGroups: string[]; focus: string; invokerCommands: boolean;
+ *   scrollTimelines: boolean }} PageState
+ */
+
+/**
  * Finds elements by what a visitor perceives: a CSS selector for the kind of element, its name
  * (`aria-labelledby`, `aria-label`, its label, or its text), and an optional container found the
  * same way. Reports each match's box, visibility and state.
  */
-const inPage = String(function probe(query) {
-  const text = (element) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
-  const nameOf = (element) => {
+const inPage = String(function probe(/** @type {Query} */ query) {
+  const text = (/** @type {Element | null} */ element) =>
+    (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const nameOf = (/** @type {Element} */ element) => {
     const labelledBy = element.getAttribute('aria-labelledby');
     if (labelledBy)
       return labelledBy
         .split(' ')
-        .map((id) => text(document.getElementById(id)))
+        .map((/** @type {string} */ id) => text(document.getElementById(id)))
         .join(' ');
     const label = element.getAttribute('aria-label');
     if (label) return label.trim();
-    if (element.labels?.length) return text(element.labels[0]);
+    const { labels } = /** @type {Partial<HTMLInputElement>} */ (element);
+    if (labels?.length) return text(labels[0] ?? null);
     return text(element);
   };
-  const matches = (element, name) =>
+  const matches = (/** @type {Element} */ element, /** @type {Query['name']} */ name) =>
     name === undefined ||
     (typeof name === 'string'
       ? nameOf(element) === name
       : new RegExp(name.re).test(nameOf(element)));
-  const visible = (element) => {
+  const visible = (/** @type {Element | null} */ element) => {
     if (!element || element.getClientRects().length === 0) return false;
     const rect = element.getBoundingClientRect();
     return rect.width > 0 && rect.height > 0 && getComputedStyle(element).visibility !== 'hidden';
   };
   // The first match a visitor can see, else the first match: a page may hold the same words twice,
   // once for each state, only one of them shown.
+  /** @type {(spec: Query) => Element | null} */
   const find = (spec) => {
     const scope = spec.within ? find(spec.within) : document;
     if (!scope) return null;
@@ -97,7 +120,9 @@ const inPage = String(function probe(query) {
     y: rect ? rect.y + rect.height / 2 : 0,
     name: element ? nameOf(element) : null,
     focused: Boolean(element && element === document.activeElement),
-    open: Boolean(element && (element.open || element.matches('[popover]:popover-open'))),
+    open: Boolean(
+      element && (('open' in element && element.open) || element.matches('[popover]:popover-open')),
+    ),
     modal: Boolean(element?.matches(':modal')),
     value: element && 'value' in element ? element.value : null,
   };
@@ -126,8 +151,9 @@ const pageState = String(function state() {
 
 /** Records errors for WebKit, which has no console over classic WebDriver. */
 const errorHook = String(function hook() {
-  if (window.__engineErrors) return;
-  const errors = (window.__engineErrors = []);
+  const page = /** @type {Window & { __engineErrors?: string[] }} */ (window);
+  if (page.__engineErrors) return;
+  const errors = (page.__engineErrors = /** @type {string[]} */ ([]));
   addEventListener('error', (event) => errors.push(`error: ${event.message}`));
   addEventListener('unhandledrejection', (event) => errors.push(`rejection: ${event.reason}`));
   const original = console.error;
@@ -139,6 +165,25 @@ const errorHook = String(function hook() {
 
 // --- Drivers: the same few verbs for each engine.
 
+/**
+ * @typedef {object} Driver
+ * @property {string} version
+ * @property {(size: { width: number; height: number }) => Promise<void>} resize
+ * @property {(url: string) => Promise<void>} goto
+ * @property {() => Promise<void>} [afterNavigation] Called once a click has led to another page.
+ * @property {(source: string, arg?: unknown) => Promise<unknown>} run Calls the function whose
+ *   source is given in the page, with `arg`, and gives back what it returns.
+ * @property {(x: number, y: number) => Promise<void>} clickAt
+ * @property {(text: string) => Promise<void>} type Into the focused element.
+ * @property {(key: string) => Promise<void>} press
+ * @property {() => Promise<string[]>} errors The page's errors since the last call.
+ * @property {() => Promise<void>} close
+ */
+
+/**
+ * @param {{ executable: string; scripts: boolean }} options
+ * @returns {Promise<Driver>}
+ */
 async function firefoxDriver({ executable, scripts }) {
   const { default: puppeteer } = await import('puppeteer-core');
   const browser = await puppeteer.launch({
@@ -148,11 +193,13 @@ async function firefoxDriver({ executable, scripts }) {
     extraPrefsFirefox: scripts ? {} : { 'javascript.enabled': false },
   });
   const page = await browser.newPage();
+  /** @type {string[]} */
   const errors = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
-  page.on('pageerror', (error) => errors.push(`error: ${error.message}`));
+  page.on('pageerror', (error) => errors.push(`error: ${/** @type {Error} */ (error).message}`));
+  /** @type {Driver['run']} */
   const run = (source, arg) => page.evaluate(`(${source})(${JSON.stringify(arg ?? null)})`);
   return {
     version: await browser.version(),
@@ -170,7 +217,7 @@ async function firefoxDriver({ executable, scripts }) {
       await page.keyboard.type(text);
     },
     async press(key) {
-      await page.keyboard.press(key);
+      await page.keyboard.press(/** @type {import('puppeteer-core').KeyInput} */ (key));
     },
     async errors() {
       return errors.splice(0);
@@ -181,9 +228,14 @@ async function firefoxDriver({ executable, scripts }) {
   };
 }
 
+/** @type {Record<string, string>} */
 const WEBDRIVER_KEYS = { Escape: '\uE00C', Enter: '\uE007', Tab: '\uE004' };
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 
+/**
+ * @param {{ driver: string; miniBrowser: string; scripts: boolean; port: number }} options
+ * @returns {Promise<Driver>}
+ */
 async function webkitDriver({ driver, miniBrowser, scripts, port }) {
   // MiniBrowser's toolbar holds its window above about 447px wide unless its widgets may shrink.
   const home = await mkdtemp(join(tmpdir(), 'beem-webkit-'));
@@ -197,6 +249,7 @@ async function webkitDriver({ driver, miniBrowser, scripts, port }) {
     env: { ...process.env, XDG_CONFIG_HOME: home },
   });
   const base = `http://127.0.0.1:${port}`;
+  /** @type {(method: string, path: string, body?: unknown) => Promise<any>} */
   const send = async (method, path, body) => {
     const response = await fetch(base + path, {
       method,
@@ -220,12 +273,13 @@ async function webkitDriver({ driver, miniBrowser, scripts, port }) {
     },
   });
   const at = `/session/${session.sessionId}`;
+  /** @type {Driver['run']} */
   const run = (source, arg) =>
     send('POST', `${at}/execute/sync`, {
       script: `return (${source}).apply(null, arguments)`,
       args: [arg ?? null],
     });
-  const keys = (text) =>
+  const keys = (/** @type {string} */ text) =>
     send('POST', `${at}/actions`, {
       actions: [
         {
@@ -244,7 +298,7 @@ async function webkitDriver({ driver, miniBrowser, scripts, port }) {
     async resize({ width, height }) {
       await send('POST', `${at}/window/rect`, { x: 0, y: 0, width, height: height + chrome });
       // The window's own chrome (the toolbar) is measured once, then added to reach the height.
-      const inner = await run('function () { return innerHeight; }');
+      const inner = /** @type {number} */ (await run('function () { return innerHeight; }'));
       if (inner !== height) {
         chrome += height - inner;
         await send('POST', `${at}/window/rect`, { x: 0, y: 0, width, height: height + chrome });
@@ -278,7 +332,10 @@ async function webkitDriver({ driver, miniBrowser, scripts, port }) {
     // element through Element Send Keys, one character at a time, does not.
     async type(text) {
       for (const character of text) {
-        const active = await run('function () { return document.activeElement; }');
+        // A WebDriver element reference, keyed by the protocol's element identifier.
+        const active = /** @type {Record<string, string>} */ (
+          await run('function () { return document.activeElement; }')
+        );
         await send('POST', `${at}/element/${active[ELEMENT]}/value`, { text: character });
       }
     },
@@ -287,8 +344,8 @@ async function webkitDriver({ driver, miniBrowser, scripts, port }) {
     },
     async errors() {
       if (!scripts) return [];
-      return run(
-        'function () { const errors = window.__engineErrors ?? []; return errors.splice(0); }',
+      return /** @type {Promise<string[]>} */ (
+        run('function () { const errors = window.__engineErrors ?? []; return errors.splice(0); }')
       );
     },
     async close() {
@@ -301,7 +358,11 @@ async function webkitDriver({ driver, miniBrowser, scripts, port }) {
 
 // --- Checks.
 
-/** Polls until `check` returns true, or fails with what it last saw. */
+/**
+ * Polls until `check` returns true, or fails with what it last saw.
+ * @param {() => unknown} check
+ * @param {string} what
+ */
 async function until(check, what, timeout = TIMEOUT) {
   const started = Date.now();
   let last;
@@ -318,11 +379,20 @@ async function until(check, what, timeout = TIMEOUT) {
   }
 }
 
-/** The verbs a journey uses, over one driver. */
+/**
+ * The verbs a journey uses, over one driver.
+ * @param {Driver} driver
+ * @param {string} origin
+ */
 function visitor(driver, origin) {
-  const probe = (query) => driver.run(inPage, query);
-  const state = () => driver.run(pageState);
-  const expectOf = (query, label) =>
+  const probe = (/** @type {Query} */ query) =>
+    /** @type {Promise<Seen>} */ (driver.run(inPage, query));
+  const state = () => /** @type {Promise<PageState>} */ (driver.run(pageState));
+  const expectOf = (/** @type {Query} */ query, /** @type {string} */ label) =>
+    /**
+     * @param {(seen: Seen) => unknown} predicate
+     * @param {string} what
+     */
     async function expectThat(predicate, what) {
       let seen;
       await until(async () => {
@@ -333,7 +403,9 @@ function visitor(driver, origin) {
   // Firefox 153 cancels a page's pending module loads as a visitor leaves it, and the site logs an
   // island whose code was cut off that way as an error ("could not load"). That line, logged while
   // the page is being left, is not a fault of the page the visitor reads; any other is kept.
+  /** @type {string[]} */
   const kept = [];
+  /** @type {(navigate: () => Promise<void>, since?: string) => Promise<void>} */
   const leave = async (navigate, since = 'now') => {
     if (since === 'now') kept.push(...(await driver.errors()));
     await navigate();
@@ -346,11 +418,16 @@ function visitor(driver, origin) {
   const self = {
     probe,
     state,
+    /** @param {string} path */
     async goto(path) {
       await leave(() => driver.goto(origin + path));
       await until(async () => (await state()).ready || 'loading', `${path} to load`);
     },
-    /** A mouse click at the element's centre, once it is shown and holds still. */
+    /**
+     * A mouse click at the element's centre, once it is shown and holds still.
+     * @param {Query} query
+     * @param {string} label
+     */
     async click(query, label) {
       let target = await probe({ ...query, scroll: true });
       await until(async () => {
@@ -361,20 +438,34 @@ function visitor(driver, origin) {
       }, `${label} to show and hold still`);
       await driver.clickAt(target.x, target.y);
     },
+    /**
+     * @param {Query} query
+     * @param {string} label
+     * @param {string} text
+     * @returns {Promise<void>}
+     */
     async fill(query, label, text) {
       await self.click(query, label);
       await self.expect(query, label)((seen) => seen.focused, 'to be focused');
       await driver.type(text);
     },
-    press: (key) => driver.press(key),
+    press: (/** @type {string} */ key) => driver.press(key),
     expect: expectOf,
+    /**
+     * @param {(seen: PageState) => unknown} predicate
+     * @param {string} what
+     * @returns {Promise<void>}
+     */
     async expectState(predicate, what) {
       await until(async () => {
         const seen = await state();
         return predicate(seen) || seen;
       }, what);
     },
-    /** After a click that leads to another page. */
+    /**
+     * After a click that leads to another page.
+     * @param {string} path
+     */
     async arrivedAt(path) {
       await leave(async () => {
         await self.expectState((seen) => seen.path === path && seen.ready, `to arrive at ${path}`);
@@ -385,9 +476,10 @@ function visitor(driver, origin) {
     async errors() {
       return [...kept.splice(0), ...(await driver.errors())];
     },
+    /** @param {number} top */
     async scrollTo(top) {
       await driver.run(
-        String((y) => window.scrollTo({ top: y, behavior: 'instant' })),
+        String((/** @type {number} */ y) => window.scrollTo({ top: y, behavior: 'instant' })),
         top,
       );
       await self.expectState((seen) => seen.scrollY === top, `to scroll to ${top}`);
@@ -402,14 +494,31 @@ const menuButton = { css: 'header button', name: 'Menu' };
 const drawer = { css: 'dialog', name: 'Menu' };
 const mainNav = { css: 'nav', name: 'Main' };
 const textMeForm = { css: 'main form', name: 'Get the app by text' };
-const phoneField = (within) => ({ css: 'input[type="tel"]', name: 'Mobile number', within });
+/** @param {Query} [within] */
+const phoneField = (within) => ({
+  css: 'input[type="tel"]',
+  name: 'Mobile number',
+  within,
+});
 
 /** A US mobile number the local API has not texted yet in this run. */
 let numbers = 0;
 const freshNumber = () =>
   `415555${String(2000 + ((Date.now() / 1000 + numbers++ * 37) % 7000)).slice(0, 4)}`;
 
-/** Each journey: its name, where it applies, and what it does. */
+/**
+ * @typedef {object} Journey
+ * @property {string} name
+ * @property {'phone' | 'desktop'} [width] The one width it applies at, if not both.
+ * @property {boolean} [scripts] The one scripts setting it applies to, if not both.
+ * @property {(page: ReturnType<typeof visitor>, context: { scripts: boolean; width: string;
+ *   server: Awaited<ReturnType<typeof startPreview>> }) => Promise<void>} run
+ */
+
+/**
+ * Each journey: its name, where it applies, and what it does.
+ * @type {Journey[]}
+ */
 const journeys = [
   {
     name: 'the header is readable over scrolled content, and fades where it can',
@@ -446,7 +555,7 @@ const journeys = [
         { css: 'a', name: { re: '^Instant cash' }, within: drawer },
         'Instant cash',
       )((seen) => seen.visible, 'to show');
-      const summary = (name) => ({ css: 'summary', name, within: drawer });
+      const summary = (/** @type {string} */ name) => ({ css: 'summary', name, within: drawer });
       await page.click(summary('Insurance'), 'Insurance');
       await page.expectState(
         (seen) => seen.openGroups.join() === 'Insurance',
@@ -469,8 +578,8 @@ const journeys = [
     width: 'desktop',
     async run(page, { scripts }) {
       await page.goto('/');
-      const trigger = (name) => ({ css: 'button', name, within: mainNav });
-      const list = (name) => ({ css: 'ul', name, within: mainNav });
+      const trigger = (/** @type {string} */ name) => ({ css: 'button', name, within: mainNav });
+      const list = (/** @type {string} */ name) => ({ css: 'ul', name, within: mainNav });
       await page.click(trigger('Essentials'), 'Essentials');
       await page.expect(list('Essentials'), 'the Essentials panel')(
         (seen) => seen.visible,
@@ -613,7 +722,7 @@ const journeys = [
     name: 'the language switch leads to the same page in Spanish and back',
     async run(page, { width }) {
       await page.goto('/pricing');
-      const link = async (name) => {
+      const link = async (/** @type {string} */ name) => {
         if (width === 'desktop') return { css: 'a', name, within: banner };
         await page.click({ css: 'header button', name: { re: '^(Menu|Menú)$' } }, 'Menu');
         return { css: 'a', name, within: { css: 'dialog' } };
@@ -630,6 +739,7 @@ const journeys = [
 
 // --- The preview server, with its local API.
 
+/** @returns {Promise<number>} */
 async function freePort() {
   return new Promise((done, fail) => {
     const probe = createServer();
@@ -672,14 +782,21 @@ async function startPreview() {
   return {
     origin,
     // The local API logs the code it would text; the visitor reads it from their phone.
+    /**
+     * @param {string} national
+     * @returns {Promise<string>}
+     */
     async codeFor(national) {
+      /** @type {string | undefined} */
       let code;
       await until(() => {
         code = new RegExp(`would text the \\w+ code (\\d+) to \\+1${national}`).exec(log)?.[1];
         return Boolean(code) || 'no code yet';
       }, `a code texted to ${national}`);
-      return code;
+      // Found: \`until\` returns only once it is.
+      return /** @type {string} */ (code);
     },
+    /** @param {string} national */
     async sendAppLink(national) {
       const response = await fetch(`${origin}/graphql`, {
         method: 'POST',
@@ -717,8 +834,12 @@ async function main() {
         const setting = `${engine}, scripts ${scripts ? 'on' : 'off'}`;
         const driver =
           engine === 'firefox'
-            ? await firefoxDriver({ executable: found.firefox, scripts })
-            : await webkitDriver({ ...found.webkit, scripts, port: await freePort() });
+            ? await firefoxDriver({ executable: /** @type {string} */ (found.firefox), scripts })
+            : await webkitDriver({
+                .../** @type {NonNullable<typeof found.webkit>} */ (found.webkit),
+                scripts,
+                port: await freePort(),
+              });
         console.log(`${setting} (${driver.version})`);
         const page = visitor(driver, server.origin);
         try {

@@ -34,7 +34,8 @@ if (import.meta.env.DEV) {
           event.target instanceof Element
             ? event.target.closest('button[commandfor][popovertarget]')
             : null;
-        const dialog = button && document.getElementById(button.getAttribute('commandfor') ?? '');
+        if (!button) return;
+        const dialog = document.getElementById(button.getAttribute('commandfor') ?? '');
         if (!(dialog instanceof HTMLDialogElement)) return;
         const command = button.getAttribute('command');
         if (command === 'show-modal' && !dialog.open) dialog.showModal();
