@@ -14,8 +14,9 @@ const twoDigitDate = (context: StoryGlobals) =>
   });
 
 const utc = (iso: string) => {
-  const [year, month, day] = iso.split('-').map(Number);
-  return Date.UTC(year, month - 1, day);
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!parts) throw new Error(`"${iso}" is not an ISO date (YYYY-MM-DD)`);
+  return Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]));
 };
 
 export type SegmentType = 'month' | 'day' | 'year';
