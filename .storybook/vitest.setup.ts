@@ -96,6 +96,21 @@ const nextFrame = () =>
  * can anti-alias its edge differently from the same shape painted with the whole page, which
  * made strict comparisons flaky. Painting the whole page once more first removes that variable.
  */
+/**
+ * A resize leaves a scrolling box (a long bottom sheet) at the scroll offset it had, clamped by
+ * whichever sizes the layout passed through on the way, and those differ from run to run under
+ * load: the same story's phone shot came out scrolled to different places. The element the play
+ * left focused is brought back into view in its box, as the person who focused it sees it; the
+ * window's own scroll is left as it was.
+ */
+function keepFocusInView() {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || focused === document.body) return;
+  const { scrollX, scrollY } = window;
+  focused.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+  window.scrollTo({ left: scrollX, top: scrollY, behavior: 'instant' });
+}
+
 async function repaintEverything() {
   const html = document.documentElement;
   html.style.setProperty('background-color', 'transparent');
@@ -203,6 +218,7 @@ afterEach(async (context) => {
       // In the dark theme every colour changed: axe measures the contrast of the rendered text
       // again, on the dark page, in the state the play function left.
       if (shot.theme) await expectNoAxeViolations(`the ${shot.theme} theme`);
+      keepFocusInView();
       // The page is an iframe, and what lies below its fold would come out blank: grow it to fit.
       const bottom = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
       if (bottom > window.innerHeight) await page.viewport(window.innerWidth, bottom);

@@ -21,11 +21,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from './chromium.mjs';
+import { serveStatic } from './serve-static.mjs';
 import { repo } from './visual/snapshots.mjs';
 
 export const buildDir = join(repo, 'dist', 'storybook-review-check');
@@ -34,45 +34,6 @@ export const buildDir = join(repo, 'dist', 'storybook-review-check');
 const defaultViewport = { width: 1200, height: 900 };
 /** The issue's promise: a story that has not finished within this is as good as broken. */
 const storyTimeout = 20_000;
-
-const types = /** @type {Record<string, string>} */ ({
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-});
-
-/**
- * Serves a folder as plain files, as GitHub Pages or any static host serves a build.
- * @param {string} dir
- * @returns {Promise<{ origin: string; close: () => void }>}
- */
-export async function serveStatic(dir) {
-  const server = createServer(async (request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);
-    try {
-      const body = await readFile(file);
-      response.writeHead(200, {
-        'content-type': types[extname(file)] ?? 'application/octet-stream',
-      });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
-}
 
 /**
  * In the page: selects one story over the preview's channel and resolves with what Storybook

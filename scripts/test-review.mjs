@@ -11,12 +11,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from './chromium.mjs';
 import { brandProblems, docsPageProblems, watchPage } from './docs-cleanliness.mjs';
+import { serveStatic } from './serve-static.mjs';
 import { writeReview } from './visual-review.mjs';
 import { repo } from './visual/snapshots.mjs';
 
@@ -65,31 +65,7 @@ check(
   JSON.stringify(manifest).includes('components-actions-button'),
 );
 
-const types = /** @type {Record<string, string>} */ ({
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-});
-// Plain files, as GitHub Pages or any static host serves the build: no Storybook server.
-const server = createServer(async (request, response) => {
-  const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-  const file = join(buildDir, path.endsWith('/') ? `${path}index.html` : path);
-  try {
-    const body = await readFile(file);
-    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-    response.end(body);
-  } catch {
-    response.writeHead(404).end();
-  }
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-const address = server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
+const server = await serveStatic(buildDir);
 
 const executablePath = await findChromium();
 const browser = await chromium.launch({
@@ -98,10 +74,8 @@ const browser = await chromium.launch({
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-  const managerProblems = watchPage(page, `http://127.0.0.1:${port}`);
-  await page.goto(
-    `http://127.0.0.1:${port}/?path=/story/${storyId}&addonPanel=beem/visual-review/panel`,
-  );
+  const managerProblems = watchPage(page, server.origin);
+  await page.goto(`${server.origin}/?path=/story/${storyId}&addonPanel=beem/visual-review/panel`);
   const panel = page.locator('#storybook-panel-root');
   const section = panel.getByRole('region', { name: 'components-actions-button-primary' });
   await section.waitFor({ timeout: 60_000 });
@@ -170,7 +144,7 @@ try {
   // One story's canvas as the UI loads it: its own favicon, its forced states on before its
   // play function ran, and nothing in the console.
   const canvasPage = await browser.newPage();
-  const canvasProblems = watchPage(canvasPage, `http://127.0.0.1:${port}`);
+  const canvasProblems = watchPage(canvasPage, server.origin);
   // The play's outcome, heard from the preview's channel as soon as the preview makes it.
   await canvasPage.addInitScript(() => {
     const global = /** @type {any} */ (window);
@@ -186,7 +160,7 @@ try {
     listen();
   });
   await canvasPage.goto(
-    `http://127.0.0.1:${port}/iframe.html?id=components-actions-button--states&viewMode=story`,
+    `${server.origin}/iframe.html?id=components-actions-button--states&viewMode=story`,
   );
   const played = await canvasPage
     .waitForFunction(() => /** @type {any} */ (window).playOutcome, undefined, {
@@ -218,7 +192,7 @@ try {
     /** @type {string[]} */
     const errors = [];
     docsPage.on('pageerror', (error) => errors.push(error.message));
-    const noise = watchPage(docsPage, `http://127.0.0.1:${port}`);
+    const noise = watchPage(docsPage, server.origin);
     /** @type {Set<string>} */
     const pending = new Set();
     docsPage.on('request', (request) => pending.add(request.url()));
@@ -227,7 +201,7 @@ try {
     try {
       // Not the load event: a page's images and fonts may still be arriving on a busy machine,
       // and what is checked is that the page renders, which the body's class then says.
-      await docsPage.goto(`http://127.0.0.1:${port}/iframe.html?id=${id}&viewMode=docs`, {
+      await docsPage.goto(`${server.origin}/iframe.html?id=${id}&viewMode=docs`, {
         waitUntil: 'domcontentloaded',
         timeout: 60_000,
       });
@@ -247,7 +221,7 @@ try {
     } catch (error) {
       // A page that throws while rendering can take the preview down with it. What was still
       // loading is named, so a page that never finished loading says what it waited for.
-      const waiting = [...pending].map((url) => url.replace(`http://127.0.0.1:${port}`, ''));
+      const waiting = [...pending].map((url) => url.replace(server.origin, ''));
       return [
         ...errors,
         String(error),

@@ -4,7 +4,7 @@ import { pressKey } from '../../src/internal/storybook/keyboard';
 import { responsiveModes, spanishModes } from '../../src/internal/storybook/modes';
 import { TransactionsList, transactionsListWords, type Transaction } from './TransactionsList';
 import { msg, storyLocale, type StoryGlobals } from '../../src/internal/storybook/messages';
-import { fieldDate } from '../../src/internal/storybook/dates';
+import { fieldDate, segments } from '../../src/internal/storybook/dates';
 
 /** Sample rows for the screen, newest first: not real accounts, prices or merchants. */
 const samples: [date: string, description: string, amount: number][] = [
@@ -65,6 +65,26 @@ function shownRows(canvas: Canvas, globals: StoryGlobals['globals']) {
     .map((row) => descriptions.find((description) => row.textContent.startsWith(description)));
 }
 
+/** What the count under the list says: "Showing 10 of 23", in the story's locale. */
+async function expectCount(
+  canvas: Canvas,
+  globals: StoryGlobals['globals'],
+  shown: number,
+  total: number,
+) {
+  await expect(canvas.getByRole('status')).toHaveTextContent(
+    msg({ globals }, 'pagination.shown', { shown, total }),
+  );
+}
+
+/** Every matching row is on screen, the count says so, and there is nothing more to load. */
+async function expectAllShown(canvas: Canvas, globals: StoryGlobals['globals'], total: number) {
+  await expectCount(canvas, globals, total, total);
+  await expect(
+    canvas.queryByRole('button', { name: msg({ globals }, 'pagination.loadMore') }),
+  ).toBeNull();
+}
+
 /** Tab, as a reader does, until `target` has focus; fails if it is not in the tab order. */
 async function tabTo(target: HTMLElement) {
   for (let press = 0; press < 30 && target.ownerDocument.activeElement !== target; press += 1) {
@@ -80,9 +100,7 @@ async function tabTo(target: HTMLElement) {
 export const MoneyIn: Story = {
   name: 'Money in, by keyboard',
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      msg({ globals }, 'pagination.shown', { shown: 10, total: 23 }),
-    );
+    await expectCount(canvas, globals, 10, 23);
     const all = canvas.getByRole('radio', { name: listWords({ globals }).all });
     await expect(all).toBeChecked();
     await tabTo(all);
@@ -106,12 +124,7 @@ export const MoneyIn: Story = {
     ).getAllByRole('link');
     await expect(first).toHaveTextContent('+$412.50');
     await expect(first).toHaveAttribute('href', '/transactions/t1');
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      msg({ globals }, 'pagination.shown', { shown: 7, total: 7 }),
-    );
-    await expect(
-      canvas.queryByRole('button', { name: msg({ globals }, 'pagination.loadMore') }),
-    ).toBeNull();
+    await expectAllShown(canvas, globals, 7);
   },
 };
 
@@ -126,9 +139,7 @@ export const SearchThenEscape: Story = {
     await tabTo(search);
     await pressKey('rent');
     await expect(shownRows(canvas, globals)).toEqual(['Rent', 'Rent']);
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      msg({ globals }, 'pagination.shown', { shown: 2, total: 2 }),
-    );
+    await expectCount(canvas, globals, 2, 2);
     await expect(
       canvas.getByRole('button', { name: msg({ globals }, 'searchField.clear') }),
     ).toBeVisible();
@@ -140,9 +151,7 @@ export const SearchThenEscape: Story = {
       canvas.queryByRole('button', { name: msg({ globals }, 'searchField.clear') }),
     ).toBeNull();
     await expect(shownRows(canvas, globals)).toHaveLength(10);
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      msg({ globals }, 'pagination.shown', { shown: 10, total: 23 }),
-    );
+    await expectCount(canvas, globals, 10, 23);
   },
 };
 
@@ -190,9 +199,7 @@ export const NoMatchCleared: Story = {
     await expect(search).toHaveValue('');
     await expect(canvas.getByRole('radio', { name: listWords({ globals }).all })).toBeChecked();
     await expect(shownRows(canvas, globals)).toHaveLength(10);
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      msg({ globals }, 'pagination.shown', { shown: 10, total: 23 }),
-    );
+    await expectCount(canvas, globals, 10, 23);
   },
 };
 
@@ -203,15 +210,10 @@ export const NoMatchCleared: Story = {
 export const LoadMoreRows: Story = {
   name: 'Load more, by keyboard',
   play: async ({ canvas, globals }) => {
-    const status = canvas.getByRole('status');
-    await expect(status).toHaveTextContent(
-      msg({ globals }, 'pagination.shown', { shown: 10, total: 23 }),
-    );
+    await expectCount(canvas, globals, 10, 23);
     await tabTo(canvas.getByRole('button', { name: msg({ globals }, 'pagination.loadMore') }));
     await pressKey('{Enter}');
-    await expect(status).toHaveTextContent(
-      msg({ globals }, 'pagination.shown', { shown: 20, total: 23 }),
-    );
+    await expectCount(canvas, globals, 20, 23);
     const rows = () =>
       within(canvas.getByRole('list', { name: listWords({ globals }).list })).getAllByRole(
         'listitem',
@@ -223,17 +225,12 @@ export const LoadMoreRows: Story = {
 
     await tabTo(canvas.getByRole('button', { name: msg({ globals }, 'pagination.loadMore') }));
     await pressKey('{Enter}');
-    await expect(status).toHaveTextContent(
-      msg({ globals }, 'pagination.shown', { shown: 23, total: 23 }),
-    );
     await expect(shownRows(canvas, globals).slice(20)).toEqual([
       'Bus pass',
       'Advance repayment',
       'Rent',
     ]);
-    await expect(
-      canvas.queryByRole('button', { name: msg({ globals }, 'pagination.loadMore') }),
-    ).toBeNull();
+    await expectAllShown(canvas, globals, 23);
   },
 };
 
@@ -249,18 +246,14 @@ export const Dates: Story = {
       `${fieldDate({ globals }, '2026-10-01')}–${fieldDate({ globals }, '2026-11-30')}`,
     );
     // The start's month, by its kind: the locale decides where it stands among the segments.
-    const [startMonth] = within(dates)
-      .getAllByRole('spinbutton')
-      .filter((segment) => segment.dataset.type === 'month');
+    const [startMonth] = segments(within(dates), 'month');
     if (!startMonth) throw new Error('No month segment in the range');
     await tabTo(startMonth);
     await pressKey('11');
     await expect(dates).toHaveTextContent(
       `${fieldDate({ globals }, '2026-11-01')}–${fieldDate({ globals }, '2026-11-30')}`,
     );
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      msg({ globals }, 'pagination.shown', { shown: 10, total: 14 }),
-    );
+    await expectCount(canvas, globals, 10, 14);
     await expect(shownRows(canvas, globals)[0]).toBe('Paycheck from Campus Dining');
   },
 };

@@ -39,7 +39,7 @@ import {
   type BeemLocale,
   type DateRange,
 } from '@beem/design-system';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 
 export interface Transaction {
   id: string;
@@ -137,137 +137,141 @@ export function TransactionsList({ transactions, defaultRange = null }: Transact
   );
   const rows = matching.slice(0, shown);
 
+  // An account with no transactions yet has nothing to search or filter: the screen is its
+  // heading and the empty state alone.
   if (!transactions.length) {
     return (
-      <Container width="article" gutters={false}>
-        <Stack space="6">
-          <Heading level={1} size="xl">
-            {t.title}
-          </Heading>
-          <EmptyState title={t.none} description={t.noneWhy} />
-        </Stack>
-      </Container>
+      <Screen title={t.title}>
+        <EmptyState title={t.none} description={t.noneWhy} />
+      </Screen>
     );
   }
 
   return (
+    <Screen title={t.title}>
+      <Stack space="4">
+        <SearchField
+          ref={search}
+          label={t.search}
+          name="q"
+          value={query}
+          onChange={(next) => {
+            setQuery(next);
+            restart();
+          }}
+        />
+        <Columns space="4" collapseBelow="md" alignY="bottom">
+          <Column>
+            <DateRangePicker
+              label={t.dates}
+              startName="from"
+              endName="to"
+              value={range}
+              // The calendar opens on the newest transaction's month while no range is set.
+              placeholderValue={transactions[0]?.date}
+              onChange={(next) => {
+                setRange(next);
+                restart();
+              }}
+            />
+          </Column>
+          <Column width="content">
+            <ToggleButtonGroup
+              aria-label={t.show}
+              fullWidth
+              value={direction}
+              onChange={(next) => {
+                setDirection(next === 'in' || next === 'out' ? next : 'all');
+                restart();
+              }}
+            >
+              <ToggleButton id="all">{t.all}</ToggleButton>
+              <ToggleButton id="in" glyph={ArrowDownIcon}>
+                {t.in}
+              </ToggleButton>
+              <ToggleButton id="out" glyph={ArrowUpIcon}>
+                {t.out}
+              </ToggleButton>
+            </ToggleButtonGroup>
+          </Column>
+        </Columns>
+      </Stack>
+
+      {rows.length ? (
+        <Stack space="4">
+          <ListRows aria-label={t.list}>
+            {rows.map((row, index) => (
+              <ListRow
+                key={row.id}
+                as="li"
+                // Where focus lands after "Load more", so reading carries on at the new rows.
+                ref={index === firstNewIndex ? firstNew : undefined}
+                tabIndex={index === firstNewIndex ? -1 : undefined}
+                href={row.href}
+                chevron={row.href !== undefined}
+                leading={
+                  <ListRowIcon>
+                    <Icon glyph={row.amount > 0 ? ArrowDownIcon : ArrowUpIcon} />
+                  </ListRowIcon>
+                }
+                title={row.description}
+                description={<DateTime value={row.date} />}
+                trailing={
+                  <Money
+                    amount={row.amount}
+                    sign="exceptZero"
+                    tone={row.amount > 0 ? 'positive' : 'neutral'}
+                  />
+                }
+              />
+            ))}
+          </ListRows>
+          <LoadMore
+            shown={rows.length}
+            total={matching.length}
+            firstNewRef={firstNew}
+            onLoadMore={() => {
+              setFirstNewIndex(shown);
+              setShown(shown + pageSize);
+            }}
+          />
+        </Stack>
+      ) : (
+        <EmptyState
+          announce
+          size="compact"
+          icon={SearchIcon}
+          title={t.noMatch(query.trim())}
+          description={t.noMatchWhy}
+          action={
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setQuery('');
+                setRange(null);
+                setDirection('all');
+                restart();
+                // The action goes with the empty state: focus goes back to where a search starts.
+                search.current?.focus();
+              }}
+            >
+              {t.clear}
+            </Button>
+          }
+        />
+      )}
+    </Screen>
+  );
+}
+
+function Screen({ title, children }: { title: string; children: ReactNode }) {
+  return (
     <Container width="article" gutters={false}>
       <Stack space="6">
         <Heading level={1} size="xl">
-          {t.title}
+          {title}
         </Heading>
-
-        <Stack space="4">
-          <SearchField
-            ref={search}
-            label={t.search}
-            name="q"
-            value={query}
-            onChange={(next) => {
-              setQuery(next);
-              restart();
-            }}
-          />
-          <Columns space="4" collapseBelow="md" alignY="bottom">
-            <Column>
-              <DateRangePicker
-                label={t.dates}
-                startName="from"
-                endName="to"
-                value={range}
-                // The calendar opens on the newest transaction's month while no range is set.
-                placeholderValue={transactions[0]?.date}
-                onChange={(next) => {
-                  setRange(next);
-                  restart();
-                }}
-              />
-            </Column>
-            <Column width="content">
-              <ToggleButtonGroup
-                aria-label={t.show}
-                fullWidth
-                value={direction}
-                onChange={(next) => {
-                  setDirection(next === 'in' || next === 'out' ? next : 'all');
-                  restart();
-                }}
-              >
-                <ToggleButton id="all">{t.all}</ToggleButton>
-                <ToggleButton id="in" glyph={ArrowDownIcon}>
-                  {t.in}
-                </ToggleButton>
-                <ToggleButton id="out" glyph={ArrowUpIcon}>
-                  {t.out}
-                </ToggleButton>
-              </ToggleButtonGroup>
-            </Column>
-          </Columns>
-        </Stack>
-
-        {rows.length ? (
-          <Stack space="4">
-            <ListRows aria-label={t.list}>
-              {rows.map((row, index) => (
-                <ListRow
-                  key={row.id}
-                  as="li"
-                  // Where focus lands after "Load more", so reading carries on at the new rows.
-                  ref={index === firstNewIndex ? firstNew : undefined}
-                  tabIndex={index === firstNewIndex ? -1 : undefined}
-                  href={row.href}
-                  chevron={row.href !== undefined}
-                  leading={
-                    <ListRowIcon>
-                      <Icon glyph={row.amount > 0 ? ArrowDownIcon : ArrowUpIcon} />
-                    </ListRowIcon>
-                  }
-                  title={row.description}
-                  description={<DateTime value={row.date} />}
-                  trailing={
-                    <Money
-                      amount={row.amount}
-                      sign="exceptZero"
-                      tone={row.amount > 0 ? 'positive' : 'neutral'}
-                    />
-                  }
-                />
-              ))}
-            </ListRows>
-            <LoadMore
-              shown={rows.length}
-              total={matching.length}
-              firstNewRef={firstNew}
-              onLoadMore={() => {
-                setFirstNewIndex(shown);
-                setShown(shown + pageSize);
-              }}
-            />
-          </Stack>
-        ) : (
-          <EmptyState
-            announce
-            size="compact"
-            icon={SearchIcon}
-            title={t.noMatch(query.trim())}
-            description={t.noMatchWhy}
-            action={
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setQuery('');
-                  setRange(null);
-                  setDirection('all');
-                  restart();
-                  // The action goes with the empty state: focus goes back to where a search starts.
-                  search.current?.focus();
-                }}
-              >
-                {t.clear}
-              </Button>
-            }
-          />
-        )}
+        {children}
       </Stack>
     </Container>
   );

@@ -4,8 +4,17 @@ import { DatePicker } from './DatePicker';
 import { LocaleProvider } from '../LocaleProvider/LocaleProvider';
 import { esUS } from '../../helpers/locale/messages/es-US';
 import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
-import { msg, msgPattern, storyLocale, type StoryGlobals } from '../../internal/storybook/messages';
-import { fieldDate, fieldPlaceholder, segmentOrder } from '../../internal/storybook/dates';
+import { msg, msgPattern } from '../../internal/storybook/messages';
+import {
+  calendarPage,
+  dayName,
+  fieldDate,
+  fieldPlaceholder,
+  monthTitle,
+  segmentOrder,
+  segments,
+  submitted,
+} from '../../internal/storybook/dates';
 
 // Every story shows a month in 2025, fixed: the calendar opens on the value's month (never on
 // today's), and a month that has passed can never hold today's underline in a later run.
@@ -35,37 +44,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
-
-/** A day as the calendar names it in the story's locale ("March 22, 2025", "22 de marzo de 2025"). */
-const dayName = (context: StoryGlobals, year: number, month: number, day: number) =>
-  new RegExp(
-    // Not preceded by a digit: "3 de febrero" is also the end of "13 de febrero".
-    `(?<!\\d)${new Intl.DateTimeFormat(storyLocale(context), {
-      dateStyle: 'long',
-      timeZone: 'UTC',
-    }).format(Date.UTC(year, month - 1, day))}`,
-    'i',
-  );
-/** The calendar's month heading in the story's locale ("March 2025", "marzo de 2025"). */
-const monthTitle = (context: StoryGlobals, year: number, month: number) =>
-  new Intl.DateTimeFormat(storyLocale(context), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(Date.UTC(year, month - 1, 1));
-
-/** A date field's segments of one kind, found by what they hold rather than by their names, which
- * React Aria writes in the reader's language. */
-const segments = (canvas: Canvas, type: 'month' | 'day' | 'year') =>
-  canvas.getAllByRole('spinbutton').filter((segment) => segment.dataset.type === type);
-
-/** The calendar and its days, which render at the end of the page. */
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/** The input the form sends, hidden, which holds the ISO date. */
-const submitted = (canvasElement: HTMLElement, name: string) =>
-  canvasElement.querySelector<HTMLInputElement>(`input[name="${name}"]`);
 
 /**
  * Empty, then typed by keyboard: month, day and year (in the locale's order), each segment moving
@@ -96,7 +74,7 @@ export const CalendarOpen: Story = {
   play: async ({ canvasElement, userEvent, globals }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
-    const dialog = await page(canvasElement).findByRole('dialog');
+    const dialog = await calendarPage(canvasElement).findByRole('dialog');
     const grid = within(dialog).getByRole('grid', {
       name: new RegExp(monthTitle({ globals }, 2025, 3), 'i'),
     });
@@ -131,14 +109,14 @@ export const PickedWithEnter: Story = {
     });
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await page(canvasElement).findByRole('dialog');
+    const dialog = await calendarPage(canvasElement).findByRole('dialog');
     await waitFor(() =>
       expect(
         within(dialog).getByRole('button', { name: dayName({ globals }, 2025, 3, 14) }),
       ).toHaveFocus(),
     );
     await userEvent.keyboard('{ArrowDown}{ArrowLeft}{Enter}');
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(calendarPage(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(args.onChange).toHaveBeenLastCalledWith('2025-03-20');
     await expect(
       canvas.getByRole('group', { name: 'Date of your last paycheck' }),
@@ -169,7 +147,7 @@ export const LimitsAndUnavailable: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: msgPattern({ globals }, 'datePicker.showCalendar') }),
     );
-    const dialog = await page(canvasElement).findByRole('dialog');
+    const dialog = await calendarPage(canvasElement).findByRole('dialog');
     await expect(
       within(dialog).getByRole('button', { name: msg({ globals }, 'datePicker.previousMonth') }),
     ).toBeDisabled();
@@ -230,7 +208,7 @@ export const Spanish: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('2025-03-14');
     await expect(group).toHaveTextContent('14/03/2025');
     await userEvent.click(canvas.getByRole('button', { name: /Mostrar calendario/ }));
-    const dialog = await page(canvasElement).findByRole('dialog');
+    const dialog = await calendarPage(canvasElement).findByRole('dialog');
     await expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent(
       /marzo de 2025/i,
     );

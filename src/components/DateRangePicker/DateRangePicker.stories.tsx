@@ -2,8 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { DateRangePicker } from './DateRangePicker';
 import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
-import { msg, msgPattern, storyLocale, type StoryGlobals } from '../../internal/storybook/messages';
-import { fieldDate, typedDate } from '../../internal/storybook/dates';
+import { msg, msgPattern } from '../../internal/storybook/messages';
+import {
+  calendarPage,
+  dayName,
+  fieldDate,
+  monthTitle,
+  segments,
+  submitted,
+  typedDate,
+} from '../../internal/storybook/dates';
 
 // Every story shows a month in 2025, fixed: the calendar opens on the range's month (never on
 // today's), and a month that has passed can never hold today's underline in a later run.
@@ -34,37 +42,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
-
-/** A day as the calendar names it in the story's locale ("March 22, 2025", "22 de marzo de 2025"). */
-const dayName = (context: StoryGlobals, year: number, month: number, day: number) =>
-  new RegExp(
-    // Not preceded by a digit: "3 de febrero" is also the end of "13 de febrero".
-    `(?<!\\d)${new Intl.DateTimeFormat(storyLocale(context), {
-      dateStyle: 'long',
-      timeZone: 'UTC',
-    }).format(Date.UTC(year, month - 1, day))}`,
-    'i',
-  );
-/** The calendar's month heading in the story's locale ("March 2025", "marzo de 2025"). */
-const monthTitle = (context: StoryGlobals, year: number, month: number) =>
-  new Intl.DateTimeFormat(storyLocale(context), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(Date.UTC(year, month - 1, 1));
-
-/** A date field's segments of one kind, found by what they hold rather than by their names, which
- * React Aria writes in the reader's language. */
-const segments = (canvas: Canvas, type: 'month' | 'day' | 'year') =>
-  canvas.getAllByRole('spinbutton').filter((segment) => segment.dataset.type === type);
-
-/** The calendar and its days, which render at the end of the page. */
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/** The inputs the form sends, hidden, which hold the ISO dates. */
-const submitted = (canvasElement: HTMLElement, name: string) =>
-  canvasElement.querySelector<HTMLInputElement>(`input[name="${name}"]`);
 
 /**
  * Picked by keyboard: Alt+Down opens the calendar on the start; Enter on a day starts the range,
@@ -82,7 +59,7 @@ export const PickedByKeyboard: Story = {
     await userEvent.hover(canvas.getByText('Statement period'));
     await userEvent.tab();
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
-    const dialog = await page(canvasElement).findByRole('dialog');
+    const dialog = await calendarPage(canvasElement).findByRole('dialog');
     await waitFor(() =>
       expect(
         within(dialog).getByRole('button', { name: dayName({ globals }, 2025, 3, 3) }),
@@ -99,7 +76,7 @@ export const PickedByKeyboard: Story = {
     const endDay = end?.textContent.trim();
     await expect(endDay).toMatch(/^2\d$/);
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(calendarPage(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(args.onChange).toHaveBeenLastCalledWith({
       start: '2025-03-10',
       end: `2025-03-${endDay}`,
@@ -120,7 +97,7 @@ export const CalendarOpen: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: msgPattern({ globals }, 'datePicker.showCalendar') }),
     );
-    const dialog = await page(canvasElement).findByRole('dialog');
+    const dialog = await calendarPage(canvasElement).findByRole('dialog');
     const cell = (name: RegExp) =>
       within(dialog).getByRole('button', { name }).closest('[role="gridcell"]');
     await expect(cell(dayName({ globals }, 2025, 3, 10))).toHaveAttribute('aria-selected', 'true');
@@ -164,7 +141,7 @@ export const WithLimits: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: msgPattern({ globals }, 'datePicker.showCalendar') }),
     );
-    const dialog = await page(canvasElement).findByRole('dialog');
+    const dialog = await calendarPage(canvasElement).findByRole('dialog');
     await expect(
       within(dialog).getByRole('button', { name: msg({ globals }, 'datePicker.nextMonth') }),
     ).toBeDisabled();

@@ -52,6 +52,9 @@ export const dialog = recipe({
         marginBlockEnd: 0,
         overflowY: 'auto' as const,
         overscrollBehavior: 'contain' as const,
+        // A link tabbed to at either end of a long sheet comes into view with its focus ring whole,
+        // not cut by the sheet's edge (WCAG 2.4.11, focus not obscured).
+        scrollPaddingBlock: vars.space[4],
         borderStartStartRadius: vars.radius.lg,
         borderStartEndRadius: vars.radius.lg,
         boxShadow: vars.shadow.lg,

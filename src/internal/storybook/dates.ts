@@ -3,6 +3,7 @@
  * field's segments in the locale's order (en-US month/day/year, es-US day/month/year), so a story
  * types and reads a date in that order, as its reader would.
  */
+import { within } from 'storybook/test';
 import { storyLocale, type StoryGlobals } from './messages';
 
 const twoDigitDate = (context: StoryGlobals) =>
@@ -53,3 +54,37 @@ export const fieldPlaceholder = (context: StoryGlobals) => {
     .map((type) => words[type])
     .join('/');
 };
+
+/** A day as the calendar names it in the story's locale ("March 22, 2025", "22 de marzo de 2025"). */
+export const dayName = (context: StoryGlobals, year: number, month: number, day: number) =>
+  new RegExp(
+    // Not preceded by a digit: "3 de febrero" is also the end of "13 de febrero".
+    `(?<!\\d)${new Intl.DateTimeFormat(storyLocale(context), {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    }).format(Date.UTC(year, month - 1, day))}`,
+    'i',
+  );
+
+/** The calendar's month heading in the story's locale ("March 2025", "marzo de 2025"). */
+export const monthTitle = (context: StoryGlobals, year: number, month: number) =>
+  new Intl.DateTimeFormat(storyLocale(context), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(year, month - 1, 1));
+
+/** A date field's segments of one kind, found by what they hold rather than by their names, which
+ * React Aria writes in the reader's language. */
+export const segments = (
+  canvas: { getAllByRole: (role: 'spinbutton') => HTMLElement[] },
+  type: SegmentType,
+) => canvas.getAllByRole('spinbutton').filter((segment) => segment.dataset.type === type);
+
+/** The calendar and its days, which render at the end of the page, outside the story's root. */
+export const calendarPage = (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body);
+
+/** The hidden input a date field sends with its form, which holds the ISO date. */
+export const submitted = (canvasElement: HTMLElement, name: string) =>
+  canvasElement.querySelector<HTMLInputElement>(`input[name="${name}"]`);
