@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, equalAccessFindings } from './checkers';
 import { expect, isPhone, test, withoutScripts } from './fixtures';
-import { allPaths, canonical, languageOf, privatePaths } from './siteMap';
+import { allPaths, canonical, indexablePaths, languageOf } from './siteMap';
 
 /**
  * Collects console errors, page errors, failed requests, layout shifts and Content-Security-Policy
@@ -56,13 +56,13 @@ const head = (page: Page) =>
     };
   });
 
-const seenTitles = new Map<string, string>();
-const seenDescriptions = new Map<string, string>();
+// The long files run their tests across both workers: each page's test stands alone.
+test.describe.configure({ mode: 'parallel' });
 
 for (const path of allPaths) {
   test(`${path}: answers 200 with its own metadata, no errors, no CSP or Trusted Types violations, clean in axe (light, and dark on a phone) and Equal Access`, async ({
     page,
-  }, testInfo) => {
+  }) => {
     const problems = await watch(page);
     const response = await page.goto(path, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
@@ -82,21 +82,6 @@ for (const path of allPaths) {
     expect(meta.ogLocale).toBe(languageOf(path).og);
     expect(meta.twitterCard).toBe('summary_large_image');
     expect(meta.lang).toBe(languageOf(path).lang);
-
-    if (
-      testInfo.project.name === 'desktop' &&
-      !(privatePaths as readonly string[]).includes(path)
-    ) {
-      // Each indexable page has a title and description no other page has.
-      const title = meta.titles[0] ?? '';
-      expect(seenTitles.get(title) ?? path, `title shared with ${seenTitles.get(title)}`).toBe(
-        path,
-      );
-      seenTitles.set(title, path);
-      const description = meta.description ?? '';
-      expect(seenDescriptions.get(description) ?? path).toBe(path);
-      seenDescriptions.set(description, path);
-    }
 
     // Every island hydrates against its prerendered HTML: a mismatch would be a console error
     // (and `data-island-state="mismatch"`). Those below the fold load as they near the screen,
@@ -154,6 +139,29 @@ for (const path of allPaths) {
     expect(problems).toEqual([]);
   });
 }
+
+/** A tag's text or an attribute, as the prerendered HTML writes it (entities left as written). */
+const firstMatch = (html: string, pattern: RegExp) => pattern.exec(html)?.[1] ?? null;
+
+test('each indexable page has a title and a description no other page has', async ({
+  request,
+}, testInfo) => {
+  // The HTML is the same at every width: one project reads it.
+  test.skip(testInfo.project.name !== 'desktop', 'read once, from the desktop project');
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const path of indexablePaths) {
+    const html = await (await request.get(path)).text();
+    const title = firstMatch(html, /<title>([^<]*)<\/title>/);
+    const description = firstMatch(html, /<meta name="description" content="([^"]*)"/);
+    expect(title, `${path} has a title`).toMatch(/Beem/);
+    expect(description, `${path} has a description`).toMatch(/\S/);
+    expect(titles.get(title ?? '') ?? path, `${path}'s title`).toBe(path);
+    expect(descriptions.get(description ?? '') ?? path, `${path}'s description`).toBe(path);
+    titles.set(title ?? '', path);
+    descriptions.set(description ?? '', path);
+  }
+});
 
 test('an unknown address answers 404 with the site’s own page, never indexed', async ({ page }) => {
   const problems = await watch(page);
