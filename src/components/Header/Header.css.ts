@@ -182,6 +182,18 @@ export const trigger = style({
   },
 });
 
+/**
+ * On a slow device the browser paints the header before it has read all of its HTML: the
+ * desktop nav, panels and all (most of the header's bytes), grows item by item, and the actions
+ * after it push it left as they come: a layout shift on every slow load. Until the phone Menu
+ * button, which follows them, has arrived, the nav and the actions are laid out but not painted,
+ * so they appear once, in place. Engines without `:has()` (before Safari 15.4 and Firefox 121)
+ * paint them as they arrive.
+ */
+globalStyle(`${header}:not(:has(> ${trigger})) > :is(${nav}, ${actions})`, {
+  visibility: 'hidden',
+});
+
 export const chevron = style({
   display: 'inline-block',
   transitionProperty: 'transform',
