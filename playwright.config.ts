@@ -14,9 +14,10 @@ export default defineConfig({
   // playwright.next.config.ts), run by npm run test:package.
   testIgnore: ['package/**', 'next/**'],
   // One browser page at a time on two cores. Two workers (SITE_TEST_WORKERS=2) take a quarter
-  // off the run, but two pages loading at once slow the parser enough that Chromium paints the
-  // header before its HTML has all arrived: the nav grows as its items stream in, and the layout
-  // shift check rightly fails. Until the header holds its place while it streams, one worker.
+  // off the run, but two pages loading at once are slow enough for Chromium to paint text before
+  // the web font has arrived, and the lines that rewrap when it does fail the layout shift check,
+  // rightly: a slow phone sees the same. Until the fallback font matches Inter's metrics, one
+  // worker.
   workers: Number(process.env.SITE_TEST_WORKERS ?? 1),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
