@@ -92,11 +92,6 @@ const nextFrame = () =>
   );
 
 /**
- * Chromium repaints only what changed (a focus ring, a hovered button). A shape repainted alone
- * can anti-alias its edge differently from the same shape painted with the whole page, which
- * made strict comparisons flaky. Painting the whole page once more first removes that variable.
- */
-/**
  * A resize leaves a scrolling box (a long bottom sheet) at the scroll offset it had, clamped by
  * whichever sizes the layout passed through on the way, and those differ from run to run under
  * load: the same story's phone shot came out scrolled to different places. The element the play
@@ -111,6 +106,11 @@ function keepFocusInView() {
   window.scrollTo({ left: scrollX, top: scrollY, behavior: 'instant' });
 }
 
+/**
+ * Chromium repaints only what changed (a focus ring, a hovered button). A shape repainted alone
+ * can anti-alias its edge differently from the same shape painted with the whole page, which
+ * made strict comparisons flaky. Painting the whole page once more first removes that variable.
+ */
 async function repaintEverything() {
   const html = document.documentElement;
   html.style.setProperty('background-color', 'transparent');

@@ -56,7 +56,7 @@ const head = (page: Page) =>
     };
   });
 
-// The long files run their tests across both workers: each page's test stands alone.
+// Each route's test stands alone, so with SITE_TEST_WORKERS=2 they spread across both workers.
 test.describe.configure({ mode: 'parallel' });
 
 for (const path of allPaths) {

@@ -1,9 +1,8 @@
 import { expect, test } from './fixtures';
 
 /**
- * On a phone's connection the HTML arrives in pieces, and the browser paints what it has so far.
- * The site header comes first and is most of the first bytes: nothing in it may move as the rest
- * arrives. Its desktop nav, panels and all, used to grow item by item and then move left as the
+ * On a slow phone the browser paints the page while it is still reading the HTML. The site
+ * header comes first and is most of the first bytes: nothing in it may move as the rest is read. Its desktop nav, panels and all, used to grow item by item and then move left as the
  * actions after it arrived; it now waits for them (Header.css.ts). Each page is loaded on a CPU
  * six times slower, where the parser yields part-way through the header's markup and the browser
  * paints what it has, and every layout shift of a node inside the header is reported with the
@@ -12,9 +11,7 @@ import { expect, test } from './fixtures';
 const pages = ['/', '/blog/tax-tips-for-students-with-gig-income/', '/es/pricing/basic'];
 
 for (const path of pages) {
-  test(`${path}: the header does not move while a slow connection delivers the page`, async ({
-    page,
-  }) => {
+  test(`${path}: the header does not move while a slow device reads the page`, async ({ page }) => {
     await page.addInitScript(() => {
       const shifts: string[] = [];
       Object.assign(window, { headerShifts: shifts });
