@@ -13,12 +13,14 @@ export default defineConfig({
   // The consumer apps' tests have their own configs and servers (playwright.package.config.ts,
   // playwright.next.config.ts), run by npm run test:package.
   testIgnore: ['package/**', 'next/**'],
-  // One browser page at a time on two cores. Two workers (SITE_TEST_WORKERS=2) take a quarter
-  // off the run, but two pages loading at once are slow enough for Chromium to paint text before
-  // the web font has arrived, and the lines that rewrap when it does fail the layout shift check,
-  // rightly: a slow phone sees the same. Until the fallback font matches Inter's metrics, one
-  // worker.
-  workers: Number(process.env.SITE_TEST_WORKERS ?? 1),
+  // Two browsers on two cores: most of a page test is waiting (a load, the network going
+  // quiet, a font), so two take about a quarter off the run. No test leans on another's state or
+  // on an idle machine: a test that acts before a script arrives holds that script back until it
+  // has checked the page (`holdBack` in e2e/fixtures.ts), the web font does not move text
+  // (e2e/slow-load.spec.ts), and a route's layout shifts are read once it has loaded and
+  // hydrated, before the accessibility checkers measure it. SITE_TEST_WORKERS=1 runs one page at
+  // a time.
+  workers: Number(process.env.SITE_TEST_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? 'line' : 'list',

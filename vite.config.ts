@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 import { localApi } from './scripts/local-api.ts';
 import { markdownContent } from './scripts/markdown.ts';
+import { rasterNoise } from './scripts/screenshot-comparator.ts';
+import { siteFontDisplay } from './scripts/site-fonts.ts';
 import { staticSite } from './scripts/static-site.ts';
 
 /**
@@ -47,7 +49,14 @@ const blogPosts = {
 export default defineConfig({
   resolve: { alias: [...libraryAliases, blogPosts] },
   // With no API gateway configured, the site answers its own POST /graphql (scripts/local-api.ts).
-  plugins: [react(), vanillaExtractPlugin(), markdownContent(), localApi(), staticSite()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    markdownContent(),
+    localApi(),
+    staticSite(),
+    siteFontDisplay(),
+  ],
   optimizeDeps: {
     // Pre-bundled up front: discovering them during the first story run reloads the page mid-test.
     include: [
@@ -85,6 +94,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['{tokens,src,site,scripts,docs}/**/*.test.{ts,tsx}'],
+          // Both cores: Vitest leaves one for itself by default, and on two that means one file at
+          // a time, though most of a unit run is importing modules, which two workers share out.
+          maxWorkers: 2,
         },
       },
       {
@@ -133,13 +145,12 @@ export default defineConfig({
             instances: [{ browser: 'chromium' }],
             expect: {
               toMatchScreenshot: {
-                comparatorName: 'pixelmatch',
-                // Strict: a one-unit change of one colour token must fail the comparison.
-                comparatorOptions: {
-                  threshold: 0,
-                  includeAA: true,
-                  allowedMismatchedPixels: 0,
-                },
+                // Strict: a one-unit change of one colour token must fail the comparison. The one
+                // allowance is for the rasteriser's own noise: a few edge pixels one unit off
+                // (scripts/screenshot-comparator.ts).
+                comparatorName: 'rasterNoise',
+                comparatorOptions: { noisePixels: 64 },
+                comparators: { rasterNoise },
                 resolveScreenshotPath: ({ root, testFileDirectory, testFileName, arg, ext }) =>
                   join(root, testFileDirectory, '__screenshots__', testFileName, `${arg}${ext}`),
               },

@@ -63,3 +63,17 @@ export const example = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface.page,
 });
+
+/** A played story's frame (played-story.tsx): the docs column's width, its own content's height. */
+export const playedFrame = style({
+  display: 'block',
+  inlineSize: '100%',
+  border: 0,
+});
+
+/** A played story's picture (played-story.tsx): its own size, never wider than the column. */
+export const playedPicture = style({
+  display: 'block',
+  maxInlineSize: '100%',
+  blockSize: 'auto',
+});

@@ -15,6 +15,7 @@ import type { ThemeMode } from '../tokens/semantic';
 import { beemThemes, beemTheme } from '../tokens/theme.css';
 import * as frame from './frame.css';
 import { ComponentDocsPage } from './blocks';
+import { PlayedStory } from './played-story';
 import { managerTheme } from './manager-theme';
 import { withPseudoStates } from './pseudo-states';
 import { argTablesWithoutCode } from './arg-tables';
@@ -220,6 +221,8 @@ const preview: Preview = {
         ignoreSelector: '.docs-story *, .docs-example *, .skip-toc',
       },
       page: ComponentDocsPage,
+      // Stories tagged `played` are drawn played, each in a frame of its own (played-story.tsx).
+      components: { Story: PlayedStory },
       theme: managerTheme,
     },
   },

@@ -231,8 +231,8 @@ afterEach(async (context) => {
       // the edge of a curved outline (a focus ring round a pill button) differently from one
       // paint to the next, so two runs of an unchanged story differed by a few dozen edge pixels.
       // What those shots guard is the shape and the system colours, and any change to either
-      // moves pixels that are not edges. Normal-colour shots stay strict, edges included, so a
-      // one-unit change of a colour token still fails.
+      // moves pixels that are not edges. Normal-colour shots keep the project's comparison
+      // (scripts/screenshot-comparator.ts): a one-unit change of a colour token still fails.
       await expect.element(page.elementLocator(target)).toMatchScreenshot(shot.name, {
         timeout: 20_000,
         ...(shot.forcedColors && {

@@ -1,15 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, islandStates, test } from './fixtures';
+import { expect, holdBack, islandStates, test } from './fixtures';
 
 /**
  * No tap is lost or left unanswered. Each island's control is used right after the first paint,
- * on a throttled phone-like connection and CPU, while its code is still on the way (held back a
- * further 1.5 s here, so "before the code arrives" is certain rather than likely). The control
- * must answer at once, through the platform or a busy state, and the action must take effect
- * once the island is live. Nothing here measures time: the bench does (bench/REPORT.md).
+ * on a throttled phone-like connection and CPU, while its code is still on the way (held back
+ * here until the test has checked what the page did meanwhile, so "before the code arrives" is
+ * certain rather than likely). The control must answer at once, through the platform or a busy
+ * state, and the action must take effect once the island is live. Nothing here measures time: the
+ * bench does (bench/REPORT.md).
  */
-
-const HOLD_MS = 1500;
 
 const islandState = async (page: Page, name: string) => (await islandStates(page))[name];
 
@@ -26,13 +25,9 @@ async function throttle(page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-/** Holds back one island's chunk, so a control is used before its code can have arrived. */
-async function holdIsland(page: Page, name: string) {
-  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
-    await route.continue();
-  });
-}
+/** Holds back one island's chunk until the returned function lets it come. */
+const holdIsland = (page: Page, name: string) =>
+  holdBack(page, new RegExp(`/assets/${name}-[\\w-]+\\.js$`));
 
 async function openAfterFirstPaint(page: Page, path: string) {
   await throttle(page);
@@ -66,7 +61,7 @@ const numberFor = (base: number, project: string) =>
 test('the text-me form shows its busy state at once and sends once its code is live', async ({
   page,
 }, testInfo) => {
-  await holdIsland(page, 'textMe');
+  const release = await holdIsland(page, 'textMe');
   await openAfterFirstPaint(page, '/get-instant-cash-advance');
   const form = page.getByRole('form', { name: 'Get the app by text' });
   await form
@@ -76,6 +71,7 @@ test('the text-me form shows its busy state at once and sends once its code is l
   await send.click();
   await expect(send).toHaveAttribute('aria-busy', 'true');
   expect(await islandState(page, 'textMe')).not.toBe('hydrated');
+  release();
   await expect(form.getByRole('status')).toContainText(
     'Link sent! Check your texts to download Beem.',
     { timeout: 20_000 },
@@ -86,13 +82,14 @@ test('the text-me form shows its busy state at once and sends once its code is l
 test('the tax calculator shows what is typed at once and estimates from it once live', async ({
   page,
 }) => {
-  await holdIsland(page, 'taxCalculator');
+  const release = await holdIsland(page, 'taxCalculator');
   await openAfterFirstPaint(page, '/tax-calculator/');
   const calculator = page.getByRole('region', { name: 'Federal tax calculator' });
   const wages = calculator.getByRole('textbox', { name: 'Annual wages' });
   await wages.pressSequentially('40000');
   await expect(wages).toHaveValue('40000');
   expect(await islandState(page, 'taxCalculator')).not.toBe('hydrated');
+  release();
   await calculator.getByRole('textbox', { name: 'Federal tax withheld' }).pressSequentially('4000');
   await expect(calculator.getByRole('heading', { name: 'You may get back $1,329' })).toBeVisible({
     timeout: 20_000,
@@ -100,7 +97,7 @@ test('the tax calculator shows what is typed at once and estimates from it once 
 });
 
 test('the budget planner keeps what is typed before its code arrives', async ({ page }) => {
-  await holdIsland(page, 'budgetPlanner');
+  const release = await holdIsland(page, 'budgetPlanner');
   await openAfterFirstPaint(page, '/budget-tracker-planner');
   const planner = page.getByRole('region', { name: 'Budget planner' });
   const rentAmount = planner
@@ -110,11 +107,12 @@ test('the budget planner keeps what is typed before its code arrives', async ({ 
   await rentAmount.pressSequentially('600');
   await expect(rentAmount).toHaveValue('600');
   expect(await islandState(page, 'budgetPlanner')).not.toBe('hydrated');
+  release();
   await expect(planner.getByText('$900 left over each month')).toBeVisible({ timeout: 20_000 });
 });
 
 test('the stories carousel offers no control until it can answer, then moves', async ({ page }) => {
-  await holdIsland(page, 'customerStories');
+  const release = await holdIsland(page, 'customerStories');
   await openAfterFirstPaint(page, '/');
   const carousel = page.getByRole('region', { name: 'Illustrative student stories' });
   await carousel.scrollIntoViewIfNeeded();
@@ -122,6 +120,7 @@ test('the stories carousel offers no control until it can answer, then moves', a
   // visitor never meets a button that would do nothing.
   await expect(carousel.getByRole('group', { name: '1 of 6' })).toBeVisible();
   expect(await islandState(page, 'customerStories')).not.toBe('hydrated');
+  release();
   await expect(page.getByRole('button', { name: 'Next testimonials' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Next testimonials' }).click({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: /^Go to page 2 of/ })).toHaveAttribute(
@@ -133,7 +132,7 @@ test('the stories carousel offers no control until it can answer, then moves', a
 test('the sign-in page sends a number pressed before its code arrives', async ({
   page,
 }, testInfo) => {
-  await holdIsland(page, 'verify');
+  const release = await holdIsland(page, 'verify');
   await openAfterFirstPaint(page, '/auth/verify');
   await page
     .getByRole('textbox', { name: 'Mobile number' })
@@ -142,6 +141,7 @@ test('the sign-in page sends a number pressed before its code arrives', async ({
   await send.click();
   await expect(send).toHaveAttribute('aria-busy', 'true');
   expect(await islandState(page, 'verify')).not.toBe('hydrated');
+  release();
   await expect(page.getByRole('group', { name: 'Verification code' })).toBeVisible({
     timeout: 20_000,
   });

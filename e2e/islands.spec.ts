@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, islandStates, test } from './fixtures';
+import { expect, holdBack, islandStates, test } from './fixtures';
 
 /**
  * Islands (site/islands.ts): a prerendered page hydrates only its interactive parts. These tests
@@ -27,7 +27,10 @@ async function withoutPaint(page: Page) {
   });
   const start = new Date('2026-01-01T09:00:00Z');
   await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1));
+  // A minute on, not a moment: the installed clock runs until it is paused, and a busy machine
+  // can take longer than a moment between the two calls (pausing in the past is refused). No page
+  // is open yet, so no timer of the page's is passed over.
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
   const { entry } = await chunkMap(page, '/');
   // Counted from the network: the installed clock stands in for `performance` in the page.
   let requests = 0;
@@ -55,7 +58,9 @@ test('the home page fetches no script before its first paint, and no island code
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await page.goto('/', { waitUntil: 'networkidle' });
-  expect(scripts[0]).toBe(entry);
+  // The entry is asked for once the paint is reported, which on a busy machine can come after
+  // the network has gone quiet.
+  await expect.poll(() => scripts[0]).toBe(entry);
   // The entry is requested once the first contentful paint has been reported, not before.
   const timeline = await page.evaluate(
     (href) => ({
@@ -70,7 +75,9 @@ test('the home page fetches no script before its first paint, and no island code
   );
   // (A desktop window is near enough to the carousel to load it, and React DOM with it.)
   expect(scripts.filter((path) => /\/(header|textMe)-/.test(path))).toEqual([]);
-  expect(await islandStates(page)).toMatchObject({ header: 'waiting', textMe: 'waiting' });
+  await expect
+    .poll(() => islandStates(page))
+    .toMatchObject({ header: 'waiting', textMe: 'waiting' });
   await page.getByRole('textbox', { name: 'Mobile number' }).hover();
   await expect.poll(() => islandStates(page)).toMatchObject({ textMe: 'hydrated' });
   expect(scripts).toContainEqual(expect.stringContaining('/textMe-'));
@@ -137,17 +144,15 @@ test('the sign-in page requests its island, React DOM and what they import besid
 test('what a visitor types and sends before the form’s code arrives is kept and sent', async ({
   page,
 }) => {
-  // A slow network: the form's code arrives well after the visitor has typed and pressed send.
-  await page.route(/\/assets\/textMe-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  // A slow network: the form's code arrives after the visitor has typed and pressed send.
+  const release = await holdBack(page, /\/assets\/textMe-[\w-]+\.js$/);
   await page.goto('/', { waitUntil: 'networkidle' });
   const form = page.getByRole('form', { name: 'Get the app by text' });
   const line = String(2000 + Math.floor(Math.random() * 7000));
   await form.getByRole('textbox', { name: 'Mobile number' }).fill(`415555${line}`);
   await form.getByRole('button', { name: 'Text me the app' }).click();
-  expect(await islandStates(page)).toMatchObject({ textMe: 'waiting' });
+  await expect.poll(() => islandStates(page)).toMatchObject({ textMe: 'waiting' });
+  release();
   await expect(form.getByRole('status')).toContainText(
     'Link sent! Check your texts to download Beem.',
   );
@@ -157,16 +162,14 @@ test('a number typed on the verify page before any script ran is kept through hy
   page,
 }) => {
   // The page's own script arrives late: nothing listens yet while the visitor types.
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
   await page.goto('/auth/verify?mode=signup&returnUrl=%2Fpricing', {
     waitUntil: 'domcontentloaded',
   });
   const field = page.getByRole('textbox', { name: 'Mobile number' });
   await field.fill('4152763391');
   expect((await islandStates(page)).verify).toBeUndefined();
+  release();
   // Once live, the page reads its query (the sign-up wording) and keeps what was typed.
   await expect(
     page.getByRole('heading', { level: 1, name: 'Create your Beem account' }),
@@ -179,10 +182,7 @@ test('a form sent before any script ran is held, then sent once its island is li
   page,
 }) => {
   // The page's own script arrives late: only the prerendered boot script is running.
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
   const sent: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST') sent.push(new URL(request.url()).pathname);
@@ -194,6 +194,7 @@ test('a form sent before any script ran is held, then sent once its island is li
   await form.getByRole('textbox', { name: 'Mobile number' }).press('Enter');
   // Not sent to the page itself: no reload, nothing in the address.
   expect((await islandStates(page)).textMe).toBeUndefined();
+  release();
   await expect(form.getByRole('status')).toContainText(
     'Link sent! Check your texts to download Beem.',
   );
@@ -273,7 +274,7 @@ test('when the header cannot load, its links and the page around it still work',
 
 test('a page with no form and no tool hydrates only the header', async ({ page }) => {
   await page.goto('/blog', { waitUntil: 'networkidle' });
-  expect(await islandStates(page)).toEqual({ header: 'waiting' });
+  await expect.poll(() => islandStates(page)).toEqual({ header: 'waiting' });
   await page.getByRole('banner').dispatchEvent('pointerover');
   await expect.poll(() => islandStates(page)).toEqual({ header: 'hydrated' });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, isPhone, islandStates, test, withoutScripts } from './fixtures';
+import { expect, holdBack, isPhone, islandStates, test, withoutScripts } from './fixtures';
 
 /**
  * The header's navigation is the platform's: a `<dialog>` opened by an invoker command, an
@@ -135,10 +135,7 @@ test('with scripts on, the same menus work, the header hydrates, and a menu item
 });
 
 test('a menu tapped before the header’s code arrives opens at once', async ({ page }) => {
-  await page.route(/\/assets\/header-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    await route.continue();
-  });
+  await holdBack(page, /\/assets\/header-[\w-]+\.js$/);
   await page.goto('/', { waitUntil: 'networkidle' });
   if (isPhone(page)) {
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -148,8 +145,9 @@ test('a menu tapped before the header’s code arrives opens at once', async ({ 
     await nav.getByRole('button', { name: 'Essentials' }).click();
     await expect(nav.getByRole('link', { name: /^Instant cash/ })).toBeVisible();
   }
-  // Answered by the platform: the header's own code is still on its way.
-  expect(await islandStates(page)).toMatchObject({ header: 'waiting' });
+  // Answered by the platform: the page's script has started, and the header's code is still on
+  // its way.
+  await expect.poll(() => islandStates(page)).toMatchObject({ header: 'waiting' });
 });
 
 test('with the entry script blocked, the menu still opens and the form says it is unavailable', async ({
@@ -214,7 +212,7 @@ for (const scripts of [true, false]) {
     await scrollTo(page, 60);
     await expect.poll(() => headerPaint(page)).toEqual({ alpha: 1, shadow: true });
     // Nobody touched the header: its island never woke, and the fade did not need it.
-    if (scripts) expect(await islandStates(page)).toMatchObject({ header: 'waiting' });
+    if (scripts) await expect.poll(() => islandStates(page)).toMatchObject({ header: 'waiting' });
     await context?.close();
   });
 }

@@ -6,7 +6,7 @@ import { allPaths } from './siteMap';
  * WCAG 2.2 reflow (1.4.10), resize text (1.4.4) and text spacing (1.4.12), on every route.
  * Widths are set here, so the checks run once, in the phone project.
  */
-// Each route's test stands alone, so with SITE_TEST_WORKERS=2 they spread across both workers.
+// Each route's test stands alone, so they spread across both workers.
 test.describe.configure({ mode: 'parallel' });
 test.beforeEach(() => {
   test.skip(test.info().project.name !== 'phone', 'the widths are set by each test');

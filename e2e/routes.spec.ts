@@ -1,28 +1,27 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, equalAccessFindings } from './checkers';
-import { expect, isPhone, test, withoutScripts } from './fixtures';
+import {
+  expect,
+  isPhone,
+  layoutShifts,
+  recordLayoutShifts,
+  test,
+  withoutScripts,
+} from './fixtures';
 import { allPaths, canonical, indexablePaths, languageOf } from './siteMap';
 
 /**
- * Collects console errors, page errors, failed requests, layout shifts and Content-Security-Policy
- * violations (the preview server enforces the build's policy) while a page is open.
+ * Collects console errors, page errors, failed requests and Content-Security-Policy violations
+ * (the preview server enforces the build's policy) while a page is open, and records its layout
+ * shifts for `layoutShifts`.
  */
 async function watch(page: Page) {
   const problems: string[] = [];
+  await recordLayoutShifts(page);
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
     });
-    // Any layout shift while the page loads and hydrates (fonts, images, hydrated controls).
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
-        if (!shift.hadRecentInput)
-          console.error(
-            `layout shift ${shift.value.toFixed(4)} at ${Math.round(entry.startTime)} ms`,
-          );
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
   });
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
@@ -56,7 +55,7 @@ const head = (page: Page) =>
     };
   });
 
-// Each route's test stands alone, so with SITE_TEST_WORKERS=2 they spread across both workers.
+// Each route's test stands alone, so they spread across both workers.
 test.describe.configure({ mode: 'parallel' });
 
 for (const path of allPaths) {
@@ -100,6 +99,10 @@ for (const path of allPaths) {
         ),
       )
       .toEqual([]);
+    // Nothing moved while the page loaded and its islands hydrated, as a visitor scrolled to
+    // them and reached for them. Read here, before the checkers below: they are no visitor, and
+    // what they do to the page to measure it is not the page's own movement.
+    expect(await layoutShifts(page), 'layout shifts while loading and hydrating').toEqual([]);
     await page.evaluate(() => {
       window.scrollTo({ top: 0, behavior: 'instant' });
     });

@@ -43,7 +43,24 @@ export async function docsPageProblems(page) {
       })
       .catch(() => undefined);
   }
-  return page.evaluate(() => {
+  // A story tagged `played` is shown as its screenshot (.storybook/played-story.tsx). The
+  // pictures load as they scroll into view, so each one's file is asked for here.
+  const missingPictures = await page.evaluate(async () => {
+    const sources = new Set(
+      Array.from(document.querySelectorAll('img[data-played-story]'), (image) =>
+        image.getAttribute('src'),
+      ),
+    );
+    /** @type {string[]} */
+    const missing = [];
+    for (const source of sources) {
+      if (!source) continue;
+      const response = await fetch(source, { method: 'HEAD' });
+      if (!response.ok) missing.push(`a played story's picture is missing: ${source}`);
+    }
+    return missing;
+  });
+  const found = await page.evaluate(() => {
     /** @type {string[]} */
     const found = [];
     const text = (/** @type {Element} */ element) => (element.textContent ?? '').trim();
@@ -89,13 +106,21 @@ export async function docsPageProblems(page) {
       }
     }
 
-    const toc = Array.from(document.querySelectorAll('.toc-wrapper a')).map(text);
-    for (const heading of Array.from(
-      content.querySelectorAll('.docs-example :is(h2, h3), .docs-story :is(h2, h3)'),
-    )) {
-      if (toc.includes(text(heading))) {
-        found.push(`the example heading "${text(heading)}" is in the table of contents`);
-      }
+    // Each entry is judged by the heading it leads to, not by its words alone: a story may share
+    // its name with a heading inside an example (the Pricing page's story draws a "Pricing"
+    // heading). An entry whose link finds no heading by id is judged by its words: it leaked when
+    // every heading with those words is inside an example.
+    const inExample = (/** @type {Element} */ element) =>
+      element.closest('.docs-example, .docs-story') !== null;
+    const headings = Array.from(content.querySelectorAll('h2, h3'));
+    for (const link of Array.from(document.querySelectorAll('.toc-wrapper a'))) {
+      const id = decodeURIComponent(link.getAttribute('href')?.split('#')[1] ?? '');
+      const target = id ? document.getElementById(id) : null;
+      const sameWords = headings.filter((heading) => text(heading) === text(link));
+      const leaked = target
+        ? inExample(target)
+        : sameWords.length > 0 && sameWords.every(inExample);
+      if (leaked) found.push(`the example heading "${text(link)}" is in the table of contents`);
     }
 
     // Every example of a story with forced states shows them, the second one as the first.
@@ -113,6 +138,7 @@ export async function docsPageProblems(page) {
     }
     return found;
   });
+  return [...missingPictures, ...found];
 }
 
 /**

@@ -173,6 +173,50 @@ try {
   for (const problem of canvasProblems) console.log(`  ${problem}`);
   await canvasPage.close();
 
+  // A docs page shows a played story as its screenshot, and plays it live on request: the Menu
+  // page's "Sections" story, whose play opens the menu by keyboard onto its first item.
+  const docsPage = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  const docsProblems = watchPage(docsPage, server.origin);
+  await docsPage.goto(
+    `${server.origin}/iframe.html?id=components-actions-menu--docs&viewMode=docs`,
+  );
+  const block = docsPage.locator('#anchor--components-actions-menu--sections');
+  const picture = block.getByRole('img', { name: /^Sections, after its play function/ });
+  await picture.scrollIntoViewIfNeeded({ timeout: 30_000 });
+  check(
+    'the Menu page shows "Sections" as its screenshot after its play',
+    await picture.evaluate(async (/** @type {HTMLImageElement} */ image) => {
+      await image.decode().catch(() => undefined);
+      return (
+        image.naturalWidth > 0 &&
+        image.src.endsWith('/played/components-actions-menu--sections.png')
+      );
+    }),
+  );
+  await block.getByRole('button', { name: 'Play “Sections” here' }).focus();
+  await docsPage.keyboard.press('Enter');
+  const frame = block.frameLocator('iframe[data-played-frame]');
+  const firstItem = frame.getByRole('menuitem', { name: 'Freeze card' });
+  const playedLive = await firstItem
+    .waitFor({ timeout: 20_000 })
+    .then(() => firstItem.evaluate((item) => item.ownerDocument.activeElement === item))
+    .catch(() => false);
+  check(
+    'Enter on "Play here" plays the story live: its menu opens with "Freeze card" focused',
+    playedLive,
+  );
+  const [frameBox, menuBox] = await Promise.all([
+    block.locator('iframe[data-played-frame]').boundingBox(),
+    frame.getByRole('menu').boundingBox(),
+  ]).catch(() => [null, null]);
+  check(
+    'the live frame is tall enough for the open menu',
+    Boolean(frameBox && menuBox && menuBox.y + menuBox.height <= frameBox.y + frameBox.height),
+  );
+  check('the docs page logs no console error and no failed request', !docsProblems.length);
+  for (const problem of docsProblems) console.log(`  ${problem}`);
+  await docsPage.close();
+
   /** @type {{ entries: Record<string, { id: string; type: string }> }} */
   const index = JSON.parse(await readFile(join(buildDir, 'index.json'), 'utf8'));
   const docs = Object.values(index.entries).filter((entry) => entry.type === 'docs');
@@ -233,11 +277,24 @@ try {
       await context.close();
     }
   };
+  /** @type {Map<string, string>} */
+  const problems = new Map();
+  const queue = docs.map(({ id }) => id);
+  // Two pages at a time, one per core: each waits on its own loads and renders, and the check
+  // took four minutes one page at a time. Each page still has a context of its own.
+  const worker = async () => {
+    for (let id = queue.shift(); id; id = queue.shift()) {
+      let problem = await renderDocs(id);
+      // A page that failed to load at all (a navigation or a load that timed out on a busy
+      // machine) is opened once more: a page that errors while rendering does so both times.
+      if (/page\.goto|Execution context was destroyed/.test(problem))
+        problem = await renderDocs(id);
+      if (problem) problems.set(id, problem);
+    }
+  };
+  await Promise.all([worker(), worker()]);
   for (const { id } of docs) {
-    let problem = await renderDocs(id);
-    // A page that failed to load at all (a navigation or a load that timed out on a busy
-    // machine) is opened once more: a page that errors while rendering does so both times.
-    if (/page\.goto|Execution context was destroyed/.test(problem)) problem = await renderDocs(id);
+    const problem = problems.get(id);
     if (problem) broken.push(`${id}: ${problem}`);
   }
   check(

@@ -30,7 +30,7 @@ export const primitiveDescriptions: Descriptions<PrimitivePath | PrimitiveGroupP
   sizePresets:
     "Beem's size presets: unitless multipliers of the base (1rem = 16px). The type scale and the component sizes are built from them, so text and controls grow in the same steps.",
   'typography.fontFamily.body':
-    'Self-hosted from @fontsource/inter (Latin subset); the fallbacks only cover a failed load.',
+    'Self-hosted from @fontsource/inter (Latin subset). Until it loads, text is set in a local font fitted to its metrics (tokens/fontFallbacks.css.ts), so nothing moves when it arrives.',
   'typography.fontSize': 'The type scale is the size presets applied to the 16px root.',
   'typography.fontWeight': 'Only these three weights are shipped (see `tokens/fonts.ts`).',
   space: 'A 4px-based space scale; the keys are multiples of 4px.',

@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { beemDarkTheme, beemSystemTheme, beemTheme, vars } from './theme.css';
+import './fontFallbacks.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

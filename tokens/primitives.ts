@@ -78,7 +78,8 @@ const rem = (multiplier: number) => `${multiplier}rem`;
 
 export const typography = {
   fontFamily: {
-    body: "'Inter', 'Helvetica Neue', Arial, sans-serif",
+    // Inter, then fallbacks fitted to its metrics (fontFallbacks.css.ts), then the plain ones.
+    body: "'Inter', 'Inter Fallback Arial', 'Inter Fallback Roboto', 'Inter Fallback Liberation Sans', 'Inter Fallback DejaVu Sans', 'Helvetica Neue', Arial, sans-serif",
   },
   fontSize: {
     xs: rem(sizePresets.xs),

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { interLatinRange } from './fonts';
 import { contrastLevel, contrastRatio } from './contrast';
 import {
   breakpoints,
@@ -74,5 +77,18 @@ describe('semantic tier', () => {
     expect(semanticTokens.size.iconSm).toBe('1rem');
     expect(semanticTokens.zIndex.base).toBe('0');
     expect(semanticTokens.motion.duration.instant).toBe('0ms');
+  });
+});
+
+describe('the faces fitted to Inter', () => {
+  it('cover the characters of the Latin subset @fontsource/inter ships', () => {
+    const css = readFileSync(
+      createRequire(import.meta.url).resolve('@fontsource/inter/400.css'),
+      'utf8',
+    );
+    const declared = /\/\* inter-latin-400-normal \*\/[^}]*unicode-range:\s*([^;]+);/.exec(
+      css,
+    )?.[1];
+    expect(interLatinRange.replaceAll(' ', '')).toBe(declared);
   });
 });

@@ -36,9 +36,20 @@ function recordConsole(page: Page) {
   return messages;
 }
 
-/** Waits until React has hydrated the page: Next marks nothing, so wait for the router's idle. */
+/**
+ * Waits until React has hydrated the page. Next marks nothing when hydration ends, and the
+ * network going idle comes first on a busy machine: a key pressed then reaches server markup
+ * with no handler behind it, and is lost. React keeps each element's props on the element once
+ * it has hydrated it, and reads its handlers from there, so wait until every React Aria element
+ * carries them.
+ */
 async function hydrated(page: Page) {
   await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-rac]')].every((element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+    ),
+  );
 }
 
 test('every page is styled by the package and hydrates with no console error', async ({ page }) => {

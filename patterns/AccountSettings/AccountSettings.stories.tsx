@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pressKey } from '../../src/internal/storybook/keyboard';
 import { responsiveModes, spanishModes } from '../../src/internal/storybook/modes';
-import { playedOnDocsPage } from '../../src/internal/storybook/docsStates';
 import { AccountSettings } from './AccountSettings';
 import { msg, type StoryGlobals } from '../../src/internal/storybook/messages';
 
@@ -48,7 +47,6 @@ const meta = {
   ],
   parameters: {
     frame: 'padded',
-    docs: playedOnDocsPage('960px'),
     // The menu and the confirmation open over the page, outside the story's box: shoot the window.
     screenshot: { target: 'page' },
     modes: { ...responsiveModes, ...spanishModes },
@@ -96,6 +94,7 @@ async function chooseCloseAccount(
  */
 export const CloseAccountCancelled: Story = {
   name: 'Switch flipped, close cancelled',
+  tags: ['played'],
   play: async ({ canvas, canvasElement, args, globals }) => {
     const trigger = canvas.getByRole('button', { name: 'More actions' });
     await userEvent.tab();
@@ -136,6 +135,7 @@ export const CloseAccountCancelled: Story = {
  */
 export const CloseAccountConfirmed: Story = {
   name: 'Account closed',
+  tags: ['played'],
   play: async ({ canvas, canvasElement, args, globals }) => {
     const trigger = canvas.getByRole('button', { name: 'More actions' });
     await userEvent.tab();
@@ -168,6 +168,7 @@ export const CloseAccountConfirmed: Story = {
  */
 export const ClosingBusy: Story = {
   name: 'Closing, confirmation busy',
+  tags: ['played'],
   play: async ({ canvas, canvasElement, args, globals }) => {
     await userEvent.tab();
     await pressKey('{ArrowDown}');
@@ -187,6 +188,7 @@ export const ClosingBusy: Story = {
 /** The account and pay schedule save with the form, by keyboard, and the screen says so. */
 export const Saved: Story = {
   name: 'Settings saved',
+  tags: ['played'],
   play: async ({ canvas, args, globals }) => {
     // The member's number as they read it, whatever form the app holds it in.
     await expect(canvas.getByText('(512) 555-0147')).toBeVisible();

@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { pressKey } from '../../src/internal/storybook/keyboard';
 import { responsiveModes, spanishModes } from '../../src/internal/storybook/modes';
-import { playedOnDocsPage } from '../../src/internal/storybook/docsStates';
 import { CashAdvanceRequest } from './CashAdvanceRequest';
 import { msg, storyLocale, type StoryGlobals } from '../../src/internal/storybook/messages';
 
@@ -56,7 +55,6 @@ const meta = {
   ],
   parameters: {
     frame: 'padded',
-    docs: playedOnDocsPage('900px'),
     // The confirmation is in the top layer and the toast fixed to the window: shoot the window.
     screenshot: { target: 'page' },
     modes: { ...responsiveModes, ...spanishModes },
@@ -87,6 +85,7 @@ function summaryValue(canvas: Canvas, label: string) {
  */
 export const ChooseAmount: Story = {
   name: 'Amount by slider and cards',
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     const thumb = canvas.getByRole('slider', { name: 'Amount' });
     await userEvent.tab();
@@ -155,6 +154,7 @@ async function openConfirmation(canvas: Canvas, globals: StoryGlobals['globals']
  */
 export const Confirmed: Story = {
   name: 'Request confirmed',
+  tags: ['played'],
   play: async ({ canvas, canvasElement, args, globals }) => {
     const page = within(canvasElement.ownerDocument.body);
     const { trigger, dialog, confirm } = await openConfirmation(canvas, globals);
@@ -188,6 +188,7 @@ export const Confirmed: Story = {
 /** The request fails: the confirmation stays open, says so, and can be confirmed again. */
 export const Failed: Story = {
   name: 'Request failed',
+  tags: ['played'],
   play: async ({ canvas, globals }) => {
     const { dialog, confirm } = await openConfirmation(canvas, globals);
     await pressKey('{Enter}');

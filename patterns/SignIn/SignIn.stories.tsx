@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pressKey } from '../../src/internal/storybook/keyboard';
 import { responsiveModes, spanishModes } from '../../src/internal/storybook/modes';
-import { playedOnDocsPage } from '../../src/internal/storybook/docsStates';
 import { SignIn } from './SignIn';
 import { msg, msgPattern } from '../../src/internal/storybook/messages';
 
@@ -54,7 +53,6 @@ const meta = {
   },
   parameters: {
     frame: 'padded',
-    docs: playedOnDocsPage('520px'),
     modes: { ...responsiveModes, ...spanishModes },
   },
 } satisfies Meta<typeof SignIn>;
@@ -93,6 +91,7 @@ async function reachCodeStep({ canvas, args, globals }: Context) {
 /** Sent empty: the summary takes focus, and its link puts focus in the number. */
 export const EmptyNumber: Story = {
   name: 'Empty number',
+  tags: ['played'],
   play: async (context) => {
     const { canvas, args, globals } = context;
     const phone = canvas.getByRole('textbox', { name: msg({ globals }, 'phone.label') });
@@ -118,6 +117,7 @@ export const EmptyNumber: Story = {
 /** A made-up 555-01xx number: refused before anything is sent, with the library's reason. */
 export const MadeUpNumber: Story = {
   name: 'Made-up number refused',
+  tags: ['played'],
   play: async (context) => {
     const { canvas, args, globals } = context;
     await userEvent.tab();
@@ -138,6 +138,7 @@ export const MadeUpNumber: Story = {
 /** A real-looking number: Send code is busy while it goes out, then the code step opens. */
 export const CodeSent: Story = {
   name: 'Number sent, code step',
+  tags: ['played'],
   play: async ({ canvas, args, globals }) => {
     await userEvent.tab();
     await userEvent.keyboard(sample.typed);
@@ -164,6 +165,7 @@ export const CodeSent: Story = {
 /** A wrong code: the boxes empty, focus is back in the first, and the field says why. */
 export const WrongCode: Story = {
   name: 'Wrong code clears the boxes',
+  tags: ['played'],
   play: async (context) => {
     const { canvas, args } = context;
     const { code, first } = await reachCodeStep(context);
@@ -189,6 +191,7 @@ export const WrongCode: Story = {
 /** Sent short: the summary's link leads to the code's first empty box. */
 export const ShortCode: Story = {
   name: 'Short code: summary to the boxes',
+  tags: ['played'],
   play: async (context) => {
     const { args, globals } = context;
     const { code } = await reachCodeStep(context);
@@ -215,6 +218,7 @@ export const ShortCode: Story = {
 /** Resend code, by keyboard: busy while it goes out, then a polite "We sent a new code". */
 export const Resent: Story = {
   name: 'Resend announces',
+  tags: ['played'],
   play: async (context) => {
     const { canvas, args } = context;
     await reachCodeStep(context);
@@ -239,6 +243,7 @@ export const Resent: Story = {
 /** Use a different number: back to the number, kept and focused, to fix it. */
 export const DifferentNumber: Story = {
   name: 'Use a different number',
+  tags: ['played'],
   play: async (context) => {
     const { canvas, globals } = context;
     await reachCodeStep(context);
@@ -261,6 +266,7 @@ export const DifferentNumber: Story = {
 /** The right code: Verify is busy while it is checked, then the member is signed in. */
 export const SignedIn: Story = {
   name: 'Right code signs in',
+  tags: ['played'],
   play: async (context) => {
     const { canvas, args } = context;
     await reachCodeStep(context);

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pressKey } from '../../src/internal/storybook/keyboard';
 import { responsiveModes } from '../../src/internal/storybook/modes';
-import { playedOnDocsPage } from '../../src/internal/storybook/docsStates';
 import { SignUpForm } from './SignUpForm';
 import { msg } from '../../src/internal/storybook/messages';
 
@@ -12,7 +11,6 @@ const meta = {
   args: { onSubmit: fn() },
   parameters: {
     frame: 'padded',
-    docs: playedOnDocsPage('720px'),
     modes: responsiveModes,
   },
 } satisfies Meta<typeof SignUpForm>;
@@ -23,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 /** Four labelled fields, in the order Tab visits them. */
 export const AtRest: Story = {
   name: 'At rest',
+  tags: ['played'],
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('form', { name: 'Create your Beem account' })).toBeVisible();
     const order = [
@@ -50,6 +49,7 @@ export const AtRest: Story = {
 /** Sent with problems: the summary takes focus and its links lead to each field. */
 export const ErrorSummary: Story = {
   name: 'Error summary',
+  tags: ['played'],
   play: async ({ canvas, canvasElement, args, globals }) => {
     await userEvent.tab();
     await userEvent.tab();
@@ -92,6 +92,7 @@ export const ErrorSummary: Story = {
 
 /** Sent complete: the values go out once and the page says what happens next. */
 export const Completed: Story = {
+  tags: ['played'],
   play: async ({ canvas, args, globals }) => {
     await userEvent.tab();
     await userEvent.keyboard('Sam Rivera');

@@ -99,6 +99,7 @@ async function tabTo(target: HTMLElement) {
  */
 export const MoneyIn: Story = {
   name: 'Money in, by keyboard',
+  tags: ['played'],
   play: async ({ canvas, globals }) => {
     await expectCount(canvas, globals, 10, 23);
     const all = canvas.getByRole('radio', { name: listWords({ globals }).all });
@@ -134,6 +135,7 @@ export const MoneyIn: Story = {
  */
 export const SearchThenEscape: Story = {
   name: 'Search, then Escape',
+  tags: ['played'],
   play: async ({ canvas, globals }) => {
     const search = canvas.getByRole('searchbox', { name: listWords({ globals }).search });
     await tabTo(search);
@@ -182,6 +184,7 @@ async function searchWithNoMatch(canvas: Canvas, globals: StoryGlobals['globals'
  */
 export const NoMatch: Story = {
   name: 'No match',
+  tags: ['played'],
   play: async ({ canvas, globals }) => {
     const { clear } = await searchWithNoMatch(canvas, globals);
     await tabTo(clear);
@@ -191,6 +194,7 @@ export const NoMatch: Story = {
 /** The empty state's action clears every filter, and the list and focus come back. */
 export const NoMatchCleared: Story = {
   name: 'No match, then clear the filters',
+  tags: ['played'],
   play: async ({ canvas, globals }) => {
     const { search, clear } = await searchWithNoMatch(canvas, globals);
     await tabTo(clear);
@@ -209,6 +213,7 @@ export const NoMatchCleared: Story = {
  */
 export const LoadMoreRows: Story = {
   name: 'Load more, by keyboard',
+  tags: ['played'],
   play: async ({ canvas, globals }) => {
     await expectCount(canvas, globals, 10, 23);
     await tabTo(canvas.getByRole('button', { name: msg({ globals }, 'pagination.loadMore') }));
@@ -240,6 +245,7 @@ export const LoadMoreRows: Story = {
  */
 export const Dates: Story = {
   name: 'Dates, typed',
+  tags: ['played'],
   play: async ({ canvas, globals }) => {
     const dates = canvas.getByRole('group', { name: listWords({ globals }).dates });
     await expect(dates).toHaveTextContent(

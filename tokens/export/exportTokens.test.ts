@@ -490,6 +490,10 @@ describe('tokensDtcg', () => {
     expect(tokens['font.weight.bold']?.$value).toBe(700);
     expect(tokens['font.family.body']?.$value).toEqual([
       'Inter',
+      'Inter Fallback Arial',
+      'Inter Fallback Roboto',
+      'Inter Fallback Liberation Sans',
+      'Inter Fallback DejaVu Sans',
       'Helvetica Neue',
       'Arial',
       'sans-serif',
@@ -646,7 +650,7 @@ describe('tokensCss', () => {
     expect(resolve('--beem-motion-duration-slide')).toBe('500ms');
     expect(resolve('--beem-space-4')).toBe('1rem');
     expect(resolve('--beem-size-touch-target')).toBe('44px');
-    expect(resolve('--beem-font-family-body')).toBe("'Inter', 'Helvetica Neue', Arial, sans-serif");
+    expect(resolve('--beem-font-family-body')).toMatch(/^'Inter', 'Inter Fallback Arial', /);
     expect(properties.get('--beem-primitive-breakpoints-desktop')).toBe('1024px');
   });
 

@@ -232,6 +232,7 @@ export const Spanish: Story = {
   args: {
     initialPlan: withAmounts('1,000', { rent: '600', fun: '350' }, spanishCopy),
   },
+  tags: ['played'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveAccessibleName(
       'Planificador de presupuesto',

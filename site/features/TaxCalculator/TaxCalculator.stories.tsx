@@ -155,6 +155,7 @@ export const Refund: Story = {
 /** Withholding below the tax, typed live, "You may owe $6,249". */
 export const Owe: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  tags: ['played'],
   play: async ({ canvas, globals }) => {
     await userEvent.type(
       canvas.getByRole('textbox', { name: taxWords({ globals }).wages.alone }),
@@ -175,6 +176,7 @@ export const InvalidInputs: Story = {
   name: 'Invalid inputs',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { initialValues: { wages: '50000' } },
+  tags: ['played'],
   play: async ({ canvas, canvasElement, globals }) => {
     const wages = canvas.getByRole('textbox', { name: taxWords({ globals }).wages.alone });
     await userEvent.clear(wages);
@@ -237,6 +239,7 @@ export const YearSwitch: Story = {
 export const LowIncomeSingleParent: Story = {
   name: 'Single parent, credits',
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  tags: ['played'],
   play: async ({ canvas, canvasElement, globals }) => {
     await userEvent.click(canvas.getByText(taxWords({ globals }).statuses.headOfHousehold));
     await userEvent.type(
@@ -372,6 +375,7 @@ export const Spanish: Story = {
   name: 'In Spanish',
   globals: { locale: 'es-US', viewport: { value: 'mobile', isRotated: false } },
   args: { initialValues: { wages: '25,000', children: '2' } },
+  tags: ['played'],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('form')).toHaveAccessibleName('Tus ingresos y retenciones');
     // A mistyped figure is explained in Spanish, and what was typed stays until it is fixed.

@@ -28,6 +28,7 @@ type Story = StoryObj<typeof meta>;
  * at the foot of the screen, in Spanish, and leaves focus where it was.
  */
 export const Offered: Story = {
+  tags: ['played'],
   play: async ({ canvas, canvasElement }) => {
     const page = canvasElement.ownerDocument;
     page.documentElement.lang = 'en';
@@ -48,6 +49,7 @@ export const Offered: Story = {
 export const TurnedDown: Story = {
   name: 'Turned down',
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  tags: ['played'],
   play: async ({ canvas, canvasElement }) => {
     const page = canvasElement.ownerDocument;
     page.documentElement.lang = 'en';
@@ -73,6 +75,7 @@ export const TurnedDown: Story = {
 /** Choosing the other language by its link is remembered, whatever the page it starts from. */
 export const ChoiceRemembered: Story = {
   name: 'Choice remembered',
+  tags: ['played'],
   play: async ({ canvas, canvasElement }) => {
     const page = canvasElement.ownerDocument;
     page.documentElement.lang = 'en';

@@ -46,6 +46,7 @@ const openSummaries = (root: HTMLElement) =>
 
 /** Opening the second item by keyboard closes the first. */
 export const Exclusive: Story = {
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.tab();
     await expect(canvas.getByText('Is a cash advance a loan?')).toHaveFocus();
@@ -71,6 +72,7 @@ export const Exclusive: Story = {
 export const Independent: Story = {
   name: 'Not exclusive',
   args: { exclusive: false },
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.tab();
     await pressKey('{Enter}');
@@ -127,6 +129,7 @@ export const MenuGroups: Story = {
       },
     ],
   },
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Essentials',

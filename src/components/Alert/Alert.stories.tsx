@@ -115,6 +115,7 @@ function PayForm(props: Partial<AlertProps>) {
 export const AnnouncedError: Story = {
   name: 'Announced error',
   render: (args) => <PayForm {...args} />,
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     await expect(canvas.queryByRole('alert')).toBeNull();
     await userEvent.tab();
@@ -154,6 +155,7 @@ function SaveForm(props: Partial<AlertProps>) {
 export const AnnouncedSuccess: Story = {
   name: 'Announced success',
   render: (args) => <SaveForm {...args} />,
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');

@@ -106,6 +106,7 @@ async function open(canvas: Canvas, userEvent: UserEvent, opener = 'Delete March
  * (the page is inert), and Enter on Keep budget closes it, focus back on the opener.
  */
 export const Destructive: Story = {
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     const dialog = await open(canvas, userEvent);
     await expect(dialog).toHaveAccessibleDescription(
@@ -129,6 +130,7 @@ export const Destructive: Story = {
 
 /** Open, as a designer reviews it: the question, its consequence, Cancel focused. */
 export const Open: Story = {
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     const dialog = await open(canvas, userEvent);
     await expect(await within(dialog).findByRole('button', { name: 'Keep budget' })).toHaveFocus();
@@ -157,6 +159,7 @@ export const EscapeCancels: Story = {
 export const Busy: Story = {
   name: 'Busy while confirming',
   args: { onConfirm: deleteBudget },
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     const dialog = await open(canvas, userEvent);
     await pressKey('{Tab}');
@@ -189,6 +192,7 @@ export const Failure: Story = {
     onConfirm: deleteBudget,
     errorMessage: 'We couldn’t delete your budget. Check your connection and try again.',
   },
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     const dialog = await open(canvas, userEvent);
     await pressKey('{Tab}');
@@ -243,7 +247,7 @@ function LockCard() {
 export const UseConfirm: Story = {
   name: 'useConfirm from a button',
   // A composition: the provider and an app's own button, which asks through the hook.
-  tags: ['matrix'],
+  tags: ['played', 'matrix'],
   render: () => (
     <ConfirmProvider>
       <LockCard />
@@ -280,6 +284,7 @@ export const Spanish: Story = {
       <DeleteBudget {...args} opener="Eliminar presupuesto de marzo" />
     </LocaleProvider>
   ),
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await pressKey('{Enter}');

@@ -39,6 +39,7 @@ type Story = StoryObj<typeof meta>;
 /** Category, byline, cover, and a table of contents beside the text. */
 export const BlogPost: Story = {
   name: 'Blog post',
+  tags: ['played'],
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Build an emergency fund on a student budget',

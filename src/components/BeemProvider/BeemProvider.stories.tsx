@@ -56,7 +56,7 @@ type Story = StoryObj<typeof meta>;
  * `navigate`, by keyboard and pointer alike, and the page never reloads.
  */
 export const Router: Story = {
-  tags: ['matrix'],
+  tags: ['played', 'matrix'],
   render: () => <RouterDemo />,
   play: async ({ canvasElement, userEvent, globals }) => {
     const canvas = within(canvasElement);

@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Account blocked: support e-mail as a mailto link, Done calls its handler. */
 export const Default: Story = {
+  tags: ['played'],
   play: async ({ canvas, userEvent, args, globals }) => {
     await expect(
       canvas.getByRole('heading', { name: msg({ globals }, 'blocked.title') }),

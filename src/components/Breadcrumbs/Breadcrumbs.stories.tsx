@@ -42,6 +42,7 @@ type Story = StoryObj<typeof meta>;
  * Docs story: try every prop from the controls panel.
  */
 export const Keyboard: Story = {
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, globals }) => {
     const nav = canvas.getByRole('navigation', { name: msg({ globals }, 'breadcrumbs.label') });
     const current = canvas.getByText('Notifications');
@@ -90,6 +91,7 @@ export const Router: Story = {
       <Breadcrumbs {...args} collapse={false} />
     </BeemProvider>
   ),
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     navigate.mockClear();
     await userEvent.tab();

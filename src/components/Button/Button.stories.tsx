@@ -55,6 +55,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Docs story: try every prop from the controls panel. */
 export const Playground: Story = {
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Get Started' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
@@ -65,6 +66,7 @@ export const Playground: Story = {
 /** Filled green pill with a white label. */
 export const Primary: Story = {
   args: { variant: 'primary' },
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Get Started' });
     const style = getComputedStyle(button);
@@ -143,6 +145,7 @@ export const Sizes: Story = {
 /** Greyed out, skipped by Tab, clicks do nothing. */
 export const Disabled: Story = {
   args: { disabled: true },
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Get Started' });
     await expect(button).toBeDisabled();
@@ -163,6 +166,7 @@ export const Loading: Story = {
       <Button {...args} variant="secondary" data-testid="reference" />
     </Box>
   ),
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     const [busy] = canvas.getAllByRole('button', { name: 'Text me the app' });
     if (!busy) throw new Error('no busy button');
@@ -198,6 +202,7 @@ export const AsLink: Story = {
 export const LinkDisabled: Story = {
   name: 'Link disabled',
   args: { href: '/pricing', children: 'See pricing', disabled: true, onClick: undefined },
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     const link = canvas.getByRole('link', { name: 'See pricing' });
     await expect(link).not.toHaveAttribute('href');
@@ -211,6 +216,7 @@ export const LinkDisabled: Story = {
 /** Tab shows the focus ring, a white gap then 3px of blue. */
 export const KeyboardFocus: Story = {
   name: 'Keyboard focus',
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Get Started' });
     await userEvent.tab();
@@ -337,6 +343,7 @@ export const Critical: Story = {
       ))}
     </Box>
   ),
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     const style = (variant: string) =>
       getComputedStyle(canvas.getByRole('button', { name: `Close account (${variant})` }));
@@ -422,6 +429,7 @@ export const WithIcon: Story = {
       </Button>
     </Box>
   ),
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     const back = canvas.getByRole('button', { name: 'Back' });
     const next = canvas.getByRole('button', { name: 'Continue' });
@@ -477,6 +485,7 @@ export const IconOnly: Story = {
       <Button onClick={args.onClick} tone="critical" icon="close" aria-label="Remove card" />
     </Box>
   ),
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     for (const size of buttonSizes) {
       const box = canvas.getByRole('button', { name: `Close (${size})` }).getBoundingClientRect();
@@ -507,6 +516,7 @@ export const FullWidth: Story = {
       </Button>
     </Box>
   ),
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     const width = canvas.getByTestId('container').getBoundingClientRect().width;
     const button = canvas.getByRole('button', { name: 'Text me the app' });

@@ -234,7 +234,7 @@ const products: readonly {
  */
 export const LinkedCards: Story = {
   name: 'Linked cards',
-  tags: ['matrix'],
+  tags: ['played', 'matrix'],
   render: () => (
     <CardGrid>
       {products.map((product) => (

@@ -27,6 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Tab reaches the box and Space ticks it; the hint is read with it. */
 export const Ticked: Story = {
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
     const box = canvas.getByRole('checkbox', { name: 'Text me when my advance arrives' });
@@ -55,6 +56,7 @@ export const Invalid: Story = {
     required: true,
     error: 'Agree to the terms to get your advance.',
   },
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     const box = canvas.getByRole('checkbox', { name: 'I agree to the terms of the advance' });
@@ -104,7 +106,7 @@ function AllOrSome() {
  * ticks them all.
  */
 export const Indeterminate: Story = {
-  tags: ['matrix'],
+  tags: ['played', 'matrix'],
   render: () => <AllOrSome />,
   play: async ({ canvas, userEvent }) => {
     const every = canvas.getByRole('checkbox', { name: 'Remind me of every bill' });
@@ -132,6 +134,7 @@ export const Disabled: Story = {
       <Checkbox label="Email me a receipt" />
     </Box>
   ),
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     const box = canvas.getByRole('checkbox', { name: 'Text me when my advance arrives' });
     await expect(box).toBeDisabled();

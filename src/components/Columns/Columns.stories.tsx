@@ -266,6 +266,7 @@ export const Reverse: Story = {
       </Column>,
     ],
   },
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     const heading = canvas.getByRole('heading', { name: 'Know where your money goes' });
     const illustration = canvas.getByText('Illustration');

@@ -64,6 +64,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const KeyboardPick: Story = {
   name: 'Keyboard pick',
   args: { hint: 'Where your paycheck goes' },
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.tab();
     const input = canvas.getByRole('combobox', { name: 'Pick your bank' });
@@ -94,6 +95,7 @@ export const KeyboardPick: Story = {
 /** The list open on every option: the chosen one has a tick. */
 export const Open: Story = {
   args: { defaultSelectedKey: 'chase' },
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, globals }) => {
     const input = canvas.getByRole('combobox', { name: 'Pick your bank' });
     // The field shows the chosen bank's name once react-aria has filled the list of banks, a
@@ -134,6 +136,7 @@ export const EscapeRestores: Story = {
 /** Nothing matches: the list says so, in the words typed, shown as text whatever they hold. */
 export const NoMatches: Story = {
   name: 'No matches',
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.tab();
     await userEvent.keyboard('Credit Union of Springfield');
@@ -166,6 +169,7 @@ export const HostileText: Story = {
 /** Loaded as the visitor types: the wait is shown in the list and announced. */
 export const Loading: Story = {
   args: { items: undefined, loadItems: waiting },
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, globals }) => {
     await userEvent.tab();
     await userEvent.keyboard('Na');
@@ -203,6 +207,7 @@ export const LoadedOptions: Story = {
 export const NetworkFault: Story = {
   name: 'Network fault',
   args: { items: undefined, loadItems: offline },
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     await userEvent.tab();
     await userEvent.keyboard('Chase');
@@ -228,6 +233,7 @@ export const Invalid: Story = {
 /** Disabled: greyed and skipped by Tab. */
 export const Disabled: Story = {
   args: { disabled: true, defaultSelectedKey: 'chase' },
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('combobox', { name: 'Pick your bank' });
     await userEvent.tab();

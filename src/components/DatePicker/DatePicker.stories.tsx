@@ -52,6 +52,7 @@ type Story = StoryObj<typeof meta>;
 export const TypedByKeyboard: Story = {
   name: 'Typed by keyboard',
   args: { defaultValue: null, placeholderValue: '2025-03-01', hint: 'It’s on your pay stub.' },
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, args, globals }) => {
     const group = canvas.getByRole('group', { name: 'Date of your last paycheck' });
     await expect(group).toHaveAccessibleDescription('It’s on your pay stub.');
@@ -71,6 +72,7 @@ export const TypedByKeyboard: Story = {
 /** Alt+Down opens the calendar on the chosen day; arrows move it; it stays open to review. */
 export const CalendarOpen: Story = {
   name: 'Calendar open',
+  tags: ['played'],
   play: async ({ canvasElement, userEvent, globals }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
@@ -143,6 +145,7 @@ export const LimitsAndUnavailable: Story = {
     },
     hint: 'A weekday in February, except Presidents’ Day.',
   },
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, globals }) => {
     await userEvent.click(
       canvas.getByRole('button', { name: msgPattern({ globals }, 'datePicker.showCalendar') }),
@@ -182,6 +185,7 @@ export const Invalid: Story = {
 /** Disabled: greyed; Tab skips the segments and the button. */
 export const Disabled: Story = {
   args: { disabled: true },
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     await userEvent.tab();
     await expect(segments(canvas, 'month')[0]).not.toHaveFocus();
@@ -200,6 +204,7 @@ export const Spanish: Story = {
     </LocaleProvider>
   ),
   args: { placeholderValue: '2025-03-01' },
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const group = canvas.getByRole('group', { name: 'Fecha de tu último pago' });
     await expect(group).toHaveTextContent('dd/mm/aaaa');

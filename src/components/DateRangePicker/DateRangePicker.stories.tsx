@@ -49,6 +49,7 @@ type Story = StoryObj<typeof meta>;
  */
 export const PickedByKeyboard: Story = {
   name: 'Picked by keyboard',
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, args, globals }) => {
     const group = canvas.getByRole('group', { name: 'Statement period' });
     await expect(group).toHaveTextContent(
@@ -93,6 +94,7 @@ export const PickedByKeyboard: Story = {
 export const CalendarOpen: Story = {
   name: 'Calendar open',
   args: { defaultValue: { start: '2025-03-10', end: '2025-03-21' } },
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, globals }) => {
     await userEvent.click(
       canvas.getByRole('button', { name: msgPattern({ globals }, 'datePicker.showCalendar') }),
@@ -167,6 +169,7 @@ export const Invalid: Story = {
 /** Disabled: greyed; Tab skips it. */
 export const Disabled: Story = {
   args: { disabled: true },
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     await userEvent.tab();
     await expect(segments(canvas, 'month')[0]).not.toHaveFocus();

@@ -71,6 +71,7 @@ async function openWith(
 
 /** Enter on the trigger shows a modal named by its title, focus inside. */
 export const Open: Story = {
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole('button', { name: 'See what Lite includes' });
     await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
@@ -186,6 +187,7 @@ const confirmation = {
 /** A confirmation the app opens through `open`; Keep and Delete answer it. */
 export const Confirmation: Story = {
   ...confirmation,
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     const dialog = await openWith(
       canvas,
@@ -331,6 +333,7 @@ async function pressMove(canvas: Canvas, userEvent: UserEvent) {
 export const ActionBusy: Story = {
   ...transferStory,
   name: 'Action runs before closing',
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     const dialog = await pressMove(canvas, userEvent);
     const move = within(dialog).getByRole('button', { name: 'Move $40' });
@@ -359,6 +362,7 @@ export const ActionBusy: Story = {
 export const ActionFails: Story = {
   ...transferStory,
   name: 'Action fails',
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     const dialog = await pressMove(canvas, userEvent);
     const move = within(dialog).getByRole('button', { name: 'Move $40' });

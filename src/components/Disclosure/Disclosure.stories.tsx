@@ -37,6 +37,7 @@ const detailsOf = (summary: HTMLElement) => {
 /** Only the summary shows; Enter opens it, Space closes it. */
 export const Playground: Story = {
   name: 'Closed',
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     const summary = canvas.getByText(question);
     await expect(canvas.getByText(answer)).not.toBeVisible();

@@ -86,6 +86,7 @@ const box = (element: HTMLElement) => element.getBoundingClientRect();
 
 /** A full-height sheet at the right, phone-wide on a desktop, the whole phone screen. */
 export const End: Story = {
+  tags: ['played'],
   play: async ({ canvas, userEvent, args, globals }) => {
     const dialog = await open(canvas, userEvent, '{Enter}');
     await expect(dialog).toBeModal();
@@ -113,6 +114,7 @@ export const End: Story = {
 /** The same sheet at the left. */
 export const Start: Story = {
   args: { side: 'start' },
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     const dialog = await open(canvas, userEvent, ' ');
     await expect(box(dialog).left).toBe(0);
@@ -164,6 +166,7 @@ export const Menu: Story = {
     closeLabel: 'Close menu',
     size: 'full',
   },
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     const dialog = await open(canvas, userEvent, '{Enter}', 'Menu');
     await expect(within(dialog).queryByRole('heading')).toBeNull();
@@ -207,6 +210,7 @@ export const Bottom: Story = {
     description: 'Choose how the money gets to your Beem account.',
     children: ways,
   },
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     const dialog = await open(canvas, userEvent, '{Enter}', 'Add money');
     await expect(dialog).toHaveAccessibleDescription(
@@ -256,6 +260,7 @@ export const BottomLong: Story = {
       </ul>
     ),
   },
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     const dialog = await open(canvas, userEvent, '{Enter}', 'Statements');
     await expect(box(dialog).top).toBeGreaterThan(0);

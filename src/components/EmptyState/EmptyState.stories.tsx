@@ -50,6 +50,7 @@ type Story = StoryObj<typeof meta>;
  */
 export const NoTransactions: Story = {
   name: 'No transactions',
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     const heading = canvas.getByRole('heading', { level: 2, name: 'No transactions yet' });
     await expect(heading).toBeVisible();
@@ -103,6 +104,7 @@ export const CompactInCard: Story = {
     action: <Link href="/bills/new">Add a bill</Link>,
     secondaryAction: undefined,
   },
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'No bills due' })).toBeVisible();
     await userEvent.tab();

@@ -50,6 +50,7 @@ type Story = StoryObj<typeof meta>;
 export const SessionExpired: Story = {
   name: 'Session expired',
   args: { error: 'jwt expired' },
+  tags: ['played'],
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Load my plan' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Taking you to sign in…');
@@ -89,6 +90,7 @@ export const AuthenticationFailed: Story = {
 export const GenericMessage: Story = {
   name: 'Generic message',
   args: { error: 'Endpoint request TIMED OUT at the Gateway (504)' },
+  tags: ['played'],
   play: async ({ canvas, args, userEvent, globals }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Load my plan' }));
     await expect(await canvas.findByText(msg({ globals }, 'error.generic'))).toBeVisible();

@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 /** "Oops!" and "We are facing some technical issues"; Go Back goes back. */
 export const Defaults: Story = {
   args: { navigation: navigation(true) },
+  tags: ['played'],
   play: async ({ canvas, userEvent, args, globals }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: msg({ globals }, 'errorScreen.title') }),

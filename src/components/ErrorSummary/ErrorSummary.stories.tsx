@@ -105,7 +105,7 @@ export const Default: Story = {
 /** A failed submit: the summary appears at the top, focused, so it is read at once. */
 export const AppearsFocused: Story = {
   name: 'Appears and takes focus',
-  tags: ['matrix'],
+  tags: ['played', 'matrix'],
   render: () => <SignUpForm />,
   play: async ({ canvas, userEvent, globals }) => {
     await expect(
@@ -126,7 +126,7 @@ export const AppearsFocused: Story = {
 /** Tab to a link, Enter: focus is in that field; the code's link lands on its first empty box. */
 export const LinkFocusesField: Story = {
   name: 'Link moves focus to its field',
-  tags: ['matrix'],
+  tags: ['played', 'matrix'],
   render: () => <SignUpForm />,
   play: async ({ canvas, userEvent, globals }) => {
     const summary = await failSubmit(canvas, userEvent);

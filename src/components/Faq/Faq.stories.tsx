@@ -53,6 +53,7 @@ export const AllClosed: Story = {
 /** Opening the next question closes the first. */
 export const OneOpenAtATime: Story = {
   name: 'One open at a time',
+  tags: ['played'],
   play: async ({ canvas }) => {
     const first = canvas.getByText('Is a cash advance a loan?');
     const second = canvas.getByText('How fast does the money arrive?');

@@ -40,6 +40,7 @@ type Story = StoryObj<typeof meta>;
 /** A dollar amount with its label and hint; the value is what the person typed. */
 export const Primary: Story = {
   render: (args) => <AmountDemo label={args.label} hint={args.hint} initial={args.value ?? ''} />,
+  tags: ['played'],
   play: async ({ canvas }) => {
     const field = canvas.getByRole('textbox', { name: 'Annual wages' });
     await expect(field).toHaveValue('45,000');
@@ -56,6 +57,7 @@ export const Primary: Story = {
 export const InvalidAmount: Story = {
   name: 'Invalid amount',
   render: (args) => <AmountDemo label={args.label} hint={args.hint} initial="" />,
+  tags: ['played'],
   play: async ({ canvas }) => {
     const field = canvas.getByRole('textbox', { name: 'Annual wages' });
     await userEvent.type(field, '45k');

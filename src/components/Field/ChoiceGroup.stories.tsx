@@ -36,6 +36,7 @@ type Story = StoryObj<typeof meta>;
 export const Choices: Story = {
   name: 'Choice chips',
   render: (args) => <ChoiceDemo legend={args.legend} options={args.options} />,
+  tags: ['played'],
   play: async ({ canvas }) => {
     const group = canvas.getByRole('group', { name: 'Tax year' });
     await expect(group).toBeVisible();

@@ -68,7 +68,7 @@ type Story = StoryObj<typeof meta>;
  */
 export const OwnControl: Story = {
   name: 'Own control',
-  tags: ['matrix'],
+  tags: ['played', 'matrix'],
   render: () => <OwnControlsDemo />,
   play: async ({ canvas, globals }) => {
     await userEvent.tab();
@@ -118,6 +118,7 @@ export const Group: StoryObj<typeof FieldGroup> = {
   },
   argTypes: { children: { control: false } },
   render: (args) => <FieldGroup {...args} />,
+  tags: ['played'],
   play: async ({ canvas }) => {
     const group = canvas.getByRole('group', { name: 'How do you get paid?' });
     await expect(group).toHaveAccessibleDescription(

@@ -76,6 +76,7 @@ const rowsDrawn = async (canvas: Canvas, count = payments.length) =>
 /** Up and Down move between rows, Enter acts on the one with focus: here, open its receipt. */
 export const MoveAndAct: Story = {
   name: 'Move and act',
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     await rowsDrawn(canvas);
     await userEvent.tab();
@@ -120,6 +121,7 @@ export const MultipleSelection: Story = {
   name: 'Multiple selection',
   args: { onSelectionChange: fn() },
   render: (args) => <Picking {...args} />,
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     await rowsDrawn(canvas);
     await userEvent.tab();
@@ -214,6 +216,7 @@ function Settings(props: Args) {
 export const LinkRows: Story = {
   name: 'Link rows',
   render: ({ onAction: _, ...args }) => <Settings {...args} />,
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     await rowsDrawn(canvas, 3);
     await userEvent.tab();
@@ -243,6 +246,7 @@ export const Empty: Story = {
 export const DisabledRow: Story = {
   name: 'Disabled row',
   args: { disabledKeys: ['rent'] },
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     await rowsDrawn(canvas);
     await expect(canvas.getByRole('row', { name: /^Rent/ })).toHaveAttribute(

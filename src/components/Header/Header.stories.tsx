@@ -77,6 +77,7 @@ export const AtTop: Story = {
   name: 'At top',
   render: inPage,
   parameters: { screenshot: { selector: 'header' } },
+  tags: ['played'],
   play: async ({ canvasElement, canvas, globals }) => {
     await scrollTo(0);
     const header = headerOf(canvasElement);
@@ -93,6 +94,7 @@ export const HalfScrolled: Story = {
   name: 'Half scrolled',
   render: inPage,
   parameters: { screenshot: { selector: 'header' } },
+  tags: ['played'],
   play: async ({ canvasElement, canvas, globals }) => {
     await scrollTo(25);
     const header = headerOf(canvasElement);
@@ -108,6 +110,7 @@ export const HalfScrolled: Story = {
 export const Scrolled: Story = {
   render: inPage,
   parameters: { screenshot: { selector: 'header' } },
+  tags: ['played'],
   play: async ({ canvasElement, canvas, globals }) => {
     await scrollTo(120);
     const header = headerOf(canvasElement);
@@ -129,6 +132,7 @@ export const BrandBackground: Story = {
   render: inPage,
   args: { background: 'brandSubtle' },
   parameters: { screenshot: { selector: 'header' } },
+  tags: ['played'],
   play: async ({ canvasElement, canvas, globals }) => {
     await scrollTo(120);
     const header = headerOf(canvasElement);
@@ -228,6 +232,7 @@ export const CommunityPanel: Story = { ...panelStory('Community'), name: 'Commun
 export const PlansPanel: Story = {
   ...panelStory('Plans'),
   name: 'Plans panel',
+  tags: ['played'],
   play: async (context) => {
     await panelStory('Plans').play?.(context);
     const starter = within(context.canvasElement).getByRole('link', { name: /Starter/ });
@@ -396,6 +401,7 @@ const stayOnPage = (canvasElement: HTMLElement) => {
 export const LanguageLink: Story = {
   args: { languageLink: spanish, onLanguageSelect: fn() },
   parameters: { screenshot: { selector: 'header' } },
+  tags: ['played'],
   play: async ({ args, canvas, canvasElement, userEvent, globals }) => {
     const link = canvas.getByRole('link', { name: 'Español' });
     await expect(link).toHaveAttribute('href', '/es/');
@@ -421,6 +427,7 @@ export const LanguageLinkInTheDrawer: Story = {
   args: { languageLink: spanish, onLanguageSelect: fn() },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   parameters: { screenshot: { target: 'page' } },
+  tags: ['played'],
   play: async ({ args, canvas, canvasElement, userEvent, globals }) => {
     await expect(canvas.queryByRole('link', { name: 'Español' })).toBeNull();
     const dialog = await openDrawer(canvas, userEvent, globals);
@@ -455,6 +462,7 @@ export const DrawerOpen: Story = {
   name: 'Drawer open',
   globals: mobile,
   parameters: { screenshot: { target: 'page' } },
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     const dialog = await openDrawer(canvas, userEvent, globals);
     await expect(dialog).toContainFocus();
@@ -585,6 +593,7 @@ export const DrawerAccordionStates: Story = {
   name: 'Drawer accordion states',
   globals: mobile,
   parameters: { screenshot: { target: 'page' }, pseudo: { rootSelector: 'body' } },
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     const dialog = await openDrawer(canvas, userEvent, globals);
     const header = (name: string) => group(dialog, name);

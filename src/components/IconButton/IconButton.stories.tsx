@@ -53,6 +53,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** Ghost, the default: a press runs the action; the tooltip hides on Escape. */
 export const Default: Story = {
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.tab();
     const button = canvas.getByRole('button', { name: 'More actions' });
@@ -73,6 +74,7 @@ export const KeyboardFocus: Story = {
   name: 'Keyboard focus shows the label',
   args: { glyph: EditIcon, label: 'Edit card' },
   parameters: { screenshot: { target: 'page' } },
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.tab();
     const button = canvas.getByRole('button', { name: 'Edit card' });
@@ -157,6 +159,7 @@ export const Sizes: Story = {
 /** Critical: an action that cannot be undone, drawn in the error red. */
 export const Critical: Story = {
   args: { variant: 'secondary', tone: 'critical', glyph: DeleteIcon, label: 'Delete card' },
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
     const button = canvas.getByRole('button', { name: 'Delete card' });
@@ -173,6 +176,7 @@ export const Critical: Story = {
 export const Disabled: Story = {
   args: { disabled: true, glyph: DeleteIcon, label: 'Delete card' },
   parameters: { screenshot: { target: 'page' } },
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.tab();
     const button = canvas.getByRole('button', { name: 'Delete card' });
@@ -198,6 +202,7 @@ export const AsLink: Story = {
       </BeemProvider>
     );
   },
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent }) => {
     navigate.mockClear();
     await userEvent.tab();

@@ -154,6 +154,7 @@ export const NewTab: Story = {
       Not sure you qualify? <Link {...args} />.
     </Text>
   ),
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     const link = canvas.getByRole('link', {
       name: `Read the IRS guide ${newTabNote({ globals })}`,

@@ -41,6 +41,7 @@ type Story = StoryObj<typeof meta>;
  * Cards in a grid: each with its product's icon, its title the card's one link, a tag where given.
  */
 export const Cards: Story = {
+  tags: ['played'],
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
     await expect(items).toHaveLength(3);

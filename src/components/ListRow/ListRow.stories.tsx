@@ -83,7 +83,7 @@ function Settings({ children }: { children: ReactNode }) {
  */
 export const LinkRows: Story = {
   name: 'Link rows',
-  tags: ['matrix'],
+  tags: ['played', 'matrix'],
   parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
   render: () => (
     <Settings>
@@ -138,6 +138,7 @@ export const LinkRows: Story = {
 export const Pressable: Story = {
   args: { onPress: fn(), chevron: true },
   parameters: { modes: forcedColorsModes },
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
     const row = canvas.getByRole('button', {
@@ -155,6 +156,7 @@ export const Pressable: Story = {
 /** A row that cannot be used now: greyed out, out of the tab order. */
 export const Disabled: Story = {
   args: { onPress: fn(), disabled: true },
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('button')).toBeDisabled();
     await userEvent.tab();
@@ -190,7 +192,7 @@ export const LongContent: Story = {
 /** A setting with a Switch: the row stays static, so the switch is its one control. */
 export const WithSwitch: Story = {
   name: 'With a switch',
-  tags: ['matrix'],
+  tags: ['played', 'matrix'],
   parameters: { modes: forcedColorsModes },
   render: () => (
     <ListRows>

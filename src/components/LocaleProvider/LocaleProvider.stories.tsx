@@ -39,6 +39,7 @@ type Story = StoryObj<typeof meta>;
  * they were given as props changes.
  */
 export const Spanish: Story = {
+  tags: ['played'],
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Número de celular' })).toHaveValue('');

@@ -77,6 +77,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
  */
 export const OpenedByKeyboard: Story = {
   name: 'Opened by keyboard',
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.tab();
     const trigger = canvas.getByRole('button', { name: 'More actions' });
@@ -104,6 +105,7 @@ export const OpenedByKeyboard: Story = {
 /** ArrowDown opens it on the first item too, ArrowUp on the last; the menu stays open. */
 export const ArrowKeys: Story = {
   name: 'Opened with ArrowUp',
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'More actions' })).toHaveFocus();
@@ -121,6 +123,7 @@ export const ArrowKeys: Story = {
 /** Enter on an item runs it: the menu's `onAction` gets its id and the menu closes. */
 export const Destructive: Story = {
   name: 'Destructive item',
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.tab();
     const trigger = canvas.getByRole('button', { name: 'More actions' });
@@ -139,6 +142,7 @@ export const Destructive: Story = {
 /** The destructive item, focused, in the error red. */
 export const DestructiveFocused: Story = {
   name: 'Destructive item focused',
+  tags: ['played'],
   play: async ({ canvasElement, userEvent }) => {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowUp}');
@@ -170,6 +174,7 @@ export const Sections: Story = {
       </Menu>
     </MenuTrigger>
   ),
+  tags: ['played'],
   play: async ({ canvasElement, userEvent }) => {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
@@ -207,6 +212,7 @@ export const Links: Story = {
       </MenuTrigger>
     </BeemProvider>
   ),
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent }) => {
     navigate.mockClear();
     await userEvent.tab();
@@ -247,6 +253,7 @@ export const Submenu: Story = {
       </Menu>
     </MenuTrigger>
   ),
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Move money' })).toHaveFocus();
@@ -314,6 +321,7 @@ export const Selection: Story = {
       </Box>
     );
   },
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
@@ -351,6 +359,7 @@ export const DisabledItem: Story = {
       </Menu>
     </MenuTrigger>
   ),
+  tags: ['played'],
   play: async ({ canvasElement, userEvent, args }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');

@@ -46,6 +46,7 @@ type Story = StoryObj<typeof meta>;
 /** A count: Tab reaches the input, the arrow keys and Page Up step it, typing replaces it. */
 export const Default: Story = {
   args: { defaultValue: 20, min: 0, max: 80, hint: 'Round to the nearest hour.' },
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
     const field = canvas.getByRole('textbox', { name: 'Hours worked this week' });
@@ -72,6 +73,7 @@ export const Default: Story = {
 export const Currency: Story = {
   args: { label: 'Amount to send', currency: true },
   render: (args) => <Controlled {...args} initial={100} />,
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     const field = canvas.getByRole('textbox', { name: 'Amount to send' });
     await expect(field).toHaveValue('$100.00');
@@ -89,6 +91,7 @@ export const CurrencySpanish: Story = {
   globals: { locale: 'es-US' },
   args: { label: 'Monto a enviar', currency: true },
   render: (args) => <Controlled {...args} initial={1250.5} />,
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     const field = canvas.getByRole('textbox', { name: 'Monto a enviar' });
     await expect(field).toHaveValue(
@@ -118,6 +121,7 @@ export const MinMax: Story = {
     defaultValue: 250,
     hint: 'From $20 to $250.',
   },
+  tags: ['played'],
   play: async ({ canvas, userEvent, args, globals }) => {
     await userEvent.tab();
     const field = canvas.getByRole('textbox', { name: 'Cash advance' });
@@ -155,6 +159,7 @@ export const Steppers: Story = {
     formatOptions: { maximumFractionDigits: 0 },
   },
   render: (args) => <Controlled {...args} initial={3} />,
+  tags: ['played'],
   play: async ({ canvas, userEvent, args, globals }) => {
     const increase = canvas.getByRole('button', {
       name: msg({ globals }, 'numberField.increase', { label: 'Tip' }),
@@ -182,6 +187,7 @@ export const Invalid: Story = {
     hint: 'Your balance is $82.40.',
     error: 'Enter an amount of $1 or more.',
   },
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     const field = canvas.getByRole('textbox', { name: 'Amount to send' });
@@ -205,6 +211,7 @@ export const Disabled: Story = {
       <NumberField label="Tip" currency optional />
     </Box>
   ),
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     const field = canvas.getByRole('textbox', { name: 'Amount to send' });
     await expect(field).toBeDisabled();

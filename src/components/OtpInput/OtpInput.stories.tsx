@@ -64,6 +64,7 @@ export const Empty: Story = {
 /** Typing 4 digits: each advances; onComplete fires once with 0421. */
 export const TypedCode: Story = {
   name: 'Typed code',
+  tags: ['played'],
   play: async ({ canvas, userEvent, args, globals }) => {
     await userEvent.click(box(canvas, 0));
     await userEvent.keyboard('0421');
@@ -268,6 +269,7 @@ export const ArrowsAndDelete: Story = {
 export const SixBoxes: Story = {
   name: 'Six boxes',
   args: { length: 6 },
+  tags: ['played'],
   play: async ({ canvas, userEvent, args, globals }) => {
     await expect(boxes(canvas)).toHaveLength(6);
     await userEvent.click(box(canvas, 0));
@@ -369,6 +371,7 @@ function ClearableCode(args: OtpInputProps) {
 export const ClearedAfterWrongCode: Story = {
   name: 'Cleared after a wrong code',
   render: (args) => <ClearableCode {...args} />,
+  tags: ['played'],
   play: async ({ canvas, userEvent, args, globals }) => {
     await userEvent.click(box(canvas, 0));
     await userEvent.keyboard('1234');

@@ -86,6 +86,7 @@ const mainOf = (canvasElement: HTMLElement) => {
 
 /** Header, content, pre-footer and footer stacked; the content reachable by keyboard. */
 export const Permitted: Story = {
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     const main = canvas.getByRole('main');
     const preFooter = canvas.getByRole('region', {
@@ -176,6 +177,7 @@ export const ErrorRedirectHome: Story = {
 /** The blocked-account screen in place of the content. */
 export const Blocked: Story = {
   args: { blocked: { onDone: fn() } },
+  tags: ['played'],
   play: async ({ canvas, userEvent, args, globals }) => {
     await expect(canvas.getByRole('link', { name: 'support@trybeem.com' })).toHaveAttribute(
       'href',
@@ -194,6 +196,7 @@ export const NotPermitted: Story = {
   name: 'Not permitted',
   args: { isPermitted: false },
   parameters: { screenshot: { target: 'page' } },
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, globals }) => {
     const overlay = await canvas.findByRole('status');
     await expect(overlay).toHaveTextContent(msg({ globals }, 'layout.validating'));

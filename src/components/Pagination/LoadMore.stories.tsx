@@ -101,6 +101,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   name: 'Load more, by keyboard',
   render: (args) => <PaymentList label={args.label} start={5} focusFirstNew />,
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent(
@@ -146,7 +147,7 @@ export const Loading: Story = {
 export const NothingMore: Story = {
   name: 'Nothing more to load',
   // A composition: the app's list and its LoadMore, loading the last items.
-  tags: ['matrix'],
+  tags: ['played', 'matrix'],
   render: () => <PaymentList start={10} focusFirstNew={false} />,
   play: async ({ canvas, userEvent, globals }) => {
     await userEvent.tab();

@@ -134,6 +134,7 @@ async function tabTo(userEvent: { tab: () => Promise<void> }, target: HTMLElemen
 export const Callback: Story = {
   ...callbackMeta,
   name: 'Buttons, by keyboard',
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     const nav = canvas.getByRole('navigation', { name: 'Activity pages' });
     await expect(within(nav).queryByRole('link')).toBeNull();
@@ -181,6 +182,7 @@ export const CallbackEnds: Story = {
   ...callbackMeta,
   name: 'Buttons at the ends',
   args: { ...callbackMeta.args, page: 19, pageCount: 20 },
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     const nav = canvas.getByRole('navigation', { name: 'Activity pages' });
     const next = within(nav).getByRole('button', { name: msg({ globals }, 'pagination.next') });

@@ -73,6 +73,7 @@ export const SixDigits: Story = {
 /** A full number: (555) 234-5678; the phone-entry event is sent once. */
 export const Full: Story = {
   name: 'Full number',
+  tags: ['played'],
   play: async ({ canvas, userEvent, args, globals }) => {
     await userEvent.type(field(canvas, globals), '5552345678999');
     await expect(field(canvas, globals)).toHaveValue('(555) 234-5678');

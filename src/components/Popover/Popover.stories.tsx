@@ -60,6 +60,7 @@ const box = (element: Element) => element.getBoundingClientRect();
  */
 export const Keyboard: Story = {
   name: 'Open by keyboard',
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const trigger = canvas.getByRole('button', { name: 'What’s a cash advance?' });
     await userEvent.tab();
@@ -83,6 +84,7 @@ export const Keyboard: Story = {
 /** A press on the trigger opens it: the explanation, its link and its button. */
 export const Pointer: Story = {
   name: 'Open by pointer',
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'What’s a cash advance?' }));
     const panel = await page(canvasElement).findByRole('dialog', { name: 'Cash advances' });
@@ -139,6 +141,7 @@ export const Above: Story = {
       </Box>
     </Box>
   ),
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'What’s a cash advance?' });
     await userEvent.tab();

@@ -56,6 +56,7 @@ type Story = StoryObj<typeof meta>;
 /** Cover, category, linked title, summary, date and reading time. */
 export const Cards: Story = {
   name: 'Post cards',
+  tags: ['played'],
   play: async ({ canvas, globals }) => {
     const items = canvas.getAllByRole('listitem');
     await expect(items).toHaveLength(3);
@@ -90,6 +91,7 @@ export const CategoriesOnPhone: StoryObj<typeof CategoryNav> = {
   args: { current: 'taxes' },
   render: (args) => <CategoryNav {...args} />,
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  tags: ['played'],
   play: async ({ canvas, globals }) => {
     const nav = canvas.getByRole('navigation', { name: msg({ globals }, 'postList.topics') });
     await expect(within(nav).getAllByRole('link')).toHaveLength(12);
@@ -142,6 +144,7 @@ export const CategoriesUnderAPrefix: StoryObj<typeof CategoryNav> = {
     href: (category) => (category ? `/es/blog/${category}/` : '/es/blog/'),
   },
   render: (args) => <CategoryNav {...args} />,
+  tags: ['played'],
   play: async ({ canvas, globals }) => {
     const nav = canvas.getByRole('navigation', { name: msg({ globals }, 'postList.topics') });
     await expect(

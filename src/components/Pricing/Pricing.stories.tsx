@@ -96,6 +96,7 @@ export const FourPlans: Story = {
 export const Comparison: StoryObj<typeof PlanComparison> = {
   args: { plans, rows },
   render: (args) => <PlanComparison {...args} />,
+  tags: ['played'],
   play: async ({ canvas, globals }) => {
     const table = canvas.getByRole('table', { name: msg({ globals }, 'pricing.compare') });
     await expect(within(table).getAllByRole('columnheader')).toHaveLength(5);

@@ -62,6 +62,7 @@ type Story = StoryObj<typeof meta>;
 export const List: Story = {
   args: { hint: 'You can change this for each advance.' },
   render: (args) => <Controlled {...args} />,
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     const group = canvas.getByRole('group', { name: 'How fast do you want it?' });
     await expect(group).toHaveAccessibleDescription('You can change this for each advance.');
@@ -91,6 +92,7 @@ export const Chips: StoryObj<typeof RadioGroup<Amount>> = {
     variant: 'chips',
   },
   render: (args) => <Controlled<Amount> {...args} />,
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('group', { name: 'How much do you need?' })).toBeVisible();
     await userEvent.tab();
@@ -110,6 +112,7 @@ export const Invalid: Story = {
     error: 'Choose how fast you want your advance.',
   },
   render: (args) => <Controlled {...args} />,
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     const group = canvas.getByRole('group', { name: 'How fast do you want it?' });
     await expect(group).toHaveAccessibleDescription(
@@ -140,6 +143,7 @@ export const Disabled: Story = {
       />
     </Box>
   ),
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     const group = canvas.getByRole('group', { name: 'How fast do you want it?' });
     for (const radio of within(group).getAllByRole('radio')) await expect(radio).toBeDisabled();

@@ -78,6 +78,7 @@ export const AtStart: Story = {
 export const Middle: Story = {
   name: 'After Next',
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, globals }) => {
     const { offset } = parts(canvasElement);
     const first = offset(1) - offset(0);
@@ -102,6 +103,7 @@ export const Middle: Story = {
 export const AtEnd: Story = {
   name: 'At end',
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, globals }) => {
     const { track } = parts(canvasElement);
     track.scrollTo({ left: track.scrollWidth, behavior: 'instant' });

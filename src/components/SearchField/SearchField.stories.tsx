@@ -47,6 +47,7 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   args: { hint: 'Payee, amount or note' },
   render: (args) => <Controlled {...args} />,
+  tags: ['played'],
   play: async ({ canvas, userEvent, args, globals }) => {
     await userEvent.tab();
     const field = canvas.getByRole('searchbox', { name: 'Search transactions' });
@@ -65,6 +66,7 @@ export const Filled: Story = {
 export const EscapeClears: Story = {
   name: 'Escape clears',
   args: { defaultValue: 'Campus Dining' },
+  tags: ['played'],
   play: async ({ canvas, userEvent, args, globals }) => {
     await userEvent.tab();
     const field = canvas.getByRole('searchbox', { name: 'Search transactions' });
@@ -113,6 +115,7 @@ export const SubmitOnEnter: Story = {
 /** Disabled: greyed, skipped by Tab, and no clear button even with text. */
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'Rent' },
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     const field = canvas.getByRole('searchbox', { name: 'Search transactions' });
     await expect(field).toBeDisabled();

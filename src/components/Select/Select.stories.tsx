@@ -52,6 +52,7 @@ type Story = StoryObj<typeof meta>;
 /** The placeholder shows until an option is picked. */
 export const Chosen: Story = {
   render: (args) => <Controlled {...args} />,
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
     const select = canvas.getByRole('combobox', { name: 'How often are you paid?' });
@@ -85,6 +86,7 @@ export const WithHint: Story = {
     autoComplete: 'address-level1',
   },
   render: (args) => <Controlled {...args} />,
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     const select = canvas.getByRole('combobox', { name: 'State' });
@@ -99,6 +101,7 @@ export const WithHint: Story = {
 export const Invalid: Story = {
   args: { required: true, error: 'Choose how often you are paid.' },
   render: (args) => <Controlled {...args} />,
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     const select = canvas.getByRole('combobox', { name: 'How often are you paid?' });
@@ -122,6 +125,7 @@ export const Disabled: Story = {
       <Select label="Pay day" options={['Monday', 'Friday']} optional placeholder="Choose one" />
     </Box>
   ),
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     const select = canvas.getByRole('combobox', { name: 'How often are you paid?' });
     await expect(select).toBeDisabled();

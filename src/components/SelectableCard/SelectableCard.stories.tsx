@@ -70,6 +70,7 @@ type Story = StoryObj<typeof meta>;
  */
 export const Keyboard: Story = {
   name: 'By keyboard',
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
     const fifty = canvas.getByRole('radio', { name: '$50' });
@@ -109,6 +110,7 @@ export const Pointer: Story = {
       />
     </SelectableCardGroup>
   ),
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('radio', { name: 'Standard' })).toBeChecked();
     await userEvent.click(canvas.getByText('$2.99'));
@@ -129,6 +131,7 @@ export const Invalid: Story = {
     error: 'Choose an amount.',
     required: true,
   },
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     const group = canvas.getByRole('group', { name: 'How much do you need?' });
     await expect(group).toHaveAccessibleDescription(
@@ -169,6 +172,7 @@ export const DisabledCard: Story = {
       />
     </SelectableCardGroup>
   ),
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('radio', { name: 'Plus' })).toBeDisabled();
     await userEvent.tab();
@@ -226,6 +230,7 @@ export const Spanish: Story = {
       <SelectableCard value="150" title="$150" description="Lo pagas en tu próximo día de pago" />
     </SelectableCardGroup>
   ),
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByText('$100'));
     await expect(canvas.getByRole('radio', { name: '$100' })).toBeChecked();

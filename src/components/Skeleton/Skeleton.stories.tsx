@@ -202,7 +202,7 @@ function Offers() {
  * content and the section is no longer busy.
  */
 export const Loaded: Story = {
-  tags: ['matrix'],
+  tags: ['played', 'matrix'],
   render: () => <Offers />,
   play: async ({ canvas, userEvent }) => {
     const section = canvas.getByRole('region', { name: 'Your offers' });

@@ -48,6 +48,7 @@ type Story = StoryObj<typeof meta>;
 export const Keyboard: Story = {
   name: 'By keyboard',
   args: { hint: 'Paid back from your next paycheck.' },
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
     const thumb = canvas.getByRole('slider', { name: 'Cash advance' });
@@ -73,6 +74,7 @@ export const Keyboard: Story = {
 export const Pointer: Story = {
   name: 'By pointer',
   args: { formatOptions: { maximumFractionDigits: 0 } },
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     const thumb = canvas.getByRole('slider', { name: 'Cash advance' });
     const { track } = partsOf(thumb);
@@ -101,6 +103,7 @@ export const Disabled: Story = {
       <Slider label="Tip" currency min={0} max={10} defaultValue={2} />
     </Box>
   ),
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('slider', { name: 'Cash advance' })).toBeDisabled();
     await userEvent.tab();

@@ -27,6 +27,7 @@ type Story = StoryObj<typeof meta>;
 /** Tab reaches the switch and Space flips it; it is announced as on. */
 export const TurnedOn: Story = {
   name: 'Turned on',
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
     const toggle = canvas.getByRole('switch', { name: 'Round up my purchases' });
@@ -84,6 +85,7 @@ export const Disabled: Story = {
       <Switch label="Payday reminders" />
     </Box>
   ),
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     const toggle = canvas.getByRole('switch', { name: 'Round up my purchases' });
     await expect(toggle).toBeDisabled();

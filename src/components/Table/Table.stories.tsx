@@ -221,6 +221,7 @@ export const Comparison: StoryObj<typeof Table<Feature>> = {
     rowKey: (row) => row.feature,
   },
   render: (args) => <Table {...args} />,
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     const table = canvas.getByRole('table', { name: 'Compare plans' });
     await expect(within(table).getAllByRole('columnheader')).toHaveLength(5);
@@ -557,6 +558,7 @@ export const Empty: ActivityStory = {
       />
     );
   },
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     const table = canvas.getByRole('table', { name: storyWordsFor({ globals }).caption });
     const cell = within(table).getByRole<HTMLTableCellElement>('cell');
@@ -602,6 +604,7 @@ export const RowActions: ActivityStory = {
       </>
     );
   },
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     const table = canvas.getByRole('table', { name: storyWordsFor({ globals }).caption });
     await expect(

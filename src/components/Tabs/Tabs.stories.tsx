@@ -75,6 +75,7 @@ const tabsDrawn = async (canvas: Canvas) =>
 
 /** Arrows, Home and End move the selection and the panel follows. */
 export const Automatic: Story = {
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('tablist', { name: 'Cash advance' })).toBeVisible();
     await tabsDrawn(canvas);
@@ -128,6 +129,7 @@ export const Manual: Story = {
 export const DefaultSelected: Story = {
   name: 'Selected at first',
   args: { defaultSelectedKey: 'fees' },
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     await expect(shown(canvas)).toEqual({ tab: 'Fees', panel: sections[1].text });
     await userEvent.tab();
@@ -173,6 +175,7 @@ export const ControlledSelection: Story = {
 export const DisabledTab: Story = {
   name: 'Disabled tab',
   args: { disabledKeys: ['fees'] },
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     await tabsDrawn(canvas);
     await expect(canvas.getByRole('tab', { name: 'Fees' })).toHaveAttribute(
@@ -190,6 +193,7 @@ export const DisabledTab: Story = {
 export const States: Story = {
   // Manual activation, so the arrows move focus without moving the selection.
   args: { keyboardActivation: 'manual' },
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     const tab = (name: string) => canvas.getByRole('tab', { name });
     await tabsDrawn(canvas);

@@ -70,6 +70,7 @@ type Story = StoryObj<typeof meta>;
  */
 export const RemoveByKeyboard: Story = {
   name: 'Remove by keyboard',
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     const group = canvas.getByRole('grid', { name: 'Filters' });
     await userEvent.tab();
@@ -91,6 +92,7 @@ export const RemoveByKeyboard: Story = {
 /** Each tag's remove button, named "Remove" and the tag's words, for a pointer or a tap. */
 export const RemoveByPointer: Story = {
   name: 'Remove by pointer',
+  tags: ['played'],
   play: async ({ canvas, userEvent, args, globals }) => {
     await userEvent.click(
       canvas.getByRole('button', { name: msg({ globals }, 'tagGroup.remove', { tag: 'Food' }) }),
@@ -115,6 +117,7 @@ export const Empty: Story = {
 /** Tags to pick from rather than remove: Space selects, as does a click. */
 export const Selectable: Story = {
   args: { label: 'Categories', onRemove: undefined, selectionMode: 'multiple' },
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await userEvent.keyboard(' ');

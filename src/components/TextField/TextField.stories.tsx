@@ -53,6 +53,7 @@ type Story = StoryObj<typeof meta>;
 /** Tab reaches the field and typing fills it. */
 export const Filled: Story = {
   render: (args) => <Controlled {...args} />,
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
     const field = canvas.getByRole('textbox', { name: 'Full name' });
@@ -81,6 +82,7 @@ export const WithHint: Story = {
     hint: 'We send your statements here.',
   },
   render: (args) => <Controlled {...args} />,
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     const field = canvas.getByRole('textbox', { name: 'Email address' });
@@ -102,6 +104,7 @@ export const Invalid: Story = {
     error: 'Enter an email address like name@example.com.',
   },
   render: (args) => <Controlled {...args} initial="ada@example" />,
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     const field = canvas.getByRole('textbox', { name: 'Email address' });
@@ -120,7 +123,7 @@ export const Invalid: Story = {
 /** A required field and an optional one: required is announced, optional says so in the label. */
 export const RequiredAndOptional: Story = {
   name: 'Required and optional',
-  tags: ['matrix'],
+  tags: ['played', 'matrix'],
   render: () => (
     <Box display="grid" gap="6">
       <Controlled label="First name" autoComplete="given-name" required />
@@ -152,6 +155,7 @@ export const Disabled: Story = {
       <TextField label="Nickname" autoComplete="nickname" />
     </Box>
   ),
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     const field = canvas.getByRole('textbox', { name: 'Full name' });
     await expect(field).toBeDisabled();
@@ -172,6 +176,7 @@ export const Adornments: Story = {
     autoComplete: 'off',
   },
   render: (args) => <Controlled {...args} />,
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     const field = canvas.getByRole('textbox', { name: 'Rent, in dollars per month' });

@@ -97,6 +97,7 @@ export const Sending: Story = {
       ],
     },
   },
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     await enterNumber({ canvas, userEvent, globals });
     // That a full number was entered, and nothing of the number.
@@ -121,6 +122,7 @@ export const Sending: Story = {
 
 /** "Link sent!" announced. */
 export const Success: Story = {
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     await enterNumber({ canvas, userEvent, globals });
     await userEvent.click(submitButton({ canvas, globals }));
@@ -226,6 +228,7 @@ export const AutoDismiss: Story = {
 /** Too short: no request, the field says why and takes focus. */
 export const TooShort: Story = {
   name: 'Too short',
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     const input = numberField({ canvas, globals });
     await userEvent.type(input, '41555');
@@ -240,6 +243,7 @@ export const TooShort: Story = {
 /** Impossible number (212) 123-4567: no request, the message names the digits. */
 export const ImpossibleNumber: Story = {
   name: 'Impossible number',
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     const input = numberField({ canvas, globals });
     // No North American exchange starts with 1, so no phone can answer this number.
@@ -293,6 +297,7 @@ export const CodeFailed: Story = {
       </div>
     ),
   ],
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     const notice = canvas.getByText(unavailableMessage({ globals }), { exact: false });
     const appStore = within(notice).getByRole('link', { name: 'App Store' });

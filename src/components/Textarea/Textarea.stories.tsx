@@ -47,6 +47,7 @@ type Story = StoryObj<typeof meta>;
 /** Four rows by default, several lines typed, the hint read with it. */
 export const Filled: Story = {
   render: (args) => <Controlled {...args} />,
+  tags: ['played'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
     const field = canvas.getByRole('textbox', { name: 'What went wrong?' });
@@ -69,6 +70,7 @@ export const CharacterCount: Story = {
   name: 'Character count',
   args: { characterLimit: 40 },
   render: (args) => <Controlled {...args} />,
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     await userEvent.tab();
     const field = canvas.getByRole('textbox', { name: 'What went wrong?' });
@@ -102,6 +104,7 @@ export const OverTheLimit: Story = {
   name: 'Over the limit',
   args: { characterLimit: 20 },
   render: (args) => <Controlled {...args} initial="My advance is late again." />,
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     await userEvent.tab();
     const field = canvas.getByRole('textbox', { name: 'What went wrong?' });
@@ -120,6 +123,7 @@ export const OverTheLimit: Story = {
 export const Invalid: Story = {
   args: { characterLimit: 200, error: 'Tell us what went wrong.', required: true },
   render: (args) => <Controlled {...args} />,
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     await userEvent.tab();
     const field = canvas.getByRole('textbox', { name: 'What went wrong?' });
@@ -142,6 +146,7 @@ export const Disabled: Story = {
       <Textarea label="Anything else?" optional />
     </Box>
   ),
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     const field = canvas.getByRole('textbox', { name: 'What went wrong?' });
     await expect(field).toBeDisabled();

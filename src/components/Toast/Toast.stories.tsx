@@ -68,6 +68,7 @@ const liveRegions = (canvasElement: HTMLElement, globals: StoryGlobals['globals'
 export const Neutral: Story = {
   // Long enough that the toast is still there when the screenshot is taken.
   args: { duration: 60_000 },
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, globals }) => {
     const { status, alert } = liveRegions(canvasElement, globals);
     await userEvent.click(canvas.getByRole('button', { name: 'Show neutral' }));
@@ -80,6 +81,7 @@ export const Neutral: Story = {
 export const Info: Story = {
   // Long enough that the toast is still there when the screenshot is taken.
   args: { duration: 60_000 },
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, globals }) => {
     const { status, alert } = liveRegions(canvasElement, globals);
     await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
@@ -92,6 +94,7 @@ export const Info: Story = {
 export const Positive: Story = {
   // Long enough that the toast is still there when the screenshot is taken.
   args: { duration: 60_000 },
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, globals }) => {
     const { status, alert } = liveRegions(canvasElement, globals);
     await userEvent.click(canvas.getByRole('button', { name: 'Show positive' }));
@@ -104,6 +107,7 @@ export const Positive: Story = {
 export const Caution: Story = {
   // Long enough that the toast is still there when the screenshot is taken.
   args: { duration: 60_000 },
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, globals }) => {
     const { status, alert } = liveRegions(canvasElement, globals);
     await userEvent.click(canvas.getByRole('button', { name: 'Show caution' }));
@@ -116,6 +120,7 @@ export const Caution: Story = {
 export const Critical: Story = {
   // Long enough that the toast is still there when the screenshot is taken.
   args: { duration: 60_000 },
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, globals }) => {
     const { status, alert } = liveRegions(canvasElement, globals);
     await userEvent.click(canvas.getByRole('button', { name: 'Show critical' }));
@@ -211,6 +216,7 @@ function DeclinedTransfer() {
 export const WithAction: Story = {
   name: 'With an action',
   args: { children: <DeclinedTransfer />, duration: 60_000 },
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, globals }) => {
     const { alert, status } = liveRegions(canvasElement, globals);
     await userEvent.click(canvas.getByRole('button', { name: 'Send advance' }));
@@ -316,6 +322,7 @@ function TransferDialog() {
 export const AboveDialog: Story = {
   name: 'Above a dialog',
   args: { children: <TransferDialog />, duration: 60_000 },
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, globals }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.tab();

@@ -66,6 +66,7 @@ type Story = StoryObj<typeof meta>;
  */
 export const Keyboard: Story = {
   name: 'Single selection by keyboard',
+  tags: ['played'],
   play: async ({ canvas, userEvent, args, globals }) => {
     const group = canvas.getByRole('radiogroup', { name: filterWords({ globals }).name });
     await expect(
@@ -101,6 +102,7 @@ export const Keyboard: Story = {
 export const Multiple: Story = {
   name: 'Multiple selection',
   args: { selectionMode: 'multiple', defaultValue: ['in'] },
+  tags: ['played'],
   play: async ({ canvas, userEvent, args, globals }) => {
     const toolbar = canvas.getByRole('toolbar', { name: filterWords({ globals }).name });
     const moneyIn = within(toolbar).getByRole('button', { name: filterWords({ globals }).in });
@@ -137,6 +139,7 @@ export const Controlled: Story = {
       </Box>
     );
   },
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     await userEvent.click(canvas.getByRole('radio', { name: filterWords({ globals }).out }));
     await expect(canvas.getByRole('radio', { name: filterWords({ globals }).out })).toBeChecked();
@@ -194,6 +197,7 @@ export const Spanish: Story = {
 /** Disabled: the selection shows, and nothing can be changed or focused. */
 export const Disabled: Story = {
   args: { disabled: true },
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     await expect(canvas.getByRole('radio', { name: filterWords({ globals }).all })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: filterWords({ globals }).in })).toBeDisabled();

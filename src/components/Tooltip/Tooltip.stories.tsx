@@ -41,6 +41,7 @@ const tooltipIn = (canvasElement: HTMLElement) => within(canvasElement.ownerDocu
 /** Shows at once above the button and describes it. */
 export const KeyboardFocus: Story = {
   name: 'Keyboard focus',
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Copy link' });
     await userEvent.tab();
@@ -93,6 +94,7 @@ export const Hover: Story = {
 /** Placement bottom: below the button. */
 export const Below: Story = {
   args: { placement: 'bottom' },
+  tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Copy link' });
     await userEvent.tab();

@@ -92,6 +92,7 @@ export const PhoneStep: Story = {
 export const SignUp: Story = {
   name: 'Sign-up',
   args: { mode: 'signup' },
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     await toCodeStep({ canvas, userEvent, globals });
     await expect(requests[0]?.variables.input.mode).toBe('signup');
@@ -104,6 +105,7 @@ export const SignUp: Story = {
 /** The code went to the number shown, focus in the first box. */
 export const CodeStep: Story = {
   name: 'Code step',
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     await toCodeStep({ canvas, userEvent, globals });
     await expect(requests[0]).toEqual({
@@ -124,6 +126,7 @@ export const CodeStep: Story = {
 /** The error is shown, the boxes are cleared for another try. */
 export const WrongCode: Story = {
   name: 'Wrong code',
+  tags: ['played'],
   play: async ({ canvas, userEvent, args, globals }) => {
     await toCodeStep({ canvas, userEvent, globals });
     await typeCode({ canvas, userEvent, globals }, '1111');
@@ -139,6 +142,7 @@ export const WrongCode: Story = {
 
 /** A new code is sent and the page says so. */
 export const Resend: Story = {
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     await toCodeStep({ canvas, userEvent, globals });
     await userEvent.click(canvas.getByRole('button', { name: msg({ globals }, 'verify.resend') }));
@@ -227,6 +231,7 @@ export const DesktopVariant: Story = {
 export const SendFails: Story = {
   name: 'Send fails',
   parameters: { msw: { handlers: [http.post('*/graphql', () => HttpResponse.error())] } },
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     await userEvent.type(
       canvas.getByRole('textbox', { name: msg({ globals }, 'phone.label') }),
@@ -245,6 +250,7 @@ export const SendFails: Story = {
 /** A Canadian number (416): no code is sent, the message says US numbers only. */
 export const OutsideUsNumber: Story = {
   name: 'Outside the US',
+  tags: ['played'],
   play: async ({ canvas, userEvent, globals }) => {
     // Toronto is in the North American plan, so the number is well formed; it is not a US one.
     await userEvent.type(

@@ -123,6 +123,7 @@ export const StatusMessage: Story = {
   // The words come from the button's state, not from an arg.
   argTypes: { children: { control: false } },
   render: ({ children: _words, ...args }) => <SaveOffer {...args} />,
+  tags: ['played'],
   play: async ({ canvas, userEvent }) => {
     const status = canvas.getByRole('status');
     await expect(status).toBeEmptyDOMElement();

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { rasterNoise } from './screenshot-comparator';
+
+const size = 40;
+
+/** A 40 × 40 shot: a flat background with a flat box, its edge shaded like anti-aliasing. */
+function shot() {
+  const data = new Uint8Array(size * size * 4);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const inBox = x >= 10 && x < 30 && y >= 10 && y < 30;
+      const onEdge = inBox && (x === 10 || x === 29 || y === 10 || y === 29);
+      const value = onEdge ? 120 : inBox ? 40 : 250;
+      data.set([value, value, value, 255], (y * size + x) * 4);
+    }
+  }
+  return { metadata: { width: size, height: size }, data };
+}
+
+const shade = (image: ReturnType<typeof shot>, pixels: [number, number][], by: number) => {
+  for (const [x, y] of pixels) {
+    const green = (y * size + x) * 4 + 1;
+    image.data[green] = (image.data[green] ?? 0) + by;
+  }
+  return image;
+};
+
+const compare = (actual: ReturnType<typeof shot>, noisePixels?: number) =>
+  rasterNoise(shot(), actual, { createDiff: true, noisePixels });
+
+/** The box's edge pixels, from its top-left corner along its top. */
+const edge = (count: number) =>
+  Array.from({ length: count }, (_, i): [number, number] => [10 + i, 10]);
+
+describe('the story screenshots’ comparison', () => {
+  it('passes an identical shot', () => {
+    expect(compare(shot())).toMatchObject({ pass: true, diff: null });
+  });
+
+  it('passes a few edge pixels a few units off: the rasteriser’s noise', () => {
+    expect(compare(shade(shot(), edge(12), 1))).toMatchObject({ pass: true });
+    expect(compare(shade(shot(), edge(1), 4))).toMatchObject({ pass: true });
+  });
+
+  it('fails a one-unit change of a flat fill, as a colour token’s change would make', () => {
+    const result = compare(shade(shot(), [[20, 20]], 1));
+    expect(result.pass).toBe(false);
+    expect(result.message).toBe(
+      '1 pixels differ, 1 of them by more than 4 units or in a flat fill.',
+    );
+    expect(result.diff?.slice((20 * size + 20) * 4, (20 * size + 20) * 4 + 4)).toEqual(
+      new Uint8ClampedArray([255, 0, 0, 255]),
+    );
+  });
+
+  it('fails an edge pixel more units off than the noise allowance', () => {
+    expect(compare(shade(shot(), edge(1), 5))).toMatchObject({ pass: false });
+  });
+
+  it('fails more one-unit edge pixels than the noise allowance', () => {
+    expect(compare(shade(shot(), edge(20), 1), 16)).toMatchObject({
+      pass: false,
+      message: '20 pixels differ, more than the 16 edge pixels the rasteriser’s noise may move.',
+    });
+  });
+
+  it('fails a shot of another size', () => {
+    const smaller = { metadata: { width: size, height: size - 1 }, data: shot().data };
+    expect(compare(smaller)).toMatchObject({ pass: false });
+  });
+});
