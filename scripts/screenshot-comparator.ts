@@ -8,12 +8,17 @@
  * look like that: a one-unit change of a colour token moves every pixel of a flat fill, and a
  * change of size, place or shape moves edges by far more than a few units.
  *
- * So a shot passes when it is identical, or when every pixel that differs
- * - differs by at most `noiseUnits` in each channel,
- * - sits on an edge or a gradient of the reference (some neighbour has another colour), not in a
- *   flat fill,
- * - and there are at most `noisePixels` of them.
- * Anything else fails, and the diff image marks every pixel that differs.
+ * The pixel where a rounded corner meets its side is the rasteriser's least steady: in one page
+ * of a long run (two stories at a time, or one after hundreds), it came out five units off and
+ * stayed so for every retry of the shot, while the same story alone matched.
+ *
+ * So a shot passes when it is identical, or when every pixel that differs sits on an edge or a
+ * gradient of the reference (some neighbour has another colour), not in a flat fill, and
+ * - differs by at most `noiseUnits` in each channel, with at most `noisePixels` of them;
+ * - or is one of at most `strayPixels` that differ by at most `strayUnits`.
+ * Anything else fails, and the diff image marks every pixel that differs. A border radius that
+ * grows by a pixel moves every corner of every box by tens of units, and a colour that changes by
+ * one unit moves its flat fills: both still fail.
  */
 
 interface Image {
@@ -26,6 +31,10 @@ export interface RasterNoiseOptions extends Record<string, unknown> {
   noisePixels?: number;
   /** By how many units of a channel an edge pixel may differ: the most seen was 3. */
   noiseUnits?: number;
+  /** How many edge pixels may differ by more than `noiseUnits`: the most seen was 4. */
+  strayPixels?: number;
+  /** By how many units such a stray edge pixel may differ: the most seen was 5. */
+  strayUnits?: number;
 }
 
 /** The largest difference, in units of one channel, between the pixels at byte offset `i`. */
@@ -54,7 +63,13 @@ function inFlatFill(image: Image, x: number, y: number) {
 export function rasterNoise(
   reference: Image,
   actual: Image,
-  { createDiff, noisePixels = 64, noiseUnits = 4 }: RasterNoiseOptions & { createDiff: boolean },
+  {
+    createDiff,
+    noisePixels = 64,
+    noiseUnits = 4,
+    strayPixels = 8,
+    strayUnits = 12,
+  }: RasterNoiseOptions & { createDiff: boolean },
 ) {
   const { width, height } = reference.metadata;
   if (width !== actual.metadata.width || height !== actual.metadata.height) {
@@ -69,6 +84,7 @@ export function rasterNoise(
   if (bytes(reference).equals(bytes(actual))) return { pass: true, diff: null, message: null };
   const diff = createDiff ? new Uint8ClampedArray(width * height * 4) : null;
   let differing = 0;
+  let stray = 0;
   let beyondNoise = 0;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -84,10 +100,13 @@ export function rasterNoise(
       }
       if (delta === 0) continue;
       differing += 1;
-      if (delta > noiseUnits || inFlatFill(reference, x, y)) beyondNoise += 1;
+      if (delta > strayUnits || inFlatFill(reference, x, y)) beyondNoise += 1;
+      else if (delta > noiseUnits) stray += 1;
     }
   }
-  const pass = differing === 0 || (beyondNoise === 0 && differing <= noisePixels);
+  const pass =
+    differing === 0 ||
+    (beyondNoise === 0 && stray <= strayPixels && differing - stray <= noisePixels);
   return {
     pass,
     diff: pass ? null : diff,
@@ -95,8 +114,10 @@ export function rasterNoise(
       ? null
       : `${differing} pixels differ${
           beyondNoise
-            ? `, ${beyondNoise} of them by more than ${noiseUnits} units or in a flat fill`
-            : `, more than the ${noisePixels} edge pixels the rasteriser’s noise may move`
+            ? `, ${beyondNoise} of them by more than ${strayUnits} units or in a flat fill`
+            : stray > strayPixels
+              ? `, ${stray} edge pixels by more than ${noiseUnits} units, where the rasteriser strays on at most ${strayPixels}`
+              : `, more than the ${noisePixels} edge pixels the rasteriser’s noise may move`
         }.`,
   };
 }
