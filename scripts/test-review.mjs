@@ -185,13 +185,23 @@ try {
   await picture.scrollIntoViewIfNeeded({ timeout: 30_000 });
   check(
     'the Menu page shows "Sections" as its screenshot after its play',
-    await picture.evaluate(async (/** @type {HTMLImageElement} */ image) => {
-      await image.decode().catch(() => undefined);
-      return (
-        image.naturalWidth > 0 &&
-        image.src.endsWith('/played/components-actions-menu--sections.png')
-      );
-    }),
+    // The picture is lazy: scrolled to, it starts loading when the browser next looks, and on a
+    // busy machine `decode()` asked before then gave up on an image that was not loading yet. So
+    // the check waits for the load itself, or for the image to fail.
+    await picture.evaluate(
+      (/** @type {HTMLImageElement} */ image) =>
+        new Promise((resolve) => {
+          const settled = () =>
+            resolve(
+              image.naturalWidth > 0 &&
+                image.src.endsWith('/played/components-actions-menu--sections.png'),
+            );
+          if (image.complete) return settled();
+          image.addEventListener('load', settled, { once: true });
+          image.addEventListener('error', () => resolve(false), { once: true });
+          setTimeout(settled, 30_000);
+        }),
+    ),
   );
   await block.getByRole('button', { name: 'Play “Sections” here' }).focus();
   await docsPage.keyboard.press('Enter');
