@@ -119,7 +119,7 @@ export default defineConfig({
           // The baselines are shot in each story's own locale: a run forced into Spanish checks
           // play functions and axe, not pixels.
           provide: { forcedStoryLocale: process.env.STORY_LOCALE === 'es-US' ? 'es-US' : '' },
-          // Two story files at a time, each on a page of its own: 12 minutes against 19 for one
+          // Two story files at a time, each on a page of its own: 13 minutes against 19 for one
           // page on two cores. The shots stay exact because each waits for its own fonts, images
           // and frames rather than for a quiet machine, and the comparator forgives the few
           // corner pixels a busy rasteriser draws a few units off (scripts/screenshot-comparator.ts).

@@ -31,9 +31,12 @@ export interface RasterNoiseOptions extends Record<string, unknown> {
   noisePixels?: number;
   /** By how many units of a channel an edge pixel may differ: the most seen was 3. */
   noiseUnits?: number;
-  /** How many edge pixels may differ by more than `noiseUnits`: the most seen was 4. */
+  /**
+   * How many edge pixels may differ by more than `noiseUnits`: one was seen where it could be
+   * read, and four in a run whose image was not kept.
+   */
   strayPixels?: number;
-  /** By how many units such a stray edge pixel may differ: the most seen was 5. */
+  /** By how many units such a stray edge pixel may differ: the one read was 5. */
   strayUnits?: number;
 }
 
