@@ -121,6 +121,23 @@ async function repaintEverything() {
   await nextFrame();
 }
 
+/**
+ * React Aria keeps a new popover hidden (transparent and clipped) for up to 600 ms after a text
+ * field takes focus on a device it judges to have an on-screen keyboard, so that the list appears
+ * once the keyboard has made room. It judges so once it has seen the viewport shrink just after
+ * such a focus, and the shots' own resizes look like that; the story files share one page, so the
+ * judgement made in one file holds in the next (a combo box's list came out missing). A person on
+ * a phone sees the list once it is revealed, and so does the shot.
+ */
+async function revealDeferredPopovers() {
+  const held = () =>
+    Array.from(document.querySelectorAll<HTMLElement>('[data-rac]')).some(
+      (element) => element.style.opacity === '0' && element.style.clipPath === 'inset(50%)',
+    );
+  const deadline = performance.now() + 2_000;
+  while (held() && performance.now() < deadline) await nextFrame();
+}
+
 /** Play functions assert each viewport mode through `inEachMode`, which resizes with this. */
 setModeResizer(async (to) => {
   const { width, height } =
@@ -147,6 +164,7 @@ afterEach(async (context) => {
   if (story.tags.includes('no-screenshot')) return;
   if (inject('forcedStoryLocale')) return;
 
+  await revealDeferredPopovers();
   const root = document.querySelector<HTMLElement>('[data-story-root]');
   if (!root) throw new Error(`Story ${story.id} rendered no story root to screenshot.`);
   // `selector`: one element, as it stands (a sticky header over a scrolled page, say).

@@ -194,7 +194,9 @@ export const LoadedOptions: Story = {
     const option = await page(canvasElement).findByRole('option', {
       name: 'Navy Federal Credit Union',
     });
-    await expect(option).toBeVisible();
+    // On a device React Aria takes for a phone, the list shows a moment after it is in the page,
+    // once an on-screen keyboard would have made room for it.
+    await waitFor(() => expect(option).toBeVisible());
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('navy-federal');
     await expect(canvas.getByRole('combobox', { name: 'Pick your bank' })).toHaveValue(
