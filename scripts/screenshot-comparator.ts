@@ -10,7 +10,10 @@
  *
  * The pixel where a rounded corner meets its side is the rasteriser's least steady: in one page
  * of a long run (two stories at a time, or one after hundreds), it came out five units off and
- * stayed so for every retry of the shot, while the same story alone matched.
+ * stayed so for every retry of the shot, while the same story alone matched. In pages that play
+ * one story file after another, the four corners of one rounded field in a dark phone shot came
+ * out one or two units off in 73 pixels, the same 73 in two runs, while the field's flat fill and
+ * straight sides matched exactly.
  *
  * So a shot passes when it is identical, or when every pixel that differs sits on an edge or a
  * gradient of the reference (some neighbour has another colour), not in a flat fill, and
@@ -27,7 +30,10 @@ interface Image {
 }
 
 export interface RasterNoiseOptions extends Record<string, unknown> {
-  /** How many edge pixels may differ: the most seen from the rasteriser was 35. */
+  /**
+   * How many edge pixels may differ: the most seen from the rasteriser was 73 (a rounded field's
+   * four corners); a shadow's blur moved 35.
+   */
   noisePixels?: number;
   /** By how many units of a channel an edge pixel may differ: the most seen was 3. */
   noiseUnits?: number;
@@ -68,7 +74,7 @@ export function rasterNoise(
   actual: Image,
   {
     createDiff,
-    noisePixels = 64,
+    noisePixels = 128,
     noiseUnits = 4,
     strayPixels = 8,
     strayUnits = 12,
