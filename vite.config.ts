@@ -127,7 +127,7 @@ export default defineConfig({
           fileParallelism: process.env.STORY_WORKERS !== '1',
           // Each page keeps its modules from one story file to the next, as Storybook's own
           // preview does between stories, rather than loading the preview, React and React Aria
-          // again for every file: about 8 minutes against 13. What a story leaves behind, the
+          // again for every file: 9 minutes against 13 on one machine. What a story leaves behind, the
           // next story's render clears, whichever file it is in; what React Aria remembers across
           // files (its guess at an on-screen keyboard) the screenshot hook allows for
           // (.storybook/vitest.setup.ts).
