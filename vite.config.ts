@@ -127,10 +127,10 @@ export default defineConfig({
           fileParallelism: process.env.STORY_WORKERS !== '1',
           // Each page keeps its modules from one story file to the next, as Storybook's own
           // preview does between stories, rather than loading the preview, React and React Aria
-          // again for every file: 9 minutes against 13 on one machine. What a story leaves behind, the
-          // next story's render clears, whichever file it is in; what React Aria remembers across
-          // files (its guess at an on-screen keyboard) the screenshot hook allows for
-          // (.storybook/vitest.setup.ts).
+          // again for every file: 9 minutes against 13 on one machine. What a story leaves
+          // behind, the next story's render clears, whichever file it is in; what React Aria
+          // remembers across files (its guess at an on-screen keyboard) the screenshot hook
+          // allows for (.storybook/vitest.setup.ts).
           isolate: false,
           maxWorkers: Number(process.env.STORY_WORKERS ?? 2),
           testTimeout: 30_000,
