@@ -125,7 +125,7 @@ async function repaintEverything() {
  * React Aria keeps a new popover hidden (transparent and clipped) for up to 600 ms after a text
  * field takes focus on a device it judges to have an on-screen keyboard, so that the list appears
  * once the keyboard has made room. It judges so once it has seen the viewport shrink just after
- * such a focus, and the shots' own resizes look like that; the story files share one page, so the
+ * such a focus, and the shots' own resizes look like that; story files share their page, so the
  * judgement made in one file holds in the next (a combo box's list came out missing). A person on
  * a phone sees the list once it is revealed, and so does the shot.
  */

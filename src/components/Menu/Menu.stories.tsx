@@ -137,8 +137,6 @@ export const Destructive: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onAction).toHaveBeenCalledWith('delete', undefined);
     await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
-    // React Aria gives focus back to the trigger once the menu has left the page, a frame or
-    // more after it goes: the check waits for it as a person's next key press would.
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
@@ -230,8 +228,6 @@ export const Links: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(navigate.mock.lastCall?.[0]).toBe('/settings');
     await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
-    // React Aria gives focus back to the trigger once the menu has left the page, a frame or
-    // more after it goes: the check waits for it as a person's next key press would.
     await waitFor(() => expect(canvas.getByRole('button', { name: 'More actions' })).toHaveFocus());
   },
 };

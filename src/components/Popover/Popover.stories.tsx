@@ -125,8 +125,6 @@ export const EscapeCloses: Story = {
     await expect(within(panel).getByRole('link', { name: 'How advances work' })).toHaveFocus();
     await pressKey('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
-    // React Aria gives focus back to the trigger once the panel has left the page, a frame or
-    // more after it goes: the check waits for it as a person's next key press would.
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
