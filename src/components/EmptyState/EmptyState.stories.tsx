@@ -62,26 +62,44 @@ export const NoTransactions: Story = {
   },
 };
 
-/**
- * A search that found nothing, announced as it appears: the search term is the member's text,
- * shown as text, however it is written, and long words wrap.
- */
+/** A search of the member's activity that found nothing, announced as it appears. */
 export const NoResults: Story = {
   name: 'No results',
   args: {
     icon: SearchIcon,
-    title: `No results for “${hostile}”`,
+    title: 'No results for “Campus Bookstore”',
     description: 'Check the spelling, or search for a name or an amount such as $45.',
     action: undefined,
     secondaryAction: <Button variant="secondary">Clear search</Button>,
     announce: true,
+  },
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('No results for “Campus Bookstore”');
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'No results for “Campus Bookstore”' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeEnabled();
+  },
+};
+
+/**
+ * The search term is the member's own text: markup and quotes in it are shown as text, never
+ * run as markup.
+ */
+export const MarkupAsText: Story = {
+  name: 'Markup shown as text',
+  tags: ['test-only', '!autodocs'],
+  args: {
+    ...NoResults.args,
+    title: `No results for “${hostile}”`,
   },
   play: async ({ canvas, canvasElement }) => {
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent(`No results for “${hostile}”`);
     await expect(canvasElement.querySelector('img')).toBeNull();
     await expect(
-      canvas.getByRole('heading', { name: `No results for “${hostile}”` }),
+      canvas.getByRole('heading', { level: 2, name: `No results for “${hostile}”` }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeEnabled();
   },
