@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { DialogTrigger } from '../Dialog/Dialog';
+import { Link } from '../Link/Link';
+import { ListRow, ListRows } from '../ListRow/ListRow';
 import { Drawer, drawerSides, drawerSizes, type DrawerProps } from './Drawer';
 import { pressKey } from '../../internal/storybook/keyboard';
 import {
@@ -12,19 +14,27 @@ import {
 } from '../../internal/storybook/modes';
 import { msg } from '../../internal/storybook/messages';
 
-const links = (
-  <ul>
-    <li>
-      <a href="#checking">Checking</a>
-    </li>
-    <li>
-      <a href="#savings">Savings</a>
-    </li>
-    <li>
-      <a href="#cash-advance">Cash advance</a>
-    </li>
-  </ul>
+/** The member's accounts, each a row that opens it, with its balance. */
+const accounts = (
+  <ListRows>
+    <ListRow as="li" href="#checking" chevron title="Checking" trailing="$1,284.50" />
+    <ListRow as="li" href="#savings" chevron title="Savings" trailing="$320.00" />
+    <ListRow
+      as="li"
+      href="#cash-advance"
+      chevron
+      title="Cash advance"
+      description="Repay by Nov 20"
+      trailing="$100.00"
+    />
+  </ListRows>
 );
+
+/** Each account's link, named by its row: the title, any description and the balance. */
+const accountNames = {
+  checking: 'Checking $1,284.50',
+  savings: 'Savings $320.00',
+} as const;
 
 /**
  * The drawer with its opener, tied by an id of their own: the docs page shows several of these at
@@ -49,7 +59,7 @@ const meta = {
   args: {
     title: 'Your accounts',
     description: 'Balances update every few minutes.',
-    children: links,
+    children: accounts,
     onOpenChange: fn(),
   },
   argTypes: {
@@ -107,7 +117,9 @@ export const End: Story = {
         await expect(box(dialog).height).toBe(window.innerHeight);
       },
     });
-    await expect(await within(dialog).findByRole('link', { name: 'Savings' })).toBeVisible();
+    await expect(
+      await within(dialog).findByRole('link', { name: accountNames.savings }),
+    ).toBeVisible();
   },
 };
 
@@ -119,7 +131,9 @@ export const Start: Story = {
     const dialog = await open(canvas, userEvent, ' ');
     await expect(box(dialog).left).toBe(0);
     await expect(box(dialog).height).toBe(window.innerHeight);
-    await expect(await within(dialog).findByRole('link', { name: 'Checking' })).toBeVisible();
+    await expect(
+      await within(dialog).findByRole('link', { name: accountNames.checking }),
+    ).toBeVisible();
   },
 };
 
@@ -130,14 +144,16 @@ export const KeyboardInside: Story = {
   play: async ({ canvas, userEvent }) => {
     const dialog = await open(canvas, userEvent, '{Enter}');
     await pressKey('{Tab}');
-    await expect(within(dialog).getByRole('link', { name: 'Checking' })).toHaveFocus();
+    await expect(within(dialog).getByRole('link', { name: accountNames.checking })).toHaveFocus();
     await pressKey('{Tab}');
-    await expect(within(dialog).getByRole('link', { name: 'Savings' })).toHaveFocus();
+    await expect(within(dialog).getByRole('link', { name: accountNames.savings })).toHaveFocus();
     const trigger = canvas.getByRole('button', { name: 'Show accounts', hidden: true });
     trigger.focus();
     await expect(trigger).not.toHaveFocus();
     await expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
-    await expect(await within(dialog).findByRole('link', { name: 'Savings' })).toHaveFocus();
+    await expect(
+      await within(dialog).findByRole('link', { name: accountNames.savings }),
+    ).toHaveFocus();
   },
 };
 
@@ -156,13 +172,29 @@ export const EscapeCloses: Story = {
   },
 };
 
+/** A site's pages, each a row that leads to it. */
+const pages = (
+  <ListRows>
+    <ListRow as="li" href="#instant-cash" chevron title="Instant cash" />
+    <ListRow as="li" href="#send-money" chevron title="Send money" />
+    <ListRow as="li" href="#pricing" chevron title="Pricing" />
+    <ListRow as="li" href="#about" chevron title="About" />
+    <ListRow as="li" href="#help" chevron title="Help" />
+  </ListRows>
+);
+
 /** The whole window, named Menu, a logo beside the close button and no title. */
 export const Menu: Story = {
   args: {
     title: undefined,
     description: undefined,
     'aria-label': 'Menu',
-    header: <a href="#home">Beem</a>,
+    header: (
+      <Link href="#home" tone="neutral">
+        Beem
+      </Link>
+    ),
+    children: pages,
     closeLabel: 'Close menu',
     size: 'full',
   },
@@ -180,22 +212,22 @@ export const Menu: Story = {
     await expect(box(close).right).toBeGreaterThan(box(logo).right);
     // The first control inside takes focus: here the logo.
     await expect(logo).toHaveFocus();
-    await expect(await within(dialog).findByRole('link', { name: 'Savings' })).toBeVisible();
+    const rows = within(dialog).getAllByRole('listitem');
+    await expect(rows).toHaveLength(5);
+    await expect(await within(dialog).findByRole('link', { name: 'Pricing' })).toHaveAttribute(
+      'href',
+      '#pricing',
+    );
   },
 };
 
+/** The ways to add money, each a row that leads to its steps. */
 const ways = (
-  <ul>
-    <li>
-      <a href="#direct-deposit">Direct deposit</a>
-    </li>
-    <li>
-      <a href="#debit-card">From a debit card</a>
-    </li>
-    <li>
-      <a href="#cash">Cash at a store</a>
-    </li>
-  </ul>
+  <ListRows>
+    <ListRow as="li" href="#direct-deposit" chevron title="Direct deposit" />
+    <ListRow as="li" href="#debit-card" chevron title="From a debit card" />
+    <ListRow as="li" href="#cash" chevron title="Cash at a store" />
+  </ListRows>
 );
 
 /**
@@ -247,17 +279,19 @@ export const BottomLong: Story = {
     title: 'Statements',
     description: 'Monthly statements for your Beem account.',
     children: (
-      <ul>
+      <ListRows>
         {[2026, 2025, 2024, 2023, 2022].flatMap((year) =>
           months.map((month) => (
-            <li key={`${month}-${year}`}>
-              <a href={`#${month}-${year}`}>
-                {month} {year}
-              </a>
-            </li>
+            <ListRow
+              as="li"
+              key={`${month}-${year}`}
+              href={`#${month}-${year}`}
+              chevron
+              title={`${month} ${year}`}
+            />
           )),
         )}
-      </ul>
+      </ListRows>
     ),
   },
   tags: ['played'],
