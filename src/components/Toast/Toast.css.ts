@@ -52,8 +52,8 @@ export const toast = recipe({
     withAction: {
       true: {
         display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr) auto',
-        gridTemplateAreas: '"message dismiss" "action ."',
+        gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+        gridTemplateAreas: '"icon message dismiss" ". action ."',
         columnGap: vars.space[3],
         rowGap: vars.space[3],
       },
@@ -89,7 +89,20 @@ export const toast = recipe({
   },
 });
 
+/**
+ * The tone's glyph, in the toast's text colour (at least 4.5:1 on the tone's tint), one line of
+ * the message high, so it sits on the middle of the first line however the message wraps.
+ */
+export const icon = style({
+  flex: 'none',
+  gridArea: 'icon',
+  display: 'flex',
+  alignItems: 'center',
+  height: `calc(${vars.font.lineHeight.normal} * ${vars.size.inline})`,
+});
+
 export const message = style({
+  gridArea: 'message',
   flex: 1,
   minWidth: 0,
   margin: 0,

@@ -36,6 +36,29 @@ describe('the old kinds', () => {
   });
 });
 
+describe('the tone icon', () => {
+  const glyphOf = (tone: (typeof toastTones)[number]) => {
+    const markup = renderToStaticMarkup(
+      <ToastItem id={1} tone={tone} message="Draft saved." duration={1} onDismiss={noop} />,
+    );
+    // The first drawing is the tone's; the last is the dismiss button's cross.
+    const svgs = markup.match(/<svg[^>]*>/g) ?? [];
+    expect(svgs).toHaveLength(2);
+    return svgs[0] ?? '';
+  };
+
+  it('is hidden from assistive technology', () => {
+    const svg = glyphOf('critical');
+    expect(svg).toContain('aria-hidden="true"');
+    expect(svg).toContain('focusable="false"');
+  });
+
+  it('has a shape of its own for each tone', () => {
+    const names = toastTones.map((tone) => /lucide-([a-z-]+)/.exec(glyphOf(tone))?.[1]);
+    expect(new Set(names).size).toBe(toastTones.length);
+  });
+});
+
 describe('an action', () => {
   it('that runs a function is a button, before the dismiss button', () => {
     const markup = renderToStaticMarkup(

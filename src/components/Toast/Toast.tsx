@@ -50,6 +50,14 @@ import {
 import { createPortal } from 'react-dom';
 import { durations } from '../../../tokens/primitives';
 import { RouterAnchor } from '../BeemProvider/RouterAnchor';
+import { Glyph, type GlyphData } from '../Icon/Glyph';
+import {
+  Bell,
+  CircleCheck,
+  CircleExclamationPoint,
+  Info,
+  TriangleExclamationPoint,
+} from '../Icon/glyphs';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Toast.css';
 import type { ToastTone } from './Toast.css';
@@ -57,6 +65,20 @@ import { useMessages } from '../LocaleProvider/LocaleProvider';
 import { toastStrings } from '../../helpers/locale/messages/en-US/toast';
 
 export { toastTones, type ToastTone } from './Toast.css';
+
+/**
+ * One glyph per tone, each a different shape, so the tone shows without its colour (in forced
+ * colours too): the status tones draw `Alert`'s, and `neutral`, which has no status, a bell, a
+ * plain notification. Decorative: the live region a toast is announced in and its message say
+ * the rest.
+ */
+const toastIcons = {
+  neutral: Bell,
+  info: Info,
+  positive: CircleCheck,
+  caution: TriangleExclamationPoint,
+  critical: CircleExclamationPoint,
+} as const satisfies Record<ToastTone, GlyphData>;
 
 /** The kinds toasts took before the shared tone list, each with the tone that replaced it. */
 export type DeprecatedToastKind = 'success' | 'info' | 'error';
@@ -221,6 +243,9 @@ export function ToastItem({ id, message, action, duration, onDismiss, ...look }:
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
+      <span className={styles.icon}>
+        <Glyph glyph={toastIcons[tone]} size={1.25} />
+      </span>
       <p className={styles.message}>{message}</p>
       {action?.href !== undefined && (
         <RouterAnchor
