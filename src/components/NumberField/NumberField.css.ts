@@ -43,12 +43,14 @@ export const input = style({
   minWidth: 0,
   margin: 0,
   paddingBlock: 0,
-  paddingInline: vars.space[2],
+  // As far in as a `TextField`'s text, so the two line up in a form.
+  paddingInline: vars.space[4],
   border: 0,
   font: 'inherit',
   // Figures line up from one value to the next as the steppers change them.
   fontVariantNumeric: 'tabular-nums',
-  textAlign: 'center',
+  // From the start, as in every text field: the steppers are together at the end.
+  textAlign: 'start',
   color: 'inherit',
   background: 'transparent',
   // The box around it shows the focus ring.
@@ -59,7 +61,11 @@ export const input = style({
   },
 });
 
-/** A square the box's height: a 44px target, over WCAG 2.2's 24px. */
+/**
+ * A square the box's height: a 44px target, over WCAG 2.2's 24px. The two sit side by side at
+ * the end of the box, each behind a hairline rule, so they read as one − | + control apart from
+ * the value and from each other.
+ */
 export const stepper = style({
   flex: 'none',
   display: 'grid',
@@ -67,6 +73,7 @@ export const stepper = style({
   width: vars.size.touchTarget,
   padding: 0,
   border: 0,
+  borderInlineStart: `${vars.borderWidth.hairline} solid ${vars.color.border.default}`,
   background: 'transparent',
   color: vars.color.text.brand,
   cursor: 'pointer',

@@ -96,7 +96,7 @@ export interface NumberFieldProps
 }
 
 /**
- * A number or an amount of money, with a stepper button on each side. `className` and `style` go
+ * A number or an amount of money, with its − and + stepper buttons side by side at the end. `className` and `style` go
  * to the field's outer element; `ref`, `id`, any `data-*` or `aria-*` prop and every other input
  * prop (`placeholder`, `autoFocus`, `onBlur`…) go to the input.
  */
@@ -177,10 +177,12 @@ export function NumberField({
             className={styles.root}
           >
             <Group className={styles.box}>
+              {/* The steppers sit together at the end, − before +, as a phone's steppers do:
+                  one thumb reaches both, and the value reads from the start like a text field's. */}
+              <Input {...input} required={control.required} className={styles.input} />
               <AriaButton slot="decrement" className={styles.stepper}>
                 <Glyph glyph={Minus} size={1.25} />
               </AriaButton>
-              <Input {...input} required={control.required} className={styles.input} />
               <AriaButton slot="increment" className={styles.stepper}>
                 <Glyph glyph={Plus} size={1.25} />
               </AriaButton>
