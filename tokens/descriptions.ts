@@ -80,6 +80,8 @@ export const semanticDescriptions: Descriptions<SemanticPath | SemanticGroupPath
     'Caution: something may go wrong if it is left alone (the sunshine accent, darkened for text).',
   'color.tag': 'Tags and celebration highlights (the sunshine accent).',
   'color.spinner': 'The loading spinner.',
+  'color.control':
+    "Parts a selection control draws on the brand surface: a switch's knob when it is on, light in both themes.",
   'color.illustration':
     'The product illustrations: a phone in ink with a white screen, on a soft green ground.',
   font: 'Typography: the Inter family, the type scale and its weights.',

@@ -84,6 +84,7 @@ const colorSource = {
   },
   tag: { background: ref('palette.accent.300'), text: ref('palette.neutral.900') },
   spinner: { track: ref('palette.brand.100'), indicator: ref('palette.brand.600') },
+  control: { thumbOn: ref('palette.neutral.0') },
   illustration: {
     backdrop: ref('palette.brand.100'),
     device: ref('palette.neutral.900'),
@@ -112,6 +113,8 @@ type ThemeShape<T> = { readonly [K in keyof T]: T[K] extends Ref ? Ref : ThemeSh
  *   ink text; the brand surface is brand 650, the one green that is 3:1 against the page (a
  *   checked switch's track) and 4.5:1 under light text.
  * - Status colours swap ends: a deep ground of the hue (900) under light text of it (300).
+ * - What a control draws on the brand surface stays light (a switch's knob when on), as the
+ *   light text on it does, rather than taking the dark page's ink.
  * - The illustrations keep their shapes on a deep green ground, the phone's screen dimmed.
  */
 const darkColorSource = {
@@ -189,6 +192,7 @@ const darkColorSource = {
   },
   tag: { background: ref('palette.accent.300'), text: ref('palette.neutral.900') },
   spinner: { track: ref('palette.neutral.700'), indicator: ref('palette.brand.400') },
+  control: { thumbOn: ref('palette.neutral.50') },
   illustration: {
     backdrop: ref('palette.brand.900'),
     device: ref('palette.neutral.950'),
@@ -499,6 +503,12 @@ const pairSpecs: readonly ContrastPairSpec[] = [
     min: ui,
   },
   { name: 'Spinner on page', fg: (c) => c.spinner.indicator, bg: (c) => c.surface.page, min: ui },
+  {
+    name: 'Switch knob on checked track',
+    fg: (c) => c.control.thumbOn,
+    bg: (c) => c.surface.brand,
+    min: ui,
+  },
 ];
 
 export interface ContrastPair {

@@ -67,8 +67,9 @@ export const thumb = style({
   transitionDuration: vars.motion.duration.fast,
   transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
+    // Light on the green track in both themes: the dark page's ink made it near-black there.
     [`${input}:checked + ${track} &`]: {
-      background: vars.color.surface.page,
+      background: vars.color.control.thumbOn,
       transform: `translateX(calc(${vars.size.touchTarget} - 4 * ${vars.borderWidth.thick} - ${vars.space[4]}))`,
     },
     [`${input}:disabled + ${track} &`]: { background: vars.color.action.disabled.border },
