@@ -3,7 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../../tokens/focus.css';
 import { mediaQueries } from '../../../tokens/primitives';
 import { vars } from '../../../tokens/theme.css';
-import { overlaidChoice } from '../Field/Field.css';
+import { nativeChoice, overlaidChoice } from '../Field/Field.css';
 
 export const radioGroupVariants = ['list', 'chips'] as const;
 export type RadioGroupVariant = (typeof radioGroupVariants)[number];
@@ -18,6 +18,45 @@ export const options = recipe({
 });
 
 export const option = style({ position: 'relative', display: 'inline-flex' });
+
+/**
+ * A list option's radio: still the native input (its keyboard, form and accessibility behaviour),
+ * but drawn from the tokens rather than by the browser. The browser's own radio took the dark
+ * theme's control colours, a grey disc with a faint rim that looked disabled; this one has the
+ * same 2px `border.strong` ring on the page colour as an unchosen chip or an off switch (at least
+ * 3:1 against the page in both themes, WCAG 1.4.11), and the chosen one a brand dot inside a
+ * brand ring. Under forced colours the browser draws it again, in the system's colours.
+ */
+export const listRadio = style([
+  nativeChoice,
+  {
+    appearance: 'none',
+    borderRadius: vars.radius.full,
+    border: `${vars.borderWidth.thick} solid ${vars.color.border.strong}`,
+    background: vars.color.surface.page,
+    selectors: {
+      '&:checked': {
+        borderColor: vars.color.surface.brand,
+        background: vars.color.surface.brand,
+        // The ring of page colour between the rim and the dot.
+        boxShadow: `inset 0 0 0 ${vars.space[1]} ${vars.color.surface.page}`,
+      },
+      '&:disabled': {
+        background: vars.color.action.disabled.background,
+        borderColor: vars.color.action.disabled.border,
+      },
+      // Still told apart from the others: a dot in the disabled grey.
+      '&:checked:disabled': {
+        background: vars.color.action.disabled.text,
+        borderColor: vars.color.action.disabled.text,
+        boxShadow: `inset 0 0 0 ${vars.space[1]} ${vars.color.action.disabled.background}`,
+      },
+    },
+    '@media': {
+      [mediaQueries.forcedColors]: { appearance: 'auto' },
+    },
+  },
+]);
 
 /** The native radio stays in place (and in the accessibility tree), drawn over by the chip. */
 export const radio = overlaidChoice;

@@ -7,7 +7,6 @@ import {
   type ReactNode,
 } from 'react';
 import { Field, FieldGroup, type FieldBaseProps } from '../Field/FieldBase';
-import { nativeChoice } from '../Field/Field.css';
 import * as styles from './RadioGroup.css';
 import type { RadioGroupVariant } from './RadioGroup.css';
 
@@ -131,7 +130,7 @@ export function RadioGroup<T extends string | number>({
                     {...radio}
                     id={control.id}
                     aria-describedby={control['aria-describedby']}
-                    className={nativeChoice}
+                    className={styles.listRadio}
                   />
                 )}
               </Field>
