@@ -11,10 +11,17 @@
  * while `onCloseAccount` runs, closes when it resolves and keeps the error when it rejects.
  *
  * It needs a `ConfirmProvider` above it, as an app's root puts one, for that confirmation.
+ *
+ * One line down the left: a `ListRow` sets its content in by its own padding (room for the tint
+ * of a row that is a link or a button), so every other block (headings, words, the alert, the
+ * form) is set in by the same step (`Box paddingX="4"`). The member's name and each setting then
+ * start where their heading does, and the switches and the menu button end where the fields do;
+ * the rows' hairlines and the divider still run the column's full width.
  */
 import {
   Alert,
   Avatar,
+  Box,
   Button,
   Container,
   Divider,
@@ -148,9 +155,11 @@ export function AccountSettings({
     <Container width="prose" gutters={false}>
       <Stack space="8">
         <Stack space="4">
-          <Heading level={1} size="xl">
-            Account settings
-          </Heading>
+          <Box paddingX="4">
+            <Heading level={1} size="xl">
+              Account settings
+            </Heading>
+          </Box>
           <ListRow
             leading={<Avatar name={member.name} size="lg" decorative />}
             title={member.name}
@@ -183,19 +192,25 @@ export function AccountSettings({
             }
           />
           {closing && (
-            <Alert tone="info" title="Your account is closing" announce>
-              We will text you at {phone} once it is closed. An advance still open is repaid as
-              planned.
-            </Alert>
+            <Box paddingX="4">
+              <Alert tone="info" title="Your account is closing" announce>
+                We will text you at {phone} once it is closed. An advance still open is repaid as
+                planned.
+              </Alert>
+            </Box>
           )}
         </Stack>
 
         <section aria-labelledby={`${ids}-notifications`}>
           <Stack space="3">
-            <Heading level={2} size="md" id={`${ids}-notifications`}>
-              Notifications
-            </Heading>
-            <Text tone="muted">These change as soon as you flip them.</Text>
+            <Box paddingX="4">
+              <Stack space="3">
+                <Heading level={2} size="md" id={`${ids}-notifications`}>
+                  Notifications
+                </Heading>
+                <Text tone="muted">These change as soon as you flip them.</Text>
+              </Stack>
+            </Box>
             <ListRows>
               {switches.map(({ setting, title, description }) => (
                 <ListRow
@@ -221,7 +236,7 @@ export function AccountSettings({
 
         <Divider />
 
-        <form onSubmit={save} aria-labelledby={`${ids}-payouts`}>
+        <Box as="form" paddingX="4" onSubmit={save} aria-labelledby={`${ids}-payouts`}>
           <Stack space="5">
             <Heading level={2} size="md" id={`${ids}-payouts`}>
               Advances
@@ -256,7 +271,7 @@ export function AccountSettings({
               </Alert>
             )}
           </Stack>
-        </form>
+        </Box>
       </Stack>
     </Container>
   );
