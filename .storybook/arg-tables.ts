@@ -20,10 +20,17 @@ const source = /\$\$typeof|\bfunction\s*\w*\s*\([^)]*\)\s*\{|=>\s*\{/;
  * as a function body (VerifyFlow's `navigate`) came out as code too, running off the page.
  * After docgen (`secondPass`), so the defaults it read are there to tidy.
  */
+/**
+ * Props every component takes the same way, said once on the page's developer notes rather than
+ * as a row on every props table, where a designer read them as part of the component.
+ */
+export const sharedProps = new Set(['className', 'style', 'ref', 'key']);
+
 export const argTablesWithoutCode: ArgTypesEnhancer = ({ argTypes, initialArgs }) =>
   Object.fromEntries(
     Object.entries(argTypes).map(([name, argType]) => {
       const tidied = { ...argType, table: { ...argType.table } };
+      if (sharedProps.has(name)) tidied.table.disable = true;
       if (holdsCode(initialArgs[name])) tidied.control = false;
       const fallback = tidied.table.defaultValue?.summary;
       if (fallback && source.test(fallback)) {

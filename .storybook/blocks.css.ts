@@ -64,16 +64,18 @@ export const example = style({
   background: vars.color.surface.page,
 });
 
-/** A played story's frame (played-story.tsx): the docs column's width, its own content's height. */
+/**
+ * A played story's frame (played-story.tsx): the docs column's width, or the width of the phone
+ * the story is pinned to, and its own content's height.
+ */
 export const playedFrame = style({
   display: 'block',
   inlineSize: '100%',
+  maxInlineSize: '100%',
   border: 0,
 });
 
-/** A played story's picture (played-story.tsx): its own size, never wider than the column. */
-export const playedPicture = style({
-  display: 'block',
-  maxInlineSize: '100%',
-  blockSize: 'auto',
+/** Where a played story's frame will be, until its turn to play comes. */
+export const playedWaiting = style({
+  blockSize: vars.space[20],
 });

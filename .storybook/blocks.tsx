@@ -5,14 +5,15 @@
 import {
   Controls,
   Description,
+  DocsContext,
+  DocsStory,
   Heading,
   Primary,
-  Stories,
   Subtitle,
   Title,
   useOf,
 } from '@storybook/addon-docs/blocks';
-import type { ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 // Relative, as everywhere in .storybook: the docs blocks are tooling around the library.
 import { MarkdownBody } from '../src/components/Article/Article';
 import { changesTo, pendingChanges, splitAtFirstRelease } from '../docs/changes';
@@ -25,6 +26,7 @@ import {
   statusOf,
 } from '../src/internal/storybook/status';
 import * as styles from './blocks.css';
+import { drawnInlineOn, drawnOn } from './played-story';
 import { statusBadge } from './status-badge';
 
 type Of = Parameters<typeof useOf>[0];
@@ -33,20 +35,73 @@ type Of = Parameters<typeof useOf>[0];
 export function StatusBadge({ of = 'meta' }: { of?: Of }) {
   const { preparedMeta } = useOf(of, ['meta']);
   const status = statusOf(preparedMeta.tags);
-  const rendering = renderingOf(preparedMeta.tags);
   if (!status) return null;
   return (
+    <p className={styles.status}>
+      {statusBadge(status, 'docs')}
+      <span>{statusDescriptions[status]}</span>
+    </p>
+  );
+}
+
+/**
+ * What only a developer needs, at the end of a component's page, after what it is for and how it
+ * looks: where it renders (a Server Component, or a client one behind `"use client"`), and the
+ * props every component takes alike, which the props tables leave out.
+ */
+export function DeveloperNotes({ of = 'meta' }: { of?: Of }) {
+  const { preparedMeta } = useOf(of, ['meta']);
+  const rendering = renderingOf(preparedMeta.tags);
+  return (
     <>
-      <p className={styles.status}>
-        {statusBadge(status, 'docs')}
-        <span>{statusDescriptions[status]}</span>
-      </p>
       {rendering && (
-        <p className={styles.status}>
-          <strong>{renderingLabels[rendering]}.</strong>
-          <span>{renderingDescriptions[rendering]}</span>
+        <p>
+          <strong>{renderingLabels[rendering]}.</strong> {renderingDescriptions[rendering]}
         </p>
       )}
+      <p>
+        Like every component, it also takes <code>className</code> and <code>style</code> for an
+        app&rsquo;s own layout, and <code>ref</code> to its outer element; the props tables leave
+        them out.
+      </p>
+    </>
+  );
+}
+
+/**
+ * Storybook's Primary block, unless the page has already drawn its primary story inline above
+ * (a usage guide's first example): the Controls below it then work on that one.
+ */
+export function PrimaryOnce() {
+  const context = useContext(DocsContext);
+  const [shown] = useState(() => {
+    const primary = context.componentStories().find((story) => story.tags.includes('autodocs'));
+    return primary ? drawnInlineOn(context).has(primary.id) : false;
+  });
+  return shown ? null : <Primary />;
+}
+
+/**
+ * Storybook's Stories block, without the stories the page has already drawn (its primary story,
+ * and every example placed in its usage guide): each state is shown once on a page.
+ */
+export function RemainingStories({ title = 'More states' }: { title?: string }) {
+  const context = useContext(DocsContext);
+  // Read once, when the block first renders after the page's examples: the stories it draws
+  // itself are then on the page too, and a later render must not leave them out.
+  const [stories] = useState(() => {
+    const seen = drawnOn(context);
+    return context
+      .componentStories()
+      .filter((story) => story.tags.includes('autodocs') && !seen.has(story.id));
+  });
+  if (!stories.length) return null;
+  return (
+    <>
+      <Heading>{title}</Heading>
+      {stories.map(({ id, moduleExport }: { id: string; moduleExport: unknown }) => (
+        <DocsStory key={id} of={moduleExport} expanded __forceInitialArgs />
+      ))}
     </>
   );
 }
@@ -74,7 +129,13 @@ export function ComponentDocsPage() {
       <Description />
       <Primary />
       <Controls />
-      <Stories />
+      <RemainingStories />
+      {released && (
+        <>
+          <Heading>For developers</Heading>
+          <DeveloperNotes />
+        </>
+      )}
       {released && names.length > 0 && (
         <>
           <Heading>Changes</Heading>

@@ -2,12 +2,10 @@ import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { typography } from '../tokens/primitives';
 import { fontFamilyName } from '../tokens/fonts';
-import { playedShots } from './played-shots';
 
 /**
  * Files every Storybook build carries beyond the stories, made when the config loads: Inter for
- * the manager, the visual review (or a file saying there is none), and the played stories'
- * screenshots for the docs pages (played-shots.ts).
+ * the manager, and the visual review (or a file saying there is none).
  */
 const root = join(import.meta.dirname, '..');
 const made = join(root, 'node_modules/.cache/beem-storybook');
@@ -49,8 +47,6 @@ export function buildFiles(visualReview: string) {
     staticDirs: [
       { from: fonts.dir, to: '/manager-fonts' },
       { from: reviewDir(visualReview), to: '/visual-review' },
-      // The story tests load this config too, and never open a docs page.
-      ...(process.env.VITEST ? [] : [{ from: playedShots(join(made, 'played')), to: '/played' }]),
     ],
     managerHead: fonts.head,
   };

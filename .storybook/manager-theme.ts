@@ -63,3 +63,47 @@ export const managerTheme = create({
   booleanBg: palette.neutral[100],
   booleanSelectedBg: palette.brand[700],
 });
+
+/**
+ * The docs pages in the dark theme: with the toolbar's Dark (or System, on a device set to dark),
+ * the prose, code blocks and props tables are drawn on the same ink page as the examples, so a
+ * page is one theme, not dark examples in a light column. Beem's own dark colours: the page is
+ * neutral 900, text near-white, muted text neutral 400 (above 4.5:1 on the page), links brand 300.
+ */
+export const docsDarkTheme = create({
+  base: 'dark',
+  brandTitle: brand,
+  brandUrl: '?path=/docs/introduction--docs',
+  brandTarget: '_self',
+
+  colorPrimary: palette.brand[300],
+  colorSecondary: palette.brand[300],
+
+  appBg: palette.neutral[950],
+  appContentBg: palette.neutral[900],
+  appPreviewBg: palette.neutral[900],
+  appBorderColor: palette.neutral[700],
+  appBorderRadius: 8,
+
+  fontBase,
+  fontCode: "ui-monospace, 'SFMono-Regular', Menlo, monospace",
+
+  textColor: palette.neutral[50],
+  textInverseColor: palette.neutral[900],
+  textMutedColor: palette.neutral[400],
+
+  barTextColor: palette.neutral[400],
+  barSelectedColor: palette.brand[300],
+  barHoverColor: palette.brand[200],
+  barBg: palette.neutral[850],
+
+  inputBg: palette.neutral[850],
+  inputBorder: palette.neutral[500],
+  inputTextColor: palette.neutral[50],
+  inputBorderRadius: 6,
+
+  buttonBg: palette.neutral[850],
+  buttonBorder: palette.neutral[500],
+  booleanBg: palette.neutral[800],
+  booleanSelectedBg: palette.brand[650],
+});

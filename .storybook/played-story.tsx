@@ -1,16 +1,24 @@
 /**
  * The docs pages' Story block. A docs page draws its stories without running their play
  * functions, so a story whose state comes from its play (a menu opened by keyboard, a field typed
- * into, a dialog that is busy) would show the component at rest. A story tagged `played` is shown
- * instead as its screenshot test records it after its play (played-shots.ts), in the page's theme
- * and language, with a button that runs the play live in a frame of its own.
+ * into, a dialog that is busy) would show the component at rest. A story tagged `played` is drawn
+ * instead live, in a frame of its own where its play runs: the real component at its real size,
+ * in the page's theme, language and motion, ending in the state its name claims.
  * `scripts/docs-played.test.ts` holds every story whose play acts to the tag.
  *
- * Why a picture first, rather than every story playing in a frame: focus is one per window, so
- * plays running side by side on one page take it from each other, fail their focus checks and
- * scroll the page to whichever frame took it last, and a state drawn by focus (a focus ring, a
- * menu opened by keyboard) is lost in every frame but one. The picture is the state the story
- * tests compare on every run; the live frame plays only when asked, so it has the focus to itself.
+ * Why a frame each, and one play at a time: focus is one per window. Plays running side by side
+ * in one document take focus from each other and fail their focus checks, and an overlay that one
+ * opened closes when another takes focus (React Aria closes a popover when focus moves to another
+ * element of its document). In a frame of its own, a story keeps its document: when the next
+ * frame takes focus the first one's menu stays open, since focus left the document rather than
+ * moving inside it. Frames start playing as they come into view, one after another in a queue, so
+ * each play has the focus to itself while it runs. A state that only focus holds (a focus ring, a
+ * tooltip shown on focus) shows in the frame that played last; in Storybook the story shows it
+ * always.
+ *
+ * A frame's play moves focus into it, and the browser scrolls the page to whatever takes focus.
+ * While a frame plays, the page is held where the reader left it, unless the reader scrolls, and
+ * focus goes back to what the reader had focused on the page.
  *
  * The primary story stays inline and at rest, for its live Controls.
  */
@@ -21,6 +29,7 @@ import { Button } from '../src/components/Button/Button';
 import { Inline } from '../src/components/Inline/Inline';
 import { Stack } from '../src/components/Stack/Stack';
 import * as styles from './blocks.css';
+import { viewports, type ViewportName } from './viewports';
 
 type StoryProps = ComponentProps<typeof Story> & { __primary?: boolean };
 
@@ -31,72 +40,234 @@ const maxResizes = 40;
 /** Room above and below a modal dialog, which centres itself in the frame. */
 const fixedRoom = 64;
 
+/**
+ * A story that has not loaded and played by then is left as it is, and the next frame plays: the
+ * built-Storybook check gives a story 20 s once its page is loaded, and a frame loads the whole
+ * preview first.
+ */
+const playTimeout = 40_000;
+
+/** How long after the reader's own wheel, touch or key a scroll is taken to be theirs. */
+const readerScrollWindow = 400;
+
+export type PlayPhase = 'waiting' | 'playing' | 'played' | 'failed';
+
+/**
+ * The stories a docs page has drawn so far, by page: the Stories block at the end of a page
+ * (blocks.tsx) lists only the ones not already shown above it, so no story is drawn twice.
+ */
+const drawn = new WeakMap<object, Set<string>>();
+export const drawnOn = (page: object): ReadonlySet<string> => drawn.get(page) ?? new Set();
+/** Of those, the ones drawn inline, at rest, where the page's Controls reach them. */
+const inline = new WeakMap<object, Set<string>>();
+export const drawnInlineOn = (page: object): ReadonlySet<string> => inline.get(page) ?? new Set();
+
 export function PlayedStory(props: StoryProps) {
   const { story } = useOf(props.of ?? 'story', ['story']);
   const context = useContext(DocsContext);
-  // Playing live, at least as tall as the picture: a popover places itself inside the window it
-  // finds, so a frame that started short would squeeze the menu the picture shows.
-  const [live, setLive] = useState<{ minHeight: number }>();
-  const picture = useRef<HTMLImageElement>(null);
-  if (props.__primary || !story.tags.includes('played')) return <Story {...props} />;
+  const seen = drawn.get(context) ?? new Set<string>();
+  drawn.set(context, seen.add(story.id));
+  if (props.__primary || !story.tags.includes('played')) {
+    inline.set(context, (inline.get(context) ?? new Set<string>()).add(story.id));
+    return <Story {...props} />;
+  }
   const globals = context.getStoryContext(story).globals as Record<string, unknown>;
-  const shot =
-    globals.theme === 'dark'
-      ? `${story.id}__dark.png`
-      : globals.locale === 'es-US'
-        ? `${story.id}__es-US.png`
-        : `${story.id}.png`;
   const params = new URLSearchParams({ id: story.id, viewMode: 'story' });
   const passed = (['theme', 'locale', 'motion'] as const)
     .filter((name) => typeof globals[name] === 'string')
     .map((name) => `${name}:${String(globals[name])}`);
   if (passed.length) params.set('globals', passed.join(';'));
+  // A story pinned to a phone's viewport is drawn at that phone's width, not the column's.
+  const pinned = (story.storyGlobals.viewport as { value?: string } | undefined)?.value;
+  const width =
+    pinned && pinned in viewports
+      ? Number.parseInt(viewports[pinned as ViewportName].styles.width, 10)
+      : undefined;
   return (
     <div className="sb-story sb-unstyled" data-story-block="true" id={`story--${story.id}`}>
-      <Stack space="2">
-        {live ? (
-          <PlayedFrame
-            title={story.name}
-            src={`iframe.html?${params}`}
-            minHeight={live.minHeight}
-          />
-        ) : (
-          <img
-            ref={picture}
-            className={styles.playedPicture}
-            src={`played/${shot}`}
-            alt={`${story.name}, after its play function, as its screenshot test records it.`}
-            loading="lazy"
-            data-played-story=""
-          />
-        )}
-        <Inline space="4" alignY="center">
-          {!live && (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => {
-                setLive({ minHeight: picture.current?.offsetHeight ?? 0 });
-              }}
-            >
-              Play “{story.name}” here
-            </Button>
-          )}
-          {/* The manager's own address (`./`, not this frame's iframe.html): the story opens in
-            Storybook, with its Interactions panel. */}
-          <a href={`./?path=/story/${story.id}`} target="_top">
-            Open “{story.name}” in Storybook
-          </a>
-        </Inline>
-      </Stack>
+      <PlayedFrame
+        key={params.toString()}
+        id={story.id}
+        title={story.name}
+        src={`iframe.html?${params}`}
+        width={width}
+      />
     </div>
   );
 }
 
+/** One play at a time, across every frame of the page, in the order they came into view. */
+let queue: Promise<void> = Promise.resolve();
+function enqueue(task: () => Promise<void>) {
+  const next = queue.then(task, task);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+type PreviewWindow = Window & { __STORYBOOK_ADDONS_CHANNEL__?: Channel };
+
+interface Channel {
+  on: (event: string, listener: (...args: never[]) => void) => void;
+  off: (event: string, listener: (...args: never[]) => void) => void;
+}
+
+/** Resolves once the frame's story has finished playing (or failed, or the time is up). */
+function finished(frame: HTMLIFrameElement, id: string): Promise<'played' | 'failed'> {
+  return new Promise((resolve) => {
+    let channel: Channel | undefined;
+    const stops: (() => void)[] = [];
+    const done = (outcome: 'played' | 'failed') => {
+      for (const stop of stops) stop();
+      resolve(outcome);
+    };
+    const timer = window.setTimeout(() => {
+      done('failed');
+    }, playTimeout);
+    stops.push(() => {
+      window.clearTimeout(timer);
+    });
+    // Storybook still reports a story whose play threw as finished; the throw is the failure.
+    let threw = false;
+    const onThrew = () => {
+      threw = true;
+    };
+    const onFinished = (event: { storyId: string; status: string }) => {
+      if (event.storyId === id) done(event.status === 'success' && !threw ? 'played' : 'failed');
+    };
+    const onError = () => {
+      done('failed');
+    };
+    // The preview sets up its channel as its script runs, which may be after the frame's load.
+    const listen = () => {
+      const view: unknown = frame.contentWindow;
+      channel = (view as PreviewWindow | null)?.__STORYBOOK_ADDONS_CHANNEL__;
+      if (!channel) {
+        const retry = window.setTimeout(listen, 50);
+        stops.push(() => {
+          window.clearTimeout(retry);
+        });
+        return;
+      }
+      const subscribed = channel;
+      subscribed.on('storyFinished', onFinished);
+      subscribed.on('playFunctionThrewException', onThrew);
+      subscribed.on('storyErrored', onError);
+      subscribed.on('storyMissing', onError);
+      stops.push(() => {
+        subscribed.off('storyFinished', onFinished);
+        subscribed.off('playFunctionThrewException', onThrew);
+        subscribed.off('storyErrored', onError);
+        subscribed.off('storyMissing', onError);
+      });
+    };
+    listen();
+  });
+}
+
+/**
+ * Keeps the page where the reader left it while a frame plays: the browser scrolls the page to
+ * an element a frame focuses. A scroll just after the reader's own wheel, touch or key is theirs.
+ */
+function holdPage(): () => void {
+  const x = window.scrollX;
+  const y = window.scrollY;
+  const reader = document.activeElement;
+  let lastInput = 0;
+  const input = () => {
+    lastInput = Date.now();
+  };
+  const onScroll = () => {
+    if (Date.now() - lastInput > readerScrollWindow) {
+      window.scrollTo({ left: x, top: y, behavior: 'instant' });
+    }
+  };
+  const events = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
+  for (const event of events) window.addEventListener(event, input, { passive: true });
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => {
+    for (const event of events) window.removeEventListener(event, input);
+    window.removeEventListener('scroll', onScroll);
+    if (reader instanceof HTMLElement && reader !== document.body && reader.isConnected) {
+      reader.focus({ preventScroll: true });
+    }
+  };
+}
+
 /** The story, played live, in a frame as tall as what it draws. */
-function PlayedFrame({ title, src, minHeight }: { title: string; src: string; minHeight: number }) {
+function PlayedFrame({
+  id,
+  title,
+  src,
+  width,
+}: {
+  id: string;
+  title: string;
+  src: string;
+  width: number | undefined;
+}) {
+  const block = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number>();
+  const [phase, setPhase] = useState<PlayPhase>('waiting');
+  // Which load of the frame is playing: "Play again" loads it once more.
+  const [round, setRound] = useState(0);
+  const started = useRef<((value: HTMLIFrameElement) => void) | null>(null);
+
+  // Into the queue when the frame first comes near the reader's view. A frame that leaves the
+  // page before or while it plays (the toolbar changed its theme, the reader left) gives up its
+  // turn, so the frames after it still play.
+  useEffect(() => {
+    const element = block.current;
+    if (!element) return;
+    const gone = new AbortController();
+    const abandoned = new Promise<never>((_, reject) => {
+      gone.signal.addEventListener('abort', () => {
+        reject(new Error('the frame left the page'));
+      });
+    });
+    abandoned.catch(() => undefined);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void enqueue(async () => {
+          if (gone.signal.aborted) return;
+          const release = holdPage();
+          try {
+            setPhase('playing');
+            const mounted = await Promise.race([
+              new Promise<HTMLIFrameElement>((resolve) => {
+                started.current = resolve;
+              }),
+              abandoned,
+            ]);
+            const outcome = await Promise.race([finished(mounted, id), abandoned]);
+            setPhase(outcome);
+          } finally {
+            release();
+          }
+        });
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      gone.abort();
+    };
+  }, [id, round]);
+
+  // The frame exists from the moment its turn comes; its task waits for it. The frame takes the
+  // window's focus before its story loads: a play's keys go to the focused frame, and one that
+  // started while another frame still held focus typed into nothing.
+  useEffect(() => {
+    const element = frame.current;
+    if (phase !== 'playing' || !element) return;
+    element.focus({ preventScroll: true });
+    started.current?.(element);
+  }, [phase, round]);
+
+  const mounted = phase !== 'waiting';
   useEffect(() => {
     const element = frame.current;
     if (!element) return;
@@ -138,16 +309,52 @@ function PlayedFrame({ title, src, minHeight }: { title: string; src: string; mi
       element.removeEventListener('load', follow);
       stop();
     };
-  }, [src]);
+  }, [mounted, round]);
+
   return (
-    <iframe
-      ref={frame}
-      className={styles.playedFrame}
-      title={title}
-      src={src}
-      data-played-frame=""
-      style={{ height: `${Math.max(height ?? 0, minHeight)}px` }}
-    />
+    <div ref={block} data-played-story={id} data-play-phase={phase}>
+      <Stack space="2">
+        {mounted ? (
+          <iframe
+            key={round}
+            ref={frame}
+            className={styles.playedFrame}
+            title={title}
+            src={src}
+            data-played-frame=""
+            style={{
+              height: `${String(height ?? 0)}px`,
+              ...(width ? { inlineSize: `${String(width)}px` } : {}),
+            }}
+          />
+        ) : (
+          // Room for the frame before its turn, so the page does not jump much when it comes.
+          <div className={styles.playedWaiting} />
+        )}
+        <Inline space="4" alignY="center">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={phase === 'waiting' || phase === 'playing'}
+            onClick={() => {
+              setHeight(undefined);
+              setPhase('waiting');
+              setRound((count) => count + 1);
+            }}
+          >
+            Play “{title}” again
+          </Button>
+          {/* The manager's own address (`./`, not this frame's iframe.html): the story opens in
+            Storybook, with its Interactions panel. */}
+          <a href={`./?path=/story/${id}`} target="_top">
+            Open “{title}” in Storybook
+          </a>
+          {phase === 'failed' && (
+            <span role="status">“{title}” did not finish its play: open it in Storybook.</span>
+          )}
+        </Inline>
+      </Stack>
+    </div>
   );
 }
 

@@ -1,6 +1,14 @@
+import { DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/blocks';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+  type PropsWithChildren,
+  type ReactNode,
+} from 'react';
 import { loadFonts } from '../tokens/fonts';
 // The global rules and the Inter faces, as an app gets them from styles.css.
 import '../src/styles';
@@ -11,12 +19,11 @@ import { getLocaleOverride, subscribeLocaleOverride } from '../src/internal/stor
 // Play functions' element matchers (toBeModal, toContainFocus…), in the UI and the story tests.
 import '../src/internal/storybook/matchers';
 import { getThemeOverride, subscribeThemeOverride } from '../src/internal/storybook/themeMode';
-import type { ThemeMode } from '../tokens/semantic';
 import { beemThemes, beemTheme } from '../tokens/theme.css';
 import * as frame from './frame.css';
-import { ComponentDocsPage } from './blocks';
+import { ComponentDocsPage, PrimaryOnce, RemainingStories } from './blocks';
 import { PlayedStory } from './played-story';
-import { managerTheme } from './manager-theme';
+import { docsDarkTheme, managerTheme } from './manager-theme';
 import { withPseudoStates } from './pseudo-states';
 import { argTablesWithoutCode } from './arg-tables';
 import { viewports } from './viewports';
@@ -26,10 +33,70 @@ import { viewports } from './viewports';
 document.documentElement.classList.add(beemTheme);
 
 /** Exactly one theme class on <html>: the light and dark classes both set every variable. */
-function applyTheme(theme: ThemeMode) {
+function applyTheme(theme: ToolbarTheme) {
   const html = document.documentElement;
   html.classList.remove(beemThemes.light, beemThemes.dark, beemThemes.system);
   html.classList.add(beemThemes[theme]);
+}
+
+/** The toolbar's theme: light, dark, or the device's setting, as an app offers them. */
+type ToolbarTheme = keyof typeof beemThemes;
+const themeOf = (value: unknown): ToolbarTheme =>
+  value === 'dark' || value === 'system' ? value : 'light';
+
+const darkQuery = '(prefers-color-scheme: dark)';
+const subscribeDevice = (listener: () => void) => {
+  const query = window.matchMedia(darkQuery);
+  query.addEventListener('change', listener);
+  return () => {
+    query.removeEventListener('change', listener);
+  };
+};
+const deviceIsDark = () => window.matchMedia(darkQuery).matches;
+
+interface DocsGlobals {
+  theme?: unknown;
+  locale?: unknown;
+}
+
+/**
+ * The whole docs page in the toolbar's theme and language: prose, code blocks, props tables and
+ * Do / Don't blocks, not only the examples. Storybook's docs take their colours from a theme
+ * object of their own, so the page swaps between the light and the dark one (manager-theme.ts);
+ * with System it follows the device, as `beemSystemTheme` does in an app. The theme class on
+ * <html> changes too, for the blocks drawn with the tokens, and `lang` for the page's language.
+ */
+function ThemedDocsContainer({
+  context,
+  children,
+  ...rest
+}: PropsWithChildren<DocsContainerProps>) {
+  const read = (): DocsGlobals =>
+    (
+      context as unknown as { store?: { userGlobals?: { get: () => DocsGlobals } } }
+    ).store?.userGlobals?.get() ?? {};
+  const [globals, setGlobals] = useState<DocsGlobals>(read);
+  useEffect(() => {
+    const update = ({ globals: next }: { globals: DocsGlobals }) => {
+      setGlobals(next);
+    };
+    context.channel.on('globalsUpdated', update);
+    return () => {
+      context.channel.off('globalsUpdated', update);
+    };
+  }, [context]);
+  const theme = themeOf(globals.theme);
+  const dark = useSyncExternalStore(subscribeDevice, deviceIsDark);
+  const drawnDark = theme === 'dark' || (theme === 'system' && dark);
+  useLayoutEffect(() => {
+    applyTheme(theme);
+    document.documentElement.lang = globals.locale === 'es-US' ? 'es' : 'en';
+  }, [theme, globals.locale]);
+  return (
+    <DocsContainer {...rest} context={context} theme={drawnDark ? docsDarkTheme : managerTheme}>
+      {children}
+    </DocsContainer>
+  );
 }
 
 type Motion = 'on' | 'off';
@@ -45,7 +112,7 @@ function ThemeRoot({
 }: {
   motion: Motion;
   locale: BeemLocale;
-  theme: ThemeMode;
+  theme: ToolbarTheme;
   children: ReactNode;
 }) {
   // A locale or theme mode's shot overrides the toolbar (src/internal/storybook/localeMode.ts,
@@ -70,12 +137,12 @@ function ThemeRoot({
 /**
  * Theme, motion and locale: story tests run with `motion: 'off'` (see vite.config.ts). The
  * locale toolbar shows any story with the library's own strings in Spanish; the content a story
- * passes as props stays as written. The theme toolbar draws every story, and every docs page's
- * examples, in the light or the dark theme.
+ * passes as props stays as written. The theme toolbar draws every story, and every docs page
+ * (ThemedDocsContainer), in the light theme, the dark theme, or the one the device asks for.
  */
 const withTheme: Decorator = (Story, { globals, parameters }) => {
   const locale: BeemLocale = globals.locale === 'es-US' ? 'es-US' : 'en-US';
-  const theme: ThemeMode = globals.theme === 'dark' ? 'dark' : 'light';
+  const theme = themeOf(globals.theme);
   return (
     <ThemeRoot motion={globals.motion === 'off' ? 'off' : 'on'} locale={locale} theme={theme}>
       {(parameters.frame as Frame | undefined) === 'bleed' ? (
@@ -110,14 +177,14 @@ const preview: Preview = {
   },
   globalTypes: {
     theme: {
-      description:
-        'The light or the dark theme (an app can also follow the device: beemSystemTheme)',
+      description: 'The light theme, the dark theme, or the device’s setting (beemSystemTheme)',
       toolbar: {
         title: 'Theme',
         icon: 'contrast',
         items: [
           { value: 'light', title: 'Light theme' },
           { value: 'dark', title: 'Dark theme' },
+          { value: 'system', title: 'System (follows the device)' },
         ],
         dynamicTitle: true,
       },
@@ -221,9 +288,12 @@ const preview: Preview = {
         ignoreSelector: '.docs-story *, .docs-example *, .skip-toc',
       },
       page: ComponentDocsPage,
-      // Stories tagged `played` are drawn played, each in a frame of its own (played-story.tsx).
-      components: { Story: PlayedStory },
-      theme: managerTheme,
+      container: ThemedDocsContainer,
+      // Stories tagged `played` are drawn live, played, each in a frame of its own
+      // (played-story.tsx).
+      // No story drawn twice on a page: Primary and Stories leave out what the page has already
+      // drawn (blocks.tsx).
+      components: { Story: PlayedStory, Stories: RemainingStories, Primary: PrimaryOnce },
     },
   },
 };

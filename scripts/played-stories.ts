@@ -1,8 +1,8 @@
 /**
  * Which stories reach their state by acting in their play function: a click, a key, a focus, a
  * scroll. A docs page does not run play functions inline, so such a story would show its state
- * at rest there. The `played` tag shows it there as its screenshot test records it, after its
- * play (`.storybook/played-story.tsx`). `docs-played.test.ts` holds every such story to the tag.
+ * at rest there. The `played` tag draws it there live, in a frame of its own where its play runs
+ * (`.storybook/played-story.tsx`). `docs-played.test.ts` holds every such story to the tag.
  *
  * A play acts when it calls `userEvent` or `fireEvent`, a DOM method that moves focus, scrolls or
  * opens something, another story's play that acts, or a helper (in the file, or imported from a

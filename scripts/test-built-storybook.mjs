@@ -7,7 +7,10 @@
  * on (the toolbar's default), the page takes the size of the story's own viewport, and the check
  * waits until Storybook says the story finished: rendered, played, and checked by axe (the a11y
  * addon's afterEach). A story fails when its play function throws, when it errors while
- * rendering, when axe reports a violation, or when it has not finished within 20 seconds.
+ * rendering, when axe reports a violation, or when it has not finished within 20 seconds; and
+ * when it ends in a state other than the one its name claims (`endStateProblems`: a story named
+ * "open" ends with something open, one named "busy" with something busy), since a docs page
+ * shows a story as it ends.
  *
  * It runs every story (test-only ones too; docs pages are scripts/test-review.mjs's) in English,
  * then again with the toolbar's locale set to Spanish.
@@ -144,14 +147,63 @@ async function storyViewport(id) {
     : { width, height };
 }
 
+/** Stories whose name uses a claimed word in another sense, by id, with why. */
+export const namedOtherwise = new Map([
+  ['components-media-icon--open-set', '"open" is the icon set\'s licence, not a state'],
+  ['components-layout-pagelayout--blocked-beats-loading', 'says loading is not shown'],
+  ['components-layout-pagelayout--error-beats-loading', 'says loading is not shown'],
+  [
+    'components-forms-combobox--loading',
+    "React Aria's list box takes no aria-busy: the wait is the open list's one line, and its status region announces it (the story asserts both)",
+  ],
+]);
+
+/**
+ * In the page, once a story has finished: what its name claims about the state it ends in and
+ * the page does not show. A docs page draws a played story as it ends (.storybook/played-story.tsx),
+ * so a story named "Opened by keyboard" that closes its menu again before it ends, or one named
+ * "Busy" that ends on the finished message, shows a designer the wrong state. Words in the name:
+ *
+ * - open, opened, shown: something is open: a control says it is expanded, or a dialog, menu,
+ *   list box, tooltip or popover is on screen;
+ * - busy, sending, loading, confirming: something says it is busy (`aria-busy`) or shows progress.
+ *
+ * A name whose word means something else is listed in `namedOtherwise`, with the reason.
+ * @param {string} name
+ */
+function endStateProblems(name) {
+  /** @type {string[]} */
+  const problems = [];
+  const shown = (/** @type {string} */ selector) =>
+    Array.from(document.querySelectorAll(selector)).some(
+      (element) =>
+        element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden',
+    );
+  if (/\b(open|opened|shown)\b/i.test(name)) {
+    const open = shown(
+      // Not a tooltip: a trigger focused after its menu closed shows its tooltip, and that is
+      // not the menu the name promises.
+      '[aria-expanded="true"], [role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], dialog[open], :popover-open, details[open]',
+    );
+    if (!open) problems.push(`its name says "open", but it ends with nothing open`);
+  }
+  if (/\b(busy|sending|loading|confirming)\b/i.test(name)) {
+    if (!shown('[aria-busy="true"], [role="progressbar"]')) {
+      problems.push(`its name says it is busy, but it ends with nothing busy`);
+    }
+  }
+  return problems;
+}
+
 /**
  * Runs every story of a built Storybook served at `origin`, in each locale, and returns what
  * failed.
- * @param {{ origin: string; storyIds: string[]; locales?: string[]; log?: (line: string) => void }} options
+ * @param {{ origin: string; storyIds: string[]; names?: Map<string, string>; locales?: string[]; log?: (line: string) => void }} options
  */
 export async function runBuiltStories({
   origin,
   storyIds,
+  names = new Map(),
   locales = ['en-US', 'es-US'],
   log = console.log,
 }) {
@@ -209,6 +261,12 @@ export async function runBuiltStories({
           errors: [`the page broke: ${String(error).split('\n')[0]}`],
         }));
       durations.push({ id: `${locale} ${id}`, ms: Date.now() - storyStarted });
+      const name = names.get(id);
+      if (result.status === 'passed' && name && !namedOtherwise.has(id)) {
+        const claims = await page.evaluate(endStateProblems, name).catch(() => []);
+        if (claims.length) result.status = 'failed';
+        result.errors.push(...claims);
+      }
       if (result.status === 'passed') {
         passed += 1;
         continue;
@@ -245,11 +303,18 @@ export async function runBuiltStories({
 
 /** The stories of a build, from its index.json (docs entries left out). */
 export async function storiesOf(/** @type {string} */ dir) {
-  /** @type {{ entries: Record<string, { id: string; type: string }> }} */
+  return [...(await storyNamesOf(dir)).keys()];
+}
+
+/** Each story's name, by its id, from a build's index.json. */
+export async function storyNamesOf(/** @type {string} */ dir) {
+  /** @type {{ entries: Record<string, { id: string; type: string; name: string }> }} */
   const index = JSON.parse(await readFile(join(dir, 'index.json'), 'utf8'));
-  return Object.values(index.entries)
-    .filter((entry) => entry.type === 'story')
-    .map((entry) => entry.id);
+  return new Map(
+    Object.values(index.entries)
+      .filter((entry) => entry.type === 'story')
+      .map((entry) => [entry.id, entry.name]),
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -276,6 +341,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const { failures } = await runBuiltStories({
       origin: server.origin,
       storyIds,
+      names: await storyNamesOf(dir),
       locales: locales.length ? locales : undefined,
     });
     console.log(

@@ -160,21 +160,44 @@ export const Busy: Story = {
   name: 'Busy while confirming',
   args: { onConfirm: deleteBudget },
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Confirm by keyboard', async () => {
+      const dialog = await open(canvas, userEvent);
+      await pressKey('{Tab}');
+      await pressKey('{Enter}');
+      const remove = within(dialog).getByRole('button', { name: 'Delete budget' });
+      await waitFor(() => expect(remove).toHaveAttribute('aria-busy', 'true'));
+      await expect(remove).toHaveAttribute('aria-disabled', 'true');
+      await expect(remove).toHaveFocus();
+      await expect(within(dialog).getByRole('button', { name: 'Keep budget' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+    });
+    await step('Escape does not cancel work under way', async () => {
+      await pressKey('{Escape}');
+      const dialog = canvas.getByRole('alertdialog');
+      await expect(dialog).toBeVisible();
+      await expect(within(dialog).getByRole('button', { name: 'Delete budget' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      );
+      await expect(args.onCancel).not.toHaveBeenCalled();
+    });
+  },
+};
+
+/** The work succeeds: the dialog closes, the page says so, and focus returns to the trigger. */
+export const Confirmed: Story = {
+  name: 'Closes when the work is done',
+  args: { onConfirm: deleteBudget },
+  tags: ['played'],
+  play: async ({ canvas, userEvent }) => {
     const dialog = await open(canvas, userEvent);
     await pressKey('{Tab}');
     await pressKey('{Enter}');
     const remove = within(dialog).getByRole('button', { name: 'Delete budget' });
     await waitFor(() => expect(remove).toHaveAttribute('aria-busy', 'true'));
-    await expect(remove).toHaveAttribute('aria-disabled', 'true');
-    await expect(remove).toHaveFocus();
-    await expect(within(dialog).getByRole('button', { name: 'Keep budget' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    await pressKey('{Escape}');
-    await expect(dialog).toBeVisible();
-    await expect(args.onCancel).not.toHaveBeenCalled();
     pending.resolve();
     await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
     // The dialog's `close` event, which carries the answer, follows its closing by a task.

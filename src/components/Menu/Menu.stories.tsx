@@ -78,7 +78,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const OpenedByKeyboard: Story = {
   name: 'Opened by keyboard',
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.tab();
     const trigger = canvas.getByRole('button', { name: 'More actions' });
     await expect(trigger).toHaveFocus();
@@ -94,6 +94,17 @@ export const OpenedByKeyboard: Story = {
     await expect(within(menu).getByRole('menuitem', { name: 'Copy card number' })).toHaveFocus();
     await userEvent.keyboard('s');
     await expect(within(menu).getByRole('menuitem', { name: 'Statements' })).toHaveFocus();
+  },
+};
+
+/** Escape closes the menu without acting, and focus goes back to the trigger. */
+export const EscapeCloses: Story = {
+  name: 'Escape closes it',
+  tags: ['played'],
+  play: async (context) => {
+    await OpenedByKeyboard.play?.(context);
+    const { canvas, canvasElement, userEvent, args } = context;
+    const trigger = canvas.getByRole('button', { name: 'More actions' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
     // React Aria gives focus back to the trigger once the menu has left the page, a frame or
