@@ -14,7 +14,7 @@ const meta = {
   args: {
     tone: 'caution',
     title: 'Your card expires soon',
-    children: 'Add a new card before 1 May so your next advance is not held up.',
+    children: 'Add a new card before May 1 so your next advance is not held up.',
   },
   argTypes: {
     tone: {
@@ -49,7 +49,7 @@ export const Playground: Story = {
 const examples = {
   info: ['Scheduled maintenance', 'Transfers may take longer on Sunday from 2 to 4 am.'],
   positive: ['Your account is verified', 'You can now ask for an advance.'],
-  caution: ['Your card expires soon', 'Add a new card before 1 May.'],
+  caution: ['Your card expires soon', 'Add a new card before May 1.'],
   critical: ['We could not reach your bank', 'Check your bank details and try again.'],
 } as const satisfies Record<(typeof alertTones)[number], readonly [string, string]>;
 

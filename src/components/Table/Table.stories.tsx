@@ -25,6 +25,7 @@ import {
 
 interface Transaction {
   id: string;
+  /** The day, as ISO (`2026-03-03`). */
   date: string;
   merchant: string;
   category: string;
@@ -32,17 +33,39 @@ interface Transaction {
 }
 
 const transactions: readonly Transaction[] = [
-  { id: 't1', date: '3 Mar', merchant: 'Corner Coffee', category: 'Eating out', amount: -4.5 },
-  { id: 't2', date: '3 Mar', merchant: 'Payroll', category: 'Income', amount: 1240 },
-  { id: 't3', date: '2 Mar', merchant: 'City Transit', category: 'Travel', amount: -32.75 },
-  { id: 't4', date: '1 Mar', merchant: 'FreshMart', category: 'Groceries', amount: -86.19 },
+  {
+    id: 't1',
+    date: '2026-03-03',
+    merchant: 'Corner Coffee',
+    category: 'Eating out',
+    amount: -4.5,
+  },
+  { id: 't2', date: '2026-03-03', merchant: 'Payroll', category: 'Income', amount: 1240 },
+  { id: 't3', date: '2026-03-02', merchant: 'City Transit', category: 'Travel', amount: -32.75 },
+  { id: 't4', date: '2026-03-01', merchant: 'FreshMart', category: 'Groceries', amount: -86.19 },
 ];
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
+/**
+ * A day in a list, month first: "Mar 3", with a no-break space so a narrow column never splits it.
+ * The ISO day is read as UTC, so it is the same day everywhere.
+ */
+const listDay = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
 const transactionColumns: readonly TableColumn<Transaction>[] = [
   { id: 'merchant', header: 'Merchant', rowHeader: true, cell: (row) => row.merchant },
-  { id: 'date', header: 'Date', cell: (row) => row.date },
+  {
+    id: 'date',
+    header: 'Date',
+    cell: (row) => (
+      <time dateTime={row.date}>{listDay.format(new Date(row.date)).replace(' ', '\u00a0')}</time>
+    ),
+  },
   { id: 'category', header: 'Category', cell: (row) => row.category },
   { id: 'amount', header: 'Amount', numeric: true, cell: (row) => usd.format(row.amount) },
 ];
@@ -94,6 +117,8 @@ export const Playground: Story = {
     await expect(within(row).getByRole('rowheader')).toHaveTextContent('Corner Coffee');
     const amount = within(row).getByRole<HTMLTableCellElement>('cell', { name: '-$4.50' });
     await expect(columnHeaderOf(table, amount)).toHaveTextContent('Amount');
+    // The day month first, as a list writes it, with the exact date for machines.
+    await expect(within(row).getByText('Mar 3')).toHaveAttribute('datetime', '2026-03-03');
     await expect(await canvas.findByRole('region', { name: 'Recent transactions' })).toBeVisible();
   },
 };
@@ -170,15 +195,12 @@ const plans: readonly Plan[] = [
 ];
 
 const features: readonly Feature[] = [
-  {
-    feature: 'Cash advance limit',
-    values: { lite: 'Up to $100', basic: 'Up to $250', plus: 'Up to $500', pro: 'Up to $1,000' },
-  },
+  { feature: 'Cash advances', values: { lite: true, basic: true, plus: true, pro: true } },
   { feature: 'Instant transfers', values: { lite: false, basic: true, plus: true, pro: true } },
   { feature: 'Credit alerts', values: { lite: false, basic: false, plus: true, pro: true } },
   {
-    feature: 'Identity theft protection',
-    values: { lite: false, basic: false, plus: false, pro: true },
+    feature: 'Identity theft insurance',
+    values: { lite: false, basic: false, plus: false, pro: 'Up to $1 Million' },
   },
 ];
 
@@ -248,7 +270,9 @@ export const Comparison: StoryObj<typeof Table<Feature>> = {
         await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
       },
     });
-    await expect(await within(table).findByRole('cell', { name: 'Up to $1,000' })).toBeVisible();
+    await expect(
+      await within(table).findByRole('cell', { name: 'Up to $1 Million' }),
+    ).toBeVisible();
   },
 };
 
