@@ -311,7 +311,7 @@ export const PlanCard: Story = {
           The basics for less than a dollar.
         </Box>
         <List icon="check" tone="positive">
-          <ListItem>Advances up to $100</ListItem>
+          <ListItem>Cash advances</ListItem>
           <ListItem>Credit score tracking</ListItem>
         </List>
         <Button href="#lite" variant="secondary">

@@ -14,7 +14,7 @@ const meta = {
   tags: ['beta', 'server'],
   args: {
     children: [
-      <ListItem key="1">Advances up to $250</ListItem>,
+      <ListItem key="1">Cash advances up to $1,000</ListItem>,
       <ListItem key="2">Instant transfers to your debit card</ListItem>,
       <ListItem key="3">Credit score tracking</ListItem>,
     ],

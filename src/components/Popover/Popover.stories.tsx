@@ -18,7 +18,8 @@ const meta = {
     children: (close: () => void) => (
       <>
         <Text size="sm">
-          Up to $100 from your next paycheck, paid back on payday. No interest, no credit check.
+          Up to $1,000 before payday, paid back from your next paycheck. No interest, no credit
+          check.
         </Text>
         <Link href="#how-advances-work">How advances work</Link>
         <Button size="sm" variant="secondary" onClick={close}>
@@ -91,7 +92,7 @@ export const Pointer: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'What’s a cash advance?' }));
     const panel = await page(canvasElement).findByRole('dialog', { name: 'Cash advances' });
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
-    await expect(panel).toHaveTextContent(/paid back on payday/);
+    await expect(panel).toHaveTextContent(/paid back from your next paycheck/);
     await expect(
       await within(panel).findByRole('link', { name: 'How advances work' }),
     ).toBeVisible();

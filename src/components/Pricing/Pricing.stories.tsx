@@ -13,45 +13,42 @@ const plans: readonly Plan[] = [
     monthlyPrice: 0.99,
     tag: 'New',
     summary: 'The basics for less than a dollar.',
-    highlights: ['Advances up to $100', 'Credit score tracking'],
+    highlights: ['Cash advances', 'Credit score tracking'],
     href: '/pricing/lite',
   },
   {
     id: 'basic',
     name: 'Basic',
     monthlyPrice: 2.47,
-    summary: 'A bigger advance, faster money.',
-    highlights: ['Advances up to $250', 'Instant transfers'],
+    summary: 'Money in minutes, not days.',
+    highlights: ['Everything in Lite', 'Instant transfers'],
     href: '/pricing/basic',
   },
   {
     id: 'plus',
     name: 'Plus',
     monthlyPrice: 5.97,
-    summary: 'More room and credit alerts.',
-    highlights: ['Advances up to $500', 'Credit alerts'],
+    summary: 'Know when your credit changes.',
+    highlights: ['Everything in Basic', 'Credit alerts'],
     href: '/pricing/plus',
   },
   {
     id: 'pro',
     name: 'Pro',
     monthlyPrice: 12.97,
-    summary: 'Everything, with identity protection.',
-    highlights: ['Advances up to $1,000', 'Identity theft protection'],
+    summary: 'Everything, with identity theft insurance.',
+    highlights: ['Everything in Plus', 'Identity theft insurance up to $1 Million'],
     href: '/pricing/pro',
   },
 ];
 
 const rows: readonly ComparisonRow[] = [
-  {
-    feature: 'Cash advance limit',
-    values: { lite: 'Up to $100', basic: 'Up to $250', plus: 'Up to $500', pro: 'Up to $1,000' },
-  },
+  { feature: 'Cash advances', values: { lite: true, basic: true, plus: true, pro: true } },
   { feature: 'Instant transfers', values: { lite: false, basic: true, plus: true, pro: true } },
   { feature: 'Credit alerts', values: { lite: false, basic: false, plus: true, pro: true } },
   {
-    feature: 'Identity theft protection',
-    values: { lite: false, basic: false, plus: false, pro: true },
+    feature: 'Identity theft insurance',
+    values: { lite: false, basic: false, plus: false, pro: 'Up to $1 Million' },
   },
 ];
 
@@ -125,7 +122,9 @@ export const Comparison: StoryObj<typeof PlanComparison> = {
         await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
       },
     });
-    await expect(await within(table).findByRole('cell', { name: 'Up to $1,000' })).toBeVisible();
+    await expect(
+      await within(table).findByRole('cell', { name: 'Up to $1 Million' }),
+    ).toBeVisible();
   },
 };
 
@@ -141,13 +140,30 @@ export const PlanPage: StoryObj<typeof PlanDetail> = {
     const list = canvas.getByRole('list');
     const items = within(list).getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual([
-      `${msg({ globals }, 'pricing.included')}: Cash advance limit: Up to $250`,
+      `${msg({ globals }, 'pricing.included')}: Cash advances`,
       `${msg({ globals }, 'pricing.included')}: Instant transfers`,
       `${msg({ globals }, 'pricing.notIncluded')}: Credit alerts`,
-      `${msg({ globals }, 'pricing.notIncluded')}: Identity theft protection`,
+      `${msg({ globals }, 'pricing.notIncluded')}: Identity theft insurance`,
     ]);
     await expect(
       await canvas.findByRole('link', { name: msg({ globals }, 'pricing.compareAll') }),
     ).toHaveAttribute('href', '/pricing');
+  },
+};
+
+/** A feature with a short value in place of a tick: the value follows the feature's name. */
+export const PlanPageWithValue: StoryObj<typeof PlanDetail> = {
+  name: 'Plan page, a value',
+  tags: ['test-only', '!autodocs'],
+  args: { plan: at(plans, 3), rows, compareHref: '/pricing' },
+  render: (args) => <PlanDetail {...args} />,
+  play: async ({ canvas, globals }) => {
+    const items = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      `${msg({ globals }, 'pricing.included')}: Cash advances`,
+      `${msg({ globals }, 'pricing.included')}: Instant transfers`,
+      `${msg({ globals }, 'pricing.included')}: Credit alerts`,
+      `${msg({ globals }, 'pricing.included')}: Identity theft insurance: Up to $1 Million`,
+    ]);
   },
 };

@@ -181,7 +181,7 @@ function Offers() {
         {loaded ? (
           <Box display="grid" gap="2" padding="6" borderRadius="lg" background="subtle">
             <Box as="h3" margin="0">
-              Instant cash up to $250
+              Instant cash up to $1,000
             </Box>
             <Box as="p" margin="0">
               Ready in minutes, no credit check.
@@ -212,7 +212,7 @@ export const Loaded: Story = {
     await expect(section).toHaveAttribute('aria-busy', 'false');
     await expect(within(section).queryByRole('status')).toBeNull();
     await expect(
-      await within(section).findByRole('heading', { name: 'Instant cash up to $250' }),
+      await within(section).findByRole('heading', { name: 'Instant cash up to $1,000' }),
     ).toBeVisible();
   },
 };

@@ -19,9 +19,9 @@ const meta = {
   args: {
     label: 'Cash advance',
     currency: true,
-    min: 20,
-    max: 250,
-    step: 5,
+    min: 0,
+    max: 1000,
+    step: 10,
     defaultValue: 100,
     showRange: true,
     onChange: fn(),
@@ -41,8 +41,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Tab reaches the thumb; the arrow keys move $5, Page Up and Page Down a tenth of the range in
- * whole steps, Home and End to $20 and $250. The output and what is announced say the same
+ * Tab reaches the thumb; the arrow keys move $10, Page Up and Page Down a tenth of the range in
+ * whole steps, Home and End to $0 and $1,000. The output and what is announced say the same
  * amount.
  */
 export const Keyboard: Story = {
@@ -56,21 +56,24 @@ export const Keyboard: Story = {
     await expect(thumb).toHaveAccessibleDescription('Paid back from your next paycheck.');
     await expect(thumb).toHaveAttribute('aria-valuetext', '$100.00');
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(thumb).toHaveAttribute('aria-valuetext', '$110.00');
-    await expect(args.onChangeEnd).toHaveBeenLastCalledWith(110);
+    await expect(thumb).toHaveAttribute('aria-valuetext', '$120.00');
+    await expect(args.onChangeEnd).toHaveBeenLastCalledWith(120);
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(args.onChange).toHaveBeenLastCalledWith(105);
+    await expect(args.onChange).toHaveBeenLastCalledWith(110);
     await userEvent.keyboard('{PageUp}');
-    await expect(thumb).toHaveValue('130');
+    await expect(thumb).toHaveValue('210');
     await userEvent.keyboard('{End}');
-    await expect(thumb).toHaveAttribute('aria-valuetext', '$250.00');
+    await expect(thumb).toHaveAttribute('aria-valuetext', '$1,000.00');
     await userEvent.keyboard('{Home}');
-    await expect(thumb).toHaveAttribute('aria-valuetext', '$20.00');
-    await expect(canvas.getByRole('status')).toHaveTextContent('$20.00');
+    await expect(thumb).toHaveAttribute('aria-valuetext', '$0.00');
+    await expect(canvas.getByRole('status')).toHaveTextContent('$0.00');
+    await userEvent.keyboard('{PageUp}');
+    await expect(thumb).toHaveAttribute('aria-valuetext', '$100.00');
+    await expect(canvas.getByRole('status')).toHaveTextContent('$100.00');
   },
 };
 
-/** A press on the track moves the thumb there, to the nearest $5. */
+/** A press on the track moves the thumb there, to the nearest $10. */
 export const Pointer: Story = {
   name: 'By pointer',
   args: { formatOptions: { maximumFractionDigits: 0 } },
@@ -79,7 +82,7 @@ export const Pointer: Story = {
     const thumb = canvas.getByRole('slider', { name: 'Cash advance' });
     const { track } = partsOf(thumb);
     const box = track.getBoundingClientRect();
-    // Three quarters along the track: 20 + 0.75 × 230 = 192.5, the nearest step $195 (or $190).
+    // Three quarters along the track: 0.75 × 1,000 = 750, the nearest step $750 (or a step off).
     await userEvent.pointer({
       keys: '[MouseLeft]',
       target: track,
@@ -87,8 +90,8 @@ export const Pointer: Story = {
     });
     await expect(args.onChangeEnd).toHaveBeenCalled();
     const chosen = Number((thumb as HTMLInputElement).value);
-    await expect(chosen).toBeGreaterThanOrEqual(190);
-    await expect(chosen).toBeLessThanOrEqual(195);
+    await expect(chosen).toBeGreaterThanOrEqual(740);
+    await expect(chosen).toBeLessThanOrEqual(760);
     await expect(thumb).toHaveAttribute('aria-valuetext', `$${chosen}`);
     await expect(canvas.getByRole('status')).toHaveTextContent(`$${chosen}`);
   },
