@@ -153,7 +153,7 @@ export function Guidelines({ children }: { children: ReactNode }) {
 
 function Guideline({ kind, children }: { kind: 'do' | 'dont'; children: ReactNode }) {
   return (
-    <section className={styles.guideline[kind]}>
+    <section className={styles.guideline[kind]} data-guideline={kind}>
       <p className={styles.verdict[kind]}>{kind === 'do' ? 'Do' : 'Don’t'}</p>
       {children}
     </section>

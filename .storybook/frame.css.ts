@@ -6,3 +6,6 @@ import { vars } from '../tokens/theme.css';
  * so focus rings and shadows at the edge would be cut off. The frame pads inside the story root.
  */
 export const padded = style({ padding: vars.space[4] });
+
+/** A wrapper that only carries an attribute (an example's `lang`), with no box of its own. */
+export const contents = style({ display: 'contents' });

@@ -61,7 +61,9 @@ export const managerTheme = create({
   buttonBg: palette.neutral[0],
   buttonBorder: palette.neutral[300],
   booleanBg: palette.neutral[100],
-  booleanSelectedBg: palette.brand[700],
+  // The chosen word of a boolean control sits on this, in the text colour: white, not the
+  // brand green, which holds dark text at under 4.5:1.
+  booleanSelectedBg: palette.neutral[0],
 });
 
 /**
@@ -105,5 +107,5 @@ export const docsDarkTheme = create({
   buttonBg: palette.neutral[850],
   buttonBorder: palette.neutral[500],
   booleanBg: palette.neutral[800],
-  booleanSelectedBg: palette.brand[650],
+  booleanSelectedBg: palette.neutral[600],
 });

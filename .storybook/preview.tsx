@@ -64,7 +64,7 @@ interface DocsGlobals {
  * Do / Don't blocks, not only the examples. Storybook's docs take their colours from a theme
  * object of their own, so the page swaps between the light and the dark one (manager-theme.ts);
  * with System it follows the device, as `beemSystemTheme` does in an app. The theme class on
- * <html> changes too, for the blocks drawn with the tokens, and `lang` for the page's language.
+ * <html> changes too, for the blocks drawn with the tokens.
  */
 function ThemedDocsContainer({
   context,
@@ -88,10 +88,11 @@ function ThemedDocsContainer({
   const theme = themeOf(globals.theme);
   const dark = useSyncExternalStore(subscribeDevice, deviceIsDark);
   const drawnDark = theme === 'dark' || (theme === 'system' && dark);
+  // The guidance is written in English in either language; each example says its own (ThemeRoot).
   useLayoutEffect(() => {
     applyTheme(theme);
-    document.documentElement.lang = globals.locale === 'es-US' ? 'es' : 'en';
-  }, [theme, globals.locale]);
+    document.documentElement.lang = 'en';
+  }, [theme]);
   return (
     <DocsContainer {...rest} context={context} theme={drawnDark ? docsDarkTheme : managerTheme}>
       {children}
@@ -108,29 +109,42 @@ function ThemeRoot({
   motion,
   locale: chosen,
   theme: chosenTheme,
+  docs,
   children,
 }: {
   motion: Motion;
   locale: BeemLocale;
   theme: ToolbarTheme;
+  /** Drawn on a docs page, whose own words are English whatever the examples' language. */
+  docs: boolean;
   children: ReactNode;
 }) {
   // A locale or theme mode's shot overrides the toolbar (src/internal/storybook/localeMode.ts,
   // themeMode.ts).
   const locale = useSyncExternalStore(subscribeLocaleOverride, getLocaleOverride) ?? chosen;
   const theme = useSyncExternalStore(subscribeThemeOverride, getThemeOverride) ?? chosenTheme;
+  const lang = locale === 'es-US' ? 'es' : 'en';
   // On <html>, not a wrapper: drawers, overlays and toasts render outside the story root, and
   // must be drawn in the story's theme too.
   useLayoutEffect(() => {
     const html = document.documentElement;
     applyTheme(theme);
-    html.lang = locale === 'es-US' ? 'es' : 'en';
+    if (!docs) html.lang = lang;
     html.dataset.motion = motion;
-  }, [motion, locale, theme]);
-  return (
+  }, [motion, lang, theme, docs]);
+  const localised = (
     <LocaleProvider locale={locale} messages={locale === 'es-US' ? esUS : undefined}>
       {children}
     </LocaleProvider>
+  );
+  // On a docs page the example says its language itself, so a screen reader reads the English
+  // guidance around it in English.
+  return docs ? (
+    <div lang={lang} data-story-lang="" className={frame.contents}>
+      {localised}
+    </div>
+  ) : (
+    localised
   );
 }
 
@@ -140,11 +154,16 @@ function ThemeRoot({
  * passes as props stays as written. The theme toolbar draws every story, and every docs page
  * (ThemedDocsContainer), in the light theme, the dark theme, or the one the device asks for.
  */
-const withTheme: Decorator = (Story, { globals, parameters }) => {
+const withTheme: Decorator = (Story, { globals, parameters, viewMode }) => {
   const locale: BeemLocale = globals.locale === 'es-US' ? 'es-US' : 'en-US';
   const theme = themeOf(globals.theme);
   return (
-    <ThemeRoot motion={globals.motion === 'off' ? 'off' : 'on'} locale={locale} theme={theme}>
+    <ThemeRoot
+      motion={globals.motion === 'off' ? 'off' : 'on'}
+      locale={locale}
+      theme={theme}
+      docs={viewMode === 'docs'}
+    >
       {(parameters.frame as Frame | undefined) === 'bleed' ? (
         <Story />
       ) : (

@@ -3,7 +3,8 @@
  * scripts/test-review.mjs: console errors and failed requests (a 404 for a file the build should
  * carry), links that lead out of Storybook or to a developer's machine, e-mail addresses turned
  * into links, props tables that print code or run off the page, example headings in the table of
- * contents, forced states that did not hold, and the docs prose out of the brand's font.
+ * contents, forced states that did not hold, the docs prose out of the brand's font, and pictures
+ * drawn larger than their own pixels.
  */
 
 /**
@@ -43,22 +44,32 @@ export async function docsPageProblems(page) {
       })
       .catch(() => undefined);
   }
-  // A story tagged `played` is shown as its screenshot (.storybook/played-story.tsx). The
-  // pictures load as they scroll into view, so each one's file is asked for here.
-  const missingPictures = await page.evaluate(async () => {
-    const sources = new Set(
-      Array.from(document.querySelectorAll('img[data-played-story]'), (image) =>
-        image.getAttribute('src'),
-      ),
+  // Every picture on the page, loaded (lazy ones are asked for now) and drawn no larger than its
+  // own pixels: a picture stretched past its size is blurred, and a designer judges size, weight
+  // and spacing from it. A vector image scales without loss and is left out.
+  const stretched = await page.evaluate(async () => {
+    const images = Array.from(document.querySelectorAll('.sbdocs-content img'));
+    await Promise.all(
+      images.map((image) => {
+        if (!(image instanceof HTMLImageElement)) return undefined;
+        image.loading = 'eager';
+        return image.decode().catch(() => undefined);
+      }),
     );
     /** @type {string[]} */
-    const missing = [];
-    for (const source of sources) {
-      if (!source) continue;
-      const response = await fetch(source, { method: 'HEAD' });
-      if (!response.ok) missing.push(`a played story's picture is missing: ${source}`);
+    const found = [];
+    for (const image of images) {
+      if (!(image instanceof HTMLImageElement) || !image.naturalWidth) continue;
+      if (/\.svg(\?|$)/.test(image.currentSrc)) continue;
+      const box = image.getBoundingClientRect();
+      const scale = Math.max(box.width / image.naturalWidth, box.height / image.naturalHeight);
+      if (scale > 1.01) {
+        found.push(
+          `a picture is drawn at ${scale.toFixed(2)}× its size (${String(image.naturalWidth)}×${String(image.naturalHeight)} as ${String(Math.round(box.width))}×${String(Math.round(box.height))}): ${image.getAttribute('src') ?? ''}`,
+        );
+      }
     }
-    return missing;
+    return found;
   });
   const found = await page.evaluate(() => {
     /** @type {string[]} */
@@ -138,7 +149,7 @@ export async function docsPageProblems(page) {
     }
     return found;
   });
-  return [...missingPictures, ...found];
+  return [...stretched, ...found];
 }
 
 /**
@@ -162,4 +173,89 @@ export async function brandProblems(page) {
     }
     return found;
   });
+}
+
+/** The toolbar's settings a designer reads a docs page in: each theme, each language. */
+export const docsModes = [
+  { theme: 'light', locale: 'en-US' },
+  { theme: 'dark', locale: 'en-US' },
+  { theme: 'light', locale: 'es-US' },
+  { theme: 'dark', locale: 'es-US' },
+];
+
+const axeSource = /** @type {{ source: string }} */ ((await import('axe-core')).default).source;
+
+/**
+ * Problems of a docs page drawn in one theme and language: the page (not only its examples)
+ * must be in that theme and read at WCAG 2.2 AA, measured by axe on the page's prose, headings,
+ * code, props tables and Do / Don't blocks. The stories drawn on the page are left to their own
+ * checks, which axe each one in both themes. The guidance is written in English, so <html> says
+ * so in either language, and the examples say the language they are drawn in.
+ * @param {import('playwright').Page} page
+ * @param {{ theme: string; locale: string }} mode
+ */
+export async function docsModeProblems(page, mode) {
+  /** @type {string[]} */
+  const found = [];
+  const drawn = await page.evaluate(() => {
+    const wrapper = document.querySelector('.sbdocs-wrapper') ?? document.body;
+    const [r, g, b] = (getComputedStyle(wrapper).backgroundColor.match(/\d+/g) ?? []).map(Number);
+    return {
+      lang: document.documentElement.lang,
+      examples: Array.from(
+        new Set(
+          Array.from(
+            document.querySelectorAll('.docs-story [data-story-lang]'),
+            (element) => element.getAttribute('lang') ?? '',
+          ),
+        ),
+      ),
+      dark: (0.2126 * (r ?? 255) + 0.7152 * (g ?? 255) + 0.0722 * (b ?? 255)) / 255 < 0.5,
+    };
+  });
+  if (drawn.dark !== (mode.theme === 'dark')) {
+    found.push(`the page is drawn ${drawn.dark ? 'dark' : 'light'} in the ${mode.theme} theme`);
+  }
+  if (drawn.lang !== 'en') found.push(`<html lang> is "${drawn.lang}" on English guidance`);
+  const lang = mode.locale === 'es-US' ? 'es' : 'en';
+  const wrong = drawn.examples.filter((example) => example !== lang);
+  if (wrong.length) found.push(`examples say lang="${wrong.join('", "')}", not "${lang}"`);
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    /** @type {any} */
+    const { axe } = window;
+    const content = document.querySelector('.sbdocs-wrapper');
+    if (!content) return [];
+    /** @type {{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }} */
+    const result = await axe.run(
+      {
+        include: [content],
+        exclude: [
+          '.docs-story',
+          'iframe',
+          '[data-played-story]',
+          // A Don't example shows the mistake it warns against: a field with no label, dark
+          // text on the brand green.
+          '[data-guideline="dont"] .docs-example',
+          // Storybook's own editor for an object prop in Controls draws its rows as <li>
+          // outside a list; nothing in the page's styles or theme reaches that markup.
+          '.rejt-tree',
+        ],
+      },
+      {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+        iframes: false,
+      },
+    );
+    return result.violations.map(
+      (violation) =>
+        `axe ${violation.id}: ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(
+            ', ',
+          )}${violation.nodes.length > 3 ? ` and ${String(violation.nodes.length - 3)} more` : ''}`,
+    );
+  });
+  return [...found, ...violations];
 }

@@ -15,7 +15,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from './chromium.mjs';
-import { brandProblems, docsPageProblems, watchPage } from './docs-cleanliness.mjs';
+import {
+  brandProblems,
+  docsModeProblems,
+  docsModes,
+  docsPageProblems,
+  watchPage,
+} from './docs-cleanliness.mjs';
 import { serveStatic } from './serve-static.mjs';
 import { writeReview } from './visual-review.mjs';
 import { repo } from './visual/snapshots.mjs';
@@ -173,47 +179,46 @@ try {
   for (const problem of canvasProblems) console.log(`  ${problem}`);
   await canvasPage.close();
 
-  // A docs page shows a played story as its screenshot, and plays it live on request: the Menu
-  // page's "Sections" story, whose play opens the menu by keyboard onto its first item.
+  // A docs page plays a played story live when it comes into view: the Menu page's "Sections"
+  // story, whose play opens the menu by keyboard onto its first item, in the dark theme and in
+  // Spanish, as a designer who picked both in the toolbar reads it.
   const docsPage = await browser.newPage({ viewport: { width: 1200, height: 900 } });
   const docsProblems = watchPage(docsPage, server.origin);
   await docsPage.goto(
-    `${server.origin}/iframe.html?id=components-actions-menu--docs&viewMode=docs`,
+    `${server.origin}/iframe.html?id=components-actions-menu--docs&viewMode=docs&globals=theme:dark;locale:es-US`,
   );
-  const block = docsPage.locator('#anchor--components-actions-menu--sections');
-  const picture = block.getByRole('img', { name: /^Sections, after its play function/ });
-  await picture.scrollIntoViewIfNeeded({ timeout: 30_000 });
-  check(
-    'the Menu page shows "Sections" as its screenshot after its play',
-    // The picture is lazy: scrolled to, it starts loading when the browser next looks, and on a
-    // busy machine `decode()` asked before then gave up on an image that was not loading yet. So
-    // the check waits for the load itself, or for the image to fail.
-    await picture.evaluate(
-      (/** @type {HTMLImageElement} */ image) =>
+  const block = docsPage.locator('[data-played-story="components-actions-menu--sections"]');
+  await block.scrollIntoViewIfNeeded({ timeout: 30_000 });
+  // Each frame plays in turn, and the ones above this one may still be playing.
+  const phase = await block
+    .evaluate(
+      (element) =>
         new Promise((resolve) => {
-          const settled = () =>
-            resolve(
-              image.naturalWidth > 0 &&
-                image.src.endsWith('/played/components-actions-menu--sections.png'),
-            );
-          if (image.complete) return settled();
-          image.addEventListener('load', settled, { once: true });
-          image.addEventListener('error', () => resolve(false), { once: true });
-          setTimeout(settled, 30_000);
+          const started = Date.now();
+          const poll = () => {
+            const now = /** @type {HTMLElement} */ (element).dataset.playPhase;
+            if (now === 'played' || now === 'failed' || Date.now() - started > 90_000) resolve(now);
+            else setTimeout(poll, 100);
+          };
+          poll();
         }),
-    ),
+    )
+    .catch((/** @type {unknown} */ error) => String(error));
+  check(
+    `the Menu page plays "Sections" live as it comes into view (${String(phase)})`,
+    phase === 'played',
   );
-  await block.getByRole('button', { name: 'Play “Sections” here' }).focus();
-  await docsPage.keyboard.press('Enter');
   const frame = block.frameLocator('iframe[data-played-frame]');
   const firstItem = frame.getByRole('menuitem', { name: 'Freeze card' });
-  const playedLive = await firstItem
-    .waitFor({ timeout: 20_000 })
-    .then(() => firstItem.evaluate((item) => item.ownerDocument.activeElement === item))
-    .catch(() => false);
+  const inFrame = await firstItem
+    .evaluate((item) => ({
+      lang: item.ownerDocument.documentElement.lang,
+      dark: item.ownerDocument.documentElement.className.includes('dark'),
+    }))
+    .catch(() => ({ lang: '', dark: false }));
   check(
-    'Enter on "Play here" plays the story live: its menu opens with "Freeze card" focused',
-    playedLive,
+    "the played frame draws the open menu in the page's theme and language (dark, Spanish)",
+    inFrame.lang === 'es' && inFrame.dark,
   );
   const [frameBox, menuBox] = await Promise.all([
     block.locator('iframe[data-played-frame]').boundingBox(),
@@ -223,6 +228,26 @@ try {
     'the live frame is tall enough for the open menu',
     Boolean(frameBox && menuBox && menuBox.y + menuBox.height <= frameBox.y + frameBox.height),
   );
+  await block.getByRole('button', { name: /^Play “.+” again$/ }).focus();
+  await docsPage.keyboard.press('Enter');
+  const replayed = await block
+    .evaluate(
+      (element) =>
+        new Promise((resolve) => {
+          const seen = new Set();
+          const started = Date.now();
+          const poll = () => {
+            const now = /** @type {HTMLElement} */ (element).dataset.playPhase;
+            seen.add(now);
+            if ((seen.has('playing') || seen.has('waiting')) && now === 'played') resolve(true);
+            else if (Date.now() - started > 60_000) resolve(false);
+            else setTimeout(poll, 50);
+          };
+          poll();
+        }),
+    )
+    .catch(() => false);
+  check('Enter on "Play again" plays the story once more', replayed === true);
   check('the docs page logs no console error and no failed request', !docsProblems.length);
   for (const problem of docsProblems) console.log(`  ${problem}`);
   await docsPage.close();
@@ -239,8 +264,9 @@ try {
    * nothing. A fresh context each time: a page left busy by the one before cannot hold up the
    * next navigation, which on a loaded machine had failed pages that render fine on their own.
    * @param {string} id
+   * @param {{ theme: string; locale: string }} mode
    */
-  const renderDocs = async (id) => {
+  const renderDocs = async (id, mode) => {
     const context = await browser.newContext();
     const docsPage = await context.newPage();
     /** @type {string[]} */
@@ -255,10 +281,14 @@ try {
     try {
       // Not the load event: a page's images and fonts may still be arriving on a busy machine,
       // and what is checked is that the page renders, which the body's class then says.
-      await docsPage.goto(`${server.origin}/iframe.html?id=${id}&viewMode=docs`, {
-        waitUntil: 'domcontentloaded',
-        timeout: 60_000,
-      });
+      const globals = `theme:${mode.theme};locale:${mode.locale}`;
+      await docsPage.goto(
+        `${server.origin}/iframe.html?id=${id}&viewMode=docs&globals=${globals}`,
+        {
+          waitUntil: 'domcontentloaded',
+          timeout: 60_000,
+        },
+      );
       await docsPage.waitForFunction(
         () => /sb-show-(main|errordisplay|nopreview)/.test(document.body.className),
         undefined,
@@ -271,7 +301,12 @@ try {
           ? (document.querySelector('#error-message')?.textContent ?? 'error display')
           : '',
       );
-      return failed || [...errors, ...noise, ...(await docsPageProblems(docsPage))].join('; ');
+      if (failed) return failed;
+      const found = [
+        ...(await docsPageProblems(docsPage)),
+        ...(await docsModeProblems(docsPage, mode)),
+      ];
+      return [...errors, ...noise, ...found].join('; ');
     } catch (error) {
       // A page that throws while rendering can take the preview down with it. What was still
       // loading is named, so a page that never finished loading says what it waited for.
@@ -289,26 +324,35 @@ try {
   };
   /** @type {Map<string, string>} */
   const problems = new Map();
-  const queue = docs.map(({ id }) => id);
+  /** @param {{ theme: string; locale: string }} mode */
+  const modeName = (mode) => `${mode.theme}, ${mode.locale}`;
+  // Every page in both themes and both languages, two loads a page: light English with dark
+  // Spanish, or dark English with light Spanish, taking turns from page to page, so that each of
+  // the four pairings is seen on half the pages. All four on every page took 13 minutes here.
+  const [lightEnglish, darkEnglish, lightSpanish, darkSpanish] = docsModes;
+  const queue = docs.flatMap(({ id }, index) =>
+    (index % 2 ? [lightEnglish, darkSpanish] : [darkEnglish, lightSpanish]).map((mode) => ({
+      id,
+      mode: /** @type {{ theme: string; locale: string }} */ (mode),
+    })),
+  );
   // Two pages at a time, one per core: each waits on its own loads and renders, and the check
   // took four minutes one page at a time. Each page still has a context of its own.
   const worker = async () => {
-    for (let id = queue.shift(); id; id = queue.shift()) {
-      let problem = await renderDocs(id);
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const { id, mode } = next;
+      let problem = await renderDocs(id, mode);
       // A page that failed to load at all (a navigation or a load that timed out on a busy
       // machine) is opened once more: a page that errors while rendering does so both times.
       if (/page\.goto|Execution context was destroyed/.test(problem))
-        problem = await renderDocs(id);
-      if (problem) problems.set(id, problem);
+        problem = await renderDocs(id, mode);
+      if (problem) problems.set(`${id} (${modeName(mode)})`, problem);
     }
   };
   await Promise.all([worker(), worker()]);
-  for (const { id } of docs) {
-    const problem = problems.get(id);
-    if (problem) broken.push(`${id}: ${problem}`);
-  }
+  for (const [page, problem] of problems) broken.push(`${page}: ${problem}`);
   check(
-    `all ${docs.length} docs pages render without an error, a console error, a failed request, a link out of Storybook or to localhost, a mailto link, a props table that prints code or overflows, or an example heading in the contents`,
+    `all ${docs.length} docs pages, each in both themes and both languages, render in that theme and language without an error, a console error, a failed request, an axe violation, a stretched picture, a link out of Storybook or to localhost, a mailto link, a props table that prints code or overflows, or an example heading in the contents`,
     docs.length > 80 && !broken.length,
   );
   for (const page of broken) console.log(`  ${page}`);
