@@ -37,6 +37,9 @@ type StoryProps = ComponentProps<typeof Story> & { __primary?: boolean };
  * (`100dvh`) would otherwise grow it for ever. */
 const maxResizes = 40;
 
+/** Room below a popover, for its shadow. */
+const popoverRoom = 16;
+
 /** Room above and below a modal dialog, which centres itself in the frame. */
 const fixedRoom = 64;
 
@@ -46,6 +49,9 @@ const fixedRoom = 64;
  * preview first.
  */
 const playTimeout = 40_000;
+
+/** A frame's height while its story plays, before it settles to what the story draws. */
+const playingHeight = 560;
 
 /** How long after the reader's own wheel, touch or key a scroll is taken to be theirs. */
 const readerScrollWindow = 400;
@@ -72,7 +78,10 @@ export function PlayedStory(props: StoryProps) {
     return <Story {...props} />;
   }
   const globals = context.getStoryContext(story).globals as Record<string, unknown>;
-  const params = new URLSearchParams({ id: story.id, viewMode: 'story' });
+  // Not instrumented: Storybook's instrumenter keeps its state on the parent window, so frames
+  // side by side on one docs page shared one record of what each play had done, and every play
+  // after the first stopped at its first step. The Interactions panel is in Storybook itself.
+  const params = new URLSearchParams({ id: story.id, viewMode: 'story', instrument: 'false' });
   const passed = (['theme', 'locale', 'motion'] as const)
     .filter((name) => typeof globals[name] === 'string')
     .map((name) => `${name}:${String(globals[name])}`);
@@ -137,6 +146,13 @@ function finished(frame: HTMLIFrameElement, id: string): Promise<'played' | 'fai
     const onError = () => {
       done('failed');
     };
+    // The frame takes the window's focus from the frame that played before, just as its play
+    // starts: a play cannot take focus from another frame by itself, so its keys went nowhere.
+    // The frame before keeps what it opened (focus leaving a document closes no React Aria
+    // overlay, where focus moving inside one does).
+    const onPhase = (event: { newPhase: string; storyId: string }) => {
+      if (event.storyId === id && event.newPhase === 'playing') frame.contentWindow?.focus();
+    };
     // The preview sets up its channel as its script runs, which may be after the frame's load.
     const listen = () => {
       const view: unknown = frame.contentWindow;
@@ -150,11 +166,13 @@ function finished(frame: HTMLIFrameElement, id: string): Promise<'played' | 'fai
       }
       const subscribed = channel;
       subscribed.on('storyFinished', onFinished);
+      subscribed.on('storyRenderPhaseChanged', onPhase);
       subscribed.on('playFunctionThrewException', onThrew);
       subscribed.on('storyErrored', onError);
       subscribed.on('storyMissing', onError);
       stops.push(() => {
         subscribed.off('storyFinished', onFinished);
+        subscribed.off('storyRenderPhaseChanged', onPhase);
         subscribed.off('playFunctionThrewException', onThrew);
         subscribed.off('storyErrored', onError);
         subscribed.off('storyMissing', onError);
@@ -162,6 +180,32 @@ function finished(frame: HTMLIFrameElement, id: string): Promise<'played' | 'fai
     };
     listen();
   });
+}
+
+/**
+ * Once a frame has played, what it opened must not take focus back from the next frame to play.
+ * A React Aria menu or dialog keeps focus inside itself: when focus leaves it for another frame,
+ * it calls `focus()` on its item again, and that pulls the window's focus back into its frame, so
+ * the next play's keys went to the first frame and its own menu never opened. Script focus is
+ * turned off in the played frame until the reader points or types in it, which hands it back.
+ */
+function quietFocus(frame: HTMLIFrameElement) {
+  const view = frame.contentWindow as (Window & typeof globalThis) | null;
+  if (!view) return;
+  const prototypes = [view.HTMLElement.prototype, view.SVGElement.prototype];
+  const own = prototypes.map((prototype) => Object.getOwnPropertyDescriptor(prototype, 'focus'));
+  for (const prototype of prototypes) {
+    Object.defineProperty(prototype, 'focus', { configurable: true, value: () => undefined });
+  }
+  const events = ['pointerdown', 'keydown'] as const;
+  const wake = () => {
+    prototypes.forEach((prototype, index) => {
+      const descriptor = own[index];
+      if (descriptor) Object.defineProperty(prototype, 'focus', descriptor);
+    });
+    for (const event of events) view.removeEventListener(event, wake, true);
+  };
+  for (const event of events) view.addEventListener(event, wake, true);
 }
 
 /**
@@ -187,7 +231,13 @@ function holdPage(): () => void {
   return () => {
     for (const event of events) window.removeEventListener(event, input);
     window.removeEventListener('scroll', onScroll);
-    if (reader instanceof HTMLElement && reader !== document.body && reader.isConnected) {
+    // What the reader had focused on the page; not a frame that played before.
+    if (
+      reader instanceof HTMLElement &&
+      !(reader instanceof HTMLIFrameElement) &&
+      reader !== document.body &&
+      reader.isConnected
+    ) {
       reader.focus({ preventScroll: true });
     }
   };
@@ -242,6 +292,7 @@ function PlayedFrame({
               abandoned,
             ]);
             const outcome = await Promise.race([finished(mounted, id), abandoned]);
+            quietFocus(mounted);
             setPhase(outcome);
           } finally {
             release();
@@ -257,13 +308,10 @@ function PlayedFrame({
     };
   }, [id, round]);
 
-  // The frame exists from the moment its turn comes; its task waits for it. The frame takes the
-  // window's focus before its story loads: a play's keys go to the focused frame, and one that
-  // started while another frame still held focus typed into nothing.
+  // The frame exists from the moment its turn comes; its task waits for it.
   useEffect(() => {
     const element = frame.current;
     if (phase !== 'playing' || !element) return;
-    element.focus({ preventScroll: true });
     started.current?.(element);
   }, [phase, round]);
 
@@ -323,7 +371,9 @@ function PlayedFrame({
             src={src}
             data-played-frame=""
             style={{
-              height: `${String(height ?? 0)}px`,
+              // Tall while it plays: React Aria fits a popover into the window it finds, so a
+              // frame as short as its closed trigger squeezed the menu the play opened.
+              height: `${String(phase === 'playing' ? Math.max(height ?? 0, playingHeight) : (height ?? 0))}px`,
               ...(width ? { inlineSize: `${String(width)}px` } : {}),
             }}
           />
@@ -363,7 +413,7 @@ function PlayedFrame({
  * positioned against the page (a popover, a menu), with the body's own padding below it. What is
  * fixed to the frame's viewport (a modal dialog, a bottom sheet) moves with the frame's height,
  * so only its own height counts, with room around it. What scrolls inside its own box counts only
- * as that box.
+ * as that box, except a popover, which counts whole.
  */
 function contentHeight(document: Document): number {
   const view = document.defaultView;
@@ -383,8 +433,14 @@ function contentHeight(document: Document): number {
       for (const child of element.children) visit(child, true);
       return;
     }
-    bottom = Math.max(bottom, box.bottom + view.scrollY);
-    if (style.overflowY === 'visible') for (const child of element.children) visit(child, false);
+    // A popover scrolls inside itself, its height capped by React Aria to the room the window
+    // leaves: counted at its box alone, a short frame capped it at nothing, and the frame then
+    // fitted the capped box. What it holds counts, so the frame grows to the whole menu.
+    const scrolls = style.overflowY !== 'visible';
+    const held =
+      scrolls && style.position === 'absolute' ? element.scrollHeight + popoverRoom : box.height;
+    bottom = Math.max(bottom, box.top + held + view.scrollY);
+    if (!scrolls) for (const child of element.children) visit(child, false);
   };
   for (const child of document.body.children) visit(child, false);
   const body = view.getComputedStyle(document.body);

@@ -251,6 +251,7 @@ const preview: Preview = {
           'Introduction',
           'Guides',
           [
+            'For designers',
             'Getting started',
             'Using the library',
             'What the library holds',

@@ -211,10 +211,18 @@ try {
   const frame = block.frameLocator('iframe[data-played-frame]');
   const firstItem = frame.getByRole('menuitem', { name: 'Freeze card' });
   const inFrame = await firstItem
-    .evaluate((item) => ({
-      lang: item.ownerDocument.documentElement.lang,
-      dark: item.ownerDocument.documentElement.className.includes('dark'),
-    }))
+    .evaluate((item) => {
+      const document = item.ownerDocument;
+      // The page's ground, as the theme paints it: dark when its luminance is low.
+      const ground = [document.body, document.documentElement]
+        .map((element) => getComputedStyle(element).backgroundColor)
+        .find((colour) => !/rgba\(0, 0, 0, 0\)|transparent/.test(colour));
+      const [r = 255, g = 255, b = 255] = (ground?.match(/\d+/g) ?? []).map(Number);
+      return {
+        lang: document.documentElement.lang,
+        dark: (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255 < 0.5,
+      };
+    })
     .catch(() => ({ lang: '', dark: false }));
   check(
     "the played frame draws the open menu in the page's theme and language (dark, Spanish)",
