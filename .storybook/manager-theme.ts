@@ -26,44 +26,75 @@ const brand = [
   `</span></span>`,
 ].join('');
 
-export const managerTheme = create({
+/** The colours a Storybook theme takes, by role; the rest of the theme is the same in both. */
+interface Roles {
+  base: 'light' | 'dark';
+  primary: string;
+  hover: string;
+  /** The manager's own ground, around the content. */
+  app: string;
+  /** The content's ground, and the docs page's. */
+  content: string;
+  bar: string;
+  border: string;
+  text: string;
+  inverse: string;
+  muted: string;
+  input: string;
+  inputBorder: string;
+  booleanTrack: string;
+  /** Under the chosen word of a boolean control, which is in the text colour. */
+  booleanChosen: string;
+}
+
+const themeFrom = (roles: Roles) =>
+  create({
+    base: roles.base,
+    brandTitle: brand,
+    brandUrl: '?path=/docs/introduction--docs',
+    brandTarget: '_self',
+    colorPrimary: roles.primary,
+    colorSecondary: roles.primary,
+    appBg: roles.app,
+    appContentBg: roles.content,
+    appPreviewBg: roles.content,
+    appBorderColor: roles.border,
+    appBorderRadius: 8,
+    fontBase,
+    fontCode: "ui-monospace, 'SFMono-Regular', Menlo, monospace",
+    textColor: roles.text,
+    textInverseColor: roles.inverse,
+    textMutedColor: roles.muted,
+    barTextColor: roles.muted,
+    barSelectedColor: roles.primary,
+    barHoverColor: roles.hover,
+    barBg: roles.bar,
+    inputBg: roles.input,
+    inputBorder: roles.inputBorder,
+    inputTextColor: roles.text,
+    inputBorderRadius: 6,
+    buttonBg: roles.input,
+    buttonBorder: roles.inputBorder,
+    booleanBg: roles.booleanTrack,
+    booleanSelectedBg: roles.booleanChosen,
+  });
+
+export const managerTheme = themeFrom({
   base: 'light',
-  brandTitle: brand,
-  brandUrl: '?path=/docs/introduction--docs',
-  brandTarget: '_self',
-
-  colorPrimary: palette.brand[700],
-  colorSecondary: palette.brand[700],
-
-  appBg: palette.neutral[50],
-  appContentBg: palette.neutral[0],
-  appPreviewBg: palette.neutral[0],
-  appBorderColor: palette.neutral[200],
-  appBorderRadius: 8,
-
-  fontBase,
-  fontCode: "ui-monospace, 'SFMono-Regular', Menlo, monospace",
-
-  textColor: palette.neutral[900],
-  textInverseColor: palette.neutral[0],
-  textMutedColor: palette.neutral[600],
-
-  barTextColor: palette.neutral[600],
-  barSelectedColor: palette.brand[700],
-  barHoverColor: palette.brand[600],
-  barBg: palette.neutral[0],
-
-  inputBg: palette.neutral[0],
+  primary: palette.brand[700],
+  hover: palette.brand[600],
+  app: palette.neutral[50],
+  content: palette.neutral[0],
+  bar: palette.neutral[0],
+  border: palette.neutral[200],
+  text: palette.neutral[900],
+  inverse: palette.neutral[0],
+  muted: palette.neutral[600],
+  input: palette.neutral[0],
   inputBorder: palette.neutral[300],
-  inputTextColor: palette.neutral[900],
-  inputBorderRadius: 6,
-
-  buttonBg: palette.neutral[0],
-  buttonBorder: palette.neutral[300],
-  booleanBg: palette.neutral[100],
-  // The chosen word of a boolean control sits on this, in the text colour: white, not the
-  // brand green, which holds dark text at under 4.5:1.
-  booleanSelectedBg: palette.neutral[0],
+  booleanTrack: palette.neutral[100],
+  // White, not the brand green, which holds the dark text at under 4.5:1.
+  booleanChosen: palette.neutral[0],
 });
 
 /**
@@ -72,40 +103,19 @@ export const managerTheme = create({
  * page is one theme, not dark examples in a light column. Beem's own dark colours: the page is
  * neutral 900, text near-white, muted text neutral 400 (above 4.5:1 on the page), links brand 300.
  */
-export const docsDarkTheme = create({
+export const docsDarkTheme = themeFrom({
   base: 'dark',
-  brandTitle: brand,
-  brandUrl: '?path=/docs/introduction--docs',
-  brandTarget: '_self',
-
-  colorPrimary: palette.brand[300],
-  colorSecondary: palette.brand[300],
-
-  appBg: palette.neutral[950],
-  appContentBg: palette.neutral[900],
-  appPreviewBg: palette.neutral[900],
-  appBorderColor: palette.neutral[700],
-  appBorderRadius: 8,
-
-  fontBase,
-  fontCode: "ui-monospace, 'SFMono-Regular', Menlo, monospace",
-
-  textColor: palette.neutral[50],
-  textInverseColor: palette.neutral[900],
-  textMutedColor: palette.neutral[400],
-
-  barTextColor: palette.neutral[400],
-  barSelectedColor: palette.brand[300],
-  barHoverColor: palette.brand[200],
-  barBg: palette.neutral[850],
-
-  inputBg: palette.neutral[850],
+  primary: palette.brand[300],
+  hover: palette.brand[200],
+  app: palette.neutral[950],
+  content: palette.neutral[900],
+  bar: palette.neutral[850],
+  border: palette.neutral[700],
+  text: palette.neutral[50],
+  inverse: palette.neutral[900],
+  muted: palette.neutral[400],
+  input: palette.neutral[850],
   inputBorder: palette.neutral[500],
-  inputTextColor: palette.neutral[50],
-  inputBorderRadius: 6,
-
-  buttonBg: palette.neutral[850],
-  buttonBorder: palette.neutral[500],
-  booleanBg: palette.neutral[800],
-  booleanSelectedBg: palette.neutral[600],
+  booleanTrack: palette.neutral[800],
+  booleanChosen: palette.neutral[600],
 });
