@@ -17,8 +17,8 @@
  * always.
  *
  * A frame's play moves focus into it, and the browser scrolls the page to whatever takes focus.
- * While a frame plays, the page is held where the reader left it, unless the reader scrolls, and
- * focus goes back to what the reader had focused on the page.
+ * The page is put back where it was, and focus goes back to what the reader had focused on the
+ * page once the play is over.
  *
  * The primary story stays inline and at rest, for its live Controls.
  */
@@ -52,9 +52,6 @@ const playTimeout = 40_000;
 
 /** A frame's height while its story plays, before it settles to what the story draws. */
 const playingHeight = 560;
-
-/** How long after the reader's own wheel, touch or key a scroll is taken to be theirs. */
-const readerScrollWindow = 400;
 
 export type PlayPhase = 'waiting' | 'playing' | 'played' | 'failed';
 
@@ -209,28 +206,29 @@ function quietFocus(frame: HTMLIFrameElement) {
 }
 
 /**
- * Keeps the page where the reader left it while a frame plays: the browser scrolls the page to
- * an element a frame focuses. A scroll just after the reader's own wheel, touch or key is theirs.
+ * Keeps the page where the reader left it while a frame plays: the browser scrolls the page to a
+ * frame whose element takes focus. The page goes back to where it was just before, and focus to
+ * what the reader had focused on the page once the play is over. Any other scroll (the reader's,
+ * a link to a heading) is left alone.
  */
 function holdPage(): () => void {
-  const x = window.scrollX;
-  const y = window.scrollY;
   const reader = document.activeElement;
-  let lastInput = 0;
-  const input = () => {
-    lastInput = Date.now();
-  };
+  let settled = { left: window.scrollX, top: window.scrollY };
   const onScroll = () => {
-    if (Date.now() - lastInput > readerScrollWindow) {
-      window.scrollTo({ left: x, top: y, behavior: 'instant' });
+    settled = { left: window.scrollX, top: window.scrollY };
+  };
+  // In the page, a frame's focus arrives as focus on the frame, before the scroll it causes is
+  // reported: `settled` is still where the page was.
+  const onFocusIn = (event: FocusEvent) => {
+    if (event.target instanceof HTMLIFrameElement) {
+      window.scrollTo({ ...settled, behavior: 'instant' });
     }
   };
-  const events = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
-  for (const event of events) window.addEventListener(event, input, { passive: true });
   window.addEventListener('scroll', onScroll, { passive: true });
+  document.addEventListener('focusin', onFocusIn);
   return () => {
-    for (const event of events) window.removeEventListener(event, input);
     window.removeEventListener('scroll', onScroll);
+    document.removeEventListener('focusin', onFocusIn);
     // What the reader had focused on the page; not a frame that played before.
     if (
       reader instanceof HTMLElement &&
