@@ -164,8 +164,8 @@ export const namedOtherwise = new Map([
  * so a story named "Opened by keyboard" that closes its menu again before it ends, or one named
  * "Busy" that ends on the finished message, shows a designer the wrong state. Words in the name:
  *
- * - open, opened, shown: something is open: a control says it is expanded, or a dialog, menu,
- *   list box, tooltip or popover is on screen;
+ * - open, opened: something is open: a control says it is expanded, or a dialog, menu, list box
+ *   or popover is on screen;
  * - busy, sending, loading, confirming: something says it is busy (`aria-busy`) or shows progress.
  *
  * A name whose word means something else is listed in `namedOtherwise`, with the reason.
@@ -179,7 +179,7 @@ function endStateProblems(name) {
       (element) =>
         element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden',
     );
-  if (/\b(open|opened|shown)\b/i.test(name)) {
+  if (/\b(open|opened)\b/i.test(name)) {
     const open = shown(
       // Not a tooltip: a trigger focused after its menu closed shows its tooltip, and that is
       // not the menu the name promises.

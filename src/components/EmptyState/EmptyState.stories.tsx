@@ -88,7 +88,7 @@ export const NoResults: Story = {
  * run as markup.
  */
 export const MarkupAsText: Story = {
-  name: 'Markup shown as text',
+  name: 'Markup kept as text',
   tags: ['test-only', '!autodocs'],
   args: {
     ...NoResults.args,

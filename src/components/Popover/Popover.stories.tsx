@@ -62,7 +62,7 @@ const box = (element: Element) => element.getBoundingClientRect();
 export const Keyboard: Story = {
   name: 'Open by keyboard',
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'What’s a cash advance?' });
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
@@ -74,6 +74,17 @@ export const Keyboard: Story = {
     await expect(within(panel).getByRole('link', { name: 'How advances work' })).toHaveFocus();
     await pressKey('{Tab}');
     await expect(within(panel).getByRole('button', { name: 'Got it' })).toHaveFocus();
+  },
+};
+
+/** Got it closes the panel, and focus goes back to the trigger. */
+export const GotItCloses: Story = {
+  name: 'Got it closes it',
+  tags: ['played'],
+  play: async (context) => {
+    await Keyboard.play?.(context);
+    const { canvas, canvasElement, args } = context;
+    const trigger = canvas.getByRole('button', { name: 'What’s a cash advance?' });
     await pressKey('{Enter}');
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
