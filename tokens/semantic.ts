@@ -7,7 +7,7 @@
  *
  * Descriptions for designers are data, in `descriptions.ts`, not comments here.
  */
-import { group, ref, resolveRefs, type Ref } from './tiers';
+import { group, ref, resolveRefs, type LeafPath, type Ref } from './tiers';
 
 const colorSource = {
   surface: {
@@ -264,13 +264,24 @@ export const themedGroups = ['color', 'shadow'] as const;
 export const themeModes = { light: semanticTokens, dark: darkSemanticTokens } as const;
 export type ThemeMode = keyof typeof themeModes;
 
-type SemanticColor = typeof semanticColor | typeof darkSemanticColor;
+/** A semantic colour's path under `color`, as a component reads it: `text.muted`. */
+type ColorTokenPath = LeafPath<typeof colorSource, Ref>;
 
 interface ContrastPairSpec {
   name: string;
-  fg: (color: SemanticColor) => string;
-  bg: (color: SemanticColor) => string;
+  fg: ColorTokenPath;
+  bg: ColorTokenPath;
   min: 3 | 4.5;
+}
+
+/** One theme's value of a semantic colour, by its path. */
+function colorAt(theme: ThemeMode, path: ColorTokenPath): string {
+  let node: unknown = themeModes[theme].color;
+  for (const key of path.split('.')) {
+    node = (node as Record<string, unknown>)[key];
+  }
+  if (typeof node !== 'string') throw new Error(`No colour at color.${path}`);
+  return node;
 }
 
 const text = 4.5;
@@ -285,228 +296,228 @@ const ui = 3;
  * measures the rendered text in each theme) catches a pair this list misses.
  */
 const pairSpecs: readonly ContrastPairSpec[] = [
-  { name: 'Body text on page', fg: (c) => c.text.default, bg: (c) => c.surface.page, min: text },
+  { name: 'Body text on page', fg: 'text.default', bg: 'surface.page', min: text },
   {
     name: 'Body text on subtle surface',
-    fg: (c) => c.text.default,
-    bg: (c) => c.surface.subtle,
+    fg: 'text.default',
+    bg: 'surface.subtle',
     min: text,
   },
   {
     name: 'Body text on sunken surface',
-    fg: (c) => c.text.default,
-    bg: (c) => c.surface.sunken,
+    fg: 'text.default',
+    bg: 'surface.sunken',
     min: text,
   },
   {
     name: 'Body text on brand-subtle surface',
-    fg: (c) => c.text.default,
-    bg: (c) => c.surface.brandSubtle,
+    fg: 'text.default',
+    bg: 'surface.brandSubtle',
     min: text,
   },
   {
     name: 'Body text on header',
-    fg: (c) => c.text.default,
-    bg: (c) => c.surface.header,
+    fg: 'text.default',
+    bg: 'surface.header',
     min: text,
   },
-  { name: 'Muted text on page', fg: (c) => c.text.muted, bg: (c) => c.surface.page, min: text },
+  { name: 'Muted text on page', fg: 'text.muted', bg: 'surface.page', min: text },
   {
     name: 'Muted text on subtle surface',
-    fg: (c) => c.text.muted,
-    bg: (c) => c.surface.subtle,
+    fg: 'text.muted',
+    bg: 'surface.subtle',
     min: text,
   },
   {
     name: 'Muted text on sunken surface',
-    fg: (c) => c.text.muted,
-    bg: (c) => c.surface.sunken,
+    fg: 'text.muted',
+    bg: 'surface.sunken',
     min: text,
   },
-  { name: 'Brand text on page', fg: (c) => c.text.brand, bg: (c) => c.surface.page, min: text },
+  { name: 'Brand text on page', fg: 'text.brand', bg: 'surface.page', min: text },
   {
     name: 'Brand text on brand-subtle surface',
-    fg: (c) => c.text.brand,
-    bg: (c) => c.surface.brandSubtle,
+    fg: 'text.brand',
+    bg: 'surface.brandSubtle',
     min: text,
   },
-  { name: 'Link on page', fg: (c) => c.text.link, bg: (c) => c.surface.page, min: text },
+  { name: 'Link on page', fg: 'text.link', bg: 'surface.page', min: text },
   {
     name: 'Link on subtle surface',
-    fg: (c) => c.text.link,
-    bg: (c) => c.surface.subtle,
+    fg: 'text.link',
+    bg: 'surface.subtle',
     min: text,
   },
   {
     name: 'Link, hovered, on page',
-    fg: (c) => c.text.linkHover,
-    bg: (c) => c.surface.page,
+    fg: 'text.linkHover',
+    bg: 'surface.page',
     min: text,
   },
   {
     name: 'Inverse text on brand surface',
-    fg: (c) => c.text.inverse,
-    bg: (c) => c.surface.brand,
+    fg: 'text.inverse',
+    bg: 'surface.brand',
     min: text,
   },
   {
     name: 'Inverse text on inverse surface',
-    fg: (c) => c.text.inverse,
-    bg: (c) => c.surface.inverse,
+    fg: 'text.inverse',
+    bg: 'surface.inverse',
     min: text,
   },
   {
     name: 'Primary action label',
-    fg: (c) => c.action.primary.text,
-    bg: (c) => c.action.primary.background,
+    fg: 'action.primary.text',
+    bg: 'action.primary.background',
     min: text,
   },
   {
     name: 'Primary action label, hovered',
-    fg: (c) => c.action.primary.text,
-    bg: (c) => c.action.primary.backgroundHover,
+    fg: 'action.primary.text',
+    bg: 'action.primary.backgroundHover',
     min: text,
   },
   {
     name: 'Primary action label, pressed',
-    fg: (c) => c.action.primary.text,
-    bg: (c) => c.action.primary.backgroundActive,
+    fg: 'action.primary.text',
+    bg: 'action.primary.backgroundActive',
     min: text,
   },
   {
     name: 'Secondary action label',
-    fg: (c) => c.action.secondary.text,
-    bg: (c) => c.action.secondary.background,
+    fg: 'action.secondary.text',
+    bg: 'action.secondary.background',
     min: text,
   },
   {
     name: 'Secondary action label, hovered',
-    fg: (c) => c.action.secondary.text,
-    bg: (c) => c.action.secondary.backgroundHover,
+    fg: 'action.secondary.text',
+    bg: 'action.secondary.backgroundHover',
     min: text,
   },
   {
     name: 'Secondary action label, pressed',
-    fg: (c) => c.action.secondary.text,
-    bg: (c) => c.action.secondary.backgroundActive,
+    fg: 'action.secondary.text',
+    bg: 'action.secondary.backgroundActive',
     min: text,
   },
   {
     name: 'Ghost action label on page',
-    fg: (c) => c.action.ghost.text,
-    bg: (c) => c.surface.page,
+    fg: 'action.ghost.text',
+    bg: 'surface.page',
     min: text,
   },
   {
     name: 'Ghost action label, hovered',
-    fg: (c) => c.action.ghost.text,
-    bg: (c) => c.action.ghost.backgroundHover,
+    fg: 'action.ghost.text',
+    bg: 'action.ghost.backgroundHover',
     min: text,
   },
   {
     name: 'Ghost action label, pressed',
-    fg: (c) => c.action.ghost.text,
-    bg: (c) => c.action.ghost.backgroundActive,
+    fg: 'action.ghost.text',
+    bg: 'action.ghost.backgroundActive',
     min: text,
   },
   {
     name: 'Critical action label',
-    fg: (c) => c.action.primary.text,
-    bg: (c) => c.status.error.text,
+    fg: 'action.primary.text',
+    bg: 'status.error.text',
     min: text,
   },
   {
     name: 'Disabled action label',
-    fg: (c) => c.action.disabled.text,
-    bg: (c) => c.action.disabled.background,
+    fg: 'action.disabled.text',
+    bg: 'action.disabled.background',
     min: text,
   },
   {
     name: 'Success message',
-    fg: (c) => c.status.success.text,
-    bg: (c) => c.status.success.background,
+    fg: 'status.success.text',
+    bg: 'status.success.background',
     min: text,
   },
   {
     name: 'Info message',
-    fg: (c) => c.status.info.text,
-    bg: (c) => c.status.info.background,
+    fg: 'status.info.text',
+    bg: 'status.info.background',
     min: text,
   },
   {
     name: 'Warning message',
-    fg: (c) => c.status.warning.text,
-    bg: (c) => c.status.warning.background,
+    fg: 'status.warning.text',
+    bg: 'status.warning.background',
     min: text,
   },
   {
     name: 'Error message',
-    fg: (c) => c.status.error.text,
-    bg: (c) => c.status.error.background,
+    fg: 'status.error.text',
+    bg: 'status.error.background',
     min: text,
   },
   {
     name: 'Success text on page',
-    fg: (c) => c.status.success.text,
-    bg: (c) => c.surface.page,
+    fg: 'status.success.text',
+    bg: 'surface.page',
     min: text,
   },
   {
     name: 'Info text on page',
-    fg: (c) => c.status.info.text,
-    bg: (c) => c.surface.page,
+    fg: 'status.info.text',
+    bg: 'surface.page',
     min: text,
   },
   {
     name: 'Warning text on page',
-    fg: (c) => c.status.warning.text,
-    bg: (c) => c.surface.page,
+    fg: 'status.warning.text',
+    bg: 'surface.page',
     min: text,
   },
   {
     name: 'Error text on page',
-    fg: (c) => c.status.error.text,
-    bg: (c) => c.surface.page,
+    fg: 'status.error.text',
+    bg: 'surface.page',
     min: text,
   },
-  { name: 'Tag label', fg: (c) => c.tag.text, bg: (c) => c.tag.background, min: text },
-  { name: 'Focus ring on page', fg: (c) => c.border.focus, bg: (c) => c.surface.page, min: ui },
+  { name: 'Tag label', fg: 'tag.text', bg: 'tag.background', min: text },
+  { name: 'Focus ring on page', fg: 'border.focus', bg: 'surface.page', min: ui },
   {
     name: 'Focus ring on subtle surface',
-    fg: (c) => c.border.focus,
-    bg: (c) => c.surface.subtle,
+    fg: 'border.focus',
+    bg: 'surface.subtle',
     min: ui,
   },
   {
     name: 'Secondary action border',
-    fg: (c) => c.action.secondary.border,
-    bg: (c) => c.surface.page,
+    fg: 'action.secondary.border',
+    bg: 'surface.page',
     min: ui,
   },
-  { name: 'Strong border on page', fg: (c) => c.border.strong, bg: (c) => c.surface.page, min: ui },
+  { name: 'Strong border on page', fg: 'border.strong', bg: 'surface.page', min: ui },
   {
     name: 'Strong border on subtle surface',
-    fg: (c) => c.border.strong,
-    bg: (c) => c.surface.subtle,
+    fg: 'border.strong',
+    bg: 'surface.subtle',
     min: ui,
   },
   {
     name: 'Error border on page',
-    fg: (c) => c.status.error.border,
-    bg: (c) => c.surface.page,
+    fg: 'status.error.border',
+    bg: 'surface.page',
     min: ui,
   },
   {
     name: 'Checked control on page',
-    fg: (c) => c.surface.brand,
-    bg: (c) => c.surface.page,
+    fg: 'surface.brand',
+    bg: 'surface.page',
     min: ui,
   },
-  { name: 'Spinner on page', fg: (c) => c.spinner.indicator, bg: (c) => c.surface.page, min: ui },
+  { name: 'Spinner on page', fg: 'spinner.indicator', bg: 'surface.page', min: ui },
   {
     name: 'Switch knob on checked track',
-    fg: (c) => c.control.thumbOn,
-    bg: (c) => c.surface.brand,
+    fg: 'control.thumbOn',
+    bg: 'surface.brand',
     min: ui,
   },
 ];
@@ -516,6 +527,10 @@ export interface ContrastPair {
   theme: ThemeMode;
   fg: string;
   bg: string;
+  /** The foreground's semantic colour, as `vars.color` spells it: `text.muted`. */
+  fgToken: string;
+  /** The background's semantic colour, as `vars.color` spells it: `surface.page`. */
+  bgToken: string;
   min: 3 | 4.5;
 }
 
@@ -528,8 +543,10 @@ export const contrastPairs: readonly ContrastPair[] = (['light', 'dark'] as cons
     pairSpecs.map(({ name, fg, bg, min }) => ({
       name,
       theme,
-      fg: fg(themeModes[theme].color),
-      bg: bg(themeModes[theme].color),
+      fg: colorAt(theme, fg),
+      bg: colorAt(theme, bg),
+      fgToken: fg,
+      bgToken: bg,
       min,
     })),
 );
