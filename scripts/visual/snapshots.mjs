@@ -31,8 +31,9 @@ const walk = (dir) =>
       )
     : [];
 
+/** Every story file the story tests shoot: the library's, the tokens', the site's and the patterns'. */
 export const storyFiles = () =>
-  [...walk('src'), ...walk('tokens'), ...walk('site')].filter((file) =>
+  [...walk('src'), ...walk('tokens'), ...walk('site'), ...walk('patterns')].filter((file) =>
     file.endsWith('.stories.tsx'),
   );
 
