@@ -3,7 +3,7 @@ import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { focusRing } from '../../../tokens/focus.css';
 import { mediaQueries } from '../../../tokens/primitives';
 import { vars } from '../../../tokens/theme.css';
-import { nativeChoice } from '../Field/Field.css';
+import { listRadio } from '../RadioGroup/RadioGroup.css';
 import { responsiveConditions } from '../Stack/space';
 
 export const selectableCardColumns = ['1', '2', '3', '4'] as const;
@@ -48,13 +48,24 @@ export const card = style({
   selectors: { '&:has(:disabled)': { cursor: 'not-allowed' } },
 });
 
-/** The native radio, visible: its dot says "chosen" without colour, in every mode. */
+/**
+ * The native radio, visible: its dot says "chosen" without colour, in every mode. Drawn as
+ * RadioGroup's list radio is: the browser's own took the dark theme's control colours, a grey
+ * disc that read as disabled beside a chosen card.
+ */
 export const radio = style([
-  nativeChoice,
+  listRadio,
   {
     marginBlock: 0,
-    // The card shows the focus ring, around all it says.
-    selectors: { '&:focus-visible': { outline: 'none', boxShadow: 'none' } },
+    selectors: {
+      // The card shows the focus ring, around all it says; the chosen dot keeps its inner ring.
+      '&:focus-visible': { outline: 'none', boxShadow: 'none' },
+      '&:checked:focus-visible': {
+        boxShadow: `inset 0 0 0 ${vars.space[1]} ${vars.color.surface.page}`,
+      },
+      // The drawn rim can take the error colour itself; the card's border says it too.
+      '&[aria-invalid="true"]': { outline: 'none', borderColor: vars.color.status.error.text },
+    },
   },
 ]);
 
