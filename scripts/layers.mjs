@@ -84,7 +84,8 @@ export const layerRules = [
     },
   },
   {
-    // Their stories may also use the story tests' own tools (real key presses, snapshot modes).
+    // Their stories may also use the story tests' own tools (real key presses, snapshot modes),
+    // and show a signed-in screen inside the app shell, as the app would.
     files: ['patterns/**/*.stories.tsx'],
     rules: {
       'no-restricted-imports': [
@@ -93,9 +94,9 @@ export const layerRules = [
           patterns: [
             appEntries,
             {
-              regex: '^\\.\\./(?!\\.\\./src/internal/storybook/)',
+              regex: '^\\.\\./(?!\\.\\./src/internal/storybook/|AppShell/AppShell$)',
               message:
-                "A pattern's stories import the package, their own folder and src/internal/storybook only.",
+                "A pattern's stories import the package, their own folder, the app shell and src/internal/storybook only.",
             },
           ],
         },

@@ -1,0 +1,55 @@
+import { Heading, Stack, Text } from '@beem/design-system';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { pressKey } from '../../src/internal/storybook/keyboard';
+import { msg } from '../../src/internal/storybook/messages';
+import { responsiveModes } from '../../src/internal/storybook/modes';
+import { AppShell } from './AppShell';
+
+const meta = {
+  title: 'Patterns/App shell',
+  component: AppShell,
+  args: {
+    current: 'advance',
+    children: (
+      <Stack space="2">
+        <Heading level={1} size="xl">
+          Cash advance
+        </Heading>
+        <Text tone="muted">The screen goes here, between the bars.</Text>
+      </Stack>
+    ),
+  },
+  // The shell draws its own gutters and bars edge to edge, as the app does.
+  parameters: { frame: 'bleed', modes: responsiveModes },
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * The four places, in reading order, with the current one marked: at a phone's width the tab bar
+ * at the foot, at a desktop's the bar across the top, and only one of them at a time.
+ */
+export const Current: Story = {
+  name: 'Current place marked',
+  tags: ['played'],
+  play: async ({ canvas, userEvent, globals }) => {
+    // The other size's bar is hidden, so it has no role at all: one navigation, not two.
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const places = within(nav).getAllByRole('link');
+    await expect(places.map((link) => link.getAttribute('aria-label') ?? link.textContent)).toEqual(
+      ['Activity', 'Advance', 'Send', 'Account'],
+    );
+    const here = within(nav).getByRole('link', { current: 'page' });
+    await expect(here).toHaveAccessibleName('Advance');
+    await expect(here).toHaveAttribute('href', '/advance');
+
+    // The skip link comes first and passes both bars: Enter lands in the screen.
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: msg({ globals }, 'layout.skip') });
+    await expect(skip).toHaveFocus();
+    await pressKey('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+  },
+};
