@@ -1,4 +1,5 @@
 import { ToastProvider } from '@beem/design-system';
+import { AppShell } from '../AppShell/AppShell';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { pressKey } from '../../src/internal/storybook/keyboard';
@@ -6,16 +7,22 @@ import { responsiveModes, spanishModes } from '../../src/internal/storybook/mode
 import { CashAdvanceRequest } from './CashAdvanceRequest';
 import { msg, storyLocale, type StoryGlobals } from '../../src/internal/storybook/messages';
 
-/** Sample figures for the screen, not Beem's prices or limits. */
+/**
+ * One set of figures, the site's own (site/content): up to $1,000 is the Pro plan's limit, and
+ * the other plans' limits ($100, $250 and $500) are the common amounts. Standard transfers take
+ * "a few business days" and instant ones "usually" minutes; every membership covers standard
+ * transfers and Pro includes instant ones, so neither shows a fee. The slider's lowest stop and
+ * its step are the app's mechanics and no copy states them. The account and date are samples.
+ */
 const offer = {
-  min: 20,
-  max: 250,
-  step: 5,
-  commonAmounts: [50, 100, 150],
+  min: 10,
+  max: 1000,
+  step: 10,
+  commonAmounts: [100, 250, 500],
   defaultAmount: 100,
-  standardArrives: 'In 1 to 3 business days',
-  instantArrives: 'In minutes',
-  instantFee: 3.99,
+  standardArrives: 'In a few business days',
+  instantArrives: 'Usually within minutes',
+  instantFee: 0,
   account: 'Checking ending 4821',
   repayOn: '2026-12-11',
 };
@@ -44,17 +51,19 @@ const send = () => {
 const meta = {
   title: 'Patterns/Cash advance request',
   component: CashAdvanceRequest,
-  args: { offer, onConfirm: fn(send), detailsHref: '/advances/ca-1042' },
-  // The app's root holds the toasts; here the story does.
+  args: { offer, onConfirm: fn(send), detailsHref: '/advances/ca-1042', backHref: '/activity' },
+  // The app's root holds the toasts and its shell the tabs; here the story does.
   decorators: [
     (Story) => (
       <ToastProvider>
-        <Story />
+        <AppShell current="advance">
+          <Story />
+        </AppShell>
       </ToastProvider>
     ),
   ],
   parameters: {
-    frame: 'padded',
+    frame: 'bleed',
     // The confirmation is in the top layer and the toast fixed to the window: shoot the window.
     screenshot: { target: 'page' },
     modes: { ...responsiveModes, ...spanishModes },
@@ -66,46 +75,60 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-/** The summary's value for a label: the `<dd>` after its `<dt>`. */
 /** The repayment day as the reader's language writes it ("December 11, 2026"). */
 const repayDay = (context: StoryGlobals) =>
   new Intl.DateTimeFormat(storyLocale(context), { dateStyle: 'long', timeZone: 'UTC' })
     .format(Date.UTC(2026, 11, 11))
     .replace(/\s/g, ' ');
 
+/** The summary's value for a label: the `<dd>` after its `<dt>`. */
 function summaryValue(canvas: Canvas, label: string) {
   const value = canvas.getByText(label, { selector: 'dt' }).nextElementSibling;
   if (!(value instanceof HTMLElement)) throw new Error(`No value for ${label} in the summary`);
   return value;
 }
 
+/** Tab, as a reader does, until `target` has focus; fails if it is not in the tab order. */
+async function tabTo(target: HTMLElement) {
+  for (let press = 0; press < 20 && target.ownerDocument.activeElement !== target; press += 1) {
+    await pressKey('{Tab}');
+  }
+  await expect(target).toHaveFocus();
+}
+
 /**
- * The amount by keyboard: the slider's arrows land on $150 and its card is checked; the $100
- * card brings the slider back; Instant adds its fee to what is repaid.
+ * The amount by keyboard: the slider's arrows land on $250, its card is checked and the large
+ * figure follows; the $100 card brings the slider back; Instant changes when it arrives, and
+ * costs nothing more on a plan that includes it.
  */
 export const ChooseAmount: Story = {
   name: 'Amount by slider and cards',
   tags: ['played'],
-  play: async ({ canvas, userEvent, globals }) => {
+  play: async ({ canvas, globals }) => {
     const thumb = canvas.getByRole('slider', { name: 'Amount' });
-    await userEvent.tab();
-    await expect(thumb).toHaveFocus();
+    await tabTo(thumb);
     await expect(canvas.getByRole('radio', { name: '$100' })).toBeChecked();
 
     await pressKey('{ArrowRight}');
-    await expect(thumb).toHaveAttribute('aria-valuetext', '$105');
-    // $105 is no common amount: no card stays checked.
+    await expect(thumb).toHaveAttribute('aria-valuetext', '$110');
+    // $110 is no common amount: no card stays checked.
     for (const card of canvas.getAllByRole('radio', { name: /^\$\d+$/ })) {
       await expect(card).not.toBeChecked();
     }
-    for (let press = 0; press < 9; press += 1) await pressKey('{ArrowRight}');
-    await expect(thumb).toHaveAttribute('aria-valuetext', '$150');
-    await expect(canvas.getByRole('radio', { name: '$150' })).toBeChecked();
-    await expect(summaryValue(canvas, 'Amount')).toHaveTextContent('$150.00');
-    await expect(summaryValue(canvas, 'Total to repay')).toHaveTextContent('$150.00');
+    for (let press = 0; press < 14; press += 1) await pressKey('{ArrowRight}');
+    await expect(thumb).toHaveAttribute('aria-valuetext', '$250');
+    await expect(canvas.getByRole('radio', { name: '$250' })).toBeChecked();
+    // The display figure, a paragraph of its own above the slider.
+    await expect(
+      canvas.getByText(
+        (_, element) => element?.localName === 'p' && element.textContent === '$250',
+      ),
+    ).toBeVisible();
+    await expect(summaryValue(canvas, 'Amount')).toHaveTextContent('$250.00');
+    await expect(summaryValue(canvas, 'Total to repay')).toHaveTextContent('$250.00');
 
-    await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: '$150' })).toHaveFocus();
+    await pressKey('{Tab}');
+    await expect(canvas.getByRole('radio', { name: '$250' })).toHaveFocus();
     await pressKey('{ArrowLeft}');
     const hundred = canvas.getByRole('radio', { name: '$100' });
     await expect(hundred).toHaveFocus();
@@ -113,15 +136,16 @@ export const ChooseAmount: Story = {
     await expect(thumb).toHaveValue('100');
     await expect(thumb).toHaveAttribute('aria-valuetext', '$100');
 
-    await userEvent.tab();
+    await pressKey('{Tab}');
     await expect(canvas.getByRole('radio', { name: 'Standard' })).toHaveFocus();
     await pressKey('{ArrowDown}');
     await expect(canvas.getByRole('radio', { name: 'Instant' })).toBeChecked();
-    await expect(summaryValue(canvas, 'Delivery fee')).toHaveTextContent('$3.99');
-    await expect(summaryValue(canvas, 'Total to repay')).toHaveTextContent('$103.99');
+    await expect(summaryValue(canvas, 'Delivery')).toHaveTextContent('Usually within minutes');
+    await expect(canvas.queryByText('Delivery fee', { selector: 'dt' })).toBeNull();
+    await expect(summaryValue(canvas, 'Total to repay')).toHaveTextContent('$100.00');
     await expect(summaryValue(canvas, 'Repayment date')).toHaveTextContent(repayDay({ globals }));
 
-    await userEvent.tab();
+    await pressKey('{Tab}');
     await expect(canvas.getByRole('button', { name: 'Get $100' })).toHaveFocus();
   },
 };
@@ -196,7 +220,7 @@ export const Failed: Story = {
     pending.held.reject(new Error('503'));
     // The toasts' live regions move into the open dialog too: the error is the alert with words.
     const error = await within(dialog).findByText(
-      'We could not send your request. Nothing was taken from your account; try again.',
+      "We couldn't send your request. Nothing was taken from your account. Try again.",
     );
     await expect(error.closest('[role="alert"]')).toBeInTheDocument();
     await expect(confirm).not.toHaveAttribute('aria-busy');

@@ -1,16 +1,20 @@
 import { Container, ToastProvider } from '@beem/design-system';
 import { CashAdvanceRequest } from '../../../patterns/CashAdvanceRequest/CashAdvanceRequest';
 
-/** Sample figures for the screen, not Beem's prices or limits: the app computes its own. */
+/**
+ * The Patterns stories' figures, the site's own: up to $1,000 on Pro, the other plans' limits as
+ * the common amounts, standard and instant transfers both covered by Pro. The account and date
+ * are samples.
+ */
 const offer = {
-  min: 20,
-  max: 250,
-  step: 5,
-  commonAmounts: [50, 100, 150],
+  min: 10,
+  max: 1000,
+  step: 10,
+  commonAmounts: [100, 250, 500],
   defaultAmount: 100,
-  standardArrives: 'In 1 to 3 business days',
-  instantArrives: 'In minutes',
-  instantFee: 3.99,
+  standardArrives: 'In a few business days',
+  instantArrives: 'Usually within minutes',
+  instantFee: 0,
   account: 'Checking ending 4821',
   repayOn: '2026-12-11',
 };
