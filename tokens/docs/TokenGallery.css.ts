@@ -24,7 +24,13 @@ export const swatch = style({
 
 export const swatchName = style({ margin: 0, fontWeight: vars.font.weight.semibold });
 
-export const meta = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text.muted });
+export const meta = style({
+  display: 'block',
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.regular,
+  color: vars.color.text.muted,
+});
 
 export const familyTitle = style({
   margin: 0,
@@ -110,3 +116,48 @@ export const typeSample = style({
   overflowWrap: 'anywhere',
   maxWidth: '40rem',
 });
+
+export const captionNote = style({
+  display: 'block',
+  marginBlockStart: vars.space[1],
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.regular,
+  color: vars.color.text.muted,
+});
+
+export const pairName = style({ display: 'block', fontWeight: vars.font.weight.semibold });
+
+export const contrastCell = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[2],
+});
+
+export const valueCell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space[1],
+});
+
+// A swatch inside its copy button: the colour is what the button copies, so the whole of it is
+// the target.
+export const chip = style({
+  flexShrink: 0,
+  inlineSize: vars.space[5],
+  blockSize: vars.space[5],
+  borderRadius: vars.radius.sm,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border.strong}`,
+});
+
+export const nowrap = style({ display: 'block', whiteSpace: 'nowrap' });
+
+export const lineHeightRow = style({ display: 'block', whiteSpace: 'nowrap' });
+
+export const metaInline = style({ fontSize: vars.font.size.sm, color: vars.color.text.muted });
+
+export const metaNowrap = style([meta, { whiteSpace: 'nowrap' }]);
+
+// Fixed columns, so the tables of one gallery line their columns up under each other.
+export const tokenTable = style([table, { tableLayout: 'fixed' }]);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { contrastPairs } from '../semantic';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { contrastPairs, darkSemanticColor, semanticColor, semanticSource } from '../semantic';
+import { vars } from '../theme.css';
 import {
   ContrastTable,
   IconScale,
@@ -8,6 +9,8 @@ import {
   MotionAndLayout,
   PaletteGallery,
   RadiiAndShadows,
+  SemanticColours,
+  SemanticTokenList,
   SpaceRuler,
   TypeScale,
 } from './TokenGallery';
@@ -31,52 +34,155 @@ export const Palette: Story = {
   },
 };
 
-/** The sample in the row of one pair, as drawn. */
-const sampleOf = (table: HTMLElement, pair: string) => {
+/** The samples in the row of one pair, light then dark, as drawn. */
+const samplesOf = (table: HTMLElement, pair: RegExp) => {
   const row = within(table).getByRole('rowheader', { name: pair }).closest('tr');
-  const sample = row?.querySelector('td span');
-  if (!sample) throw new Error(`No sample for ${pair}`);
-  return getComputedStyle(sample);
+  const samples = Array.from(row?.querySelectorAll('td span[style]') ?? []);
+  if (samples.length !== 2) throw new Error(`No light and dark samples for ${String(pair)}`);
+  return samples.map((sample) => getComputedStyle(sample));
 };
 
-/** Semantic pairs in the light theme: every pair passes its WCAG minimum. */
+/**
+ * Every semantic pair, named by its tokens, with its ratio in the light and the dark theme: every
+ * one passes its WCAG minimum in both.
+ */
 export const Contrast: Story = {
-  name: 'Semantic pairs, light theme',
+  name: 'Semantic pairs, both themes',
   tags: ['matrix'],
-  render: () => <ContrastTable theme="light" />,
+  render: () => <ContrastTable />,
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: /WCAG contrast in the light theme/ });
+    const table = await canvas.findByRole('table', { name: /WCAG contrast in the light and dark/ });
     const rows = within(table).getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(contrastPairs.filter((pair) => pair.theme === 'light').length);
     await expect(within(table).queryByText('Fail')).toBeNull();
-    // White page, ink text: the light pair, whatever theme the docs page is in.
-    await expect(sampleOf(table, 'Body text on page').backgroundColor).toBe('rgb(255, 255, 255)');
+    await expect(
+      within(table).getByRole('rowheader', {
+        name: 'Muted text on subtle surface text.muted on surface.subtle',
+      }),
+    ).toBeVisible();
+    // White page then ink page, each pair in its own theme whatever theme the docs page is in.
+    const [light, dark] = samplesOf(table, /^Body text on page/);
+    await expect(light?.backgroundColor).toBe('rgb(255, 255, 255)');
+    await expect(dark?.backgroundColor).toBe('rgb(18, 21, 28)');
+    const [, primaryDark] = samplesOf(table, /^Primary action label action/);
+    await expect(primaryDark?.color).toBe('rgb(18, 21, 28)');
   },
 };
 
-/** The same pairs in the dark theme, every one passing the same minimum. */
-export const ContrastDark: Story = {
-  name: 'Semantic pairs, dark theme',
+/** The custom property a token is drawn with, as DevTools shows it. */
+const cssVariable = (value: string) => value.replace(/^var\((--[^,)]+)\)$/, '$1');
+
+/**
+ * Every semantic colour by its name, grouped as the tree groups them, with its light and dark
+ * values and its CSS variable. Each value is a button that copies it: reached with Tab, pressed
+ * with Enter or Space, confirmed in a polite status line; a refused clipboard says so.
+ */
+export const SemanticColourTokens: Story = {
+  name: 'Semantic colours, copied by keyboard',
+  tags: ['matrix', 'played'],
+  render: () => <SemanticColours />,
+  play: async ({ canvas, step }) => {
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    const status = canvas.getByRole('status');
+    const groups = Object.keys(semanticSource.color);
+    await expect(canvas.getAllByRole('table')).toHaveLength(groups.length);
+    const text = canvas.getByRole('table', { name: /^color\.text/ });
+    await expect(
+      within(text)
+        .getAllByRole('rowheader')
+        .map((header) => header.textContent),
+    ).toEqual(Object.keys(semanticSource.color.text).map((name) => `text.${name}`));
+
+    await step('Tab reaches the first token name; Enter copies it', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Copy surface.page' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(writeText).toHaveBeenLastCalledWith('surface.page');
+      await waitFor(() => expect(status).toHaveTextContent('Copied surface.page'));
+    });
+
+    await step('Tab moves to its light value; Space copies the hex', async () => {
+      await userEvent.tab();
+      await expect(
+        canvas.getByRole('button', {
+          name: `Copy ${semanticColor.surface.page} (surface.page, light theme)`,
+        }),
+      ).toHaveFocus();
+      await userEvent.keyboard(' ');
+      await expect(writeText).toHaveBeenLastCalledWith(semanticColor.surface.page);
+      await waitFor(() => expect(status).toHaveTextContent(`Copied ${semanticColor.surface.page}`));
+    });
+
+    await step('text.muted: its name, its dark value and its CSS variable', async () => {
+      canvas.getByRole('button', { name: 'Copy text.muted' }).focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(writeText).toHaveBeenLastCalledWith('text.muted');
+      await waitFor(() => expect(status).toHaveTextContent('Copied text.muted'));
+      await userEvent.tab();
+      await userEvent.tab();
+      await expect(
+        canvas.getByRole('button', {
+          name: `Copy ${darkSemanticColor.text.muted} (text.muted, dark theme)`,
+        }),
+      ).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(writeText).toHaveBeenLastCalledWith(darkSemanticColor.text.muted);
+      const variable = cssVariable(vars.color.text.muted);
+      await userEvent.tab();
+      await expect(
+        canvas.getByRole('button', { name: `Copy ${variable} (CSS variable of text.muted)` }),
+      ).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(writeText).toHaveBeenLastCalledWith(variable);
+      await waitFor(() => expect(status).toHaveTextContent(`Copied ${variable}`));
+    });
+
+    await step('A refused clipboard says so, and how to copy by hand', async () => {
+      writeText.mockRejectedValueOnce(
+        new DOMException('Write permission denied', 'NotAllowedError'),
+      );
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() =>
+        expect(status).toHaveTextContent(
+          `The browser did not let this page copy ${cssVariable(vars.color.text.muted)}`,
+        ),
+      );
+    });
+
+    await step('Copied again, it confirms again', async () => {
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() =>
+        expect(status).toHaveTextContent(`Copied ${cssVariable(vars.color.text.muted)}`),
+      );
+    });
+    writeText.mockRestore();
+  },
+};
+
+/** Every other semantic token, with its value (light and dark for the shadows) and CSS variable. */
+export const OtherSemanticTokens: Story = {
+  name: 'Semantic tokens, not colours',
   tags: ['matrix'],
-  render: () => <ContrastTable theme="dark" />,
+  render: () => <SemanticTokenList />,
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: /WCAG contrast in the dark theme/ });
-    const rows = within(table).getAllByRole('row').slice(1);
-    await expect(rows).toHaveLength(contrastPairs.filter((pair) => pair.theme === 'dark').length);
-    await expect(within(table).queryByText('Fail')).toBeNull();
-    await expect(sampleOf(table, 'Body text on page').backgroundColor).toBe('rgb(18, 21, 28)');
-    await expect(sampleOf(table, 'Primary action label').color).toBe('rgb(18, 21, 28)');
+    const shadow = await canvas.findByRole('table', { name: /^shadow/ });
+    await expect(within(shadow).getByRole('columnheader', { name: 'Dark' })).toBeVisible();
+    const space = canvas.getByRole('table', { name: /^space/ });
+    await expect(within(space).getByRole('button', { name: 'Copy space.4' })).toBeVisible();
+    await expect(within(space).getByRole('button', { name: 'Copy 1rem (space.4)' })).toBeVisible();
+    await expect(within(space).queryByRole('columnheader', { name: 'Dark' })).toBeNull();
   },
 };
 
-/** Inter at the seven size presets and three weights. */
+/** Inter at the seven size presets, each with its px, rem, line height and use, and three weights. */
 export const Type: Story = {
   name: 'Type scale',
   tags: ['matrix'],
   render: () => <TypeScale />,
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: /Type scale/ });
-    await expect(within(table).getByRole('rowheader', { name: '5xl' })).toBeVisible();
+    await expect(within(table).getByRole('rowheader', { name: 'font.size.5xl' })).toBeVisible();
+    await expect(within(table).getByText('80px')).toBeVisible();
     const samples = within(table).getAllByText('Cash when you need it');
     await expect(samples).toHaveLength(7);
     // Each sample is whole: wrapped to its cell, not cut off.
@@ -85,7 +191,7 @@ export const Type: Story = {
     }
     await expect(getComputedStyle(samples[0] as Element).fontFamily).toMatch(/^"?Inter"?/);
     await expect(
-      await within(table).findByRole('rowheader', { name: 'weight.bold' }),
+      await within(table).findByRole('rowheader', { name: 'font.weight.bold' }),
     ).toBeVisible();
   },
 };

@@ -17,7 +17,20 @@ import {
   typography,
   zIndex,
 } from '../primitives';
-import { contrastPairs, semanticColor, type ThemeMode } from '../semantic';
+import { semanticDescriptions, type SemanticGroupPath } from '../descriptions';
+import {
+  contrastPairs,
+  darkSemanticSource,
+  darkSemanticTokens,
+  semanticColor,
+  semanticSource,
+  semanticTokens,
+  themedGroups,
+  type ContrastPair,
+} from '../semantic';
+import { vars } from '../theme.css';
+import { Ref } from '../tiers';
+import { CopyButton, CopyStatus, useClipboard, type Clipboard } from './Copy';
 import * as styles from './TokenGallery.css';
 
 const ratioText = (ratio: number) => `${ratio.toFixed(2)}:1`;
@@ -57,15 +70,53 @@ export function PaletteGallery() {
   );
 }
 
+/** Each pair once, with its colours in both themes, in the order `contrastPairs` lists them. */
+const pairsByName = contrastPairs.reduce<
+  Map<string, Partial<Record<ContrastPair['theme'], ContrastPair>>>
+>(
+  (byName, pair) => byName.set(pair.name, { ...byName.get(pair.name), [pair.theme]: pair }),
+  new Map(),
+);
+
+function ContrastCell({ pair }: { pair: ContrastPair | undefined }) {
+  if (!pair) return <td className={styles.cell}>—</td>;
+  const ratio = contrastRatio(pair.fg, pair.bg);
+  const passes = ratio >= pair.min;
+  const isText = pair.min >= 4.5;
+  const result = !passes ? 'Fail' : isText ? contrastLevel(ratio) : 'Pass';
+  return (
+    <td className={styles.cell}>
+      <span className={styles.contrastCell}>
+        {isText ? (
+          <span className={styles.sample} style={{ color: pair.fg, background: pair.bg }}>
+            Aa
+          </span>
+        ) : (
+          <span
+            className={styles.uiSample}
+            style={{ borderColor: pair.fg, background: pair.bg }}
+            aria-hidden="true"
+          />
+        )}
+        <span>
+          {ratioText(ratio)}{' '}
+          <span className={passes ? styles.badge : styles.badgeFail}>{result}</span>
+        </span>
+      </span>
+    </td>
+  );
+}
+
 /**
- * One theme's pairs, drawn in that theme's own colours whatever theme the page is in, so both
- * tables can be read side by side on one page.
+ * Every pair the components draw, named by its tokens, with its ratio in each theme. The samples
+ * are drawn in each theme's own colours whatever theme the page is in, so the two can be read
+ * side by side.
  */
-export function ContrastTable({ theme = 'light' }: { theme?: ThemeMode }) {
+export function ContrastTable() {
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>
-        Semantic colour pairs and their WCAG contrast in the {theme} theme
+        Semantic colour pairs and their WCAG contrast in the light and dark themes
       </caption>
       <thead>
         <tr>
@@ -73,72 +124,308 @@ export function ContrastTable({ theme = 'light' }: { theme?: ThemeMode }) {
             Pair
           </th>
           <th scope="col" className={styles.cell}>
-            Sample
+            Light
           </th>
           <th scope="col" className={styles.cell}>
-            Ratio
+            Dark
           </th>
           <th scope="col" className={styles.cell}>
             Needs
           </th>
-          <th scope="col" className={styles.cell}>
-            Result
-          </th>
         </tr>
       </thead>
       <tbody>
-        {contrastPairs
-          .filter((pair) => pair.theme === theme)
-          .map(({ name, fg, bg, min }) => {
-            const ratio = contrastRatio(fg, bg);
-            const passes = ratio >= min;
-            const isText = min >= 4.5;
-            const result = !passes ? 'Fail' : isText ? contrastLevel(ratio) : 'AA (non-text)';
-            return (
-              <tr key={name}>
-                <th scope="row" className={styles.cell}>
-                  {name}
-                </th>
-                <td className={styles.cell}>
-                  {isText ? (
-                    <span className={styles.sample} style={{ color: fg, background: bg }}>
-                      Aa
-                    </span>
-                  ) : (
-                    <span
-                      className={styles.uiSample}
-                      style={{ borderColor: fg, background: bg }}
-                      aria-hidden="true"
-                    />
-                  )}
-                </td>
-                <td className={styles.cell}>{ratioText(ratio)}</td>
-                <td className={styles.cell}>{isText ? 'Text 4.5:1' : 'Non-text 3:1'}</td>
-                <td className={styles.cell}>
-                  <span className={passes ? styles.badge : styles.badgeFail}>{result}</span>
-                </td>
-              </tr>
-            );
-          })}
+        {[...pairsByName].map(([name, { light, dark }]) => {
+          const pair = light ?? dark;
+          if (!pair) return null;
+          return (
+            <tr key={name}>
+              <th scope="row" className={styles.cell}>
+                <span className={styles.pairName}>{name}</span>
+                <span className={styles.meta}>
+                  <code>{pair.fgToken}</code> on <code>{pair.bgToken}</code>
+                </span>
+              </th>
+              <ContrastCell pair={light} />
+              <ContrastCell pair={dark} />
+              <td className={styles.cell}>{pair.min >= 4.5 ? 'Text 4.5:1' : 'Non-text 3:1'}</td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );
 }
 
+interface SourceTree {
+  readonly [key: string]: Ref | SourceTree;
+}
+
+/** Every token under a group of the semantic source, as its path from the tier's root. */
+function tokenPaths(tree: SourceTree, prefix: readonly string[]): string[][] {
+  return Object.entries(tree).flatMap(([key, node]) =>
+    node instanceof Ref ? [[...prefix, key]] : tokenPaths(node, [...prefix, key]),
+  );
+}
+
+function at(tree: unknown, path: readonly string[]): unknown {
+  return path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], tree);
+}
+
+const valueAt = (tree: unknown, path: readonly string[]) => String(at(tree, path));
+
+/** The primitive a token stands for, as the palette names it: `neutral.600`. */
+const primitiveAt = (tree: unknown, path: readonly string[]) => {
+  const reference = at(tree, path);
+  if (!(reference instanceof Ref)) return '';
+  const primitive: string = (reference as Ref).path;
+  return primitive.replace(/^palette\./, '');
+};
+
+/**
+ * The custom property the theme sets for a token, read from the contract itself: in the
+ * published Storybook vanilla-extract writes short hashed names, in development readable ones,
+ * and this shows whichever the page is drawn with, as DevTools will.
+ */
+const cssVariableAt = (path: readonly string[]) =>
+  valueAt(vars, path).replace(/^var\((--[^,)]+)\)$/, '$1');
+
+function ColourValue({
+  hex,
+  primitive,
+  token,
+  theme,
+  clipboard,
+}: {
+  hex: string;
+  primitive: string;
+  token: string;
+  theme: string;
+  clipboard: Clipboard;
+}) {
+  return (
+    <td className={styles.cell}>
+      <span className={styles.valueCell}>
+        <CopyButton value={hex} clipboard={clipboard} context={`${token}, ${theme} theme`}>
+          <span className={styles.chip} style={{ background: hex }} aria-hidden="true" />
+          {hex}
+        </CopyButton>
+        <span className={styles.meta}>{primitive}</span>
+      </span>
+    </td>
+  );
+}
+
+type ColorGroup = keyof typeof semanticSource.color;
+const colorGroups = Object.keys(semanticSource.color) as ColorGroup[];
+
+const groupDescription = (path: string) => semanticDescriptions[path as SemanticGroupPath];
+
+/**
+ * Every semantic colour, grouped as the semantic tree groups them, by the name a component
+ * reads it with, with its value in each theme and the custom property that carries it.
+ */
+export function SemanticColours() {
+  const clipboard = useClipboard();
+  return (
+    <div className={styles.section}>
+      {colorGroups.map((group) => (
+        <table key={group} className={styles.tokenTable}>
+          <caption className={styles.caption}>
+            color.{group}
+            <span className={styles.captionNote}>{groupDescription(`color.${group}`)}</span>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.cell}>
+                Token
+              </th>
+              <th scope="col" className={styles.cell}>
+                Light
+              </th>
+              <th scope="col" className={styles.cell}>
+                Dark
+              </th>
+              <th scope="col" className={styles.cell}>
+                CSS variable
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {tokenPaths(semanticSource.color[group], ['color', group]).map((path) => {
+              const token = path.slice(1).join('.');
+              return (
+                <tr key={token}>
+                  <th scope="row" className={styles.cell}>
+                    <CopyButton value={token} clipboard={clipboard} />
+                  </th>
+                  <ColourValue
+                    hex={valueAt(semanticTokens, path)}
+                    primitive={primitiveAt(semanticSource, path)}
+                    token={token}
+                    theme="light"
+                    clipboard={clipboard}
+                  />
+                  <ColourValue
+                    hex={valueAt(darkSemanticTokens, path)}
+                    primitive={primitiveAt(darkSemanticSource, path)}
+                    token={token}
+                    theme="dark"
+                    clipboard={clipboard}
+                  />
+                  <td className={styles.cell}>
+                    <CopyButton
+                      value={cssVariableAt(path)}
+                      clipboard={clipboard}
+                      context={`CSS variable of ${token}`}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ))}
+      <CopyStatus clipboard={clipboard} />
+    </div>
+  );
+}
+
+type OtherGroup = Exclude<keyof typeof semanticSource, 'color'>;
+const otherGroups = (Object.keys(semanticSource) as (keyof typeof semanticSource)[]).filter(
+  (group): group is OtherGroup => group !== 'color',
+);
+const isThemed = (group: string) => (themedGroups as readonly string[]).includes(group);
+
+/**
+ * Every semantic token that is not a colour: type, space, radii, shadows, layers, sizes and
+ * motion. Only the shadows differ between the themes; the rest is one value in both.
+ */
+export function SemanticTokenList() {
+  const clipboard = useClipboard();
+  return (
+    <div className={styles.section}>
+      {otherGroups.map((group) => {
+        const themed = isThemed(group);
+        return (
+          <table key={group} className={styles.tokenTable}>
+            <caption className={styles.caption}>
+              {group}
+              <span className={styles.captionNote}>{groupDescription(group)}</span>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.cell}>
+                  Token
+                </th>
+                <th scope="col" className={styles.cell}>
+                  {themed ? 'Light' : 'Value (both themes)'}
+                </th>
+                {themed && (
+                  <th scope="col" className={styles.cell}>
+                    Dark
+                  </th>
+                )}
+                <th scope="col" className={styles.cell}>
+                  CSS variable
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {tokenPaths(semanticSource[group] as SourceTree, [group]).map((path) => {
+                const token = path.join('.');
+                return (
+                  <tr key={token}>
+                    <th scope="row" className={styles.cell}>
+                      <CopyButton value={token} clipboard={clipboard} />
+                    </th>
+                    <td className={styles.cell}>
+                      <CopyButton
+                        value={valueAt(semanticTokens, path)}
+                        clipboard={clipboard}
+                        context={themed ? `${token}, light theme` : token}
+                      />
+                    </td>
+                    {themed && (
+                      <td className={styles.cell}>
+                        <CopyButton
+                          value={valueAt(darkSemanticTokens, path)}
+                          clipboard={clipboard}
+                          context={`${token}, dark theme`}
+                        />
+                      </td>
+                    )}
+                    <td className={styles.cell}>
+                      <CopyButton
+                        value={cssVariableAt(path)}
+                        clipboard={clipboard}
+                        context={`CSS variable of ${token}`}
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        );
+      })}
+      <CopyStatus clipboard={clipboard} />
+    </div>
+  );
+}
+
+type FontSize = keyof typeof typography.fontSize;
+type TypeRole = 'Text' | 'Heading';
+
+/** The line height each component sets its text in: body text loose, headings tight. */
+const roleLineHeight: Record<TypeRole, keyof typeof typography.lineHeight> = {
+  Text: 'normal',
+  Heading: 'tight',
+};
+
+/**
+ * Where each step is drawn. Keyed by the scale, so a new step fails the type check until it says
+ * what it is for.
+ */
+const typeSteps: Record<FontSize, { roles: readonly TypeRole[]; uses: string }> = {
+  xs: { roles: ['Text'], uses: "Fine print, a badge, a menu item's tag, an avatar's initials" },
+  sm: { roles: ['Text', 'Heading'], uses: 'Field hints and errors, captions, tooltips, tables' },
+  md: { roles: ['Text', 'Heading'], uses: 'Body text, every text field, the default button' },
+  lg: { roles: ['Text', 'Heading'], uses: 'Leads, card titles, a large button' },
+  xl: { roles: ['Text', 'Heading'], uses: "Level 3 headings, a feature page's claim, the logo" },
+  xxl: {
+    roles: ['Heading'],
+    uses: "Level 2 headings, a page title on a phone, a plan's price, a status badge",
+  },
+  '5xl': { roles: ['Heading'], uses: 'A page title from the desktop breakpoint (display)' },
+};
+
+const rootPx = 16;
+const pxText = (px: number) => `${Number(px.toFixed(2))}px`;
+
+/**
+ * The type scale step by step: its size in px and rem, the line height it is set in by the
+ * components that use it, and where it goes.
+ */
 export function TypeScale() {
   return (
     <table className={styles.table}>
-      <caption className={styles.caption}>Type scale: Inter, sizes from the size presets</caption>
+      <caption className={styles.caption}>
+        Type scale: Inter, sizes from the size presets on a {rootPx}px root
+      </caption>
       <thead>
         <tr>
           <th scope="col" className={styles.cell}>
             Token
           </th>
           <th scope="col" className={styles.cell}>
-            Preset
+            Size
           </th>
           <th scope="col" className={styles.cell}>
-            Size
+            Line height
+          </th>
+          <th scope="col" className={styles.cell}>
+            Where it goes
           </th>
           <th scope="col" className={styles.cell}>
             Sample
@@ -146,29 +433,57 @@ export function TypeScale() {
         </tr>
       </thead>
       <tbody>
-        {Object.entries(typography.fontSize).map(([name, size]) => (
-          <tr key={name}>
-            <th scope="row" className={styles.cell}>
-              {name}
-            </th>
-            <td className={styles.cell}>× {sizePresets[name as keyof typeof sizePresets]}</td>
-            <td className={styles.cell}>
-              {size} ({parseFloat(size) * 16}px)
-            </td>
-            <td className={styles.cell}>
-              <p className={styles.typeSample} style={{ fontSize: size }}>
-                Cash when you need it
-              </p>
-            </td>
-          </tr>
-        ))}
+        {(Object.keys(typography.fontSize) as FontSize[]).map((name) => {
+          const size = typography.fontSize[name];
+          const px = sizePresets[name] * rootPx;
+          const { roles, uses } = typeSteps[name];
+          const [primary = 'Text'] = roles;
+          return (
+            <tr key={name}>
+              <th scope="row" className={styles.cell}>
+                font.size.{name}
+              </th>
+              <td className={styles.cell}>
+                <span className={styles.nowrap}>{pxText(px)}</span>
+                <span className={styles.metaNowrap}>
+                  {size} (× {sizePresets[name]})
+                </span>
+              </td>
+              <td className={styles.cell}>
+                {roles.map((role) => {
+                  const lineHeight = typography.lineHeight[roleLineHeight[role]];
+                  return (
+                    <span key={role} className={styles.lineHeightRow}>
+                      <span className={styles.metaInline}>{role}</span> {lineHeight} ·{' '}
+                      {pxText(px * Number(lineHeight))}
+                    </span>
+                  );
+                })}
+              </td>
+              <td className={styles.cell}>{uses}</td>
+              <td className={styles.cell}>
+                <p
+                  className={styles.typeSample}
+                  style={{
+                    fontSize: size,
+                    lineHeight: typography.lineHeight[roleLineHeight[primary]],
+                    fontWeight: primary === 'Heading' ? typography.fontWeight.bold : undefined,
+                  }}
+                >
+                  Cash when you need it
+                </p>
+              </td>
+            </tr>
+          );
+        })}
         {Object.entries(typography.fontWeight).map(([name, weight]) => (
           <tr key={name}>
             <th scope="row" className={styles.cell}>
-              weight.{name}
+              font.weight.{name}
             </th>
-            <td className={styles.cell}>—</td>
             <td className={styles.cell}>{weight}</td>
+            <td className={styles.cell}>—</td>
+            <td className={styles.cell}>—</td>
             <td className={styles.cell}>
               <p className={styles.typeSample} style={{ fontWeight: weight }}>
                 Instant transfers, zero drama
