@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { defaultsObjects, destructuredDefaults, documentedProps } from './prop-defaults';
 import { codeEntries } from './storybook-files';
 import { snapshotsToReview } from './visual/snapshots.mjs';
 
@@ -155,4 +156,46 @@ describe('client boundaries', () => {
       expect(readFileSync(join(root, file), 'utf8').trimStart()).toMatch(/^'use client';/);
     },
   );
+});
+
+describe('props tables state each default', () => {
+  // Storybook's props tables (react-docgen-typescript) fill the Default column from `@default`
+  // on the props interface: it reads a default from code only when the component takes its props
+  // apart in its signature, and many take them apart in the body or through a `…Defaults` object.
+  // So the tag is the column, and these hold it to what the code does.
+  const place = (row: { file: string; component: string; prop: string }) =>
+    `${row.component}.${row.prop} (${row.file})`;
+  const fromCode = [...destructuredDefaults(), ...defaultsObjects()];
+  const documented = documentedProps();
+
+  it('finds the components and their defaults', () => {
+    expect(new Set(fromCode.map((row) => row.component)).size).toBeGreaterThan(60);
+    expect(fromCode.length).toBeGreaterThan(150);
+  });
+
+  it('tags every default the code gives with the same value', () => {
+    const wrong = fromCode.flatMap((row) =>
+      row.tags.flatMap((tag) => {
+        if (tag === undefined) return [`${place(row)} defaults to ${row.source}: no @default`];
+        if (row.value !== null && tag !== row.value)
+          return [`${place(row)}: @default ${tag}, but the code gives ${row.value}`];
+        return [];
+      }),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('tags every prop whose description speaks of its default', () => {
+    const untagged = documented.filter(
+      (row) =>
+        row.tag === undefined &&
+        /\bby default\b|\bthe default\b|\bdefaults to\b/i.test(row.description),
+    );
+    expect(untagged.map((row) => `${place(row)}: ${row.description}`)).toEqual([]);
+  });
+
+  it('gives no required prop a default', () => {
+    const required = documented.filter((row) => !row.optional && row.tag !== undefined);
+    expect(required.map(place)).toEqual([]);
+  });
 });

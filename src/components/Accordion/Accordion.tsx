@@ -37,7 +37,10 @@ export interface AccordionItem {
 
 export interface AccordionProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   items: readonly AccordionItem[];
-  /** One item open at a time: opening one closes the one that was open. */
+  /**
+   * One item open at a time: opening one closes the one that was open.
+   * @default false
+   */
   exclusive?: boolean;
   /**
    * The exclusive group's name (the `<details name>` every item shares), unique on the page.
@@ -46,7 +49,10 @@ export interface AccordionProps extends Omit<ComponentPropsWithRef<'div'>, 'chil
   name?: string;
   /** Puts each summary in a heading of this level, when the summaries outline the page. */
   headingLevel?: DisclosureHeadingLevel;
-  /** `outlined` cards for content in a page, `plain` groups for a menu. */
+  /**
+   * `outlined` cards for content in a page, `plain` groups for a menu.
+   * @default outlined
+   */
   variant?: DisclosureVariant;
   /** Each time an item opens or closes, including one an exclusive group closed. */
   onOpenChange?: (id: string, open: boolean) => void;

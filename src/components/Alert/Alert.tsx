@@ -38,8 +38,9 @@ export const alertIcons = {
 
 export interface AlertProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'role'> {
   /**
-   * What kind of message, from the shared tone list: `info` (the default), `positive`, `caution`
+   * What kind of message, from the shared tone list: `info`, `positive`, `caution`
    * or `critical`. Each has its own icon, colour and spoken word.
+   * @default info
    */
   tone?: AlertTone;
   /** A short summary, in bold: what happened, in a few words. */
@@ -51,6 +52,7 @@ export interface AlertProps extends Omit<ComponentPropsWithRef<'div'>, 'title' |
    * refused): screen readers then read it out as it appears, at once for `caution` and
    * `critical`, when they are free for `info` and `positive`. Leave it off for a message that is
    * on the page from the start.
+   * @default false
    */
   announce?: boolean;
   /**
@@ -62,7 +64,10 @@ export interface AlertProps extends Omit<ComponentPropsWithRef<'div'>, 'title' |
   action?: ReactNode;
   /** Shows a close button. Remove the alert in it, and move focus somewhere sensible. */
   onDismiss?: () => void;
-  /** The close button's name, for screen readers; the catalogue's "Dismiss" by default. */
+  /**
+   * The close button's name, for screen readers; the catalogue's in the reader's language when left out.
+   * @default "Dismiss"
+   */
   dismissLabel?: string;
 }
 

@@ -52,18 +52,30 @@ export interface ConfirmOptions {
   title: ReactNode;
   /** The consequence: what happens, and whether it can be undone. Describes the dialog. */
   description: ReactNode;
-  /** The confirm button's verb ("Delete budget"); the catalogue's "Confirm" by default. */
+  /**
+   * The confirm button's verb ("Delete budget"); the catalogue's in the reader's language when left out.
+   * @default "Confirm"
+   */
   confirmLabel?: string;
-  /** The catalogue's "Cancel" by default. */
+  /**
+   * The cancel button's words; the catalogue's in the reader's language when left out.
+   * @default "Cancel"
+   */
   cancelLabel?: string;
-  /** `critical` for what cannot be undone: the confirm button turns the critical Button. */
+  /**
+   * `critical` for what cannot be undone: the confirm button turns the critical Button.
+   * @default neutral
+   */
   tone?: AlertDialogTone;
   /**
    * The work the confirmation starts. A promise keeps the dialog open and the confirm button
    * busy until it resolves (closed) or rejects (still open, with the error).
    */
   onConfirm?: () => unknown;
-  /** What the error says when `onConfirm` rejects; the catalogue's "That didn't work" by default. */
+  /**
+   * What the error says when `onConfirm` rejects; the catalogue's in the reader's language when left out.
+   * @default "That didn't work"
+   */
   errorMessage?: ReactNode | ((error: unknown) => ReactNode);
 }
 

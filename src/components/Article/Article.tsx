@@ -48,6 +48,7 @@ export interface ArticleProps extends Omit<ComponentPropsWithRef<'article'>, 'ti
   /**
    * How the date reads: a post is published, a policy is updated. The words are the catalogue's,
    * in the provider's locale.
+   * @default Published
    */
   dateLabel?: 'Published' | 'Last updated';
   readingMinutes?: number;

@@ -36,12 +36,16 @@ export interface AvatarOwnProps {
   name?: string;
   /** The photo's address. Left out, or failing to load, the initials show. */
   src?: string;
-  /** 24px (`xs`), 32px (`sm`), 40px (`md`, the default, a row's), or 64px (`lg`, a profile). */
+  /**
+   * 24px (`xs`), 32px (`sm`), 40px (`md`, a row's), or 64px (`lg`, a profile).
+   * @default md
+   */
   size?: AvatarSize;
   /**
    * The name is written beside the avatar (a `ListRow`'s title, a greeting): screen readers skip
    * the avatar so they do not read the name twice. Left false, the avatar is an image named by
    * `name`.
+   * @default false
    */
   decorative?: boolean;
   className?: string;

@@ -6,10 +6,11 @@ export { badgeTones, type BadgeTone } from './Badge.css';
 
 export interface BadgeProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
   /**
-   * The colour family, from the shared tone list: `neutral` (the default), a status (`info`,
+   * The colour family, from the shared tone list: `neutral`, a status (`info`,
    * `positive`, `caution`, `critical`), or `brand`, the sunshine pill for news. It only echoes
    * the words: the label itself must say the status, because
    * colour alone is lost on many readers (and entirely in forced colours).
+   * @default neutral
    */
   tone?: BadgeTone;
   /** One or two words: "New", "Paid", "Overdue". */

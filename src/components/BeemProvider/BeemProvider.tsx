@@ -26,7 +26,10 @@ export interface BeemProviderProps {
    * `navigate` from React Router's `useNavigate`. Left out, links load documents.
    */
   navigate?: (href: string) => void;
-  /** The `href` to write for a route, where the router adds a base path. Identity by default. */
+  /**
+   * The `href` to write for a route, where the router adds a base path.
+   * @default (href) => href
+   */
   useHref?: (href: string) => string;
   /**
    * Where Beem's services live and where events go, for this tree: any subset, the addresses as

@@ -25,8 +25,9 @@ export interface BlockedScreenProps extends Omit<
   /** What "Done" does: usually sign out or leave the web app. */
   onDone: () => void;
   /**
-   * The address the screen tells the person to write to; by default support@ the host of the
+   * The address the screen tells the person to write to: when left out, support@ the host of the
    * `siteUrl` its `BeemProvider` (or `configureBeem`) gives.
+   * @default support@ the site's host
    */
   supportEmail?: string;
   headingLevel?: 1 | 2;

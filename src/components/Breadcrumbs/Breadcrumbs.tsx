@@ -42,9 +42,13 @@ export interface BreadcrumbsOwnProps {
   /**
    * On a phone, only the page above this one, as a back link ("← Settings"); the whole trail from
    * the `sm` breakpoint up. `false` keeps the whole trail on phones too, wrapped.
+   * @default true
    */
   collapse?: boolean;
-  /** The landmark's name; the catalogue's "Breadcrumb" by default. */
+  /**
+   * The landmark's name; the catalogue's in the reader's language when left out.
+   * @default "Breadcrumb"
+   */
   label?: string;
   /** For the `<nav>`, as are `style`, `ref` and any `data-*` or `aria-*` prop. */
   className?: string;

@@ -18,29 +18,46 @@ export {
 } from './Button.css';
 
 export interface ButtonOwnProps {
-  /** Visual weight: `primary` for the one main action of a view, `link` inside running text. */
+  /**
+   * Visual weight: `primary` for the one main action of a view, `link` inside running text.
+   * @default primary
+   */
   variant?: ButtonVariant;
   // The sizes are the tokens' size presets, xs to xl.
-  /** How big: `md` for most actions, smaller beside dense content, `lg` or `xl` for a page's main call. */
+  /**
+   * How big: `md` for most actions, smaller beside dense content, `lg` or `xl` for a page's main call.
+   * @default md
+   */
   size?: ButtonSize;
   /**
    * From the shared tone list: `neutral`, the variant's own look, or `critical` for an action
    * that cannot be undone (close the account, delete the card): a red fill for `primary`, a red
    * label and outline for `secondary`, a red label for `ghost` and `link`.
+   * @default neutral
    */
   tone?: ButtonTone;
   /** An interface icon beside the label, drawn at the label's size; decorative. */
   icon?: IconName;
-  /** Which side of the label the icon sits on, in the reading direction. */
+  /**
+   * Which side of the label the icon sits on, in the reading direction.
+   * @default start
+   */
   iconPosition?: ButtonIconPosition;
-  /** Takes the whole width of its container: a form's submit on a phone. */
+  /**
+   * Takes the whole width of its container: a form's submit on a phone.
+   * @default false
+   */
   fullWidth?: boolean;
   /**
    * Shows a spinner in place of the label and marks the control busy. A loading button keeps
    * focus and its size, and ignores clicks until it is done.
+   * @default false
    */
   loading?: boolean;
-  /** Cannot be pressed; as a link, it leaves the tab order and goes nowhere. */
+  /**
+   * Cannot be pressed; as a link, it leaves the tab order and goes nowhere.
+   * @default false
+   */
   disabled?: boolean;
   /**
    * The label: a verb that says what happens ("Text me the app"). Left out only for a button

@@ -39,22 +39,26 @@ export const cardHeadingLevels = [2, 3, 4, 5, 6] as const;
 export type CardHeadingLevel = (typeof cardHeadingLevels)[number];
 
 export interface CardOwnProps {
+  /** @default div */
   as?: CardElement;
   /**
-   * What the card says, in the shared tone list: `neutral` (the default) and `brand` (pale green,
+   * What the card says, in the shared tone list: `neutral` and `brand` (pale green,
    * to single one card out) are surfaces; `info`, `positive`, `caution` and `critical` add a
    * keyline in the status colour down the card's start edge. The card's words must say the status
    * too: the colour is a cue, not the message.
+   * @default neutral
    */
   tone?: CardTone;
   /**
    * The card's fill for the neutral and status tones: `raised` (white, outlined, a small shadow)
    * or `subtle` (grey, flat). A `brand` card has its own fill.
+   * @default raised
    */
   surface?: CardSurface;
   /**
    * Space between the card's parts: a step of the space scale, or one per screen size
    * (`{ mobile: '2', desktop: '4' }`).
+   * @default 2
    */
   space?: ResponsiveSpace;
   /**
@@ -64,8 +68,12 @@ export interface CardOwnProps {
   gap?: CardGap;
   /** The card's title, as a heading, after `media`. */
   heading?: ReactNode;
-  /** Where the heading sits in the page's outline: one below the heading of the cards' section. */
+  /**
+   * Where the heading sits in the page's outline: one below the heading of the cards' section.
+   * @default 3
+   */
   headingLevel?: CardHeadingLevel;
+  /** @default lg */
   headingSize?: CardHeadingSize;
   /**
    * Makes the whole card one link to this address: the heading's text becomes the link, stretched
@@ -193,13 +201,20 @@ export const Card: CardComponent = function Card({
 
 export interface CardGridProps
   extends Omit<HTMLAttributes<HTMLElement>, 'children'>, RefAttributes<HTMLElement> {
-  /** `ul` (the default) or `ol` for a list of cards, each a `Card as="li"`; `div` otherwise. */
+  /**
+   * `ul` or `ol` for a list of cards, each a `Card as="li"`; `div` otherwise.
+   * @default ul
+   */
   as?: 'ul' | 'ol' | 'div';
-  /** Lets a row of a few cards widen them to fill it, instead of keeping every card's width. */
+  /**
+   * Lets a row of a few cards widen them to fill it, instead of keeping every card's width.
+   * @default false
+   */
   stretch?: boolean;
   /**
-   * The gap between cards, across and down: a step of the space scale (`4`, 16px, by default), or
+   * The gap between cards, across and down: a step of the space scale (`4` is 16px), or
    * one per screen size (`{ mobile: '3', desktop: '6' }`).
+   * @default 4
    */
   space?: ResponsiveSpace;
   children: ReactNode;

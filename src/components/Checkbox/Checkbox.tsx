@@ -31,6 +31,7 @@ export interface CheckboxProps
   /**
    * Neither ticked nor clear: a box that stands for several others, some of them ticked. Shown as
    * a dash and announced as "mixed"; a click ticks it.
+   * @default false
    */
   indeterminate?: boolean;
 }

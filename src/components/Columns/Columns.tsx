@@ -18,13 +18,23 @@ export interface ColumnsOwnProps {
   /**
    * The gap between columns, and between them once they stack: a step of the space scale, or one
    * per screen size (`{ mobile: '4', desktop: '8' }`).
+   * @default 6
    */
   space?: ResponsiveSpace;
-  /** Below this breakpoint the columns stack, first column on top. */
+  /**
+   * Below this breakpoint the columns stack, first column on top.
+   * @default sm
+   */
   collapseBelow?: CollapseBreakpoint;
-  /** Where shorter columns sit in the row; one value, or one per screen size. */
+  /**
+   * Where shorter columns sit in the row; one value, or one per screen size.
+   * @default top
+   */
   alignY?: Responsive<ColumnsAlignY>;
-  /** Draws the columns right to left while side by side; stacked, they keep the source order. */
+  /**
+   * Draws the columns right to left while side by side; stacked, they keep the source order.
+   * @default false
+   */
   reverse?: boolean;
   /** `Column` elements. */
   children: ReactNode;
@@ -70,6 +80,7 @@ export interface ColumnOwnProps {
   /**
    * How wide, side by side: a fraction of the row, as wide as its content, or (`fill`) an equal
    * share of what the other columns leave.
+   * @default fill
    */
   width?: ColumnWidth;
   children?: ReactNode;

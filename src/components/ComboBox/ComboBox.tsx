@@ -105,7 +105,10 @@ export interface ComboBoxProps
    * the text rather than an option's `id`.
    */
   allowsCustomValue?: boolean;
-  /** The words when nothing matches what was typed; "Nothing matches “…”" by default. */
+  /**
+   * The words when nothing matches what was typed; "Nothing matches “…”", in the reader's language, when left out.
+   * @default "Nothing matches “…”"
+   */
   emptyMessage?: (query: string) => string;
   /** For the field's outer element (label, box and words), as is `style`. */
   className?: string;

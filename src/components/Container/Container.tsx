@@ -15,12 +15,17 @@ export const containerElements = ['div', 'section', 'article', 'main', 'header',
 export type ContainerElement = (typeof containerElements)[number];
 
 export interface ContainerOwnProps<E extends ContainerElement> {
+  /** @default div */
   as?: E;
-  /** The widest the content gets. */
+  /**
+   * The widest the content gets.
+   * @default content
+   */
   width?: ContainerWidth;
   /**
    * Keeps the page's gutter between the content and the window's edge. Off for a container
    * inside another, which already has it.
+   * @default true
    */
   gutters?: boolean;
   children?: ReactNode;

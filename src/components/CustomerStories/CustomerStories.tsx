@@ -19,7 +19,10 @@ export interface CustomerStoriesProps extends Omit<
   /** The app's testimonials; any marked `illustrative` adds the section's note. */
   testimonials: readonly Testimonial[];
   imageHost?: string;
-  /** `h1` on the /customer-stories page, `h2` on the home page. */
+  /**
+   * `h1` on the /customer-stories page, `h2` on the home page.
+   * @default 2
+   */
   headingLevel?: 1 | 2;
 }
 

@@ -64,7 +64,8 @@ export interface DateFieldBaseProps extends Omit<FieldBaseProps, 'describedBy'>,
   isDateUnavailable?: (date: string) => boolean;
   /**
    * The month the calendar opens on, and the year the segments start from, while there is no
-   * value, as `YYYY-MM-DD`. Today by default.
+   * value, as `YYYY-MM-DD`.
+   * @default today
    */
   placeholderValue?: string;
   /** The control's id (its group of segments), which the label points at; one is made up. */

@@ -69,8 +69,16 @@ export function CalendarHeader() {
   );
 }
 
+export interface CalendarDaysProps {
+  /**
+   * Draws the chosen days of a range as one band, its first and last days told apart by shape.
+   * @default false
+   */
+  range?: boolean;
+}
+
 /** The month's grid: the weekdays' initials over the days, as the locale starts its week. */
-export function CalendarDays({ range = false }: { range?: boolean }) {
+export function CalendarDays({ range = false }: CalendarDaysProps) {
   return (
     <CalendarGrid className={styles.grid}>
       <CalendarGridHeader>

@@ -49,11 +49,14 @@ export {
 export interface DateTimeBaseProps {
   /** An instant (a `Date`, milliseconds, an ISO string), or a calendar day as "YYYY-MM-DD". */
   value: DateInput;
-  /** How much of the date `date` and `dateTime` write; `medium` ("Jan 15, 2027") by default. */
+  /**
+   * How much of the date `date` and `dateTime` write; `medium` writes "Jan 15, 2027".
+   * @default medium
+   */
   dateStyle?: DateTimeDateStyle;
   /**
-   * The IANA zone the time is written in: `America/New_York` by default, the same on the server and
-   * in the browser. A calendar day ignores it.
+   * The IANA zone the time is written in: the same on the server and in the browser. A calendar day ignores it.
+   * @default America/New_York
    */
   timeZone?: string;
   /**
@@ -68,7 +71,10 @@ export interface DateTimeBaseProps {
 export type DateTimeOwnProps = DateTimeBaseProps &
   (
     | {
-        /** `date` (the default), `time`, `dateTime`, or `relative` ("2 days ago"). */
+        /**
+         * `date`, `time`, `dateTime`, or `relative` ("2 days ago").
+         * @default date
+         */
         format?: Exclude<DateTimeFormat, 'relative'>;
         now?: never;
       }

@@ -37,9 +37,15 @@ export interface DescriptionListOwnProps {
   items: readonly DescriptionListItem[];
   /** A last row set apart as the sum of the others: a stronger rule above it, larger, in bold. */
   total?: DescriptionListItem;
-  /** `stacked` or `inline`, or one per screen size; stacked on phones, inline from a tablet. */
+  /**
+   * `stacked` or `inline`, or one per screen size.
+   * @default { mobile: 'stacked', tablet: 'inline' }
+   */
   layout?: Responsive<DescriptionListLayout>;
-  /** A rule between rows: on for a summary, off for two or three facts in a card. */
+  /**
+   * A rule between rows: on for a summary, off for two or three facts in a card.
+   * @default true
+   */
   dividers?: boolean;
   /** For the `<dl>`, as are `style`, `ref` and any `data-*` or `aria-*` prop. */
   className?: string;

@@ -145,7 +145,10 @@ export function DialogFrame({
   ...rest
 }: DialogProps & {
   layout: DialogLayout;
-  /** `AlertDialog` has none: its Cancel is the way out. */
+  /**
+   * `AlertDialog` has none: its Cancel is the way out.
+   * @default true
+   */
   closeButton?: boolean;
 }) {
   const t = useMessages(dialogStrings);
@@ -358,7 +361,10 @@ export type DialogActionProps = (Extract<ButtonProps, { href?: undefined }> exte
     ? Omit<P, 'type' | 'value' | 'loading' | 'commandfor' | 'command'>
     : never
   : never) & {
-  /** The dialog's `returnValue` once this action has closed it: read it in `onClose`. */
+  /**
+   * The dialog's `returnValue` once this action has closed it: read it in `onClose`.
+   * @default
+   */
   value?: string;
   /**
    * Runs before the dialog closes. While the promise it returns runs, the dialog stays open and
@@ -368,7 +374,8 @@ export type DialogActionProps = (Extract<ButtonProps, { href?: undefined }> exte
   onAction?: () => unknown;
   /**
    * What the error says when `onAction` rejects: a message, or one made from what it rejected
-   * with. The catalogue's "That didn't work" by default; never a raw exception's text.
+   * with. The catalogue's in the reader's language when left out; never a raw exception's text.
+   * @default "That didn't work"
    */
   errorMessage?: ReactNode | ((error: unknown) => ReactNode);
 };

@@ -39,6 +39,7 @@ export interface DisclosureProps extends Omit<
    * Open when the page loads. After that the browser owns the state (a visitor's click, find in
    * page, an exclusive group closing it), so there is no controlled `open`: follow it with
    * `onOpenChange`.
+   * @default false
    */
   defaultOpen?: boolean;
   /** Each time it opens or closes, whatever opened or closed it. */
@@ -50,7 +51,10 @@ export interface DisclosureProps extends Omit<
   name?: string;
   /** Puts the summary in a heading of this level, when the summaries outline the page. */
   headingLevel?: DisclosureHeadingLevel;
-  /** `outlined` for content in a page, `plain` for groups of links in a menu. */
+  /**
+   * `outlined` for content in a page, `plain` for groups of links in a menu.
+   * @default outlined
+   */
   variant?: DisclosureVariant;
 }
 

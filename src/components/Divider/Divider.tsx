@@ -6,12 +6,16 @@ import type { DividerWeight } from './Divider.css';
 export { dividerWeights, type DividerWeight } from './Divider.css';
 
 export interface DividerOwnProps {
-  /** How much the line stands out. */
+  /**
+   * How much the line stands out.
+   * @default regular
+   */
   weight?: DividerWeight;
   /**
    * Hides the line from assistive technology: for a line that only decorates, where the content
    * around it is already grouped (list items, cards). Without it the line is a separator that
    * screen readers announce.
+   * @default false
    */
   decorative?: boolean;
   className?: string;

@@ -33,9 +33,13 @@ export type DrawerProps = DialogProps & {
   /**
    * The edge it slides from: `end` (the right in English) unless the layout asks otherwise;
    * `bottom` for a phone's bottom sheet (a short choice, a few actions), as tall as its content.
+   * @default end
    */
   side?: DrawerSide;
-  /** `phone` beside the page; `full` covers the window, for a menu that replaces the page. */
+  /**
+   * `phone` beside the page; `full` covers the window, for a menu that replaces the page.
+   * @default phone
+   */
   size?: DrawerSize;
 };
 

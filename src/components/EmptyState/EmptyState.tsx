@@ -27,11 +27,17 @@ export { emptyStateSizes, type EmptyStateSize } from './EmptyState.css';
 export interface EmptyStateOwnProps {
   /** What is empty, as a heading: "No transactions yet". */
   title: ReactNode;
-  /** Its level in the page's outline; 2 by default, 3 inside a section or a card. */
+  /**
+   * Its level in the page's outline: 3 inside a section or a card.
+   * @default 2
+   */
   headingLevel?: HeadingLevel;
   /** Why it is empty, or what will fill it, in a sentence or two. */
   description?: ReactNode;
-  /** A glyph from the icon set (`InboxIcon`, `SearchIcon`, `ReceiptIcon`); an inbox by default. */
+  /**
+   * A glyph from the icon set (`InboxIcon`, `SearchIcon`, `ReceiptIcon`).
+   * @default InboxIcon
+   */
   icon?: GlyphData;
   /** Drawn in place of the icon: a product illustration, already decorative (`alt=""`). */
   illustration?: ReactNode;
@@ -39,11 +45,15 @@ export interface EmptyStateOwnProps {
   action?: ReactNode;
   /** A second, lesser action beside it: a secondary or ghost `Button`, or a `Link`. */
   secondaryAction?: ReactNode;
-  /** `page` for a page's or a tab's whole content; `compact` inside a card, a list or a table. */
+  /**
+   * `page` for a page's or a tab's whole content; `compact` inside a card, a list or a table.
+   * @default page
+   */
   size?: EmptyStateSize;
   /**
    * Read out as it appears (`role="status"`): for an empty state that answers something the member
    * did, such as a search or a filter. Leave it off for one that is there when the page loads.
+   * @default false
    */
   announce?: boolean;
   /** For the root, as are `style`, `ref` and any `data-*` or `aria-*` prop. */

@@ -41,14 +41,30 @@ export interface ErrorScreenProps extends Omit<
   StatusScreenProps,
   'tone' | 'title' | 'children' | 'action' | 'headingLevel'
 > {
-  /** The catalogue's "Oops!" by default. */
+  /**
+   * The title; the catalogue's in the reader's language when left out.
+   * @default "Oops!"
+   */
   title?: string;
-  /** Shown as text, never as HTML: API messages land here. The catalogue's by default. */
+  /**
+   * Shown as text, never as HTML: API messages land here. The catalogue's, in the reader's language, when left out.
+   * @default "We are facing some technical issues"
+   */
   message?: string;
-  /** Go Back leads to the website home instead of the previous page. */
+  /**
+   * Go Back leads to the website home instead of the previous page.
+   * @default false
+   */
   redirectToHome?: boolean;
-  /** The website home (the marketing site's root by default). */
+  /**
+   * The website home.
+   * @default the marketing site's root
+   */
   homeUrl?: string;
+  /**
+   * How Go Back leaves: back in this tab's history, or to the website home when there is none.
+   * @default the browser's history
+   */
   navigation?: ExitNavigation;
   headingLevel?: 1 | 2;
 }

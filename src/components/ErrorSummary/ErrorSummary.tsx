@@ -50,14 +50,21 @@ export type ErrorSummaryHeadingLevel = (typeof errorSummaryHeadingLevels)[number
 export interface ErrorSummaryOwnProps {
   /** One entry per invalid field, in the order the fields come in the form. */
   errors: readonly ErrorSummaryError[];
-  /** The title; "There is a problem" in the reader's language by default. */
+  /**
+   * The title; the catalogue's in the reader's language when left out.
+   * @default "There is a problem"
+   */
   title?: string;
-  /** The title's level in the page outline: 2 by default, under the page's `<h1>`. */
+  /**
+   * The title's level in the page outline, under the page's `<h1>`.
+   * @default 2
+   */
   headingLevel?: ErrorSummaryHeadingLevel;
   /**
    * Takes focus when it appears with messages and when they change (a new failed submit), so
-   * screen readers read it at once. On by default; turn it off only for a page that moves focus
+   * screen readers read it at once. Turn it off only for a page that moves focus
    * there itself.
+   * @default true
    */
   focusOnMount?: boolean;
 }

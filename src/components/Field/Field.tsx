@@ -80,7 +80,10 @@ export interface ChoiceGroupProps<T extends string | number> {
   options: readonly T[];
   value: T;
   onChange: (value: T) => void;
-  /** The words for each option; the option itself by default. */
+  /**
+   * The words for each option; `String` writes the option itself.
+   * @default String
+   */
   labelFor?: (option: T) => string;
 }
 

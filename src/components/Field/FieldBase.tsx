@@ -68,7 +68,10 @@ export interface FieldProps
   extends FieldBaseProps, Omit<ComponentPropsWithRef<'div'>, 'id' | 'children'> {
   /** The control's id; one is made up when left out. */
   id?: string;
-  /** `stacked` for text entry, `inline` (control before its label) for a checkbox or a switch. */
+  /**
+   * `stacked` for text entry, `inline` (control before its label) for a checkbox or a switch.
+   * @default stacked
+   */
   layout?: FieldLayout;
   /**
    * For the field's outer element, as are `style`, `ref` and any `data-*` or `aria-*` prop (the

@@ -35,6 +35,7 @@ export interface FooterContact {
 
 /** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the `<footer>`. */
 export interface FooterProps extends Omit<ComponentPropsWithRef<'footer'>, 'children'> {
+  /** @default default */
   variant?: FooterVariant;
   /** The footnote line for the page's starred claims, e.g. "*Up to $1,000 …". */
   asteriskLine?: ReactNode;

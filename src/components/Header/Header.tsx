@@ -63,6 +63,7 @@ export interface HeaderProps extends Omit<ComponentPropsWithRef<'div'>, 'childre
    * `full`: the logo, the menu and the sign-in and download actions, for marketing pages.
    * `restricted`: the logo and one 'Go to Line' button, for pages where a visitor should not wander
    * off into the menu.
+   * @default full
    */
   variant?: HeaderVariant;
   /**
@@ -70,19 +71,26 @@ export interface HeaderProps extends Omit<ComponentPropsWithRef<'div'>, 'childre
    * drawer (the first open). The app's own navigation content.
    */
   menus: readonly MenuGroup[];
-  /** The phone drawer's plain links under the groups (About, Blog), before Help. */
+  /**
+   * The phone drawer's plain links under the groups (About, Blog), before Help.
+   * @default []
+   */
   drawerLinks?: readonly NavLink[];
   /** Where the drawer's "Download app" leads: the app-install link, which picks the store. */
   appHref: string;
-  /** The solid colour the header fades into as the page scrolls: match the page's first band. */
+  /**
+   * The solid colour the header fades into as the page scrolls: match the page's first band.
+   * @default header
+   */
   background?: HeaderBackground;
   /** An optional, dismissible bar above the header. */
   announcement?: Announcement;
   /** Where the restricted header's 'Go to Line' leads. */
   lineHref?: string;
   /**
-   * Where 'Get Started' leads: the page's own pre-footer by default. A page without one points
+   * Where 'Get Started' leads: the page's own pre-footer (`#get-started`) when left out. A page without one points
    * at another page's, such as `/#get-started`.
+   * @default #get-started
    */
   getStartedHref?: string;
   /**

@@ -24,9 +24,15 @@ export const headingSizeByLevel = {
 export interface HeadingOwnProps {
   /** Where the heading sits in the page's outline (`<h1>`…`<h6>`); it decides nothing visual. */
   level: HeadingLevel;
-  /** How big it looks; by default the size of its level. */
+  /**
+   * How big it looks.
+   * @default the level's size
+   */
   size?: HeadingSize;
-  /** The colour's meaning, from Text's tones: `neutral` by default, `inverse` on dark surfaces. */
+  /**
+   * The colour's meaning, from Text's tones: `inverse` on dark surfaces.
+   * @default neutral
+   */
   tone?: TextTone;
   children: ReactNode;
   className?: string;

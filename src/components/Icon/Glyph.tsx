@@ -13,7 +13,10 @@ export interface GlyphProps extends Omit<
   ComponentPropsWithRef<'svg'>,
   'children' | 'width' | 'height' | 'viewBox' | 'fill' | 'stroke'
 > {
-  /** Side as a multiple of the surrounding font size: icons follow the text they sit in. */
+  /**
+   * Side as a multiple of the surrounding font size: icons follow the text they sit in.
+   * @default 1
+   */
   size?: IconSize;
   /** For the `<svg>`, as are `style`, `ref` and any `data-*` or `aria-*` prop. */
   className?: string;

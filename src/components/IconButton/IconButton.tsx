@@ -37,18 +37,31 @@ export interface IconButtonOwnProps {
    * as a button's words would say ("Edit card", "Close", "More actions").
    */
   label: string;
-  /** Button's weights but `link`: `ghost` (the default) beside content, `primary` for the main one. */
+  /**
+   * Button's weights but `link`: `ghost` beside content, `primary` for the main one.
+   * @default ghost
+   */
   variant?: IconButtonVariant;
-  /** Button's sizes: the circle is as wide as a button of that size is high. */
+  /**
+   * Button's sizes: the circle is as wide as a button of that size is high.
+   * @default md
+   */
   size?: ButtonSize;
-  /** `critical` for an action that cannot be undone (delete the card), as on Button. */
+  /**
+   * `critical` for an action that cannot be undone (delete the card), as on Button.
+   * @default neutral
+   */
   tone?: ButtonTone;
   /**
    * Cannot be pressed. A disabled icon button stays in the tab order, inert, so its tooltip can
    * still say what it would do; as a link it goes nowhere.
+   * @default false
    */
   disabled?: boolean;
-  /** The side its tooltip prefers; it flips when there is no room. */
+  /**
+   * The side its tooltip prefers; it flips when there is no room.
+   * @default top
+   */
   tooltipPlacement?: TooltipPlacement;
   className?: string;
 }

@@ -20,12 +20,22 @@ export interface ImageOwnProps extends Omit<
   /** The intrinsic size: it reserves the box before the image arrives, so nothing shifts. */
   width: number;
   height: number;
-  /** How wide it renders, for the browser's pick from `srcset`; defaults to its width. */
+  /**
+   * How wide it renders, for the browser's pick from `srcset`.
+   * @default its width
+   */
   sizes?: string;
-  /** The largest image above the fold: load at once, at high priority. */
+  /**
+   * The largest image above the fold: load at once, at high priority.
+   * @default false
+   */
   priority?: boolean;
+  /** @default 75 */
   quality?: number;
-  /** The image host; by default the one its `BeemProvider` (or `configureBeem`) gives. */
+  /**
+   * The image host, when not the one its `BeemProvider` (or `configureBeem`) gives.
+   * @default the provider's host
+   */
   host?: string;
   /**
    * For the `<img>` (or the placeholder that stands in for a broken image), as are `style`, `ref`

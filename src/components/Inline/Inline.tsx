@@ -20,16 +20,26 @@ export const inlineElements = ['div', 'ul', 'ol'] as const;
 export type InlineElement = (typeof inlineElements)[number];
 
 export interface InlineOwnProps<E extends InlineElement> {
-  /** `ul` or `ol` make a list: each child becomes a list item. */
+  /**
+   * `ul` or `ol` make a list: each child becomes a list item.
+   * @default div
+   */
   as?: E;
   /**
    * The gap between items, across and between the lines they wrap onto: a step of the space
    * scale, or one per screen size (`{ mobile: '2', desktop: '4' }`).
+   * @default 2
    */
   space?: ResponsiveSpace;
-  /** Where the items sit along the row (and across the column, once stacked); responsive. */
+  /**
+   * Where the items sit along the row (and across the column, once stacked); responsive.
+   * @default left
+   */
   align?: Responsive<InlineAlign>;
-  /** Where shorter items sit in a line; responsive. */
+  /**
+   * Where shorter items sit in a line; responsive.
+   * @default top
+   */
   alignY?: Responsive<InlineAlignY>;
   /** Below this breakpoint the items stack, one per line. */
   collapseBelow?: CollapseBreakpoint;

@@ -14,7 +14,10 @@ export { isExternalHref } from './href';
 export interface LinkOwnProps {
   /** Where it leads. */
   href: string;
-  /** The colour; every tone is underlined. */
+  /**
+   * The colour; every tone is underlined.
+   * @default brand
+   */
   tone?: LinkTone;
   /**
    * Leads off Beem's sites: shows the external-link icon. Left out, it is worked out from
@@ -25,6 +28,7 @@ export interface LinkOwnProps {
    * Opens in a new tab, which screen readers are told after the link's name and the icon shows.
    * Only when leaving the page would lose the visitor's work (a half-filled form); otherwise let
    * people choose.
+   * @default false
    */
   newTab?: boolean;
   /** The destination or the action, in words that make sense on their own ("Read our fees"). */

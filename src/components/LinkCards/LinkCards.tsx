@@ -16,7 +16,10 @@ export interface LinkCard {
 /** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the grid. */
 export interface LinkCardsProps extends Omit<CardGridProps, 'children'> {
   items: readonly LinkCard[];
-  /** 2 under a page's h1, 3 inside a section. */
+  /**
+   * 2 under a page's h1, 3 inside a section.
+   * @default 3
+   */
   headingLevel?: 2 | 3;
 }
 

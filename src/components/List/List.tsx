@@ -21,15 +21,22 @@ interface ItemDefaults {
 }
 
 export interface ListOwnProps {
-  /** An `ol`, for steps whose order matters; a `ul` otherwise. */
+  /**
+   * An `ol`, for steps whose order matters; a `ul` otherwise.
+   * @default false
+   */
   ordered?: boolean;
   /** Every item's icon, in place of the bullet or number (an item can set its own). */
   icon?: IconName;
-  /** Every item's icon colour (an item can set its own). */
+  /**
+   * Every item's icon colour (an item can set its own).
+   * @default neutral
+   */
   tone?: ListIconTone;
   /**
    * Space between the items: a step of the space scale, or one per screen size
    * (`{ mobile: '2', desktop: '3' }`).
+   * @default 2
    */
   space?: ResponsiveSpace;
   /**

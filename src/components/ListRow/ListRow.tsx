@@ -45,7 +45,10 @@ export interface ListRowParts {
    * static row.
    */
   trailing?: ReactNode;
-  /** A chevron at the end: the row leads to a screen of its own. */
+  /**
+   * A chevron at the end: the row leads to a screen of its own.
+   * @default false
+   */
   chevron?: boolean;
 }
 
@@ -71,7 +74,10 @@ export function ListRowContent({ title, description, leading, trailing, chevron 
 }
 
 export interface ListRowOwnProps extends ListRowParts {
-  /** `li` inside `ListRows`; `div` (the default) on its own. */
+  /**
+   * `li` inside `ListRows`; `div` on its own.
+   * @default div
+   */
   as?: ListRowElement;
   /**
    * Makes the whole row one link to this address, through the app's router. The row's name is
@@ -80,7 +86,10 @@ export interface ListRowOwnProps extends ListRowParts {
   href?: string;
   /** Makes the whole row one button. Never with `href`. */
   onPress?: (event: MouseEvent<HTMLButtonElement>) => void;
-  /** A linked or pressable row that cannot be used now: greyed out and out of the tab order. */
+  /**
+   * A linked or pressable row that cannot be used now: greyed out and out of the tab order.
+   * @default false
+   */
   disabled?: boolean;
   className?: string;
 }
@@ -156,7 +165,10 @@ export function ListRow({
 }
 
 export interface ListRowsProps extends ComponentPropsWithRef<'ul'> {
-  /** A hairline between rows (the default); off where the rows sit in cards of their own. */
+  /**
+   * A hairline between rows; off where the rows sit in cards of their own.
+   * @default true
+   */
   dividers?: boolean;
   /** `ListRow as="li"` each. */
   children: ReactNode;

@@ -19,7 +19,15 @@ export interface LoaderProps extends Omit<
   ComponentPropsWithRef<'div'>,
   'children' | 'title' | 'role'
 > {
+  /**
+   * The heading; the catalogue's in the reader's language when left out.
+   * @default "Please Wait!"
+   */
   title?: string;
+  /**
+   * The line under it; the catalogue's in the reader's language when left out.
+   * @default "We are fetching your details."
+   */
   subtitle?: string;
   className?: string;
 }

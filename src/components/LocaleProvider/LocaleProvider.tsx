@@ -39,7 +39,8 @@ export interface LocaleProviderProps {
    * That locale's messages: its whole catalogue (`esUS` for es-US), or only the namespaces the
    * components below write (`{ ...esUSNamespaces.verify, ... }`, made once, outside render, so
    * that the formatters made for it are kept). A component whose messages are not all there
-   * throws rather than write English. Each component's own en-US strings by default.
+   * throws rather than write English.
+   * @default the en-US catalogue
    */
   messages?: Partial<Catalogue>;
   children?: ReactNode;

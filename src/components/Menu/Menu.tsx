@@ -94,7 +94,8 @@ export interface MenuProps<T extends object = object> extends Omit<
 > {
   /**
    * Where it opens against its trigger, in the reading direction; it flips when there is no
-   * room. `bottom start` by default; a submenu opens beside its item.
+   * room. A submenu opens beside its item.
+   * @default bottom start
    */
   placement?: MenuPlacement;
   /** On the menu element, as are `style`, `ref` and any `data-*` or `aria-*` prop. */
@@ -131,7 +132,10 @@ export interface MenuItemProps<T extends object = object> extends Omit<
   description?: ReactNode;
   /** A keyboard shortcut shown at the end, as the app's own key handling defines it ("⌘C"). */
   shortcut?: string;
-  /** `critical` for an action that cannot be undone, drawn in the error red. */
+  /**
+   * `critical` for an action that cannot be undone, drawn in the error red.
+   * @default neutral
+   */
   tone?: MenuItemTone;
   /** Cannot be chosen; the arrow keys pass over it. */
   disabled?: boolean;

@@ -33,14 +33,21 @@ export interface MeterProps {
   /** What is measured, shown above the bar and read as its name: "Food budget used". */
   label: string;
   value: number;
-  /** The low end of the range: 0 by default; 300 for a credit score. */
+  /**
+   * The low end of the range: 300 for a credit score.
+   * @default 0
+   */
   minValue?: number;
-  /** The high end of the range: 100 by default; 850 for a credit score. */
+  /**
+   * The high end of the range: 850 for a credit score.
+   * @default 100
+   */
   maxValue?: number;
   /**
    * How the value is written, as `Intl.NumberFormat` options in the reader's locale: a percentage
-   * of the range by default (`{ style: 'percent' }`); `{ style: 'decimal' }` for the number
+   * of the range (`{ style: 'percent' }`); `{ style: 'decimal' }` for the number
    * itself; `{ style: 'currency', currency: 'USD' }` for an amount.
+   * @default { style: 'percent' }
    */
   formatOptions?: Intl.NumberFormatOptions;
   /**
@@ -52,11 +59,18 @@ export interface MeterProps {
    * The fill's colour, which the app picks from the value (its thresholds are the product's):
    * `positive`, `caution` or `critical`; `neutral` (Beem green) when the value is not good or
    * bad. The label or the value text says the status too: colour is a cue, not the message.
+   * @default neutral
    */
   tone?: MeterTone;
-  /** Keeps the label for screen readers only, where the context already names the meter. */
+  /**
+   * Keeps the label for screen readers only, where the context already names the meter.
+   * @default false
+   */
   hideLabel?: boolean;
-  /** Hides the value text from sight; screen readers still read it. */
+  /**
+   * Hides the value text from sight; screen readers still read it.
+   * @default false
+   */
   hideValue?: boolean;
   /** On the root, as are `style`, `ref`, `id` and any `data-*` or `aria-*` prop. */
   className?: string;

@@ -54,16 +54,24 @@ export interface MoneyOwnProps {
    * `auto`: a minus sign on a negative amount only. `exceptZero`: a plus sign on a positive one too,
    * for a credit among debits ("+$250.00"); zero has none. `always`: a sign on every amount, zero's
    * too.
+   * @default auto
    */
   sign?: MoneySign;
   /**
    * `positive` for money coming in, `critical` for money owed or late; the colour only repeats the
    * sign, so give both. By default the colour of the text around it.
+   * @default neutral
    */
   tone?: MoneyTone;
-  /** 2 for dollars and cents ("$100.00"), 0 for whole dollars ("$100"), rounded half up. */
+  /**
+   * 2 for dollars and cents ("$100.00"), 0 for whole dollars ("$100"), rounded half up.
+   * @default 2
+   */
   fractionDigits?: MoneyFractionDigits;
-  /** An ISO 4217 code. */
+  /**
+   * An ISO 4217 code.
+   * @default USD
+   */
   currency?: string;
   /**
    * The locale to write it in. Left out, the nearest `LocaleProvider`'s, read by a client part; a

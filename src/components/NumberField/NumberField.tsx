@@ -77,8 +77,9 @@ export interface NumberFieldProps
   /** The largest number: a higher one typed is lowered to it on blur, and End goes to it. */
   max?: number;
   /**
-   * How far the arrow keys and steppers move it (1 by default); a typed value is also snapped
+   * How far the arrow keys and steppers move it; a typed value is also snapped
    * to a multiple of it (from `min`). Leave it out to let any amount in cents be typed.
+   * @default 1
    */
   step?: number;
   /** US dollars, written as the locale writes them: "$1,250.00" in both en-US and es-US. */

@@ -38,9 +38,15 @@ import { otpStrings } from '../../helpers/locale/messages/en-US/otp';
 export interface OtpInputProps extends AriaAttributes {
   /** Test ids and other `data-*` attributes, for the first box, as are `aria-*` props. */
   [dataAttribute: `data-${string}`]: string | number | boolean | undefined;
-  /** How many characters the code has: one box each. */
+  /**
+   * How many characters the code has: one box each.
+   * @default 4
+   */
   length?: number;
-  /** Digits only (the default), or any single character per box. */
+  /**
+   * Digits only, or any single character per box.
+   * @default true
+   */
   numeric?: boolean;
   label?: string;
   /**
@@ -48,7 +54,10 @@ export interface OtpInputProps extends AriaAttributes {
    * wrong code. Leave it out for boxes that keep their own, starting at `defaultValue`.
    */
   value?: string;
-  /** The starting code of boxes that keep their own. */
+  /**
+   * The starting code of boxes that keep their own.
+   * @default
+   */
   defaultValue?: string;
   /**
    * Each change: the code so far (empty boxes are left out), then the event that made it (a key,

@@ -26,14 +26,26 @@ export interface PageLayoutOwnProps {
   /** The mobile-app prompt above the footer: a `PreFooter`, given the app's install link. */
   preFooter?: ReactNode;
   children?: ReactNode;
-  /** Loading: `true`, or the loader's own title and subtitle. */
+  /**
+   * Loading: `true`, or the loader's own title and subtitle.
+   * @default false
+   */
   loading?: boolean | LoaderProps;
-  /** Error: `true` for the defaults, or the error screen's title, message and redirect. */
+  /**
+   * Error: `true` for the defaults, or the error screen's title, message and redirect.
+   * @default false
+   */
   error?: boolean | ErrorScreenProps;
-  /** Blocked: the blocked-account screen, with what its Done button does. */
+  /**
+   * Blocked: the blocked-account screen, with what its Done button does.
+   * @default false
+   */
   blocked?: false | BlockedScreenProps;
   // True by default: a page is open to every visitor unless it says otherwise.
-  /** False while the person's access is checked: the content dims under a "validating..." overlay. */
+  /**
+   * False while the person's access is checked: the content dims under a "validating..." overlay.
+   * @default true
+   */
   isPermitted?: boolean;
   className?: string;
 }

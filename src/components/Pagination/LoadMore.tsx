@@ -27,13 +27,19 @@ import * as styles from './LoadMore.css';
 export interface LoadMoreProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** Asks the app for the next items. It sets `loading` until they are in the list. */
   onLoadMore: () => void;
-  /** The next items are on their way: the button is busy and ignores presses. */
+  /**
+   * The next items are on their way: the button is busy and ignores presses.
+   * @default false
+   */
   loading?: boolean;
   /** How many items the list shows. */
   shown: number;
   /** How many there are in all. */
   total: number;
-  /** Whether there is more to load; `shown < total` unless given. Without more, no button. */
+  /**
+   * Whether there is more to load. Without more, no button.
+   * @default shown < total
+   */
   hasMore?: boolean;
   /** The button's words, in the list's terms ("Show more activity"); "Load more" unless given. */
   label?: string;

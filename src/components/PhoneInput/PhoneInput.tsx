@@ -27,7 +27,10 @@ export interface PhoneInputProps extends Omit<
    * out for a field that keeps its own, starting at `defaultValue`.
    */
   value?: string;
-  /** The starting value of a field that keeps its own; formatted as it is shown. */
+  /**
+   * The starting value of a field that keeps its own; formatted as it is shown.
+   * @default
+   */
   defaultValue?: string;
   /**
    * Each change, whether the field is controlled or not: the value formatted, then the event (the
@@ -36,12 +39,16 @@ export interface PhoneInputProps extends Omit<
   onChange?: (formatted: string, event: SyntheticEvent<HTMLInputElement>) => void;
   /** Called once each time a full ten-digit number has been entered (the phone-entry event). */
   onEntry?: (formatted: string) => void;
-  /** The visible label; "Phone number" in the provider's locale by default. */
+  /**
+   * The visible label; the catalogue's in the provider's locale when left out.
+   * @default "Phone number"
+   */
   label?: string;
   /**
    * Only for a form that posts to a server. By default the field has no name, so a form sent
    * natively (before its script has run, or with scripts off) never writes the number into the
    * page's address.
+   * @default none
    */
   name?: string;
   /** The input's id, for a link that leads to it (an error summary); generated when left out. */

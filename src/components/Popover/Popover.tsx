@@ -65,9 +65,15 @@ export interface PopoverProps {
    * applies a choice and closes the panel.
    */
   children: ReactNode | ((close: () => void) => ReactNode);
-  /** The side of the trigger it prefers; it flips when there is no room. */
+  /**
+   * The side of the trigger it prefers; it flips when there is no room.
+   * @default bottom
+   */
   placement?: PopoverPlacement;
-  /** A small arrow pointing at the trigger. */
+  /**
+   * A small arrow pointing at the trigger.
+   * @default false
+   */
   arrow?: boolean;
   /** Controlled: open when true. Leave it out and the trigger opens and closes it. */
   open?: boolean;

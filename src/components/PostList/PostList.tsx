@@ -45,9 +45,15 @@ export interface PostSummary {
 /** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the `<ul>`. */
 export interface PostListProps extends Omit<ComponentPropsWithRef<'ul'>, 'children'> {
   posts: readonly PostSummary[];
-  /** 2 under a page's h1, 3 inside a section. */
+  /**
+   * 2 under a page's h1, 3 inside a section.
+   * @default 2
+   */
   headingLevel?: 2 | 3;
-  /** The image host; empty for covers this site serves itself. */
+  /**
+   * The image host; empty for covers this site serves itself.
+   * @default
+   */
   imageHost?: string;
 }
 
@@ -102,6 +108,7 @@ export interface CategoryNavProps extends Omit<ComponentPropsWithRef<'nav'>, 'ch
    * Where each link goes: the index (`undefined`) or a category. The library's blog addresses
    * by default; an app that serves its blog under another prefix, such as a language's, gives
    * its own.
+   * @default the library's blog addresses
    */
   href?: (category: BlogCategory | undefined) => string;
 }

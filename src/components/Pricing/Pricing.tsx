@@ -61,7 +61,10 @@ function Availability({ value }: { value: boolean | string }) {
 /** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the grid. */
 export interface PlanCardsProps extends Omit<CardGridProps, 'children'> {
   plans: readonly Plan[];
-  /** 2 on the pricing page (under its h1), 3 inside a section. */
+  /**
+   * 2 on the pricing page (under its h1), 3 inside a section.
+   * @default 2
+   */
   headingLevel?: 2 | 3;
 }
 

@@ -18,7 +18,10 @@ export interface ProductIllustrationProps extends Omit<
 > {
   /** The product it shows: its icon is drawn on the screen and floats beside the phone. */
   icon: ProductIconName;
-  /** The screen to draw; `product` (the product's icon and a generic screen) by default. */
+  /**
+   * The screen to draw; `product` is the product's icon and a generic screen.
+   * @default product
+   */
   scene?: IllustrationScene;
 }
 

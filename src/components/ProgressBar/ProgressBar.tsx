@@ -17,7 +17,10 @@ export interface ProgressBarProps extends Omit<ComponentPropsWithRef<'div'>, 'ch
   label: string;
   /** Left out while the amount of work is unknown: the bar then says only that it is working. */
   value?: number;
-  /** The value when done. */
+  /**
+   * The value when done.
+   * @default 100
+   */
   max?: number;
   /**
    * The value in words, shown beside the label and read instead of a percentage: "Step 2 of 3",
@@ -25,9 +28,15 @@ export interface ProgressBarProps extends Omit<ComponentPropsWithRef<'div'>, 'ch
    * no `value`.
    */
   valueText?: string;
-  /** Shows the value (or `valueText`) beside the label. */
+  /**
+   * Shows the value (or `valueText`) beside the label.
+   * @default true
+   */
   showValue?: boolean;
-  /** Keeps the label for screen readers only, where the context already names the bar. */
+  /**
+   * Keeps the label for screen readers only, where the context already names the bar.
+   * @default false
+   */
   hideLabel?: boolean;
 }
 

@@ -40,13 +40,19 @@ export interface RadioGroupProps<T extends string | number>
   defaultValue?: T;
   /** Every new choice: the option, then the event of the radio chosen. */
   onChange?: (value: T, event: ChangeEvent<HTMLInputElement>) => void;
-  /** The words for each option; the option itself by default. */
+  /**
+   * The words for each option; `String` writes the option itself.
+   * @default String
+   */
   labelFor?: (option: T) => ReactNode;
   /** A line under an option's words, read with it (`list` only). */
   hintFor?: (option: T) => ReactNode;
   /** The radios' form name; one is made up when left out. */
   name?: string;
-  /** `list`: radios one under the other. `chips`: a few short options side by side, as pills. */
+  /**
+   * `list`: radios one under the other. `chips`: a few short options side by side, as pills.
+   * @default list
+   */
   variant?: RadioGroupVariant;
   /**
    * For the `<fieldset>`, the group's root, as are `style`, `ref`, `id` and any `data-*` or

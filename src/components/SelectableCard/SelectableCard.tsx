@@ -74,8 +74,9 @@ export interface SelectableCardGroupProps
   /** The form name the chosen card's value is submitted under; one is made up when left out. */
   name?: string;
   /**
-   * Cards per row, responsive: one on a phone and two from a tablet's width by default. A size
+   * Cards per row, responsive. A size
    * left out takes the one below it (`{ tablet: '3' }` is one on a phone).
+   * @default { mobile: '1', tablet: '2' }
    */
   columns?: Responsive<SelectableCardColumns>;
   /** The cards: `SelectableCard`s. */

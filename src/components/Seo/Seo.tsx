@@ -16,9 +16,13 @@ export interface SeoProps extends PageMeta {
   /**
    * The site's address, for canonical and alternate URLs; the process's (the default, or the
    * deprecated `configureBeem`'s) when left out. A Server Component reads no provider, so pass it.
+   * @default the process's
    */
   siteUrl?: string;
-  /** Decides whether the page may be indexed (only production is); the process's by default. */
+  /**
+   * Decides whether the page may be indexed (only production is).
+   * @default the process's
+   */
   environment?: AppEnvironment;
 }
 

@@ -18,7 +18,10 @@ export interface ShareLinksProps extends Omit<ComponentPropsWithRef<'ul'>, 'chil
   message: string;
   /** The product's social profiles to follow, in order: the app's own links. */
   social: readonly SocialLink[];
-  /** The list's accessible name; the catalogue's "Share and follow" by default. */
+  /**
+   * The list's accessible name; the catalogue's in the reader's language when left out.
+   * @default "Share and follow"
+   */
   label?: string;
 }
 

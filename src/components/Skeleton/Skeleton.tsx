@@ -19,15 +19,30 @@ export {
 } from './Skeleton.css';
 
 export interface SkeletonProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
-  /** `text` lines take the surrounding font size; `circle` an icon or avatar; `rect` a block. */
+  /**
+   * `text` lines take the surrounding font size; `circle` an icon or avatar; `rect` a block.
+   * @default text
+   */
   shape?: SkeletonShape;
-  /** Text only: how many lines. With more than one, the last is shorter, as a paragraph's is. */
+  /**
+   * Text only: how many lines. With more than one, the last is shorter, as a paragraph's is.
+   * @default 1
+   */
   lines?: number;
-  /** Text and rect: the share of the container's width. */
+  /**
+   * Text and rect: the share of the container's width.
+   * @default full
+   */
   width?: SkeletonWidth;
-  /** Circle only: `sm` an icon, `md` an icon tile, `lg` an avatar. */
+  /**
+   * Circle only: `sm` an icon, `md` an icon tile, `lg` an avatar.
+   * @default md
+   */
   size?: SkeletonSize;
-  /** Rect only: its aspect ratio, over `width`. */
+  /**
+   * Rect only: its aspect ratio, over `width`.
+   * @default 16/9
+   */
   ratio?: SkeletonRatio;
   className?: string;
 }

@@ -53,17 +53,29 @@ export interface SliderProps extends AriaAttributes {
   hint?: ReactNode;
   /** The amount, when the parent keeps it (controlled). */
   value?: number;
-  /** The starting amount of a slider that keeps its own (uncontrolled); `min` by default. */
+  /**
+   * The starting amount of a slider that keeps its own (uncontrolled).
+   * @default min
+   */
   defaultValue?: number;
   /** Every move, while dragging or at each key press: for the amount shown elsewhere. */
   onChange?: (value: number) => void;
   /** Once the visitor lets go (or on each key press): for a request or a fee to recalculate. */
   onChangeEnd?: (value: number) => void;
-  /** The smallest amount (0 by default). */
+  /**
+   * The smallest amount.
+   * @default 0
+   */
   min?: number;
-  /** The largest amount (100 by default). */
+  /**
+   * The largest amount.
+   * @default 100
+   */
   max?: number;
-  /** The distance between two amounts the slider stops at (1 by default). */
+  /**
+   * The distance between two amounts the slider stops at.
+   * @default 1
+   */
   step?: number;
   /** US dollars, written as the locale writes them, in the output and as the thumb is read. */
   currency?: boolean;

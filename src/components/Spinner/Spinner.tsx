@@ -5,6 +5,7 @@ import { spinner, type SpinnerSize } from './Spinner.css';
 export { spinnerSizes, type SpinnerSize } from './Spinner.css';
 
 export interface SpinnerProps extends Omit<ComponentPropsWithRef<'span'>, 'children' | 'role'> {
+  /** @default md */
   size?: SpinnerSize;
   /**
    * What is being waited for, for assistive technology. Without it the spinner is decorative:

@@ -21,19 +21,27 @@ export const stackElements = ['div', 'ul', 'ol'] as const;
 export type StackElement = (typeof stackElements)[number];
 
 export interface StackOwnProps<E extends StackElement> {
-  /** `ul` or `ol` make a list: each child becomes a list item. */
+  /**
+   * `ul` or `ol` make a list: each child becomes a list item.
+   * @default div
+   */
   as?: E;
   /**
    * The gap between children, a step of the space scale, or one per screen size:
    * `{ mobile: '4', desktop: '8' }`.
+   * @default 4
    */
   space?: ResponsiveSpace;
   /**
    * Where narrower children sit across the stack; `stretch` makes each as wide as the stack. One
    * value, or one per screen size.
+   * @default stretch
    */
   align?: Responsive<StackAlign>;
-  /** A line between every two children, in the middle of the gap. */
+  /**
+   * A line between every two children, in the middle of the gap.
+   * @default false
+   */
   dividers?: boolean;
   children?: ReactNode;
   className?: string;

@@ -20,14 +20,20 @@ export interface StatusScreenProps extends Omit<
    * `neutral` for a state that is nobody's error (a blocked account).
    */
   tone: StatusScreenTone;
-  /** The badge's glyph; by default `alert` for critical and caution, `blocked` for neutral. */
+  /**
+   * The badge's glyph: the tone's own, `alert` for critical and caution, `blocked` for neutral.
+   * @default alert, or blocked when neutral
+   */
   icon?: IconName;
   title: string;
   /** The message; strings render as text, never as HTML. */
   children: ReactNode;
   /** The one way on: a button. */
   action: ReactNode;
-  /** The title is the page's heading unless the screen sits under another one. */
+  /**
+   * The title is the page's heading unless the screen sits under another one.
+   * @default 1
+   */
   headingLevel?: 1 | 2;
 }
 

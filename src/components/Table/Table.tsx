@@ -82,15 +82,24 @@ export type TableColumn<Row> = TableCell<Row> & {
 export interface TableProps<Row> extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'role'> {
   /** What the table shows. Required: it names the table, and the scrolling region around it. */
   caption: ReactNode;
-  /** Keeps the caption for screen readers only, when a heading just above says the same. */
+  /**
+   * Keeps the caption for screen readers only, when a heading just above says the same.
+   * @default false
+   */
   hideCaption?: boolean;
   columns: readonly TableColumn<Row>[];
   rows: readonly Row[];
   /** A stable key per row: a function of the row, or the name of a field that holds one. */
   rowKey: ((row: Row, rowIndex: number) => string) | (keyof Row & string);
-  /** Tints every other row, to follow a row across many columns. */
+  /**
+   * Tints every other row, to follow a row across many columns.
+   * @default false
+   */
   zebra?: boolean;
-  /** Below the phone breakpoint: keep the columns and scroll sideways, or stack rows as cards. */
+  /**
+   * Below the phone breakpoint: keep the columns and scroll sideways, or stack rows as cards.
+   * @default scroll
+   */
   responsive?: TableResponsive;
   /**
    * The sort, controlled: the app sorts the rows it gives (on the server, say, by a query in the
@@ -101,7 +110,10 @@ export interface TableProps<Row> extends Omit<ComponentPropsWithRef<'div'>, 'chi
   defaultSortDescriptor?: TableSortDescriptor;
   /** Told of each new sort, controlled or not: the pressed column, ascending first, then reversed. */
   onSortChange?: (descriptor: TableSortDescriptor) => void;
-  /** Placeholder rows in place of the body, the header kept, and the table marked busy. */
+  /**
+   * Placeholder rows in place of the body, the header kept, and the table marked busy.
+   * @default false
+   */
   loading?: boolean;
   /** Shown in one cell across the table when there are no rows: what is missing, and what to do. */
   empty?: ReactNode;

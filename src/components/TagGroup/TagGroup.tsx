@@ -66,7 +66,10 @@ export interface TagGroupProps<T extends object> extends Omit<
 > {
   /** What the tags are, shown above them and read as the group's name: "Filters". */
   label: string;
-  /** Keeps the label for screen readers only, where the screen already says what the tags are. */
+  /**
+   * Keeps the label for screen readers only, where the screen already says what the tags are.
+   * @default false
+   */
   hideLabel?: boolean;
   /** A hint under the tags. */
   description?: ReactNode;
@@ -126,7 +129,10 @@ export function TagGroup<T extends object>({
 export interface TagProps extends Omit<AriaTagProps, 'className' | 'style' | 'children'> {
   /** The tag's words: one or two, "Food", "This month". */
   children: string;
-  /** From the shared tone list: `neutral` (the default) or a status the tag stands for. */
+  /**
+   * From the shared tone list: `neutral` or a status the tag stands for.
+   * @default neutral
+   */
   tone?: TagTone;
   className?: string;
   /** A plain style object (React Aria's function form is not offered, as for `className`). */

@@ -83,7 +83,10 @@ export interface TestimonialCarouselProps extends Omit<
   /** Names the carousel for assistive technology. */
   label: string;
   testimonials: readonly Testimonial[];
-  /** The image host; the configured one by default. */
+  /**
+   * The image host, when not the configured one.
+   * @default the provider's host
+   */
   imageHost?: string;
 }
 

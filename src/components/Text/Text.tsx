@@ -35,15 +35,23 @@ export const textElements = [
 export type TextElement = (typeof textElements)[number];
 
 export interface TextOwnProps<E extends TextElement> {
-  /** The element: a paragraph unless the text is part of something else. */
+  /**
+   * The element: a paragraph unless the text is part of something else.
+   * @default p
+   */
   as?: E;
-  /** A step of the body type scale. */
+  /**
+   * A step of the body type scale.
+   * @default md
+   */
   size?: TextSize;
+  /** @default regular */
   weight?: TextWeight;
   /**
    * The colour's meaning, from the shared tone list: `neutral` for ordinary text, a status
    * (`info`, `positive`, `caution`, `critical`) or `brand`; and Text's own emphasis, `muted` for
    * secondary details and `inverse` on dark surfaces.
+   * @default neutral
    */
   tone?: TextTone;
   /**

@@ -23,7 +23,10 @@ export interface TextFieldProps
   /** For the field's outer element (label, box and words), as is `style`. */
   className?: string;
   style?: CSSProperties;
-  /** What the browser may offer and which keyboard a phone shows. */
+  /**
+   * What the browser may offer and which keyboard a phone shows.
+   * @default text
+   */
   type?: TextFieldType;
   /**
    * Text before the value inside the box, such as "$". Hidden from screen readers, so the label

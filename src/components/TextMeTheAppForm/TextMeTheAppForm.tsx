@@ -38,19 +38,28 @@ export interface TextMeTheAppFormProps extends Omit<
   ComponentPropsWithRef<'form'>,
   'title' | 'children' | 'onSubmit'
 > {
-  /** The form's heading; the catalogue's "Get the app by text" by default. */
+  /**
+   * The form's heading; the catalogue's in the reader's language when left out.
+   * @default "Get the app by text"
+   */
   title?: string;
   /**
    * The app's links: the text carries the install link, and the stores are offered when texting
    * cannot work.
    */
   appLinks: AppLinks;
-  /** The request; the real `sendAppLink` by default. */
+  /**
+   * The request; a story or a test gives a stand-in.
+   * @default sendAppLink
+   */
   send?: (options: SendAppLinkOptions) => Promise<SendAppLinkResult>;
   /** Passed to the request: a store deep link, the API base or a shorter timeout. */
   requestOptions?: Partial<Omit<SendAppLinkOptions, 'phone'>>;
   // 5000 ms by default: the status-message duration every success or error message shares.
-  /** How long a success or error message stays before the form is ready again, in ms. */
+  /**
+   * How long a success or error message stays before the form is ready again, in ms.
+   * @default 5000
+   */
   statusDuration?: number;
 }
 

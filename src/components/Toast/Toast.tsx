@@ -286,7 +286,10 @@ export function ToastItem({ id, message, action, duration, onDismiss, ...look }:
 
 export interface ToastProviderProps {
   children: ReactNode;
-  /** Time on screen in ms; the status-message token (5000 ms) by default. */
+  /**
+   * Time on screen in ms; the status-message token's when left out.
+   * @default 5000
+   */
   duration?: number;
 }
 

@@ -44,7 +44,10 @@ export interface ToggleButtonGroupOwnProps {
   name?: string;
   /** Nothing can be changed; the selection still shows. */
   disabled?: boolean;
-  /** Takes the whole width of its container, the buttons sharing it: a filter on a phone. */
+  /**
+   * Takes the whole width of its container, the buttons sharing it: a filter on a phone.
+   * @default false
+   */
   fullWidth?: boolean;
   /** On the group, as are `style`, `ref`, `id` and any `data-*` or `aria-*` prop. */
   className?: string;
@@ -59,8 +62,9 @@ export type ToggleValue<M extends ToggleSelectionMode> = M extends 'multiple'
 
 export interface ToggleButtonGroupSelection<M extends ToggleSelectionMode> {
   /**
-   * `single` (the default): one button is on at a time, and always one. `multiple`: any number,
+   * `single`: one button is on at a time, and always one. `multiple`: any number,
    * none included.
+   * @default single
    */
   selectionMode?: M;
   /** The `id` of the button that is on (a list in multiple selection), controlled with `onChange`. */

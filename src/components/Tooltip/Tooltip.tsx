@@ -40,7 +40,10 @@ export interface TooltipProps extends Pick<TooltipTriggerComponentProps, 'delay'
    * Never text, an icon or another element that cannot take focus.
    */
   children: ComponentProps<typeof Focusable>['children'];
-  /** The side it prefers; it flips when there is no room. */
+  /**
+   * The side it prefers; it flips when there is no room.
+   * @default top
+   */
   placement?: TooltipPlacement;
   /** Never shows: the trigger stays as it is, with no description. */
   disabled?: boolean;

@@ -44,16 +44,27 @@ const titles = {
 
 /** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the flow's `<section>`. */
 export interface VerifyFlowProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
+  /** @default signin */
   mode?: AuthMode;
   /** The `returnUrl` query parameter, as received: it is made safe before use. */
   returnUrl?: string | null;
-  /** Where paths are resolved; the page's own origin by default. */
+  /**
+   * Where paths are resolved.
+   * @default the page's origin
+   */
   origin?: string;
-  /** Leaves for the return path once verified; a full page load by default. */
+  /**
+   * Leaves for the return path once verified.
+   * @default a full page load
+   */
   navigate?: (path: string) => void;
   client?: AuthClient;
-  /** Where the signed-in `token` and `device-id` are kept; localStorage by default. */
+  /**
+   * Where the signed-in `token` and `device-id` are kept.
+   * @default localStorage
+   */
   storage?: Storage | null;
+  /** @default 4 */
   codeLength?: number;
 }
 

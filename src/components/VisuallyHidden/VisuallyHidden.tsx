@@ -18,7 +18,10 @@ export type VisuallyHiddenElement = (typeof visuallyHiddenElements)[number];
 // No `className` or `style`: either could draw the words again, and then they would be a
 // visible label in the wrong component.
 export interface VisuallyHiddenProps extends AriaAttributes {
-  /** The element: a `span` inside text or a control, a block element where one is needed. */
+  /**
+   * The element: a `span` inside text or a control, a block element where one is needed.
+   * @default span
+   */
   as?: VisuallyHiddenElement;
   /** Ties the words to something else (`aria-labelledby`, `aria-describedby`). */
   id?: string;

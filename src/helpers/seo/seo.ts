@@ -36,7 +36,10 @@ export interface PageMeta {
   image?: string;
   /** A page that must never be indexed (the 404 page), whatever the environment. */
   noindex?: boolean;
-  /** The page's language; US English by default. */
+  /**
+   * The page's language.
+   * @default en-US
+   */
   locale?: BeemLocale;
   /**
    * The same page in each language it exists in, by locale, itself included: `{ 'en-US':
