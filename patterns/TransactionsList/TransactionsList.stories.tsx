@@ -2,40 +2,55 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { pressKey } from '../../src/internal/storybook/keyboard';
 import { responsiveModes, spanishModes } from '../../src/internal/storybook/modes';
-import { TransactionsList, transactionsListWords, type Transaction } from './TransactionsList';
+import { AppShell } from '../AppShell/AppShell';
+import {
+  TransactionsList,
+  transactionsListWords,
+  type Transaction,
+  type TransactionCategory,
+} from './TransactionsList';
 import { msg, storyLocale, type StoryGlobals } from '../../src/internal/storybook/messages';
 import { fieldDate, segments } from '../../src/internal/storybook/dates';
 
-/** Sample rows for the screen, newest first: not real accounts, prices or merchants. */
-const samples: [date: string, description: string, amount: number][] = [
-  ['2026-11-27', 'Paycheck from Campus Dining', 412.5],
-  ['2026-11-25', 'Grocery store', -38.62],
-  ['2026-11-24', 'Bus pass', -25],
-  ['2026-11-22', 'Phone bill', -45],
-  ['2026-11-20', 'Cash advance', 100],
-  ['2026-11-19', 'Coffee shop', -4.75],
-  ['2026-11-17', 'Laundry card', -12],
-  ['2026-11-15', 'Streaming plan', -10.99],
-  ['2026-11-13', 'Paycheck from Campus Dining', 398.2],
-  ['2026-11-11', 'Advance repayment', -100],
-  ['2026-11-09', 'Bookstore', -27.4],
-  ['2026-11-06', 'Transfer from savings', 50],
-  ['2026-11-03', 'Grocery store', -52.18],
-  ['2026-11-01', 'Rent', -650],
-  ['2026-10-30', 'Paycheck from Campus Dining', 405.1],
-  ['2026-10-28', 'Gym membership', -19.99],
-  ['2026-10-24', 'Coffee shop', -5.25],
-  ['2026-10-21', 'Cash advance', 80],
-  ['2026-10-18', 'Grocery store', -44.09],
-  ['2026-10-16', 'Paycheck from Campus Dining', 389.75],
-  ['2026-10-12', 'Bus pass', -25],
-  ['2026-10-06', 'Advance repayment', -80],
-  ['2026-10-01', 'Rent', -650],
+/**
+ * Sample rows, newest first: made-up merchants and people, not real accounts. Beem's own rows use
+ * the site's figures: the Pro membership at $12.97 a month, and advances within its limits.
+ */
+const samples: [
+  date: string,
+  description: string,
+  category: TransactionCategory,
+  amount: number,
+][] = [
+  ['2026-11-27', 'Campus Dining', 'income', 412.5],
+  ['2026-11-26', 'Corner Market', 'food', -38.62],
+  ['2026-11-24', 'City Transit', 'transport', -25],
+  ['2026-11-22', 'Northside Wireless', 'bills', -45],
+  ['2026-11-20', 'Beem', 'advance', 100],
+  ['2026-11-19', 'Bean There Café', 'food', -4.75],
+  ['2026-11-17', 'Campus Laundry', 'shopping', -12],
+  ['2026-11-15', 'Beem', 'membership', -12.97],
+  ['2026-11-13', 'Campus Dining', 'income', 398.2],
+  ['2026-11-11', 'Beem', 'repayment', -100],
+  ['2026-11-09', 'University Bookstore', 'shopping', -27.4],
+  ['2026-11-06', 'Jordan Lee', 'transfer', 50],
+  ['2026-11-03', 'Corner Market', 'food', -52.18],
+  ['2026-11-01', 'Maple Apartments', 'bills', -650],
+  ['2026-10-30', 'Campus Dining', 'income', 405.1],
+  ['2026-10-28', 'FitU Gym', 'health', -19.99],
+  ['2026-10-24', 'Bean There Café', 'food', -5.25],
+  ['2026-10-21', 'Beem', 'advance', 80],
+  ['2026-10-18', 'Corner Market', 'food', -44.09],
+  ['2026-10-16', 'Campus Dining', 'income', 389.75],
+  ['2026-10-12', 'City Transit', 'transport', -25],
+  ['2026-10-06', 'Beem', 'repayment', -80],
+  ['2026-10-01', 'Maple Apartments', 'bills', -650],
 ];
-const transactions: Transaction[] = samples.map(([date, description, amount], index) => ({
+const transactions: Transaction[] = samples.map(([date, description, category, amount], index) => ({
   id: `t${index + 1}`,
   date,
   description,
+  category,
   amount,
   href: `/transactions/t${index + 1}`,
 }));
@@ -45,8 +60,20 @@ const meta = {
   title: 'Patterns/Transactions list',
   component: TransactionsList,
   // Fixed dates, never today's: the screen and its calendar look the same on every run.
-  args: { transactions, defaultRange: { start: '2026-10-01', end: '2026-11-30' } },
-  parameters: { frame: 'padded', modes: { ...responsiveModes, ...spanishModes } },
+  args: {
+    transactions,
+    defaultRange: { start: '2026-10-01', end: '2026-11-30' },
+    today: '2026-11-27',
+    backHref: '/',
+  },
+  decorators: [
+    (Story) => (
+      <AppShell current="activity">
+        <Story />
+      </AppShell>
+    ),
+  ],
+  parameters: { frame: 'bleed', modes: { ...responsiveModes, ...spanishModes } },
 } satisfies Meta<typeof TransactionsList>;
 
 export default meta;
@@ -57,10 +84,13 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 /** The screen's words as the story shows them, in the toolbar's locale. */
 const listWords = (context: StoryGlobals) => transactionsListWords[storyLocale(context)];
 
-/** The list's rows, each as the description it starts with (the reader meets it first). */
+/** Every day's rows, in order. */
+const listed = (canvas: Canvas, globals: StoryGlobals['globals']) =>
+  canvas.getByRole('group', { name: listWords({ globals }).list });
+
+/** The shown rows, each as the name it starts with (the reader meets it first). */
 function shownRows(canvas: Canvas, globals: StoryGlobals['globals']) {
-  const list = canvas.getByRole('list', { name: listWords({ globals }).list });
-  return within(list)
+  return within(listed(canvas, globals))
     .getAllByRole('listitem')
     .map((row) => descriptions.find((description) => row.textContent.startsWith(description)));
 }
@@ -112,26 +142,26 @@ export const MoneyIn: Story = {
     await expect(moneyIn).toBeChecked();
     await expect(all).not.toBeChecked();
     await expect(shownRows(canvas, globals)).toEqual([
-      'Paycheck from Campus Dining',
-      'Cash advance',
-      'Paycheck from Campus Dining',
-      'Transfer from savings',
-      'Paycheck from Campus Dining',
-      'Cash advance',
-      'Paycheck from Campus Dining',
+      'Campus Dining',
+      'Beem',
+      'Campus Dining',
+      'Jordan Lee',
+      'Campus Dining',
+      'Beem',
+      'Campus Dining',
     ]);
-    const [first] = within(
-      canvas.getByRole('list', { name: listWords({ globals }).list }),
-    ).getAllByRole('link');
-    await expect(first).toHaveTextContent('+$412.50');
+    const [first] = within(listed(canvas, globals)).getAllByRole('link');
+    await expect(first).toHaveTextContent(
+      `Campus Dining${listWords({ globals }).categories.income}+$412.50`,
+    );
     await expect(first).toHaveAttribute('href', '/transactions/t1');
     await expectAllShown(canvas, globals, 7);
   },
 };
 
 /**
- * A search narrows the rows as it is typed ("rent": the two rents); Escape clears it, focus stays
- * in the field, and the first ten rows are back.
+ * A search narrows the rows as it is typed ("market": the three grocery runs); Escape clears it,
+ * focus stays in the field, and the first ten rows are back.
  */
 export const SearchThenEscape: Story = {
   name: 'Search, then Escape',
@@ -139,9 +169,13 @@ export const SearchThenEscape: Story = {
   play: async ({ canvas, globals }) => {
     const search = canvas.getByRole('searchbox', { name: listWords({ globals }).search });
     await tabTo(search);
-    await pressKey('rent');
-    await expect(shownRows(canvas, globals)).toEqual(['Rent', 'Rent']);
-    await expectCount(canvas, globals, 2, 2);
+    await pressKey('market');
+    await expect(shownRows(canvas, globals)).toEqual([
+      'Corner Market',
+      'Corner Market',
+      'Corner Market',
+    ]);
+    await expectCount(canvas, globals, 3, 3);
     await expect(
       canvas.getByRole('button', { name: msg({ globals }, 'searchField.clear') }),
     ).toBeVisible();
@@ -171,7 +205,7 @@ async function searchWithNoMatch(canvas: Canvas, globals: StoryGlobals['globals'
   );
   await expect(empty).toHaveTextContent(listWords({ globals }).noMatchWhy);
   await expect(canvas.queryByRole('img')).toBeNull();
-  await expect(canvas.queryByRole('list', { name: listWords({ globals }).list })).toBeNull();
+  await expect(canvas.queryByRole('group', { name: listWords({ globals }).list })).toBeNull();
   return {
     search,
     clear: within(empty).getByRole('button', { name: listWords({ globals }).clear }),
@@ -219,21 +253,18 @@ export const LoadMoreRows: Story = {
     await tabTo(canvas.getByRole('button', { name: msg({ globals }, 'pagination.loadMore') }));
     await pressKey('{Enter}');
     await expectCount(canvas, globals, 20, 23);
-    const rows = () =>
-      within(canvas.getByRole('list', { name: listWords({ globals }).list })).getAllByRole(
-        'listitem',
-      );
+    const rows = () => within(listed(canvas, globals)).getAllByRole('listitem');
     await expect(rows()).toHaveLength(20);
     // The eleventh row, the first new one: reading carries on from there.
     await waitFor(() => expect(rows()[10]).toHaveFocus());
-    await expect(rows()[10]).toHaveTextContent(/^Bookstore/);
+    await expect(rows()[10]).toHaveTextContent(/^University Bookstore/);
 
     await tabTo(canvas.getByRole('button', { name: msg({ globals }, 'pagination.loadMore') }));
     await pressKey('{Enter}');
     await expect(shownRows(canvas, globals).slice(20)).toEqual([
-      'Bus pass',
-      'Advance repayment',
-      'Rent',
+      'City Transit',
+      'Beem',
+      'Maple Apartments',
     ]);
     await expectAllShown(canvas, globals, 23);
   },
@@ -260,7 +291,7 @@ export const Dates: Story = {
       `${fieldDate({ globals }, '2026-11-01')}–${fieldDate({ globals }, '2026-11-30')}`,
     );
     await expectCount(canvas, globals, 10, 14);
-    await expect(shownRows(canvas, globals)[0]).toBe('Paycheck from Campus Dining');
+    await expect(shownRows(canvas, globals)[0]).toBe('Campus Dining');
   },
 };
 

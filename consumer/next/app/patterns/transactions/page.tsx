@@ -1,12 +1,15 @@
 import { Container } from '@beem/design-system';
-import { TransactionsList } from '../../../patterns/TransactionsList/TransactionsList';
+import {
+  TransactionsList,
+  type Transaction,
+} from '../../../patterns/TransactionsList/TransactionsList';
 
 /** Sample rows for the screen: not real accounts or merchants. */
-const transactions = [
-  { id: 't1', date: '2026-11-20', description: 'Cash advance', amount: 100 },
-  { id: 't2', date: '2026-11-18', description: 'Grocery store', amount: -42.17 },
-  { id: 't3', date: '2026-11-14', description: 'Paycheck', amount: 612.4 },
-  { id: 't4', date: '2026-11-12', description: 'Advance repayment', amount: -103.99 },
+const transactions: Transaction[] = [
+  { id: 't1', date: '2026-11-20', description: 'Beem', category: 'advance', amount: 100 },
+  { id: 't2', date: '2026-11-18', description: 'Corner Market', category: 'food', amount: -42.17 },
+  { id: 't3', date: '2026-11-14', description: 'Campus Dining', category: 'income', amount: 612.4 },
+  { id: 't4', date: '2026-11-12', description: 'Beem', category: 'repayment', amount: -100 },
 ];
 
 /** The rows come from the server page; the search, dates and filters are the client part. */
