@@ -15,8 +15,35 @@ interface SidebarConfig {
   sidebar: { renderLabel: (item: unknown, api: unknown) => unknown };
 }
 const { sidebar } = setConfig.mock.calls[0]?.[0] as SidebarConfig;
-const label = (item: { type: string; name: string; tags: string[] }) =>
-  sidebar.renderLabel(item, {}) as ReactElement | undefined;
+
+interface Entry {
+  type: string;
+  name: string;
+  tags: string[];
+  children?: string[];
+}
+/** Storybook's manager API as the sidebar uses it: the index's entries by id. */
+const apiOver = (index: Record<string, Entry>) => ({ resolveStory: (id: string) => index[id] });
+const label = (item: Entry, index: Record<string, Entry> = {}) =>
+  sidebar.renderLabel(item, apiOver(index)) as ReactElement | undefined;
+const html = (element: ReactElement | undefined) => {
+  if (!element) throw new Error('no label');
+  return renderToStaticMarkup(element);
+};
+
+const component = (name: string, status: string): Entry => ({
+  type: 'component',
+  name,
+  tags: ['dev', status],
+  children: [`${name.toLowerCase()}--docs`],
+});
+/** A folder and its index, as Storybook builds them: the folder's tags are those all share. */
+const folder = (name: string, children: Record<string, Entry>) => {
+  const statuses = Object.values(children).map((child) => child.tags);
+  const shared = statuses.reduce((all, tags) => all.filter((tag) => tags.includes(tag)));
+  const entry: Entry = { type: 'group', name, tags: shared, children: Object.keys(children) };
+  return { entry, index: children };
+};
 
 describe('sidebar status badge', () => {
   it('labels a component with its name and status', () => {
@@ -27,10 +54,49 @@ describe('sidebar status badge', () => {
     expect(html).toMatch(/data-status="beta"[^>]*>Beta</);
   });
 
-  it('labels a group whose components share a status', () => {
-    const element = label({ type: 'group', name: 'ErrorScreen', tags: ['dev', 'stable'] });
-    if (!element) throw new Error('no label');
-    expect(renderToStaticMarkup(element)).toMatch(/data-status="stable"[^>]*>Stable</);
+  it('labels a group whose components are all stable as Stable', () => {
+    const { entry, index } = folder('ErrorScreen', {
+      'errorscreen-errorscreen': component('ErrorScreen', 'stable'),
+      'errorscreen-errorcatalogue': component('ErrorCatalogue', 'stable'),
+    });
+    expect(html(label(entry, index))).toMatch(/data-status="stable"[^>]*>Stable</);
+  });
+
+  it('sums up a folder of mixed statuses, with a name that says the whole count', () => {
+    const { entry, index } = folder('Forms', {
+      'forms-textfield': component('TextField', 'stable'),
+      'forms-select': component('Select', 'beta'),
+      'forms-slider': component('Slider', 'beta'),
+      'forms-choicegroup': component('ChoiceGroup', 'deprecated'),
+    });
+    // Storybook's own intersection leaves such a folder no status at all.
+    expect(entry.tags).toEqual(['dev']);
+    const markup = html(label(entry, index));
+    expect(markup).toContain('Forms');
+    expect(markup).toMatch(/role="img" aria-label="2 beta, 1 deprecated and 1 stable components"/);
+    expect(markup).toMatch(/data-status="beta"[^>]*>2 beta</);
+    expect(markup).toMatch(/data-status="deprecated"[^>]*>1 deprecated</);
+    expect(markup).not.toContain('data-status="stable"');
+  });
+
+  it("counts a nested folder's components as its own", () => {
+    const inner = folder('ErrorScreen', {
+      'x-errorscreen': component('ErrorScreen', 'beta'),
+      'x-errorcatalogue': component('ErrorCatalogue', 'beta'),
+    });
+    const outer = folder('Screens', {
+      'x-errorscreen-group': inner.entry,
+      'x-blocked': component('BlockedScreen', 'stable'),
+    });
+    const markup = html(label(outer.entry, { ...outer.index, ...inner.index }));
+    expect(markup).toMatch(/aria-label="2 beta and 1 stable components"/);
+  });
+
+  it('gives a folder with no component status no badge', () => {
+    const { entry, index } = folder('Guides', {
+      'guides-intro': { type: 'docs', name: 'Intro', tags: ['dev'] },
+    });
+    expect(label(entry, index)).toBeUndefined();
   });
 
   it('leaves nodes without a status, roots and stories to the default label', () => {

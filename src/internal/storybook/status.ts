@@ -34,6 +34,44 @@ export const statusOf = (tags: readonly string[] | undefined): ComponentStatus |
   statusTags(tags)[0];
 
 /**
+ * What a sidebar folder holds, for its badge: a folder's own tags are those all its components
+ * share, so a folder of stable and beta components had none, and a designer browsing folders
+ * could not see that it held anything but stable ones. `statuses` has one entry per component.
+ */
+export interface FolderSummary {
+  /** Each status the folder holds but stable, with how many, in the order of `componentStatuses`. */
+  parts: { status: ComponentStatus; count: number; label: string }[];
+  /** The whole count in words, stable included: the badge's accessible name and tooltip. */
+  description: string;
+}
+
+export function folderSummary(statuses: readonly ComponentStatus[]): FolderSummary | undefined {
+  if (statuses.length === 0) return undefined;
+  const counts = componentStatuses
+    .map((status) => ({
+      status,
+      count: statuses.filter((each) => each === status).length,
+      label: '',
+    }))
+    .filter(({ count }) => count > 0)
+    .map((part) => ({
+      ...part,
+      label: `${part.count} ${statusLabels[part.status].toLowerCase()}`,
+    }));
+  // Stable last in the words: what a designer looks for is what may change or go.
+  const worded = [
+    ...counts.filter(({ status }) => status !== 'stable'),
+    ...counts.filter(({ status }) => status === 'stable'),
+  ].map(({ label }) => label);
+  const list =
+    worded.length > 1 ? `${worded.slice(0, -1).join(', ')} and ${worded.at(-1) ?? ''}` : worded[0];
+  return {
+    parts: counts.filter(({ status }) => status !== 'stable'),
+    description: `${list ?? ''} ${statuses.length === 1 ? 'component' : 'components'}`,
+  };
+}
+
+/**
  * Where a component renders, also a tag on its stories' meta: `server` for a Server Component
  * (no `"use client"` in its module: it renders on the server and sends no code of its own, bar
  * small client parts such as a link's anchor), `client` for one that carries a `"use client"`
