@@ -4,6 +4,7 @@ import { focusRing } from '../../../tokens/focus.css';
 import { mediaQueries } from '../../../tokens/primitives';
 import { vars } from '../../../tokens/theme.css';
 import { textField } from '../../internal/styles/shared.css';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 
 export const fieldLayouts = ['stacked', 'inline'] as const;
 export type FieldLayout = (typeof fieldLayouts)[number];
@@ -22,8 +23,23 @@ export const field = recipe({
   defaultVariants: { layout: 'stacked' },
 });
 
-/** The label, hint and error of an inline field, beside its control. */
-export const inlineText = style({ display: 'grid', gap: vars.space[1], minWidth: 0 });
+/**
+ * The label, hint and error of an inline field, beside its control. A label hidden from the eye
+ * (a switch in a settings row, named by the row's title) leaves the column empty but still a
+ * flex item, and the field's gap after the control would push the control 12px short of the end
+ * of its row: the column takes the gap back then, so the control ends where the row does.
+ */
+export const inlineText = style({
+  display: 'grid',
+  gap: vars.space[1],
+  minWidth: 0,
+  selectors: {
+    [`&:has(> label:only-child > ${visuallyHidden}:only-child)`]: {
+      marginInlineStart: `calc(${vars.space[3]} * -1)`,
+    },
+  },
+});
+
 
 export const label = style({ fontWeight: vars.font.weight.semibold });
 
