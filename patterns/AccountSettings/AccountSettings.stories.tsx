@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pressKey } from '../../src/internal/storybook/keyboard';
 import { responsiveModes, spanishModes } from '../../src/internal/storybook/modes';
+import { AppShell } from '../AppShell/AppShell';
 import { AccountSettings } from './AccountSettings';
 import { msg, type StoryGlobals } from '../../src/internal/storybook/messages';
 
@@ -36,17 +37,22 @@ const meta = {
     onCloseAccount: fn(closeAccount),
     onSignOut: fn(),
     profileHref: '/account/profile',
+    // The site's Pro plan and price, the plan whose advance of up to $1,000 the other screens show.
+    membership: { plan: 'Pro', monthlyPrice: 12.97, href: '/account/membership' },
+    backHref: '/',
   },
-  // The app's root holds the one confirmation dialog; here the story does.
+  // The app's root holds the one confirmation dialog and its shell the tabs; here the story does.
   decorators: [
     (Story) => (
       <ConfirmProvider>
-        <Story />
+        <AppShell current="account">
+          <Story />
+        </AppShell>
       </ConfirmProvider>
     ),
   ],
   parameters: {
-    frame: 'padded',
+    frame: 'bleed',
     // The menu and the confirmation open over the page, outside the story's box: shoot the window.
     screenshot: { target: 'page' },
     modes: { ...responsiveModes, ...spanishModes },
@@ -57,6 +63,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/** Tab, as a reader does, until `target` has focus; fails if it is not in the tab order. */
+async function tabTo(target: HTMLElement) {
+  for (let press = 0; press < 20 && target.ownerDocument.activeElement !== target; press += 1) {
+    await pressKey('{Tab}');
+  }
+  await expect(target).toHaveFocus();
+}
 
 /** The menu renders at the end of the page, not beside its trigger. */
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
@@ -97,9 +111,11 @@ export const CloseAccountCancelled: Story = {
   tags: ['played'],
   play: async ({ canvas, canvasElement, args, globals }) => {
     const trigger = canvas.getByRole('button', { name: 'More actions' });
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await tabTo(trigger);
 
+    // The membership row, then the switches.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Pro membership $12.97/mo' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('switch', { name: 'Payday reminders' })).toBeChecked();
     await userEvent.tab();
@@ -111,8 +127,7 @@ export const CloseAccountCancelled: Story = {
     await expect(offers).toBeChecked();
     await expect(args.onToggle).toHaveBeenCalledWith('offerTexts', true);
 
-    await userEvent.tab({ shift: true });
-    await userEvent.tab({ shift: true });
+    for (let press = 0; press < 3; press += 1) await userEvent.tab({ shift: true });
     await expect(trigger).toHaveFocus();
     await pressKey('{ArrowDown}');
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'));
@@ -138,8 +153,7 @@ export const CloseAccountConfirmed: Story = {
   tags: ['played'],
   play: async ({ canvas, canvasElement, args, globals }) => {
     const trigger = canvas.getByRole('button', { name: 'More actions' });
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await tabTo(trigger);
     await pressKey('{Enter}');
     const { dialog, cancel } = await chooseCloseAccount(canvas, canvasElement, globals);
 
@@ -170,7 +184,7 @@ export const ClosingBusy: Story = {
   name: 'Closing, confirmation busy',
   tags: ['played'],
   play: async ({ canvas, canvasElement, args, globals }) => {
-    await userEvent.tab();
+    await tabTo(canvas.getByRole('button', { name: 'More actions' }));
     await pressKey('{ArrowDown}');
     const { dialog, cancel } = await chooseCloseAccount(canvas, canvasElement, globals);
     await pressKey('{Tab}');
@@ -192,10 +206,8 @@ export const Saved: Story = {
   play: async ({ canvas, args, globals }) => {
     // The member's number as they read it, whatever form the app holds it in.
     await expect(canvas.getByText('(512) 555-0147')).toBeVisible();
-    // Past the menu's button and the two switches.
-    for (let press = 0; press < 4; press += 1) await userEvent.tab();
     const account = canvas.getByRole('combobox', { name: 'Send advances to' });
-    await expect(account).toHaveFocus();
+    await tabTo(account);
     await userEvent.selectOptions(account, 'Savings ending 0932');
     await expect(account).toHaveDisplayValue('Savings ending 0932');
 

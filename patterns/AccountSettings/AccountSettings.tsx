@@ -18,22 +18,31 @@
  * `Box paddingX` would do it too, but Box's style props cost this screen about 2 KB of
  * JavaScript and 2 KB of CSS. The member's name and each setting then start where their heading
  * does, and the switches and the menu button end where the fields do; the rows' hairlines and the
- * divider still run the column's full width.
+ * divider still run the column's full width. (A switch named by its row's title hides its own
+ * label; Field gives the gap that label would have taken back, so the switch ends there too.)
+ *
+ * The membership row states the plan and its monthly price as the pricing pages do ("$12.97/mo"),
+ * from props: the screen never writes a price of its own.
  */
 import {
   Alert,
   Avatar,
   Button,
+  ChevronLeftIcon,
   Container,
   Divider,
   Heading,
+  Icon,
   IconButton,
+  Inline,
   ListRow,
+  ListRowIcon,
   ListRows,
   Menu,
   MenuItem,
   MenuSeparator,
   MenuTrigger,
+  Money,
   MoreIcon,
   RadioGroup,
   Select,
@@ -42,6 +51,7 @@ import {
   Text,
   VisuallyHidden,
   formatPhone,
+  productIcons,
   useConfirm,
 } from '@beem/design-system';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
@@ -70,6 +80,16 @@ export interface AccountSettingsValues {
 
 type SwitchSetting = 'paydayReminders' | 'offerTexts';
 
+/** The member's plan, as the pricing pages name and price it. */
+export interface AccountMembership {
+  /** The plan's name: "Pro". */
+  plan: string;
+  /** Its monthly price, in dollars. */
+  monthlyPrice: number;
+  /** Where the member changes or cancels it. */
+  href: string;
+}
+
 export interface AccountSettingsProps {
   /** The signed-in member; a sample member when left out. */
   member?: AccountMember;
@@ -87,6 +107,10 @@ export interface AccountSettingsProps {
   onSignOut?: () => void;
   /** Where the menu's "Edit profile" leads. */
   profileHref?: string;
+  /** The member's plan, shown as a row that leads to it; no row when left out. */
+  membership?: AccountMembership;
+  /** Where the top bar's back button leads. */
+  backHref?: string;
 }
 
 /** A sample member (a 555-01xx number is never assigned), not a Beem customer. */
@@ -116,6 +140,8 @@ export function AccountSettings({
   onCloseAccount = () => Promise.resolve(),
   onSignOut,
   profileHref = '/account/profile',
+  membership,
+  backHref = '/',
 }: AccountSettingsProps) {
   const confirm = useConfirm();
   const ids = useId();
@@ -156,11 +182,12 @@ export function AccountSettings({
     <Container width="prose" gutters={false}>
       <Stack space="8">
         <Stack space="4">
-          <Container width="prose">
+          <Inline space="2" alignY="center">
+            <IconButton glyph={ChevronLeftIcon} label="Back" href={backHref} />
             <Heading level={1} size="xl">
               Account settings
             </Heading>
-          </Container>
+          </Inline>
           <ListRow
             leading={<Avatar name={member.name} size="lg" decorative />}
             title={member.name}
@@ -192,6 +219,24 @@ export function AccountSettings({
               </MenuTrigger>
             }
           />
+          {membership && (
+            <ListRow
+              href={membership.href}
+              chevron
+              leading={
+                <ListRowIcon>
+                  <Icon glyph={productIcons.planBasic} />
+                </ListRowIcon>
+              }
+              title={`${membership.plan} membership`}
+              description={
+                <>
+                  <Money amount={membership.monthlyPrice} />
+                  /mo
+                </>
+              }
+            />
+          )}
           {closing && (
             <Container width="prose">
               <Alert tone="info" title="Your account is closing" announce>
