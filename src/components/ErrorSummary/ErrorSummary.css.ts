@@ -4,18 +4,21 @@ import { focusRing } from '../../../tokens/focus.css';
 import { vars } from '../../../tokens/theme.css';
 
 /**
- * GOV.UK's look: a plain box with a heavy border in the error colour, so it reads as the page's
- * problem before any word of it is read, and stays apart from the page in forced colours.
+ * A critical Alert's look: the error tint with a hairline border and a heavy bar down its start
+ * edge, so it reads as the page's problem before any word of it is read without shouting. A heavy
+ * border all round (GOV.UK's) made a four-field sign-up read as a government form. The border
+ * keeps it apart from the page in forced colours.
  */
 export const summary = style({
   display: 'grid',
   gap: vars.space[3],
   padding: vars.space[4],
   borderStyle: 'solid',
-  borderWidth: vars.borderWidth.heavy,
+  borderWidth: vars.borderWidth.hairline,
+  borderInlineStartWidth: vars.borderWidth.heavy,
   borderColor: vars.color.status.error.border,
   borderRadius: vars.radius.md,
-  background: vars.color.surface.page,
+  background: vars.color.status.error.background,
   color: vars.color.text.default,
   // It takes focus when it appears, from a script (so `:focus-visible` may not match after a
   // click on the submit button): the ring shows on any focus, as GOV.UK's does.
