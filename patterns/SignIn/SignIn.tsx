@@ -14,9 +14,13 @@
  * the boxes and puts focus back in the first, with the error read out by the field; "Use a
  * different number" returns to the number, focused; the signed-in screen focuses its heading. A
  * new code is announced politely, since the member is typing when it arrives.
+ *
+ * Each step is one card with a full-width main button: a phone's screen, or one centred panel on
+ * a desktop, so Send code and Verify never sit small and alone under a wide form.
  */
 import {
   Button,
+  Card,
   Container,
   ErrorSummary,
   Heading,
@@ -195,112 +199,114 @@ export function SignIn({
   if (step === 'done')
     return (
       <Container width="prose" gutters={false}>
-        <Stack space="4">
+        <Card space="4">
           {/* Focused when it appears: the form the member was in is gone. */}
           <Heading level={1} size="xl" ref={signedIn} tabIndex={-1}>
             {"You're signed in"}
           </Heading>
           <Text tone="muted">Your number {phone} is confirmed on this device.</Text>
-          <Inline>
-            <Button href={continueHref}>Go to your account</Button>
-          </Inline>
-        </Stack>
+          <Button href={continueHref} size="lg" fullWidth>
+            Go to your account
+          </Button>
+        </Card>
       </Container>
     );
 
   if (step === 'code')
     return (
       <Container width="prose" gutters={false}>
+        <Card space="6">
+          <form
+            noValidate
+            onSubmit={(event) => {
+              void verify(event);
+            }}
+            aria-labelledby={titleId}
+          >
+            <Stack space="6">
+              <Stack space="2">
+                <Heading level={1} size="xl" id={titleId}>
+                  Check your phone
+                </Heading>
+                <Text tone="muted">
+                  We texted a {codeLength}-digit code to {phone}.
+                </Text>
+              </Stack>
+              <ErrorSummary errors={summary} />
+              <OtpInput
+                id={codeId}
+                ref={codeInput}
+                length={codeLength}
+                value={code}
+                onChange={setCode}
+                error={codeError}
+                focusOnMount
+              />
+              <Stack space="4">
+                <Button type="submit" size="lg" fullWidth loading={busy === 'verify'}>
+                  Verify
+                </Button>
+                <Inline space="4">
+                  <Button
+                    variant="link"
+                    loading={busy === 'resend'}
+                    onClick={() => {
+                      void resend();
+                    }}
+                  >
+                    Resend code
+                  </Button>
+                  <Button variant="link" onClick={changeNumber}>
+                    Use a different number
+                  </Button>
+                </Inline>
+                {/* Always in the page, so what is put in it is announced. */}
+                <Text role="status" size="sm">
+                  {notice}
+                </Text>
+              </Stack>
+            </Stack>
+          </form>
+        </Card>
+      </Container>
+    );
+
+  return (
+    <Container width="prose" gutters={false}>
+      <Card space="6">
         <form
           noValidate
           onSubmit={(event) => {
-            void verify(event);
+            void sendCode(event);
           }}
           aria-labelledby={titleId}
         >
           <Stack space="6">
             <Stack space="2">
               <Heading level={1} size="xl" id={titleId}>
-                Check your phone
+                Sign in to Beem
               </Heading>
               <Text tone="muted">
-                We texted a {codeLength}-digit code to {phone}.
+                {"We'll text a code to your mobile number to check it's you."}
               </Text>
             </Stack>
             <ErrorSummary errors={summary} />
-            <OtpInput
-              id={codeId}
-              ref={codeInput}
-              length={codeLength}
-              value={code}
-              onChange={setCode}
-              error={codeError}
-              focusOnMount
+            <PhoneInput
+              id={phoneId}
+              ref={phoneInput}
+              hint="The US number on your Beem account."
+              value={phone}
+              error={phoneError}
+              onChange={(formatted) => {
+                setPhone(formatted);
+              }}
             />
-            <Stack space="4">
-              <Inline>
-                <Button type="submit" loading={busy === 'verify'}>
-                  Verify
-                </Button>
-              </Inline>
-              <Inline space="4">
-                <Button
-                  variant="link"
-                  loading={busy === 'resend'}
-                  onClick={() => {
-                    void resend();
-                  }}
-                >
-                  Resend code
-                </Button>
-                <Button variant="link" onClick={changeNumber}>
-                  Use a different number
-                </Button>
-              </Inline>
-              {/* Always in the page, so what is put in it is announced. */}
-              <Text role="status" size="sm">
-                {notice}
-              </Text>
-            </Stack>
-          </Stack>
-        </form>
-      </Container>
-    );
-
-  return (
-    <Container width="prose" gutters={false}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          void sendCode(event);
-        }}
-        aria-labelledby={titleId}
-      >
-        <Stack space="6">
-          <Stack space="2">
-            <Heading level={1} size="xl" id={titleId}>
-              Sign in to Beem
-            </Heading>
-            <Text tone="muted">{"We'll text a code to your mobile number to check it's you."}</Text>
-          </Stack>
-          <ErrorSummary errors={summary} />
-          <PhoneInput
-            id={phoneId}
-            ref={phoneInput}
-            hint="The US number on your Beem account."
-            value={phone}
-            error={phoneError}
-            onChange={(formatted) => {
-              setPhone(formatted);
-            }}
-          />
-          <Inline>
-            <Button type="submit" loading={busy === 'send'}>
+            <Button type="submit" size="lg" fullWidth loading={busy === 'send'}>
               Send code
             </Button>
-          </Inline>
-        </Stack>
-      </form>
+          </Stack>
+        </form>
+      </Card>
     </Container>
   );
 }

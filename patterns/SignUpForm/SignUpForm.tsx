@@ -3,14 +3,16 @@
  * Sign-up: a form checked when it is sent, with an error summary that takes focus.
  *
  * Composed only from the package's public entry, as another Beem app would build it (lint holds
- * `patterns/` to that). The library's `ErrorSummary` is GOV.UK's: on a failed submit it appears
- * above the fields titled "There is a problem", takes focus, and its links lead to each field,
- * while each field shows the same message where it is. The form sets `noValidate`: the browser's
+ * `patterns/` to that). On a failed submit the library's `ErrorSummary` appears above the fields,
+ * in the calm tint of a critical alert, takes focus, and its links lead to each field, while each
+ * field shows the same message where it is. The form sits in a card with a full-width button: on
+ * a phone it fills the screen, and on a desktop it is one centred panel, not fields adrift. The form sets `noValidate`: the browser's
  * own bubbles would stop at the first empty field and say nothing to the summary.
  */
 import {
   Alert,
   Button,
+  Card,
   Checkbox,
   Container,
   ErrorSummary,
@@ -87,81 +89,85 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
   if (sent)
     return (
       <Container width="prose" gutters={false}>
-        <Stack space="4">
+        <Card space="4">
           <Heading level={1} size="xl">
             Check your phone
           </Heading>
           <Alert tone="positive" title="Your account is ready" announce>
             We texted a link to {values.phone}. Open it on your phone to sign in.
           </Alert>
-        </Stack>
+        </Card>
       </Container>
     );
 
   const entries = Object.entries(errors) as [FieldName, string][];
   return (
     <Container width="prose" gutters={false}>
-      <form noValidate onSubmit={submit} aria-labelledby="sign-up-title">
-        <Stack space="6">
-          <Stack space="2">
-            <Heading level={1} size="xl" id="sign-up-title">
-              Create your Beem account
-            </Heading>
-            <Text tone="muted">It takes two minutes. We never run a credit check.</Text>
+      <Card space="6">
+        <form noValidate onSubmit={submit} aria-labelledby="sign-up-title">
+          <Stack space="6">
+            <Stack space="2">
+              <Heading level={1} size="xl" id="sign-up-title">
+                Create your Beem account
+              </Heading>
+              <Text tone="muted">It takes two minutes. We never run a credit check.</Text>
+            </Stack>
+            <ErrorSummary
+              errors={entries.map(([field, message]) => ({
+                fieldId: signUpFieldIds[field],
+                message,
+              }))}
+            />
+            <TextField
+              id={signUpFieldIds.name}
+              label="Full name"
+              autoComplete="name"
+              required
+              value={values.name}
+              error={errors.name}
+              onChange={(next) => {
+                set('name', next);
+              }}
+            />
+            <TextField
+              id={signUpFieldIds.email}
+              label="Email address"
+              type="email"
+              autoComplete="email"
+              hint="We send your statements here."
+              required
+              value={values.email}
+              error={errors.email}
+              onChange={(next) => {
+                set('email', next);
+              }}
+            />
+            <PhoneInput
+              id={signUpFieldIds.phone}
+              label="Mobile number"
+              hint="A US number that can receive texts."
+              value={values.phone}
+              error={errors.phone}
+              onChange={(formatted) => {
+                set('phone', formatted);
+              }}
+            />
+            <Checkbox
+              id={signUpFieldIds.terms}
+              label="I agree to the terms of use and the privacy policy"
+              required
+              checked={values.terms}
+              error={errors.terms}
+              onChange={(next) => {
+                set('terms', next);
+              }}
+            />
+            <Button type="submit" size="lg" fullWidth>
+              Create account
+            </Button>
           </Stack>
-          <ErrorSummary
-            errors={entries.map(([field, message]) => ({
-              fieldId: signUpFieldIds[field],
-              message,
-            }))}
-          />
-          <TextField
-            id={signUpFieldIds.name}
-            label="Full name"
-            autoComplete="name"
-            required
-            value={values.name}
-            error={errors.name}
-            onChange={(next) => {
-              set('name', next);
-            }}
-          />
-          <TextField
-            id={signUpFieldIds.email}
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            hint="We send your statements here."
-            required
-            value={values.email}
-            error={errors.email}
-            onChange={(next) => {
-              set('email', next);
-            }}
-          />
-          <PhoneInput
-            id={signUpFieldIds.phone}
-            label="Mobile number"
-            hint="A US number that can receive texts."
-            value={values.phone}
-            error={errors.phone}
-            onChange={(formatted) => {
-              set('phone', formatted);
-            }}
-          />
-          <Checkbox
-            id={signUpFieldIds.terms}
-            label="I agree to the terms of use and the privacy policy"
-            required
-            checked={values.terms}
-            error={errors.terms}
-            onChange={(next) => {
-              set('terms', next);
-            }}
-          />
-          <Button type="submit">Create account</Button>
-        </Stack>
-      </form>
+        </form>
+      </Card>
     </Container>
   );
 }
