@@ -34,7 +34,7 @@ export const iconNames = [
 ] as const;
 export type IconName = (typeof iconNames)[number];
 
-const interfaceIcons: Record<IconName, GlyphData> = {
+export const interfaceIcons: Record<IconName, GlyphData> = {
   arrowLeft: ArrowLeft,
   arrowRight: ArrowRight,
   chevronDown: ChevronDown,

@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, waitFor, within } from 'storybook/test';
+import { pressKey } from '../../../internal/storybook/keyboard';
+import { productIcons } from '../productIcons';
+import * as openSet from '../icons';
+import { IconGallery } from './IconGallery';
+
+const meta = {
+  title: 'Foundations/Icon gallery',
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openSetSize = Object.keys(openSet).length;
+const productCount = Object.keys(productIcons).length;
+const total = openSetSize + productCount;
+
+/** Every icon the package exports: the open set by export name, then every product's icon. */
+export const EveryIcon: Story = {
+  name: 'Every icon',
+  tags: ['matrix'],
+  render: () => <IconGallery />,
+  play: async ({ canvas }) => {
+    const interfaceIcons = canvas.getByRole('region', { name: /^Interface icons/ });
+    await expect(within(interfaceIcons).getAllByRole('button')).toHaveLength(openSetSize);
+    const products = canvas.getByRole('region', { name: /^Product icons/ });
+    await expect(within(products).getAllByRole('button')).toHaveLength(productCount);
+    await expect(
+      canvas.getByRole('button', { name: 'Copy SearchIcon <Icon glyph={SearchIcon} />' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Copy savings <ProductIcon name="savings" />' }),
+    ).toBeVisible();
+    // A glyph the first release also drew by name says that name.
+    await expect(
+      canvas.getByRole('button', { name: /^Copy CloseIcon <Icon glyph={CloseIcon} \/>/ }),
+    ).toHaveAccessibleName('Copy CloseIcon <Icon glyph={CloseIcon} /> also name="close"');
+    await expect(canvas.getByText(`${total} icons`)).toBeVisible();
+  },
+};
+
+/**
+ * Found by typing and copied by keyboard: the field filters the grid as it is typed in, a polite
+ * status says how many match, a Lucide name finds its export, and Enter on a tile copies the JSX
+ * that draws it.
+ */
+export const FindAndCopy: Story = {
+  name: 'Found by typing, copied by keyboard',
+  tags: ['played'],
+  render: () => <IconGallery />,
+  play: async ({ canvas, step }) => {
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    const field = canvas.getByRole('searchbox', { name: 'Find an icon' });
+    const count = canvas.getByText(`${total} icons`);
+    /** What each tile shown copies, in order: the JSX its name ends with. */
+    const shown = () =>
+      canvas
+        .getAllByRole('button', { name: /^Copy / })
+        .map((tile) => tile.querySelector('code')?.textContent);
+
+    await step('Tab reaches the field; a Lucide name finds its export', async () => {
+      await pressKey('{Tab}');
+      await expect(field).toHaveFocus();
+      await pressKey('trash');
+      await waitFor(() => expect(count).toHaveTextContent(`1 of ${total} icons match “trash”`));
+      await expect(shown()).toEqual(['<Icon glyph={DeleteIcon} />']);
+    });
+
+    await step('Nothing matches: the status says so', async () => {
+      await pressKey('{Escape}');
+      await pressKey('zebra');
+      await waitFor(() => expect(count).toHaveTextContent('No icon matches “zebra”'));
+      await expect(canvas.queryAllByRole('button', { name: /^Copy / })).toEqual([]);
+    });
+
+    await step('Typing filters both groups as it goes', async () => {
+      await pressKey('{Escape}');
+      await pressKey('arrow');
+      await waitFor(() => expect(count).toHaveTextContent(`6 of ${total} icons match “arrow”`));
+      await expect(shown()).toEqual([
+        '<Icon glyph={ArrowDownIcon} />',
+        '<Icon glyph={ArrowLeftIcon} />',
+        '<Icon glyph={ArrowRightIcon} />',
+        '<Icon glyph={ArrowUpIcon} />',
+        '<Icon glyph={SortIcon} />',
+        '<ProductIcon name="sendReceive" />',
+      ]);
+    });
+
+    await step('Tab to the first icon; Enter copies its JSX', async () => {
+      await pressKey('{Tab}');
+      const first = canvas.getByRole('button', {
+        name: 'Copy ArrowDownIcon <Icon glyph={ArrowDownIcon} />',
+      });
+      await expect(first).toHaveFocus();
+      await pressKey('{Enter}');
+      await expect(writeText).toHaveBeenLastCalledWith('<Icon glyph={ArrowDownIcon} />');
+      await waitFor(() =>
+        expect(canvas.getByText('Copied <Icon glyph={ArrowDownIcon} />')).toHaveAttribute(
+          'role',
+          'status',
+        ),
+      );
+    });
+    writeText.mockRestore();
+  },
+};
