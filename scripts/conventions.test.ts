@@ -194,6 +194,12 @@ describe('props tables state each default', () => {
     expect(untagged.map((row) => `${place(row)}: ${row.description}`)).toEqual([]);
   });
 
+  it('writes words bare, as the table prints quotes escaped', () => {
+    // Storybook printed `@default "Dismiss"` as "\"Dismiss\"" in the column.
+    const quoted = documented.filter((row) => /^".*"$/.test(row.tag ?? ''));
+    expect(quoted.map((row) => `${place(row)}: @default ${row.tag ?? ''}`)).toEqual([]);
+  });
+
   it('gives no required prop a default', () => {
     const required = documented.filter((row) => !row.optional && row.tag !== undefined);
     expect(required.map(place)).toEqual([]);

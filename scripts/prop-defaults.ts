@@ -102,7 +102,9 @@ function patterns(fn: FunctionNode): ts.ObjectBindingPattern[] {
 /** A literal as react-docgen-typescript writes it: strings bare, references followed to one. */
 function literal(node: ts.Expression, checker: ts.TypeChecker, depth = 0): string | null {
   if (depth > 5) return null;
-  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  // An empty string is written as one, or the column would look as if there were no default.
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
+    return node.text === '' ? "''" : node.text;
   if (ts.isNumericLiteral(node)) return node.text;
   if (ts.isPrefixUnaryExpression(node) && ts.isNumericLiteral(node.operand)) return node.getText();
   if (node.kind === ts.SyntaxKind.TrueKeyword) return 'true';

@@ -66,7 +66,7 @@ export interface AlertProps extends Omit<ComponentPropsWithRef<'div'>, 'title' |
   onDismiss?: () => void;
   /**
    * The close button's name, for screen readers; the catalogue's in the reader's language when left out.
-   * @default "Dismiss"
+   * @default Dismiss
    */
   dismissLabel?: string;
 }

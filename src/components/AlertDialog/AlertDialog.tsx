@@ -54,12 +54,12 @@ export interface ConfirmOptions {
   description: ReactNode;
   /**
    * The confirm button's verb ("Delete budget"); the catalogue's in the reader's language when left out.
-   * @default "Confirm"
+   * @default Confirm
    */
   confirmLabel?: string;
   /**
    * The cancel button's words; the catalogue's in the reader's language when left out.
-   * @default "Cancel"
+   * @default Cancel
    */
   cancelLabel?: string;
   /**
@@ -74,7 +74,7 @@ export interface ConfirmOptions {
   onConfirm?: () => unknown;
   /**
    * What the error says when `onConfirm` rejects; the catalogue's in the reader's language when left out.
-   * @default "That didn't work"
+   * @default That didn't work
    */
   errorMessage?: ReactNode | ((error: unknown) => ReactNode);
 }

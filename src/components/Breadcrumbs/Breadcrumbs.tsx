@@ -47,7 +47,7 @@ export interface BreadcrumbsOwnProps {
   collapse?: boolean;
   /**
    * The landmark's name; the catalogue's in the reader's language when left out.
-   * @default "Breadcrumb"
+   * @default Breadcrumb
    */
   label?: string;
   /** For the `<nav>`, as are `style`, `ref` and any `data-*` or `aria-*` prop. */

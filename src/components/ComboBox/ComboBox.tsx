@@ -107,7 +107,7 @@ export interface ComboBoxProps
   allowsCustomValue?: boolean;
   /**
    * The words when nothing matches what was typed; "Nothing matches “…”", in the reader's language, when left out.
-   * @default "Nothing matches “…”"
+   * @default Nothing matches “…”
    */
   emptyMessage?: (query: string) => string;
   /** For the field's outer element (label, box and words), as is `style`. */

@@ -363,7 +363,7 @@ export type DialogActionProps = (Extract<ButtonProps, { href?: undefined }> exte
   : never) & {
   /**
    * The dialog's `returnValue` once this action has closed it: read it in `onClose`.
-   * @default
+   * @default ''
    */
   value?: string;
   /**
@@ -375,7 +375,7 @@ export type DialogActionProps = (Extract<ButtonProps, { href?: undefined }> exte
   /**
    * What the error says when `onAction` rejects: a message, or one made from what it rejected
    * with. The catalogue's in the reader's language when left out; never a raw exception's text.
-   * @default "That didn't work"
+   * @default That didn't work
    */
   errorMessage?: ReactNode | ((error: unknown) => ReactNode);
 };

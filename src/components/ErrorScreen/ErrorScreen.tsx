@@ -43,12 +43,12 @@ export interface ErrorScreenProps extends Omit<
 > {
   /**
    * The title; the catalogue's in the reader's language when left out.
-   * @default "Oops!"
+   * @default Oops!
    */
   title?: string;
   /**
    * Shown as text, never as HTML: API messages land here. The catalogue's, in the reader's language, when left out.
-   * @default "We are facing some technical issues"
+   * @default We are facing some technical issues
    */
   message?: string;
   /**

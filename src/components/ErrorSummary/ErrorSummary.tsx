@@ -52,7 +52,7 @@ export interface ErrorSummaryOwnProps {
   errors: readonly ErrorSummaryError[];
   /**
    * The title; the catalogue's in the reader's language when left out.
-   * @default "There is a problem"
+   * @default There is a problem
    */
   title?: string;
   /**

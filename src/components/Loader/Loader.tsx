@@ -21,12 +21,12 @@ export interface LoaderProps extends Omit<
 > {
   /**
    * The heading; the catalogue's in the reader's language when left out.
-   * @default "Please Wait!"
+   * @default Please Wait!
    */
   title?: string;
   /**
    * The line under it; the catalogue's in the reader's language when left out.
-   * @default "We are fetching your details."
+   * @default We are fetching your details.
    */
   subtitle?: string;
   className?: string;

@@ -56,7 +56,7 @@ export interface OtpInputProps extends AriaAttributes {
   value?: string;
   /**
    * The starting code of boxes that keep their own.
-   * @default
+   * @default ''
    */
   defaultValue?: string;
   /**

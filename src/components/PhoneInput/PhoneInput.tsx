@@ -29,7 +29,7 @@ export interface PhoneInputProps extends Omit<
   value?: string;
   /**
    * The starting value of a field that keeps its own; formatted as it is shown.
-   * @default
+   * @default ''
    */
   defaultValue?: string;
   /**
@@ -41,7 +41,7 @@ export interface PhoneInputProps extends Omit<
   onEntry?: (formatted: string) => void;
   /**
    * The visible label; the catalogue's in the provider's locale when left out.
-   * @default "Phone number"
+   * @default Phone number
    */
   label?: string;
   /**

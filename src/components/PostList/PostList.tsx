@@ -52,7 +52,7 @@ export interface PostListProps extends Omit<ComponentPropsWithRef<'ul'>, 'childr
   headingLevel?: 2 | 3;
   /**
    * The image host; empty for covers this site serves itself.
-   * @default
+   * @default ''
    */
   imageHost?: string;
 }

@@ -20,7 +20,7 @@ export interface ShareLinksProps extends Omit<ComponentPropsWithRef<'ul'>, 'chil
   social: readonly SocialLink[];
   /**
    * The list's accessible name; the catalogue's in the reader's language when left out.
-   * @default "Share and follow"
+   * @default Share and follow
    */
   label?: string;
 }

@@ -40,7 +40,7 @@ export interface TextMeTheAppFormProps extends Omit<
 > {
   /**
    * The form's heading; the catalogue's in the reader's language when left out.
-   * @default "Get the app by text"
+   * @default Get the app by text
    */
   title?: string;
   /**
