@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { StorybookConfig } from '@storybook/react-vite';
 import remarkGfm from 'remark-gfm';
 import { buildFiles } from './build-files';
+import { pasteableEnricher } from './pasteable-snippets';
 
 // What the last story run found (review.json, with baseline, new and diff images), written by
 // `npm run test:stories`. A build made after the run carries it as /visual-review, where the
@@ -50,8 +51,18 @@ const config: StorybookConfig = {
   // for the MCP server and for tools that read the published Storybook.
   // No backgrounds tool: it painted a dark ground behind light-theme components, which no app
   // shows. The toolbar's theme switch (preview.tsx) draws a story in the dark theme instead.
-  features: { componentsManifest: true, backgrounds: false },
+  // Show code prints each story as code an app can paste: Storybook's JSX snippet of the story
+  // (experimentalCodeExamples), finished with the helpers and public imports it needs
+  // (pasteable-code.ts). Story tests never show code, so they skip the work.
+  features: {
+    componentsManifest: true,
+    backgrounds: false,
+    experimentalCodeExamples: !process.env.VITEST,
+  },
   typescript: { reactDocgen: 'react-docgen-typescript' },
+  ...(!process.env.VITEST && {
+    experimental_enrichCsf: pasteableEnricher(join(import.meta.dirname, '..')),
+  }),
   // Stories that only test an edge (malformed answers, hostile strings, paste formats, keyboard
   // re-checks) stay out of the sidebar until a reader turns the tag on in its filter; they still
   // run in the story tests. Each also carries `!autodocs`, which keeps it off the docs pages.

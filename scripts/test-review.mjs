@@ -258,6 +258,27 @@ try {
   check('Enter on "Play again" plays the story once more', replayed === true);
   check('the docs page logs no console error and no failed request', !docsProblems.length);
   for (const problem of docsProblems) console.log(`  ${problem}`);
+
+  // Show code in the build prints what scripts/pasteable-code.test.ts compiles: the first
+  // example on Button's page (its variants, drawn by a render that maps over them) with its
+  // public imports, its args written in and no test spy.
+  await docsPage.goto(
+    `${server.origin}/iframe.html?id=components-actions-button--docs&viewMode=docs`,
+  );
+  const toggle = docsPage.locator('.docblock-code-toggle').first();
+  await toggle.click({ timeout: 30_000 });
+  const sourceId = await toggle.getAttribute('aria-controls');
+  const shown = await docsPage
+    .locator(`[id="${sourceId}"]`)
+    .innerText({ timeout: 10_000 })
+    .catch(() => '');
+  check(
+    'Show code prints pasteable JSX: public imports, args written in, no Storybook spy',
+    shown.startsWith("import { Box, Button, buttonVariants } from '@beem/design-system';") &&
+      shown.includes('<Button key={variant} onClick={() => {}} variant={variant}>') &&
+      !/\bfn\(|\bargs\b|play:/.test(shown),
+  );
+  if (!shown.startsWith('import')) console.log(`  Show code printed:\n${shown.slice(0, 400)}`);
   await docsPage.close();
 
   /** @type {{ entries: Record<string, { id: string; type: string }> }} */

@@ -116,6 +116,7 @@ export {
   type FieldLayout,
   type FieldProps,
 } from './components/Field/Field';
+export { fieldControlClassNames } from './components/Field/Field.css';
 export {
   AmountField,
   // eslint-disable-next-line @typescript-eslint/no-deprecated -- exported until the next major version

@@ -40,7 +40,6 @@ export const inlineText = style({
   },
 });
 
-
 export const label = style({ fontWeight: vars.font.weight.semibold });
 
 export const inlineLabel = style([label, { cursor: 'pointer' }]);
@@ -147,3 +146,10 @@ export const overlaidChoice = style({
   cursor: 'pointer',
   selectors: { '&:disabled': { cursor: 'not-allowed' } },
 });
+
+/**
+ * The boxes above, for an app's own control inside a `Field` (a member ID input, a native
+ * checkbox): with them it draws, focuses and shows its error like Beem's own controls, where a
+ * hand-copied style would drift from them.
+ */
+export const fieldControlClassNames = { text: textInput, choice: nativeChoice } as const;

@@ -3,7 +3,7 @@ import { useState, type ComponentPropsWithoutRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { AmountField, ChoiceGroup, Field, FieldGroup, useFieldControl } from './Field';
-import { nativeChoice, textInput } from './Field.css';
+import { fieldControlClassNames } from './Field.css';
 import { forcedColorsModes, responsiveModes, spanishModes } from '../../internal/storybook/modes';
 import { msg } from '../../internal/storybook/messages';
 
@@ -14,7 +14,7 @@ function MemberIdInput(props: ComponentPropsWithoutRef<'input'>) {
     <input
       {...props}
       {...control}
-      className={textInput}
+      className={fieldControlClassNames.text}
       autoCapitalize="characters"
       autoComplete="off"
       spellCheck={false}
@@ -34,7 +34,7 @@ function OwnControlsDemo() {
         {(control) => (
           <input
             {...control}
-            className={textInput}
+            className={fieldControlClassNames.text}
             inputMode="numeric"
             value={code}
             onChange={(event) => {
@@ -108,7 +108,12 @@ export const Group: StoryObj<typeof FieldGroup> = {
         {['Direct deposit', 'Paper check', 'Pay card'].map((way) => (
           <label key={way}>
             <Box as="span" display="flex" alignItems="center" gap="3">
-              <input {...control} type="checkbox" name="paid" className={nativeChoice} />
+              <input
+                {...control}
+                type="checkbox"
+                name="paid"
+                className={fieldControlClassNames.choice}
+              />
               {way}
             </Box>
           </label>

@@ -89,6 +89,8 @@ export const Chips: StoryObj<typeof RadioGroup<Amount>> = {
     options: amounts,
     value: 100,
     labelFor: (amount) => `$${amount}`,
+    // The meta's hints are for delivery speeds, not amounts.
+    hintFor: undefined,
     variant: 'chips',
   },
   render: (args) => <Controlled<Amount> {...args} />,

@@ -1,19 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { sampleOrganization, sampleSite } from './fixtures';
-import { Seo, type SeoProps } from './Seo';
+import { Seo } from './Seo';
 import { SeoPreview } from './SeoPreview';
 import { msg } from '../../internal/storybook/messages';
-
-/** The head elements, plus a preview of how they read in search results and sharing cards. */
-function SeoWithPreview(props: SeoProps) {
-  return (
-    <>
-      <Seo {...props} />
-      <SeoPreview {...props} />
-    </>
-  );
-}
 
 const meta = {
   title: 'Beem components/Seo',
@@ -25,7 +15,16 @@ const meta = {
     title: 'Plus plan',
     description: 'Everything in Basic, plus more.',
   },
-  render: (args) => <SeoWithPreview {...args} />,
+  // Seo draws nothing in the page, only in <head>: the preview below it shows how the head
+  // reads in search results and sharing cards. It is a decorator, so Show code is Seo alone.
+  decorators: [
+    (Story, { args }) => (
+      <>
+        <Story />
+        <SeoPreview {...args} />
+      </>
+    ),
+  ],
 } satisfies Meta<typeof Seo>;
 
 export default meta;
