@@ -74,7 +74,100 @@ const noBooleanAssertion = {
   },
 };
 
-export const assertionsPlugin = { rules: { 'no-boolean-assertion': noBooleanAssertion } };
+/**
+ * Whether `node` calls Storybook's `step`: `step(…)` from the play function's context, or
+ * `context.step(…)`.
+ * @param {import('estree').Node} node
+ */
+function isStepCall(node) {
+  if (node.type !== 'CallExpression') return false;
+  const { callee } = node;
+  return (
+    (callee.type === 'Identifier' && callee.name === 'step') ||
+    (callee.type === 'MemberExpression' &&
+      callee.property.type === 'Identifier' &&
+      callee.property.name === 'step')
+  );
+}
+
+/**
+ * Whether `node` is the function a story's `play` property holds.
+ * @param {import('estree').Node & { parent?: import('estree').Node }} node
+ */
+function isPlayFunction(node) {
+  const { parent } = node;
+  return (
+    (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression') &&
+    parent?.type === 'Property' &&
+    parent.value === node &&
+    parent.key.type === 'Identifier' &&
+    parent.key.name === 'play'
+  );
+}
+
+/**
+ * The Interactions panel is where a designer reads what a story checked. Each `step` is a line
+ * in plain words ("Open the menu by keyboard"), and the checks under it fold away; an `expect`
+ * outside a step shows as code (`expect(<div#react-aria7492990858-_r_9_>).toHaveFocus()`). So
+ * in a play function every assertion sits inside a named step, and the name is a sentence: it
+ * starts with a capital letter and is not empty.
+ * @type {import('eslint').Rule.RuleModule}
+ */
+const expectInStep = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: "A play function's assertions sit inside steps named in plain words." },
+    schema: [],
+    messages: {
+      outside:
+        "Put this assertion inside a named step: await step('Open the menu by keyboard', async () => { … }).",
+      name: "Name the step in plain words, as a sentence a designer reads: step('Open the menu', …).",
+    },
+  },
+  create(context) {
+    return {
+      CallExpression(node) {
+        if (isStepCall(node)) {
+          const [name] = node.arguments;
+          const text =
+            name?.type === 'Literal' && typeof name.value === 'string'
+              ? name.value
+              : name?.type === 'TemplateLiteral'
+                ? name.quasis.map((quasi) => quasi.value.cooked ?? '').join('x')
+                : undefined;
+          if (text === undefined || !/^[A-Z¿¡]/u.test(text.trim())) {
+            context.report({ node: name ?? node, messageId: 'name' });
+          }
+          return;
+        }
+        if (node.callee.type !== 'Identifier' || node.callee.name !== 'expect') {
+          if (!(
+            node.callee.type === 'MemberExpression' &&
+            node.callee.object.type === 'Identifier' &&
+            node.callee.object.name === 'expect'
+          )) {
+            return;
+          }
+        }
+        /** @type {(import('estree').Node & { parent?: import('estree').Node }) | undefined} */
+        let current = /** @type {any} */ (node).parent;
+        let inStep = false;
+        while (current) {
+          if (isStepCall(current)) inStep = true;
+          if (isPlayFunction(current)) {
+            if (!inStep) context.report({ node, messageId: 'outside' });
+            return;
+          }
+          current = current.parent;
+        }
+      },
+    };
+  },
+};
+
+export const assertionsPlugin = {
+  rules: { 'no-boolean-assertion': noBooleanAssertion, 'expect-in-step': expectInStep },
+};
 
 /** Stories' play functions and the site's specs; unit tests of pure logic are left out. */
 export const assertionRules = [

@@ -45,3 +45,43 @@ tester.run('no-boolean-assertion', assertionsPlugin.rules['no-boolean-assertion'
     },
   ],
 });
+
+tester.run('expect-in-step', assertionsPlugin.rules['expect-in-step'], {
+  valid: [
+    `({ play: async ({ canvas, step }) => {
+      await step('Open the menu by keyboard', async () => {
+        await expect(canvas.getByRole('menu')).toBeVisible();
+      });
+    } })`,
+    `({ play: async (context) => {
+      await context.step(\`Choose \${'$100'}\`, async () => {
+        await waitFor(() => expect(context.canvas.getByRole('radio')).toBeChecked());
+      });
+    } })`,
+    // A helper outside any play function is checked where a play calls it, inside a step.
+    'async function opened(menu) { await expect(menu).toBeVisible(); }',
+    // A play that only runs another story's play has nothing of its own to name.
+    '({ play: async (context) => { await Other.play?.(context); } })',
+  ],
+  invalid: [
+    {
+      code: "({ play: async ({ canvas }) => { await expect(canvas.getByRole('menu')).toBeVisible(); } })",
+      errors: [{ messageId: 'outside' }],
+    },
+    {
+      code: `({ play: async ({ canvas, step }) => {
+        await step('Open the menu', async () => {});
+        await waitFor(() => expect(canvas.getByRole('menu')).toBeVisible());
+      } })`,
+      errors: [{ messageId: 'outside' }],
+    },
+    {
+      code: '({ play: async ({ step }) => { await step(label, async () => {}); } })',
+      errors: [{ messageId: 'name' }],
+    },
+    {
+      code: "({ play: async ({ step }) => { await step('expect focus', async () => {}); } })",
+      errors: [{ messageId: 'name' }],
+    },
+  ],
+});
