@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../../../tokens/focus.css';
-import { vars } from '../../../../tokens/theme.css';
+import { focusRing } from '../../../tokens/focus.css';
+import { vars } from '../../../tokens/theme.css';
 
 export const gallery = style({ display: 'grid', gap: vars.space[6] });
 

@@ -1,16 +1,16 @@
 /**
- * The icon docs: every glyph the package exports, by the name a developer imports it by, found
+ * Storybook's icon docs (Foundations → Iconography), not part of the library: every glyph the package exports, by the name a developer imports it by, found
  * by typing and copied as the JSX that draws it. Built from the exports themselves, so a glyph
  * added to the open set or the product map shows here without a docs change.
  */
 import { useId, useState } from 'react';
-import { CopyStatus, useClipboard, type Clipboard } from '../../../../tokens/docs/Copy';
-import { SearchField } from '../../SearchField/SearchField';
-import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
-import { Glyph, type GlyphData } from '../Glyph';
-import { interfaceIcons, type IconName } from '../Icon';
-import * as openSet from '../icons';
-import { productIcons } from '../productIcons';
+import { CopyStatus, useClipboard, type Clipboard } from '../../../tokens/docs/Copy';
+import { SearchField } from '../../components/SearchField/SearchField';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
+import { Glyph, type GlyphData } from '../../components/Icon/Glyph';
+import { interfaceIcons, type IconName } from '../../components/Icon/Icon';
+import * as openSet from '../../components/Icon/icons';
+import { productIcons } from '../../components/Icon/productIcons';
 import * as styles from './IconGallery.css';
 
 export interface IconEntry {

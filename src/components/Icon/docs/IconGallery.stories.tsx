@@ -3,10 +3,12 @@ import { expect, spyOn, waitFor, within } from 'storybook/test';
 import { pressKey } from '../../../internal/storybook/keyboard';
 import { productIcons } from '../productIcons';
 import * as openSet from '../icons';
-import { IconGallery } from './IconGallery';
+import { IconGallery } from '../../../internal/storybook/IconGallery';
 
+// The gallery's page is Foundations → Iconography, which draws it live; these are its tests.
 const meta = {
-  title: 'Foundations/Icon gallery',
+  title: 'Components/Media/Icon gallery',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 export default meta;
@@ -47,7 +49,7 @@ export const EveryIcon: Story = {
  */
 export const FindAndCopy: Story = {
   name: 'Found by typing, copied by keyboard',
-  tags: ['played'],
+  tags: ['matrix', 'played'],
   render: () => <IconGallery />,
   play: async ({ canvas, step }) => {
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
