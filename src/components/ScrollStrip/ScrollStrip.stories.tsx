@@ -59,18 +59,22 @@ const parts = (canvasElement: HTMLElement) => {
 export const AtStart: Story = {
   name: 'At start',
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas, globals }) => {
-    await expect(
-      canvas.getByRole('button', { name: msg({ globals }, 'scrollStrip.previous') }),
-    ).toHaveAttribute('aria-disabled', 'true');
-    await expect(
-      canvas.getByRole('button', { name: msg({ globals }, 'scrollStrip.next') }),
-    ).not.toHaveAttribute('aria-disabled');
-    await expect(
-      await canvas.findByRole('list', {
-        name: msg({ globals }, 'scrollStrip.region', { title: 'Everything in Beem' }),
-      }),
-    ).toBeVisible();
+  play: async ({ canvas, globals, step }) => {
+    await step('At the start, Previous is unavailable and Next is available', async () => {
+      await expect(
+        canvas.getByRole('button', { name: msg({ globals }, 'scrollStrip.previous') }),
+      ).toHaveAttribute('aria-disabled', 'true');
+      await expect(
+        canvas.getByRole('button', { name: msg({ globals }, 'scrollStrip.next') }),
+      ).not.toHaveAttribute('aria-disabled');
+    });
+    await step('The strip is a list named by its title', async () => {
+      await expect(
+        await canvas.findByRole('list', {
+          name: msg({ globals }, 'scrollStrip.region', { title: 'Everything in Beem' }),
+        }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -79,23 +83,27 @@ export const Middle: Story = {
   name: 'After Next',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+  play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
     const { offset } = parts(canvasElement);
     const first = offset(1) - offset(0);
-    await userEvent.click(
-      canvas.getByRole('button', { name: msg({ globals }, 'scrollStrip.next') }),
-    );
-    // Exactly one item: the second item now sits where the first did.
-    await waitFor(() => expect(Math.abs(offset(1) - 4)).toBeLessThanOrEqual(1));
-    await expect(Math.abs(offset(0) - (4 - first))).toBeLessThanOrEqual(1);
-    await waitFor(() =>
-      expect(
-        canvas.getByRole('button', { name: msg({ globals }, 'scrollStrip.previous') }),
-      ).not.toHaveAttribute('aria-disabled'),
-    );
-    await expect(
-      await canvas.findByRole('button', { name: msg({ globals }, 'scrollStrip.next') }),
-    ).toHaveFocus();
+    await step('Press Next and the strip moves on by exactly one item', async () => {
+      await userEvent.click(
+        canvas.getByRole('button', { name: msg({ globals }, 'scrollStrip.next') }),
+      );
+      // Exactly one item: the second item now sits where the first did.
+      await waitFor(() => expect(Math.abs(offset(1) - 4)).toBeLessThanOrEqual(1));
+      await expect(Math.abs(offset(0) - (4 - first))).toBeLessThanOrEqual(1);
+    });
+    await step('Previous becomes available and Next keeps focus', async () => {
+      await waitFor(() =>
+        expect(
+          canvas.getByRole('button', { name: msg({ globals }, 'scrollStrip.previous') }),
+        ).not.toHaveAttribute('aria-disabled'),
+      );
+      await expect(
+        await canvas.findByRole('button', { name: msg({ globals }, 'scrollStrip.next') }),
+      ).toHaveFocus();
+    });
   },
 };
 
@@ -104,19 +112,25 @@ export const AtEnd: Story = {
   name: 'At end',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+  play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
     const { track } = parts(canvasElement);
-    track.scrollTo({ left: track.scrollWidth, behavior: 'instant' });
     const next = canvas.getByRole('button', { name: msg({ globals }, 'scrollStrip.next') });
-    await waitFor(() => expect(next).toHaveAttribute('aria-disabled', 'true'));
-    const before = track.scrollLeft;
-    next.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(track.scrollLeft).toBe(before);
-    await expect(next).toHaveFocus();
-    await expect(
-      await canvas.findByRole('button', { name: msg({ globals }, 'scrollStrip.previous') }),
-    ).not.toHaveAttribute('aria-disabled');
+    await step('Scroll to the end and Next becomes unavailable', async () => {
+      track.scrollTo({ left: track.scrollWidth, behavior: 'instant' });
+      await waitFor(() => expect(next).toHaveAttribute('aria-disabled', 'true'));
+    });
+    await step('Pressing Next at the end does not scroll, and Next keeps focus', async () => {
+      const before = track.scrollLeft;
+      next.focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(track.scrollLeft).toBe(before);
+      await expect(next).toHaveFocus();
+    });
+    await step('Previous is available', async () => {
+      await expect(
+        await canvas.findByRole('button', { name: msg({ globals }, 'scrollStrip.previous') }),
+      ).not.toHaveAttribute('aria-disabled');
+    });
   },
 };
 
@@ -124,22 +138,32 @@ export const AtEnd: Story = {
 export const Keyboard: Story = {
   tags: ['test-only', '!autodocs'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+  play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
     const { offset } = parts(canvasElement);
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(
-      canvas.getByRole('button', { name: msg({ globals }, 'scrollStrip.next') }),
-    ).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(Math.abs(offset(1) - 4)).toBeLessThanOrEqual(1));
-    await userEvent.tab({ shift: true });
-    const previous = canvas.getByRole('button', { name: msg({ globals }, 'scrollStrip.previous') });
-    await waitFor(() => expect(previous).not.toHaveAttribute('aria-disabled'));
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(Math.abs(offset(0) - 4)).toBeLessThanOrEqual(1));
-    await expect(
-      await canvas.findByRole('button', { name: msg({ globals }, 'scrollStrip.previous') }),
-    ).toHaveFocus();
+    await step('Tab to Next', async () => {
+      await userEvent.tab();
+      await userEvent.tab();
+      await expect(
+        canvas.getByRole('button', { name: msg({ globals }, 'scrollStrip.next') }),
+      ).toHaveFocus();
+    });
+    await step('Enter moves the strip on by one item', async () => {
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(Math.abs(offset(1) - 4)).toBeLessThanOrEqual(1));
+    });
+    await step('Shift+Tab back to Previous, now available', async () => {
+      await userEvent.tab({ shift: true });
+      const previous = canvas.getByRole('button', {
+        name: msg({ globals }, 'scrollStrip.previous'),
+      });
+      await waitFor(() => expect(previous).not.toHaveAttribute('aria-disabled'));
+    });
+    await step('Enter scrolls back to the first item and Previous keeps focus', async () => {
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(Math.abs(offset(0) - 4)).toBeLessThanOrEqual(1));
+      await expect(
+        await canvas.findByRole('button', { name: msg({ globals }, 'scrollStrip.previous') }),
+      ).toHaveFocus();
+    });
   },
 };

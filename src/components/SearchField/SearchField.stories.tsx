@@ -48,17 +48,23 @@ export const Filled: Story = {
   args: { hint: 'Payee, amount or note' },
   render: (args) => <Controlled {...args} />,
   tags: ['played'],
-  play: async ({ canvas, userEvent, args, globals }) => {
-    await userEvent.tab();
+  play: async ({ canvas, userEvent, args, globals, step }) => {
     const field = canvas.getByRole('searchbox', { name: 'Search transactions' });
-    await expect(field).toHaveFocus();
-    await expect(field).toHaveAccessibleDescription('Payee, amount or note');
-    await userEvent.keyboard('Rent');
-    await expect(args.onChange).toHaveBeenLastCalledWith('Rent');
-    await expect(field).toHaveValue('Rent');
-    await expect(
-      canvas.getByRole('button', { name: msg({ globals }, 'searchField.clear') }),
-    ).toBeVisible();
+    await step('Tab into the field and hear its hint', async () => {
+      await userEvent.tab();
+      await expect(field).toHaveFocus();
+      await expect(field).toHaveAccessibleDescription('Payee, amount or note');
+    });
+    await step('Type a payee and the search follows each key', async () => {
+      await userEvent.keyboard('Rent');
+      await expect(args.onChange).toHaveBeenLastCalledWith('Rent');
+      await expect(field).toHaveValue('Rent');
+    });
+    await step('A clear button appears after the text', async () => {
+      await expect(
+        canvas.getByRole('button', { name: msg({ globals }, 'searchField.clear') }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -67,18 +73,24 @@ export const EscapeClears: Story = {
   name: 'Escape clears',
   args: { defaultValue: 'Campus Dining' },
   tags: ['played'],
-  play: async ({ canvas, userEvent, args, globals }) => {
+  play: async ({ canvas, userEvent, args, globals, step }) => {
     await userEvent.tab();
     const field = canvas.getByRole('searchbox', { name: 'Search transactions' });
-    await expect(field).toHaveValue('Campus Dining');
-    await userEvent.keyboard('{Escape}');
-    await expect(field).toHaveValue('');
-    await expect(args.onClear).toHaveBeenCalledOnce();
-    await expect(args.onChange).toHaveBeenLastCalledWith('');
-    await expect(field).toHaveFocus();
-    await expect(
-      canvas.queryByRole('button', { name: msg({ globals }, 'searchField.clear') }),
-    ).toBeNull();
+    await step('Tab into a field that already holds a search', async () => {
+      await expect(field).toHaveValue('Campus Dining');
+    });
+    await step('Escape empties the field and focus stays in it', async () => {
+      await userEvent.keyboard('{Escape}');
+      await expect(field).toHaveValue('');
+      await expect(args.onClear).toHaveBeenCalledOnce();
+      await expect(args.onChange).toHaveBeenLastCalledWith('');
+      await expect(field).toHaveFocus();
+    });
+    await step('The clear button is gone', async () => {
+      await expect(
+        canvas.queryByRole('button', { name: msg({ globals }, 'searchField.clear') }),
+      ).toBeNull();
+    });
   },
 };
 
@@ -87,14 +99,18 @@ export const ClearButton: Story = {
   name: 'Clear button',
   tags: ['test-only', '!autodocs'],
   args: { defaultValue: 'Paycheck' },
-  play: async ({ canvas, userEvent, args, globals }) => {
+  play: async ({ canvas, userEvent, args, globals, step }) => {
     const field = canvas.getByRole('searchbox', { name: 'Search transactions' });
     const clear = canvas.getByRole('button', { name: msg({ globals }, 'searchField.clear') });
-    await expect(clear).toHaveAttribute('tabindex', '-1');
-    await userEvent.click(clear);
-    await expect(field).toHaveValue('');
-    await expect(args.onClear).toHaveBeenCalledOnce();
-    await expect(field).toHaveFocus();
+    await step('The clear button is skipped by Tab', async () => {
+      await expect(clear).toHaveAttribute('tabindex', '-1');
+    });
+    await step('Click clear: the field empties and focus goes back into it', async () => {
+      await userEvent.click(clear);
+      await expect(field).toHaveValue('');
+      await expect(args.onClear).toHaveBeenCalledOnce();
+      await expect(field).toHaveFocus();
+    });
   },
 };
 
@@ -102,13 +118,17 @@ export const ClearButton: Story = {
 export const SubmitOnEnter: Story = {
   name: 'Submit on Enter',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.tab();
-    await userEvent.keyboard('Venmo{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith('Venmo');
-    await expect(canvas.getByRole('searchbox', { name: 'Search transactions' })).toHaveValue(
-      'Venmo',
-    );
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Type a search and press Enter: it is submitted', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('Venmo{Enter}');
+      await expect(args.onSubmit).toHaveBeenCalledWith('Venmo');
+    });
+    await step('The search stays in the field', async () => {
+      await expect(canvas.getByRole('searchbox', { name: 'Search transactions' })).toHaveValue(
+        'Venmo',
+      );
+    });
   },
 };
 
@@ -116,14 +136,20 @@ export const SubmitOnEnter: Story = {
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'Rent' },
   tags: ['played'],
-  play: async ({ canvas, userEvent, globals }) => {
+  play: async ({ canvas, userEvent, globals, step }) => {
     const field = canvas.getByRole('searchbox', { name: 'Search transactions' });
-    await expect(field).toBeDisabled();
-    await userEvent.tab();
-    await expect(field).not.toHaveFocus();
-    await expect(
-      canvas.queryByRole('button', { name: msg({ globals }, 'searchField.clear') }),
-    ).toBeNull();
+    await step('The field is disabled', async () => {
+      await expect(field).toBeDisabled();
+    });
+    await step('Tab skips it', async () => {
+      await userEvent.tab();
+      await expect(field).not.toHaveFocus();
+    });
+    await step('There is no clear button, even with text in the field', async () => {
+      await expect(
+        canvas.queryByRole('button', { name: msg({ globals }, 'searchField.clear') }),
+      ).toBeNull();
+    });
   },
 };
 
@@ -133,13 +159,17 @@ export const Invalid: Story = {
     defaultValue: '$$',
     error: 'Search for a payee or an amount, such as 25.00.',
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const field = canvas.getByRole('searchbox', { name: 'Search transactions' });
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toHaveAccessibleDescription(
-      'Search for a payee or an amount, such as 25.00.',
-    );
-    await expect(canvas.getByRole('alert')).toHaveTextContent('such as 25.00');
+    await step('The field is marked invalid and reads the error with it', async () => {
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(
+        'Search for a payee or an amount, such as 25.00.',
+      );
+    });
+    await step('The error is announced', async () => {
+      await expect(canvas.getByRole('alert')).toHaveTextContent('such as 25.00');
+    });
   },
 };
 
@@ -147,10 +177,12 @@ export const Invalid: Story = {
 export const Optional: Story = {
   tags: ['test-only', '!autodocs'],
   args: { optional: true, label: 'Filter by payee' },
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('searchbox')).toHaveAccessibleName(
-      `Filter by payee ${msg({ globals }, 'field.optional')}`,
-    );
+  play: async ({ canvas, globals, step }) => {
+    await step("The field's name says it is optional", async () => {
+      await expect(canvas.getByRole('searchbox')).toHaveAccessibleName(
+        `Filter by payee ${msg({ globals }, 'field.optional')}`,
+      );
+    });
   },
 };
 
@@ -169,9 +201,11 @@ export const InAForm: Story = {
       <SearchField {...args} onSubmit={undefined} onClear={undefined} />
     </form>
   ),
-  play: async ({ userEvent, args }) => {
-    await userEvent.tab();
-    await userEvent.keyboard('Rent{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith('Rent');
+  play: async ({ userEvent, args, step }) => {
+    await step('Type a search and press Enter: the form is submitted with it', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('Rent{Enter}');
+      await expect(args.onSubmit).toHaveBeenCalledWith('Rent');
+    });
   },
 };

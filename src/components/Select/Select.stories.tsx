@@ -53,25 +53,31 @@ type Story = StoryObj<typeof meta>;
 export const Chosen: Story = {
   render: (args) => <Controlled {...args} />,
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, step }) => {
     await userEvent.tab();
     const select = canvas.getByRole('combobox', { name: 'How often are you paid?' });
-    await expect(select).toHaveFocus();
-    await expect(select).toHaveValue('');
-    await expect(canvas.getByRole('option', { name: 'Choose one' })).toHaveProperty(
-      'selected',
-      true,
-    );
-    // The platform's picker takes the choice; the testing library picks it as a person would.
-    await userEvent.selectOptions(select, 'Every two weeks');
-    await expect(args.onChange).toHaveBeenCalledTimes(1);
-    await expect(args.onChange).toHaveBeenLastCalledWith(
-      'biweekly',
-      expect.objectContaining({ type: 'change' }),
-    );
-    await expect(
-      await canvas.findByRole('combobox', { name: 'How often are you paid?' }),
-    ).toHaveValue('biweekly');
+    await step('Tab to the select: nothing is chosen yet', async () => {
+      await expect(select).toHaveFocus();
+      await expect(select).toHaveValue('');
+      await expect(canvas.getByRole('option', { name: 'Choose one' })).toHaveProperty(
+        'selected',
+        true,
+      );
+    });
+    await step('Choose every two weeks', async () => {
+      // The platform's picker takes the choice; the testing library picks it as a person would.
+      await userEvent.selectOptions(select, 'Every two weeks');
+      await expect(args.onChange).toHaveBeenCalledTimes(1);
+      await expect(args.onChange).toHaveBeenLastCalledWith(
+        'biweekly',
+        expect.objectContaining({ type: 'change' }),
+      );
+    });
+    await step('The select shows the choice', async () => {
+      await expect(
+        await canvas.findByRole('combobox', { name: 'How often are you paid?' }),
+      ).toHaveValue('biweekly');
+    });
   },
 };
 
@@ -87,13 +93,17 @@ export const WithHint: Story = {
   },
   render: (args) => <Controlled {...args} />,
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     await userEvent.tab();
     const select = canvas.getByRole('combobox', { name: 'State' });
-    await expect(select).toHaveAccessibleDescription('Where you live now.');
-    await expect(select).toHaveAttribute('autocomplete', 'address-level1');
-    await userEvent.selectOptions(select, 'Texas');
-    await expect(await canvas.findByRole('combobox', { name: 'State' })).toHaveValue('Texas');
+    await step('The hint is read with the select, and the browser can fill it in', async () => {
+      await expect(select).toHaveAccessibleDescription('Where you live now.');
+      await expect(select).toHaveAttribute('autocomplete', 'address-level1');
+    });
+    await step('Choose Texas and the select shows it', async () => {
+      await userEvent.selectOptions(select, 'Texas');
+      await expect(await canvas.findByRole('combobox', { name: 'State' })).toHaveValue('Texas');
+    });
   },
 };
 
@@ -102,18 +112,22 @@ export const Invalid: Story = {
   args: { required: true, error: 'Choose how often you are paid.' },
   render: (args) => <Controlled {...args} />,
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     await userEvent.tab();
     const select = canvas.getByRole('combobox', { name: 'How often are you paid?' });
-    await expect(select).toBeRequired();
-    await expect(select).toHaveAttribute('aria-invalid', 'true');
-    // The empty placeholder is the HTML standard's placeholder option: a required select on it
-    // is unanswered.
-    await expect(select).toHaveProperty('validity.valueMissing', true);
-    await expect(select).toHaveAccessibleDescription('Choose how often you are paid.');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Choose how often you are paid.',
-    );
+    await step('The required select is left unanswered and marked invalid', async () => {
+      await expect(select).toBeRequired();
+      await expect(select).toHaveAttribute('aria-invalid', 'true');
+      // The empty placeholder is the HTML standard's placeholder option: a required select on it
+      // is unanswered.
+      await expect(select).toHaveProperty('validity.valueMissing', true);
+    });
+    await step('The error is read with the select and announced', async () => {
+      await expect(select).toHaveAccessibleDescription('Choose how often you are paid.');
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        'Choose how often you are paid.',
+      );
+    });
   },
 };
 
@@ -126,16 +140,20 @@ export const Disabled: Story = {
     </Box>
   ),
   tags: ['played'],
-  play: async ({ canvas, userEvent, globals }) => {
+  play: async ({ canvas, userEvent, globals, step }) => {
     const select = canvas.getByRole('combobox', { name: 'How often are you paid?' });
-    await expect(select).toBeDisabled();
-    await expect(select).toHaveValue('monthly');
-    await userEvent.tab();
-    await expect(
-      await canvas.findByRole('combobox', {
-        name: `Pay day ${msg({ globals }, 'field.optional')}`,
-      }),
-    ).toHaveFocus();
+    await step('The disabled select keeps its choice', async () => {
+      await expect(select).toBeDisabled();
+      await expect(select).toHaveValue('monthly');
+    });
+    await step('Tab skips it and lands on the next select', async () => {
+      await userEvent.tab();
+      await expect(
+        await canvas.findByRole('combobox', {
+          name: `Pay day ${msg({ globals }, 'field.optional')}`,
+        }),
+      ).toHaveFocus();
+    });
   },
 };
 
@@ -160,21 +178,25 @@ export const States: Story = {
       <Select {...args} label="Second job" optional />
     </Box>
   ),
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const select = (name: string) => canvas.getByRole('combobox', { name });
-    // The addon applies its classes a task after the first render.
-    await waitFor(async () => {
-      await expect(select('Focus visible')).toHaveClass('pseudo-focus-visible');
+    await step('Only the focused select shows a focus ring', async () => {
+      // The addon applies its classes a task after the first render.
+      await waitFor(async () => {
+        await expect(select('Focus visible')).toHaveClass('pseudo-focus-visible');
+      });
+      await expect(getComputedStyle(select('Focus visible')).boxShadow).not.toBe('none');
+      await expect(getComputedStyle(select('Rest')).boxShadow).toBe('none');
     });
-    await expect(getComputedStyle(select('Focus visible')).boxShadow).not.toBe('none');
-    await expect(getComputedStyle(select('Rest')).boxShadow).toBe('none');
-    await expect(select('Chosen')).toHaveDisplayValue('Every two weeks');
-    await expect(select('Invalid')).toHaveAttribute('aria-invalid', 'true');
-    await expect(select('Disabled')).toBeDisabled();
-    await expect(
-      await canvas.findByRole('combobox', {
-        name: `Second job ${msg({ globals }, 'field.optional')}`,
-      }),
-    ).toHaveValue('');
+    await step('Each select shows its state: chosen, invalid, disabled, optional', async () => {
+      await expect(select('Chosen')).toHaveDisplayValue('Every two weeks');
+      await expect(select('Invalid')).toHaveAttribute('aria-invalid', 'true');
+      await expect(select('Disabled')).toBeDisabled();
+      await expect(
+        await canvas.findByRole('combobox', {
+          name: `Second job ${msg({ globals }, 'field.optional')}`,
+        }),
+      ).toHaveValue('');
+    });
   },
 };

@@ -71,23 +71,34 @@ type Story = StoryObj<typeof meta>;
 export const Keyboard: Story = {
   name: 'By keyboard',
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, step }) => {
     await userEvent.tab();
     const fifty = canvas.getByRole('radio', { name: '$50' });
-    await expect(fifty).toHaveFocus();
-    await expect(fifty).not.toBeChecked();
-    await expect(fifty).toHaveAccessibleDescription('Paid back on your next payday');
-    await userEvent.keyboard('{ArrowDown}');
-    const hundred = canvas.getByRole('radio', { name: '$100' });
-    await expect(hundred).toHaveFocus();
-    await expect(args.onChange).toHaveBeenLastCalledWith(
-      '100',
-      expect.objectContaining({ type: 'change' }),
+    await step(
+      'Tab reaches the first card, not yet chosen, with its detail read after its title',
+      async () => {
+        await expect(fifty).toHaveFocus();
+        await expect(fifty).not.toBeChecked();
+        await expect(fifty).toHaveAccessibleDescription('Paid back on your next payday');
+      },
     );
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('radio', { name: '$150' })).toBeChecked();
-    await expect(hundred).not.toBeChecked();
-    await expect(canvas.getByRole('group', { name: 'How much do you need?' })).toBeVisible();
+    const hundred = canvas.getByRole('radio', { name: '$100' });
+    await step('Down arrow moves to $100 and chooses it', async () => {
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(hundred).toHaveFocus();
+      await expect(args.onChange).toHaveBeenLastCalledWith(
+        '100',
+        expect.objectContaining({ type: 'change' }),
+      );
+    });
+    await step('Right arrow chooses $150 in its place', async () => {
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(canvas.getByRole('radio', { name: '$150' })).toBeChecked();
+      await expect(hundred).not.toBeChecked();
+    });
+    await step('The cards sit in a group named by the question', async () => {
+      await expect(canvas.getByRole('group', { name: 'How much do you need?' })).toBeVisible();
+    });
   },
 };
 
@@ -111,16 +122,20 @@ export const Pointer: Story = {
     </SelectableCardGroup>
   ),
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('radio', { name: 'Standard' })).toBeChecked();
-    await userEvent.click(canvas.getByText('$2.99'));
-    const instant = canvas.getByRole('radio', { name: 'Instant' });
-    await expect(instant).toBeChecked();
-    await expect(instant).toHaveAccessibleDescription('In minutes, to your debit card $2.99');
-    await expect(args.onChange).toHaveBeenLastCalledWith(
-      'instant',
-      expect.objectContaining({ type: 'change' }),
-    );
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Standard delivery is chosen to begin with', async () => {
+      await expect(canvas.getByRole('radio', { name: 'Standard' })).toBeChecked();
+    });
+    await step('Click the price on the Instant card and Instant is chosen', async () => {
+      await userEvent.click(canvas.getByText('$2.99'));
+      const instant = canvas.getByRole('radio', { name: 'Instant' });
+      await expect(instant).toBeChecked();
+      await expect(instant).toHaveAccessibleDescription('In minutes, to your debit card $2.99');
+      await expect(args.onChange).toHaveBeenLastCalledWith(
+        'instant',
+        expect.objectContaining({ type: 'change' }),
+      );
+    });
   },
 };
 
@@ -132,17 +147,23 @@ export const Invalid: Story = {
     required: true,
   },
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     const group = canvas.getByRole('group', { name: 'How much do you need?' });
-    await expect(group).toHaveAccessibleDescription(
-      'You can get up to $150 today. Choose an amount.',
-    );
-    await userEvent.tab();
-    const fifty = canvas.getByRole('radio', { name: '$50' });
-    await expect(fifty).toHaveFocus();
-    await expect(fifty).toHaveAttribute('aria-invalid', 'true');
-    await expect(fifty).toBeRequired();
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Choose an amount.');
+    await step('The group reads its hint and the error', async () => {
+      await expect(group).toHaveAccessibleDescription(
+        'You can get up to $150 today. Choose an amount.',
+      );
+    });
+    await step('Tab to the first card: it is marked invalid and required', async () => {
+      await userEvent.tab();
+      const fifty = canvas.getByRole('radio', { name: '$50' });
+      await expect(fifty).toHaveFocus();
+      await expect(fifty).toHaveAttribute('aria-invalid', 'true');
+      await expect(fifty).toBeRequired();
+    });
+    await step('The error is announced', async () => {
+      await expect(await canvas.findByRole('alert')).toHaveTextContent('Choose an amount.');
+    });
   },
 };
 
@@ -173,12 +194,18 @@ export const DisabledCard: Story = {
     </SelectableCardGroup>
   ),
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('radio', { name: 'Plus' })).toBeDisabled();
-    await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'Basic' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('radio', { name: 'Pro' })).toBeChecked();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('The Plus card cannot be chosen', async () => {
+      await expect(canvas.getByRole('radio', { name: 'Plus' })).toBeDisabled();
+    });
+    await step('Tab reaches the chosen Basic card', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('radio', { name: 'Basic' })).toHaveFocus();
+    });
+    await step('Down arrow skips Plus and chooses Pro', async () => {
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(canvas.getByRole('radio', { name: 'Pro' })).toBeChecked();
+    });
   },
 };
 
@@ -187,9 +214,11 @@ export const Disabled: Story = {
   tags: ['test-only', '!autodocs'],
   args: { disabled: true },
   render: (args) => <Amounts {...args} defaultValue="100" />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radio', { name: '$100' })).toBeChecked();
-    await expect(canvas.getByRole('radio', { name: '$100' })).toBeDisabled();
+  play: async ({ canvas, step }) => {
+    await step('The chosen card keeps its choice but cannot be changed', async () => {
+      await expect(canvas.getByRole('radio', { name: '$100' })).toBeChecked();
+      await expect(canvas.getByRole('radio', { name: '$100' })).toBeDisabled();
+    });
   },
 };
 
@@ -198,16 +227,18 @@ export const Columns: Story = {
   name: 'Columns by width',
   tags: ['test-only', '!autodocs'],
   render: (args) => <Amounts {...args} defaultValue="50" />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const top = (name: string) =>
       canvas.getByRole('radio', { name }).closest('label')?.getBoundingClientRect().top;
-    await inEachMode({
-      mobile: async () => {
-        await expect(top('$100')).toBeGreaterThan(top('$50') ?? 0);
-      },
-      desktop: async () => {
-        await expect(top('$100')).toBe(top('$50'));
-      },
+    await step('One card a row on a phone, all three in a row on a desktop', async () => {
+      await inEachMode({
+        mobile: async () => {
+          await expect(top('$100')).toBeGreaterThan(top('$50') ?? 0);
+        },
+        desktop: async () => {
+          await expect(top('$100')).toBe(top('$50'));
+        },
+      });
     });
   },
 };
@@ -231,11 +262,15 @@ export const Spanish: Story = {
     </SelectableCardGroup>
   ),
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByText('$100'));
-    await expect(canvas.getByRole('radio', { name: '$100' })).toBeChecked();
-    await expect(
-      canvas.getByRole('group', { name: '¿Cuánto necesitas? (opcional)' }),
-    ).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Click $100 and it is chosen', async () => {
+      await userEvent.click(canvas.getByText('$100'));
+      await expect(canvas.getByRole('radio', { name: '$100' })).toBeChecked();
+    });
+    await step('The group is named by the Spanish question, marked optional', async () => {
+      await expect(
+        canvas.getByRole('group', { name: '¿Cuánto necesitas? (opcional)' }),
+      ).toBeVisible();
+    });
   },
 };

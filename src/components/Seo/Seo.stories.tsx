@@ -35,32 +35,40 @@ const head = (selector: string) => document.head.querySelector(selector);
 /** A page: title, description, canonical, robots and 1300 × 750 sharing cards in <head>. */
 export const PageHead: Story = {
   name: 'Page head',
-  play: async ({ canvas, globals }) => {
-    await waitFor(() => expect(document.title).toBe('Plus plan | Beem'));
-    await expect(head('meta[name="description"]')).toHaveAttribute(
-      'content',
-      'Everything in Basic, plus more.',
-    );
-    await expect(head('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      'https://www.trybeem.com/pricing/plus',
-    );
-    // Stories run outside production: robots are told not to index.
-    await expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
-    await expect(head('meta[property="og:image:width"]')).toHaveAttribute('content', '1300');
-    await expect(head('meta[property="og:image:height"]')).toHaveAttribute('content', '750');
-    await expect(head('meta[property="og:locale"]')).toHaveAttribute('content', 'en_US');
-    await expect(head('meta[name="twitter:card"]')).toHaveAttribute(
-      'content',
-      'summary_large_image',
-    );
-    const ours = Array.from(document.querySelectorAll('title')).filter(
-      (title) => title.textContent === 'Plus plan | Beem',
-    );
-    await expect(ours).toHaveLength(1);
-    await expect(
-      await canvas.findByRole('region', { name: msg({ globals }, 'seo.searchResult') }),
-    ).toHaveTextContent('https://www.trybeem.com/pricing/plusPlus plan | Beem');
+  play: async ({ canvas, globals, step }) => {
+    await step('The page title, description and canonical address are set', async () => {
+      await waitFor(() => expect(document.title).toBe('Plus plan | Beem'));
+      await expect(head('meta[name="description"]')).toHaveAttribute(
+        'content',
+        'Everything in Basic, plus more.',
+      );
+      await expect(head('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        'https://www.trybeem.com/pricing/plus',
+      );
+    });
+    await step('Search engines are told not to index a story', async () => {
+      // Stories run outside production: robots are told not to index.
+      await expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    });
+    await step('The sharing card has its image size, locale and large-image layout', async () => {
+      await expect(head('meta[property="og:image:width"]')).toHaveAttribute('content', '1300');
+      await expect(head('meta[property="og:image:height"]')).toHaveAttribute('content', '750');
+      await expect(head('meta[property="og:locale"]')).toHaveAttribute('content', 'en_US');
+      await expect(head('meta[name="twitter:card"]')).toHaveAttribute(
+        'content',
+        'summary_large_image',
+      );
+    });
+    await step('There is one title, and the search result preview shows it', async () => {
+      const ours = Array.from(document.querySelectorAll('title')).filter(
+        (title) => title.textContent === 'Plus plan | Beem',
+      );
+      await expect(ours).toHaveLength(1);
+      await expect(
+        await canvas.findByRole('region', { name: msg({ globals }, 'seo.searchResult') }),
+      ).toHaveTextContent('https://www.trybeem.com/pricing/plusPlus plan | Beem');
+    });
   },
 };
 
@@ -72,21 +80,27 @@ export const HomeWithOrganization: Story = {
   name: 'Home, Organization',
   tags: ['test-only', '!autodocs'],
   args: { path: '/', title: undefined, description: undefined, organization: sampleOrganization },
-  play: async ({ canvas, canvasElement, globals }) => {
-    await waitFor(() =>
-      expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.trybeem.com/'),
-    );
-    const script = canvasElement.querySelector('script[type="application/ld+json"]');
-    const data = JSON.parse(script?.textContent ?? '{}') as Record<string, unknown>;
-    await expect(data['@type']).toBe('Organization');
-    // A fact not given (here the legal name, the founder, the phone, the handle) is left out.
-    await expect(data).toMatchObject({ name: 'Beem', url: 'https://www.trybeem.com' });
-    await expect(data).not.toHaveProperty('legalName');
-    await expect(data).not.toHaveProperty('founder');
-    await expect(data.contactPoint).not.toHaveProperty('telephone');
-    await expect(head('meta[name="twitter:site"]')).toBeNull();
-    await expect(
-      await canvas.findByRole('region', { name: msg({ globals }, 'seo.sharingCard') }),
-    ).toHaveTextContent(msg({ globals }, 'seo.image', { width: 1300, height: 750 }));
+  play: async ({ canvas, canvasElement, globals, step }) => {
+    await step('The canonical address is the site root', async () => {
+      await waitFor(() =>
+        expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.trybeem.com/'),
+      );
+    });
+    await step('The organization data holds only the facts given', async () => {
+      const script = canvasElement.querySelector('script[type="application/ld+json"]');
+      const data = JSON.parse(script?.textContent ?? '{}') as Record<string, unknown>;
+      await expect(data['@type']).toBe('Organization');
+      // A fact not given (here the legal name, the founder, the phone, the handle) is left out.
+      await expect(data).toMatchObject({ name: 'Beem', url: 'https://www.trybeem.com' });
+      await expect(data).not.toHaveProperty('legalName');
+      await expect(data).not.toHaveProperty('founder');
+      await expect(data.contactPoint).not.toHaveProperty('telephone');
+      await expect(head('meta[name="twitter:site"]')).toBeNull();
+    });
+    await step('The sharing card preview gives the image size', async () => {
+      await expect(
+        await canvas.findByRole('region', { name: msg({ globals }, 'seo.sharingCard') }),
+      ).toHaveTextContent(msg({ globals }, 'seo.image', { width: 1300, height: 750 }));
+    });
   },
 };

@@ -27,23 +27,31 @@ type Story = StoryObj<typeof meta>;
 
 /** WhatsApp share with the encoded message, then the social profiles. */
 export const Default: Story = {
-  play: async ({ canvas, args, globals }) => {
+  play: async ({ canvas, args, globals, step }) => {
     const list = canvas.getByRole('list', { name: msg({ globals }, 'share.label') });
-    const whatsapp = within(list).getByRole('link', { name: msg({ globals }, 'share.whatsapp') });
-    await expect(whatsapp).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^https:\/\/wa\.me\/\?text=/),
-    );
-    const href = whatsapp.getAttribute('href') ?? '';
-    await expect(new URL(href).searchParams.get('text')).toBe(args.message);
-    // Leaving a post loses nothing, so no link takes the choice of tab from the visitor.
-    for (const link of within(list).getAllByRole('link')) {
-      await expect(link).not.toHaveAttribute('target');
-    }
-    await expect(
-      await within(list).findByRole('link', {
-        name: msg({ globals }, 'social.profile', { brand: 'Beem', network: 'Instagram' }),
-      }),
-    ).toHaveAttribute('href', 'https://www.instagram.com/trybeem');
+    await step('The WhatsApp link shares the message', async () => {
+      const whatsapp = within(list).getByRole('link', {
+        name: msg({ globals }, 'share.whatsapp'),
+      });
+      await expect(whatsapp).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^https:\/\/wa\.me\/\?text=/),
+      );
+      const href = whatsapp.getAttribute('href') ?? '';
+      await expect(new URL(href).searchParams.get('text')).toBe(args.message);
+    });
+    await step('No link opens in a new tab', async () => {
+      // Leaving a post loses nothing, so no link takes the choice of tab from the visitor.
+      for (const link of within(list).getAllByRole('link')) {
+        await expect(link).not.toHaveAttribute('target');
+      }
+    });
+    await step("The Instagram link goes to Beem's profile", async () => {
+      await expect(
+        await within(list).findByRole('link', {
+          name: msg({ globals }, 'social.profile', { brand: 'Beem', network: 'Instagram' }),
+        }),
+      ).toHaveAttribute('href', 'https://www.instagram.com/trybeem');
+    });
   },
 };

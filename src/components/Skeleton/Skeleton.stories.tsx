@@ -54,19 +54,26 @@ const box = (element: Element) => element.getBoundingClientRect();
 
 /** Docs story: try every prop from the controls panel. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const placeholder = canvasElement.querySelector('[aria-hidden="true"]');
     if (!placeholder) throw new Error('no placeholder');
     const lines = [...placeholder.children];
-    await expect(lines).toHaveLength(3);
-    // One line of 16px text at a 1.5 line height: 16px high, 8px apart.
-    await expect(box(at(lines, 0)).height).toBe(16);
-    await expect(box(at(lines, 1)).top - box(at(lines, 0)).bottom).toBe(8);
-    await expect(box(at(lines, 2)).width).toBeLessThan(box(at(lines, 0)).width);
-    // The lines pulse; with reduced motion, as the story tests run, nothing does.
-    const pulse = getComputedStyle(at(lines, 0)).animationName;
-    if (matchMedia('(prefers-reduced-motion: reduce)').matches) await expect(pulse).toBe('none');
-    else await expect(pulse).not.toBe('none');
+    await step(
+      'Three lines the height and spacing of body text, the last one shorter',
+      async () => {
+        await expect(lines).toHaveLength(3);
+        // One line of 16px text at a 1.5 line height: 16px high, 8px apart.
+        await expect(box(at(lines, 0)).height).toBe(16);
+        await expect(box(at(lines, 1)).top - box(at(lines, 0)).bottom).toBe(8);
+        await expect(box(at(lines, 2)).width).toBeLessThan(box(at(lines, 0)).width);
+      },
+    );
+    await step('The lines pulse, unless motion is reduced', async () => {
+      // The lines pulse; with reduced motion, as the story tests run, nothing does.
+      const pulse = getComputedStyle(at(lines, 0)).animationName;
+      if (matchMedia('(prefers-reduced-motion: reduce)').matches) await expect(pulse).toBe('none');
+      else await expect(pulse).not.toBe('none');
+    });
   },
 };
 
@@ -88,19 +95,30 @@ export const Shapes: Story = {
       </Box>
     </Box>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const shapes = [...canvasElement.querySelectorAll('[aria-hidden="true"]')];
-    // One text block (two lines), three circles, four rectangles: all hidden from screen readers.
-    await expect(shapes).toHaveLength(8);
-    const circles = shapes.slice(1, 4).map((shape) => box(shape));
-    await expect(circles.map((circle) => [circle.width, circle.height])).toEqual([
-      [24, 24],
-      [40, 40],
-      [48, 48],
-    ]);
-    const ratios = shapes.slice(4).map((shape) => box(shape).width / box(shape).height);
-    await expect(ratios.map((ratio) => ratio.toFixed(2))).toEqual(['1.00', '1.33', '1.78', '3.00']);
-    await expect(getComputedStyle(at(shapes, 1)).borderRadius).toBe('9999px');
+    await step('Every shape is hidden from screen readers', async () => {
+      // One text block (two lines), three circles, four rectangles: all hidden from screen readers.
+      await expect(shapes).toHaveLength(8);
+    });
+    await step('Circles come in three sizes', async () => {
+      const circles = shapes.slice(1, 4).map((shape) => box(shape));
+      await expect(circles.map((circle) => [circle.width, circle.height])).toEqual([
+        [24, 24],
+        [40, 40],
+        [48, 48],
+      ]);
+    });
+    await step('Rectangles keep their four ratios and circles are fully round', async () => {
+      const ratios = shapes.slice(4).map((shape) => box(shape).width / box(shape).height);
+      await expect(ratios.map((ratio) => ratio.toFixed(2))).toEqual([
+        '1.00',
+        '1.33',
+        '1.78',
+        '3.00',
+      ]);
+      await expect(getComputedStyle(at(shapes, 1)).borderRadius).toBe('9999px');
+    });
   },
 };
 
@@ -113,10 +131,12 @@ export const FollowsTheText: Story = {
       <Skeleton {...args} />
     </Box>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const lines = [...(canvasElement.querySelector('[aria-hidden="true"]')?.children ?? [])];
-    await expect(box(at(lines, 0)).height).toBe(20);
-    await expect(box(at(lines, 1)).top - box(at(lines, 0)).bottom).toBe(10);
+    await step('In larger text the lines are taller and further apart', async () => {
+      await expect(box(at(lines, 0)).height).toBe(20);
+      await expect(box(at(lines, 1)).top - box(at(lines, 0)).bottom).toBe(10);
+    });
   },
 };
 
@@ -149,14 +169,20 @@ export const LoadingRegion: Story = {
       </SkeletonGroup>
     </Box>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const section = canvas.getByRole('region', { name: 'Your offers' });
-    await expect(section).toHaveAttribute('aria-busy', 'true');
-    const status = within(section).getByRole('status');
-    // The status says one thing; every shape in it is hidden.
-    await expect(status.textContent).toBe('Loading your offers');
-    await expect(status.querySelectorAll('[aria-hidden="true"]')).toHaveLength(4);
-    await expect(await canvas.findByRole('heading', { name: 'Your offers' })).toBeVisible();
+    await step('The offers section is marked busy', async () => {
+      await expect(section).toHaveAttribute('aria-busy', 'true');
+    });
+    await step('Screen readers hear one loading message, not the shapes', async () => {
+      const status = within(section).getByRole('status');
+      // The status says one thing; every shape in it is hidden.
+      await expect(status.textContent).toBe('Loading your offers');
+      await expect(status.querySelectorAll('[aria-hidden="true"]')).toHaveLength(4);
+    });
+    await step('The section heading shows while it loads', async () => {
+      await expect(await canvas.findByRole('heading', { name: 'Your offers' })).toBeVisible();
+    });
   },
 };
 
@@ -204,15 +230,21 @@ function Offers() {
 export const Loaded: Story = {
   tags: ['played', 'matrix'],
   render: () => <Offers />,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     const section = canvas.getByRole('region', { name: 'Your offers' });
-    await expect(within(section).getByRole('status')).toHaveTextContent('Loading your offers');
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await expect(section).toHaveAttribute('aria-busy', 'false');
-    await expect(within(section).queryByRole('status')).toBeNull();
-    await expect(
-      await within(section).findByRole('heading', { name: 'Instant cash up to $1,000' }),
-    ).toBeVisible();
+    await step('The offers are loading', async () => {
+      await expect(within(section).getByRole('status')).toHaveTextContent('Loading your offers');
+    });
+    await step('Press Finish loading: the section is no longer busy', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('{Enter}');
+      await expect(section).toHaveAttribute('aria-busy', 'false');
+      await expect(within(section).queryByRole('status')).toBeNull();
+    });
+    await step('The offer shows in place of the placeholders', async () => {
+      await expect(
+        await within(section).findByRole('heading', { name: 'Instant cash up to $1,000' }),
+      ).toBeVisible();
+    });
   },
 };

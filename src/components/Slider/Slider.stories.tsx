@@ -49,27 +49,35 @@ export const Keyboard: Story = {
   name: 'By keyboard',
   args: { hint: 'Paid back from your next paycheck.' },
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, step }) => {
     await userEvent.tab();
     const thumb = canvas.getByRole('slider', { name: 'Cash advance' });
-    await expect(thumb).toHaveFocus();
-    await expect(thumb).toHaveAccessibleDescription('Paid back from your next paycheck.');
-    await expect(thumb).toHaveAttribute('aria-valuetext', '$100.00');
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(thumb).toHaveAttribute('aria-valuetext', '$120.00');
-    await expect(args.onChangeEnd).toHaveBeenLastCalledWith(120);
-    await userEvent.keyboard('{ArrowLeft}');
-    await expect(args.onChange).toHaveBeenLastCalledWith(110);
-    await userEvent.keyboard('{PageUp}');
-    await expect(thumb).toHaveValue('210');
-    await userEvent.keyboard('{End}');
-    await expect(thumb).toHaveAttribute('aria-valuetext', '$1,000.00');
-    await userEvent.keyboard('{Home}');
-    await expect(thumb).toHaveAttribute('aria-valuetext', '$0.00');
-    await expect(canvas.getByRole('status')).toHaveTextContent('$0.00');
-    await userEvent.keyboard('{PageUp}');
-    await expect(thumb).toHaveAttribute('aria-valuetext', '$100.00');
-    await expect(canvas.getByRole('status')).toHaveTextContent('$100.00');
+    await step('Tab to the slider: it reads its hint and $100.00', async () => {
+      await expect(thumb).toHaveFocus();
+      await expect(thumb).toHaveAccessibleDescription('Paid back from your next paycheck.');
+      await expect(thumb).toHaveAttribute('aria-valuetext', '$100.00');
+    });
+    await step('The arrow keys move the amount by $10', async () => {
+      await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+      await expect(thumb).toHaveAttribute('aria-valuetext', '$120.00');
+      await expect(args.onChangeEnd).toHaveBeenLastCalledWith(120);
+      await userEvent.keyboard('{ArrowLeft}');
+      await expect(args.onChange).toHaveBeenLastCalledWith(110);
+    });
+    await step('Page Up jumps $100, End goes to the most and Home to nothing', async () => {
+      await userEvent.keyboard('{PageUp}');
+      await expect(thumb).toHaveValue('210');
+      await userEvent.keyboard('{End}');
+      await expect(thumb).toHaveAttribute('aria-valuetext', '$1,000.00');
+      await userEvent.keyboard('{Home}');
+      await expect(thumb).toHaveAttribute('aria-valuetext', '$0.00');
+      await expect(canvas.getByRole('status')).toHaveTextContent('$0.00');
+    });
+    await step('Page Up from nothing shows and reads $100.00', async () => {
+      await userEvent.keyboard('{PageUp}');
+      await expect(thumb).toHaveAttribute('aria-valuetext', '$100.00');
+      await expect(canvas.getByRole('status')).toHaveTextContent('$100.00');
+    });
   },
 };
 
@@ -78,22 +86,26 @@ export const Pointer: Story = {
   name: 'By pointer',
   args: { formatOptions: { maximumFractionDigits: 0 } },
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, step }) => {
     const thumb = canvas.getByRole('slider', { name: 'Cash advance' });
     const { track } = partsOf(thumb);
     const box = track.getBoundingClientRect();
-    // Three quarters along the track: 0.75 × 1,000 = 750, the nearest step $750 (or a step off).
-    await userEvent.pointer({
-      keys: '[MouseLeft]',
-      target: track,
-      coords: { clientX: box.left + box.width * 0.75, clientY: box.top + box.height / 2 },
+    await step('Click three quarters along the track', async () => {
+      // Three quarters along the track: 0.75 × 1,000 = 750, the nearest step $750 (or a step off).
+      await userEvent.pointer({
+        keys: '[MouseLeft]',
+        target: track,
+        coords: { clientX: box.left + box.width * 0.75, clientY: box.top + box.height / 2 },
+      });
+      await expect(args.onChangeEnd).toHaveBeenCalled();
     });
-    await expect(args.onChangeEnd).toHaveBeenCalled();
-    const chosen = Number((thumb as HTMLInputElement).value);
-    await expect(chosen).toBeGreaterThanOrEqual(740);
-    await expect(chosen).toBeLessThanOrEqual(760);
-    await expect(thumb).toHaveAttribute('aria-valuetext', `$${chosen}`);
-    await expect(canvas.getByRole('status')).toHaveTextContent(`$${chosen}`);
+    await step('The amount moves to about $750, shown and read', async () => {
+      const chosen = Number((thumb as HTMLInputElement).value);
+      await expect(chosen).toBeGreaterThanOrEqual(740);
+      await expect(chosen).toBeLessThanOrEqual(760);
+      await expect(thumb).toHaveAttribute('aria-valuetext', `$${chosen}`);
+      await expect(canvas.getByRole('status')).toHaveTextContent(`$${chosen}`);
+    });
   },
 };
 
@@ -107,10 +119,14 @@ export const Disabled: Story = {
     </Box>
   ),
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('slider', { name: 'Cash advance' })).toBeDisabled();
-    await userEvent.tab();
-    await expect(canvas.getByRole('slider', { name: 'Tip' })).toHaveFocus();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('The cash advance slider is disabled', async () => {
+      await expect(canvas.getByRole('slider', { name: 'Cash advance' })).toBeDisabled();
+    });
+    await step('Tab skips it and lands on the tip slider', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('slider', { name: 'Tip' })).toHaveFocus();
+    });
   },
 };
 
@@ -119,13 +135,15 @@ export const Spanish: Story = {
   name: 'In Spanish',
   globals: { locale: 'es-US' },
   args: { label: 'Adelanto de efectivo', defaultValue: 150 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const thumb = canvas.getByRole('slider', { name: 'Adelanto de efectivo' });
     const written = new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).format(
       150,
     );
-    await expect(thumb).toHaveAttribute('aria-valuetext', written);
-    await expect(canvas.getByRole('status')).toHaveTextContent('$150.00');
+    await step('The amount is read and shown as dollars are written in Spanish', async () => {
+      await expect(thumb).toHaveAttribute('aria-valuetext', written);
+      await expect(canvas.getByRole('status')).toHaveTextContent('$150.00');
+    });
   },
 };
 
@@ -133,9 +151,11 @@ export const Spanish: Story = {
 export const TargetSize: Story = {
   name: 'Thumb target size',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const { thumb } = partsOf(canvas.getByRole('slider', { name: 'Cash advance' }));
     const { width, height } = thumb.getBoundingClientRect();
-    await expect(Math.min(width, height)).toBeGreaterThanOrEqual(24);
+    await step('The thumb is at least 24px across, big enough to press', async () => {
+      await expect(Math.min(width, height)).toBeGreaterThanOrEqual(24);
+    });
   },
 };

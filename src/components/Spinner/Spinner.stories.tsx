@@ -23,13 +23,15 @@ export const Sizes: Story = {
       ))}
     </Box>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const widths = spinnerSizes.map(
       (size) => canvas.getByRole('img', { name: `Spinner ${size}` }).getBoundingClientRect().width,
     );
-    // inline = 1em of 16px text, then 16, 24 and 48px.
-    await expect(widths).toEqual([16, 16, 24, 48]);
-    await expect(await canvas.findByRole('img', { name: 'Spinner lg' })).toBeVisible();
+    await step('The spinners grow from text size to large', async () => {
+      // inline = 1em of 16px text, then 16, 24 and 48px.
+      await expect(widths).toEqual([16, 16, 24, 48]);
+      await expect(await canvas.findByRole('img', { name: 'Spinner lg' })).toBeVisible();
+    });
   },
 };
 
@@ -37,11 +39,15 @@ export const Sizes: Story = {
 export const Decorative: Story = {
   tags: ['test-only', '!autodocs'],
   args: { size: 'md' },
-  play: async ({ canvasElement, canvas }) => {
+  play: async ({ canvasElement, canvas, step }) => {
     const ring = canvasElement.querySelector('span');
-    await expect(ring).toHaveAttribute('aria-hidden', 'true');
-    await expect(canvas.queryByRole('img')).toBeNull();
-    await expect(getComputedStyle(ring as Element).animationName).not.toBe('none');
+    await step('Without a label the spinner is hidden from screen readers', async () => {
+      await expect(ring).toHaveAttribute('aria-hidden', 'true');
+      await expect(canvas.queryByRole('img')).toBeNull();
+    });
+    await step('It still spins', async () => {
+      await expect(getComputedStyle(ring as Element).animationName).not.toBe('none');
+    });
   },
 };
 
@@ -49,7 +55,9 @@ export const Decorative: Story = {
 export const Labelled: Story = {
   tags: ['test-only', '!autodocs'],
   args: { size: 'lg', label: 'Loading your offers' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('img', { name: 'Loading your offers' })).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('The spinner is announced by its label', async () => {
+      await expect(await canvas.findByRole('img', { name: 'Loading your offers' })).toBeVisible();
+    });
   },
 };
