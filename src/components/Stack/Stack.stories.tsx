@@ -62,16 +62,20 @@ const gaps = (elements: HTMLElement[]) =>
  * Docs story: try every prop from the controls panel.
  */
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const tiles = features.map((feature) => canvas.getByText(feature));
     const stack = tiles[0]?.parentElement;
     if (!stack) throw new Error('no stack');
-    const layout = async () => {
-      await expect(gaps(tiles)).toEqual([16, 16]);
-      for (const tile of tiles) await expect(box(tile).width).toBe(box(stack).width);
-    };
-    await inEachMode({ mobile: layout, desktop: layout });
-    await expect(await canvas.findByText('Savings goals')).toBeVisible();
+    await step('On a phone and a desktop, the tiles fill the width 16px apart', async () => {
+      const layout = async () => {
+        await expect(gaps(tiles)).toEqual([16, 16]);
+        for (const tile of tiles) await expect(box(tile).width).toBe(box(stack).width);
+      };
+      await inEachMode({ mobile: layout, desktop: layout });
+    });
+    await step('Every tile shows, down to the last', async () => {
+      await expect(await canvas.findByText('Savings goals')).toBeVisible();
+    });
   },
 };
 
@@ -92,14 +96,18 @@ export const SpaceScale: Story = {
       ))}
     </Box>
   ),
-  play: async ({ canvas }) => {
-    for (const space of layoutSpaces) {
-      const stack = canvas.getByTestId(`space-${space}`);
-      const [one, two] = Array.from(stack.children) as HTMLElement[];
-      if (!one || !two) throw new Error(`stack ${space} lost a child`);
-      await expect(gaps([one, two])).toEqual([Number(space) * 4]);
-    }
-    await expect(await canvas.findByText('space 20')).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('Each step of the scale puts the tiles 4px further apart', async () => {
+      for (const space of layoutSpaces) {
+        const stack = canvas.getByTestId(`space-${space}`);
+        const [one, two] = Array.from(stack.children) as HTMLElement[];
+        if (!one || !two) throw new Error(`stack ${space} lost a child`);
+        await expect(gaps([one, two])).toEqual([Number(space) * 4]);
+      }
+    });
+    await step('The scale runs up to space 20', async () => {
+      await expect(await canvas.findByText('space 20')).toBeVisible();
+    });
   },
 };
 
@@ -121,7 +129,7 @@ export const Alignment: Story = {
       ))}
     </Stack>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const edges = (align: string) => {
       const group = box(canvas.getByRole('group', { name: `align ${align}` }));
       const button = box(canvas.getByRole('button', { name: `${align}: Get Started` }));
@@ -131,12 +139,18 @@ export const Alignment: Story = {
         full: Math.round(button.width) === Math.round(group.width),
       };
     };
-    await expect(edges('stretch')).toMatchObject({ left: 0, right: 0, full: true });
-    await expect(edges('left')).toMatchObject({ left: 0, full: false });
-    await expect(edges('right')).toMatchObject({ right: 0, full: false });
-    const centre = edges('center');
-    await expect(Math.abs(centre.left - centre.right)).toBeLessThanOrEqual(1);
-    await expect(await canvas.findByText('right: no credit check')).toBeVisible();
+    await step('Stretch fills the width; left and right keep the button to one side', async () => {
+      await expect(edges('stretch')).toMatchObject({ left: 0, right: 0, full: true });
+      await expect(edges('left')).toMatchObject({ left: 0, full: false });
+      await expect(edges('right')).toMatchObject({ right: 0, full: false });
+    });
+    await step('Centre keeps the button in the middle', async () => {
+      const centre = edges('center');
+      await expect(Math.abs(centre.left - centre.right)).toBeLessThanOrEqual(1);
+    });
+    await step('Every alignment shows, down to right', async () => {
+      await expect(await canvas.findByText('right: no credit check')).toBeVisible();
+    });
   },
 };
 
@@ -144,17 +158,23 @@ export const Alignment: Story = {
 export const Dividers: Story = {
   args: { space: '4', dividers: true },
   parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, step }) => {
     const lines = Array.from(canvasElement.querySelectorAll('hr'));
-    await expect(lines).toHaveLength(features.length - 1);
+    await step('A line sits between each pair of tiles', async () => {
+      await expect(lines).toHaveLength(features.length - 1);
+    });
     const [first, second] = features.map((feature) => box(canvas.getByText(feature)));
     const [line] = lines;
     if (!first || !second || !line) throw new Error('missing a tile or a line');
-    await expect(Math.round(box(line).top - first.bottom)).toBe(16);
-    await expect(Math.round(second.top - box(line).bottom)).toBe(16);
-    await expect(line).toHaveAttribute('aria-hidden', 'true');
-    await expect(canvas.queryByRole('separator')).toBeNull();
-    await expect(await canvas.findByText('Savings goals')).toBeVisible();
+    await step('Each line sits in the middle of the gap', async () => {
+      await expect(Math.round(box(line).top - first.bottom)).toBe(16);
+      await expect(Math.round(second.top - box(line).bottom)).toBe(16);
+    });
+    await step('Screen readers skip the lines, and every tile shows', async () => {
+      await expect(line).toHaveAttribute('aria-hidden', 'true');
+      await expect(canvas.queryByRole('separator')).toBeNull();
+      await expect(await canvas.findByText('Savings goals')).toBeVisible();
+    });
   },
 };
 
@@ -175,19 +195,25 @@ export const AsList: Story = {
       </Stack>
     </Stack>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const list = canvas.getByRole('list', { name: 'What you get' });
-    await expect(list.tagName).toBe('UL');
     const items = canvas.getAllByRole('listitem');
-    await expect(items.map((item) => item.textContent)).toEqual(features);
-    // Each item after the first carries the divider: a 1px top border, 12px from the text above.
-    const [first, second] = items;
-    if (!first || !second) throw new Error('missing a list item');
-    await expect(getComputedStyle(first).borderTopStyle).toBe('none');
-    await expect(getComputedStyle(second).borderTopWidth).toBe('1px');
-    await expect(Math.round(box(second).top - box(first).bottom)).toBe(12);
-    await expect(gaps(features.map((feature) => canvas.getByText(feature)))).toEqual([25, 25]);
-    await expect(await canvas.findAllByRole('listitem')).toHaveLength(features.length);
+    await step('The stack is a list named by its heading, one item a tile', async () => {
+      await expect(list.tagName).toBe('UL');
+      await expect(items.map((item) => item.textContent)).toEqual(features);
+    });
+    await step('A divider tops every item after the first, 12px below the one above', async () => {
+      // Each item after the first carries the divider: a 1px top border, 12px from the text above.
+      const [first, second] = items;
+      if (!first || !second) throw new Error('missing a list item');
+      await expect(getComputedStyle(first).borderTopStyle).toBe('none');
+      await expect(getComputedStyle(second).borderTopWidth).toBe('1px');
+      await expect(Math.round(box(second).top - box(first).bottom)).toBe(12);
+      await expect(gaps(features.map((feature) => canvas.getByText(feature)))).toEqual([25, 25]);
+    });
+    await step('The list holds all three items', async () => {
+      await expect(await canvas.findAllByRole('listitem')).toHaveLength(features.length);
+    });
   },
 };
 
@@ -202,20 +228,27 @@ export const ResponsiveSpace: Story = {
     space: { mobile: '2', desktop: '8' },
     align: { mobile: 'stretch', desktop: 'left' },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const tiles = features.map((feature) => canvas.getByText(feature));
     const stack = tiles[0]?.parentElement;
     if (!stack) throw new Error('no stack');
-    const laidOut = (gap: number, alignItems: string, full: boolean) => async () => {
-      const style = getComputedStyle(stack);
-      await expect([style.rowGap, style.alignItems]).toEqual([`${String(gap)}px`, alignItems]);
-      await expect(gaps(tiles)).toEqual([gap, gap]);
-      for (const tile of tiles) await expect(box(tile).width === box(stack).width).toBe(full);
-    };
-    await inEachMode({
-      mobile: laidOut(8, 'stretch', true),
-      desktop: laidOut(32, 'flex-start', false),
+    await step(
+      'Tight and full width on a phone; wider apart and to the left on a desktop',
+      async () => {
+        const laidOut = (gap: number, alignItems: string, full: boolean) => async () => {
+          const style = getComputedStyle(stack);
+          await expect([style.rowGap, style.alignItems]).toEqual([`${String(gap)}px`, alignItems]);
+          await expect(gaps(tiles)).toEqual([gap, gap]);
+          for (const tile of tiles) await expect(box(tile).width === box(stack).width).toBe(full);
+        };
+        await inEachMode({
+          mobile: laidOut(8, 'stretch', true),
+          desktop: laidOut(32, 'flex-start', false),
+        });
+      },
+    );
+    await step('Every tile shows, down to the last', async () => {
+      await expect(await canvas.findByText('Savings goals')).toBeVisible();
     });
-    await expect(await canvas.findByText('Savings goals')).toBeVisible();
   },
 };

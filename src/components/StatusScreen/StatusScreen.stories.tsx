@@ -48,47 +48,61 @@ const badgeOf = (region: HTMLElement) => {
 
 /** Critical, something went wrong (the error screen's): red badge, heading, message, action. */
 export const Critical: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const region = await canvas.findByRole('region', { name: 'Something needs your attention' });
-    await expect(region).toContainElement(canvas.getByRole('button', { name: 'Continue' }));
-    const badge = getComputedStyle(badgeOf(region));
-    await expect(badge.backgroundColor).toBe(badges.critical.background);
-    await expect(badge.color).toBe(badges.critical.color);
-    await expect(badgeOf(region).querySelector('svg')).toHaveClass(
-      `lucide-${badges.critical.glyph}`,
-    );
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Something needs your attention' }),
-    ).toBeVisible();
+    await step('The screen is a region named by its title, holding its button', async () => {
+      await expect(region).toContainElement(canvas.getByRole('button', { name: 'Continue' }));
+    });
+    await step('A red badge with the critical glyph tops the screen', async () => {
+      const badge = getComputedStyle(badgeOf(region));
+      await expect(badge.backgroundColor).toBe(badges.critical.background);
+      await expect(badge.color).toBe(badges.critical.color);
+      await expect(badgeOf(region).querySelector('svg')).toHaveClass(
+        `lucide-${badges.critical.glyph}`,
+      );
+    });
+    await step('The title is the page heading', async () => {
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: 'Something needs your attention' }),
+      ).toBeVisible();
+    });
   },
 };
 
 /** Caution, something may go wrong: an amber badge. */
 export const Caution: Story = {
   args: { tone: 'caution', title: 'Your session is about to end' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const region = await canvas.findByRole('region', { name: 'Your session is about to end' });
-    const badge = getComputedStyle(badgeOf(region));
-    await expect(badge.backgroundColor).toBe(badges.caution.background);
-    await expect(badge.color).toBe(badges.caution.color);
-    await expect(await canvas.findByRole('button', { name: 'Continue' })).toBeVisible();
+    await step('The badge is amber', async () => {
+      const badge = getComputedStyle(badgeOf(region));
+      await expect(badge.backgroundColor).toBe(badges.caution.background);
+      await expect(badge.color).toBe(badges.caution.color);
+    });
+    await step('The Continue button shows', async () => {
+      await expect(await canvas.findByRole('button', { name: 'Continue' })).toBeVisible();
+    });
   },
 };
 
 /** Neutral, nobody's error (the blocked-account screen's): a grey badge, as a second-level heading. */
 export const Neutral: Story = {
   args: { tone: 'neutral', headingLevel: 2 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const region = await canvas.findByRole('region', { name: 'Something needs your attention' });
-    const badge = getComputedStyle(badgeOf(region));
-    await expect(badge.backgroundColor).toBe(badges.neutral.background);
-    await expect(badge.color).toBe(badges.neutral.color);
-    await expect(badgeOf(region).querySelector('svg')).toHaveClass(
-      `lucide-${badges.neutral.glyph}`,
-    );
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Something needs your attention' }),
-    ).toBeVisible();
+    await step('The badge is grey with the neutral glyph', async () => {
+      const badge = getComputedStyle(badgeOf(region));
+      await expect(badge.backgroundColor).toBe(badges.neutral.background);
+      await expect(badge.color).toBe(badges.neutral.color);
+      await expect(badgeOf(region).querySelector('svg')).toHaveClass(
+        `lucide-${badges.neutral.glyph}`,
+      );
+    });
+    await step('The title is a second-level heading', async () => {
+      await expect(
+        await canvas.findByRole('heading', { level: 2, name: 'Something needs your attention' }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -103,11 +117,17 @@ export const IconAndAttributes: Story = {
     title: 'You are all set',
   },
   render: (args) => <StatusScreen {...args} data-testid="done-screen" />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const region = canvas.getByTestId('done-screen');
-    await expect(region.tagName).toBe('SECTION');
-    await expect(region).toHaveClass('from-the-app');
-    await expect(badgeOf(region).querySelector('svg')).toHaveClass('lucide-check');
-    await expect(await canvas.findByRole('region', { name: 'You are all set' })).toBe(region);
+    await step("The screen is a section carrying the app's own class", async () => {
+      await expect(region.tagName).toBe('SECTION');
+      await expect(region).toHaveClass('from-the-app');
+    });
+    await step('The badge shows the check glyph', async () => {
+      await expect(badgeOf(region).querySelector('svg')).toHaveClass('lucide-check');
+    });
+    await step('The screen is a region named by its title', async () => {
+      await expect(await canvas.findByRole('region', { name: 'You are all set' })).toBe(region);
+    });
   },
 };

@@ -28,21 +28,27 @@ type Story = StoryObj<typeof meta>;
 export const TurnedOn: Story = {
   name: 'Turned on',
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, step }) => {
     await userEvent.tab();
     const toggle = canvas.getByRole('switch', { name: 'Round up my purchases' });
-    await expect(toggle).toHaveFocus();
-    await expect(toggle).not.toBeChecked();
-    await expect(toggle).toHaveAccessibleDescription('The change goes to your savings.');
-    await userEvent.keyboard(' ');
-    await expect(args.onChange).toHaveBeenCalledTimes(1);
-    await expect(args.onChange).toHaveBeenLastCalledWith(
-      true,
-      expect.objectContaining({ type: 'change' }),
-    );
-    await expect(
-      await canvas.findByRole('switch', { name: 'Round up my purchases', checked: true }),
-    ).toHaveFocus();
+    await step('Tab to the switch: it is off, and its hint is read with it', async () => {
+      await expect(toggle).toHaveFocus();
+      await expect(toggle).not.toBeChecked();
+      await expect(toggle).toHaveAccessibleDescription('The change goes to your savings.');
+    });
+    await step('Press Space to turn it on', async () => {
+      await userEvent.keyboard(' ');
+      await expect(args.onChange).toHaveBeenCalledTimes(1);
+      await expect(args.onChange).toHaveBeenLastCalledWith(
+        true,
+        expect.objectContaining({ type: 'change' }),
+      );
+    });
+    await step('The switch is on and keeps focus', async () => {
+      await expect(
+        await canvas.findByRole('switch', { name: 'Round up my purchases', checked: true }),
+      ).toHaveFocus();
+    });
   },
 };
 
@@ -51,29 +57,37 @@ export const TurnedOff: Story = {
   name: 'Turned off',
   tags: ['test-only', '!autodocs'],
   args: { defaultChecked: true },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     const toggle = canvas.getByRole('switch', { name: 'Round up my purchases' });
-    await expect(toggle).toBeChecked();
-    await userEvent.tab();
-    await userEvent.keyboard(' ');
-    await expect(
-      await canvas.findByRole('switch', { name: 'Round up my purchases', checked: false }),
-    ).toHaveFocus();
+    await step('The switch starts on', async () => {
+      await expect(toggle).toBeChecked();
+    });
+    await step('Tab to it and press Space: it is off and keeps focus', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard(' ');
+      await expect(
+        await canvas.findByRole('switch', { name: 'Round up my purchases', checked: false }),
+      ).toHaveFocus();
+    });
   },
 };
 
 /** A setting that could not be saved says so; the message is announced. */
 export const Invalid: Story = {
   args: { defaultChecked: true, error: 'We could not save this. Try again.' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const toggle = canvas.getByRole('switch', { name: 'Round up my purchases' });
-    await expect(toggle).toHaveAttribute('aria-invalid', 'true');
-    await expect(toggle).toHaveAccessibleDescription(
-      'The change goes to your savings. We could not save this. Try again.',
-    );
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'We could not save this. Try again.',
-    );
+    await step('The switch is marked invalid and reads the error after its hint', async () => {
+      await expect(toggle).toHaveAttribute('aria-invalid', 'true');
+      await expect(toggle).toHaveAccessibleDescription(
+        'The change goes to your savings. We could not save this. Try again.',
+      );
+    });
+    await step('The error is announced', async () => {
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        'We could not save this. Try again.',
+      );
+    });
   },
 };
 
@@ -86,13 +100,19 @@ export const Disabled: Story = {
     </Box>
   ),
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, step }) => {
     const toggle = canvas.getByRole('switch', { name: 'Round up my purchases' });
-    await expect(toggle).toBeDisabled();
-    await userEvent.tab();
-    await expect(toggle).not.toHaveFocus();
-    await expect(args.onChange).not.toHaveBeenCalled();
-    await expect(await canvas.findByRole('switch', { name: 'Payday reminders' })).toHaveFocus();
+    await step('The switch is disabled', async () => {
+      await expect(toggle).toBeDisabled();
+    });
+    await step('Tab skips it and nothing changes', async () => {
+      await userEvent.tab();
+      await expect(toggle).not.toHaveFocus();
+      await expect(args.onChange).not.toHaveBeenCalled();
+    });
+    await step('Focus lands on the next switch', async () => {
+      await expect(await canvas.findByRole('switch', { name: 'Payday reminders' })).toHaveFocus();
+    });
   },
 };
 
@@ -126,19 +146,25 @@ export const States: Story = {
       <Switch label="Disabled, on" disabled defaultChecked />
     </Box>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const toggle = (name: string) => canvas.getByRole('switch', { name });
     const track = (name: string) =>
       getComputedStyle(toggle(name).nextElementSibling as HTMLElement);
-    // The addon applies its classes a task after the first render.
-    await waitFor(async () => {
-      await expect(toggle('Focus visible, off')).toHaveClass('pseudo-focus-visible');
+    await step('Only the focused switch shows a focus ring', async () => {
+      // The addon applies its classes a task after the first render.
+      await waitFor(async () => {
+        await expect(toggle('Focus visible, off')).toHaveClass('pseudo-focus-visible');
+      });
+      await expect(track('Focus visible, off').boxShadow).not.toBe('none');
+      await expect(track('Off').boxShadow).toBe('none');
     });
-    await expect(track('Focus visible, off').boxShadow).not.toBe('none');
-    await expect(track('Off').boxShadow).toBe('none');
-    await expect(track('On').backgroundColor).not.toBe(track('Off').backgroundColor);
-    await expect(toggle('Invalid')).toHaveAttribute('aria-invalid', 'true');
-    await expect(toggle('Disabled, on')).toBeChecked();
-    await expect(await canvas.findByRole('switch', { name: 'Disabled, off' })).toBeDisabled();
+    await step('On looks different from off', async () => {
+      await expect(track('On').backgroundColor).not.toBe(track('Off').backgroundColor);
+    });
+    await step('Invalid is marked, and disabled switches keep their state', async () => {
+      await expect(toggle('Invalid')).toHaveAttribute('aria-invalid', 'true');
+      await expect(toggle('Disabled, on')).toBeChecked();
+      await expect(await canvas.findByRole('switch', { name: 'Disabled, off' })).toBeDisabled();
+    });
   },
 };

@@ -106,59 +106,77 @@ function columnHeaderOf(table: HTMLElement, cell: HTMLTableCellElement) {
 
 /** Docs story: try every prop from the controls panel. */
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const table = canvas.getByRole('table', { name: 'Recent transactions' });
-    await expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Merchant', 'Date', 'Category', 'Amount']);
-    const row = within(table).getByRole('row', { name: /Corner Coffee/ });
-    await expect(within(row).getByRole('rowheader')).toHaveTextContent('Corner Coffee');
-    const amount = within(row).getByRole<HTMLTableCellElement>('cell', { name: '-$4.50' });
-    await expect(columnHeaderOf(table, amount)).toHaveTextContent('Amount');
-    // The day month first, as a list writes it, with the exact date for machines.
-    await expect(within(row).getByText('Mar 3')).toHaveAttribute('datetime', '2026-03-03');
-    await expect(await canvas.findByRole('region', { name: 'Recent transactions' })).toBeVisible();
+    await step('The columns are Merchant, Date, Category and Amount', async () => {
+      await expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((th) => th.textContent),
+      ).toEqual(['Merchant', 'Date', 'Category', 'Amount']);
+    });
+    await step('Each row is named by its merchant, and each amount by its column', async () => {
+      const row = within(table).getByRole('row', { name: /Corner Coffee/ });
+      await expect(within(row).getByRole('rowheader')).toHaveTextContent('Corner Coffee');
+      const amount = within(row).getByRole<HTMLTableCellElement>('cell', { name: '-$4.50' });
+      await expect(columnHeaderOf(table, amount)).toHaveTextContent('Amount');
+      // The day month first, as a list writes it, with the exact date for machines.
+      await expect(within(row).getByText('Mar 3')).toHaveAttribute('datetime', '2026-03-03');
+    });
+    await step('The table sits in a region named by its caption', async () => {
+      await expect(
+        await canvas.findByRole('region', { name: 'Recent transactions' }),
+      ).toBeVisible();
+    });
   },
 };
 
 /** Figures and their header aligned to the end, in tabular digits. */
 export const Numeric: Story = {
   name: 'Numeric column',
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const table = canvas.getByRole('table', { name: 'Recent transactions' });
     const header = within(table).getByRole('columnheader', { name: 'Amount' });
     const amounts = within(table)
       .getAllByRole<HTMLTableCellElement>('cell')
       .filter((cell) => columnHeaderOf(table, cell) === header);
-    await expect(amounts.map((cell) => cell.textContent)).toEqual([
-      '-$4.50',
-      '$1,240.00',
-      '-$32.75',
-      '-$86.19',
-    ]);
-    for (const cell of [header, ...amounts]) {
-      await expect(getComputedStyle(cell).textAlign).toBe('end');
-    }
-    await expect(getComputedStyle(at(amounts, 0)).fontVariantNumeric).toBe('tabular-nums');
-    await expect(
-      getComputedStyle(within(table).getByRole('columnheader', { name: 'Date' })).textAlign,
-    ).toBe('start');
+    await step('The Amount column holds the four amounts', async () => {
+      await expect(amounts.map((cell) => cell.textContent)).toEqual([
+        '-$4.50',
+        '$1,240.00',
+        '-$32.75',
+        '-$86.19',
+      ]);
+    });
+    await step('Amounts and their header line up at the end, in even-width digits', async () => {
+      for (const cell of [header, ...amounts]) {
+        await expect(getComputedStyle(cell).textAlign).toBe('end');
+      }
+      await expect(getComputedStyle(at(amounts, 0)).fontVariantNumeric).toBe('tabular-nums');
+    });
+    await step('Words still line up at the start', async () => {
+      await expect(
+        getComputedStyle(within(table).getByRole('columnheader', { name: 'Date' })).textAlign,
+      ).toBe('start');
+    });
   },
 };
 
 /** Every other row tinted. */
 export const Zebra: Story = {
   args: { zebra: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const rows = within(canvas.getByRole('table')).getAllByRole('row').slice(1);
     const backgrounds = rows.map((row) => getComputedStyle(row).backgroundColor);
-    await expect(backgrounds[0]).toBe('rgba(0, 0, 0, 0)');
-    // Surface subtle, neutral 50.
-    await expect(backgrounds[1]).toBe('rgb(247, 248, 250)');
-    await expect(backgrounds[2]).toBe(backgrounds[0]);
-    await expect(await canvas.findByRole('table', { name: 'Recent transactions' })).toBeVisible();
+    await step('Every other row is tinted', async () => {
+      await expect(backgrounds[0]).toBe('rgba(0, 0, 0, 0)');
+      // Surface subtle, neutral 50.
+      await expect(backgrounds[1]).toBe('rgb(247, 248, 250)');
+      await expect(backgrounds[2]).toBe(backgrounds[0]);
+    });
+    await step('The table shows', async () => {
+      await expect(await canvas.findByRole('table', { name: 'Recent transactions' })).toBeVisible();
+    });
   },
 };
 
@@ -167,13 +185,17 @@ export const HiddenCaption: Story = {
   name: 'Hidden caption',
   tags: ['test-only', '!autodocs'],
   args: { hideCaption: true, caption: 'Transactions in March' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const table = canvas.getByRole('table', { name: 'Transactions in March' });
     const caption = table.querySelector('caption');
-    await expect(caption?.getBoundingClientRect().height).toBeLessThanOrEqual(1);
-    await expect(
-      await canvas.findByRole('region', { name: 'Transactions in March' }),
-    ).toContainElement(table);
+    await step('The caption is not drawn', async () => {
+      await expect(caption?.getBoundingClientRect().height).toBeLessThanOrEqual(1);
+    });
+    await step('The caption still names the table and its region', async () => {
+      await expect(
+        await canvas.findByRole('region', { name: 'Transactions in March' }),
+      ).toContainElement(table);
+    });
   },
 };
 
@@ -244,35 +266,49 @@ export const Comparison: StoryObj<typeof Table<Feature>> = {
   },
   render: (args) => <Table {...args} />,
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     const table = canvas.getByRole('table', { name: 'Compare plans' });
-    await expect(within(table).getAllByRole('columnheader')).toHaveLength(5);
-    const transfers = within(table).getByRole('row', { name: /Instant transfers/ });
-    const [lite, basic] = within(transfers).getAllByRole<HTMLTableCellElement>('cell');
-    await expect(lite).toHaveTextContent('Not included');
-    await expect(basic).toHaveTextContent('Included');
-    if (!lite) throw new Error('no cell');
-    await expect(columnHeaderOf(table, lite)).toHaveTextContent('Lite$0.99/mo per month');
-    const scroller = canvas.getByRole('region', { name: 'Compare plans' });
-    await inEachMode({
-      mobile: async () => {
-        await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
-        await userEvent.tab();
-        await expect(scroller).toHaveFocus();
-        // Arrow keys then scroll it natively (synthetic key events cannot trigger that default
-        // action), so the scroll itself is done here.
-        scroller.scrollBy({ left: scroller.scrollWidth });
-        await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0));
-        scroller.scrollTo({ left: 0 });
-        scroller.blur();
-      },
-      desktop: async () => {
-        await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
-      },
+    await step('A column for the features and one for each plan', async () => {
+      await expect(within(table).getAllByRole('columnheader')).toHaveLength(5);
     });
-    await expect(
-      await within(table).findByRole('cell', { name: 'Up to $1 Million' }),
-    ).toBeVisible();
+    await step(
+      'Ticks and dashes are read as included and not included, under their plan',
+      async () => {
+        const transfers = within(table).getByRole('row', { name: /Instant transfers/ });
+        const [lite, basic] = within(transfers).getAllByRole<HTMLTableCellElement>('cell');
+        await expect(lite).toHaveTextContent('Not included');
+        await expect(basic).toHaveTextContent('Included');
+        if (!lite) throw new Error('no cell');
+        await expect(columnHeaderOf(table, lite)).toHaveTextContent('Lite$0.99/mo per month');
+      },
+    );
+    const scroller = canvas.getByRole('region', { name: 'Compare plans' });
+    await step(
+      'On a phone the table scrolls sideways, by keyboard too; on a desktop it fits',
+      async () => {
+        await inEachMode({
+          mobile: async () => {
+            await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+            await userEvent.tab();
+            await expect(scroller).toHaveFocus();
+            // Arrow keys then scroll it natively (synthetic key events cannot trigger that default
+            // action), so the scroll itself is done here.
+            scroller.scrollBy({ left: scroller.scrollWidth });
+            await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0));
+            scroller.scrollTo({ left: 0 });
+            scroller.blur();
+          },
+          desktop: async () => {
+            await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+          },
+        });
+      },
+    );
+    await step("The Pro plan's insurance amount shows", async () => {
+      await expect(
+        await within(table).findByRole('cell', { name: 'Up to $1 Million' }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -282,42 +318,51 @@ export const Comparison: StoryObj<typeof Table<Feature>> = {
  */
 export const Stacked: Story = {
   args: { responsive: 'stack' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const table = canvas.getByRole('table', { name: 'Recent transactions' });
     const row = within(table).getByRole('row', { name: /City Transit/ });
     const cells = within(row).getAllByRole<HTMLTableCellElement>('cell');
     const labels = cells.map((cell) => cell.querySelector('[aria-hidden="true"]'));
-    await inEachMode({
-      mobile: async () => {
-        // The header row is clipped away, not removed: the cells keep their column headers.
-        const headers = within(table).getAllByRole('columnheader');
-        await expect(headers).toHaveLength(4);
-        const headerRow = at(headers, 0).closest('thead');
-        await expect(headerRow?.getBoundingClientRect().height).toBeLessThanOrEqual(1);
-        for (const cell of cells) {
-          const header = columnHeaderOf(table, cell);
-          await expect(cell.headers.split(' ')).toContain(header.id);
-          // The column's name is drawn beside the value, and read once, as the header.
-          await expect(cell.querySelector('[aria-hidden="true"]')).toHaveTextContent(
-            header.textContent,
-          );
-        }
-        await expect(getComputedStyle(row).display).toBe('grid');
-        await expect(at(labels, 2)).toBeVisible();
-        await expect(at(cells, 2).getBoundingClientRect().top).toBeGreaterThan(
-          at(cells, 1).getBoundingClientRect().top,
-        );
+    await step(
+      'On a phone each row is a card with the column names beside the values; on a desktop, a table',
+      async () => {
+        await inEachMode({
+          mobile: async () => {
+            // The header row is clipped away, not removed: the cells keep their column headers.
+            const headers = within(table).getAllByRole('columnheader');
+            await expect(headers).toHaveLength(4);
+            const headerRow = at(headers, 0).closest('thead');
+            await expect(headerRow?.getBoundingClientRect().height).toBeLessThanOrEqual(1);
+            for (const cell of cells) {
+              const header = columnHeaderOf(table, cell);
+              await expect(cell.headers.split(' ')).toContain(header.id);
+              // The column's name is drawn beside the value, and read once, as the header.
+              await expect(cell.querySelector('[aria-hidden="true"]')).toHaveTextContent(
+                header.textContent,
+              );
+            }
+            await expect(getComputedStyle(row).display).toBe('grid');
+            await expect(at(labels, 2)).toBeVisible();
+            await expect(at(cells, 2).getBoundingClientRect().top).toBeGreaterThan(
+              at(cells, 1).getBoundingClientRect().top,
+            );
+          },
+          desktop: async () => {
+            await expect(getComputedStyle(row).display).toBe('table-row');
+            await expect(at(labels, 0)).not.toBeVisible();
+            await expect(within(table).getByRole('columnheader', { name: 'Date' })).toBeVisible();
+            await expect(at(cells, 2).getBoundingClientRect().top).toBe(
+              at(cells, 1).getBoundingClientRect().top,
+            );
+          },
+        });
       },
-      desktop: async () => {
-        await expect(getComputedStyle(row).display).toBe('table-row');
-        await expect(at(labels, 0)).not.toBeVisible();
-        await expect(within(table).getByRole('columnheader', { name: 'Date' })).toBeVisible();
-        await expect(at(cells, 2).getBoundingClientRect().top).toBe(
-          at(cells, 1).getBoundingClientRect().top,
-        );
-      },
+    );
+    await step('The row is still named by its merchant', async () => {
+      await expect(
+        await within(row).findByRole('rowheader', { name: 'City Transit' }),
+      ).toBeVisible();
     });
-    await expect(await within(row).findByRole('rowheader', { name: 'City Transit' })).toBeVisible();
   },
 };
 
@@ -432,41 +477,49 @@ export const Sortable: ActivityStory = {
   name: 'Sortable columns',
   tags: ['!autodocs'],
   render: (args) => <ActivityTable responsive={args.responsive} />,
-  play: async ({ canvas, userEvent, globals }) => {
+  play: async ({ canvas, userEvent, globals, step }) => {
     const table = canvas.getByRole('table', { name: storyWordsFor({ globals }).caption });
     const amount = within(table).getByRole('columnheader', {
       name: storyWordsFor({ globals }).amount,
     });
-    await expect(amount).not.toHaveAttribute('aria-sort');
-    await expect(firstRowHeader(table)).toBe('Rent');
-    // The scrolling region first, then the sort buttons in order.
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
+    await step("The rows start in the app's order, unsorted", async () => {
+      await expect(amount).not.toHaveAttribute('aria-sort');
+      await expect(firstRowHeader(table)).toBe('Rent');
+    });
     const button = within(amount).getByRole('button', { name: storyWordsFor({ globals }).amount });
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(amount).toHaveAttribute('aria-sort', 'ascending');
-    // -$900.00 is the smallest: sorted as text, "$1,240.00" would have come first.
-    await expect(
-      within(table)
-        .getAllByRole('rowheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Rent', 'Corner Coffee', 'Beem cash advance', 'Campus Dining']);
-    await userEvent.keyboard('{Enter}');
-    await expect(amount).toHaveAttribute('aria-sort', 'descending');
-    await expect(firstRowHeader(table)).toBe('Campus Dining');
-    await expect(button).toHaveFocus();
-    // By pointer, another column: dates as dates, the earliest first.
-    await userEvent.click(
-      within(table).getByRole('button', { name: storyWordsFor({ globals }).date }),
-    );
-    await expect(
-      within(table).getByRole('columnheader', { name: storyWordsFor({ globals }).date }),
-    ).toHaveAttribute('aria-sort', 'ascending');
-    await expect(amount).not.toHaveAttribute('aria-sort');
-    await expect(firstRowHeader(table)).toBe('Beem cash advance');
+    await step('Tab to Amount and press Enter: smallest amount first', async () => {
+      // The scrolling region first, then the sort buttons in order.
+      await userEvent.tab();
+      await userEvent.tab();
+      await userEvent.tab();
+      await userEvent.tab();
+      await expect(button).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(amount).toHaveAttribute('aria-sort', 'ascending');
+      // -$900.00 is the smallest: sorted as text, "$1,240.00" would have come first.
+      await expect(
+        within(table)
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Rent', 'Corner Coffee', 'Beem cash advance', 'Campus Dining']);
+    });
+    await step('Enter again: largest amount first, and focus stays on the button', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(amount).toHaveAttribute('aria-sort', 'descending');
+      await expect(firstRowHeader(table)).toBe('Campus Dining');
+      await expect(button).toHaveFocus();
+    });
+    await step('Click Date: earliest first, and Amount is no longer sorted', async () => {
+      // By pointer, another column: dates as dates, the earliest first.
+      await userEvent.click(
+        within(table).getByRole('button', { name: storyWordsFor({ globals }).date }),
+      );
+      await expect(
+        within(table).getByRole('columnheader', { name: storyWordsFor({ globals }).date }),
+      ).toHaveAttribute('aria-sort', 'ascending');
+      await expect(amount).not.toHaveAttribute('aria-sort');
+      await expect(firstRowHeader(table)).toBe('Beem cash advance');
+    });
   },
 };
 
@@ -485,31 +538,37 @@ export const SortableStacked: ActivityStory = {
       defaultSortDescriptor={args.defaultSortDescriptor}
     />
   ),
-  play: async ({ canvas, userEvent, globals }) => {
+  play: async ({ canvas, userEvent, globals, step }) => {
     const table = canvas.getByRole('table', { name: storyWordsFor({ globals }).caption });
-    await expect(
-      within(table).getByRole('columnheader', { name: storyWordsFor({ globals }).date }),
-    ).toHaveAttribute('aria-sort', 'descending');
-    await expect(firstRowHeader(table)).toBe('Campus Dining');
+    await step('The rows start newest first', async () => {
+      await expect(
+        within(table).getByRole('columnheader', { name: storyWordsFor({ globals }).date }),
+      ).toHaveAttribute('aria-sort', 'descending');
+      await expect(firstRowHeader(table)).toBe('Campus Dining');
+    });
     await userEvent.tab();
     const description = within(table).getByRole('button', {
       name: storyWordsFor({ globals }).description,
     });
-    await expect(description).toHaveFocus();
-    await inEachMode({
-      mobile: async () => {
-        await expect(description).toBeVisible();
-        await expect(description.getBoundingClientRect().height).toBeGreaterThan(10);
-      },
-      desktop: async () => {
-        await expect(description).toBeVisible();
-      },
+    await step('Tab to the first sort button, in sight on a phone and a desktop', async () => {
+      await expect(description).toHaveFocus();
+      await inEachMode({
+        mobile: async () => {
+          await expect(description).toBeVisible();
+          await expect(description.getBoundingClientRect().height).toBeGreaterThan(10);
+        },
+        desktop: async () => {
+          await expect(description).toBeVisible();
+        },
+      });
     });
-    await userEvent.keyboard('{Enter}');
-    await expect(firstRowHeader(table)).toBe('Beem cash advance');
-    await expect(
-      within(table).getByRole('columnheader', { name: storyWordsFor({ globals }).description }),
-    ).toHaveAttribute('aria-sort', 'ascending');
+    await step('Press Enter: the rows sort by description, A to Z', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(firstRowHeader(table)).toBe('Beem cash advance');
+      await expect(
+        within(table).getByRole('columnheader', { name: storyWordsFor({ globals }).description }),
+      ).toHaveAttribute('aria-sort', 'ascending');
+    });
   },
 };
 
@@ -528,15 +587,17 @@ export const ControlledSort: ActivityStory = {
       : activity;
     return <ActivityTable rows={rows} sortDescriptor={sort} onSortChange={setSort} />;
   },
-  play: async ({ canvas, userEvent, globals }) => {
+  play: async ({ canvas, userEvent, globals, step }) => {
     const table = canvas.getByRole('table', { name: storyWordsFor({ globals }).caption });
-    await userEvent.click(
-      within(table).getByRole('button', { name: storyWordsFor({ globals }).date }),
-    );
-    await expect(
-      within(table).getByRole('columnheader', { name: storyWordsFor({ globals }).date }),
-    ).toHaveAttribute('aria-sort', 'ascending');
-    await expect(firstRowHeader(table)).toBe('Beem cash advance');
+    await step('Click Date: the app sorts the rows, earliest first', async () => {
+      await userEvent.click(
+        within(table).getByRole('button', { name: storyWordsFor({ globals }).date }),
+      );
+      await expect(
+        within(table).getByRole('columnheader', { name: storyWordsFor({ globals }).date }),
+      ).toHaveAttribute('aria-sort', 'ascending');
+      await expect(firstRowHeader(table)).toBe('Beem cash advance');
+    });
   },
 };
 
@@ -549,15 +610,21 @@ export const Loading: ActivityStory = {
   parameters: { modes: { ...responsiveModes, ...forcedColorsModes, ...spanishModes } },
   args: { loading: true },
   render: (args) => <ActivityTable loading={args.loading} rowActions={() => null} />,
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const table = canvas.getByRole('table', { name: storyWordsFor({ globals }).caption });
-    await expect(table).toHaveAttribute('aria-busy', 'true');
-    await expect(within(table).getAllByRole('columnheader')).toHaveLength(4);
-    await expect(within(table).getByRole('status')).toHaveTextContent(/Loading…|Cargando…/);
-    await expect(within(table).queryByText('Rent')).toBeNull();
-    await expect(
-      within(table).getByRole('button', { name: storyWordsFor({ globals }).amount }),
-    ).toBeVisible();
+    await step('The table is busy and keeps its header', async () => {
+      await expect(table).toHaveAttribute('aria-busy', 'true');
+      await expect(within(table).getAllByRole('columnheader')).toHaveLength(4);
+    });
+    await step('Loading is said once, and no rows show yet', async () => {
+      await expect(within(table).getByRole('status')).toHaveTextContent(/Loading…|Cargando…/);
+      await expect(within(table).queryByText('Rent')).toBeNull();
+    });
+    await step('The sort buttons show while it loads', async () => {
+      await expect(
+        within(table).getByRole('button', { name: storyWordsFor({ globals }).amount }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -583,16 +650,20 @@ export const Empty: ActivityStory = {
     );
   },
   tags: ['played'],
-  play: async ({ canvas, userEvent, globals }) => {
+  play: async ({ canvas, userEvent, globals, step }) => {
     const table = canvas.getByRole('table', { name: storyWordsFor({ globals }).caption });
     const cell = within(table).getByRole<HTMLTableCellElement>('cell');
-    await expect(cell.colSpan).toBe(3);
-    await expect(cell).toHaveTextContent(storyWordsFor({ globals }).emptyTitle);
-    // The scrolling region and the three sort buttons, then the message's button.
-    for (let stop = 0; stop < 5; stop += 1) await userEvent.tab();
-    await expect(
-      within(cell).getByRole('button', { name: storyWordsFor({ globals }).addMoney }),
-    ).toHaveFocus();
+    await step('One cell across the table says there is no activity yet', async () => {
+      await expect(cell.colSpan).toBe(3);
+      await expect(cell).toHaveTextContent(storyWordsFor({ globals }).emptyTitle);
+    });
+    await step('Tab past the sort buttons to Add money', async () => {
+      // The scrolling region and the three sort buttons, then the message's button.
+      for (let stop = 0; stop < 5; stop += 1) await userEvent.tab();
+      await expect(
+        within(cell).getByRole('button', { name: storyWordsFor({ globals }).addMoney }),
+      ).toHaveFocus();
+    });
   },
 };
 
@@ -629,24 +700,36 @@ export const RowActions: ActivityStory = {
     );
   },
   tags: ['played'],
-  play: async ({ canvas, userEvent, globals }) => {
+  play: async ({ canvas, userEvent, globals, step }) => {
     const table = canvas.getByRole('table', { name: storyWordsFor({ globals }).caption });
-    await expect(
-      within(table).getByRole('columnheader', { name: msg({ globals }, 'table.actions') }),
-    ).toBeInTheDocument();
-    const rows = within(table).getAllByRole('row');
-    await expect(rows).toHaveLength(5);
-    // Past the three sort buttons, the first row's action.
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
+    await step('An actions column, and a row for each of the four transactions', async () => {
+      await expect(
+        within(table).getByRole('columnheader', { name: msg({ globals }, 'table.actions') }),
+      ).toBeInTheDocument();
+      const rows = within(table).getAllByRole('row');
+      await expect(rows).toHaveLength(5);
+    });
     const words = storyWordsFor({ globals });
-    await expect(canvas.getByRole('button', { name: `${words.dispute} Rent` })).toHaveFocus();
-    await userEvent.tab();
-    const dining = canvas.getByRole('button', { name: `${words.dispute} Campus Dining` });
-    await expect(dining).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('status')).toHaveTextContent(words.disputed('Campus Dining'));
+    await step(
+      "Tab past the sort buttons to the first row's Dispute, named with its row",
+      async () => {
+        // Past the three sort buttons, the first row's action.
+        await userEvent.tab();
+        await userEvent.tab();
+        await userEvent.tab();
+        await userEvent.tab();
+        await expect(canvas.getByRole('button', { name: `${words.dispute} Rent` })).toHaveFocus();
+      },
+    );
+    await step(
+      "Tab to the next row's Dispute and press Enter: the dispute is confirmed",
+      async () => {
+        await userEvent.tab();
+        const dining = canvas.getByRole('button', { name: `${words.dispute} Campus Dining` });
+        await expect(dining).toHaveFocus();
+        await userEvent.keyboard('{Enter}');
+        await expect(canvas.getByRole('status')).toHaveTextContent(words.disputed('Campus Dining'));
+      },
+    );
   },
 };

@@ -76,30 +76,41 @@ const tabsDrawn = async (canvas: Canvas) =>
 /** Arrows, Home and End move the selection and the panel follows. */
 export const Automatic: Story = {
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('tablist', { name: 'Cash advance' })).toBeVisible();
-    await tabsDrawn(canvas);
-    await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Fees' })).toHaveFocus();
-    await expect(shown(canvas)).toEqual({ tab: 'Fees', panel: sections[1].text });
-    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('fees');
-    await userEvent.keyboard('{End}');
-    await expect(shown(canvas)).toEqual({ tab: 'Eligibility', panel: sections[2].text });
-    // The arrows wrap around.
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(shown(canvas)).toEqual({ tab: 'Overview', panel: sections[0].text });
-    await userEvent.keyboard('{ArrowLeft}');
-    await userEvent.keyboard('{Home}');
-    await expect(shown(canvas)).toEqual({ tab: 'Overview', panel: sections[0].text });
-    // The panel labelled by its tab.
-    await expect(canvas.getByRole('tabpanel', { name: 'Overview' })).toBeVisible();
-    // One tab in the tab order: Tab leaves the list for the panel.
-    await userEvent.tab();
-    await expect(canvas.getByRole('tabpanel')).toHaveFocus();
-    await userEvent.tab({ shift: true });
-    await expect(await canvas.findByRole('tab', { name: 'Overview' })).toHaveFocus();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('The tabs are named Cash advance, and Tab lands on Overview', async () => {
+      await expect(canvas.getByRole('tablist', { name: 'Cash advance' })).toBeVisible();
+      await tabsDrawn(canvas);
+      await userEvent.tab();
+      await expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveFocus();
+    });
+    await step('Right arrow selects Fees and its panel shows', async () => {
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(canvas.getByRole('tab', { name: 'Fees' })).toHaveFocus();
+      await expect(shown(canvas)).toEqual({ tab: 'Fees', panel: sections[1].text });
+      await expect(args.onSelectionChange).toHaveBeenLastCalledWith('fees');
+    });
+    await step(
+      'End goes to the last tab, the arrows wrap around, and Home goes back to the first',
+      async () => {
+        await userEvent.keyboard('{End}');
+        await expect(shown(canvas)).toEqual({ tab: 'Eligibility', panel: sections[2].text });
+        // The arrows wrap around.
+        await userEvent.keyboard('{ArrowRight}');
+        await expect(shown(canvas)).toEqual({ tab: 'Overview', panel: sections[0].text });
+        await userEvent.keyboard('{ArrowLeft}');
+        await userEvent.keyboard('{Home}');
+        await expect(shown(canvas)).toEqual({ tab: 'Overview', panel: sections[0].text });
+        // The panel labelled by its tab.
+        await expect(canvas.getByRole('tabpanel', { name: 'Overview' })).toBeVisible();
+      },
+    );
+    await step('Tab moves into the panel and Shift+Tab back to the selected tab', async () => {
+      // One tab in the tab order: Tab leaves the list for the panel.
+      await userEvent.tab();
+      await expect(canvas.getByRole('tabpanel')).toHaveFocus();
+      await userEvent.tab({ shift: true });
+      await expect(await canvas.findByRole('tab', { name: 'Overview' })).toHaveFocus();
+    });
   },
 };
 
@@ -107,21 +118,27 @@ export const Automatic: Story = {
 export const Manual: Story = {
   tags: ['test-only', '!autodocs'],
   args: { keyboardActivation: 'manual' },
-  play: async ({ canvas, userEvent, args }) => {
-    await tabsDrawn(canvas);
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Fees' })).toHaveFocus();
-    await expect(shown(canvas)).toEqual({ tab: 'Overview', panel: sections[0].text });
-    await expect(args.onSelectionChange).not.toHaveBeenCalledWith('fees');
-    await userEvent.keyboard('{Enter}');
-    await expect(shown(canvas)).toEqual({ tab: 'Fees', panel: sections[1].text });
-    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('fees');
-    await userEvent.keyboard('{ArrowRight}');
-    await userEvent.keyboard(' ');
-    await expect(shown(canvas)).toEqual({ tab: 'Eligibility', panel: sections[2].text });
-    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('eligibility');
-    await expect(await canvas.findByRole('tab', { name: 'Eligibility' })).toHaveFocus();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Right arrow moves focus to Fees but Overview stays selected', async () => {
+      await tabsDrawn(canvas);
+      await userEvent.tab();
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(canvas.getByRole('tab', { name: 'Fees' })).toHaveFocus();
+      await expect(shown(canvas)).toEqual({ tab: 'Overview', panel: sections[0].text });
+      await expect(args.onSelectionChange).not.toHaveBeenCalledWith('fees');
+    });
+    await step('Enter selects Fees', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(shown(canvas)).toEqual({ tab: 'Fees', panel: sections[1].text });
+      await expect(args.onSelectionChange).toHaveBeenLastCalledWith('fees');
+    });
+    await step('Right arrow and Space select Eligibility, which keeps focus', async () => {
+      await userEvent.keyboard('{ArrowRight}');
+      await userEvent.keyboard(' ');
+      await expect(shown(canvas)).toEqual({ tab: 'Eligibility', panel: sections[2].text });
+      await expect(args.onSelectionChange).toHaveBeenLastCalledWith('eligibility');
+      await expect(await canvas.findByRole('tab', { name: 'Eligibility' })).toHaveFocus();
+    });
   },
 };
 
@@ -130,12 +147,18 @@ export const DefaultSelected: Story = {
   name: 'Selected at first',
   args: { defaultSelectedKey: 'fees' },
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(shown(canvas)).toEqual({ tab: 'Fees', panel: sections[1].text });
-    await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: 'Fees' })).toHaveFocus();
-    await expect(args.onSelectionChange).not.toHaveBeenCalled();
-    await expect(await canvas.findByRole('tabpanel', { name: 'Fees' })).toBeVisible();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Fees is selected to begin with', async () => {
+      await expect(shown(canvas)).toEqual({ tab: 'Fees', panel: sections[1].text });
+    });
+    await step('Tab lands on Fees without changing the selection', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('tab', { name: 'Fees' })).toHaveFocus();
+      await expect(args.onSelectionChange).not.toHaveBeenCalled();
+    });
+    await step('The Fees panel shows', async () => {
+      await expect(await canvas.findByRole('tabpanel', { name: 'Fees' })).toBeVisible();
+    });
   },
 };
 
@@ -161,13 +184,17 @@ export const ControlledSelection: Story = {
   name: 'Controlled',
   tags: ['test-only', '!autodocs'],
   render: (args) => <Controlled onSelectionChange={args.onSelectionChange} />,
-  play: async ({ canvas, userEvent }) => {
-    await expect(shown(canvas)).toEqual({ tab: 'Eligibility', panel: sections[2].text });
-    await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: 'Eligibility' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowLeft}');
-    await expect(shown(canvas)).toEqual({ tab: 'Fees', panel: sections[1].text });
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Reading: Fees');
+  play: async ({ canvas, userEvent, step }) => {
+    await step('The app starts on Eligibility, and Tab lands on it', async () => {
+      await expect(shown(canvas)).toEqual({ tab: 'Eligibility', panel: sections[2].text });
+      await userEvent.tab();
+      await expect(canvas.getByRole('tab', { name: 'Eligibility' })).toHaveFocus();
+    });
+    await step('Left arrow selects Fees and the page follows', async () => {
+      await userEvent.keyboard('{ArrowLeft}');
+      await expect(shown(canvas)).toEqual({ tab: 'Fees', panel: sections[1].text });
+      await expect(await canvas.findByRole('status')).toHaveTextContent('Reading: Fees');
+    });
   },
 };
 
@@ -176,16 +203,20 @@ export const DisabledTab: Story = {
   name: 'Disabled tab',
   args: { disabledKeys: ['fees'] },
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
-    await tabsDrawn(canvas);
-    await expect(canvas.getByRole('tab', { name: 'Fees' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(shown(canvas)).toEqual({ tab: 'Eligibility', panel: sections[2].text });
-    await expect(await canvas.findByRole('tab', { name: 'Eligibility' })).toHaveFocus();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Fees is disabled', async () => {
+      await tabsDrawn(canvas);
+      await expect(canvas.getByRole('tab', { name: 'Fees' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+    });
+    await step('Right arrow skips Fees and selects Eligibility', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(shown(canvas)).toEqual({ tab: 'Eligibility', panel: sections[2].text });
+      await expect(await canvas.findByRole('tab', { name: 'Eligibility' })).toHaveFocus();
+    });
   },
 };
 
@@ -194,24 +225,35 @@ export const States: Story = {
   // Manual activation, so the arrows move focus without moving the selection.
   args: { keyboardActivation: 'manual' },
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     const tab = (name: string) => canvas.getByRole('tab', { name });
-    await tabsDrawn(canvas);
-    await userEvent.tab();
-    await userEvent.keyboard('{End}');
-    await expect(tab('Eligibility')).toHaveAttribute('data-focus-visible');
-    await userEvent.hover(tab('Fees'));
-    await waitFor(() => expect(tab('Fees')).toHaveAttribute('data-hovered'));
-    // With motion on, the tint fades in: it is read once the fade has run.
-    await Promise.all(
-      tab('Fees')
-        .getAnimations()
-        .map((animation) => animation.finished),
+    await step('End moves keyboard focus to Eligibility', async () => {
+      await tabsDrawn(canvas);
+      await userEvent.tab();
+      await userEvent.keyboard('{End}');
+      await expect(tab('Eligibility')).toHaveAttribute('data-focus-visible');
+    });
+    await step('Hover over Fees', async () => {
+      await userEvent.hover(tab('Fees'));
+      await waitFor(() => expect(tab('Fees')).toHaveAttribute('data-hovered'));
+      // With motion on, the tint fades in: it is read once the fade has run.
+      await Promise.all(
+        tab('Fees')
+          .getAnimations()
+          .map((animation) => animation.finished),
+      );
+    });
+    await step(
+      'Fees is tinted, Eligibility has a focus ring, and Overview is underlined as selected',
+      async () => {
+        const rest = getComputedStyle(tab('Overview'));
+        await expect(getComputedStyle(tab('Fees')).backgroundColor).not.toBe(rest.backgroundColor);
+        await expect(getComputedStyle(tab('Eligibility')).boxShadow).not.toBe('none');
+        await expect(getComputedStyle(tab('Overview'), '::after').height).toBe('3px');
+        await expect(await canvas.findByRole('tab', { selected: true })).toHaveTextContent(
+          'Overview',
+        );
+      },
     );
-    const rest = getComputedStyle(tab('Overview'));
-    await expect(getComputedStyle(tab('Fees')).backgroundColor).not.toBe(rest.backgroundColor);
-    await expect(getComputedStyle(tab('Eligibility')).boxShadow).not.toBe('none');
-    await expect(getComputedStyle(tab('Overview'), '::after').height).toBe('3px');
-    await expect(await canvas.findByRole('tab', { selected: true })).toHaveTextContent('Overview');
   },
 };

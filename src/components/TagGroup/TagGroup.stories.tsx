@@ -71,21 +71,29 @@ type Story = StoryObj<typeof meta>;
 export const RemoveByKeyboard: Story = {
   name: 'Remove by keyboard',
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, step }) => {
     const group = canvas.getByRole('grid', { name: 'Filters' });
-    await userEvent.tab();
-    await expect(canvas.getByRole('row', { name: 'Food' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('row', { name: 'Rent' })).toHaveFocus();
-    await userEvent.keyboard('{Backspace}');
-    await expect(args.onRemove).toHaveBeenLastCalledWith(new Set(['rent']));
-    await expect(canvas.queryByRole('row', { name: 'Rent' })).toBeNull();
-    await expect(canvas.getByRole('row', { name: 'Rides' })).toHaveFocus();
-    await userEvent.keyboard('{End}');
-    await userEvent.keyboard('{Delete}');
-    await expect(canvas.queryByRole('row', { name: 'Bills' })).toBeNull();
-    await expect(canvas.getByRole('row', { name: 'Rides' })).toHaveFocus();
-    await expect(group).toHaveTextContent('FoodRides');
+    await step('Tab to the first tag and arrow right to Rent', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('row', { name: 'Food' })).toHaveFocus();
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(canvas.getByRole('row', { name: 'Rent' })).toHaveFocus();
+    });
+    await step('Backspace removes Rent and focus moves to the next tag', async () => {
+      await userEvent.keyboard('{Backspace}');
+      await expect(args.onRemove).toHaveBeenLastCalledWith(new Set(['rent']));
+      await expect(canvas.queryByRole('row', { name: 'Rent' })).toBeNull();
+      await expect(canvas.getByRole('row', { name: 'Rides' })).toHaveFocus();
+    });
+    await step('End and Delete remove the last tag, and focus moves back', async () => {
+      await userEvent.keyboard('{End}');
+      await userEvent.keyboard('{Delete}');
+      await expect(canvas.queryByRole('row', { name: 'Bills' })).toBeNull();
+      await expect(canvas.getByRole('row', { name: 'Rides' })).toHaveFocus();
+    });
+    await step('Food and Rides are left', async () => {
+      await expect(group).toHaveTextContent('FoodRides');
+    });
   },
 };
 
@@ -93,24 +101,30 @@ export const RemoveByKeyboard: Story = {
 export const RemoveByPointer: Story = {
   name: 'Remove by pointer',
   tags: ['played'],
-  play: async ({ canvas, userEvent, args, globals }) => {
-    await userEvent.click(
-      canvas.getByRole('button', { name: msg({ globals }, 'tagGroup.remove', { tag: 'Food' }) }),
-    );
-    await expect(args.onRemove).toHaveBeenLastCalledWith(new Set(['food']));
-    await expect(canvas.queryByRole('row', { name: 'Food' })).toBeNull();
-    await expect(canvas.getAllByRole('row')).toHaveLength(3);
-    await expect(
-      canvas.getByRole('button', { name: msg({ globals }, 'tagGroup.remove', { tag: 'Rent' }) }),
-    ).toBeVisible();
+  play: async ({ canvas, userEvent, args, globals, step }) => {
+    await step('Click Remove on Food and the tag goes', async () => {
+      await userEvent.click(
+        canvas.getByRole('button', { name: msg({ globals }, 'tagGroup.remove', { tag: 'Food' }) }),
+      );
+      await expect(args.onRemove).toHaveBeenLastCalledWith(new Set(['food']));
+      await expect(canvas.queryByRole('row', { name: 'Food' })).toBeNull();
+    });
+    await step('Three tags are left, each with its remove button', async () => {
+      await expect(canvas.getAllByRole('row')).toHaveLength(3);
+      await expect(
+        canvas.getByRole('button', { name: msg({ globals }, 'tagGroup.remove', { tag: 'Rent' }) }),
+      ).toBeVisible();
+    });
   },
 };
 
 /** Every filter removed: the group says so, in the app's words. */
 export const Empty: Story = {
   args: { items: [] },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No filters applied')).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('The group says no filters are applied', async () => {
+      await expect(await canvas.findByText('No filters applied')).toBeVisible();
+    });
   },
 };
 
@@ -118,23 +132,29 @@ export const Empty: Story = {
 export const Selectable: Story = {
   args: { label: 'Categories', onRemove: undefined, selectionMode: 'multiple' },
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.tab();
-    await userEvent.keyboard(' ');
-    await expect(canvas.getByRole('row', { name: 'Food' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await userEvent.click(canvas.getByRole('row', { name: 'Bills' }));
-    await expect(canvas.getByRole('row', { name: 'Bills' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await expect(canvas.getByRole('row', { name: 'Rent' })).toHaveAttribute(
-      'aria-selected',
-      'false',
-    );
-    await expect(canvas.queryByRole('button')).toBeNull();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Tab to Food and press Space to select it', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard(' ');
+      await expect(canvas.getByRole('row', { name: 'Food' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    });
+    await step('Click Bills to select it too', async () => {
+      await userEvent.click(canvas.getByRole('row', { name: 'Bills' }));
+      await expect(canvas.getByRole('row', { name: 'Bills' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    });
+    await step('Rent stays unselected, and no tag has a remove button', async () => {
+      await expect(canvas.getByRole('row', { name: 'Rent' })).toHaveAttribute(
+        'aria-selected',
+        'false',
+      );
+      await expect(canvas.queryByRole('button')).toBeNull();
+    });
   },
 };
 
@@ -155,8 +175,10 @@ export const Tones: Story = {
       }[tone],
     })),
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('row')).toHaveLength(tagTones.length);
-    await expect(canvas.getByRole('row', { name: 'Overdue' })).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('A tag shows for each tone, down to Overdue', async () => {
+      await expect(canvas.getAllByRole('row')).toHaveLength(tagTones.length);
+      await expect(canvas.getByRole('row', { name: 'Overdue' })).toBeVisible();
+    });
   },
 };

@@ -68,62 +68,81 @@ const visibleSlides = (canvas: Canvas) => {
  * says it is illustrative.
  */
 export const Default: Story = {
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const carousel = canvas.getByRole('region', {
       name: 'Illustrative student stories',
     });
-    await expect(carousel).toHaveAttribute(
-      'aria-roledescription',
-      msg({ globals }, 'carousel.carousel'),
-    );
-    const slides = within(carousel).getAllByRole('group');
-    await expect(slides[0]).toHaveAttribute(
-      'aria-roledescription',
-      msg({ globals }, 'carousel.slide'),
-    );
-    await expect(slides[0]).toHaveAccessibleName(at({ globals }, 1, 6));
-    await expect(slides[0]?.parentElement).toHaveAttribute('aria-live', 'polite');
-    // Seen on each card, and first in each card's accessible name.
-    const cards = within(carousel).getAllByRole('figure');
-    await expect(cards).toHaveLength(6);
-    for (const card of cards) {
-      await expect(within(card).getByText(msg({ globals }, 'carousel.illustrative'))).toBeVisible();
-      await expect(card).toHaveAccessibleName(
-        new RegExp(`^${msg({ globals }, 'carousel.illustrative')}`),
-      );
-    }
-    await inEachMode({
-      mobile: async () => {
-        await waitFor(() => expect(visibleSlides(canvas)).toEqual([at({ globals }, 1, 6)]), settle);
-        // The controls appear once the carousel has measured its pages, in an effect after the
-        // first render: the story tests' act() waits for it, a browser playing the story does not.
-        await expect(
-          await canvas.findAllByRole('button', { name: goToPage({ globals }) }),
-        ).toHaveLength(6);
-        await expect(
-          canvas.getByRole('button', {
-            name: msg({ globals }, 'carousel.goTo', { page: 6, count: 6 }),
-          }),
-        ).toBeVisible();
-      },
-      desktop: async () => {
-        await waitFor(
-          () =>
-            expect(visibleSlides(canvas)).toEqual([
-              at({ globals }, 1, 6),
-              at({ globals }, 2, 6),
-              at({ globals }, 3, 6),
-            ]),
-          settle,
+    await step(
+      'The carousel and each slide say what they are, and changes are announced',
+      async () => {
+        await expect(carousel).toHaveAttribute(
+          'aria-roledescription',
+          msg({ globals }, 'carousel.carousel'),
         );
-        await expect(
-          await canvas.findAllByRole('button', { name: goToPage({ globals }) }),
-        ).toHaveLength(3);
+        const slides = within(carousel).getAllByRole('group');
+        await expect(slides[0]).toHaveAttribute(
+          'aria-roledescription',
+          msg({ globals }, 'carousel.slide'),
+        );
+        await expect(slides[0]).toHaveAccessibleName(at({ globals }, 1, 6));
+        await expect(slides[0]?.parentElement).toHaveAttribute('aria-live', 'polite');
       },
+    );
+    await step('Every card is marked illustrative, on screen and in its name', async () => {
+      // Seen on each card, and first in each card's accessible name.
+      const cards = within(carousel).getAllByRole('figure');
+      await expect(cards).toHaveLength(6);
+      for (const card of cards) {
+        await expect(
+          within(card).getByText(msg({ globals }, 'carousel.illustrative')),
+        ).toBeVisible();
+        await expect(card).toHaveAccessibleName(
+          new RegExp(`^${msg({ globals }, 'carousel.illustrative')}`),
+        );
+      }
     });
-    await expect(
-      await canvas.findByRole('button', { name: msg({ globals }, 'carousel.previous') }),
-    ).toHaveAttribute('aria-disabled', 'true');
+    await step(
+      'One slide and six dots on a phone; three slides and three dots on a desktop',
+      async () => {
+        await inEachMode({
+          mobile: async () => {
+            await waitFor(
+              () => expect(visibleSlides(canvas)).toEqual([at({ globals }, 1, 6)]),
+              settle,
+            );
+            // The controls appear once the carousel has measured its pages, in an effect after the
+            // first render: the story tests' act() waits for it, a browser playing the story does not.
+            await expect(
+              await canvas.findAllByRole('button', { name: goToPage({ globals }) }),
+            ).toHaveLength(6);
+            await expect(
+              canvas.getByRole('button', {
+                name: msg({ globals }, 'carousel.goTo', { page: 6, count: 6 }),
+              }),
+            ).toBeVisible();
+          },
+          desktop: async () => {
+            await waitFor(
+              () =>
+                expect(visibleSlides(canvas)).toEqual([
+                  at({ globals }, 1, 6),
+                  at({ globals }, 2, 6),
+                  at({ globals }, 3, 6),
+                ]),
+              settle,
+            );
+            await expect(
+              await canvas.findAllByRole('button', { name: goToPage({ globals }) }),
+            ).toHaveLength(3);
+          },
+        });
+      },
+    );
+    await step('At the start, Previous is unavailable', async () => {
+      await expect(
+        await canvas.findByRole('button', { name: msg({ globals }, 'carousel.previous') }),
+      ).toHaveAttribute('aria-disabled', 'true');
+    });
   },
 };
 
@@ -131,77 +150,99 @@ export const Default: Story = {
 export const SmallTablet: Story = {
   name: 'Small tablet',
   globals: { viewport: { value: 'tabletSmall', isRotated: false } },
-  play: async ({ canvas, globals }) => {
-    await waitFor(() =>
-      expect(visibleSlides(canvas)).toEqual([at({ globals }, 1, 6), at({ globals }, 2, 6)]),
-    );
-    await expect(
-      await canvas.findByRole('button', {
-        name: msg({ globals }, 'carousel.goTo', { page: 1, count: 3 }),
-      }),
-    ).toHaveAttribute('aria-current', 'true');
+  play: async ({ canvas, globals, step }) => {
+    await step('Two slides show on a small tablet', async () => {
+      await waitFor(() =>
+        expect(visibleSlides(canvas)).toEqual([at({ globals }, 1, 6), at({ globals }, 2, 6)]),
+      );
+    });
+    await step('The first of three dots is the current page', async () => {
+      await expect(
+        await canvas.findByRole('button', {
+          name: msg({ globals }, 'carousel.goTo', { page: 1, count: 3 }),
+        }),
+      ).toHaveAttribute('aria-current', 'true');
+    });
   },
 };
 
 /** The first visible slide moves on by the scroll step (two). */
 export const AfterNext: Story = {
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent, globals }) => {
-    await waitFor(() => expect(visibleSlides(canvas)[0]).toBe(at({ globals }, 1, 6)));
-    // The controls appear once the carousel has measured its pages (see Default).
-    await userEvent.click(
-      await canvas.findByRole('button', { name: msg({ globals }, 'carousel.next') }),
-    );
-    await waitFor(
-      () =>
-        expect(visibleSlides(canvas)).toEqual([
-          at({ globals }, 3, 6),
-          at({ globals }, 4, 6),
-          at({ globals }, 5, 6),
-        ]),
-      settle,
-    );
-    await expect(
-      canvas.getByRole('button', {
-        name: msg({ globals }, 'carousel.goTo', { page: 2, count: 3 }),
-      }),
-    ).toHaveAttribute('aria-current', 'true');
-    await expect(
-      await canvas.findByRole('button', { name: msg({ globals }, 'carousel.previous') }),
-    ).not.toHaveAttribute('aria-disabled');
+  play: async ({ canvas, userEvent, globals, step }) => {
+    await step('The carousel starts on the first slide', async () => {
+      await waitFor(() => expect(visibleSlides(canvas)[0]).toBe(at({ globals }, 1, 6)));
+    });
+    await step('Press Next and the carousel moves on by two slides', async () => {
+      // The controls appear once the carousel has measured its pages (see Default).
+      await userEvent.click(
+        await canvas.findByRole('button', { name: msg({ globals }, 'carousel.next') }),
+      );
+      await waitFor(
+        () =>
+          expect(visibleSlides(canvas)).toEqual([
+            at({ globals }, 3, 6),
+            at({ globals }, 4, 6),
+            at({ globals }, 5, 6),
+          ]),
+        settle,
+      );
+    });
+    await step('The second dot is current and Previous is available', async () => {
+      await expect(
+        canvas.getByRole('button', {
+          name: msg({ globals }, 'carousel.goTo', { page: 2, count: 3 }),
+        }),
+      ).toHaveAttribute('aria-current', 'true');
+      await expect(
+        await canvas.findByRole('button', { name: msg({ globals }, 'carousel.previous') }),
+      ).not.toHaveAttribute('aria-disabled');
+    });
   },
 };
 
 /** Dots and arrows work with Tab and Enter. */
 export const Keyboard: Story = {
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent, globals }) => {
-    await waitFor(() => expect(visibleSlides(canvas)[0]).toBe(at({ globals }, 1, 6)));
-    // The controls appear once the carousel has measured its pages (see Default).
-    (
-      await canvas.findByRole('button', {
-        name: msg({ globals }, 'carousel.goTo', { page: 3, count: 3 }),
-      })
-    ).focus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(
-      () =>
-        expect(visibleSlides(canvas)).toEqual([
-          at({ globals }, 4, 6),
-          at({ globals }, 5, 6),
-          at({ globals }, 6, 6),
-        ]),
-      settle,
+  play: async ({ canvas, userEvent, globals, step }) => {
+    await step('The carousel starts on the first slide', async () => {
+      await waitFor(() => expect(visibleSlides(canvas)[0]).toBe(at({ globals }, 1, 6)));
+    });
+    await step(
+      'Enter on the last dot shows the last three slides, and Next becomes unavailable',
+      async () => {
+        // The controls appear once the carousel has measured its pages (see Default).
+        (
+          await canvas.findByRole('button', {
+            name: msg({ globals }, 'carousel.goTo', { page: 3, count: 3 }),
+          })
+        ).focus();
+        await userEvent.keyboard('{Enter}');
+        await waitFor(
+          () =>
+            expect(visibleSlides(canvas)).toEqual([
+              at({ globals }, 4, 6),
+              at({ globals }, 5, 6),
+              at({ globals }, 6, 6),
+            ]),
+          settle,
+        );
+        await expect(
+          canvas.getByRole('button', { name: msg({ globals }, 'carousel.next') }),
+        ).toHaveAttribute('aria-disabled', 'true');
+      },
     );
-    await expect(
-      canvas.getByRole('button', { name: msg({ globals }, 'carousel.next') }),
-    ).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(visibleSlides(canvas)[0]).toBe(at({ globals }, 3, 6)), settle);
-    await expect(
-      await canvas.findByRole('button', { name: msg({ globals }, 'carousel.previous') }),
-    ).toHaveFocus();
+    await step(
+      'Tab to Previous and press Enter: the carousel moves back, and Previous keeps focus',
+      async () => {
+        await userEvent.tab();
+        await userEvent.keyboard('{Enter}');
+        await waitFor(() => expect(visibleSlides(canvas)[0]).toBe(at({ globals }, 3, 6)), settle);
+        await expect(
+          await canvas.findByRole('button', { name: msg({ globals }, 'carousel.previous') }),
+        ).toHaveFocus();
+      },
+    );
   },
 };
 
@@ -209,12 +250,14 @@ export const Keyboard: Story = {
 export const BothDesigns: Story = {
   name: 'Both designs',
   args: { testimonials: sampleTestimonials.slice(0, 2) },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const [classic, fresh] = canvas.getAllByRole('figure');
     if (!classic || !fresh) throw new Error('two cards expected');
-    await expect(getComputedStyle(classic).backgroundColor).toBe('rgb(255, 255, 255)');
-    await expect(getComputedStyle(fresh).backgroundColor).toBe('rgb(5, 85, 61)');
-    await expect(await within(fresh).findByText('Sample student B')).toBeVisible();
+    await step('The classic card is white and the new one Beem green', async () => {
+      await expect(getComputedStyle(classic).backgroundColor).toBe('rgb(255, 255, 255)');
+      await expect(getComputedStyle(fresh).backgroundColor).toBe('rgb(5, 85, 61)');
+      await expect(await within(fresh).findByText('Sample student B')).toBeVisible();
+    });
   },
 };
 
@@ -222,13 +265,17 @@ export const BothDesigns: Story = {
 export const Single: Story = {
   name: 'One testimonial',
   args: { testimonials: sampleTestimonials.slice(0, 1) },
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.queryByRole('button')).toBeNull();
-    await expect(
-      await canvas.findByRole('group', {
-        name: msg({ globals }, 'carousel.position', { index: 1, count: 1 }),
-      }),
-    ).toBeVisible();
+  play: async ({ canvas, globals, step }) => {
+    await step('With one testimonial there are no arrows or dots', async () => {
+      await expect(canvas.queryByRole('button')).toBeNull();
+    });
+    await step('The one slide shows as 1 of 1', async () => {
+      await expect(
+        await canvas.findByRole('group', {
+          name: msg({ globals }, 'carousel.position', { index: 1, count: 1 }),
+        }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -243,16 +290,20 @@ export const LongText: Story = {
       title: 'Postbaccalaureate-certificate-student-in-interdisciplinary-studies',
     })),
   },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const figures = canvas.getAllByRole('figure');
-    for (const figure of figures) {
-      await expect(figure.scrollWidth).toBeLessThanOrEqual(figure.clientWidth);
-    }
-    await expect(
-      await canvas.findByRole('group', {
-        name: msg({ globals }, 'carousel.position', { index: 3, count: 3 }),
-      }),
-    ).toBeVisible();
+    await step('Long words and quotes wrap inside each card', async () => {
+      for (const figure of figures) {
+        await expect(figure.scrollWidth).toBeLessThanOrEqual(figure.clientWidth);
+      }
+    });
+    await step('All three slides are there', async () => {
+      await expect(
+        await canvas.findByRole('group', {
+          name: msg({ globals }, 'carousel.position', { index: 3, count: 3 }),
+        }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -273,19 +324,25 @@ export const ControlStates: Story = {
       rootSelector: 'body',
     },
   },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const next = await canvas.findByRole('button', { name: msg({ globals }, 'carousel.next') });
-    // The addon applies its classes a task after the first render.
-    await waitFor(async () => {
-      await expect(next).toHaveClass('pseudo-focus-visible');
+    await step('Next and the second dot show focus rings', async () => {
+      // The addon applies its classes a task after the first render.
+      await waitFor(async () => {
+        await expect(next).toHaveClass('pseudo-focus-visible');
+      });
+      await expect(getComputedStyle(next).boxShadow).not.toBe('none');
+      const dot = canvas.getByRole('button', { name: goToPage({ globals }, 2) });
+      await expect(getComputedStyle(dot).boxShadow).not.toBe('none');
     });
-    await expect(getComputedStyle(next).boxShadow).not.toBe('none');
-    const dot = canvas.getByRole('button', { name: goToPage({ globals }, 2) });
-    await expect(getComputedStyle(dot).boxShadow).not.toBe('none');
-    const previous = canvas.getByRole('button', { name: msg({ globals }, 'carousel.previous') });
-    await expect(getComputedStyle(previous).boxShadow).toBe('none');
-    await expect(
-      await canvas.findByRole('button', { name: goToPage({ globals }, 1) }),
-    ).toHaveAttribute('aria-current', 'true');
+    await step('Previous has no ring, and the first dot is the current page', async () => {
+      const previous = canvas.getByRole('button', {
+        name: msg({ globals }, 'carousel.previous'),
+      });
+      await expect(getComputedStyle(previous).boxShadow).toBe('none');
+      await expect(
+        await canvas.findByRole('button', { name: goToPage({ globals }, 1) }),
+      ).toHaveAttribute('aria-current', 'true');
+    });
   },
 };

@@ -52,16 +52,23 @@ type Story = StoryObj<typeof meta>;
  * Docs story: try every prop from the controls panel.
  */
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const paragraph = canvas.getByText(sentence);
-    await expect(paragraph.tagName).toBe('P');
-    const style = getComputedStyle(paragraph);
-    await expect(style.fontSize).toBe('16px');
-    await expect(style.fontWeight).toBe('400');
-    await expect(style.lineHeight).toBe('24px');
-    await expect(style.marginTop).toBe('0px');
-    await expect(style.marginBottom).toBe('0px');
-    await expect(await canvas.findByRole('paragraph')).toHaveTextContent(sentence);
+    await step(
+      'Text is a paragraph in 16px regular body type, 24px lines, no margins',
+      async () => {
+        await expect(paragraph.tagName).toBe('P');
+        const style = getComputedStyle(paragraph);
+        await expect(style.fontSize).toBe('16px');
+        await expect(style.fontWeight).toBe('400');
+        await expect(style.lineHeight).toBe('24px');
+        await expect(style.marginTop).toBe('0px');
+        await expect(style.marginBottom).toBe('0px');
+      },
+    );
+    await step('The paragraph holds the whole sentence', async () => {
+      await expect(await canvas.findByRole('paragraph')).toHaveTextContent(sentence);
+    });
   },
 };
 
@@ -76,13 +83,15 @@ export const Sizes: Story = {
       ))}
     </Stack>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const sizes = textSizes.map((size) =>
       parseFloat(getComputedStyle(canvas.getByText(`Size ${size}: ${sentence}`)).fontSize),
     );
-    // The 16px root × the size presets xs 0.8, sm 0.85, md 1, lg 1.15, xl 1.25.
-    await expect(sizes).toEqual([12.8, 13.6, 16, 18.4, 20]);
-    await expect(await canvas.findAllByRole('paragraph')).toHaveLength(textSizes.length);
+    await step('Each size follows the body type scale, from xs to xl', async () => {
+      // The 16px root × the size presets xs 0.8, sm 0.85, md 1, lg 1.15, xl 1.25.
+      await expect(sizes).toEqual([12.8, 13.6, 16, 18.4, 20]);
+      await expect(await canvas.findAllByRole('paragraph')).toHaveLength(textSizes.length);
+    });
   },
 };
 
@@ -97,12 +106,14 @@ export const Weights: Story = {
       ))}
     </Stack>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const weights = textWeights.map(
       (weight) => getComputedStyle(canvas.getByText(`${weight}: ${sentence}`)).fontWeight,
     );
-    await expect(weights).toEqual(['400', '600', '700']);
-    await expect(await canvas.findByText(`bold: ${sentence}`)).toBeVisible();
+    await step("Regular, semibold and bold draw in the font's three weights", async () => {
+      await expect(weights).toEqual(['400', '600', '700']);
+      await expect(await canvas.findByText(`bold: ${sentence}`)).toBeVisible();
+    });
   },
 };
 
@@ -139,13 +150,15 @@ export const Tones: Story = {
       ))}
     </Stack>
   ),
-  play: async ({ canvas }) => {
-    for (const tone of textTones) {
-      await expect(getComputedStyle(canvas.getByText(`${tone}: ${sentence}`)).color).toBe(
-        toneColours[tone],
-      );
-    }
-    await expect(await canvas.findByText(`inverse: ${sentence}`)).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('Each tone draws in its own colour, inverse on the dark surface', async () => {
+      for (const tone of textTones) {
+        await expect(getComputedStyle(canvas.getByText(`${tone}: ${sentence}`)).color).toBe(
+          toneColours[tone],
+        );
+      }
+      await expect(await canvas.findByText(`inverse: ${sentence}`)).toBeVisible();
+    });
   },
 };
 
@@ -169,22 +182,28 @@ export const Elements: Story = {
       </Text>
     </Stack>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const paragraph = canvas.getByRole('paragraph');
-    await expect(paragraph).toHaveTextContent(
-      'Repay on payday. No interest, no late fees, and no credit check.',
-    );
-    const strong = canvas.getByText('No interest');
-    await expect(strong.tagName).toBe('STRONG');
-    await expect(getComputedStyle(strong).display).toBe('inline');
-    const span = canvas.getByText('and no credit check.');
-    await expect(span.tagName).toBe('SPAN');
-    await expect(getComputedStyle(span).display).toBe('inline');
-    await expect(paragraph).toContainElement(span);
-    await expect(
-      (await canvas.findByText('A block that is not a paragraph: a caption under a chart.'))
-        .tagName,
-    ).toBe('DIV');
+    await step('The sentence reads as one paragraph', async () => {
+      await expect(paragraph).toHaveTextContent(
+        'Repay on payday. No interest, no late fees, and no credit check.',
+      );
+    });
+    await step('Strong and span phrases sit inline inside it', async () => {
+      const strong = canvas.getByText('No interest');
+      await expect(strong.tagName).toBe('STRONG');
+      await expect(getComputedStyle(strong).display).toBe('inline');
+      const span = canvas.getByText('and no credit check.');
+      await expect(span.tagName).toBe('SPAN');
+      await expect(getComputedStyle(span).display).toBe('inline');
+      await expect(paragraph).toContainElement(span);
+    });
+    await step('The caption is a block that is not a paragraph', async () => {
+      await expect(
+        (await canvas.findByText('A block that is not a paragraph: a caption under a chart.'))
+          .tagName,
+      ).toBe('DIV');
+    });
   },
 };
 
@@ -204,14 +223,18 @@ export const SingleLine: Story = {
       </Stack>
     </Container>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const title = canvas.getByText(longTitle);
-    // Clipped where it is drawn: one line high, the rest hidden behind the ellipsis.
-    await expect(title.getBoundingClientRect().height).toBe(24);
-    await expect(title.scrollWidth).toBeGreaterThan(title.clientWidth);
-    await expect(getComputedStyle(title).textOverflow).toBe('ellipsis');
-    // …but whole for assistive technology: the link is named by the full title.
-    await expect(await canvas.findByRole('link', { name: longTitle })).toBeVisible();
+    await step('The title is cut to one line with an ellipsis', async () => {
+      // Clipped where it is drawn: one line high, the rest hidden behind the ellipsis.
+      await expect(title.getBoundingClientRect().height).toBe(24);
+      await expect(title.scrollWidth).toBeGreaterThan(title.clientWidth);
+      await expect(getComputedStyle(title).textOverflow).toBe('ellipsis');
+    });
+    await step('The link is still named by the whole title', async () => {
+      // …but whole for assistive technology: the link is named by the full title.
+      await expect(await canvas.findByRole('link', { name: longTitle })).toBeVisible();
+    });
   },
 };
 
@@ -224,12 +247,16 @@ export const Clamped: Story = {
       <Text {...args} />
     </Container>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const paragraph = canvas.getByRole('paragraph');
-    // Three 24px lines drawn, more laid out behind them.
-    await expect(paragraph.getBoundingClientRect().height).toBe(72);
-    await expect(paragraph.scrollHeight).toBeGreaterThan(paragraph.clientHeight);
-    await expect(getComputedStyle(paragraph).webkitLineClamp).toBe('3');
-    await expect(await canvas.findByRole('paragraph')).toHaveTextContent(longParagraph);
+    await step('The paragraph stops at three lines', async () => {
+      // Three 24px lines drawn, more laid out behind them.
+      await expect(paragraph.getBoundingClientRect().height).toBe(72);
+      await expect(paragraph.scrollHeight).toBeGreaterThan(paragraph.clientHeight);
+      await expect(getComputedStyle(paragraph).webkitLineClamp).toBe('3');
+    });
+    await step('Its text stays whole for screen readers', async () => {
+      await expect(await canvas.findByRole('paragraph')).toHaveTextContent(longParagraph);
+    });
   },
 };
