@@ -54,21 +54,27 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   render: (args) => <Controlled {...args} />,
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, step }) => {
     await userEvent.tab();
     const field = canvas.getByRole('textbox', { name: 'Full name' });
-    await expect(field).toHaveFocus();
-    await expect(field).toHaveAttribute('autocomplete', 'name');
-    await userEvent.keyboard('Ada Lovelace');
-    await expect(args.onChange).toHaveBeenCalledTimes(12);
-    // The value first, then the event: every Beem input's onChange.
-    await expect(args.onChange).toHaveBeenLastCalledWith(
-      'Ada Lovelace',
-      expect.objectContaining({ type: 'change' }),
-    );
-    await expect(await canvas.findByRole('textbox', { name: 'Full name' })).toHaveValue(
-      'Ada Lovelace',
-    );
+    await step('Tab into the field, which the browser can fill with a name', async () => {
+      await expect(field).toHaveFocus();
+      await expect(field).toHaveAttribute('autocomplete', 'name');
+    });
+    await step('Type a name and each key is passed on', async () => {
+      await userEvent.keyboard('Ada Lovelace');
+      await expect(args.onChange).toHaveBeenCalledTimes(12);
+      // The value first, then the event: every Beem input's onChange.
+      await expect(args.onChange).toHaveBeenLastCalledWith(
+        'Ada Lovelace',
+        expect.objectContaining({ type: 'change' }),
+      );
+    });
+    await step('The field holds the name', async () => {
+      await expect(await canvas.findByRole('textbox', { name: 'Full name' })).toHaveValue(
+        'Ada Lovelace',
+      );
+    });
   },
 };
 
@@ -83,14 +89,18 @@ export const WithHint: Story = {
   },
   render: (args) => <Controlled {...args} />,
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     await userEvent.tab();
     const field = canvas.getByRole('textbox', { name: 'Email address' });
-    await expect(field).toHaveAttribute('type', 'email');
-    await expect(field).toHaveAttribute('autocomplete', 'email');
-    await expect(field).toHaveAccessibleDescription('We send your statements here.');
-    await userEvent.keyboard('ada@example.com');
-    await expect(await canvas.findByDisplayValue('ada@example.com')).toHaveFocus();
+    await step('The field takes an email address and reads its hint', async () => {
+      await expect(field).toHaveAttribute('type', 'email');
+      await expect(field).toHaveAttribute('autocomplete', 'email');
+      await expect(field).toHaveAccessibleDescription('We send your statements here.');
+    });
+    await step('Type an address and it shows in the field', async () => {
+      await userEvent.keyboard('ada@example.com');
+      await expect(await canvas.findByDisplayValue('ada@example.com')).toHaveFocus();
+    });
   },
 };
 
@@ -105,18 +115,24 @@ export const Invalid: Story = {
   },
   render: (args) => <Controlled {...args} initial="ada@example" />,
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     await userEvent.tab();
     const field = canvas.getByRole('textbox', { name: 'Email address' });
-    await expect(field).toHaveFocus();
-    await expect(field).toHaveValue('ada@example');
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toHaveAccessibleDescription(
-      'We send your statements here. Enter an email address like name@example.com.',
-    );
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Enter an email address like name@example.com.',
-    );
+    await step('Tab into the field holding an unfinished address', async () => {
+      await expect(field).toHaveFocus();
+      await expect(field).toHaveValue('ada@example');
+    });
+    await step('The field is marked invalid and reads the error after its hint', async () => {
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(
+        'We send your statements here. Enter an email address like name@example.com.',
+      );
+    });
+    await step('The error is announced', async () => {
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        'Enter an email address like name@example.com.',
+      );
+    });
   },
 };
 
@@ -130,19 +146,25 @@ export const RequiredAndOptional: Story = {
       <Controlled label="Middle name" autoComplete="additional-name" optional />
     </Box>
   ),
-  play: async ({ canvas, userEvent, globals }) => {
+  play: async ({ canvas, userEvent, globals, step }) => {
     await userEvent.tab();
     const first = canvas.getByRole('textbox', { name: 'First name' });
-    await expect(first).toHaveFocus();
-    await expect(first).toBeRequired();
-    await userEvent.keyboard('Ada');
-    await userEvent.tab();
-    const middle = canvas.getByRole('textbox', {
-      name: `Middle name ${msg({ globals }, 'field.optional')}`,
+    await step('Tab to First name, which is required', async () => {
+      await expect(first).toHaveFocus();
+      await expect(first).toBeRequired();
     });
-    await expect(middle).toHaveFocus();
-    await expect(middle).not.toBeRequired();
-    await expect(await canvas.findByDisplayValue('Ada')).toBeRequired();
+    await step('Type a first name and tab to Middle name, which is optional', async () => {
+      await userEvent.keyboard('Ada');
+      await userEvent.tab();
+      const middle = canvas.getByRole('textbox', {
+        name: `Middle name ${msg({ globals }, 'field.optional')}`,
+      });
+      await expect(middle).toHaveFocus();
+      await expect(middle).not.toBeRequired();
+    });
+    await step('First name holds the name and is still required', async () => {
+      await expect(await canvas.findByDisplayValue('Ada')).toBeRequired();
+    });
   },
 };
 
@@ -156,12 +178,16 @@ export const Disabled: Story = {
     </Box>
   ),
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     const field = canvas.getByRole('textbox', { name: 'Full name' });
-    await expect(field).toBeDisabled();
-    await userEvent.tab();
-    await expect(field).not.toHaveFocus();
-    await expect(await canvas.findByRole('textbox', { name: 'Nickname' })).toHaveFocus();
+    await step('The field is disabled', async () => {
+      await expect(field).toBeDisabled();
+    });
+    await step('Tab skips it and lands on Nickname', async () => {
+      await userEvent.tab();
+      await expect(field).not.toHaveFocus();
+      await expect(await canvas.findByRole('textbox', { name: 'Nickname' })).toHaveFocus();
+    });
   },
 };
 
@@ -177,15 +203,21 @@ export const Adornments: Story = {
   },
   render: (args) => <Controlled {...args} />,
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     await userEvent.tab();
     const field = canvas.getByRole('textbox', { name: 'Rent, in dollars per month' });
-    await expect(field).toHaveFocus();
-    await userEvent.keyboard('1,250');
-    await expect(field).toHaveValue('1,250');
-    await expect(canvas.getByText('$')).toHaveAttribute('aria-hidden', 'true');
-    await expect(boxAround(field).boxShadow).not.toBe('none');
-    await expect(await canvas.findByText('per month')).toBeVisible();
+    await step('Tab into the field and type an amount', async () => {
+      await expect(field).toHaveFocus();
+      await userEvent.keyboard('1,250');
+      await expect(field).toHaveValue('1,250');
+    });
+    await step('The dollar sign is not read, and the box around it shows focus', async () => {
+      await expect(canvas.getByText('$')).toHaveAttribute('aria-hidden', 'true');
+      await expect(boxAround(field).boxShadow).not.toBe('none');
+    });
+    await step('The unit shows after the amount', async () => {
+      await expect(await canvas.findByText('per month')).toBeVisible();
+    });
   },
 };
 
@@ -199,20 +231,27 @@ export const Types: Story = {
       ))}
     </Box>
   ),
-  play: async ({ canvas, userEvent }) => {
-    for (const type of ['text', 'email', 'tel', 'url'] as const) {
-      await expect(canvas.getByRole('textbox', { name: `Type ${type}` })).toHaveAttribute(
-        'type',
-        type,
-      );
-    }
-    await expect(canvas.getByRole('searchbox', { name: 'Type search' })).toBeVisible();
-    // A password field has no role: it is found by its label.
-    const password = canvas.getByLabelText('Type password');
-    await userEvent.click(password);
-    await userEvent.keyboard('hunter2');
-    await expect(password).toHaveAttribute('type', 'password');
-    await expect(await canvas.findByLabelText('Type password')).toHaveValue('hunter2');
+  play: async ({ canvas, userEvent, step }) => {
+    await step(
+      'Text, email, phone, web address and search fields are each of their type',
+      async () => {
+        for (const type of ['text', 'email', 'tel', 'url'] as const) {
+          await expect(canvas.getByRole('textbox', { name: `Type ${type}` })).toHaveAttribute(
+            'type',
+            type,
+          );
+        }
+        await expect(canvas.getByRole('searchbox', { name: 'Type search' })).toBeVisible();
+      },
+    );
+    await step('Type into the password field: it holds the password, hidden', async () => {
+      // A password field has no role: it is found by its label.
+      const password = canvas.getByLabelText('Type password');
+      await userEvent.click(password);
+      await userEvent.keyboard('hunter2');
+      await expect(password).toHaveAttribute('type', 'password');
+      await expect(await canvas.findByLabelText('Type password')).toHaveValue('hunter2');
+    });
   },
 };
 
@@ -255,27 +294,36 @@ export const States: Story = {
       <TextField label="Rent, disabled" prefix="$" defaultValue="1,250" disabled />
     </Box>
   ),
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const field = (name: string) => canvas.getByRole('textbox', { name });
-    // The addon applies its classes a task after the first render.
-    await waitFor(async () => {
-      await expect(field('Focus visible')).toHaveClass('pseudo-focus-visible');
+    await step('Only the focused field shows a focus ring', async () => {
+      // The addon applies its classes a task after the first render.
+      await waitFor(async () => {
+        await expect(field('Focus visible')).toHaveClass('pseudo-focus-visible');
+      });
+      await expect(getComputedStyle(field('Focus visible')).boxShadow).not.toBe('none');
+      await expect(getComputedStyle(field('Rest')).boxShadow).toBe('none');
     });
-    await expect(getComputedStyle(field('Focus visible')).boxShadow).not.toBe('none');
-    await expect(getComputedStyle(field('Rest')).boxShadow).toBe('none');
-    const box = (name: string) => boxAround(field(name));
-    await expect(box('Rent, focus visible').boxShadow).not.toBe('none');
-    await expect(box('Rent, in dollars').boxShadow).toBe('none');
-    await expect(box('Rent, invalid').borderTopColor).toBe(
-      getComputedStyle(field('Invalid')).borderTopColor,
+    await step('Around a prefix and suffix the whole box shows focus and errors', async () => {
+      const box = (name: string) => boxAround(field(name));
+      await expect(box('Rent, focus visible').boxShadow).not.toBe('none');
+      await expect(box('Rent, in dollars').boxShadow).toBe('none');
+      await expect(box('Rent, invalid').borderTopColor).toBe(
+        getComputedStyle(field('Invalid')).borderTopColor,
+      );
+    });
+    await step(
+      'Invalid is marked, disabled fields are disabled, and the optional one is empty',
+      async () => {
+        await expect(field('Invalid')).toHaveAttribute('aria-invalid', 'true');
+        await expect(field('Rent, disabled')).toBeDisabled();
+        await expect(field('Disabled')).toBeDisabled();
+        await expect(
+          await canvas.findByRole('textbox', {
+            name: `Middle name ${msg({ globals }, 'field.optional')}`,
+          }),
+        ).toHaveValue('');
+      },
     );
-    await expect(field('Invalid')).toHaveAttribute('aria-invalid', 'true');
-    await expect(field('Rent, disabled')).toBeDisabled();
-    await expect(field('Disabled')).toBeDisabled();
-    await expect(
-      await canvas.findByRole('textbox', {
-        name: `Middle name ${msg({ globals }, 'field.optional')}`,
-      }),
-    ).toHaveValue('');
   },
 };

@@ -68,17 +68,23 @@ const unavailableMessage = (context: Pick<Context, 'globals'>) => {
 
 /** The number field, the button, no message. */
 export const Idle: Story = {
-  play: async ({ canvas, globals }) => {
-    await expect(numberField({ canvas, globals })).toHaveValue('');
-    await expect(submitButton({ canvas, globals })).not.toHaveAttribute('aria-busy');
-    await expect(status(canvas)).toBeEmptyDOMElement();
-    // The unavailable notice waits for the form's code to fail.
-    await expect(
-      canvas.getByText(unavailableMessage({ globals }), { exact: false }),
-    ).not.toBeVisible();
-    await expect(
-      await canvas.findByRole('form', { name: msg({ globals }, 'textMe.title') }),
-    ).toBeVisible();
+  play: async ({ canvas, globals, step }) => {
+    await step('The number field is empty and the button is ready', async () => {
+      await expect(numberField({ canvas, globals })).toHaveValue('');
+      await expect(submitButton({ canvas, globals })).not.toHaveAttribute('aria-busy');
+    });
+    await step('No message shows, and the unavailable notice stays hidden', async () => {
+      await expect(status(canvas)).toBeEmptyDOMElement();
+      // The unavailable notice waits for the form's code to fail.
+      await expect(
+        canvas.getByText(unavailableMessage({ globals }), { exact: false }),
+      ).not.toBeVisible();
+    });
+    await step('The form is named by its title', async () => {
+      await expect(
+        await canvas.findByRole('form', { name: msg({ globals }, 'textMe.title') }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -98,57 +104,83 @@ export const Sending: Story = {
     },
   },
   tags: ['played'],
-  play: async ({ canvas, userEvent, globals }) => {
-    await enterNumber({ canvas, userEvent, globals });
-    // That a full number was entered, and nothing of the number.
-    await expect(tracker.track).toHaveBeenCalledTimes(1);
-    await expect(tracker.track).toHaveBeenCalledWith('phone_entry', { label: 'text_me_the_app' });
-    await userEvent.click(submitButton({ canvas, globals }));
-    await waitFor(() => expect(requests).toHaveLength(1));
-    await expect(submitButton({ canvas, globals })).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(submitButton({ canvas, globals }));
-    await userEvent.keyboard('{Enter}');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await expect(requests).toHaveLength(1);
-    await expect(requests[0]).toEqual({
-      query: SEND_APP_LINK_MUTATION,
-      variables: {
-        input: { phone: '+14152345678', beemUrl: 'https://trybeem.app.link/install' },
-      },
+  play: async ({ canvas, userEvent, globals, step }) => {
+    await step('Type a full number: the entry is reported, without the number', async () => {
+      await enterNumber({ canvas, userEvent, globals });
+      // That a full number was entered, and nothing of the number.
+      await expect(tracker.track).toHaveBeenCalledTimes(1);
+      await expect(tracker.track).toHaveBeenCalledWith('phone_entry', {
+        label: 'text_me_the_app',
+      });
     });
-    await expect(await canvas.findByRole('button', { busy: true })).toHaveFocus();
+    await step(
+      'Press Text me the app: one request goes and the button shows it is busy',
+      async () => {
+        await userEvent.click(submitButton({ canvas, globals }));
+        await waitFor(() => expect(requests).toHaveLength(1));
+        await expect(submitButton({ canvas, globals })).toHaveAttribute('aria-busy', 'true');
+      },
+    );
+    await step('Pressing it again, by click or Enter, sends nothing more', async () => {
+      await userEvent.click(submitButton({ canvas, globals }));
+      await userEvent.keyboard('{Enter}');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await expect(requests).toHaveLength(1);
+      await expect(requests[0]).toEqual({
+        query: SEND_APP_LINK_MUTATION,
+        variables: {
+          input: { phone: '+14152345678', beemUrl: 'https://trybeem.app.link/install' },
+        },
+      });
+    });
+    await step('The busy button keeps focus', async () => {
+      await expect(await canvas.findByRole('button', { busy: true })).toHaveFocus();
+    });
   },
 };
 
 /** "Link sent!" announced. */
 export const Success: Story = {
   tags: ['played'],
-  play: async ({ canvas, userEvent, globals }) => {
-    await enterNumber({ canvas, userEvent, globals });
-    await userEvent.click(submitButton({ canvas, globals }));
-    await waitFor(() =>
-      expect(status(canvas)).toHaveTextContent(msg({ globals }, 'textMe.success')),
-    );
-    await expect(requests).toHaveLength(1);
-    await expect(await canvas.findByText(msg({ globals }, 'textMe.success'))).toBeVisible();
+  play: async ({ canvas, userEvent, globals, step }) => {
+    await step('Type a number and press Text me the app: Link sent is announced', async () => {
+      await enterNumber({ canvas, userEvent, globals });
+      await userEvent.click(submitButton({ canvas, globals }));
+      await waitFor(() =>
+        expect(status(canvas)).toHaveTextContent(msg({ globals }, 'textMe.success')),
+      );
+    });
+    await step('One request was sent, and the message shows', async () => {
+      await expect(requests).toHaveLength(1);
+      await expect(await canvas.findByText(msg({ globals }, 'textMe.success'))).toBeVisible();
+    });
   },
 };
 
 /** A story where the API fails in one way; the visitor sees the one failure message. */
 const failure = (answer: () => Promise<Response> | Response): Story => ({
   parameters: { msw: { handlers: [graphql(answer)] } },
-  play: async ({ canvas, userEvent, globals }) => {
-    await enterNumber({ canvas, userEvent, globals });
-    await userEvent.click(submitButton({ canvas, globals }));
-    await waitFor(
-      () => expect(status(canvas)).toHaveTextContent(msg({ globals }, 'textMe.failure')),
-      {
-        timeout: 3000,
+  play: async ({ canvas, userEvent, globals, step }) => {
+    await step(
+      'Type a number and press Text me the app: the failure message is announced',
+      async () => {
+        await enterNumber({ canvas, userEvent, globals });
+        await userEvent.click(submitButton({ canvas, globals }));
+        await waitFor(
+          () => expect(status(canvas)).toHaveTextContent(msg({ globals }, 'textMe.failure')),
+          {
+            timeout: 3000,
+          },
+        );
       },
     );
-    await expect(canvas.queryByText(/Bad gateway|upstream/)).toBeNull();
-    await expect(requests).toHaveLength(1);
-    await expect(await canvas.findByText(msg({ globals }, 'textMe.failure'))).toBeVisible();
+    await step("None of the server's own words show, and one request was sent", async () => {
+      await expect(canvas.queryByText(/Bad gateway|upstream/)).toBeNull();
+      await expect(requests).toHaveLength(1);
+    });
+    await step('The message asks for a real number', async () => {
+      await expect(await canvas.findByText(msg({ globals }, 'textMe.failure'))).toBeVisible();
+    });
   },
 });
 
@@ -212,16 +244,20 @@ export const AutoDismiss: Story = {
   name: 'Auto-dismiss',
   tags: ['test-only', '!autodocs'],
   args: { statusDuration: 300 },
-  play: async ({ canvas, userEvent, globals }) => {
-    await enterNumber({ canvas, userEvent, globals });
-    await userEvent.click(submitButton({ canvas, globals }));
-    await waitFor(() =>
-      expect(status(canvas)).toHaveTextContent(msg({ globals }, 'textMe.success')),
-    );
-    await waitFor(() => expect(status(canvas)).toBeEmptyDOMElement(), { timeout: 2000 });
-    await expect(
-      await canvas.findByRole('button', { name: msg({ globals }, 'textMe.submit') }),
-    ).toBeEnabled();
+  play: async ({ canvas, userEvent, globals, step }) => {
+    await step('Send the link and Link sent is announced', async () => {
+      await enterNumber({ canvas, userEvent, globals });
+      await userEvent.click(submitButton({ canvas, globals }));
+      await waitFor(() =>
+        expect(status(canvas)).toHaveTextContent(msg({ globals }, 'textMe.success')),
+      );
+    });
+    await step('The message clears after its time and the button is ready again', async () => {
+      await waitFor(() => expect(status(canvas)).toBeEmptyDOMElement(), { timeout: 2000 });
+      await expect(
+        await canvas.findByRole('button', { name: msg({ globals }, 'textMe.submit') }),
+      ).toBeEnabled();
+    });
   },
 };
 
@@ -229,14 +265,20 @@ export const AutoDismiss: Story = {
 export const TooShort: Story = {
   name: 'Too short',
   tags: ['played'],
-  play: async ({ canvas, userEvent, globals }) => {
+  play: async ({ canvas, userEvent, globals, step }) => {
     const input = numberField({ canvas, globals });
-    await userEvent.type(input, '41555');
-    await userEvent.keyboard('{Enter}');
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveFocus();
-    await expect(requests).toHaveLength(0);
-    await expect(await canvas.findByText(msg({ globals }, 'phone.incomplete'))).toBeVisible();
+    await step('Type too few digits and press Enter', async () => {
+      await userEvent.type(input, '41555');
+      await userEvent.keyboard('{Enter}');
+    });
+    await step('The field is marked invalid and keeps focus, and nothing is sent', async () => {
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(input).toHaveFocus();
+      await expect(requests).toHaveLength(0);
+    });
+    await step('The error says the number is incomplete', async () => {
+      await expect(await canvas.findByText(msg({ globals }, 'phone.incomplete'))).toBeVisible();
+    });
   },
 };
 
@@ -244,45 +286,59 @@ export const TooShort: Story = {
 export const ImpossibleNumber: Story = {
   name: 'Impossible number',
   tags: ['played'],
-  play: async ({ canvas, userEvent, globals }) => {
+  play: async ({ canvas, userEvent, globals, step }) => {
     const input = numberField({ canvas, globals });
-    // No North American exchange starts with 1, so no phone can answer this number.
-    await userEvent.type(input, '2121234567');
-    await userEvent.click(submitButton({ canvas, globals }));
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(
-      expect.stringContaining(msg({ globals }, 'phone.exchangeFormat', { exchange: '123' })),
-    );
-    await expect(requests).toHaveLength(0);
-    await expect(status(canvas)).toBeEmptyDOMElement();
-    await expect(
-      await canvas.findByText(msg({ globals }, 'phone.exchangeFormat', { exchange: '123' })),
-    ).toBeVisible();
+    await step('Type a made-up number and press Text me the app', async () => {
+      // No North American exchange starts with 1, so no phone can answer this number.
+      await userEvent.type(input, '2121234567');
+      await userEvent.click(submitButton({ canvas, globals }));
+    });
+    await step('The field is marked invalid, its error naming the digits', async () => {
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(input).toHaveAccessibleDescription(
+        expect.stringContaining(msg({ globals }, 'phone.exchangeFormat', { exchange: '123' })),
+      );
+    });
+    await step('Nothing is sent and no message is announced', async () => {
+      await expect(requests).toHaveLength(0);
+      await expect(status(canvas)).toBeEmptyDOMElement();
+    });
+    await step('The error shows under the field', async () => {
+      await expect(
+        await canvas.findByText(msg({ globals }, 'phone.exchangeFormat', { exchange: '123' })),
+      ).toBeVisible();
+    });
   },
+};
+
+/** The success message shows, and the mock API has had `count` requests in all. */
+const sentInAll = async ({ canvas, globals }: Canvas, count: number) => {
+  await waitFor(() => expect(status(canvas)).toHaveTextContent(msg({ globals }, 'textMe.success')));
+  await expect(requests).toHaveLength(count);
 };
 
 /** Double click, Enter then click, Enter twice: one request each. */
 export const DoubleSubmits: Story = {
   name: 'Double submits',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent, globals }) => {
+  play: async ({ canvas, userEvent, globals, step }) => {
     await enterNumber({ canvas, userEvent, globals });
-    const settle = async (count: number) => {
-      await waitFor(() =>
-        expect(status(canvas)).toHaveTextContent(msg({ globals }, 'textMe.success')),
-      );
-      await expect(requests).toHaveLength(count);
-    };
-    await userEvent.dblClick(submitButton({ canvas, globals }));
-    await settle(1);
-    numberField({ canvas, globals }).focus();
-    await userEvent.keyboard('{Enter}');
-    await userEvent.click(submitButton({ canvas, globals }));
-    await settle(2);
-    numberField({ canvas, globals }).focus();
-    await userEvent.keyboard('{Enter}{Enter}');
-    await settle(3);
-    await expect(await canvas.findByText(msg({ globals }, 'textMe.success'))).toBeVisible();
+    await step('A double click sends one request', async () => {
+      await userEvent.dblClick(submitButton({ canvas, globals }));
+      await sentInAll({ canvas, globals }, 1);
+    });
+    await step('Enter then a click sends one more', async () => {
+      numberField({ canvas, globals }).focus();
+      await userEvent.keyboard('{Enter}');
+      await userEvent.click(submitButton({ canvas, globals }));
+      await sentInAll({ canvas, globals }, 2);
+    });
+    await step('Enter twice sends one more, and Link sent shows', async () => {
+      numberField({ canvas, globals }).focus();
+      await userEvent.keyboard('{Enter}{Enter}');
+      await sentInAll({ canvas, globals }, 3);
+      await expect(await canvas.findByText(msg({ globals }, 'textMe.success'))).toBeVisible();
+    });
   },
 };
 
@@ -298,19 +354,25 @@ export const CodeFailed: Story = {
     ),
   ],
   tags: ['played'],
-  play: async ({ canvas, userEvent, globals }) => {
+  play: async ({ canvas, userEvent, globals, step }) => {
     const notice = canvas.getByText(unavailableMessage({ globals }), { exact: false });
     const appStore = within(notice).getByRole('link', { name: 'App Store' });
-    await expect(appStore).toHaveAttribute('href', sampleAppLinks.ios);
-    await expect(within(notice).getByRole('link', { name: 'Google Play' })).toHaveAttribute(
-      'href',
-      sampleAppLinks.android,
-    );
-    // Past the field and the button, the stores are next.
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(appStore).toHaveFocus();
-    await expect(notice).toBeVisible();
+    await step('The notice links to the App Store and Google Play', async () => {
+      await expect(appStore).toHaveAttribute('href', sampleAppLinks.ios);
+      await expect(within(notice).getByRole('link', { name: 'Google Play' })).toHaveAttribute(
+        'href',
+        sampleAppLinks.android,
+      );
+    });
+    await step('Tab past the field and the button to the App Store link', async () => {
+      // Past the field and the button, the stores are next.
+      await userEvent.tab();
+      await userEvent.tab();
+      await userEvent.tab();
+      await expect(appStore).toHaveFocus();
+    });
+    await step('Texting is unavailable and the notice shows', async () => {
+      await expect(notice).toBeVisible();
+    });
   },
 };

@@ -48,20 +48,26 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   render: (args) => <Controlled {...args} />,
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, step }) => {
     await userEvent.tab();
     const field = canvas.getByRole('textbox', { name: 'What went wrong?' });
-    await expect(field).toHaveFocus();
-    await expect(field).toHaveAttribute('rows', '4');
-    await expect(field).toHaveAccessibleDescription('Leave out card numbers and passwords.');
-    await userEvent.keyboard('The advance did not arrive.{Enter}I checked twice.');
-    await expect(args.onChange).toHaveBeenLastCalledWith(
-      'The advance did not arrive.\nI checked twice.',
-      expect.objectContaining({ type: 'change' }),
-    );
-    await expect(await canvas.findByRole('textbox', { name: 'What went wrong?' })).toHaveValue(
-      'The advance did not arrive.\nI checked twice.',
-    );
+    await step('Tab into the box: four lines high, its hint read with it', async () => {
+      await expect(field).toHaveFocus();
+      await expect(field).toHaveAttribute('rows', '4');
+      await expect(field).toHaveAccessibleDescription('Leave out card numbers and passwords.');
+    });
+    await step('Type two lines, Enter starting the second', async () => {
+      await userEvent.keyboard('The advance did not arrive.{Enter}I checked twice.');
+      await expect(args.onChange).toHaveBeenLastCalledWith(
+        'The advance did not arrive.\nI checked twice.',
+        expect.objectContaining({ type: 'change' }),
+      );
+    });
+    await step('The box holds both lines', async () => {
+      await expect(await canvas.findByRole('textbox', { name: 'What went wrong?' })).toHaveValue(
+        'The advance did not arrive.\nI checked twice.',
+      );
+    });
   },
 };
 
@@ -71,31 +77,39 @@ export const CharacterCount: Story = {
   args: { characterLimit: 40 },
   render: (args) => <Controlled {...args} />,
   tags: ['played'],
-  play: async ({ canvas, userEvent, globals }) => {
+  play: async ({ canvas, userEvent, globals, step }) => {
     await userEvent.tab();
     const field = canvas.getByRole('textbox', { name: 'What went wrong?' });
-    await expect(field).toHaveAccessibleDescription(
-      `Leave out card numbers and passwords. ${msg({ globals }, 'textarea.left', { count: 40 })}`,
-    );
-    await userEvent.keyboard('My advance is late.');
-    await expect(field).toHaveAccessibleDescription(
-      `Leave out card numbers and passwords. ${msg({ globals }, 'textarea.left', { count: 21 })}`,
-    );
-    // The polite announcement waits for a pause in the typing.
-    const live = canvas.getByRole('status');
-    await expect(live).toBeEmptyDOMElement();
-    await waitFor(
-      async () => {
-        await expect(live).toHaveTextContent(msg({ globals }, 'textarea.left', { count: 21 }));
-      },
-      { timeout: 3000 },
-    );
-    // Shown under the box, and left out of the reading order: the description says it.
-    await expect(
-      await canvas.findByText(msg({ globals }, 'textarea.left', { count: 21 }), {
-        selector: '[aria-hidden="true"]',
-      }),
-    ).toBeVisible();
+    await step('The field reads how many characters are left', async () => {
+      await expect(field).toHaveAccessibleDescription(
+        `Leave out card numbers and passwords. ${msg({ globals }, 'textarea.left', { count: 40 })}`,
+      );
+    });
+    await step('Type a sentence and the count goes down', async () => {
+      await userEvent.keyboard('My advance is late.');
+      await expect(field).toHaveAccessibleDescription(
+        `Leave out card numbers and passwords. ${msg({ globals }, 'textarea.left', { count: 21 })}`,
+      );
+    });
+    await step('The count is announced once typing pauses', async () => {
+      // The polite announcement waits for a pause in the typing.
+      const live = canvas.getByRole('status');
+      await expect(live).toBeEmptyDOMElement();
+      await waitFor(
+        async () => {
+          await expect(live).toHaveTextContent(msg({ globals }, 'textarea.left', { count: 21 }));
+        },
+        { timeout: 3000 },
+      );
+    });
+    await step('The count shows under the box', async () => {
+      // Shown under the box, and left out of the reading order: the description says it.
+      await expect(
+        await canvas.findByText(msg({ globals }, 'textarea.left', { count: 21 }), {
+          selector: '[aria-hidden="true"]',
+        }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -105,17 +119,21 @@ export const OverTheLimit: Story = {
   args: { characterLimit: 20 },
   render: (args) => <Controlled {...args} initial="My advance is late again." />,
   tags: ['played'],
-  play: async ({ canvas, userEvent, globals }) => {
+  play: async ({ canvas, userEvent, globals, step }) => {
     await userEvent.tab();
     const field = canvas.getByRole('textbox', { name: 'What went wrong?' });
-    await userEvent.keyboard('{End}!');
-    await expect(field).toHaveValue('My advance is late again.!');
-    await expect(field).toHaveAccessibleDescription(
-      `Leave out card numbers and passwords. ${msg({ globals }, 'textarea.over', { count: 6 })}`,
-    );
-    await expect(
-      await canvas.findByText(msg({ globals }, 'textarea.over', { count: 6 })),
-    ).toBeVisible();
+    await step('Type past the limit: nothing is cut off', async () => {
+      await userEvent.keyboard('{End}!');
+      await expect(field).toHaveValue('My advance is late again.!');
+    });
+    await step('The count says how many characters are too many, on screen and read', async () => {
+      await expect(field).toHaveAccessibleDescription(
+        `Leave out card numbers and passwords. ${msg({ globals }, 'textarea.over', { count: 6 })}`,
+      );
+      await expect(
+        await canvas.findByText(msg({ globals }, 'textarea.over', { count: 6 })),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -124,16 +142,20 @@ export const Invalid: Story = {
   args: { characterLimit: 200, error: 'Tell us what went wrong.', required: true },
   render: (args) => <Controlled {...args} />,
   tags: ['played'],
-  play: async ({ canvas, userEvent, globals }) => {
+  play: async ({ canvas, userEvent, globals, step }) => {
     await userEvent.tab();
     const field = canvas.getByRole('textbox', { name: 'What went wrong?' });
-    await expect(field).toHaveFocus();
-    await expect(field).toBeRequired();
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toHaveAccessibleDescription(
-      `Leave out card numbers and passwords. ${msg({ globals }, 'textarea.left', { count: 200 })} Tell us what went wrong.`,
-    );
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Tell us what went wrong.');
+    await step('Tab into the required box, marked invalid', async () => {
+      await expect(field).toHaveFocus();
+      await expect(field).toBeRequired();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+    });
+    await step('The error is read after the hint and the count, and announced', async () => {
+      await expect(field).toHaveAccessibleDescription(
+        `Leave out card numbers and passwords. ${msg({ globals }, 'textarea.left', { count: 200 })} Tell us what went wrong.`,
+      );
+      await expect(await canvas.findByRole('alert')).toHaveTextContent('Tell us what went wrong.');
+    });
   },
 };
 
@@ -147,15 +169,19 @@ export const Disabled: Story = {
     </Box>
   ),
   tags: ['played'],
-  play: async ({ canvas, userEvent, globals }) => {
+  play: async ({ canvas, userEvent, globals, step }) => {
     const field = canvas.getByRole('textbox', { name: 'What went wrong?' });
-    await expect(field).toBeDisabled();
-    await userEvent.tab();
-    await expect(
-      await canvas.findByRole('textbox', {
-        name: `Anything else? ${msg({ globals }, 'field.optional')}`,
-      }),
-    ).toHaveFocus();
+    await step('The box is disabled', async () => {
+      await expect(field).toBeDisabled();
+    });
+    await step('Tab skips it and lands on the optional box', async () => {
+      await userEvent.tab();
+      await expect(
+        await canvas.findByRole('textbox', {
+          name: `Anything else? ${msg({ globals }, 'field.optional')}`,
+        }),
+      ).toHaveFocus();
+    });
   },
 };
 
@@ -187,23 +213,32 @@ export const States: Story = {
       <Textarea label="Anything else?" rows={2} optional />
     </Box>
   ),
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const field = (name: string) => canvas.getByRole('textbox', { name });
-    // The addon applies its classes a task after the first render.
-    await waitFor(async () => {
-      await expect(field('Focus visible')).toHaveClass('pseudo-focus-visible');
+    await step('Only the focused box shows a focus ring', async () => {
+      // The addon applies its classes a task after the first render.
+      await waitFor(async () => {
+        await expect(field('Focus visible')).toHaveClass('pseudo-focus-visible');
+      });
+      await expect(getComputedStyle(field('Focus visible')).boxShadow).not.toBe('none');
+      await expect(getComputedStyle(field('Rest')).boxShadow).toBe('none');
     });
-    await expect(getComputedStyle(field('Focus visible')).boxShadow).not.toBe('none');
-    await expect(getComputedStyle(field('Rest')).boxShadow).toBe('none');
-    await expect(field('Over the limit')).toHaveAccessibleDescription(
-      msg({ globals }, 'textarea.over', { count: 7 }),
+    await step('Over the limit reads how many characters are too many', async () => {
+      await expect(field('Over the limit')).toHaveAccessibleDescription(
+        msg({ globals }, 'textarea.over', { count: 7 }),
+      );
+    });
+    await step(
+      'Invalid is marked, disabled is disabled, and the optional box is empty',
+      async () => {
+        await expect(field('Invalid')).toHaveAttribute('aria-invalid', 'true');
+        await expect(field('Disabled')).toBeDisabled();
+        await expect(
+          await canvas.findByRole('textbox', {
+            name: `Anything else? ${msg({ globals }, 'field.optional')}`,
+          }),
+        ).toHaveValue('');
+      },
     );
-    await expect(field('Invalid')).toHaveAttribute('aria-invalid', 'true');
-    await expect(field('Disabled')).toBeDisabled();
-    await expect(
-      await canvas.findByRole('textbox', {
-        name: `Anything else? ${msg({ globals }, 'field.optional')}`,
-      }),
-    ).toHaveValue('');
   },
 };

@@ -69,11 +69,13 @@ export const Neutral: Story = {
   // Long enough that the toast is still there when the screenshot is taken.
   args: { duration: 60_000 },
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+  play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
     const { status, alert } = liveRegions(canvasElement, globals);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show neutral' }));
-    await expect(await within(status).findByText(samples.neutral)).toBeVisible();
-    await expect(alert).toBeEmptyDOMElement();
+    await step('Press Show neutral: the toast shows and is announced politely', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Show neutral' }));
+      await expect(await within(status).findByText(samples.neutral)).toBeVisible();
+      await expect(alert).toBeEmptyDOMElement();
+    });
   },
 };
 
@@ -82,11 +84,13 @@ export const Info: Story = {
   // Long enough that the toast is still there when the screenshot is taken.
   args: { duration: 60_000 },
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+  play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
     const { status, alert } = liveRegions(canvasElement, globals);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
-    await expect(await within(status).findByText(samples.info)).toBeVisible();
-    await expect(alert).toBeEmptyDOMElement();
+    await step('Press Show info: the toast shows and is announced politely', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
+      await expect(await within(status).findByText(samples.info)).toBeVisible();
+      await expect(alert).toBeEmptyDOMElement();
+    });
   },
 };
 
@@ -95,11 +99,13 @@ export const Positive: Story = {
   // Long enough that the toast is still there when the screenshot is taken.
   args: { duration: 60_000 },
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+  play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
     const { status, alert } = liveRegions(canvasElement, globals);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show positive' }));
-    await expect(await within(status).findByText(samples.positive)).toBeVisible();
-    await expect(alert).toBeEmptyDOMElement();
+    await step('Press Show positive: the toast shows and is announced politely', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Show positive' }));
+      await expect(await within(status).findByText(samples.positive)).toBeVisible();
+      await expect(alert).toBeEmptyDOMElement();
+    });
   },
 };
 
@@ -108,11 +114,13 @@ export const Caution: Story = {
   // Long enough that the toast is still there when the screenshot is taken.
   args: { duration: 60_000 },
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+  play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
     const { status, alert } = liveRegions(canvasElement, globals);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show caution' }));
-    await expect(await within(alert).findByText(samples.caution)).toBeVisible();
-    await expect(status).toBeEmptyDOMElement();
+    await step('Press Show caution: the toast shows and is announced at once', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Show caution' }));
+      await expect(await within(alert).findByText(samples.caution)).toBeVisible();
+      await expect(status).toBeEmptyDOMElement();
+    });
   },
 };
 
@@ -121,11 +129,13 @@ export const Critical: Story = {
   // Long enough that the toast is still there when the screenshot is taken.
   args: { duration: 60_000 },
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+  play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
     const { status, alert } = liveRegions(canvasElement, globals);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show critical' }));
-    await expect(await within(alert).findByText(samples.critical)).toBeVisible();
-    await expect(status).toBeEmptyDOMElement();
+    await step('Press Show critical: the toast shows and is announced at once', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Show critical' }));
+      await expect(await within(alert).findByText(samples.critical)).toBeVisible();
+      await expect(status).toBeEmptyDOMElement();
+    });
   },
 };
 
@@ -133,16 +143,20 @@ export const Critical: Story = {
 export const Dismiss: Story = {
   name: 'Dismissed',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+  play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
     const { status } = liveRegions(canvasElement, globals);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
-    const close = await within(status).findByRole('button', {
-      name: msg({ globals }, 'toast.dismiss'),
+    await step('Show a toast and dismiss it by keyboard: it is gone', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
+      const close = await within(status).findByRole('button', {
+        name: msg({ globals }, 'toast.dismiss'),
+      });
+      close.focus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(status).toBeEmptyDOMElement());
     });
-    close.focus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(status).toBeEmptyDOMElement());
-    await expect(await canvas.findByRole('button', { name: 'Show info' })).toBeVisible();
+    await step('The page is as it was', async () => {
+      await expect(await canvas.findByRole('button', { name: 'Show info' })).toBeVisible();
+    });
   },
 };
 
@@ -151,12 +165,16 @@ export const AutoDismiss: Story = {
   name: 'Auto-dismiss',
   tags: ['test-only', '!autodocs'],
   args: { duration: 300 },
-  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+  play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
     const { status } = liveRegions(canvasElement, globals);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show positive' }));
-    await expect(await within(status).findByText(samples.positive)).toBeVisible();
-    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 2000 });
-    await expect(await canvas.findByRole('button', { name: 'Show positive' })).toBeVisible();
+    await step('Show a toast', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Show positive' }));
+      await expect(await within(status).findByText(samples.positive)).toBeVisible();
+    });
+    await step('It leaves after its time, and the page is as it was', async () => {
+      await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 2000 });
+      await expect(await canvas.findByRole('button', { name: 'Show positive' })).toBeVisible();
+    });
   },
 };
 
@@ -165,22 +183,28 @@ export const PausedWhileHovered: Story = {
   name: 'Paused while hovered',
   tags: ['test-only', '!autodocs'],
   args: { duration: 300 },
-  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+  play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
     const { status } = liveRegions(canvasElement, globals);
     await userEvent.click(canvas.getByRole('button', { name: 'Show positive' }));
     const toast = await within(status).findByText(samples.positive);
-    await userEvent.hover(toast);
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await expect(toast).toBeVisible();
-    await userEvent.unhover(toast);
-    within(status)
-      .getByRole('button', { name: msg({ globals }, 'toast.dismiss') })
-      .focus();
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await expect(toast).toBeVisible();
-    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
-    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 2000 });
-    await expect(await canvas.findByRole('button', { name: 'Show positive' })).toBeVisible();
+    await step('Hover over the toast: it stays past its time', async () => {
+      await userEvent.hover(toast);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await expect(toast).toBeVisible();
+    });
+    await step('Move away but focus its dismiss button: it still stays', async () => {
+      await userEvent.unhover(toast);
+      within(status)
+        .getByRole('button', { name: msg({ globals }, 'toast.dismiss') })
+        .focus();
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await expect(toast).toBeVisible();
+    });
+    await step('Let go and the toast leaves', async () => {
+      (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+      await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 2000 });
+      await expect(await canvas.findByRole('button', { name: 'Show positive' })).toBeVisible();
+    });
   },
 };
 
@@ -217,12 +241,16 @@ export const WithAction: Story = {
   name: 'With an action',
   args: { children: <DeclinedTransfer />, duration: 60_000 },
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+  play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
     const { alert, status } = liveRegions(canvasElement, globals);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send advance' }));
-    await expect(await within(alert).findByText(declined)).toBeVisible();
-    await expect(within(alert).getByRole('button', { name: 'View details' })).toBeVisible();
-    await expect(status).toBeEmptyDOMElement();
+    await step('Send the advance: the failure is announced at once', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Send advance' }));
+      await expect(await within(alert).findByText(declined)).toBeVisible();
+    });
+    await step('View details sits beside the message, and nothing is said politely', async () => {
+      await expect(within(alert).getByRole('button', { name: 'View details' })).toBeVisible();
+      await expect(status).toBeEmptyDOMElement();
+    });
   },
 };
 
@@ -234,27 +262,38 @@ export const ActionByKeyboard: Story = {
   name: 'Action by keyboard',
   tags: ['test-only', '!autodocs'],
   args: { children: <DeclinedTransfer />, duration: 60_000 },
-  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+  play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
     const { alert } = liveRegions(canvasElement, globals);
     const send = canvas.getByRole('button', { name: 'Send advance' });
-    await userEvent.tab();
-    await expect(send).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    // Critical: in the assertive region, read out at once.
-    await expect(await within(alert).findByText(declined)).toBeVisible();
-    await expect(alert).toHaveAttribute('role', 'alert');
-    await userEvent.keyboard('{F6}');
-    const action = within(alert).getByRole('button', { name: 'View details' });
-    await expect(action).toHaveFocus();
-    await userEvent.keyboard('{F6}');
-    await expect(send).toHaveFocus();
-    await userEvent.keyboard('{F6}');
-    await userEvent.keyboard('{Enter}');
-    await expect(
-      await canvas.findByText('Your bank refused the transfer. Try another account.'),
-    ).toBeVisible();
-    await waitFor(() => expect(alert).toBeEmptyDOMElement());
-    await expect(send).toHaveFocus();
+    await step(
+      'Tab to Send advance and press Enter: the failure is announced at once',
+      async () => {
+        await userEvent.tab();
+        await expect(send).toHaveFocus();
+        await userEvent.keyboard('{Enter}');
+        // Critical: in the assertive region, read out at once.
+        await expect(await within(alert).findByText(declined)).toBeVisible();
+        await expect(alert).toHaveAttribute('role', 'alert');
+      },
+    );
+    await step("F6 moves to the toast's action and back again", async () => {
+      await userEvent.keyboard('{F6}');
+      const action = within(alert).getByRole('button', { name: 'View details' });
+      await expect(action).toHaveFocus();
+      await userEvent.keyboard('{F6}');
+      await expect(send).toHaveFocus();
+    });
+    await step('F6 and Enter take the action: the details show', async () => {
+      await userEvent.keyboard('{F6}');
+      await userEvent.keyboard('{Enter}');
+      await expect(
+        await canvas.findByText('Your bank refused the transfer. Try another account.'),
+      ).toBeVisible();
+    });
+    await step('The toast leaves and focus goes back to Send advance', async () => {
+      await waitFor(() => expect(alert).toBeEmptyDOMElement());
+      await expect(send).toHaveFocus();
+    });
   },
 };
 
@@ -263,21 +302,27 @@ export const PausedWhileFocused: Story = {
   name: 'Paused while focused',
   tags: ['test-only', '!autodocs'],
   args: { duration: 300 },
-  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+  play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
     const { status } = liveRegions(canvasElement, globals);
     const trigger = canvas.getByRole('button', { name: 'Show info' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const toast = await within(status).findByText(samples.info);
-    await userEvent.keyboard('{F6}');
-    await expect(
-      within(status).getByRole('button', { name: msg({ globals }, 'toast.dismiss') }),
-    ).toHaveFocus();
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await expect(toast).toBeVisible();
-    await userEvent.keyboard('{F6}');
-    await expect(trigger).toHaveFocus();
-    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 2000 });
+    await step('F6 moves focus into the toast', async () => {
+      await userEvent.keyboard('{F6}');
+      await expect(
+        within(status).getByRole('button', { name: msg({ globals }, 'toast.dismiss') }),
+      ).toHaveFocus();
+    });
+    await step('With focus inside, the toast stays past its time', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await expect(toast).toBeVisible();
+    });
+    await step('F6 takes focus back to the button and the toast leaves', async () => {
+      await userEvent.keyboard('{F6}');
+      await expect(trigger).toHaveFocus();
+      await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 2000 });
+    });
   },
 };
 
@@ -323,35 +368,46 @@ export const AboveDialog: Story = {
   name: 'Above a dialog',
   args: { children: <TransferDialog />, duration: 60_000 },
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+  play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Move money' })).toHaveFocus();
-    await pressKey('{Enter}');
+    await step('Open the Move money dialog by keyboard', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Move money' })).toHaveFocus();
+      await pressKey('{Enter}');
+    });
     const dialog = await body.findByRole('dialog', { name: 'Move money' });
     const send = within(dialog).getByRole('button', { name: 'Send $100' });
-    send.focus();
-    await pressKey('{Enter}');
+    await step('Send $100 from inside the dialog', async () => {
+      send.focus();
+      await pressKey('{Enter}');
+    });
     const { status } = liveRegions(canvasElement, globals);
     const message = await within(status).findByText('Sent $100 to Savings.');
-    await expect(message).toBeVisible();
-    // On top: the point at the toast's centre belongs to the toast, not to the dialog's backdrop.
-    const box = message.getBoundingClientRect();
-    const hit = canvasElement.ownerDocument.elementFromPoint(
-      box.left + box.width / 2,
-      box.top + box.height / 2,
+    await step('The confirmation shows on top of the dialog, not under its backdrop', async () => {
+      await expect(message).toBeVisible();
+      // On top: the point at the toast's centre belongs to the toast, not to the dialog's backdrop.
+      const box = message.getBoundingClientRect();
+      const hit = canvasElement.ownerDocument.elementFromPoint(
+        box.left + box.width / 2,
+        box.top + box.height / 2,
+      );
+      await expect(message).toContainElement(hit as HTMLElement | null);
+    });
+    await step(
+      'Tab to Undo and press it: the transfer is canceled and focus goes back into the dialog',
+      async () => {
+        await pressKey('{Tab}');
+        const undo = within(status).getByRole('button', { name: 'Undo' });
+        await expect(undo).toHaveFocus();
+        await pressKey('{Enter}');
+        // The undo's own confirmation, above the dialog too; the toast it came from has gone.
+        await expect(
+          await within(status).findByText('Transfer canceled. The $100 is back in Checking.'),
+        ).toBeVisible();
+        await expect(message).not.toBeInTheDocument();
+        // Focus went back into the dialog, where it was before the toast.
+        await expect(send).toHaveFocus();
+      },
     );
-    await expect(message).toContainElement(hit as HTMLElement | null);
-    await pressKey('{Tab}');
-    const undo = within(status).getByRole('button', { name: 'Undo' });
-    await expect(undo).toHaveFocus();
-    await pressKey('{Enter}');
-    // The undo's own confirmation, above the dialog too; the toast it came from has gone.
-    await expect(
-      await within(status).findByText('Transfer canceled. The $100 is back in Checking.'),
-    ).toBeVisible();
-    await expect(message).not.toBeInTheDocument();
-    // Focus went back into the dialog, where it was before the toast.
-    await expect(send).toHaveFocus();
   },
 };
