@@ -67,34 +67,49 @@ type Story = StoryObj<typeof meta>;
 export const Keyboard: Story = {
   name: 'Single selection by keyboard',
   tags: ['played'],
-  play: async ({ canvas, userEvent, args, globals }) => {
+  play: async ({ canvas, userEvent, args, globals, step }) => {
     const group = canvas.getByRole('radiogroup', { name: filterWords({ globals }).name });
-    await expect(
-      within(group).getByRole('radio', { name: filterWords({ globals }).all }),
-    ).toBeChecked();
-    await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: filterWords({ globals }).all })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
+    await step('All is on, and Tab lands on it', async () => {
+      await expect(
+        within(group).getByRole('radio', { name: filterWords({ globals }).all }),
+      ).toBeChecked();
+      await userEvent.tab();
+      await expect(canvas.getByRole('radio', { name: filterWords({ globals }).all })).toHaveFocus();
+    });
     const moneyIn = canvas.getByRole('radio', { name: filterWords({ globals }).in });
-    await expect(moneyIn).toHaveFocus();
-    // Moving does not select: the filter changes only when asked to.
-    await expect(moneyIn).not.toBeChecked();
-    await userEvent.keyboard(' ');
-    await expect(moneyIn).toBeChecked();
-    await expect(args.onChange).toHaveBeenLastCalledWith('in');
-    await userEvent.keyboard('{ArrowRight}{Enter}');
-    await expect(args.onChange).toHaveBeenLastCalledWith('out');
-    await expect(canvas.getByRole('radio', { name: filterWords({ globals }).out })).toBeChecked();
-    await expect(moneyIn).not.toBeChecked();
-    // Pressing the one that is on keeps it on: a filter always shows something.
-    await userEvent.keyboard(' ');
-    await expect(canvas.getByRole('radio', { name: filterWords({ globals }).out })).toBeChecked();
-    // The arrows stop at the ends.
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('radio', { name: filterWords({ globals }).out })).toHaveFocus();
-    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
-    await expect(canvas.getByRole('radio', { name: filterWords({ globals }).all })).toHaveFocus();
-    await expect(canvas.getByRole('radio', { name: filterWords({ globals }).out })).toBeChecked();
+    await step('Right arrow moves to Money in without choosing it; Space chooses it', async () => {
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(moneyIn).toHaveFocus();
+      // Moving does not select: the filter changes only when asked to.
+      await expect(moneyIn).not.toBeChecked();
+      await userEvent.keyboard(' ');
+      await expect(moneyIn).toBeChecked();
+      await expect(args.onChange).toHaveBeenLastCalledWith('in');
+    });
+    await step(
+      'Right arrow and Enter choose Money out; pressing it again keeps it on',
+      async () => {
+        await userEvent.keyboard('{ArrowRight}{Enter}');
+        await expect(args.onChange).toHaveBeenLastCalledWith('out');
+        await expect(
+          canvas.getByRole('radio', { name: filterWords({ globals }).out }),
+        ).toBeChecked();
+        await expect(moneyIn).not.toBeChecked();
+        // Pressing the one that is on keeps it on: a filter always shows something.
+        await userEvent.keyboard(' ');
+        await expect(
+          canvas.getByRole('radio', { name: filterWords({ globals }).out }),
+        ).toBeChecked();
+      },
+    );
+    await step('The arrows stop at the ends, and Money out stays on', async () => {
+      // The arrows stop at the ends.
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(canvas.getByRole('radio', { name: filterWords({ globals }).out })).toHaveFocus();
+      await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+      await expect(canvas.getByRole('radio', { name: filterWords({ globals }).all })).toHaveFocus();
+      await expect(canvas.getByRole('radio', { name: filterWords({ globals }).out })).toBeChecked();
+    });
   },
 };
 
@@ -103,20 +118,26 @@ export const Multiple: Story = {
   name: 'Multiple selection',
   args: { selectionMode: 'multiple', defaultValue: ['in'] },
   tags: ['played'],
-  play: async ({ canvas, userEvent, args, globals }) => {
+  play: async ({ canvas, userEvent, args, globals, step }) => {
     const toolbar = canvas.getByRole('toolbar', { name: filterWords({ globals }).name });
     const moneyIn = within(toolbar).getByRole('button', { name: filterWords({ globals }).in });
-    await expect(moneyIn).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await step('Money in is pressed to begin with', async () => {
+      await expect(moneyIn).toHaveAttribute('aria-pressed', 'true');
+    });
     const moneyOut = canvas.getByRole('button', { name: filterWords({ globals }).out });
-    await expect(moneyOut).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(moneyOut).toHaveAttribute('aria-pressed', 'true');
-    await expect(args.onChange).toHaveBeenLastCalledWith(['in', 'out']);
-    await userEvent.keyboard('{ArrowLeft}{Enter}');
-    await expect(moneyIn).toHaveAttribute('aria-pressed', 'false');
-    await expect(args.onChange).toHaveBeenLastCalledWith(['out']);
+    await step('Arrow to Money out and press Space: both are on', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+      await expect(moneyOut).toHaveFocus();
+      await userEvent.keyboard(' ');
+      await expect(moneyOut).toHaveAttribute('aria-pressed', 'true');
+      await expect(args.onChange).toHaveBeenLastCalledWith(['in', 'out']);
+    });
+    await step('Arrow back to Money in and press Enter: only Money out is on', async () => {
+      await userEvent.keyboard('{ArrowLeft}{Enter}');
+      await expect(moneyIn).toHaveAttribute('aria-pressed', 'false');
+      await expect(args.onChange).toHaveBeenLastCalledWith(['out']);
+    });
   },
 };
 
@@ -140,10 +161,12 @@ export const Controlled: Story = {
     );
   },
   tags: ['played'],
-  play: async ({ canvas, userEvent, globals }) => {
-    await userEvent.click(canvas.getByRole('radio', { name: filterWords({ globals }).out }));
-    await expect(canvas.getByRole('radio', { name: filterWords({ globals }).out })).toBeChecked();
-    await expect(canvas.getByText('Showing: Money out')).toBeVisible();
+  play: async ({ canvas, userEvent, globals, step }) => {
+    await step('Click Money out and the page shows money out', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: filterWords({ globals }).out }));
+      await expect(canvas.getByRole('radio', { name: filterWords({ globals }).out })).toBeChecked();
+      await expect(canvas.getByText('Showing: Money out')).toBeVisible();
+    });
   },
 };
 
@@ -152,15 +175,19 @@ export const FullWidth: Story = {
   name: 'Full width',
   args: { fullWidth: true },
   parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
-  play: async ({ canvas, canvasElement, globals }) => {
+  play: async ({ canvas, canvasElement, globals, step }) => {
     const group = canvas.getByRole('radiogroup', { name: filterWords({ globals }).name });
-    // As wide as the box it is in, padding aside.
-    const holder = group.parentElement ?? canvasElement;
-    const padding = getComputedStyle(holder);
-    await expect(group.getBoundingClientRect().width).toBe(
-      holder.clientWidth - parseFloat(padding.paddingLeft) - parseFloat(padding.paddingRight),
-    );
-    await expect(canvas.getByRole('radio', { name: filterWords({ globals }).all })).toBeChecked();
+    await step('The buttons fill the width of the box they are in', async () => {
+      // As wide as the box it is in, padding aside.
+      const holder = group.parentElement ?? canvasElement;
+      const padding = getComputedStyle(holder);
+      await expect(group.getBoundingClientRect().width).toBe(
+        holder.clientWidth - parseFloat(padding.paddingLeft) - parseFloat(padding.paddingRight),
+      );
+    });
+    await step('All is on', async () => {
+      await expect(canvas.getByRole('radio', { name: filterWords({ globals }).all })).toBeChecked();
+    });
   },
 };
 
@@ -168,11 +195,13 @@ export const FullWidth: Story = {
 export const Hugging: Story = {
   name: 'Own width',
   parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
-  play: async ({ canvas, canvasElement, globals }) => {
+  play: async ({ canvas, canvasElement, globals, step }) => {
     const group = canvas.getByRole('radiogroup', { name: filterWords({ globals }).name });
-    await expect(group.getBoundingClientRect().width).toBeLessThan(
-      canvasElement.getBoundingClientRect().width,
-    );
+    await step('The buttons take only the width they need', async () => {
+      await expect(group.getBoundingClientRect().width).toBeLessThan(
+        canvasElement.getBoundingClientRect().width,
+      );
+    });
   },
 };
 
@@ -181,16 +210,20 @@ export const Spanish: Story = {
   name: 'In Spanish',
   args: { fullWidth: true },
   parameters: { modes: spanishModes },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const group = canvas.getByRole('radiogroup');
-    for (const button of within(group).getAllByRole('radio')) {
-      await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
-    }
-    // A one-word label is never broken across lines, however narrow the group.
-    const [all] = within(group)
-      .getByRole('radio', { name: filterWords({ globals }).all })
-      .getElementsByTagName('span');
-    await expect(all?.getClientRects()).toHaveLength(1);
+    await step('Each Spanish label fits inside its button', async () => {
+      for (const button of within(group).getAllByRole('radio')) {
+        await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+      }
+    });
+    await step('A one-word label stays on one line', async () => {
+      // A one-word label is never broken across lines, however narrow the group.
+      const [all] = within(group)
+        .getByRole('radio', { name: filterWords({ globals }).all })
+        .getElementsByTagName('span');
+      await expect(all?.getClientRects()).toHaveLength(1);
+    });
   },
 };
 
@@ -198,13 +231,17 @@ export const Spanish: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   tags: ['played'],
-  play: async ({ canvas, userEvent, globals }) => {
-    await expect(canvas.getByRole('radio', { name: filterWords({ globals }).all })).toBeChecked();
-    await expect(canvas.getByRole('radio', { name: filterWords({ globals }).in })).toBeDisabled();
-    await userEvent.tab();
-    await expect(
-      canvas.getByRole('radio', { name: filterWords({ globals }).all }),
-    ).not.toHaveFocus();
+  play: async ({ canvas, userEvent, globals, step }) => {
+    await step('All shows as on, and the buttons cannot be used', async () => {
+      await expect(canvas.getByRole('radio', { name: filterWords({ globals }).all })).toBeChecked();
+      await expect(canvas.getByRole('radio', { name: filterWords({ globals }).in })).toBeDisabled();
+    });
+    await step('Tab skips the group', async () => {
+      await userEvent.tab();
+      await expect(
+        canvas.getByRole('radio', { name: filterWords({ globals }).all }),
+      ).not.toHaveFocus();
+    });
   },
 };
 
@@ -218,10 +255,14 @@ export const InAForm: Story = {
       <ActivityFilter {...args} />
     </form>
   ),
-  play: async ({ canvas, userEvent, globals }) => {
+  play: async ({ canvas, userEvent, globals, step }) => {
     const form = canvas.getByRole<HTMLFormElement>('form', { name: 'Activity' });
-    await expect(new FormData(form).getAll('show')).toEqual(['all']);
-    await userEvent.click(canvas.getByRole('radio', { name: filterWords({ globals }).in }));
-    await expect(new FormData(form).getAll('show')).toEqual(['in']);
+    await step('The form sends All to begin with', async () => {
+      await expect(new FormData(form).getAll('show')).toEqual(['all']);
+    });
+    await step('Click Money in and the form sends that instead', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: filterWords({ globals }).in }));
+      await expect(new FormData(form).getAll('show')).toEqual(['in']);
+    });
   },
 };

@@ -42,17 +42,23 @@ const tooltipIn = (canvasElement: HTMLElement) => within(canvasElement.ownerDocu
 export const KeyboardFocus: Story = {
   name: 'Keyboard focus',
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
     const button = canvas.getByRole('button', { name: 'Copy link' });
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
+    await step('Tab to the button', async () => {
+      await userEvent.tab();
+      await expect(button).toHaveFocus();
+    });
     const tooltip = await tooltipIn(canvasElement).findByRole('tooltip');
-    await expect(tooltip).toHaveTextContent(hint);
-    await expect(button).toHaveAccessibleDescription(hint);
-    await expect(tooltip.getBoundingClientRect().bottom).toBeLessThanOrEqual(
-      button.getBoundingClientRect().top,
-    );
-    await expect(button).toHaveAccessibleName('Copy link');
+    await step('The tooltip shows above the button and describes it', async () => {
+      await expect(tooltip).toHaveTextContent(hint);
+      await expect(button).toHaveAccessibleDescription(hint);
+      await expect(tooltip.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        button.getBoundingClientRect().top,
+      );
+    });
+    await step('The button keeps its own name', async () => {
+      await expect(button).toHaveAccessibleName('Copy link');
+    });
   },
 };
 
@@ -60,14 +66,18 @@ export const KeyboardFocus: Story = {
 export const EscapeHides: Story = {
   name: 'Escape hides',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
     const button = canvas.getByRole('button', { name: 'Copy link' });
     await userEvent.tab();
     await tooltipIn(canvasElement).findByRole('tooltip');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(tooltipIn(canvasElement).queryByRole('tooltip')).toBeNull());
-    await expect(button).not.toHaveAttribute('aria-describedby');
-    await expect(await canvas.findByRole('button', { name: 'Copy link' })).toHaveFocus();
+    await step('Escape hides the tooltip and the button loses its description', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(tooltipIn(canvasElement).queryByRole('tooltip')).toBeNull());
+      await expect(button).not.toHaveAttribute('aria-describedby');
+    });
+    await step('Focus stays on the button', async () => {
+      await expect(await canvas.findByRole('button', { name: 'Copy link' })).toHaveFocus();
+    });
   },
 };
 
@@ -75,19 +85,28 @@ export const EscapeHides: Story = {
 export const Hover: Story = {
   tags: ['test-only', '!autodocs'],
   args: { delay: 300, closeDelay: 0 },
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
     const button = canvas.getByRole('button', { name: 'Copy link' });
-    // A pointer arrives from somewhere: it moves over the page before it reaches the button.
-    await userEvent.hover(canvasElement);
-    await expect(tooltipIn(canvasElement).queryByRole('tooltip')).toBeNull();
-    // After `delay`, or at once when another tooltip closed a moment ago (the pointer is going
-    // from one control to the next).
-    await userEvent.hover(button);
-    await expect(await tooltipIn(canvasElement).findByRole('tooltip')).toHaveTextContent(hint);
-    await expect(button).toHaveAccessibleDescription(hint);
-    await userEvent.unhover(button);
-    await waitFor(() => expect(tooltipIn(canvasElement).queryByRole('tooltip')).toBeNull());
-    await expect(button).not.toHaveFocus();
+    await step('The pointer moves over the page: no tooltip yet', async () => {
+      // A pointer arrives from somewhere: it moves over the page before it reaches the button.
+      await userEvent.hover(canvasElement);
+      await expect(tooltipIn(canvasElement).queryByRole('tooltip')).toBeNull();
+    });
+    await step('Rest the pointer on the button and the tooltip shows', async () => {
+      // After `delay`, or at once when another tooltip closed a moment ago (the pointer is going
+      // from one control to the next).
+      await userEvent.hover(button);
+      await expect(await tooltipIn(canvasElement).findByRole('tooltip')).toHaveTextContent(hint);
+      await expect(button).toHaveAccessibleDescription(hint);
+    });
+    await step(
+      'Move the pointer away and the tooltip goes, without focusing the button',
+      async () => {
+        await userEvent.unhover(button);
+        await waitFor(() => expect(tooltipIn(canvasElement).queryByRole('tooltip')).toBeNull());
+        await expect(button).not.toHaveFocus();
+      },
+    );
   },
 };
 
@@ -95,14 +114,16 @@ export const Hover: Story = {
 export const Below: Story = {
   args: { placement: 'bottom' },
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
     const button = canvas.getByRole('button', { name: 'Copy link' });
     await userEvent.tab();
     const tooltip = await tooltipIn(canvasElement).findByRole('tooltip');
-    await expect(tooltip.getBoundingClientRect().top).toBeGreaterThanOrEqual(
-      button.getBoundingClientRect().bottom,
-    );
-    await expect(tooltip).toHaveTextContent(hint);
+    await step('Tab to the button: the tooltip shows below it', async () => {
+      await expect(tooltip.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        button.getBoundingClientRect().bottom,
+      );
+      await expect(tooltip).toHaveTextContent(hint);
+    });
   },
 };
 
@@ -110,16 +131,20 @@ export const Below: Story = {
 export const Disabled: Story = {
   tags: ['test-only', '!autodocs'],
   args: { disabled: true },
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
     const button = canvas.getByRole('button', { name: 'Copy link' });
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await userEvent.hover(button);
-    // Longer than the default delay, so a tooltip that was going to open has opened.
-    await new Promise((resolve) => setTimeout(resolve, 1600));
-    await expect(tooltipIn(canvasElement).queryByRole('tooltip')).toBeNull();
-    await expect(button).not.toHaveAccessibleDescription(hint);
-    await expect(button).toHaveAccessibleName('Copy link');
+    await step('Tab to the button and rest the pointer on it', async () => {
+      await userEvent.tab();
+      await expect(button).toHaveFocus();
+      await userEvent.hover(button);
+      // Longer than the default delay, so a tooltip that was going to open has opened.
+      await new Promise((resolve) => setTimeout(resolve, 1600));
+    });
+    await step('No tooltip shows, and the button has no description', async () => {
+      await expect(tooltipIn(canvasElement).queryByRole('tooltip')).toBeNull();
+      await expect(button).not.toHaveAccessibleDescription(hint);
+      await expect(button).toHaveAccessibleName('Copy link');
+    });
   },
 };
 
@@ -133,12 +158,16 @@ export const BubbleAttributes: Story = {
       <Tooltip {...args} data-testid="hint" />
     </Box>
   ),
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Copy link' })).toHaveFocus();
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    await step('Tab to the button', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Copy link' })).toHaveFocus();
+    });
     const tooltip = await tooltipIn(canvasElement).findByRole('tooltip');
-    await expect(tooltip).toHaveClass('from-the-app');
-    await expect(tooltip).toHaveAttribute('data-testid', 'hint');
-    await expect(tooltip).toHaveTextContent(hint);
+    await step("The tooltip carries the app's own class and data", async () => {
+      await expect(tooltip).toHaveClass('from-the-app');
+      await expect(tooltip).toHaveAttribute('data-testid', 'hint');
+      await expect(tooltip).toHaveTextContent(hint);
+    });
   },
 };

@@ -55,20 +55,24 @@ type Story = StoryObj<typeof meta>;
  * Docs story: try every prop from the controls panel.
  */
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const link = canvas.getByRole('link', { name: 'Read more about cash advances' });
     const hidden = within(link).getByText('about cash advances');
-    await expect(hidden.tagName).toBe('SPAN');
-    await expectDrawnNowhere(hidden);
-    // On screen the link is as wide as "Read more": the hidden words take no room in the line.
-    const words = link.firstChild;
-    if (!words) throw new Error('the link has no words of its own');
-    const shown = document.createRange();
-    shown.selectNodeContents(words);
-    await expect(link.getBoundingClientRect().width).toBeCloseTo(
-      shown.getBoundingClientRect().width,
-      0,
-    );
+    await step('The link is read in full, its extra words not drawn', async () => {
+      await expect(hidden.tagName).toBe('SPAN');
+      await expectDrawnNowhere(hidden);
+    });
+    await step('On screen the link is just as wide as Read more', async () => {
+      // On screen the link is as wide as "Read more": the hidden words take no room in the line.
+      const words = link.firstChild;
+      if (!words) throw new Error('the link has no words of its own');
+      const shown = document.createRange();
+      shown.selectNodeContents(words);
+      await expect(link.getBoundingClientRect().width).toBeCloseTo(
+        shown.getBoundingClientRect().width,
+        0,
+      );
+    });
   },
 };
 
@@ -86,15 +90,19 @@ export const SectionHeading: Story = {
       </List>
     </Box>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const region = canvas.getByRole('region', { name: 'What every plan includes' });
     const heading = within(region).getByRole('heading', {
       level: 2,
       name: 'What every plan includes',
     });
-    await expectDrawnNowhere(heading);
-    await expect(within(region).getAllByRole('listitem')).toHaveLength(3);
-    await expect(within(region).getByText('No credit check')).toBeVisible();
+    await step('The section is named by a heading that is not drawn', async () => {
+      await expectDrawnNowhere(heading);
+    });
+    await step('The list of three perks shows', async () => {
+      await expect(within(region).getAllByRole('listitem')).toHaveLength(3);
+      await expect(within(region).getByText('No credit check')).toBeVisible();
+    });
   },
 };
 
@@ -124,16 +132,22 @@ export const StatusMessage: Story = {
   argTypes: { children: { control: false } },
   render: ({ children: _words, ...args }) => <SaveOffer {...args} />,
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     const status = canvas.getByRole('status');
-    await expect(status).toBeEmptyDOMElement();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Save this offer' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(status).toHaveTextContent('Offer saved to your favourites');
-    await expect(status.tagName).toBe('P');
-    await expectDrawnNowhere(status);
-    await expect(canvas.getByRole('button', { name: 'Saved' })).toHaveFocus();
+    await step('Nothing is announced yet, and Tab lands on Save this offer', async () => {
+      await expect(status).toBeEmptyDOMElement();
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Save this offer' })).toHaveFocus();
+    });
+    await step('Press Enter: the saved offer is announced, without being drawn', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(status).toHaveTextContent('Offer saved to your favourites');
+      await expect(status.tagName).toBe('P');
+      await expectDrawnNowhere(status);
+    });
+    await step('The button says Saved and keeps focus', async () => {
+      await expect(canvas.getByRole('button', { name: 'Saved' })).toHaveFocus();
+    });
   },
 };
 
@@ -147,14 +161,18 @@ export const Legend: Story = {
       <TextField label="Amount per month" defaultValue="850" inputMode="decimal" />
     </Box>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const group = canvas.getByRole('group', { name: 'Line 1' });
     const legend = within(group).getByText('Line 1');
-    await expect(legend.tagName).toBe('LEGEND');
-    await expectDrawnNowhere(legend);
-    await expect(within(group).getByRole('textbox', { name: 'Name' })).toHaveValue('Rent');
-    await expect(within(group).getByRole('textbox', { name: 'Amount per month' })).toHaveValue(
-      '850',
-    );
+    await step('The fields are grouped as Line 1, a legend that is not drawn', async () => {
+      await expect(legend.tagName).toBe('LEGEND');
+      await expectDrawnNowhere(legend);
+    });
+    await step('Each field is labelled on screen and holds its value', async () => {
+      await expect(within(group).getByRole('textbox', { name: 'Name' })).toHaveValue('Rent');
+      await expect(within(group).getByRole('textbox', { name: 'Amount per month' })).toHaveValue(
+        '850',
+      );
+    });
   },
 };
