@@ -53,19 +53,25 @@ export const TypedByKeyboard: Story = {
   name: 'Typed by keyboard',
   args: { defaultValue: null, placeholderValue: '2025-03-01', hint: 'It’s on your pay stub.' },
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent, args, globals }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, globals, step }) => {
     const group = canvas.getByRole('group', { name: 'Date of your last paycheck' });
-    await expect(group).toHaveAccessibleDescription('It’s on your pay stub.');
-    await expect(group).toHaveTextContent(fieldPlaceholder({ globals }));
-    await userEvent.tab();
-    const typed = { month: '03', day: '14', year: '2025' };
-    for (const type of segmentOrder({ globals })) {
-      await expect(segments(canvas, type)[0]).toHaveFocus();
-      await userEvent.keyboard(typed[type]);
-    }
-    await expect(args.onChange).toHaveBeenLastCalledWith('2025-03-14');
-    await expect(group).toHaveTextContent(fieldDate({ globals }, '2025-03-14'));
-    await expect(submitted(canvasElement, 'paidOn')).toHaveValue('2025-03-14');
+    await step('The empty field shows its hint and the date format', async () => {
+      await expect(group).toHaveAccessibleDescription('It’s on your pay stub.');
+      await expect(group).toHaveTextContent(fieldPlaceholder({ globals }));
+    });
+    await step('Type the month, day and year, each part moving on to the next', async () => {
+      await userEvent.tab();
+      const typed = { month: '03', day: '14', year: '2025' };
+      for (const type of segmentOrder({ globals })) {
+        await expect(segments(canvas, type)[0]).toHaveFocus();
+        await userEvent.keyboard(typed[type]);
+      }
+    });
+    await step('The field shows the typed date and the form will send it', async () => {
+      await expect(args.onChange).toHaveBeenLastCalledWith('2025-03-14');
+      await expect(group).toHaveTextContent(fieldDate({ globals }, '2025-03-14'));
+      await expect(submitted(canvasElement, 'paidOn')).toHaveValue('2025-03-14');
+    });
   },
 };
 
@@ -73,27 +79,35 @@ export const TypedByKeyboard: Story = {
 export const CalendarOpen: Story = {
   name: 'Calendar open',
   tags: ['played'],
-  play: async ({ canvasElement, userEvent, globals }) => {
-    await userEvent.tab();
-    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+  play: async ({ canvasElement, userEvent, globals, step }) => {
+    await step('Alt+Down opens the calendar on March 2025', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    });
     const dialog = await calendarPage(canvasElement).findByRole('dialog');
     const grid = within(dialog).getByRole('grid', {
       name: new RegExp(monthTitle({ globals }, 2025, 3), 'i'),
     });
-    await expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent(
-      monthTitle({ globals }, 2025, 3),
-    );
-    await waitFor(() => expect(within(grid).getByRole('button', { name: /14/ })).toHaveFocus());
-    await userEvent.keyboard('{ArrowRight}{ArrowDown}');
-    await expect(
-      within(grid).getByRole('button', { name: dayName({ globals }, 2025, 3, 22) }),
-    ).toHaveFocus();
-    await expect(
-      within(dialog).getByRole('button', { name: msg({ globals }, 'datePicker.previousMonth') }),
-    ).toBeEnabled();
-    await expect(
-      within(dialog).getByRole('button', { name: msg({ globals }, 'datePicker.nextMonth') }),
-    ).toBeEnabled();
+    await step('The calendar is titled with the month and the chosen day has focus', async () => {
+      await expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent(
+        monthTitle({ globals }, 2025, 3),
+      );
+      await waitFor(() => expect(within(grid).getByRole('button', { name: /14/ })).toHaveFocus());
+    });
+    await step('The arrow keys move to another day', async () => {
+      await userEvent.keyboard('{ArrowRight}{ArrowDown}');
+      await expect(
+        within(grid).getByRole('button', { name: dayName({ globals }, 2025, 3, 22) }),
+      ).toHaveFocus();
+    });
+    await step('The calendar stays open and both months can be reached', async () => {
+      await expect(
+        within(dialog).getByRole('button', { name: msg({ globals }, 'datePicker.previousMonth') }),
+      ).toBeEnabled();
+      await expect(
+        within(dialog).getByRole('button', { name: msg({ globals }, 'datePicker.nextMonth') }),
+      ).toBeEnabled();
+    });
   },
 };
 
@@ -101,29 +115,37 @@ export const CalendarOpen: Story = {
 export const PickedWithEnter: Story = {
   name: 'Picked with Enter',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, canvasElement, userEvent, args, globals }) => {
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
-    const button = canvas.getByRole('button', {
-      name: msgPattern({ globals }, 'datePicker.showCalendar'),
+  play: async ({ canvas, canvasElement, userEvent, args, globals, step }) => {
+    await step('Tab past the date to the calendar button', async () => {
+      await userEvent.tab();
+      await userEvent.tab();
+      await userEvent.tab();
+      await userEvent.tab();
+      const button = canvas.getByRole('button', {
+        name: msgPattern({ globals }, 'datePicker.showCalendar'),
+      });
+      await expect(button).toHaveFocus();
     });
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await calendarPage(canvasElement).findByRole('dialog');
-    await waitFor(() =>
-      expect(
-        within(dialog).getByRole('button', { name: dayName({ globals }, 2025, 3, 14) }),
-      ).toHaveFocus(),
-    );
-    await userEvent.keyboard('{ArrowDown}{ArrowLeft}{Enter}');
-    await waitFor(() => expect(calendarPage(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(args.onChange).toHaveBeenLastCalledWith('2025-03-20');
-    await expect(
-      canvas.getByRole('group', { name: 'Date of your last paycheck' }),
-    ).toHaveTextContent(fieldDate({ globals }, '2025-03-20'));
-    await expect(submitted(canvasElement, 'paidOn')).toHaveValue('2025-03-20');
+    await step('Enter opens the calendar on the chosen day', async () => {
+      await userEvent.keyboard('{Enter}');
+      const dialog = await calendarPage(canvasElement).findByRole('dialog');
+      await waitFor(() =>
+        expect(
+          within(dialog).getByRole('button', { name: dayName({ globals }, 2025, 3, 14) }),
+        ).toHaveFocus(),
+      );
+    });
+    await step('Arrow to another day and press Enter: the calendar closes', async () => {
+      await userEvent.keyboard('{ArrowDown}{ArrowLeft}{Enter}');
+      await waitFor(() => expect(calendarPage(canvasElement).queryByRole('dialog')).toBeNull());
+    });
+    await step('The field shows the picked date and the form will send it', async () => {
+      await expect(args.onChange).toHaveBeenLastCalledWith('2025-03-20');
+      await expect(
+        canvas.getByRole('group', { name: 'Date of your last paycheck' }),
+      ).toHaveTextContent(fieldDate({ globals }, '2025-03-20'));
+      await expect(submitted(canvasElement, 'paidOn')).toHaveValue('2025-03-20');
+    });
   },
 };
 
@@ -146,25 +168,39 @@ export const LimitsAndUnavailable: Story = {
     hint: 'A weekday in February, except Presidents’ Day.',
   },
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent, globals }) => {
-    await userEvent.click(
-      canvas.getByRole('button', { name: msgPattern({ globals }, 'datePicker.showCalendar') }),
-    );
+  play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
+    await step('Open the calendar', async () => {
+      await userEvent.click(
+        canvas.getByRole('button', { name: msgPattern({ globals }, 'datePicker.showCalendar') }),
+      );
+    });
     const dialog = await calendarPage(canvasElement).findByRole('dialog');
-    await expect(
-      within(dialog).getByRole('button', { name: msg({ globals }, 'datePicker.previousMonth') }),
-    ).toBeDisabled();
-    await expect(
-      within(dialog).getByRole('button', { name: msg({ globals }, 'datePicker.nextMonth') }),
-    ).toBeDisabled();
+    await step('The calendar cannot leave February', async () => {
+      await expect(
+        within(dialog).getByRole('button', { name: msg({ globals }, 'datePicker.previousMonth') }),
+      ).toBeDisabled();
+      await expect(
+        within(dialog).getByRole('button', { name: msg({ globals }, 'datePicker.nextMonth') }),
+      ).toBeDisabled();
+    });
     const cell = (name: RegExp) =>
       within(dialog).getByRole('button', { name }).closest('[role="gridcell"]');
-    await expect(cell(dayName({ globals }, 2025, 2, 17))).toHaveAttribute('aria-disabled', 'true');
-    await expect(cell(dayName({ globals }, 2025, 2, 3))).not.toHaveAttribute('aria-disabled');
-    await expect(cell(dayName({ globals }, 2025, 2, 15))).toHaveAttribute('aria-disabled', 'true');
-    await expect(
-      within(dialog).getByRole('button', { name: dayName({ globals }, 2025, 2, 14) }),
-    ).toHaveFocus();
+    await step('Presidents’ Day and weekends cannot be picked; other weekdays can', async () => {
+      await expect(cell(dayName({ globals }, 2025, 2, 17))).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+      await expect(cell(dayName({ globals }, 2025, 2, 3))).not.toHaveAttribute('aria-disabled');
+      await expect(cell(dayName({ globals }, 2025, 2, 15))).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+    });
+    await step('The chosen day has focus', async () => {
+      await expect(
+        within(dialog).getByRole('button', { name: dayName({ globals }, 2025, 2, 14) }),
+      ).toHaveFocus();
+    });
   },
 };
 
@@ -175,10 +211,14 @@ export const Invalid: Story = {
     placeholderValue: '2025-03-01',
     error: 'Enter the date on your pay stub.',
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const group = canvas.getByRole('group', { name: 'Date of your last paycheck' });
-    await expect(group).toHaveAccessibleDescription('Enter the date on your pay stub.');
-    await expect(segments(canvas, 'month')[0]).toHaveAttribute('aria-invalid', 'true');
+    await step('The error is read with the date', async () => {
+      await expect(group).toHaveAccessibleDescription('Enter the date on your pay stub.');
+    });
+    await step('The field is marked invalid', async () => {
+      await expect(segments(canvas, 'month')[0]).toHaveAttribute('aria-invalid', 'true');
+    });
   },
 };
 
@@ -186,12 +226,16 @@ export const Invalid: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   tags: ['played'],
-  play: async ({ canvas, userEvent, globals }) => {
-    await userEvent.tab();
-    await expect(segments(canvas, 'month')[0]).not.toHaveFocus();
-    await expect(
-      canvas.getByRole('button', { name: msgPattern({ globals }, 'datePicker.showCalendar') }),
-    ).toBeDisabled();
+  play: async ({ canvas, userEvent, globals, step }) => {
+    await step('Tab skips the date', async () => {
+      await userEvent.tab();
+      await expect(segments(canvas, 'month')[0]).not.toHaveFocus();
+    });
+    await step('The calendar button is disabled', async () => {
+      await expect(
+        canvas.getByRole('button', { name: msgPattern({ globals }, 'datePicker.showCalendar') }),
+      ).toBeDisabled();
+    });
   },
 };
 
@@ -205,18 +249,24 @@ export const Spanish: Story = {
   ),
   args: { placeholderValue: '2025-03-01' },
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     const group = canvas.getByRole('group', { name: 'Fecha de tu último pago' });
-    await expect(group).toHaveTextContent('dd/mm/aaaa');
-    await userEvent.tab();
-    await userEvent.keyboard('14032025');
-    await expect(args.onChange).toHaveBeenLastCalledWith('2025-03-14');
-    await expect(group).toHaveTextContent('14/03/2025');
-    await userEvent.click(canvas.getByRole('button', { name: /Mostrar calendario/ }));
-    const dialog = await calendarPage(canvasElement).findByRole('dialog');
-    await expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent(
-      /marzo de 2025/i,
-    );
-    await expect(within(dialog).getByRole('button', { name: 'Mes anterior' })).toBeVisible();
+    await step('The empty field asks for the day first', async () => {
+      await expect(group).toHaveTextContent('dd/mm/aaaa');
+    });
+    await step('Type the day, month and year', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('14032025');
+      await expect(args.onChange).toHaveBeenLastCalledWith('2025-03-14');
+      await expect(group).toHaveTextContent('14/03/2025');
+    });
+    await step('The calendar opens with the month and buttons in Spanish', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /Mostrar calendario/ }));
+      const dialog = await calendarPage(canvasElement).findByRole('dialog');
+      await expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent(
+        /marzo de 2025/i,
+      );
+      await expect(within(dialog).getByRole('button', { name: 'Mes anterior' })).toBeVisible();
+    });
   },
 };

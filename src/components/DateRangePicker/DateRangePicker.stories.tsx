@@ -50,43 +50,54 @@ type Story = StoryObj<typeof meta>;
 export const PickedByKeyboard: Story = {
   name: 'Picked by keyboard',
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent, args, globals }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, globals, step }) => {
     const group = canvas.getByRole('group', { name: 'Statement period' });
-    await expect(group).toHaveTextContent(
-      `${fieldDate({ globals }, '2025-03-03')}–${fieldDate({ globals }, '2025-03-07')}`,
+    await step('The field shows the first week of March', async () => {
+      await expect(group).toHaveTextContent(
+        `${fieldDate({ globals }, '2025-03-03')}–${fieldDate({ globals }, '2025-03-07')}`,
+      );
+    });
+    await step(
+      'Alt+Down opens the calendar on the first day, and Down moves a week on',
+      async () => {
+        // A pointer resting over the calendar would stretch the range to the day under it, as it
+        // should for a mouse user: this story is the keyboard's, so the pointer rests elsewhere.
+        await userEvent.hover(canvas.getByText('Statement period'));
+        await userEvent.tab();
+        await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+        const dialog = await calendarPage(canvasElement).findByRole('dialog');
+        await waitFor(() =>
+          expect(
+            within(dialog).getByRole('button', { name: dayName({ globals }, 2025, 3, 3) }),
+          ).toHaveFocus(),
+        );
+        await userEvent.keyboard('{ArrowDown}');
+        await expect(
+          within(dialog).getByRole('button', { name: dayName({ globals }, 2025, 3, 10) }),
+        ).toHaveFocus();
+      },
     );
-    // A pointer resting over the calendar would stretch the range to the day under it, as it
-    // should for a mouse user: this story is the keyboard's, so the pointer rests elsewhere.
-    await userEvent.hover(canvas.getByText('Statement period'));
-    await userEvent.tab();
-    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
-    const dialog = await calendarPage(canvasElement).findByRole('dialog');
-    await waitFor(() =>
-      expect(
-        within(dialog).getByRole('button', { name: dayName({ globals }, 2025, 3, 3) }),
-      ).toHaveFocus(),
-    );
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(
-      within(dialog).getByRole('button', { name: dayName({ globals }, 2025, 3, 10) }),
-    ).toHaveFocus();
-    await userEvent.keyboard('{Enter}{ArrowDown}{ArrowDown}');
+    await step('Enter starts the period there, and the arrows stretch it', async () => {
+      await userEvent.keyboard('{Enter}{ArrowDown}{ArrowDown}');
+    });
     // The end is the day the arrows reached, whichever it is.
     const end = canvasElement.ownerDocument.activeElement;
     // A day's button shows its number; its name is the whole date in the reader's language.
     const endDay = end?.textContent.trim();
-    await expect(endDay).toMatch(/^2\d$/);
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(calendarPage(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(args.onChange).toHaveBeenLastCalledWith({
-      start: '2025-03-10',
-      end: `2025-03-${endDay}`,
+    await step('Enter ends the period, the calendar closes and the field shows it', async () => {
+      await expect(endDay).toMatch(/^2\d$/);
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(calendarPage(canvasElement).queryByRole('dialog')).toBeNull());
+      await expect(args.onChange).toHaveBeenLastCalledWith({
+        start: '2025-03-10',
+        end: `2025-03-${endDay}`,
+      });
+      await expect(group).toHaveTextContent(
+        `${fieldDate({ globals }, '2025-03-10')}–${fieldDate({ globals }, `2025-03-${endDay}`)}`,
+      );
+      await expect(submitted(canvasElement, 'from')).toHaveValue('2025-03-10');
+      await expect(submitted(canvasElement, 'to')).toHaveValue(`2025-03-${endDay}`);
     });
-    await expect(group).toHaveTextContent(
-      `${fieldDate({ globals }, '2025-03-10')}–${fieldDate({ globals }, `2025-03-${endDay}`)}`,
-    );
-    await expect(submitted(canvasElement, 'from')).toHaveValue('2025-03-10');
-    await expect(submitted(canvasElement, 'to')).toHaveValue(`2025-03-${endDay}`);
   },
 };
 
@@ -95,19 +106,31 @@ export const CalendarOpen: Story = {
   name: 'Calendar open',
   args: { defaultValue: { start: '2025-03-10', end: '2025-03-21' } },
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent, globals }) => {
-    await userEvent.click(
-      canvas.getByRole('button', { name: msgPattern({ globals }, 'datePicker.showCalendar') }),
-    );
+  play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
+    await step('Open the calendar', async () => {
+      await userEvent.click(
+        canvas.getByRole('button', { name: msgPattern({ globals }, 'datePicker.showCalendar') }),
+      );
+    });
     const dialog = await calendarPage(canvasElement).findByRole('dialog');
     const cell = (name: RegExp) =>
       within(dialog).getByRole('button', { name }).closest('[role="gridcell"]');
-    await expect(cell(dayName({ globals }, 2025, 3, 10))).toHaveAttribute('aria-selected', 'true');
-    await expect(cell(dayName({ globals }, 2025, 3, 15))).toHaveAttribute('aria-selected', 'true');
-    await expect(cell(dayName({ globals }, 2025, 3, 22))).not.toHaveAttribute('aria-selected');
-    await expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent(
-      monthTitle({ globals }, 2025, 3),
-    );
+    await step('The days of the period are selected, and the days after it are not', async () => {
+      await expect(cell(dayName({ globals }, 2025, 3, 10))).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(cell(dayName({ globals }, 2025, 3, 15))).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(cell(dayName({ globals }, 2025, 3, 22))).not.toHaveAttribute('aria-selected');
+    });
+    await step('The calendar shows March 2025', async () => {
+      await expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent(
+        monthTitle({ globals }, 2025, 3),
+      );
+    });
   },
 };
 
@@ -116,17 +139,21 @@ export const TypedByKeyboard: Story = {
   name: 'Typed by keyboard',
   tags: ['test-only', '!autodocs'],
   args: { defaultValue: null, placeholderValue: '2025-03-01' },
-  play: async ({ canvas, userEvent, args, globals }) => {
-    await userEvent.tab();
-    await userEvent.keyboard(typedDate({ globals }, '2025-03-01'));
-    await userEvent.keyboard(typedDate({ globals }, '2025-03-31'));
-    await expect(args.onChange).toHaveBeenLastCalledWith({
-      start: '2025-03-01',
-      end: '2025-03-31',
+  play: async ({ canvas, userEvent, args, globals, step }) => {
+    await step('Type the first day of March, then the last', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard(typedDate({ globals }, '2025-03-01'));
+      await userEvent.keyboard(typedDate({ globals }, '2025-03-31'));
+      await expect(args.onChange).toHaveBeenLastCalledWith({
+        start: '2025-03-01',
+        end: '2025-03-31',
+      });
     });
-    await expect(canvas.getByRole('group', { name: 'Statement period' })).toHaveTextContent(
-      `${fieldDate({ globals }, '2025-03-01')}–${fieldDate({ globals }, '2025-03-31')}`,
-    );
+    await step('The field shows the whole of March', async () => {
+      await expect(canvas.getByRole('group', { name: 'Statement period' })).toHaveTextContent(
+        `${fieldDate({ globals }, '2025-03-01')}–${fieldDate({ globals }, '2025-03-31')}`,
+      );
+    });
   },
 };
 
@@ -139,30 +166,41 @@ export const WithLimits: Story = {
     maxValue: '2025-03-14',
     defaultValue: { start: '2025-03-03', end: '2025-03-07' },
   },
-  play: async ({ canvas, canvasElement, userEvent, globals }) => {
-    await userEvent.click(
-      canvas.getByRole('button', { name: msgPattern({ globals }, 'datePicker.showCalendar') }),
-    );
+  play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
+    await step('Open the calendar', async () => {
+      await userEvent.click(
+        canvas.getByRole('button', { name: msgPattern({ globals }, 'datePicker.showCalendar') }),
+      );
+    });
     const dialog = await calendarPage(canvasElement).findByRole('dialog');
-    await expect(
-      within(dialog).getByRole('button', { name: msg({ globals }, 'datePicker.nextMonth') }),
-    ).toBeDisabled();
-    await expect(
-      within(dialog)
-        .getByRole('button', { name: dayName({ globals }, 2025, 3, 15) })
-        .closest('[role="gridcell"]'),
-    ).toHaveAttribute('aria-disabled', 'true');
+    await step(
+      'The next month is shut and days after the latest date cannot be picked',
+      async () => {
+        await expect(
+          within(dialog).getByRole('button', { name: msg({ globals }, 'datePicker.nextMonth') }),
+        ).toBeDisabled();
+        await expect(
+          within(dialog)
+            .getByRole('button', { name: dayName({ globals }, 2025, 3, 15) })
+            .closest('[role="gridcell"]'),
+        ).toHaveAttribute('aria-disabled', 'true');
+      },
+    );
   },
 };
 
 /** An error: announced, read with the range, and the field marked invalid. */
 export const Invalid: Story = {
   args: { error: 'Pick a period of 31 days or less.' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const group = canvas.getByRole('group', { name: 'Statement period' });
-    // After React Aria's own description of the range.
-    await expect(group).toHaveAccessibleDescription(/Pick a period of 31 days or less\.$/);
-    await expect(segments(canvas, 'month')[0]).toHaveAttribute('aria-invalid', 'true');
+    await step('The error is read with the period', async () => {
+      // After React Aria's own description of the range.
+      await expect(group).toHaveAccessibleDescription(/Pick a period of 31 days or less\.$/);
+    });
+    await step('The field is marked invalid', async () => {
+      await expect(segments(canvas, 'month')[0]).toHaveAttribute('aria-invalid', 'true');
+    });
   },
 };
 
@@ -170,11 +208,15 @@ export const Invalid: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   tags: ['played'],
-  play: async ({ canvas, userEvent, globals }) => {
-    await userEvent.tab();
-    await expect(segments(canvas, 'month')[0]).not.toHaveFocus();
-    await expect(
-      canvas.getByRole('button', { name: msgPattern({ globals }, 'datePicker.showCalendar') }),
-    ).toBeDisabled();
+  play: async ({ canvas, userEvent, globals, step }) => {
+    await step('Tab skips the dates', async () => {
+      await userEvent.tab();
+      await expect(segments(canvas, 'month')[0]).not.toHaveFocus();
+    });
+    await step('The calendar button is disabled', async () => {
+      await expect(
+        canvas.getByRole('button', { name: msgPattern({ globals }, 'datePicker.showCalendar') }),
+      ).toBeDisabled();
+    });
   },
 };

@@ -68,13 +68,17 @@ type Story = StoryObj<typeof meta>;
  * Docs story: try every prop from the controls panel.
  */
 export const Playground: Story = {
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     // A calendar day: the same day in every zone.
     const day = written({ globals }, '2027-01-15', medium, 'UTC');
     const date = canvas.getByText(day);
-    await expect(date.tagName).toBe('TIME');
-    await expect(date).toHaveAttribute('datetime', '2027-01-15');
-    await expect(date.parentElement).toHaveTextContent(`Repay by ${day}`);
+    await step('The due date is marked up as a date machines can read', async () => {
+      await expect(date.tagName).toBe('TIME');
+      await expect(date).toHaveAttribute('datetime', '2027-01-15');
+    });
+    await step('The sentence reads “Repay by” the day in the reader’s language', async () => {
+      await expect(date.parentElement).toHaveTextContent(`Repay by ${day}`);
+    });
   },
 };
 
@@ -100,17 +104,21 @@ export const Formats: Story = {
       </Text>
     </Stack>
   ),
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ canvasElement, globals, step }) => {
     const times = [...canvasElement.querySelectorAll('time')];
-    for (const time of times)
-      await expect(time).toHaveAttribute('datetime', paycheck.replace('Z', '.000Z'));
-    await expect(times.map((time) => time.textContent.replace(/\s/g, ' '))).toEqual([
-      written({ globals }, paycheck, medium),
-      written({ globals }, paycheck, { timeStyle: 'short' }),
-      written({ globals }, paycheck, mediumTime),
-      written({ globals }, paycheck, { dateStyle: 'full' }),
-      ago({ globals }, 1, 'hour'),
-    ]);
+    await step('Every format marks up the same instant', async () => {
+      for (const time of times)
+        await expect(time).toHaveAttribute('datetime', paycheck.replace('Z', '.000Z'));
+    });
+    await step('Each line writes it as its format says', async () => {
+      await expect(times.map((time) => time.textContent.replace(/\s/g, ' '))).toEqual([
+        written({ globals }, paycheck, medium),
+        written({ globals }, paycheck, { timeStyle: 'short' }),
+        written({ globals }, paycheck, mediumTime),
+        written({ globals }, paycheck, { dateStyle: 'full' }),
+        ago({ globals }, 1, 'hour'),
+      ]);
+    });
   },
 };
 
@@ -137,17 +145,19 @@ export const Relative: Story = {
       </Text>
     </Stack>
   ),
-  play: async ({ canvasElement, globals }) => {
-    await expect(
-      [...canvasElement.querySelectorAll('time')].map((time) =>
-        time.textContent.replace(/\s/g, ' '),
-      ),
-    ).toEqual([
-      ago({ globals }, -5, 'minute'),
-      ago({ globals }, -1, 'day'),
-      ago({ globals }, -2, 'day'),
-      ago({ globals }, -3, 'month'),
-    ]);
+  play: async ({ canvasElement, globals, step }) => {
+    await step('Minutes, yesterday, days and months ago read in words', async () => {
+      await expect(
+        [...canvasElement.querySelectorAll('time')].map((time) =>
+          time.textContent.replace(/\s/g, ' '),
+        ),
+      ).toEqual([
+        ago({ globals }, -5, 'minute'),
+        ago({ globals }, -1, 'day'),
+        ago({ globals }, -2, 'day'),
+        ago({ globals }, -3, 'month'),
+      ]);
+    });
   },
 };
 
@@ -168,12 +178,16 @@ export const TimeZones: Story = {
       </Text>
     </Stack>
   ),
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.getByText(/^New York/)).toHaveTextContent(
-      `New York: ${written({ globals }, paycheck, mediumTime)}`,
-    );
-    await expect(canvas.getByText(/^Los Angeles/)).toHaveTextContent(
-      `Los Angeles: ${written({ globals }, paycheck, mediumTime, 'America/Los_Angeles')}`,
-    );
+  play: async ({ canvas, globals, step }) => {
+    await step('New York shows the paycheck in New York time', async () => {
+      await expect(canvas.getByText(/^New York/)).toHaveTextContent(
+        `New York: ${written({ globals }, paycheck, mediumTime)}`,
+      );
+    });
+    await step('Los Angeles shows the same paycheck three hours earlier', async () => {
+      await expect(canvas.getByText(/^Los Angeles/)).toHaveTextContent(
+        `Los Angeles: ${written({ globals }, paycheck, mediumTime, 'America/Los_Angeles')}`,
+      );
+    });
   },
 };

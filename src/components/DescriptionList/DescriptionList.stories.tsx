@@ -65,28 +65,40 @@ const row = (canvas: Canvas, label: string) => {
  * Docs story: try every prop from the controls panel.
  */
 export const Playground: Story = {
-  play: async ({ canvas, canvasElement, globals }) => {
+  play: async ({ canvas, canvasElement, globals, step }) => {
     const list = canvasElement.querySelector('dl');
-    await expect(list?.querySelectorAll(':scope > div')).toHaveLength(5);
-    await expect(row(canvas, 'Amount').element).toHaveTextContent('$100.00');
     // The due day as the reader's language writes it ("Jan 15, 2027", "15 ene 2027").
     const due = new Intl.DateTimeFormat(storyLocale({ globals }), {
       dateStyle: 'medium',
       timeZone: 'UTC',
     }).format(Date.UTC(2027, 0, 15));
-    await expect(row(canvas, 'Due').element).toHaveTextContent(due);
-    await inEachMode({
-      mobile: async () => {
-        const amount = row(canvas, 'Amount');
-        await expect(amount.value.top).toBeGreaterThanOrEqual(amount.term.bottom);
-      },
-      desktop: async () => {
-        const amount = row(canvas, 'Amount');
-        await expect(amount.value.top).toBeLessThan(amount.term.bottom);
-        await expect(amount.value.right).toBeCloseTo(list?.getBoundingClientRect().right ?? 0, 0);
-      },
+    await step('The summary lists four facts and the total', async () => {
+      await expect(list?.querySelectorAll(':scope > div')).toHaveLength(5);
+      await expect(row(canvas, 'Amount').element).toHaveTextContent('$100.00');
+      await expect(row(canvas, 'Due').element).toHaveTextContent(due);
     });
-    await expect(row(canvas, 'You repay').element).toHaveTextContent('$100.00');
+    await step(
+      'On a phone values sit under their labels; wider, beside them at the row’s end',
+      async () => {
+        await inEachMode({
+          mobile: async () => {
+            const amount = row(canvas, 'Amount');
+            await expect(amount.value.top).toBeGreaterThanOrEqual(amount.term.bottom);
+          },
+          desktop: async () => {
+            const amount = row(canvas, 'Amount');
+            await expect(amount.value.top).toBeLessThan(amount.term.bottom);
+            await expect(amount.value.right).toBeCloseTo(
+              list?.getBoundingClientRect().right ?? 0,
+              0,
+            );
+          },
+        });
+      },
+    );
+    await step('The total says what you repay', async () => {
+      await expect(row(canvas, 'You repay').element).toHaveTextContent('$100.00');
+    });
   },
 };
 
@@ -106,18 +118,22 @@ export const InlineWithoutDividers: Story = {
     ],
     total: undefined,
   },
-  play: async ({ canvas }) => {
-    await inEachMode({
-      mobile: async () => {
-        const paid = row(canvas, 'Paid on');
-        await expect(paid.value.top).toBeLessThan(paid.term.bottom);
-      },
-      desktop: async () => {
-        const paid = row(canvas, 'Paid on');
-        await expect(paid.value.top).toBeLessThan(paid.term.bottom);
-      },
+  play: async ({ canvas, step }) => {
+    await step('Each value sits beside its label, even on a phone', async () => {
+      await inEachMode({
+        mobile: async () => {
+          const paid = row(canvas, 'Paid on');
+          await expect(paid.value.top).toBeLessThan(paid.term.bottom);
+        },
+        desktop: async () => {
+          const paid = row(canvas, 'Paid on');
+          await expect(paid.value.top).toBeLessThan(paid.term.bottom);
+        },
+      });
     });
-    await expect(row(canvas, 'Status').element).toHaveTextContent('Paid');
+    await step('The status reads Paid', async () => {
+      await expect(row(canvas, 'Status').element).toHaveTextContent('Paid');
+    });
   },
 };
 
@@ -136,20 +152,24 @@ export const LongValue: Story = {
     ],
     total: undefined,
   },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, step }) => {
     const right = () => canvasElement.querySelector('dl')?.getBoundingClientRect().right ?? 0;
-    await inEachMode({
-      mobile: async () => {
-        const sent = row(canvas, 'Sent to');
-        await expect(sent.value.right).toBeLessThanOrEqual(right());
-        await expect(sent.value.top).toBeGreaterThanOrEqual(sent.term.bottom);
-      },
-      desktop: async () => {
-        const sent = row(canvas, 'Sent to');
-        await expect(sent.value.right).toBeLessThanOrEqual(right());
-      },
+    await step('The long value never overflows, and on a phone wraps under its label', async () => {
+      await inEachMode({
+        mobile: async () => {
+          const sent = row(canvas, 'Sent to');
+          await expect(sent.value.right).toBeLessThanOrEqual(right());
+          await expect(sent.value.top).toBeGreaterThanOrEqual(sent.term.bottom);
+        },
+        desktop: async () => {
+          const sent = row(canvas, 'Sent to');
+          await expect(sent.value.right).toBeLessThanOrEqual(right());
+        },
+      });
     });
-    await expect(row(canvas, 'Sent to').element).toHaveTextContent(/ending 4821/);
+    await step('The whole account name is shown', async () => {
+      await expect(row(canvas, 'Sent to').element).toHaveTextContent(/ending 4821/);
+    });
   },
 };
 
@@ -165,8 +185,10 @@ export const Spanish: Story = {
     ],
     total: { label: 'Pagas', value: <Money amount={100} /> },
   },
-  play: async ({ canvas }) => {
-    await expect(row(canvas, 'Cargo por entrega exprés').element).toHaveTextContent('$0.00');
-    await expect(row(canvas, 'Pagas').element).toHaveTextContent('$100.00');
+  play: async ({ canvas, step }) => {
+    await step('The Spanish labels show their amounts', async () => {
+      await expect(row(canvas, 'Cargo por entrega exprés').element).toHaveTextContent('$0.00');
+      await expect(row(canvas, 'Pagas').element).toHaveTextContent('$100.00');
+    });
   },
 };
