@@ -72,27 +72,36 @@ async function openWith(
 /** Enter on the trigger shows a modal named by its title, focus inside. */
 export const Open: Story = {
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, step }) => {
     const trigger = canvas.getByRole('button', { name: 'See what Lite includes' });
-    await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
-    const dialog = await openWith(
-      canvas,
-      userEvent,
-      'See what Lite includes',
-      '{Enter}',
-      'What Lite includes',
-    );
-    await expect(dialog).toHaveAccessibleDescription(
-      'Lite is 99 cents a month. Cancel any time from the app.',
-    );
-    // Modal: the page behind is inert, so focus cannot leave and nothing there can take it.
-    await expect(dialog).toBeModal();
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
-    trigger.focus();
-    await expect(trigger).not.toHaveFocus();
-    await expect(document.documentElement).toHaveStyle({ overflow: 'hidden' });
-    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(true));
-    await expect(await within(dialog).findByText(/no credit check/)).toBeVisible();
+    let dialog!: HTMLElement;
+    await step('Enter on the button opens the dialog, named and described', async () => {
+      await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+      dialog = await openWith(
+        canvas,
+        userEvent,
+        'See what Lite includes',
+        '{Enter}',
+        'What Lite includes',
+      );
+      await expect(dialog).toHaveAccessibleDescription(
+        'Lite is 99 cents a month. Cancel any time from the app.',
+      );
+    });
+    await step('Focus starts on Close, and nothing behind the dialog can take it', async () => {
+      // Modal: the page behind is inert, so focus cannot leave and nothing there can take it.
+      await expect(dialog).toBeModal();
+      await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+      trigger.focus();
+      await expect(trigger).not.toHaveFocus();
+    });
+    await step('The page behind stops scrolling, and the app hears the dialog opened', async () => {
+      await expect(document.documentElement).toHaveStyle({ overflow: 'hidden' });
+      await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(true));
+    });
+    await step('The dialog shows what Lite includes', async () => {
+      await expect(await within(dialog).findByText(/no credit check/)).toBeVisible();
+    });
   },
 };
 
@@ -100,16 +109,22 @@ export const Open: Story = {
 export const EscapeCloses: Story = {
   name: 'Escape closes',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent, args }) => {
-    await openWith(canvas, userEvent, 'See what Lite includes', ' ', 'What Lite includes');
-    await pressKey('{Escape}');
-    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    // The dialog leaves the page at once; its close event, which reports it, follows a task later.
-    await waitFor(() => expect(args.onOpenChange).toHaveBeenLastCalledWith(false));
-    await expect(document.documentElement).not.toHaveStyle({ overflow: 'hidden' });
-    await expect(
-      await canvas.findByRole('button', { name: 'See what Lite includes' }),
-    ).toHaveFocus();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Open the dialog with Space', async () => {
+      await openWith(canvas, userEvent, 'See what Lite includes', ' ', 'What Lite includes');
+    });
+    await step('Escape closes it, and the page scrolls again', async () => {
+      await pressKey('{Escape}');
+      await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+      // The dialog leaves the page at once; its close event, which reports it, follows a task later.
+      await waitFor(() => expect(args.onOpenChange).toHaveBeenLastCalledWith(false));
+      await expect(document.documentElement).not.toHaveStyle({ overflow: 'hidden' });
+    });
+    await step('Focus is back on the button that opened it', async () => {
+      await expect(
+        await canvas.findByRole('button', { name: 'See what Lite includes' }),
+      ).toHaveFocus();
+    });
   },
 };
 
@@ -117,20 +132,26 @@ export const EscapeCloses: Story = {
 export const CloseButton: Story = {
   name: 'Close button',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await openWith(
-      canvas,
-      userEvent,
-      'See what Lite includes',
-      '{Enter}',
-      'What Lite includes',
-    );
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
-    await pressKey('{Enter}');
-    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    await expect(
-      await canvas.findByRole('button', { name: 'See what Lite includes' }),
-    ).toHaveFocus();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Open the dialog: focus starts on Close', async () => {
+      const dialog = await openWith(
+        canvas,
+        userEvent,
+        'See what Lite includes',
+        '{Enter}',
+        'What Lite includes',
+      );
+      await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    });
+    await step('Enter on Close closes the dialog', async () => {
+      await pressKey('{Enter}');
+      await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    });
+    await step('Focus is back on the button that opened it', async () => {
+      await expect(
+        await canvas.findByRole('button', { name: 'See what Lite includes' }),
+      ).toHaveFocus();
+    });
   },
 };
 
@@ -188,26 +209,33 @@ const confirmation = {
 export const Confirmation: Story = {
   ...confirmation,
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await openWith(
-      canvas,
-      userEvent,
-      'Delete March budget',
-      '{Enter}',
-      'Delete your March budget?',
-    );
-    await expect(dialog).toBeModal();
-    await expect(dialog).toHaveAccessibleDescription(
-      'Its categories and limits go with it. This cannot be undone.',
-    );
-    const answers = within(dialog)
-      .getAllByRole('button')
-      .map((button) => button.textContent);
-    await expect(answers).toEqual(['', 'Keep budget', 'Delete budget']);
-    await expect(dialog).toContainFocus();
-    await expect(
-      await within(dialog).findByRole('button', { name: 'Delete budget' }),
-    ).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    let dialog!: HTMLElement;
+    await step('Open the confirmation: it says what deleting takes with it', async () => {
+      dialog = await openWith(
+        canvas,
+        userEvent,
+        'Delete March budget',
+        '{Enter}',
+        'Delete your March budget?',
+      );
+      await expect(dialog).toBeModal();
+      await expect(dialog).toHaveAccessibleDescription(
+        'Its categories and limits go with it. This cannot be undone.',
+      );
+    });
+    await step('It offers Close, Keep budget and Delete budget, with focus inside', async () => {
+      const answers = within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+      await expect(answers).toEqual(['', 'Keep budget', 'Delete budget']);
+      await expect(dialog).toContainFocus();
+    });
+    await step('The dialog stays open with Delete budget in view', async () => {
+      await expect(
+        await within(dialog).findByRole('button', { name: 'Delete budget' }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -216,25 +244,33 @@ export const ConfirmationConfirmed: Story = {
   ...confirmation,
   name: 'Confirmation accepted',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent, args }) => {
-    const dialog = await openWith(
-      canvas,
-      userEvent,
-      'Delete March budget',
-      '{Enter}',
-      'Delete your March budget?',
-    );
-    await pressKey('{Tab}');
-    await pressKey('{Tab}');
-    await expect(within(dialog).getByRole('button', { name: 'Delete budget' })).toHaveFocus();
-    await pressKey('{Enter}');
-    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    // The dialog leaves the page as it closes; the app hears of it from the dialog's close event,
-    // which production React may deliver a task later.
-    await waitFor(() => expect(args.onOpenChange).toHaveBeenLastCalledWith(false));
-    await expect(canvas.getByRole('status')).toHaveTextContent('March budget deleted.');
-    // Opened by the app's own code, not an invoker command: the browser still returns focus.
-    await expect(await canvas.findByRole('button', { name: 'Delete March budget' })).toHaveFocus();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Open the confirmation and Tab to Delete budget', async () => {
+      const dialog = await openWith(
+        canvas,
+        userEvent,
+        'Delete March budget',
+        '{Enter}',
+        'Delete your March budget?',
+      );
+      await pressKey('{Tab}');
+      await pressKey('{Tab}');
+      await expect(within(dialog).getByRole('button', { name: 'Delete budget' })).toHaveFocus();
+    });
+    await step('Enter closes the dialog and the page says the budget is deleted', async () => {
+      await pressKey('{Enter}');
+      await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+      // The dialog leaves the page as it closes; the app hears of it from the dialog's close event,
+      // which production React may deliver a task later.
+      await waitFor(() => expect(args.onOpenChange).toHaveBeenLastCalledWith(false));
+      await expect(canvas.getByRole('status')).toHaveTextContent('March budget deleted.');
+    });
+    await step('Focus is back on the button that opened it', async () => {
+      // Opened by the app's own code, not an invoker command: the browser still returns focus.
+      await expect(
+        await canvas.findByRole('button', { name: 'Delete March budget' }),
+      ).toHaveFocus();
+    });
   },
 };
 
@@ -243,14 +279,22 @@ export const ConfirmationDismissed: Story = {
   ...confirmation,
   name: 'Confirmation dismissed',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent, args }) => {
-    await openWith(canvas, userEvent, 'Delete March budget', ' ', 'Delete your March budget?');
-    await pressKey('{Escape}');
-    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    // The dialog leaves the page at once; its close event, which reports it, follows a task later.
-    await waitFor(() => expect(args.onOpenChange).toHaveBeenLastCalledWith(false));
-    await expect(canvas.getByRole('status')).toHaveTextContent('');
-    await expect(await canvas.findByRole('button', { name: 'Delete March budget' })).toHaveFocus();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Open the confirmation with Space', async () => {
+      await openWith(canvas, userEvent, 'Delete March budget', ' ', 'Delete your March budget?');
+    });
+    await step('Escape closes it, and nothing is deleted', async () => {
+      await pressKey('{Escape}');
+      await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+      // The dialog leaves the page at once; its close event, which reports it, follows a task later.
+      await waitFor(() => expect(args.onOpenChange).toHaveBeenLastCalledWith(false));
+      await expect(canvas.getByRole('status')).toHaveTextContent('');
+    });
+    await step('Focus is back on the button that opened it', async () => {
+      await expect(
+        await canvas.findByRole('button', { name: 'Delete March budget' }),
+      ).toHaveFocus();
+    });
   },
 };
 
@@ -334,27 +378,38 @@ export const ActionBusy: Story = {
   ...transferStory,
   name: 'Action runs before closing',
   tags: ['played'],
-  play: async ({ canvas, userEvent, globals }) => {
-    const dialog = await pressMove(canvas, userEvent);
-    const move = within(dialog).getByRole('button', { name: 'Move $40' });
-    await waitFor(() => expect(move).toHaveAttribute('aria-busy', 'true'));
-    await expect(move).toHaveFocus();
-    await expect(within(dialog).getByRole('button', { name: 'Not now' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    await expect(
-      within(dialog).getByRole('button', { name: msg({ globals }, 'dialog.close') }),
-    ).toHaveAttribute('aria-disabled', 'true');
-    await pressKey('{Escape}');
-    await expect(dialog).toBeVisible();
-    transfer.resolve();
-    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    // The dialog's `close` event, which carries the answer, follows its closing by a task.
-    await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent('$40 moved to savings.'),
-    );
-    await expect(await canvas.findByRole('button', { name: 'Move $40 to savings' })).toHaveFocus();
+  play: async ({ canvas, userEvent, globals, step }) => {
+    let dialog!: HTMLElement;
+    await step('Open the dialog and press Move $40: it turns busy and keeps focus', async () => {
+      dialog = await pressMove(canvas, userEvent);
+      const move = within(dialog).getByRole('button', { name: 'Move $40' });
+      await waitFor(() => expect(move).toHaveAttribute('aria-busy', 'true'));
+      await expect(move).toHaveFocus();
+    });
+    await step('While the transfer runs, Not now, Close and Escape do nothing', async () => {
+      await expect(within(dialog).getByRole('button', { name: 'Not now' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+      await expect(
+        within(dialog).getByRole('button', { name: msg({ globals }, 'dialog.close') }),
+      ).toHaveAttribute('aria-disabled', 'true');
+      await pressKey('{Escape}');
+      await expect(dialog).toBeVisible();
+    });
+    await step('The transfer goes through: the dialog closes and the page says so', async () => {
+      transfer.resolve();
+      await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+      // The dialog's `close` event, which carries the answer, follows its closing by a task.
+      await waitFor(() =>
+        expect(canvas.getByRole('status')).toHaveTextContent('$40 moved to savings.'),
+      );
+    });
+    await step('Focus is back on the button that opened it', async () => {
+      await expect(
+        await canvas.findByRole('button', { name: 'Move $40 to savings' }),
+      ).toHaveFocus();
+    });
   },
 };
 
@@ -363,17 +418,27 @@ export const ActionFails: Story = {
   ...transferStory,
   name: 'Action fails',
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await pressMove(canvas, userEvent);
-    const move = within(dialog).getByRole('button', { name: 'Move $40' });
-    await waitFor(() => expect(move).toHaveAttribute('aria-busy', 'true'));
-    transfer.reject(new Error('502'));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'The transfer didn’t go through. Your balance hasn’t changed.',
-    );
-    await expect(move).not.toHaveAttribute('aria-disabled');
-    await expect(move).toHaveFocus();
-    await expect(canvas.getByRole('status')).toHaveTextContent('');
-    await expect(await within(dialog).findByRole('alert')).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    let dialog!: HTMLElement;
+    let move!: HTMLElement;
+    await step('Open the dialog and press Move $40: it turns busy', async () => {
+      dialog = await pressMove(canvas, userEvent);
+      move = within(dialog).getByRole('button', { name: 'Move $40' });
+      await waitFor(() => expect(move).toHaveAttribute('aria-busy', 'true'));
+    });
+    await step('The transfer fails: the dialog says why, in place', async () => {
+      transfer.reject(new Error('502'));
+      await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'The transfer didn’t go through. Your balance hasn’t changed.',
+      );
+    });
+    await step('Move $40 works again, still focused, and no money moved', async () => {
+      await expect(move).not.toHaveAttribute('aria-disabled');
+      await expect(move).toHaveFocus();
+      await expect(canvas.getByRole('status')).toHaveTextContent('');
+    });
+    await step('The dialog stays open showing the error', async () => {
+      await expect(await within(dialog).findByRole('alert')).toBeVisible();
+    });
   },
 };

@@ -38,18 +38,26 @@ const detailsOf = (summary: HTMLElement) => {
 export const Playground: Story = {
   name: 'Closed',
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, step }) => {
     const summary = canvas.getByText(question);
-    await expect(canvas.getByText(answer)).not.toBeVisible();
-    await userEvent.tab();
-    await expect(summary).toHaveFocus();
-    await pressKey('{Enter}');
-    await waitFor(() => expect(args.onOpenChange).toHaveBeenLastCalledWith(true));
-    await expect(canvas.getByText(answer)).toBeVisible();
-    await pressKey(' ');
-    await waitFor(() => expect(args.onOpenChange).toHaveBeenLastCalledWith(false));
-    await expect(detailsOf(summary)).not.toHaveAttribute('open');
-    await expect(await canvas.findByText(answer)).not.toBeVisible();
+    await step('Only the question shows; Tab reaches it', async () => {
+      await expect(canvas.getByText(answer)).not.toBeVisible();
+      await userEvent.tab();
+      await expect(summary).toHaveFocus();
+    });
+    await step('Enter opens it and shows the answer', async () => {
+      await pressKey('{Enter}');
+      await waitFor(() => expect(args.onOpenChange).toHaveBeenLastCalledWith(true));
+      await expect(canvas.getByText(answer)).toBeVisible();
+    });
+    await step('Space closes it again', async () => {
+      await pressKey(' ');
+      await waitFor(() => expect(args.onOpenChange).toHaveBeenLastCalledWith(false));
+      await expect(detailsOf(summary)).not.toHaveAttribute('open');
+    });
+    await step('Only the question shows', async () => {
+      await expect(await canvas.findByText(answer)).not.toBeVisible();
+    });
   },
 };
 
@@ -57,13 +65,21 @@ export const Playground: Story = {
 export const DefaultOpen: Story = {
   name: 'Open at first',
   args: { defaultOpen: true },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, step }) => {
     const summary = canvas.getByText(question);
-    await expect(detailsOf(summary)).toHaveAttribute('open');
-    const chevron = summary.querySelector('svg');
-    await expect(chevron && getComputedStyle(chevron).transform).toBe('matrix(-1, 0, 0, -1, 0, 0)');
-    await expect(args.onOpenChange).not.toHaveBeenCalled();
-    await expect(await canvas.findByText(answer)).toBeVisible();
+    await step('It starts open, with the chevron pointing up', async () => {
+      await expect(detailsOf(summary)).toHaveAttribute('open');
+      const chevron = summary.querySelector('svg');
+      await expect(chevron && getComputedStyle(chevron).transform).toBe(
+        'matrix(-1, 0, 0, -1, 0, 0)',
+      );
+    });
+    await step('Opening at first is not reported as a change', async () => {
+      await expect(args.onOpenChange).not.toHaveBeenCalled();
+    });
+    await step('The answer shows', async () => {
+      await expect(await canvas.findByText(answer)).toBeVisible();
+    });
   },
 };
 
@@ -71,14 +87,18 @@ export const DefaultOpen: Story = {
 export const WithHeading: Story = {
   name: 'With heading',
   args: { headingLevel: 3 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const heading = canvas.getByRole('heading', { level: 3, name: question });
-    await expect(heading.parentElement?.localName).toBe('summary');
-    // The heading takes the summary's look, not a heading's.
-    await expect(getComputedStyle(heading).fontSize).toBe(
-      getComputedStyle(heading.parentElement ?? heading).fontSize,
-    );
-    await expect(await canvas.findByText(answer)).not.toBeVisible();
+    await step('The question is a level-3 heading that looks like any question', async () => {
+      await expect(heading.parentElement?.localName).toBe('summary');
+      // The heading takes the summary's look, not a heading's.
+      await expect(getComputedStyle(heading).fontSize).toBe(
+        getComputedStyle(heading.parentElement ?? heading).fontSize,
+      );
+    });
+    await step('The answer stays hidden', async () => {
+      await expect(await canvas.findByText(answer)).not.toBeVisible();
+    });
   },
 };
 
@@ -100,13 +120,17 @@ export const Plain: Story = {
       </ul>
     ),
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const summary = canvas.getByRole('heading', { level: 2, name: 'Essentials' }).parentElement;
     if (!summary) throw new Error('no summary');
     const style = getComputedStyle(detailsOf(summary));
-    await expect(style.borderTopStyle).toBe('none');
-    await expect(getComputedStyle(summary).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
-    await expect(await canvas.findByRole('link', { name: 'Credit monitoring' })).toBeVisible();
+    await step('No border, and the open summary is tinted', async () => {
+      await expect(style.borderTopStyle).toBe('none');
+      await expect(getComputedStyle(summary).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    });
+    await step('The links inside show', async () => {
+      await expect(await canvas.findByRole('link', { name: 'Credit monitoring' })).toBeVisible();
+    });
   },
 };
 
@@ -149,22 +173,33 @@ export const States: Story = {
       ))}
     </Box>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const summary = (variant: string, state: string) => canvas.getByText(`${variant}, ${state}`);
-    // The addon applies its classes a task after the first render.
-    await waitFor(async () => {
-      await expect(summary('outlined', 'hover')).toHaveClass('pseudo-hover');
+    await step('Hover and keyboard focus are shown', async () => {
+      // The addon applies its classes a task after the first render.
+      await waitFor(async () => {
+        await expect(summary('outlined', 'hover')).toHaveClass('pseudo-hover');
+      });
     });
-    for (const variant of disclosureVariants) {
-      const rest = getComputedStyle(summary(variant, 'rest'));
-      await expect(getComputedStyle(summary(variant, 'hover')).backgroundColor).not.toBe(
-        rest.backgroundColor,
-      );
-      await expect(getComputedStyle(summary(variant, 'focus-visible')).boxShadow).not.toBe('none');
-      await expect(rest.boxShadow).toBe('none');
-    }
-    await expect(canvas.getAllByText(answer).filter((node) => node.checkVisibility())).toHaveLength(
-      2,
+    await step(
+      'In both looks, hover tints the summary and only keyboard focus rings it',
+      async () => {
+        for (const variant of disclosureVariants) {
+          const rest = getComputedStyle(summary(variant, 'rest'));
+          await expect(getComputedStyle(summary(variant, 'hover')).backgroundColor).not.toBe(
+            rest.backgroundColor,
+          );
+          await expect(getComputedStyle(summary(variant, 'focus-visible')).boxShadow).not.toBe(
+            'none',
+          );
+          await expect(rest.boxShadow).toBe('none');
+        }
+      },
     );
+    await step('Only the two open ones show their answer', async () => {
+      await expect(
+        canvas.getAllByText(answer).filter((node) => node.checkVisibility()),
+      ).toHaveLength(2);
+    });
   },
 };

@@ -36,18 +36,27 @@ type Story = StoryObj<typeof meta>;
  * Docs story: try every prop from the controls panel.
  */
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const separator = canvas.getByRole('separator');
-    await expect(separator.tagName).toBe('HR');
+    await step('It is a rule that screen readers announce as a separator', async () => {
+      await expect(separator.tagName).toBe('HR');
+    });
     const text = canvas.getByText('Instant cash: up to $1,000 before payday.');
-    const spans = async () => {
-      const line = separator.getBoundingClientRect();
-      await expect(line.height).toBe(1);
-      await expect(line.width).toBe(text.getBoundingClientRect().width);
-    };
-    await inEachMode({ mobile: spans, desktop: spans });
-    await expect(getComputedStyle(separator).borderTopColor).toBe('rgb(221, 225, 232)');
-    await expect(await canvas.findByRole('separator')).not.toHaveAttribute('aria-hidden');
+    await step(
+      'A thin line in the border colour spans the text’s width at every size',
+      async () => {
+        const spans = async () => {
+          const line = separator.getBoundingClientRect();
+          await expect(line.height).toBe(1);
+          await expect(line.width).toBe(text.getBoundingClientRect().width);
+        };
+        await inEachMode({ mobile: spans, desktop: spans });
+        await expect(getComputedStyle(separator).borderTopColor).toBe('rgb(221, 225, 232)');
+      },
+    );
+    await step('Screen readers still find the separator', async () => {
+      await expect(await canvas.findByRole('separator')).not.toHaveAttribute('aria-hidden');
+    });
   },
 };
 
@@ -66,26 +75,36 @@ export const Weights: Story = {
       ))}
     </Stack>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const colours = canvas
       .getAllByRole('separator')
       .map((separator) => getComputedStyle(separator).borderTopColor);
-    // Border default (neutral 200), and border strong (neutral 500, 3:1 on the page).
-    await expect(colours).toEqual(['rgb(221, 225, 232)', 'rgb(107, 117, 133)']);
-    await expect(await canvas.findByText('strong')).toBeVisible();
+    await step('Regular is drawn in the border colour, strong in the darker one', async () => {
+      // Border default (neutral 200), and border strong (neutral 500, 3:1 on the page).
+      await expect(colours).toEqual(['rgb(221, 225, 232)', 'rgb(107, 117, 133)']);
+    });
+    await step('Each weight is labelled with its name', async () => {
+      await expect(await canvas.findByText('strong')).toBeVisible();
+    });
   },
 };
 
 /** Drawn the same, hidden from screen readers. */
 export const Decorative: Story = {
   args: { decorative: true },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.queryByRole('separator')).toBeNull();
+  play: async ({ canvas, canvasElement, step }) => {
+    await step('Screen readers find no separator', async () => {
+      await expect(canvas.queryByRole('separator')).toBeNull();
+    });
     const line = canvasElement.querySelector('hr');
-    await expect(line).toHaveAttribute('aria-hidden', 'true');
-    await expect(line?.getBoundingClientRect().height).toBe(1);
-    await expect(
-      await canvas.findByText('Credit monitoring: your score, every week.'),
-    ).toBeVisible();
+    await step('The line is still drawn, hidden from screen readers', async () => {
+      await expect(line).toHaveAttribute('aria-hidden', 'true');
+      await expect(line?.getBoundingClientRect().height).toBe(1);
+    });
+    await step('The text on both sides shows', async () => {
+      await expect(
+        await canvas.findByText('Credit monitoring: your score, every week.'),
+      ).toBeVisible();
+    });
   },
 };

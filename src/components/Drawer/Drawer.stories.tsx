@@ -97,29 +97,38 @@ const box = (element: HTMLElement) => element.getBoundingClientRect();
 /** A full-height sheet at the right, phone-wide on a desktop, the whole phone screen. */
 export const End: Story = {
   tags: ['played'],
-  play: async ({ canvas, userEvent, args, globals }) => {
-    const dialog = await open(canvas, userEvent, '{Enter}');
-    await expect(dialog).toBeModal();
-    await expect(dialog).toHaveAccessibleDescription('Balances update every few minutes.');
-    await expect(
-      within(dialog).getByRole('button', { name: msg({ globals }, 'dialog.close') }),
-    ).toHaveFocus();
-    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(true));
-    await inEachMode({
-      mobile: async () => {
-        await expect(box(dialog).left).toBe(0);
-        await expect(box(dialog).width).toBe(window.innerWidth);
-        await expect(box(dialog).height).toBe(window.innerHeight);
-      },
-      desktop: async () => {
-        await expect(box(dialog).right).toBe(window.innerWidth);
-        await expect(box(dialog).width).toBe(480);
-        await expect(box(dialog).height).toBe(window.innerHeight);
-      },
+  play: async ({ canvas, userEvent, args, globals, step }) => {
+    let dialog!: HTMLElement;
+    await step('Open the sheet by keyboard: it is modal and described', async () => {
+      dialog = await open(canvas, userEvent, '{Enter}');
+      await expect(dialog).toBeModal();
+      await expect(dialog).toHaveAccessibleDescription('Balances update every few minutes.');
     });
-    await expect(
-      await within(dialog).findByRole('link', { name: accountNames.savings }),
-    ).toBeVisible();
+    await step('Focus starts on Close, and the app hears the sheet opened', async () => {
+      await expect(
+        within(dialog).getByRole('button', { name: msg({ globals }, 'dialog.close') }),
+      ).toHaveFocus();
+      await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(true));
+    });
+    await step('The sheet fills a phone; on a desktop it is phone-wide at the right', async () => {
+      await inEachMode({
+        mobile: async () => {
+          await expect(box(dialog).left).toBe(0);
+          await expect(box(dialog).width).toBe(window.innerWidth);
+          await expect(box(dialog).height).toBe(window.innerHeight);
+        },
+        desktop: async () => {
+          await expect(box(dialog).right).toBe(window.innerWidth);
+          await expect(box(dialog).width).toBe(480);
+          await expect(box(dialog).height).toBe(window.innerHeight);
+        },
+      });
+    });
+    await step('The sheet lists the accounts', async () => {
+      await expect(
+        await within(dialog).findByRole('link', { name: accountNames.savings }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -127,13 +136,18 @@ export const End: Story = {
 export const Start: Story = {
   args: { side: 'start' },
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await open(canvas, userEvent, ' ');
-    await expect(box(dialog).left).toBe(0);
-    await expect(box(dialog).height).toBe(window.innerHeight);
-    await expect(
-      await within(dialog).findByRole('link', { name: accountNames.checking }),
-    ).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    let dialog!: HTMLElement;
+    await step('Open the sheet with Space: it runs full height at the left', async () => {
+      dialog = await open(canvas, userEvent, ' ');
+      await expect(box(dialog).left).toBe(0);
+      await expect(box(dialog).height).toBe(window.innerHeight);
+    });
+    await step('The sheet lists the accounts', async () => {
+      await expect(
+        await within(dialog).findByRole('link', { name: accountNames.checking }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -141,19 +155,29 @@ export const Start: Story = {
 export const KeyboardInside: Story = {
   name: 'Focus stays inside',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await open(canvas, userEvent, '{Enter}');
-    await pressKey('{Tab}');
-    await expect(within(dialog).getByRole('link', { name: accountNames.checking })).toHaveFocus();
-    await pressKey('{Tab}');
-    await expect(within(dialog).getByRole('link', { name: accountNames.savings })).toHaveFocus();
-    const trigger = canvas.getByRole('button', { name: 'Show accounts', hidden: true });
-    trigger.focus();
-    await expect(trigger).not.toHaveFocus();
-    await expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
-    await expect(
-      await within(dialog).findByRole('link', { name: accountNames.savings }),
-    ).toHaveFocus();
+  play: async ({ canvas, userEvent, step }) => {
+    let dialog!: HTMLElement;
+    await step('Open the sheet and Tab through the accounts', async () => {
+      dialog = await open(canvas, userEvent, '{Enter}');
+      await pressKey('{Tab}');
+      await expect(within(dialog).getByRole('link', { name: accountNames.checking })).toHaveFocus();
+      await pressKey('{Tab}');
+      await expect(within(dialog).getByRole('link', { name: accountNames.savings })).toHaveFocus();
+    });
+    await step(
+      'The button behind the sheet cannot take focus, and the page cannot scroll',
+      async () => {
+        const trigger = canvas.getByRole('button', { name: 'Show accounts', hidden: true });
+        trigger.focus();
+        await expect(trigger).not.toHaveFocus();
+        await expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
+      },
+    );
+    await step('Focus stays on Savings, inside the sheet', async () => {
+      await expect(
+        await within(dialog).findByRole('link', { name: accountNames.savings }),
+      ).toHaveFocus();
+    });
   },
 };
 
@@ -161,14 +185,20 @@ export const KeyboardInside: Story = {
 export const EscapeCloses: Story = {
   name: 'Escape closes',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent, args }) => {
-    await open(canvas, userEvent, '{Enter}');
-    await pressKey('{Escape}');
-    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    // The dialog leaves the page at once; its close event, which reports it, follows a task later.
-    await waitFor(() => expect(args.onOpenChange).toHaveBeenLastCalledWith(false));
-    await expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
-    await expect(await canvas.findByRole('button', { name: 'Show accounts' })).toHaveFocus();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Open the sheet by keyboard', async () => {
+      await open(canvas, userEvent, '{Enter}');
+    });
+    await step('Escape closes it, and the page scrolls again', async () => {
+      await pressKey('{Escape}');
+      await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+      // The dialog leaves the page at once; its close event, which reports it, follows a task later.
+      await waitFor(() => expect(args.onOpenChange).toHaveBeenLastCalledWith(false));
+      await expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
+    });
+    await step('Focus is back on Show accounts', async () => {
+      await expect(await canvas.findByRole('button', { name: 'Show accounts' })).toHaveFocus();
+    });
   },
 };
 
@@ -199,25 +229,32 @@ export const Menu: Story = {
     size: 'full',
   },
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await open(canvas, userEvent, '{Enter}', 'Menu');
-    await expect(within(dialog).queryByRole('heading')).toBeNull();
-    await expect(box(dialog).width).toBe(window.innerWidth);
-    const logo = within(dialog).getByRole('link', { name: 'Beem' });
-    const close = within(dialog).getByRole('button', {
-      name: 'Close menu',
+  play: async ({ canvas, userEvent, step }) => {
+    let dialog!: HTMLElement;
+    await step('Open the menu: it fills the window, with no title', async () => {
+      dialog = await open(canvas, userEvent, '{Enter}', 'Menu');
+      await expect(within(dialog).queryByRole('heading')).toBeNull();
+      await expect(box(dialog).width).toBe(window.innerWidth);
     });
-    // The logo at the start of the top row, the close button at its end.
-    await expect(box(logo).top).toBeLessThan(box(close).bottom);
-    await expect(box(close).right).toBeGreaterThan(box(logo).right);
-    // The first control inside takes focus: here the logo.
-    await expect(logo).toHaveFocus();
-    const rows = within(dialog).getAllByRole('listitem');
-    await expect(rows).toHaveLength(5);
-    await expect(await within(dialog).findByRole('link', { name: 'Pricing' })).toHaveAttribute(
-      'href',
-      '#pricing',
-    );
+    await step('The logo and Close menu share the top row, and the logo has focus', async () => {
+      const logo = within(dialog).getByRole('link', { name: 'Beem' });
+      const close = within(dialog).getByRole('button', {
+        name: 'Close menu',
+      });
+      // The logo at the start of the top row, the close button at its end.
+      await expect(box(logo).top).toBeLessThan(box(close).bottom);
+      await expect(box(close).right).toBeGreaterThan(box(logo).right);
+      // The first control inside takes focus: here the logo.
+      await expect(logo).toHaveFocus();
+    });
+    await step('The menu lists the five pages, each a link', async () => {
+      const rows = within(dialog).getAllByRole('listitem');
+      await expect(rows).toHaveLength(5);
+      await expect(await within(dialog).findByRole('link', { name: 'Pricing' })).toHaveAttribute(
+        'href',
+        '#pricing',
+      );
+    });
   },
 };
 
@@ -243,29 +280,41 @@ export const Bottom: Story = {
     children: ways,
   },
   tags: ['played'],
-  play: async ({ canvas, userEvent, globals }) => {
-    const dialog = await open(canvas, userEvent, '{Enter}', 'Add money');
-    await expect(dialog).toHaveAccessibleDescription(
-      'Choose how the money gets to your Beem account.',
-    );
-    await expect(
-      within(dialog).getByRole('button', { name: msg({ globals }, 'dialog.close') }),
-    ).toHaveFocus();
-    await expect(box(dialog).bottom).toBe(window.innerHeight);
-    await expect(box(dialog).height).toBeLessThan(window.innerHeight / 2);
-    await expect(getComputedStyle(dialog).borderTopLeftRadius).not.toBe('0px');
-    await inEachMode({
-      mobile: async () => {
-        await expect(box(dialog).width).toBe(window.innerWidth);
-      },
-      desktop: async () => {
-        await expect(box(dialog).width).toBe(480);
-        await expect(box(dialog).left).toBe((window.innerWidth - 480) / 2);
-      },
+  play: async ({ canvas, userEvent, globals, step }) => {
+    let dialog!: HTMLElement;
+    await step('Open the sheet by keyboard: it is described, with focus on Close', async () => {
+      dialog = await open(canvas, userEvent, '{Enter}', 'Add money');
+      await expect(dialog).toHaveAccessibleDescription(
+        'Choose how the money gets to your Beem account.',
+      );
+      await expect(
+        within(dialog).getByRole('button', { name: msg({ globals }, 'dialog.close') }),
+      ).toHaveFocus();
     });
-    await expect(
-      await within(dialog).findByRole('link', { name: 'From a debit card' }),
-    ).toBeVisible();
+    await step(
+      'It rises from the bottom edge, as tall as its content, with round top corners',
+      async () => {
+        await expect(box(dialog).bottom).toBe(window.innerHeight);
+        await expect(box(dialog).height).toBeLessThan(window.innerHeight / 2);
+        await expect(getComputedStyle(dialog).borderTopLeftRadius).not.toBe('0px');
+      },
+    );
+    await step('It spans a phone; on a desktop it is phone-wide and centred', async () => {
+      await inEachMode({
+        mobile: async () => {
+          await expect(box(dialog).width).toBe(window.innerWidth);
+        },
+        desktop: async () => {
+          await expect(box(dialog).width).toBe(480);
+          await expect(box(dialog).left).toBe((window.innerWidth - 480) / 2);
+        },
+      });
+    });
+    await step('The sheet lists the ways to add money', async () => {
+      await expect(
+        await within(dialog).findByRole('link', { name: 'From a debit card' }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -295,15 +344,20 @@ export const BottomLong: Story = {
     ),
   },
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await open(canvas, userEvent, '{Enter}', 'Statements');
-    await expect(box(dialog).top).toBeGreaterThan(0);
-    await expect(box(dialog).bottom).toBe(window.innerHeight);
-    await expect(dialog.scrollHeight).toBeGreaterThan(dialog.clientHeight);
-    const last = within(dialog).getByRole('link', { name: 'April 2022' });
-    last.focus();
-    await expect(box(last).bottom).toBeLessThanOrEqual(window.innerHeight);
-    await expect(last).toHaveFocus();
+  play: async ({ canvas, userEvent, step }) => {
+    let dialog!: HTMLElement;
+    await step('Open the sheet: it stops short of the top and scrolls inside', async () => {
+      dialog = await open(canvas, userEvent, '{Enter}', 'Statements');
+      await expect(box(dialog).top).toBeGreaterThan(0);
+      await expect(box(dialog).bottom).toBe(window.innerHeight);
+      await expect(dialog.scrollHeight).toBeGreaterThan(dialog.clientHeight);
+    });
+    await step('Focusing the last statement scrolls it into view', async () => {
+      const last = within(dialog).getByRole('link', { name: 'April 2022' });
+      last.focus();
+      await expect(box(last).bottom).toBeLessThanOrEqual(window.innerHeight);
+      await expect(last).toHaveFocus();
+    });
   },
 };
 
@@ -312,10 +366,16 @@ export const BottomEscape: Story = {
   name: 'Bottom sheet, Escape',
   tags: ['test-only', '!autodocs'],
   args: { side: 'bottom', title: 'Add money', children: ways },
-  play: async ({ canvas, userEvent }) => {
-    await open(canvas, userEvent, '{Enter}', 'Add money');
-    await pressKey('{Escape}');
-    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    await expect(await canvas.findByRole('button', { name: 'Show accounts' })).toHaveFocus();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Open the bottom sheet by keyboard', async () => {
+      await open(canvas, userEvent, '{Enter}', 'Add money');
+    });
+    await step('Escape closes it', async () => {
+      await pressKey('{Escape}');
+      await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    });
+    await step('Focus is back on Show accounts', async () => {
+      await expect(await canvas.findByRole('button', { name: 'Show accounts' })).toHaveFocus();
+    });
   },
 };
