@@ -34,22 +34,28 @@ type Story = StoryObj<typeof meta>;
 export const Current: Story = {
   name: 'Current place marked',
   tags: ['played'],
-  play: async ({ canvas, userEvent, globals }) => {
+  play: async ({ canvas, userEvent, globals, step }) => {
     // The other size's bar is hidden, so it has no role at all: one navigation, not two.
     const nav = canvas.getByRole('navigation', { name: 'Main' });
-    const places = within(nav).getAllByRole('link');
-    await expect(places.map((link) => link.getAttribute('aria-label') ?? link.textContent)).toEqual(
-      ['Activity', 'Advance', 'Send', 'Account'],
-    );
-    const here = within(nav).getByRole('link', { current: 'page' });
-    await expect(here).toHaveAccessibleName('Advance');
-    await expect(here).toHaveAttribute('href', '/advance');
+    await step('One bar lists the four places in order, with Advance marked as here', async () => {
+      const places = within(nav).getAllByRole('link');
+      await expect(
+        places.map((link) => link.getAttribute('aria-label') ?? link.textContent),
+      ).toEqual(['Activity', 'Advance', 'Send', 'Account']);
+      const here = within(nav).getByRole('link', { current: 'page' });
+      await expect(here).toHaveAccessibleName('Advance');
+      await expect(here).toHaveAttribute('href', '/advance');
+    });
 
     // The skip link comes first and passes both bars: Enter lands in the screen.
-    await userEvent.tab();
-    const skip = canvas.getByRole('link', { name: msg({ globals }, 'layout.skip') });
-    await expect(skip).toHaveFocus();
-    await pressKey('{Enter}');
-    await expect(canvas.getByRole('main')).toHaveFocus();
+    await step('The first Tab reaches the skip link', async () => {
+      await userEvent.tab();
+      const skip = canvas.getByRole('link', { name: msg({ globals }, 'layout.skip') });
+      await expect(skip).toHaveFocus();
+    });
+    await step('Enter on the skip link moves focus past the bars into the screen', async () => {
+      await pressKey('{Enter}');
+      await expect(canvas.getByRole('main')).toHaveFocus();
+    });
   },
 };

@@ -104,49 +104,68 @@ async function tabTo(target: HTMLElement) {
 export const ChooseAmount: Story = {
   name: 'Amount by slider and cards',
   tags: ['played'],
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const thumb = canvas.getByRole('slider', { name: 'Amount' });
-    await tabTo(thumb);
-    await expect(canvas.getByRole('radio', { name: '$100' })).toBeChecked();
+    await step('Tab to the amount slider, which starts at $100', async () => {
+      await tabTo(thumb);
+      await expect(canvas.getByRole('radio', { name: '$100' })).toBeChecked();
+    });
 
-    await pressKey('{ArrowRight}');
-    await expect(thumb).toHaveAttribute('aria-valuetext', '$110');
-    // $110 is no common amount: no card stays checked.
-    for (const card of canvas.getAllByRole('radio', { name: /^\$\d+$/ })) {
-      await expect(card).not.toBeChecked();
-    }
-    for (let press = 0; press < 14; press += 1) await pressKey('{ArrowRight}');
-    await expect(thumb).toHaveAttribute('aria-valuetext', '$250');
-    await expect(canvas.getByRole('radio', { name: '$250' })).toBeChecked();
-    // The display figure, a paragraph of its own above the slider.
-    await expect(
-      canvas.getByText(
-        (_, element) => element?.localName === 'p' && element.textContent === '$250',
-      ),
-    ).toBeVisible();
-    await expect(summaryValue(canvas, 'Amount')).toHaveTextContent('$250.00');
-    await expect(summaryValue(canvas, 'Total to repay')).toHaveTextContent('$250.00');
+    await step(
+      'The right arrow raises the amount to $250; its card and the summary follow',
+      async () => {
+        await pressKey('{ArrowRight}');
+        await expect(thumb).toHaveAttribute('aria-valuetext', '$110');
+        // $110 is no common amount: no card stays checked.
+        for (const card of canvas.getAllByRole('radio', { name: /^\$\d+$/ })) {
+          await expect(card).not.toBeChecked();
+        }
+        for (let press = 0; press < 14; press += 1) await pressKey('{ArrowRight}');
+        await expect(thumb).toHaveAttribute('aria-valuetext', '$250');
+        await expect(canvas.getByRole('radio', { name: '$250' })).toBeChecked();
+        // The display figure, a paragraph of its own above the slider.
+        await expect(
+          canvas.getByText(
+            (_, element) => element?.localName === 'p' && element.textContent === '$250',
+          ),
+        ).toBeVisible();
+        await expect(summaryValue(canvas, 'Amount')).toHaveTextContent('$250.00');
+        await expect(summaryValue(canvas, 'Total to repay')).toHaveTextContent('$250.00');
+      },
+    );
 
-    await pressKey('{Tab}');
-    await expect(canvas.getByRole('radio', { name: '$250' })).toHaveFocus();
-    await pressKey('{ArrowLeft}');
-    const hundred = canvas.getByRole('radio', { name: '$100' });
-    await expect(hundred).toHaveFocus();
-    await expect(hundred).toBeChecked();
-    await expect(thumb).toHaveValue('100');
-    await expect(thumb).toHaveAttribute('aria-valuetext', '$100');
+    await step(
+      'Tab to the $250 card; the left arrow picks $100 and the slider follows',
+      async () => {
+        await pressKey('{Tab}');
+        await expect(canvas.getByRole('radio', { name: '$250' })).toHaveFocus();
+        await pressKey('{ArrowLeft}');
+        const hundred = canvas.getByRole('radio', { name: '$100' });
+        await expect(hundred).toHaveFocus();
+        await expect(hundred).toBeChecked();
+        await expect(thumb).toHaveValue('100');
+        await expect(thumb).toHaveAttribute('aria-valuetext', '$100');
+      },
+    );
 
-    await pressKey('{Tab}');
-    await expect(canvas.getByRole('radio', { name: 'Standard' })).toHaveFocus();
-    await pressKey('{ArrowDown}');
-    await expect(canvas.getByRole('radio', { name: 'Instant' })).toBeChecked();
-    await expect(summaryValue(canvas, 'Delivery')).toHaveTextContent('Usually within minutes');
-    await expect(canvas.queryByText('Delivery fee', { selector: 'dt' })).toBeNull();
-    await expect(summaryValue(canvas, 'Total to repay')).toHaveTextContent('$100.00');
-    await expect(summaryValue(canvas, 'Repayment date')).toHaveTextContent(repayDay({ globals }));
+    await step(
+      'Choose Instant: it arrives in minutes at no extra cost, and Tab reaches Get $100',
+      async () => {
+        await pressKey('{Tab}');
+        await expect(canvas.getByRole('radio', { name: 'Standard' })).toHaveFocus();
+        await pressKey('{ArrowDown}');
+        await expect(canvas.getByRole('radio', { name: 'Instant' })).toBeChecked();
+        await expect(summaryValue(canvas, 'Delivery')).toHaveTextContent('Usually within minutes');
+        await expect(canvas.queryByText('Delivery fee', { selector: 'dt' })).toBeNull();
+        await expect(summaryValue(canvas, 'Total to repay')).toHaveTextContent('$100.00');
+        await expect(summaryValue(canvas, 'Repayment date')).toHaveTextContent(
+          repayDay({ globals }),
+        );
 
-    await pressKey('{Tab}');
-    await expect(canvas.getByRole('button', { name: 'Get $100' })).toHaveFocus();
+        await pressKey('{Tab}');
+        await expect(canvas.getByRole('button', { name: 'Get $100' })).toHaveFocus();
+      },
+    );
   },
 };
 
@@ -171,6 +190,7 @@ async function openConfirmation(canvas: Canvas, globals: StoryGlobals['globals']
   await expect(confirm).toHaveFocus();
   return { trigger, dialog, confirm };
 }
+type Confirmation = Awaited<ReturnType<typeof openConfirmation>>;
 
 /**
  * Confirmed by keyboard: the button busy while the request is sent, then the dialog closes, a
@@ -179,33 +199,53 @@ async function openConfirmation(canvas: Canvas, globals: StoryGlobals['globals']
 export const Confirmed: Story = {
   name: 'Request confirmed',
   tags: ['played'],
-  play: async ({ canvas, canvasElement, args, globals }) => {
+  play: async ({ canvas, canvasElement, args, globals, step }) => {
     const page = within(canvasElement.ownerDocument.body);
-    const { trigger, dialog, confirm } = await openConfirmation(canvas, globals);
-    await pressKey('{Enter}');
-    await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
-    await expect(
-      within(dialog).getByRole('button', { name: msg({ globals }, 'alertDialog.cancel') }),
-    ).toHaveAttribute('aria-disabled', 'true');
-    await expect(args.onConfirm).toHaveBeenCalledWith({
-      amount: 100,
-      delivery: 'standard',
-      fee: 0,
-    });
-
-    pending.held.resolve();
-    await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
-    const news = within(
-      page.getByRole('region', { name: msg({ globals }, 'toast.region') }),
-    ).getByRole('status');
-    await waitFor(() =>
-      expect(news).toHaveTextContent('$100 is on its way to Checking ending 4821.'),
+    // Steps return nothing, so the elements the confirmation opened with are handed out this way.
+    let opened!: Confirmation;
+    await step(
+      'Get $100 opens a confirmation that says what is repaid, when and from where',
+      async () => {
+        opened = await openConfirmation(canvas, globals);
+      },
     );
-    await pressKey('{F6}');
-    const details = page.getByRole('link', { name: 'View details' });
-    await expect(details).toHaveFocus();
-    await expect(details).toHaveAttribute('href', '/advances/ca-1042');
+    const { trigger, dialog, confirm } = opened;
+    await step(
+      'Confirm: the button is busy and Cancel is off while the request is sent',
+      async () => {
+        await pressKey('{Enter}');
+        await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
+        await expect(
+          within(dialog).getByRole('button', { name: msg({ globals }, 'alertDialog.cancel') }),
+        ).toHaveAttribute('aria-disabled', 'true');
+        await expect(args.onConfirm).toHaveBeenCalledWith({
+          amount: 100,
+          delivery: 'standard',
+          fee: 0,
+        });
+      },
+    );
+
+    await step(
+      'The request goes through: the dialog closes and a toast says the money is on its way',
+      async () => {
+        pending.held.resolve();
+        await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
+        await expect(trigger).toHaveFocus();
+        const news = within(
+          page.getByRole('region', { name: msg({ globals }, 'toast.region') }),
+        ).getByRole('status');
+        await waitFor(() =>
+          expect(news).toHaveTextContent('$100 is on its way to Checking ending 4821.'),
+        );
+      },
+    );
+    await step('F6 reaches the toast’s View details link', async () => {
+      await pressKey('{F6}');
+      const details = page.getByRole('link', { name: 'View details' });
+      await expect(details).toHaveFocus();
+      await expect(details).toHaveAttribute('href', '/advances/ca-1042');
+    });
   },
 };
 
@@ -213,18 +253,32 @@ export const Confirmed: Story = {
 export const Failed: Story = {
   name: 'Request failed',
   tags: ['played'],
-  play: async ({ canvas, globals }) => {
-    const { dialog, confirm } = await openConfirmation(canvas, globals);
-    await pressKey('{Enter}');
-    await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
-    pending.held.reject(new Error('503'));
-    // The toasts' live regions move into the open dialog too: the error is the alert with words.
-    const error = await within(dialog).findByText(
-      "We couldn't send your request. Nothing was taken from your account. Try again.",
+  play: async ({ canvas, globals, step }) => {
+    let opened!: Confirmation;
+    await step(
+      'Get $100 opens a confirmation that says what is repaid, when and from where',
+      async () => {
+        opened = await openConfirmation(canvas, globals);
+      },
     );
-    await expect(error.closest('[role="alert"]')).toBeInTheDocument();
-    await expect(confirm).not.toHaveAttribute('aria-busy');
-    await expect(confirm).toHaveFocus();
-    await expect(dialog).toBeVisible();
+    const { dialog, confirm } = opened;
+    await step('Confirm: the button is busy while the request is sent', async () => {
+      await pressKey('{Enter}');
+      await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
+    });
+    await step(
+      'The request fails: the confirmation stays open, says so, and can be sent again',
+      async () => {
+        pending.held.reject(new Error('503'));
+        // The toasts' live regions move into the open dialog too: the error is the alert with words.
+        const error = await within(dialog).findByText(
+          "We couldn't send your request. Nothing was taken from your account. Try again.",
+        );
+        await expect(error.closest('[role="alert"]')).toBeInTheDocument();
+        await expect(confirm).not.toHaveAttribute('aria-busy');
+        await expect(confirm).toHaveFocus();
+        await expect(dialog).toBeVisible();
+      },
+    );
   },
 };

@@ -22,8 +22,10 @@ type Story = StoryObj<typeof meta>;
 export const AtRest: Story = {
   name: 'At rest',
   tags: ['played'],
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('form', { name: 'Create your Beem account' })).toBeVisible();
+  play: async ({ canvas, globals, step }) => {
+    await step('The Create your Beem account form is on screen', async () => {
+      await expect(canvas.getByRole('form', { name: 'Create your Beem account' })).toBeVisible();
+    });
     const order = [
       canvas.getByRole('textbox', { name: 'Full name' }),
       canvas.getByRole('textbox', { name: 'Email address' }),
@@ -33,16 +35,20 @@ export const AtRest: Story = {
       }),
       canvas.getByRole('button', { name: 'Create account' }),
     ];
-    for (const control of order) {
-      await userEvent.tab();
-      await expect(control).toHaveFocus();
-    }
-    await expect(order[0]).toBeRequired();
-    await expect(order[1]).toHaveAccessibleDescription('We send your statements here.');
-    await expect(order[3]).not.toBeChecked();
-    await expect(
-      canvas.queryByRole('heading', { name: msg({ globals }, 'errorSummary.title') }),
-    ).toBeNull();
+    await step('Tab visits the four fields, then Create account, in reading order', async () => {
+      for (const control of order) {
+        await userEvent.tab();
+        await expect(control).toHaveFocus();
+      }
+    });
+    await step('The form is empty and shows no errors yet', async () => {
+      await expect(order[0]).toBeRequired();
+      await expect(order[1]).toHaveAccessibleDescription('We send your statements here.');
+      await expect(order[3]).not.toBeChecked();
+      await expect(
+        canvas.queryByRole('heading', { name: msg({ globals }, 'errorSummary.title') }),
+      ).toBeNull();
+    });
   },
 };
 
@@ -50,73 +56,87 @@ export const AtRest: Story = {
 export const ErrorSummary: Story = {
   name: 'Error summary',
   tags: ['played'],
-  play: async ({ canvas, canvasElement, args, globals }) => {
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.keyboard('sam@example');
-    await userEvent.tab();
-    // Six digits of ten: the field asks for the rest.
-    await userEvent.keyboard('415555');
-    await pressKey('{Enter}');
-
-    // The library's summary: a box titled by its heading that takes focus, its words an alert.
-    const title = await canvas.findByRole('heading', {
-      level: 2,
-      name: msg({ globals }, 'errorSummary.title'),
-    });
+  play: async ({ canvas, canvasElement, args, globals, step }) => {
     const page = canvasElement.ownerDocument;
-    await waitFor(() => expect(page.activeElement).toContainElement(title));
+    await step('Send the form with a half-typed email and phone number', async () => {
+      await userEvent.tab();
+      await userEvent.tab();
+      await userEvent.keyboard('sam@example');
+      await userEvent.tab();
+      // Six digits of ten: the field asks for the rest.
+      await userEvent.keyboard('415555');
+      await pressKey('{Enter}');
+
+      // The library's summary: a box titled by its heading that takes focus, its words an alert.
+      const title = await canvas.findByRole('heading', {
+        level: 2,
+        name: msg({ globals }, 'errorSummary.title'),
+      });
+      await waitFor(() => expect(page.activeElement).toContainElement(title));
+    });
     const summary = within(page.activeElement as HTMLElement);
     const links = summary.getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual([
-      'Enter your full name',
-      'Enter an email address like name@example.com',
-      msg({ globals }, 'phone.incomplete'),
-      'Agree to the terms of use to create an account',
-    ]);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await step('The summary names what to fix in each field, and nothing is sent', async () => {
+      await expect(links.map((link) => link.textContent)).toEqual([
+        'Enter your full name',
+        'Enter an email address like name@example.com',
+        msg({ globals }, 'phone.incomplete'),
+        'Agree to the terms of use to create an account',
+      ]);
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+    });
 
-    await userEvent.tab();
-    await expect(links[0]).toHaveFocus();
-    await userEvent.tab();
-    await expect(links[1]).toHaveFocus();
-    await pressKey('{Enter}');
+    await step('Tab through the summary; Enter on the email error goes to its field', async () => {
+      await userEvent.tab();
+      await expect(links[0]).toHaveFocus();
+      await userEvent.tab();
+      await expect(links[1]).toHaveFocus();
+      await pressKey('{Enter}');
+    });
     const email = canvas.getByRole('textbox', { name: 'Email address' });
-    await expect(email).toHaveFocus();
-    await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription(
-      'We send your statements here. Enter an email address like name@example.com',
-    );
+    await step('The email field has focus, is marked wrong and says how to fix it', async () => {
+      await expect(email).toHaveFocus();
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toHaveAccessibleDescription(
+        'We send your statements here. Enter an email address like name@example.com',
+      );
+    });
   },
 };
 
 /** Sent complete: the values go out once and the page says what happens next. */
 export const Completed: Story = {
   tags: ['played'],
-  play: async ({ canvas, args, globals }) => {
-    await userEvent.tab();
-    await userEvent.keyboard('Sam Rivera');
-    await userEvent.tab();
-    await userEvent.keyboard('sam@example.com');
-    await userEvent.tab();
-    await userEvent.keyboard('3125557890');
-    await userEvent.tab();
-    await pressKey(' ');
-    await userEvent.tab();
-    await pressKey('{Enter}');
-
-    await expect(args.onSubmit).toHaveBeenCalledOnce();
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      name: 'Sam Rivera',
-      email: 'sam@example.com',
-      phone: '(312) 555-7890',
-      terms: true,
+  play: async ({ canvas, args, globals, step }) => {
+    await step('Fill in every field, agree to the terms and send', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('Sam Rivera');
+      await userEvent.tab();
+      await userEvent.keyboard('sam@example.com');
+      await userEvent.tab();
+      await userEvent.keyboard('3125557890');
+      await userEvent.tab();
+      await pressKey(' ');
+      await userEvent.tab();
+      await pressKey('{Enter}');
     });
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Check your phone' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      `${msg({ globals }, 'alert.tone', { tone: 'success' })}: Your account is ready`,
-    );
+
+    await step('The details go out once, with the phone number formatted', async () => {
+      await expect(args.onSubmit).toHaveBeenCalledOnce();
+      await expect(args.onSubmit).toHaveBeenCalledWith({
+        name: 'Sam Rivera',
+        email: 'sam@example.com',
+        phone: '(312) 555-7890',
+        terms: true,
+      });
+    });
+    await step('The page asks them to check their phone: the account is ready', async () => {
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: 'Check your phone' }),
+      ).toBeVisible();
+      await expect(canvas.getByRole('status')).toHaveTextContent(
+        `${msg({ globals }, 'alert.tone', { tone: 'success' })}: Your account is ready`,
+      );
+    });
   },
 };

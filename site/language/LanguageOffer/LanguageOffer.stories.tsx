@@ -29,19 +29,23 @@ type Story = StoryObj<typeof meta>;
  */
 export const Offered: Story = {
   tags: ['played'],
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, step }) => {
     const page = canvasElement.ownerDocument;
     page.documentElement.lang = 'en';
-    offerLanguage(page, new MemoryStorage({ language: 'es-US' }));
-    const offer = canvas.getByRole('region', { name: 'Esta página también está en español.' });
-    await expect(offer).toBeVisible();
-    await expect(offer).toHaveAttribute('lang', 'es');
-    await expect(page.activeElement).toBe(page.body);
-    await userEvent.tab();
-    const link = canvas.getByRole('link', { name: 'Ver en español' });
-    await expect(link).toHaveFocus();
-    await expect(link).toHaveAttribute('href', '/es/pricing');
-    await expect(link).toHaveAttribute('hreflang', 'es-US');
+    await step('The offer appears in Spanish and leaves focus where it was', async () => {
+      offerLanguage(page, new MemoryStorage({ language: 'es-US' }));
+      const offer = canvas.getByRole('region', { name: 'Esta página también está en español.' });
+      await expect(offer).toBeVisible();
+      await expect(offer).toHaveAttribute('lang', 'es');
+      await expect(page.activeElement).toBe(page.body);
+    });
+    await step('Tab reaches the link to the same page in Spanish', async () => {
+      await userEvent.tab();
+      const link = canvas.getByRole('link', { name: 'Ver en español' });
+      await expect(link).toHaveFocus();
+      await expect(link).toHaveAttribute('href', '/es/pricing');
+      await expect(link).toHaveAttribute('hreflang', 'es-US');
+    });
   },
 };
 
@@ -50,22 +54,27 @@ export const TurnedDown: Story = {
   name: 'Turned down',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   tags: ['played'],
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, step }) => {
     const page = canvasElement.ownerDocument;
     page.documentElement.lang = 'en';
     const storage = new MemoryStorage({ language: 'es-US' });
     const stop = rememberLanguageChoice(page, storage);
     try {
-      offerLanguage(page, storage);
-      await userEvent.tab();
-      await userEvent.tab();
-      await expect(canvas.getByRole('button', { name: 'No, gracias' })).toHaveFocus();
-      await userEvent.keyboard('{Enter}');
-      await waitFor(() => expect(canvas.queryByRole('region')).toBeNull());
-      await expect(storage.getItem('language')).toBe('en-US');
-      // Turned down, it is not offered again.
-      offerLanguage(page, storage);
-      await expect(canvas.queryByRole('region')).toBeNull();
+      await step('The offer appears; Tab twice reaches No, gracias', async () => {
+        offerLanguage(page, storage);
+        await userEvent.tab();
+        await userEvent.tab();
+        await expect(canvas.getByRole('button', { name: 'No, gracias' })).toHaveFocus();
+      });
+      await step('Enter closes the offer and keeps English as the choice', async () => {
+        await userEvent.keyboard('{Enter}');
+        await waitFor(() => expect(canvas.queryByRole('region')).toBeNull());
+        await expect(storage.getItem('language')).toBe('en-US');
+      });
+      await step('Turned down, the offer does not come back', async () => {
+        offerLanguage(page, storage);
+        await expect(canvas.queryByRole('region')).toBeNull();
+      });
     } finally {
       stop();
     }
@@ -76,7 +85,7 @@ export const TurnedDown: Story = {
 export const ChoiceRemembered: Story = {
   name: 'Choice remembered',
   tags: ['played'],
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, step }) => {
     const page = canvasElement.ownerDocument;
     page.documentElement.lang = 'en';
     const storage = new MemoryStorage();
@@ -87,12 +96,16 @@ export const ChoiceRemembered: Story = {
     };
     canvasElement.addEventListener('click', stay);
     try {
-      offerLanguage(page, storage);
-      await expect(canvas.queryByRole('region')).toBeNull();
-      const offer = canvasElement.querySelector<HTMLElement>('[popover]');
-      offer?.showPopover();
-      await userEvent.click(canvas.getByRole('link', { name: 'Ver en español' }));
-      await expect(storage.getItem('language')).toBe('es-US');
+      await step('With no language chosen before, no offer shows', async () => {
+        offerLanguage(page, storage);
+        await expect(canvas.queryByRole('region')).toBeNull();
+      });
+      await step('Following the Ver en español link remembers Spanish as the choice', async () => {
+        const offer = canvasElement.querySelector<HTMLElement>('[popover]');
+        offer?.showPopover();
+        await userEvent.click(canvas.getByRole('link', { name: 'Ver en español' }));
+        await expect(storage.getItem('language')).toBe('es-US');
+      });
     } finally {
       canvasElement.removeEventListener('click', stay);
       stop();
