@@ -51,14 +51,21 @@ type Story = StoryObj<typeof meta>;
 export const NoTransactions: Story = {
   name: 'No transactions',
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     const heading = canvas.getByRole('heading', { level: 2, name: 'No transactions yet' });
-    await expect(heading).toBeVisible();
-    await expect(canvas.queryByRole('status')).toBeNull();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Add money' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'How Beem works' })).toHaveFocus();
+    await step(
+      'The heading says there are no transactions yet, without an announcement',
+      async () => {
+        await expect(heading).toBeVisible();
+        await expect(canvas.queryByRole('status')).toBeNull();
+      },
+    );
+    await step('Tab reaches Add money first, then How Beem works', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('link', { name: 'Add money' })).toHaveFocus();
+      await userEvent.tab();
+      await expect(canvas.getByRole('link', { name: 'How Beem works' })).toHaveFocus();
+    });
   },
 };
 
@@ -73,13 +80,17 @@ export const NoResults: Story = {
     secondaryAction: <Button variant="secondary">Clear search</Button>,
     announce: true,
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const status = canvas.getByRole('status');
-    await expect(status).toHaveTextContent('No results for “Campus Bookstore”');
-    await expect(
-      canvas.getByRole('heading', { level: 2, name: 'No results for “Campus Bookstore”' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeEnabled();
+    await step('The empty search is announced, and its heading names the term', async () => {
+      await expect(status).toHaveTextContent('No results for “Campus Bookstore”');
+      await expect(
+        canvas.getByRole('heading', { level: 2, name: 'No results for “Campus Bookstore”' }),
+      ).toBeVisible();
+    });
+    await step('Clear search is ready to press', async () => {
+      await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeEnabled();
+    });
   },
 };
 
@@ -94,14 +105,18 @@ export const MarkupAsText: Story = {
     ...NoResults.args,
     title: `No results for “${hostile}”`,
   },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, step }) => {
     const status = canvas.getByRole('status');
-    await expect(status).toHaveTextContent(`No results for “${hostile}”`);
-    await expect(canvasElement.querySelector('img')).toBeNull();
-    await expect(
-      canvas.getByRole('heading', { level: 2, name: `No results for “${hostile}”` }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeEnabled();
+    await step('The search term is announced as typed, and no image is made from it', async () => {
+      await expect(status).toHaveTextContent(`No results for “${hostile}”`);
+      await expect(canvasElement.querySelector('img')).toBeNull();
+    });
+    await step('The heading shows the term as text, and Clear search is ready', async () => {
+      await expect(
+        canvas.getByRole('heading', { level: 2, name: `No results for “${hostile}”` }),
+      ).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeEnabled();
+    });
   },
 };
 
@@ -123,10 +138,14 @@ export const CompactInCard: Story = {
     secondaryAction: undefined,
   },
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('heading', { level: 3, name: 'No bills due' })).toBeVisible();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Add a bill' })).toHaveFocus();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('The heading sits one level below the card’s', async () => {
+      await expect(canvas.getByRole('heading', { level: 3, name: 'No bills due' })).toBeVisible();
+    });
+    await step('Tab reaches Add a bill', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('link', { name: 'Add a bill' })).toHaveFocus();
+    });
   },
 };
 
@@ -144,10 +163,12 @@ export const Spanish: Story = {
       </Button>
     ),
   },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('heading', { level: 2, name: 'Aún no tienes movimientos' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Agregar dinero' })).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('The Spanish heading and action show in full', async () => {
+      await expect(
+        canvas.getByRole('heading', { level: 2, name: 'Aún no tienes movimientos' }),
+      ).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'Agregar dinero' })).toBeVisible();
+    });
   },
 };

@@ -51,12 +51,16 @@ export const SessionExpired: Story = {
   name: 'Session expired',
   args: { error: 'jwt expired' },
   tags: ['played'],
-  play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Load my plan' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Taking you to sign in…');
-    await expect(args.replace).toHaveBeenCalledWith(
-      '/auth/verify?returnUrl=%2Fpricing%2Fplus%3Fplan%3Dplus',
-    );
+  play: async ({ canvas, args, userEvent, step }) => {
+    await step('Load the plan: the page says it is taking you to sign in', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Load my plan' }));
+      await expect(await canvas.findByRole('status')).toHaveTextContent('Taking you to sign in…');
+    });
+    await step('Sign-in opens, set to bring you back to this plan', async () => {
+      await expect(args.replace).toHaveBeenCalledWith(
+        '/auth/verify?returnUrl=%2Fpricing%2Fplus%3Fplan%3Dplus',
+      );
+    });
   },
 };
 
@@ -65,12 +69,16 @@ export const SessionExpiredDesktop: Story = {
   name: 'Session expired, desktop',
   tags: ['test-only', '!autodocs'],
   args: { error: 'Invalid access token', pathname: '/d/account' },
-  play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Load my plan' }));
-    await expect(await canvas.findByRole('status')).toBeVisible();
-    await expect(args.replace).toHaveBeenCalledWith(
-      '/d/auth/verify?returnUrl=%2Fd%2Faccount%3Fplan%3Dplus',
-    );
+  play: async ({ canvas, args, userEvent, step }) => {
+    await step('Load the plan: the page says it is taking you to sign in', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Load my plan' }));
+      await expect(await canvas.findByRole('status')).toBeVisible();
+    });
+    await step('The desktop sign-in opens, set to bring you back to this page', async () => {
+      await expect(args.replace).toHaveBeenCalledWith(
+        '/d/auth/verify?returnUrl=%2Fd%2Faccount%3Fplan%3Dplus',
+      );
+    });
   },
 };
 
@@ -79,10 +87,14 @@ export const AuthenticationFailed: Story = {
   name: 'Authentication failed',
   tags: ['test-only', '!autodocs'],
   args: { error: 'Authentication failed' },
-  play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Load my plan' }));
-    await expect(await canvas.findByRole('status')).toBeVisible();
-    await expect(args.replace).toHaveBeenCalledTimes(1);
+  play: async ({ canvas, args, userEvent, step }) => {
+    await step('Load the plan: the page says it is taking you to sign in', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Load my plan' }));
+      await expect(await canvas.findByRole('status')).toBeVisible();
+    });
+    await step('Sign-in opens, once', async () => {
+      await expect(args.replace).toHaveBeenCalledTimes(1);
+    });
   },
 };
 
@@ -91,11 +103,15 @@ export const GenericMessage: Story = {
   name: 'Generic message',
   args: { error: 'Endpoint request TIMED OUT at the Gateway (504)' },
   tags: ['played'],
-  play: async ({ canvas, args, userEvent, globals }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Load my plan' }));
-    await expect(await canvas.findByText(msg({ globals }, 'error.generic'))).toBeVisible();
-    await expect(canvas.queryByText(/504/)).toBeNull();
-    await expect(args.replace).not.toHaveBeenCalled();
+  play: async ({ canvas, args, userEvent, globals, step }) => {
+    await step('Load the plan: a plain apology shows, not the server’s words', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Load my plan' }));
+      await expect(await canvas.findByText(msg({ globals }, 'error.generic'))).toBeVisible();
+      await expect(canvas.queryByText(/504/)).toBeNull();
+    });
+    await step('The visitor stays on the page', async () => {
+      await expect(args.replace).not.toHaveBeenCalled();
+    });
   },
 };
 
@@ -104,12 +120,16 @@ export const OtherMessage: Story = {
   name: 'Other message',
   tags: ['test-only', '!autodocs'],
   args: { error: 'Your card was declined. <b>Try another card</b>' },
-  play: async ({ canvas, canvasElement, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Load my plan' }));
-    await expect(
-      await canvas.findByText('Your card was declined. <b>Try another card</b>'),
-    ).toBeVisible();
-    await expect(canvasElement.querySelector('b')).toBeNull();
-    await expect(args.replace).not.toHaveBeenCalled();
+  play: async ({ canvas, canvasElement, args, userEvent, step }) => {
+    await step('Load the plan: the message shows as given, markup and all, as text', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Load my plan' }));
+      await expect(
+        await canvas.findByText('Your card was declined. <b>Try another card</b>'),
+      ).toBeVisible();
+      await expect(canvasElement.querySelector('b')).toBeNull();
+    });
+    await step('The visitor stays on the page', async () => {
+      await expect(args.replace).not.toHaveBeenCalled();
+    });
   },
 };

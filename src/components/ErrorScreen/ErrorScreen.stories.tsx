@@ -25,19 +25,25 @@ type Story = StoryObj<typeof meta>;
 export const Defaults: Story = {
   args: { navigation: navigation(true) },
   tags: ['played'],
-  play: async ({ canvas, userEvent, args, globals }) => {
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: msg({ globals }, 'errorScreen.title') }),
-    ).toBeVisible();
-    await expect(canvas.getByText(msg({ globals }, 'errorScreen.message'))).toBeVisible();
-    await userEvent.click(
-      canvas.getByRole('button', { name: msg({ globals }, 'errorScreen.back') }),
-    );
-    await expect(args.navigation?.back).toHaveBeenCalledTimes(1);
-    await expect(args.navigation?.goTo).not.toHaveBeenCalled();
-    await expect(
-      await canvas.findByRole('button', { name: msg({ globals }, 'errorScreen.back') }),
-    ).toBeVisible();
+  play: async ({ canvas, userEvent, args, globals, step }) => {
+    await step('The page says something went wrong', async () => {
+      await expect(
+        canvas.getByRole('heading', { level: 1, name: msg({ globals }, 'errorScreen.title') }),
+      ).toBeVisible();
+      await expect(canvas.getByText(msg({ globals }, 'errorScreen.message'))).toBeVisible();
+    });
+    await step('Go Back goes back one page', async () => {
+      await userEvent.click(
+        canvas.getByRole('button', { name: msg({ globals }, 'errorScreen.back') }),
+      );
+      await expect(args.navigation?.back).toHaveBeenCalledTimes(1);
+      await expect(args.navigation?.goTo).not.toHaveBeenCalled();
+    });
+    await step('Go Back is still shown', async () => {
+      await expect(
+        await canvas.findByRole('button', { name: msg({ globals }, 'errorScreen.back') }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -49,14 +55,18 @@ export const CustomCopy: Story = {
     title: 'Payment not processed',
     message: 'Your bank did not answer in time. Nothing was charged.',
   },
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.queryByText(msg({ globals }, 'errorScreen.title'))).toBeNull();
-    await expect(
-      canvas.getByText('Your bank did not answer in time. Nothing was charged.'),
-    ).toBeVisible();
-    await expect(
-      await canvas.findByRole('heading', { name: 'Payment not processed' }),
-    ).toBeVisible();
+  play: async ({ canvas, globals, step }) => {
+    await step('The custom message replaces the default words', async () => {
+      await expect(canvas.queryByText(msg({ globals }, 'errorScreen.title'))).toBeNull();
+      await expect(
+        canvas.getByText('Your bank did not answer in time. Nothing was charged.'),
+      ).toBeVisible();
+    });
+    await step('The heading reads Payment not processed', async () => {
+      await expect(
+        await canvas.findByRole('heading', { name: 'Payment not processed' }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -65,15 +75,19 @@ export const RedirectToHome: Story = {
   name: 'Redirect to home',
   tags: ['test-only', '!autodocs'],
   args: { navigation: navigation(true), redirectToHome: true },
-  play: async ({ canvas, userEvent, args, globals }) => {
-    await userEvent.click(
-      canvas.getByRole('button', { name: msg({ globals }, 'errorScreen.back') }),
-    );
-    await expect(args.navigation?.goTo).toHaveBeenCalledWith('https://www.trybeem.com/');
-    await expect(args.navigation?.back).not.toHaveBeenCalled();
-    await expect(
-      await canvas.findByRole('button', { name: msg({ globals }, 'errorScreen.back') }),
-    ).toBeVisible();
+  play: async ({ canvas, userEvent, args, globals, step }) => {
+    await step('Go Back opens the website’s home page, not the previous page', async () => {
+      await userEvent.click(
+        canvas.getByRole('button', { name: msg({ globals }, 'errorScreen.back') }),
+      );
+      await expect(args.navigation?.goTo).toHaveBeenCalledWith('https://www.trybeem.com/');
+      await expect(args.navigation?.back).not.toHaveBeenCalled();
+    });
+    await step('Go Back is still shown', async () => {
+      await expect(
+        await canvas.findByRole('button', { name: msg({ globals }, 'errorScreen.back') }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -82,14 +96,21 @@ export const NoHistory: Story = {
   name: 'No history',
   tags: ['test-only', '!autodocs'],
   args: { navigation: navigation(false) },
-  play: async ({ canvas, userEvent, args, globals }) => {
-    canvas.getByRole('button', { name: msg({ globals }, 'errorScreen.back') }).focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.navigation?.goTo).toHaveBeenCalledWith('https://www.trybeem.com/');
-    await expect(args.navigation?.back).not.toHaveBeenCalled();
-    await expect(
-      await canvas.findByRole('button', { name: msg({ globals }, 'errorScreen.back') }),
-    ).toHaveFocus();
+  play: async ({ canvas, userEvent, args, globals, step }) => {
+    await step(
+      'Enter on Go Back opens the website’s home page, with no page to go back to',
+      async () => {
+        canvas.getByRole('button', { name: msg({ globals }, 'errorScreen.back') }).focus();
+        await userEvent.keyboard('{Enter}');
+        await expect(args.navigation?.goTo).toHaveBeenCalledWith('https://www.trybeem.com/');
+        await expect(args.navigation?.back).not.toHaveBeenCalled();
+      },
+    );
+    await step('Go Back keeps focus', async () => {
+      await expect(
+        await canvas.findByRole('button', { name: msg({ globals }, 'errorScreen.back') }),
+      ).toHaveFocus();
+    });
   },
 };
 
@@ -102,12 +123,16 @@ export const HostileMessage: Story = {
     title: '<script>alert(1)</script>',
     message: '<img src=x onerror=alert(1)>',
   },
-  play: async ({ canvasElement, canvas }) => {
-    await expect(canvasElement.querySelector('img, script')).toBeNull();
-    await expect(canvas.getByText('<img src=x onerror=alert(1)>')).toBeVisible();
-    await expect(
-      await canvas.findByRole('heading', { name: '<script>alert(1)</script>' }),
-    ).toBeVisible();
+  play: async ({ canvasElement, canvas, step }) => {
+    await step('Nothing in the message runs or loads', async () => {
+      await expect(canvasElement.querySelector('img, script')).toBeNull();
+    });
+    await step('The title and message show their markup as plain text', async () => {
+      await expect(canvas.getByText('<img src=x onerror=alert(1)>')).toBeVisible();
+      await expect(
+        await canvas.findByRole('heading', { name: '<script>alert(1)</script>' }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -116,10 +141,12 @@ export const Mobile: Story = {
   name: 'Phone',
   args: { navigation: navigation(true) },
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const button = await canvas.findByRole('button', {
       name: msg({ globals }, 'errorScreen.back'),
     });
-    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    await step('Go Back fits inside the phone’s width', async () => {
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    });
   },
 };

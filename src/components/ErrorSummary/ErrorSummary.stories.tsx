@@ -92,13 +92,17 @@ async function failSubmit(canvas: Canvas, userEvent: UserEvent) {
 
 /** Two problems, each a link to its field. The title is the reader's language's. */
 export const Default: Story = {
-  play: async ({ canvas, globals }) => {
-    await expect(
-      canvas.getByRole('heading', { level: 2, name: msg({ globals }, 'errorSummary.title') }),
-    ).toBeVisible();
+  play: async ({ canvas, globals, step }) => {
+    await step('The summary is titled in the reader’s language', async () => {
+      await expect(
+        canvas.getByRole('heading', { level: 2, name: msg({ globals }, 'errorSummary.title') }),
+      ).toBeVisible();
+    });
     const links = canvas.getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual([messages.phone, messages.code]);
-    await expect(links.map((link) => link.getAttribute('href'))).toEqual(['#phone', '#code']);
+    await step('Each problem is a link to its field', async () => {
+      await expect(links.map((link) => link.textContent)).toEqual([messages.phone, messages.code]);
+      await expect(links.map((link) => link.getAttribute('href'))).toEqual(['#phone', '#code']);
+    });
   },
 };
 
@@ -107,19 +111,28 @@ export const AppearsFocused: Story = {
   name: 'Appears and takes focus',
   tags: ['played', 'matrix'],
   render: () => <SignUpForm />,
-  play: async ({ canvas, userEvent, globals }) => {
-    await expect(
-      canvas.queryByRole('heading', { name: msg({ globals }, 'errorSummary.title') }),
-    ).toBeNull();
-    const summary = await failSubmit(canvas, userEvent);
-    await waitFor(() => expect(summary).toHaveFocus());
-    await expect(within(summary).getByRole('alert')).toHaveTextContent(
-      `${msg({ globals }, 'errorSummary.title')}${messages.phone}${messages.code}`,
+  play: async ({ canvas, userEvent, globals, step }) => {
+    await step('Before sending, there is no summary', async () => {
+      await expect(
+        canvas.queryByRole('heading', { name: msg({ globals }, 'errorSummary.title') }),
+      ).toBeNull();
+    });
+    await step(
+      'Send a half-filled form: the summary appears, takes focus and is read',
+      async () => {
+        const summary = await failSubmit(canvas, userEvent);
+        await waitFor(() => expect(summary).toHaveFocus());
+        await expect(within(summary).getByRole('alert')).toHaveTextContent(
+          `${msg({ globals }, 'errorSummary.title')}${messages.phone}${messages.code}`,
+        );
+      },
     );
-    // The fields say the same, where they are.
-    await expect(
-      canvas.getByRole('textbox', { name: msg({ globals }, 'phone.label') }),
-    ).toHaveAccessibleDescription(messages.phone);
+    await step('The phone field gives the same message, where it is', async () => {
+      // The fields say the same, where they are.
+      await expect(
+        canvas.getByRole('textbox', { name: msg({ globals }, 'phone.label') }),
+      ).toHaveAccessibleDescription(messages.phone);
+    });
   },
 };
 
@@ -128,27 +141,38 @@ export const LinkFocusesField: Story = {
   name: 'Link moves focus to its field',
   tags: ['played', 'matrix'],
   render: () => <SignUpForm />,
-  play: async ({ canvas, userEvent, globals }) => {
-    const summary = await failSubmit(canvas, userEvent);
-    await waitFor(() => expect(summary).toHaveFocus());
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: messages.phone })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const phone = canvas.getByRole('textbox', { name: msg({ globals }, 'phone.label') });
-    await expect(phone).toHaveFocus();
-    // Its label is on screen above it.
-    const label = canvas.getByText(msg({ globals }, 'phone.label'), { selector: 'label' });
-    await expect(label.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
-
-    canvas.getByRole('link', { name: messages.code }).focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(
-      canvas.getByRole('textbox', { name: msg({ globals }, 'otp.digit', { index: 3, count: 4 }) }),
-    ).toHaveFocus();
-    await userEvent.keyboard('21');
-    await expect(
-      canvas.getByRole('textbox', { name: msg({ globals }, 'otp.digit', { index: 4, count: 4 }) }),
-    ).toHaveValue('1');
+  play: async ({ canvas, userEvent, globals, step }) => {
+    await step('Send a half-filled form and Tab to the phone number’s link', async () => {
+      const summary = await failSubmit(canvas, userEvent);
+      await waitFor(() => expect(summary).toHaveFocus());
+      await userEvent.tab();
+      await expect(canvas.getByRole('link', { name: messages.phone })).toHaveFocus();
+    });
+    await step('Enter moves focus to the phone number, its label in view', async () => {
+      await userEvent.keyboard('{Enter}');
+      const phone = canvas.getByRole('textbox', { name: msg({ globals }, 'phone.label') });
+      await expect(phone).toHaveFocus();
+      // Its label is on screen above it.
+      const label = canvas.getByText(msg({ globals }, 'phone.label'), { selector: 'label' });
+      await expect(label.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    });
+    await step('The code’s link lands on its first empty box', async () => {
+      canvas.getByRole('link', { name: messages.code }).focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(
+        canvas.getByRole('textbox', {
+          name: msg({ globals }, 'otp.digit', { index: 3, count: 4 }),
+        }),
+      ).toHaveFocus();
+    });
+    await step('Typing the missing digits fills the last box', async () => {
+      await userEvent.keyboard('21');
+      await expect(
+        canvas.getByRole('textbox', {
+          name: msg({ globals }, 'otp.digit', { index: 4, count: 4 }),
+        }),
+      ).toHaveValue('1');
+    });
   },
 };
 
@@ -156,14 +180,18 @@ export const LinkFocusesField: Story = {
 export const CustomTitle: Story = {
   name: 'Own title and level',
   args: { title: 'Check your details', headingLevel: 3, errors: sample.slice(0, 1) },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('heading', { level: 3, name: 'Check your details' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: messages.phone })).toHaveAttribute(
-      'href',
-      '#phone',
-    );
+  play: async ({ canvas, step }) => {
+    await step('The title reads Check your details, at level 3', async () => {
+      await expect(
+        canvas.getByRole('heading', { level: 3, name: 'Check your details' }),
+      ).toBeVisible();
+    });
+    await step('The one problem links to its field', async () => {
+      await expect(canvas.getByRole('link', { name: messages.phone })).toHaveAttribute(
+        'href',
+        '#phone',
+      );
+    });
   },
 };
 
@@ -179,11 +207,13 @@ export const LongMessage: Story = {
       },
     ],
   },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, step }) => {
     const link = canvas.getByRole('link');
-    await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(
-      canvasElement.getBoundingClientRect().right,
-    );
+    await step('The long message wraps inside the box', async () => {
+      await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(
+        canvasElement.getBoundingClientRect().right,
+      );
+    });
   },
 };
 
@@ -194,11 +224,15 @@ export const HostileMessage: Story = {
   args: {
     errors: [{ fieldId: 'memo', message: '<img src=x onerror="alert(1)"> Enter a memo' }],
   },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('link')).toHaveTextContent(
-      '<img src=x onerror="alert(1)"> Enter a memo',
-    );
-    await expect(canvasElement.querySelector('img')).toBeNull();
+  play: async ({ canvas, canvasElement, step }) => {
+    await step('The message shows its markup as plain text', async () => {
+      await expect(canvas.getByRole('link')).toHaveTextContent(
+        '<img src=x onerror="alert(1)"> Enter a memo',
+      );
+    });
+    await step('No image is made from it', async () => {
+      await expect(canvasElement.querySelector('img')).toBeNull();
+    });
   },
 };
 
@@ -207,7 +241,9 @@ export const NoErrors: Story = {
   name: 'No errors',
   tags: ['test-only', '!autodocs'],
   args: { errors: [] },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[role="alert"]')).toBeNull();
+  play: async ({ canvasElement, step }) => {
+    await step('With no errors, nothing is shown or announced', async () => {
+      await expect(canvasElement.querySelector('[role="alert"]')).toBeNull();
+    });
   },
 };

@@ -40,13 +40,19 @@ type Story = StoryObj<typeof meta>;
 /** Only the questions show. */
 export const AllClosed: Story = {
   name: 'All closed',
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
-      msg({ globals }, 'faq.title'),
-    );
-    for (const answer of canvas.queryAllByText(/interest|business days|late fees/))
-      await expect(answer).not.toBeVisible();
-    await expect(await canvas.findByText('How fast does the money arrive?')).toBeVisible();
+  play: async ({ canvas, globals, step }) => {
+    await step('The section is headed in the reader’s language', async () => {
+      await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
+        msg({ globals }, 'faq.title'),
+      );
+    });
+    await step('Every answer is hidden', async () => {
+      for (const answer of canvas.queryAllByText(/interest|business days|late fees/))
+        await expect(answer).not.toBeVisible();
+    });
+    await step('Only the questions show', async () => {
+      await expect(await canvas.findByText('How fast does the money arrive?')).toBeVisible();
+    });
   },
 };
 
@@ -54,19 +60,25 @@ export const AllClosed: Story = {
 export const OneOpenAtATime: Story = {
   name: 'One open at a time',
   tags: ['played'],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const first = canvas.getByText('Is a cash advance a loan?');
     const second = canvas.getByText('How fast does the money arrive?');
     // Questions are in the tab order. Enter and Space toggle a <summary> natively; synthetic key
     // events cannot trigger that, so the site tests press the real keys and this story clicks.
-    await userEvent.tab();
-    await expect(first).toHaveFocus();
-    await userEvent.tab();
-    await expect(second).toHaveFocus();
-    await userEvent.click(first);
-    await expect(canvas.getByText(/no interest/)).toBeVisible();
-    await userEvent.click(second);
-    await expect(canvas.getByText(/no interest/)).not.toBeVisible();
-    await expect(await canvas.findByText(/business days/)).toBeVisible();
+    await step('Tab moves from one question to the next', async () => {
+      await userEvent.tab();
+      await expect(first).toHaveFocus();
+      await userEvent.tab();
+      await expect(second).toHaveFocus();
+    });
+    await step('Open the first question: its answer shows', async () => {
+      await userEvent.click(first);
+      await expect(canvas.getByText(/no interest/)).toBeVisible();
+    });
+    await step('Open the second: the first closes and only the second answer shows', async () => {
+      await userEvent.click(second);
+      await expect(canvas.getByText(/no interest/)).not.toBeVisible();
+      await expect(await canvas.findByText(/business days/)).toBeVisible();
+    });
   },
 };

@@ -84,25 +84,38 @@ const illustrationOf = (hero: HTMLElement) => {
  */
 export const ClaimWithFootnote: Story = {
   name: 'Claim with footnote',
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const hero = canvas.getByRole('region', { name: cashAdvance.title });
-    await expect(within(hero).getByRole('heading', { level: 1 })).toBeVisible();
-    await inEachMode(heroLayout(hero, globals));
-    await expect(illustrationOf(hero)).toHaveAttribute('aria-hidden', 'true');
-    await expect(illustrationOf(hero)).toHaveAttribute('data-scene', 'cashAdvance');
-    await expect(within(hero).getByText('Get a cash advance of up to $1,000*')).toBeVisible();
-    await expect(within(hero).getByText(/^\*Not a loan/)).toBeVisible();
-    await expect(
-      within(hero).getByRole('textbox', { name: msg({ globals }, 'phone.label') }),
-    ).toBeVisible();
-    const steps = canvas.getByRole('region', { name: msg({ globals }, 'featurePage.steps') });
-    await expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
-    await expect(within(steps).getByRole('list').tagName).toBe('OL');
-    const benefits = canvas.getByRole('region', { name: msg({ globals }, 'featurePage.benefits') });
-    await expect(within(benefits).getAllByRole('heading', { level: 3 })).toHaveLength(3);
-    await expect(
-      await canvas.findByRole('region', { name: msg({ globals }, 'faq.title') }),
-    ).toBeVisible();
+    await step(
+      'The headline leads, the form under it, the illustration below or beside',
+      async () => {
+        await expect(within(hero).getByRole('heading', { level: 1 })).toBeVisible();
+        await inEachMode(heroLayout(hero, globals));
+        await expect(illustrationOf(hero)).toHaveAttribute('aria-hidden', 'true');
+        await expect(illustrationOf(hero)).toHaveAttribute('data-scene', 'cashAdvance');
+      },
+    );
+    await step('The claim shows with its footnote, and the phone field is ready', async () => {
+      await expect(within(hero).getByText('Get a cash advance of up to $1,000*')).toBeVisible();
+      await expect(within(hero).getByText(/^\*Not a loan/)).toBeVisible();
+      await expect(
+        within(hero).getByRole('textbox', { name: msg({ globals }, 'phone.label') }),
+      ).toBeVisible();
+    });
+    await step('How it works has three numbered steps, and there are three benefits', async () => {
+      const steps = canvas.getByRole('region', { name: msg({ globals }, 'featurePage.steps') });
+      await expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
+      await expect(within(steps).getByRole('list').tagName).toBe('OL');
+      const benefits = canvas.getByRole('region', {
+        name: msg({ globals }, 'featurePage.benefits'),
+      });
+      await expect(within(benefits).getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    });
+    await step('The page ends with the FAQ', async () => {
+      await expect(
+        await canvas.findByRole('region', { name: msg({ globals }, 'faq.title') }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -120,13 +133,19 @@ export const WithoutFigure: Story = {
       scene: undefined,
     },
   },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const hero = canvas.getByRole('region', { name: 'Discounts that fit a student budget' });
-    await expect(within(hero).queryByText(/^\*/)).toBeNull();
-    await inEachMode(heroLayout(hero, globals));
-    await expect(illustrationOf(hero)).toHaveAttribute('data-scene', 'product');
-    await expect(illustrationOf(hero).querySelectorAll('svg.lucide-tag')).toHaveLength(2);
-    await expect(await canvas.findByText('Save on the things you already buy')).toBeVisible();
+    await step('There is no footnote, and the hero is laid out as usual', async () => {
+      await expect(within(hero).queryByText(/^\*/)).toBeNull();
+      await inEachMode(heroLayout(hero, globals));
+    });
+    await step('The phone in the illustration shows the deals icon', async () => {
+      await expect(illustrationOf(hero)).toHaveAttribute('data-scene', 'product');
+      await expect(illustrationOf(hero).querySelectorAll('svg.lucide-tag')).toHaveLength(2);
+    });
+    await step('The rest of the page follows', async () => {
+      await expect(await canvas.findByText('Save on the things you already buy')).toBeVisible();
+    });
   },
 };
 
@@ -140,12 +159,16 @@ export const WithTool: Story = {
       </section>
     ),
   },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const tool = canvas.getByRole('region', { name: 'Example tool' });
     const steps = canvas.getByRole('region', { name: msg({ globals }, 'featurePage.steps') });
     const hero = canvas.getByRole('region', { name: cashAdvance.title });
-    await expect(hero).toPrecede(tool);
-    await expect(tool).toPrecede(steps);
-    await expect(await canvas.findByText('An interactive tool renders here.')).toBeVisible();
+    await step('The tool sits between the hero and How it works', async () => {
+      await expect(hero).toPrecede(tool);
+      await expect(tool).toPrecede(steps);
+    });
+    await step('The tool shows', async () => {
+      await expect(await canvas.findByText('An interactive tool renders here.')).toBeVisible();
+    });
   },
 };
