@@ -41,15 +41,21 @@ type Story = StoryObj<typeof meta>;
 export const Primary: Story = {
   render: (args) => <AmountDemo label={args.label} hint={args.hint} initial={args.value ?? ''} />,
   tags: ['played'],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const field = canvas.getByRole('textbox', { name: 'Annual wages' });
-    await expect(field).toHaveValue('45,000');
-    await expect(field).toHaveAccessibleDescription('Before taxes and retirement contributions.');
-    await userEvent.tab();
-    await expect(field).toHaveFocus();
-    await userEvent.keyboard('{End}{Backspace}{Backspace}{Backspace}500');
-    await expect(field).toHaveValue('45,500');
-    await expect(field).not.toHaveAttribute('aria-invalid');
+    await step('The field shows the amount and its hint', async () => {
+      await expect(field).toHaveValue('45,000');
+      await expect(field).toHaveAccessibleDescription('Before taxes and retirement contributions.');
+    });
+    await step('Tab in and change the last three digits', async () => {
+      await userEvent.tab();
+      await expect(field).toHaveFocus();
+      await userEvent.keyboard('{End}{Backspace}{Backspace}{Backspace}500');
+    });
+    await step('The field keeps what was typed, with no error', async () => {
+      await expect(field).toHaveValue('45,500');
+      await expect(field).not.toHaveAttribute('aria-invalid');
+    });
   },
 };
 
@@ -58,19 +64,25 @@ export const InvalidAmount: Story = {
   name: 'Invalid amount',
   render: (args) => <AmountDemo label={args.label} hint={args.hint} initial="" />,
   tags: ['played'],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const field = canvas.getByRole('textbox', { name: 'Annual wages' });
-    await userEvent.type(field, '45k');
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toHaveAccessibleDescription(
-      'Before taxes and retirement contributions. Use numbers only, like 45,000 or 45000.50.',
-    );
-    await userEvent.clear(field);
-    await userEvent.type(field, '45,000');
-    await expect(field).not.toHaveAttribute('aria-invalid');
-    await userEvent.type(field, '-');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Use numbers only, like 45,000 or 45000.50.',
-    );
+    await step('Type a letter: the field is marked invalid and says to use numbers', async () => {
+      await userEvent.type(field, '45k');
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(
+        'Before taxes and retirement contributions. Use numbers only, like 45,000 or 45000.50.',
+      );
+    });
+    await step('Retype it as numbers: the error clears', async () => {
+      await userEvent.clear(field);
+      await userEvent.type(field, '45,000');
+      await expect(field).not.toHaveAttribute('aria-invalid');
+    });
+    await step('Type a minus sign: the error is announced', async () => {
+      await userEvent.type(field, '-');
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        'Use numbers only, like 45,000 or 45000.50.',
+      );
+    });
   },
 };

@@ -37,14 +37,20 @@ export const Choices: Story = {
   name: 'Choice chips',
   render: (args) => <ChoiceDemo legend={args.legend} options={args.options} />,
   tags: ['played'],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const group = canvas.getByRole('group', { name: 'Tax year' });
-    await expect(group).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: '2025' })).toBeChecked();
-    await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: '2025' })).toHaveFocus();
-    await userEvent.click(canvas.getByText('2026'));
-    await expect(canvas.getByRole('radio', { name: '2026' })).toBeChecked();
-    await expect(await canvas.findByText('Chosen: 2026')).toBeVisible();
+    await step('The tax year group shows with 2025 chosen', async () => {
+      await expect(group).toBeVisible();
+      await expect(canvas.getByRole('radio', { name: '2025' })).toBeChecked();
+    });
+    await step('Tab lands on the chosen year', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('radio', { name: '2025' })).toHaveFocus();
+    });
+    await step('Choose 2026: it is chosen and the page says so', async () => {
+      await userEvent.click(canvas.getByText('2026'));
+      await expect(canvas.getByRole('radio', { name: '2026' })).toBeChecked();
+      await expect(await canvas.findByText('Chosen: 2026')).toBeVisible();
+    });
   },
 };

@@ -70,28 +70,41 @@ export const OwnControl: Story = {
   name: 'Own control',
   tags: ['played', 'matrix'],
   render: () => <OwnControlsDemo />,
-  play: async ({ canvas, globals }) => {
-    await userEvent.tab();
-    const member = canvas.getByRole('textbox', { name: 'Member ID' });
-    await expect(member).toHaveFocus();
-    await expect(member).toBeRequired();
-    await expect(member).toHaveAccessibleDescription('On the back of your Beem card.');
-    await userEvent.keyboard('BM-2041');
-    await expect(member).toHaveValue('BM-2041');
-    await userEvent.tab();
-    const code = canvas.getByRole('textbox', {
-      name: `Employer code ${msg({ globals }, 'field.optional')}`,
-    });
-    await expect(code).toHaveFocus();
-    await expect(code).not.toBeRequired();
-    await userEvent.keyboard('12a');
-    await expect(code).toHaveValue('12a');
-    await expect(code).toHaveAttribute('aria-invalid', 'true');
-    await expect(code).toHaveAccessibleDescription(
-      '6 digits, on your staff card. Use the 6 digits on your card.',
+  play: async ({ canvas, globals, step }) => {
+    await step(
+      'Tab to Member ID, which is required and reads its hint, and type an ID',
+      async () => {
+        await userEvent.tab();
+        const member = canvas.getByRole('textbox', { name: 'Member ID' });
+        await expect(member).toHaveFocus();
+        await expect(member).toBeRequired();
+        await expect(member).toHaveAccessibleDescription('On the back of your Beem card.');
+        await userEvent.keyboard('BM-2041');
+        await expect(member).toHaveValue('BM-2041');
+      },
     );
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Use the 6 digits on your card.',
+    let code!: HTMLElement;
+    await step('Tab to Employer code, labelled optional', async () => {
+      await userEvent.tab();
+      code = canvas.getByRole('textbox', {
+        name: `Employer code ${msg({ globals }, 'field.optional')}`,
+      });
+      await expect(code).toHaveFocus();
+      await expect(code).not.toBeRequired();
+    });
+    await step(
+      'Type a letter in the code: it is marked invalid and the error is announced',
+      async () => {
+        await userEvent.keyboard('12a');
+        await expect(code).toHaveValue('12a');
+        await expect(code).toHaveAttribute('aria-invalid', 'true');
+        await expect(code).toHaveAccessibleDescription(
+          '6 digits, on your staff card. Use the 6 digits on your card.',
+        );
+        await expect(await canvas.findByRole('alert')).toHaveTextContent(
+          'Use the 6 digits on your card.',
+        );
+      },
     );
   },
 };
@@ -124,18 +137,24 @@ export const Group: StoryObj<typeof FieldGroup> = {
   argTypes: { children: { control: false } },
   render: (args) => <FieldGroup {...args} />,
   tags: ['played'],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const group = canvas.getByRole('group', { name: 'How do you get paid?' });
-    await expect(group).toHaveAccessibleDescription(
-      'Choose all that apply. Choose at least one way.',
-    );
-    await userEvent.tab();
-    const deposit = within(group).getByRole('checkbox', { name: 'Direct deposit' });
-    await expect(deposit).toHaveFocus();
-    await expect(deposit).toBeRequired();
-    await expect(deposit).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.keyboard(' ');
-    await expect(await canvas.findByRole('checkbox', { name: 'Direct deposit' })).toBeChecked();
+    await step('The group reads its hint and its error', async () => {
+      await expect(group).toHaveAccessibleDescription(
+        'Choose all that apply. Choose at least one way.',
+      );
+    });
+    await step('Tab to the first choice: it is required and marked invalid', async () => {
+      await userEvent.tab();
+      const deposit = within(group).getByRole('checkbox', { name: 'Direct deposit' });
+      await expect(deposit).toHaveFocus();
+      await expect(deposit).toBeRequired();
+      await expect(deposit).toHaveAttribute('aria-invalid', 'true');
+    });
+    await step('Space ticks Direct deposit', async () => {
+      await userEvent.keyboard(' ');
+      await expect(await canvas.findByRole('checkbox', { name: 'Direct deposit' })).toBeChecked();
+    });
   },
 };
 
@@ -177,20 +196,26 @@ export const States: Story = {
       </div>
     </Box>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const field = (name: string) => canvas.getByRole('textbox', { name });
-    // The addon applies its classes a task after the first render.
-    await waitFor(async () => {
-      await expect(field('Focus visible')).toHaveClass('pseudo-focus-visible');
+    await step('Only the amount with keyboard focus has a ring', async () => {
+      // The addon applies its classes a task after the first render.
+      await waitFor(async () => {
+        await expect(field('Focus visible')).toHaveClass('pseudo-focus-visible');
+      });
+      await expect(getComputedStyle(field('Focus visible')).boxShadow).not.toBe('none');
+      await expect(getComputedStyle(field('Rest')).boxShadow).toBe('none');
     });
-    await expect(getComputedStyle(field('Focus visible')).boxShadow).not.toBe('none');
-    await expect(getComputedStyle(field('Rest')).boxShadow).toBe('none');
-    await expect(field('Invalid')).toHaveAttribute('aria-invalid', 'true');
-    await expect(field('Disabled')).toBeDisabled();
+    await step('The invalid amount is marked invalid, the disabled one disabled', async () => {
+      await expect(field('Invalid')).toHaveAttribute('aria-invalid', 'true');
+      await expect(field('Disabled')).toBeDisabled();
+    });
     const chip = (option: string) =>
       getComputedStyle(canvas.getByText(option, { selector: 'span' }));
-    await expect(chip('2026').boxShadow).not.toBe('none');
-    await expect(chip('2025').boxShadow).toBe('none');
-    await expect(await canvas.findByRole('radio', { name: '2025' })).toBeChecked();
+    await step('Only the chip with keyboard focus has a ring, and 2025 stays chosen', async () => {
+      await expect(chip('2026').boxShadow).not.toBe('none');
+      await expect(chip('2025').boxShadow).toBe('none');
+      await expect(await canvas.findByRole('radio', { name: '2025' })).toBeChecked();
+    });
   },
 };

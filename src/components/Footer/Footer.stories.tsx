@@ -32,63 +32,76 @@ const givenAddresses = new Set<string>([
  * desktop), social links, contact, address, © 2023.
  */
 export const Default: Story = {
-  play: async ({ canvas, canvasElement, globals }) => {
+  play: async ({ canvas, canvasElement, globals, step }) => {
     const footer = canvas.getByRole('contentinfo');
-    for (const name of sectionNames) {
-      await expect(within(footer).getByRole('navigation', { name })).toBeVisible();
-    }
+    await step('The four link sections show', async () => {
+      for (const name of sectionNames) {
+        await expect(within(footer).getByRole('navigation', { name })).toBeVisible();
+      }
+    });
     const top = (name: string) =>
       Math.round(within(footer).getByRole('navigation', { name }).getBoundingClientRect().top);
     const brand = () =>
       within(footer)
         .getByRole('link', { name: msg({ globals }, 'header.home', { brand: 'Beem' }) })
         .getBoundingClientRect();
-    await inEachMode({
-      mobile: async () => {
-        await expect(top('Company')).toBe(top('Product'));
-        await expect(top('Resources')).toBeGreaterThan(top('Product'));
-        await expect(top('Product')).toBeGreaterThan(brand().bottom);
+    await step(
+      'On a phone they sit in two columns under the brand; wider, in one row beside it',
+      async () => {
+        await inEachMode({
+          mobile: async () => {
+            await expect(top('Company')).toBe(top('Product'));
+            await expect(top('Resources')).toBeGreaterThan(top('Product'));
+            await expect(top('Product')).toBeGreaterThan(brand().bottom);
+          },
+          desktop: async () => {
+            for (const name of sectionNames) await expect(top(name)).toBe(top('Product'));
+            const product = within(footer).getByRole('navigation', { name: 'Product' });
+            await expect(product.getBoundingClientRect().left).toBeGreaterThan(brand().right);
+          },
+        });
       },
-      desktop: async () => {
-        for (const name of sectionNames) await expect(top(name)).toBe(top('Product'));
-        const product = within(footer).getByRole('navigation', { name: 'Product' });
-        await expect(product.getBoundingClientRect().left).toBeGreaterThan(brand().right);
-      },
-    });
+    );
     const social = within(footer).getByRole('list', { name: msg({ globals }, 'footer.social') });
-    for (const network of ['Facebook', 'Twitter', 'LinkedIn', 'YouTube', 'Instagram']) {
-      const link = within(social).getByRole('link', {
-        name: msg({ globals }, 'social.profile', { brand: 'Beem', network }),
-      });
-      // A footer holds no work to lose, so even a link to another site leaves the tab to the
-      // visitor.
-      await expect(link).not.toHaveAttribute('target');
-    }
-    await expect(within(footer).getByRole('link', { name: 'support@example.com' })).toHaveAttribute(
-      'href',
-      'mailto:support@example.com',
+    await step(
+      'Social links stay in this tab; contact shows the email and city, with no phone line',
+      async () => {
+        for (const network of ['Facebook', 'Twitter', 'LinkedIn', 'YouTube', 'Instagram']) {
+          const link = within(social).getByRole('link', {
+            name: msg({ globals }, 'social.profile', { brand: 'Beem', network }),
+          });
+          // A footer holds no work to lose, so even a link to another site leaves the tab to the
+          // visitor.
+          await expect(link).not.toHaveAttribute('target');
+        }
+        await expect(
+          within(footer).getByRole('link', { name: 'support@example.com' }),
+        ).toHaveAttribute('href', 'mailto:support@example.com');
+        // Only the contact lines given: no phone number here, so no phone line.
+        const address = canvasElement.querySelector('address');
+        await expect(address?.querySelector('a[href^="tel:"]')).toBeNull();
+        await expect(address).toHaveTextContent('support@example.comSan Francisco, CA');
+      },
     );
-    // Only the contact lines given: no phone number here, so no phone line.
-    const address = canvasElement.querySelector('address');
-    await expect(address?.querySelector('a[href^="tel:"]')).toBeNull();
-    await expect(address).toHaveTextContent('support@example.comSan Francisco, CA');
-    await expect(within(footer).getByRole('link', { name: 'Accessibility' })).toHaveAttribute(
-      'href',
-      '/accessibility',
-    );
-    // Every link is the home page, an address the footer was given, or mail.
-    const known = ['/', ...givenAddresses].map((href) =>
-      href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    );
-    const knownHref = new RegExp(`^(mailto:.+|${known.join('|')})$`);
-    for (const anchor of canvasElement.querySelectorAll('a')) {
-      await expect(anchor).toHaveAttribute('href', expect.stringMatching(knownHref));
-    }
-    await expect(
-      await within(footer).findByText(
-        msg({ globals }, 'footer.rights', { year: 2023, brand: 'Beem' }),
-      ),
-    ).toBeVisible();
+    await step('Every link goes where the footer was told, and © 2023 closes it', async () => {
+      await expect(within(footer).getByRole('link', { name: 'Accessibility' })).toHaveAttribute(
+        'href',
+        '/accessibility',
+      );
+      // Every link is the home page, an address the footer was given, or mail.
+      const known = ['/', ...givenAddresses].map((href) =>
+        href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      );
+      const knownHref = new RegExp(`^(mailto:.+|${known.join('|')})$`);
+      for (const anchor of canvasElement.querySelectorAll('a')) {
+        await expect(anchor).toHaveAttribute('href', expect.stringMatching(knownHref));
+      }
+      await expect(
+        await within(footer).findByText(
+          msg({ globals }, 'footer.rights', { year: 2023, brand: 'Beem' }),
+        ),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -99,14 +112,18 @@ export const NewVariantWithAsterisk: Story = {
     variant: 'new',
     asteriskLine: '*Up to $1,000 for eligible members. Not all members qualify.',
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const footer = canvas.getByRole('contentinfo');
-    await expect(getComputedStyle(footer).backgroundColor).toBe('rgb(18, 21, 28)');
-    await expect(
-      await within(footer).findByText(
-        '*Up to $1,000 for eligible members. Not all members qualify.',
-      ),
-    ).toBeVisible();
+    await step('The footer is dark', async () => {
+      await expect(getComputedStyle(footer).backgroundColor).toBe('rgb(18, 21, 28)');
+    });
+    await step('The asterisk line explains the starred claims', async () => {
+      await expect(
+        await within(footer).findByText(
+          '*Up to $1,000 for eligible members. Not all members qualify.',
+        ),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -125,15 +142,21 @@ export const LinkStates: Story = {
       rootSelector: 'body',
     },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const link = (name: string) => canvas.getByRole('link', { name });
-    // The addon applies its classes a task after the first render.
-    await waitFor(async () => {
-      await expect(link('About')).toHaveClass('pseudo-hover');
+    await step('A hovered link is underlined; one at rest is not', async () => {
+      // The addon applies its classes a task after the first render.
+      await waitFor(async () => {
+        await expect(link('About')).toHaveClass('pseudo-hover');
+      });
+      await expect(getComputedStyle(link('About')).textDecorationLine).toBe('underline');
+      await expect(getComputedStyle(link('Press')).textDecorationLine).toBe('none');
     });
-    await expect(getComputedStyle(link('About')).textDecorationLine).toBe('underline');
-    await expect(getComputedStyle(link('Press')).textDecorationLine).toBe('none');
-    await expect(getComputedStyle(link('Careers')).boxShadow).not.toBe('none');
-    await expect(await canvas.findByRole('link', { name: 'Contact' })).toBeVisible();
+    await step('A link with keyboard focus has a ring', async () => {
+      await expect(getComputedStyle(link('Careers')).boxShadow).not.toBe('none');
+    });
+    await step('The other links show at rest', async () => {
+      await expect(await canvas.findByRole('link', { name: 'Contact' })).toBeVisible();
+    });
   },
 };

@@ -77,22 +77,30 @@ const rowsDrawn = async (canvas: Canvas, count = payments.length) =>
 export const MoveAndAct: Story = {
   name: 'Move and act',
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
-    await rowsDrawn(canvas);
-    await userEvent.tab();
-    await expect(canvas.getByRole('row', { name: /^Paycheck from Campus Dining/ })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    const rent = canvas.getByRole('row', { name: /^Rent to Oakwood/ });
-    await expect(rent).toHaveFocus();
-    await expect(getComputedStyle(rent).boxShadow).not.toBe('none');
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onAction).toHaveBeenLastCalledWith('rent');
-    await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('row', { name: /^Cash advance/ })).toHaveFocus();
-    // One stop in the tab order: Tab leaves the list rather than going row by row.
-    await userEvent.tab();
-    await expect(canvas.getByRole('row', { name: /^Cash advance/ })).not.toHaveFocus();
-    await expect(canvas.getByRole('row', { name: /^Rent/ })).not.toHaveFocus();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Tab into the list: the first payment has focus', async () => {
+      await rowsDrawn(canvas);
+      await userEvent.tab();
+      await expect(canvas.getByRole('row', { name: /^Paycheck from Campus Dining/ })).toHaveFocus();
+    });
+    await step('Down moves to Rent, ringed, and Enter opens its receipt', async () => {
+      await userEvent.keyboard('{ArrowDown}');
+      const rent = canvas.getByRole('row', { name: /^Rent to Oakwood/ });
+      await expect(rent).toHaveFocus();
+      await expect(getComputedStyle(rent).boxShadow).not.toBe('none');
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onAction).toHaveBeenLastCalledWith('rent');
+    });
+    await step('End jumps to the last payment', async () => {
+      await userEvent.keyboard('{End}');
+      await expect(canvas.getByRole('row', { name: /^Cash advance/ })).toHaveFocus();
+    });
+    await step('Tab leaves the list rather than going row by row', async () => {
+      // One stop in the tab order: Tab leaves the list rather than going row by row.
+      await userEvent.tab();
+      await expect(canvas.getByRole('row', { name: /^Cash advance/ })).not.toHaveFocus();
+      await expect(canvas.getByRole('row', { name: /^Rent/ })).not.toHaveFocus();
+    });
   },
 };
 
@@ -122,24 +130,34 @@ export const MultipleSelection: Story = {
   args: { onSelectionChange: fn() },
   render: (args) => <Picking {...args} />,
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
-    await rowsDrawn(canvas);
-    await userEvent.tab();
-    await userEvent.keyboard(' ');
-    const paycheck = canvas.getByRole('row', { name: /^Paycheck/ });
-    await expect(paycheck).toHaveAttribute('aria-selected', 'true');
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await userEvent.keyboard(' ');
-    await expect(canvas.getByRole('row', { name: /^Cash advance/ })).toHaveAttribute(
-      'aria-selected',
-      'true',
+  play: async ({ canvas, userEvent, step }) => {
+    let paycheck!: HTMLElement;
+    await step('Tab into the list and press Space: the paycheck is selected', async () => {
+      await rowsDrawn(canvas);
+      await userEvent.tab();
+      await userEvent.keyboard(' ');
+      paycheck = canvas.getByRole('row', { name: /^Paycheck/ });
+      await expect(paycheck).toHaveAttribute('aria-selected', 'true');
+    });
+    await step(
+      'Move down two rows and press Space: the cash advance is selected too, not rent',
+      async () => {
+        await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+        await userEvent.keyboard(' ');
+        await expect(canvas.getByRole('row', { name: /^Cash advance/ })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+        await expect(canvas.getByRole('row', { name: /^Rent/ })).toHaveAttribute(
+          'aria-selected',
+          'false',
+        );
+      },
     );
-    await expect(canvas.getByRole('row', { name: /^Rent/ })).toHaveAttribute(
-      'aria-selected',
-      'false',
-    );
-    await expect(within(paycheck).getByRole('checkbox')).toBeChecked();
-    await expect(canvas.getByText('2 selected')).toBeVisible();
+    await step('The checkboxes are ticked and the count reads 2 selected', async () => {
+      await expect(within(paycheck).getByRole('checkbox')).toBeChecked();
+      await expect(canvas.getByText('2 selected')).toBeVisible();
+    });
   },
 };
 
@@ -152,19 +170,23 @@ export const SingleSelection: Story = {
   tags: ['test-only', '!autodocs'],
   args: { selectionMode: 'single', onSelectionChange: fn() },
   render: ({ onAction: _, ...args }) => <Activity {...args} />,
-  play: async ({ canvas, userEvent, args }) => {
-    await rowsDrawn(canvas);
-    await userEvent.click(canvas.getByRole('row', { name: /^Rent/ }));
-    await userEvent.click(canvas.getByRole('row', { name: /^Cash advance/ }));
-    await expect(args.onSelectionChange).toHaveBeenCalledTimes(2);
-    await expect(canvas.getByRole('row', { name: /^Cash advance/ })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await expect(canvas.getByRole('row', { name: /^Rent/ })).toHaveAttribute(
-      'aria-selected',
-      'false',
-    );
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Click Rent, then Cash advance: each click selects', async () => {
+      await rowsDrawn(canvas);
+      await userEvent.click(canvas.getByRole('row', { name: /^Rent/ }));
+      await userEvent.click(canvas.getByRole('row', { name: /^Cash advance/ }));
+      await expect(args.onSelectionChange).toHaveBeenCalledTimes(2);
+    });
+    await step('Only Cash advance is selected', async () => {
+      await expect(canvas.getByRole('row', { name: /^Cash advance/ })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(canvas.getByRole('row', { name: /^Rent/ })).toHaveAttribute(
+        'aria-selected',
+        'false',
+      );
+    });
   },
 };
 
@@ -218,17 +240,23 @@ export const LinkRows: Story = {
   name: 'Link rows',
   render: ({ onAction: _, ...args }) => <Settings {...args} />,
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     navigate.mockClear();
-    await rowsDrawn(canvas, 3);
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('row', { name: /^Account/ })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(navigate.mock.lastCall?.[0]).toBe('/settings/account');
-    await userEvent.click(canvas.getByRole('row', { name: /^Sample student A/ }));
-    await expect(navigate.mock.lastCall?.[0]).toBe('/contacts/sample-student-a');
-    await expect(navigate).toHaveBeenCalledTimes(2);
+    await step('Arrow to Account and press Enter: the app opens its screen', async () => {
+      await rowsDrawn(canvas, 3);
+      await userEvent.tab();
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(canvas.getByRole('row', { name: /^Account/ })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(navigate.mock.lastCall?.[0]).toBe('/settings/account');
+    });
+    await step('Click a contact: the app opens theirs', async () => {
+      await userEvent.click(canvas.getByRole('row', { name: /^Sample student A/ }));
+      await expect(navigate.mock.lastCall?.[0]).toBe('/contacts/sample-student-a');
+    });
+    await step('Each went through the app’s router, once', async () => {
+      await expect(navigate).toHaveBeenCalledTimes(2);
+    });
   },
 };
 
@@ -238,10 +266,12 @@ export const Empty: Story = {
     items: [],
     renderEmptyState: () => 'No activity yet. Your payments will show here.',
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('grid', { name: 'Recent activity' })).toHaveTextContent(
-      'No activity yet. Your payments will show here.',
-    );
+  play: async ({ canvas, step }) => {
+    await step('The empty list says payments will show here', async () => {
+      await expect(canvas.getByRole('grid', { name: 'Recent activity' })).toHaveTextContent(
+        'No activity yet. Your payments will show here.',
+      );
+    });
   },
 };
 
@@ -250,16 +280,22 @@ export const DisabledRow: Story = {
   name: 'Disabled row',
   args: { disabledKeys: ['rent'] },
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
-    await rowsDrawn(canvas);
-    await expect(canvas.getByRole('row', { name: /^Rent/ })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('row', { name: /^Cash advance/ })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onAction).toHaveBeenLastCalledWith('advance');
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Rent is disabled', async () => {
+      await rowsDrawn(canvas);
+      await expect(canvas.getByRole('row', { name: /^Rent/ })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+    });
+    await step('Down skips Rent to the cash advance', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(canvas.getByRole('row', { name: /^Cash advance/ })).toHaveFocus();
+    });
+    await step('Enter opens the cash advance', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onAction).toHaveBeenLastCalledWith('advance');
+    });
   },
 };
