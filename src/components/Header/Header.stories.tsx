@@ -78,14 +78,22 @@ export const AtTop: Story = {
   render: inPage,
   parameters: { screenshot: { selector: 'header' } },
   tags: ['played'],
-  play: async ({ canvasElement, canvas, globals }) => {
-    await scrollTo(0);
-    const header = headerOf(canvasElement);
-    await waitFor(() => expect(getComputedStyle(header).backgroundColor).toMatch(/\/ 0\)$|, 0\)$/));
-    await expect(getComputedStyle(header).boxShadow).toBe('none');
-    await expect(
-      await canvas.findByRole('link', { name: msg({ globals }, 'header.home', { brand: 'Beem' }) }),
-    ).toBeVisible();
+  play: async ({ canvasElement, canvas, globals, step }) => {
+    await step('At the top of the page, the header is see-through with no shadow', async () => {
+      await scrollTo(0);
+      const header = headerOf(canvasElement);
+      await waitFor(() =>
+        expect(getComputedStyle(header).backgroundColor).toMatch(/\/ 0\)$|, 0\)$/),
+      );
+      await expect(getComputedStyle(header).boxShadow).toBe('none');
+    });
+    await step('The logo shows', async () => {
+      await expect(
+        await canvas.findByRole('link', {
+          name: msg({ globals }, 'header.home', { brand: 'Beem' }),
+        }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -95,14 +103,20 @@ export const HalfScrolled: Story = {
   render: inPage,
   parameters: { screenshot: { selector: 'header' } },
   tags: ['played'],
-  play: async ({ canvasElement, canvas, globals }) => {
-    await scrollTo(25);
-    const header = headerOf(canvasElement);
-    await waitFor(() => expect(getComputedStyle(header).backgroundColor).toMatch(/\/ 0\.5\)$/));
-    await expect(getComputedStyle(header).boxShadow).toBe('none');
-    await expect(
-      await canvas.findByRole('link', { name: msg({ globals }, 'header.home', { brand: 'Beem' }) }),
-    ).toBeVisible();
+  play: async ({ canvasElement, canvas, globals, step }) => {
+    await step('Scroll a little: the header turns half opaque, still with no shadow', async () => {
+      await scrollTo(25);
+      const header = headerOf(canvasElement);
+      await waitFor(() => expect(getComputedStyle(header).backgroundColor).toMatch(/\/ 0\.5\)$/));
+      await expect(getComputedStyle(header).boxShadow).toBe('none');
+    });
+    await step('The logo shows', async () => {
+      await expect(
+        await canvas.findByRole('link', {
+          name: msg({ globals }, 'header.home', { brand: 'Beem' }),
+        }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -111,18 +125,24 @@ export const Scrolled: Story = {
   render: inPage,
   parameters: { screenshot: { selector: 'header' } },
   tags: ['played'],
-  play: async ({ canvasElement, canvas, globals }) => {
-    await scrollTo(120);
+  play: async ({ canvasElement, canvas, globals, step }) => {
     const header = headerOf(canvasElement);
-    await waitFor(() => expect(getComputedStyle(header).boxShadow).not.toBe('none'));
-    await expect(getComputedStyle(header).backgroundColor).toMatch(
-      /^color\(srgb 1 1 1\)$|255, 255, 255\)$/,
-    );
-    // Sticky: still at the top of the window.
-    await expect(Math.round(header.getBoundingClientRect().top)).toBe(0);
-    await expect(
-      await canvas.findByRole('link', { name: msg({ globals }, 'header.home', { brand: 'Beem' }) }),
-    ).toBeVisible();
+    await step('Scroll down the page: the header turns white, with a shadow', async () => {
+      await scrollTo(120);
+      await waitFor(() => expect(getComputedStyle(header).boxShadow).not.toBe('none'));
+      await expect(getComputedStyle(header).backgroundColor).toMatch(
+        /^color\(srgb 1 1 1\)$|255, 255, 255\)$/,
+      );
+    });
+    await step('The header stays at the top of the window, logo showing', async () => {
+      // Sticky: still at the top of the window.
+      await expect(Math.round(header.getBoundingClientRect().top)).toBe(0);
+      await expect(
+        await canvas.findByRole('link', {
+          name: msg({ globals }, 'header.home', { brand: 'Beem' }),
+        }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -133,15 +153,26 @@ export const BrandBackground: Story = {
   args: { background: 'brandSubtle' },
   parameters: { screenshot: { selector: 'header' } },
   tags: ['played'],
-  play: async ({ canvasElement, canvas, globals }) => {
-    await scrollTo(120);
-    const header = headerOf(canvasElement);
-    await waitFor(() => expect(getComputedStyle(header).boxShadow).not.toBe('none'));
-    await expect(getComputedStyle(header).backgroundColor).not.toMatch(/255, 255, 255|srgb 1 1 1/);
-    await expect(getComputedStyle(header).backgroundColor).not.toMatch(/\/ 0\.\d+\)$/);
-    await expect(
-      await canvas.findByRole('link', { name: msg({ globals }, 'header.home', { brand: 'Beem' }) }),
-    ).toBeVisible();
+  play: async ({ canvasElement, canvas, globals, step }) => {
+    await step(
+      'Scroll down the page: the header takes the brand tint, solid, with a shadow',
+      async () => {
+        await scrollTo(120);
+        const header = headerOf(canvasElement);
+        await waitFor(() => expect(getComputedStyle(header).boxShadow).not.toBe('none'));
+        await expect(getComputedStyle(header).backgroundColor).not.toMatch(
+          /255, 255, 255|srgb 1 1 1/,
+        );
+        await expect(getComputedStyle(header).backgroundColor).not.toMatch(/\/ 0\.\d+\)$/);
+      },
+    );
+    await step('The logo shows', async () => {
+      await expect(
+        await canvas.findByRole('link', {
+          name: msg({ globals }, 'header.home', { brand: 'Beem' }),
+        }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -162,7 +193,7 @@ const panelStory = (group: string): Story => ({
       </BeemProvider>
     ),
   ],
-  play: async ({ canvas, canvasElement, userEvent, args, globals }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, globals, step }) => {
     const nav = canvas.getByRole('navigation', { name: msg({ globals }, 'header.main') });
     const trigger = within(nav).getByRole('button', { name: group });
     const panelOf = (button: HTMLElement) => {
@@ -175,39 +206,51 @@ const panelStory = (group: string): Story => ({
     const other = within(nav).getByRole('button', {
       name: group === 'Community' ? 'Plans' : 'Community',
     });
-    await userEvent.click(other);
-    await expect(panelOf(other)).toBeOpen();
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    const panel = panelOf(trigger);
-    await expect(panel).toBeOpen();
-    await expect(panelOf(other)).not.toBeOpen();
-    // The panel hangs from the header's bottom edge.
-    await expect(Math.round(panel.getBoundingClientRect().top)).toBe(
-      Math.round(headerOf(canvasElement).getBoundingClientRect().bottom),
+    await step('Open another menu first', async () => {
+      await userEvent.click(other);
+      await expect(panelOf(other)).toBeOpen();
+    });
+    let panel!: HTMLElement;
+    await step(
+      `Enter on ${group} opens its panel under the header and closes the other`,
+      async () => {
+        trigger.focus();
+        await userEvent.keyboard('{Enter}');
+        panel = panelOf(trigger);
+        await expect(panel).toBeOpen();
+        await expect(panelOf(other)).not.toBeOpen();
+        // The panel hangs from the header's bottom edge.
+        await expect(Math.round(panel.getBoundingClientRect().top)).toBe(
+          Math.round(headerOf(canvasElement).getBoundingClientRect().bottom),
+        );
+      },
     );
     const items = sampleMenus.find((entry) => entry.name === group)?.items ?? [];
     const list = within(panel).getByRole('list', { name: group });
-    await expect(within(list).getAllByRole('link')).toHaveLength(items.length);
-    // Each item shows its product's icon, decorative: the link is named by its text alone.
-    for (const [index, link] of within(list).getAllByRole('link').entries()) {
-      const item = items[index];
-      await expect(link.querySelector('svg[aria-hidden="true"].lucide')).not.toBeNull();
-      await expect(link.getAttribute('aria-label')).toBeNull();
-      await expect(link).toHaveTextContent(new RegExp(`^${item?.name ?? '?'}`));
-    }
+    await step('Every item is a link named by its text, with its product’s icon', async () => {
+      await expect(within(list).getAllByRole('link')).toHaveLength(items.length);
+      // Each item shows its product's icon, decorative: the link is named by its text alone.
+      for (const [index, link] of within(list).getAllByRole('link').entries()) {
+        const item = items[index];
+        await expect(link.querySelector('svg[aria-hidden="true"].lucide')).not.toBeNull();
+        await expect(link.getAttribute('aria-label')).toBeNull();
+        await expect(link).toHaveTextContent(new RegExp(`^${item?.name ?? '?'}`));
+      }
+    });
     const first = within(list).getAllByRole('link')[0];
     if (!first) throw new Error('no first item');
     first.addEventListener('click', (event) => {
       event.preventDefault();
     });
-    await userEvent.click(first);
-    await expect(args.onNavigate).toHaveBeenCalledWith(items[0]);
-    await expect(tracker.track).toHaveBeenCalledWith(items[0]?.event, {
-      label: items[0]?.name,
-      data: { href: items[0]?.href },
+    await step('Click the first item: the app navigates and the click is tracked', async () => {
+      await userEvent.click(first);
+      await expect(args.onNavigate).toHaveBeenCalledWith(items[0]);
+      await expect(tracker.track).toHaveBeenCalledWith(items[0]?.event, {
+        label: items[0]?.name,
+        data: { href: items[0]?.href },
+      });
+      await expect(within(panel).getByRole('list', { name: group })).toBeVisible();
     });
-    await expect(within(panel).getByRole('list', { name: group })).toBeVisible();
   },
 });
 
@@ -236,8 +279,10 @@ export const PlansPanel: Story = {
   play: async (context) => {
     await panelStory('Plans').play?.(context);
     const starter = within(context.canvasElement).getByRole('link', { name: /Starter/ });
-    await expect(starter).toHaveTextContent('StarterNewTry it for a month');
-    await expect(starter).toHaveAttribute('href', '/plans/starter');
+    await context.step('Starter is tagged New and links to its plan', async () => {
+      await expect(starter).toHaveTextContent('StarterNewTry it for a month');
+      await expect(starter).toHaveAttribute('href', '/plans/starter');
+    });
   },
 };
 
@@ -247,41 +292,55 @@ export const DesktopActions: Story = {
   tags: ['test-only', '!autodocs'],
   render: inPage,
   parameters: { screenshot: { selector: 'header' } },
-  play: async ({ canvas, canvasElement, userEvent, globals }) => {
-    await expect(
-      canvas.getByRole('link', { name: msg({ globals }, 'header.logIn') }),
-    ).toHaveAttribute('href', 'https://app.trybeem.com/d/auth/verify');
-    await expect(
-      canvas.queryByRole('button', { name: msg({ globals }, 'header.menu') }),
-    ).toBeNull();
-    const getStarted = canvas.getByRole('link', { name: msg({ globals }, 'header.getStarted') });
-    // A link, so it works before and without scripts.
-    await expect(getStarted).toHaveAttribute('href', `#${preFooterId}`);
-    await userEvent.click(getStarted);
-    const preFooter = canvasElement.querySelector<HTMLElement>(`#${preFooterId}`);
-    await waitFor(() => expect(preFooter).toHaveFocus());
-    await waitFor(async () => {
-      await expect(preFooter).toBeInViewport();
+  play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
+    await step('Log in opens the web app, and there is no menu button', async () => {
+      await expect(
+        canvas.getByRole('link', { name: msg({ globals }, 'header.logIn') }),
+      ).toHaveAttribute('href', 'https://app.trybeem.com/d/auth/verify');
+      await expect(
+        canvas.queryByRole('button', { name: msg({ globals }, 'header.menu') }),
+      ).toBeNull();
     });
-    await expect(
-      await canvas.findByRole('link', { name: msg({ globals }, 'header.getStarted') }),
-    ).toBeVisible();
+    const getStarted = canvas.getByRole('link', { name: msg({ globals }, 'header.getStarted') });
+    await step('Get Started is a link to the sign-up section at the foot of the page', async () => {
+      // A link, so it works before and without scripts.
+      await expect(getStarted).toHaveAttribute('href', `#${preFooterId}`);
+    });
+    await step('Click Get Started: the page scrolls to that section and focuses it', async () => {
+      await userEvent.click(getStarted);
+      const preFooter = canvasElement.querySelector<HTMLElement>(`#${preFooterId}`);
+      await waitFor(() => expect(preFooter).toHaveFocus());
+      await waitFor(async () => {
+        await expect(preFooter).toBeInViewport();
+      });
+    });
+    await step('Get Started still shows in the header', async () => {
+      await expect(
+        await canvas.findByRole('link', { name: msg({ globals }, 'header.getStarted') }),
+      ).toBeVisible();
+    });
   },
 };
 
 /** The logo and only a "Go to Line" button. */
 export const Restricted: Story = {
   args: { variant: 'restricted' },
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.queryByRole('navigation')).toBeNull();
-    await expect(
-      canvas.queryByRole('link', { name: msg({ globals }, 'header.getStarted') }),
-    ).toBeNull();
-    await expect(canvas.queryByRole('link', { name: msg({ globals }, 'header.logIn') })).toBeNull();
-    await expect(canvas.getAllByRole('link')).toHaveLength(2);
-    await expect(
-      await canvas.findByRole('link', { name: msg({ globals }, 'header.goToLine') }),
-    ).toHaveAttribute('href', 'https://app.trybeem.com');
+  play: async ({ canvas, globals, step }) => {
+    await step('There is no menu, Get Started or Log in', async () => {
+      await expect(canvas.queryByRole('navigation')).toBeNull();
+      await expect(
+        canvas.queryByRole('link', { name: msg({ globals }, 'header.getStarted') }),
+      ).toBeNull();
+      await expect(
+        canvas.queryByRole('link', { name: msg({ globals }, 'header.logIn') }),
+      ).toBeNull();
+    });
+    await step('Only the logo and Go to Line remain, Go to Line opening the app', async () => {
+      await expect(canvas.getAllByRole('link')).toHaveLength(2);
+      await expect(
+        await canvas.findByRole('link', { name: msg({ globals }, 'header.goToLine') }),
+      ).toHaveAttribute('href', 'https://app.trybeem.com');
+    });
   },
 };
 
@@ -289,14 +348,20 @@ export const Restricted: Story = {
 export const AnnouncementNormal: Story = {
   name: 'Announcement',
   args: { announcement: { message: 'New: bill reminders, by text.' } },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const bar = canvas.getByText('New: bill reminders, by text.');
-    await expect(bar.getBoundingClientRect().bottom).toBeLessThanOrEqual(
-      canvas.getByRole('banner').getBoundingClientRect().top,
-    );
-    await expect(
-      await canvas.findByRole('button', { name: msg({ globals }, 'header.dismissAnnouncement') }),
-    ).toBeVisible();
+    await step('The announcement sits above the header', async () => {
+      await expect(bar.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        canvas.getByRole('banner').getBoundingClientRect().top,
+      );
+    });
+    await step('It can be dismissed', async () => {
+      await expect(
+        await canvas.findByRole('button', {
+          name: msg({ globals }, 'header.dismissAnnouncement'),
+        }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -306,10 +371,12 @@ export const AnnouncementAlert: Story = {
   args: {
     announcement: { message: 'Transfers are delayed today. Your money is safe.', tone: 'alert' },
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Transfers are delayed today. Your money is safe.',
-    );
+  play: async ({ canvas, step }) => {
+    await step('The delay is announced as an alert', async () => {
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        'Transfers are delayed today. Your money is safe.',
+      );
+    });
   },
 };
 
@@ -318,16 +385,22 @@ export const AnnouncementClosed: Story = {
   name: 'Announcement closed',
   tags: ['test-only', '!autodocs'],
   args: { announcement: { message: 'New: bill reminders, by text.' } },
-  play: async ({ canvas, userEvent, globals }) => {
-    await userEvent.click(
-      canvas.getByRole('button', { name: msg({ globals }, 'header.dismissAnnouncement') }),
-    );
-    await expect(canvas.queryByText('New: bill reminders, by text.')).toBeNull();
-    const banner = canvas.getByRole('banner');
-    await expect(Math.round(banner.getBoundingClientRect().top)).toBe(0);
-    await expect(
-      await canvas.findByRole('link', { name: msg({ globals }, 'header.home', { brand: 'Beem' }) }),
-    ).toHaveFocus();
+  play: async ({ canvas, userEvent, globals, step }) => {
+    await step('Dismiss the announcement: it goes, and the header moves to the top', async () => {
+      await userEvent.click(
+        canvas.getByRole('button', { name: msg({ globals }, 'header.dismissAnnouncement') }),
+      );
+      await expect(canvas.queryByText('New: bill reminders, by text.')).toBeNull();
+      const banner = canvas.getByRole('banner');
+      await expect(Math.round(banner.getBoundingClientRect().top)).toBe(0);
+    });
+    await step('Focus is on the logo', async () => {
+      await expect(
+        await canvas.findByRole('link', {
+          name: msg({ globals }, 'header.home', { brand: 'Beem' }),
+        }),
+      ).toHaveFocus();
+    });
   },
 };
 
@@ -338,37 +411,46 @@ export const Closed: Story = {
   // Not pinned to the meta's desktop: shot on a phone and on a desktop, and in forced colours.
   globals: { viewport: { value: '', isRotated: false } },
   parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
-  play: async ({ canvas, globals }) => {
-    await inEachMode({
-      mobile: async () => {
-        const button = canvas.getByRole('button', { name: msg({ globals }, 'header.menu') });
-        await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
-        await expect(
-          canvas.queryByRole('navigation', { name: msg({ globals }, 'header.main') }),
-        ).toBeNull();
-        await expect(
-          canvas.queryByRole('link', { name: msg({ globals }, 'header.logIn') }),
-        ).toBeNull();
-        await expect(canvas.queryByRole('dialog')).toBeNull();
+  play: async ({ canvas, globals, step }) => {
+    await step(
+      'A phone shows only a menu button; a desktop, the menu, Log in and Get Started',
+      async () => {
+        await inEachMode({
+          mobile: async () => {
+            const button = canvas.getByRole('button', { name: msg({ globals }, 'header.menu') });
+            await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+            await expect(
+              canvas.queryByRole('navigation', { name: msg({ globals }, 'header.main') }),
+            ).toBeNull();
+            await expect(
+              canvas.queryByRole('link', { name: msg({ globals }, 'header.logIn') }),
+            ).toBeNull();
+            await expect(canvas.queryByRole('dialog')).toBeNull();
+          },
+          desktop: async () => {
+            await expect(
+              canvas.getByRole('navigation', { name: msg({ globals }, 'header.main') }),
+            ).toBeVisible();
+            await expect(
+              canvas.getByRole('link', { name: msg({ globals }, 'header.logIn') }),
+            ).toBeVisible();
+            await expect(
+              canvas.getByRole('link', { name: msg({ globals }, 'header.getStarted') }),
+            ).toBeVisible();
+            await expect(
+              canvas.queryByRole('button', { name: msg({ globals }, 'header.menu') }),
+            ).toBeNull();
+          },
+        });
       },
-      desktop: async () => {
-        await expect(
-          canvas.getByRole('navigation', { name: msg({ globals }, 'header.main') }),
-        ).toBeVisible();
-        await expect(
-          canvas.getByRole('link', { name: msg({ globals }, 'header.logIn') }),
-        ).toBeVisible();
-        await expect(
-          canvas.getByRole('link', { name: msg({ globals }, 'header.getStarted') }),
-        ).toBeVisible();
-        await expect(
-          canvas.queryByRole('button', { name: msg({ globals }, 'header.menu') }),
-        ).toBeNull();
-      },
+    );
+    await step('The logo shows', async () => {
+      await expect(
+        await canvas.findByRole('link', {
+          name: msg({ globals }, 'header.home', { brand: 'Beem' }),
+        }),
+      ).toBeVisible();
     });
-    await expect(
-      await canvas.findByRole('link', { name: msg({ globals }, 'header.home', { brand: 'Beem' }) }),
-    ).toBeVisible();
   },
 };
 
@@ -402,23 +484,31 @@ export const LanguageLink: Story = {
   args: { languageLink: spanish, onLanguageSelect: fn() },
   parameters: { screenshot: { selector: 'header' } },
   tags: ['played'],
-  play: async ({ args, canvas, canvasElement, userEvent, globals }) => {
+  play: async ({ args, canvas, canvasElement, userEvent, globals, step }) => {
     const link = canvas.getByRole('link', { name: 'Español' });
-    await expect(link).toHaveAttribute('href', '/es/');
-    await expect(link).toHaveAttribute('hreflang', 'es-US');
-    await expect(link).toHaveAttribute('lang', 'es');
-    // Reached by keyboard between the menu and Log in.
-    canvas.getByRole('link', { name: msg({ globals }, 'header.home', { brand: 'Beem' }) }).focus();
-    while (document.activeElement !== link) await userEvent.tab();
-    await userEvent.tab();
-    await expect(
-      canvas.getByRole('link', { name: msg({ globals }, 'header.logIn') }),
-    ).toHaveFocus();
-    await userEvent.tab({ shift: true });
-    stayOnPage(canvasElement);
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onLanguageSelect).toHaveBeenCalledWith(spanish);
-    await expect(link).toHaveFocus();
+    await step('Español links to the Spanish page, marked as Spanish', async () => {
+      await expect(link).toHaveAttribute('href', '/es/');
+      await expect(link).toHaveAttribute('hreflang', 'es-US');
+      await expect(link).toHaveAttribute('lang', 'es');
+    });
+    await step('Tab reaches Español just before Log in', async () => {
+      // Reached by keyboard between the menu and Log in.
+      canvas
+        .getByRole('link', { name: msg({ globals }, 'header.home', { brand: 'Beem' }) })
+        .focus();
+      while (document.activeElement !== link) await userEvent.tab();
+      await userEvent.tab();
+      await expect(
+        canvas.getByRole('link', { name: msg({ globals }, 'header.logIn') }),
+      ).toHaveFocus();
+    });
+    await step('Shift+Tab back and press Enter: choosing Spanish is reported', async () => {
+      await userEvent.tab({ shift: true });
+      stayOnPage(canvasElement);
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onLanguageSelect).toHaveBeenCalledWith(spanish);
+      await expect(link).toHaveFocus();
+    });
   },
 };
 
@@ -428,20 +518,28 @@ export const LanguageLinkInTheDrawer: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   parameters: { screenshot: { target: 'page' } },
   tags: ['played'],
-  play: async ({ args, canvas, canvasElement, userEvent, globals }) => {
-    await expect(canvas.queryByRole('link', { name: 'Español' })).toBeNull();
-    const dialog = await openDrawer(canvas, userEvent, globals);
-    const links = within(dialog).getAllByRole('link');
-    const language = within(dialog).getByRole('link', { name: 'Español' });
-    await expect(links.indexOf(language)).toBe(
-      links.findIndex((link) => link.textContent === sampleDrawerLinks[0]?.name) - 1,
-    );
-    await expect(language).toHaveAttribute('href', '/es/');
-    await expect(language).toHaveAttribute('lang', 'es');
-    stayOnPage(canvasElement);
-    await userEvent.click(language);
-    await expect(args.onLanguageSelect).toHaveBeenCalledWith(spanish);
-    await expect(dialog).toBeVisible();
+  play: async ({ args, canvas, canvasElement, userEvent, globals, step }) => {
+    await step('On a phone, Español is not in the header bar', async () => {
+      await expect(canvas.queryByRole('link', { name: 'Español' })).toBeNull();
+    });
+    let dialog!: HTMLElement;
+    let language!: HTMLElement;
+    await step('Open the menu: Español leads its links, marked as Spanish', async () => {
+      dialog = await openDrawer(canvas, userEvent, globals);
+      const links = within(dialog).getAllByRole('link');
+      language = within(dialog).getByRole('link', { name: 'Español' });
+      await expect(links.indexOf(language)).toBe(
+        links.findIndex((link) => link.textContent === sampleDrawerLinks[0]?.name) - 1,
+      );
+      await expect(language).toHaveAttribute('href', '/es/');
+      await expect(language).toHaveAttribute('lang', 'es');
+    });
+    await step('Choose Español: the choice is reported, and the menu stays open', async () => {
+      stayOnPage(canvasElement);
+      await userEvent.click(language);
+      await expect(args.onLanguageSelect).toHaveBeenCalledWith(spanish);
+      await expect(dialog).toBeVisible();
+    });
   },
 };
 
@@ -463,23 +561,34 @@ export const DrawerOpen: Story = {
   globals: mobile,
   parameters: { screenshot: { target: 'page' } },
   tags: ['played'],
-  play: async ({ canvas, userEvent, globals }) => {
-    const dialog = await openDrawer(canvas, userEvent, globals);
-    await expect(dialog).toContainFocus();
-    // Modal: the browser makes everything outside the dialog inert.
-    await expect(dialog).toBeModal();
-    await expect(openGroups(dialog)).toEqual(['Money']);
-    await expect(within(dialog).getByRole('list', { name: 'Money' })).toBeVisible();
-    await expect(
-      within(dialog).getByRole('link', { name: msg({ globals }, 'header.login') }),
-    ).toHaveAttribute('href', 'https://app.trybeem.com/auth/verify');
-    await expect(
-      within(dialog).getByRole('link', { name: msgPattern({ globals }, 'header.help') }),
-    ).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(document.documentElement).toHaveStyle({ overflow: 'hidden' });
-    await expect(
-      await within(dialog).findByRole('link', { name: msg({ globals }, 'header.downloadApp') }),
-    ).toBeVisible();
+  play: async ({ canvas, userEvent, globals, step }) => {
+    let dialog!: HTMLElement;
+    await step('Open the menu: it is modal, with focus inside', async () => {
+      dialog = await openDrawer(canvas, userEvent, globals);
+      await expect(dialog).toContainFocus();
+      // Modal: the browser makes everything outside the dialog inert.
+      await expect(dialog).toBeModal();
+    });
+    await step('Money is the one group open', async () => {
+      await expect(openGroups(dialog)).toEqual(['Money']);
+      await expect(within(dialog).getByRole('list', { name: 'Money' })).toBeVisible();
+    });
+    await step('Log in opens the app, and Help opens safely in a new tab', async () => {
+      await expect(
+        within(dialog).getByRole('link', { name: msg({ globals }, 'header.login') }),
+      ).toHaveAttribute('href', 'https://app.trybeem.com/auth/verify');
+      await expect(
+        within(dialog).getByRole('link', { name: msgPattern({ globals }, 'header.help') }),
+      ).toHaveAttribute('rel', 'noopener noreferrer');
+    });
+    await step('The page behind stops scrolling, and Download the app shows', async () => {
+      await expect(document.documentElement).toHaveStyle({ overflow: 'hidden' });
+      await expect(
+        await within(dialog).findByRole('link', {
+          name: msg({ globals }, 'header.downloadApp'),
+        }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -489,14 +598,19 @@ export const DrawerOtherGroup: Story = {
   tags: ['test-only', '!autodocs'],
   globals: mobile,
   parameters: { screenshot: { target: 'page' } },
-  play: async ({ canvas, userEvent, globals }) => {
-    const dialog = await openDrawer(canvas, userEvent, globals);
-    for (const name of ['Cover', 'Tools', 'Community', 'Plans', 'Cover']) {
-      await userEvent.click(group(dialog, name));
-      await waitFor(() => expect(openGroups(dialog)).toEqual([name]));
-    }
-    await expect(within(dialog).getByRole('list', { name: 'Cover' })).toBeVisible();
-    await expect(within(dialog).getByRole('list', { name: 'Money' })).not.toBeVisible();
+  play: async ({ canvas, userEvent, globals, step }) => {
+    let dialog!: HTMLElement;
+    await step('Open the menu, then each group in turn: each closes the one before', async () => {
+      dialog = await openDrawer(canvas, userEvent, globals);
+      for (const name of ['Cover', 'Tools', 'Community', 'Plans', 'Cover']) {
+        await userEvent.click(group(dialog, name));
+        await waitFor(() => expect(openGroups(dialog)).toEqual([name]));
+      }
+    });
+    await step('Cover’s links show, and Money’s are hidden', async () => {
+      await expect(within(dialog).getByRole('list', { name: 'Cover' })).toBeVisible();
+      await expect(within(dialog).getByRole('list', { name: 'Money' })).not.toBeVisible();
+    });
   },
 };
 
@@ -506,13 +620,18 @@ export const DrawerGroupCollapsed: Story = {
   tags: ['test-only', '!autodocs'],
   globals: mobile,
   parameters: { screenshot: { target: 'page' } },
-  play: async ({ canvas, userEvent, globals }) => {
-    const dialog = await openDrawer(canvas, userEvent, globals);
-    const essentials = group(dialog, 'Money');
-    await userEvent.click(essentials);
-    await waitFor(() => expect(openGroups(dialog)).toEqual([]));
-    await expect(within(dialog).getByRole('list', { name: 'Money' })).not.toBeVisible();
-    await expect(essentials).toHaveFocus();
+  play: async ({ canvas, userEvent, globals, step }) => {
+    let essentials!: HTMLElement;
+    await step('Open the menu and press the open group, Money: it closes', async () => {
+      const dialog = await openDrawer(canvas, userEvent, globals);
+      essentials = group(dialog, 'Money');
+      await userEvent.click(essentials);
+      await waitFor(() => expect(openGroups(dialog)).toEqual([]));
+      await expect(within(dialog).getByRole('list', { name: 'Money' })).not.toBeVisible();
+    });
+    await step('Focus stays on Money', async () => {
+      await expect(essentials).toHaveFocus();
+    });
   },
 };
 
@@ -521,16 +640,21 @@ export const DrawerInert: Story = {
   name: 'Drawer, page inert',
   tags: ['test-only', '!autodocs'],
   globals: mobile,
-  play: async ({ canvas, userEvent, globals }) => {
-    const dialog = await openDrawer(canvas, userEvent, globals);
-    // Tab cannot leave a modal dialog for the page: nothing behind it can take focus.
-    const logo = canvas.getByRole('link', {
-      name: msg({ globals }, 'header.home', { brand: 'Beem' }),
-      hidden: true,
+  play: async ({ canvas, userEvent, globals, step }) => {
+    let dialog!: HTMLElement;
+    await step('Open the menu: the logo behind it cannot take focus', async () => {
+      dialog = await openDrawer(canvas, userEvent, globals);
+      // Tab cannot leave a modal dialog for the page: nothing behind it can take focus.
+      const logo = canvas.getByRole('link', {
+        name: msg({ globals }, 'header.home', { brand: 'Beem' }),
+        hidden: true,
+      });
+      logo.focus();
+      await expect(logo).not.toHaveFocus();
     });
-    logo.focus();
-    await expect(logo).not.toHaveFocus();
-    await expect(dialog).toContainFocus();
+    await step('Focus stays in the menu', async () => {
+      await expect(dialog).toContainFocus();
+    });
   },
 };
 
@@ -539,16 +663,20 @@ export const DrawerCloseButton: Story = {
   name: 'Drawer closed',
   tags: ['test-only', '!autodocs'],
   globals: mobile,
-  play: async ({ canvas, userEvent, globals }) => {
-    const dialog = await openDrawer(canvas, userEvent, globals);
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: msg({ globals }, 'header.closeMenu') }),
-    );
-    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    await expect(document.documentElement).not.toHaveStyle({ overflow: 'hidden' });
-    await expect(
-      await canvas.findByRole('button', { name: msg({ globals }, 'header.menu') }),
-    ).toHaveFocus();
+  play: async ({ canvas, userEvent, globals, step }) => {
+    await step('Open the menu and close it: it goes, and the page scrolls again', async () => {
+      const dialog = await openDrawer(canvas, userEvent, globals);
+      await userEvent.click(
+        within(dialog).getByRole('button', { name: msg({ globals }, 'header.closeMenu') }),
+      );
+      await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+      await expect(document.documentElement).not.toHaveStyle({ overflow: 'hidden' });
+    });
+    await step('Focus is back on Menu', async () => {
+      await expect(
+        await canvas.findByRole('button', { name: msg({ globals }, 'header.menu') }),
+      ).toHaveFocus();
+    });
   },
 };
 
@@ -567,18 +695,26 @@ export const TriggerStates: Story = {
       rootSelector: 'body',
     },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const trigger = (name: string) => canvas.getByRole('button', { name });
-    // The addon applies its classes a task after the first render.
-    await waitFor(async () => {
-      await expect(trigger('Money')).toHaveClass('pseudo-hover');
+    await step('Money shows as hovered', async () => {
+      // The addon applies its classes a task after the first render.
+      await waitFor(async () => {
+        await expect(trigger('Money')).toHaveClass('pseudo-hover');
+      });
     });
     const rest = getComputedStyle(trigger('Community'));
-    await expect(getComputedStyle(trigger('Money')).backgroundColor).not.toBe(rest.backgroundColor);
-    await expect(getComputedStyle(trigger('Cover')).boxShadow).not.toBe('none');
-    await expect(rest.boxShadow).toBe('none');
-    await expect(document.querySelector(':popover-open')).toBeNull();
-    await expect(await canvas.findByRole('button', { name: 'Tools' })).toBeVisible();
+    await step('Hover tints Money, keyboard focus rings Cover; at rest, neither', async () => {
+      await expect(getComputedStyle(trigger('Money')).backgroundColor).not.toBe(
+        rest.backgroundColor,
+      );
+      await expect(getComputedStyle(trigger('Cover')).boxShadow).not.toBe('none');
+      await expect(rest.boxShadow).toBe('none');
+    });
+    await step('No menu is open, and every trigger shows', async () => {
+      await expect(document.querySelector(':popover-open')).toBeNull();
+      await expect(await canvas.findByRole('button', { name: 'Tools' })).toBeVisible();
+    });
   },
 };
 
@@ -594,19 +730,29 @@ export const DrawerAccordionStates: Story = {
   globals: mobile,
   parameters: { screenshot: { target: 'page' }, pseudo: { rootSelector: 'body' } },
   tags: ['played'],
-  play: async ({ canvas, userEvent, globals }) => {
-    const dialog = await openDrawer(canvas, userEvent, globals);
+  play: async ({ canvas, userEvent, globals, step }) => {
+    let dialog!: HTMLElement;
     const header = (name: string) => group(dialog, name);
-    header('Cover').classList.add('pseudo-hover');
-    header('Plans').classList.add('pseudo-focus-visible');
-    const rest = getComputedStyle(header('Community'));
-    await expect(getComputedStyle(header('Cover')).backgroundColor).not.toBe(rest.backgroundColor);
-    await expect(getComputedStyle(header('Money')).backgroundColor).toBe(
-      getComputedStyle(header('Cover')).backgroundColor,
-    );
-    await expect(getComputedStyle(header('Plans')).boxShadow).not.toBe('none');
-    await expect(rest.boxShadow).toBe('none');
-    await expect(openGroups(dialog)).toEqual(['Money']);
-    await expect(header('Community').closest('details')).not.toHaveAttribute('open');
+    let rest!: CSSStyleDeclaration;
+    await step('Open the menu: hovered Cover is tinted like open Money', async () => {
+      dialog = await openDrawer(canvas, userEvent, globals);
+      header('Cover').classList.add('pseudo-hover');
+      header('Plans').classList.add('pseudo-focus-visible');
+      rest = getComputedStyle(header('Community'));
+      await expect(getComputedStyle(header('Cover')).backgroundColor).not.toBe(
+        rest.backgroundColor,
+      );
+      await expect(getComputedStyle(header('Money')).backgroundColor).toBe(
+        getComputedStyle(header('Cover')).backgroundColor,
+      );
+    });
+    await step('Plans, with keyboard focus, has a ring; a header at rest has none', async () => {
+      await expect(getComputedStyle(header('Plans')).boxShadow).not.toBe('none');
+      await expect(rest.boxShadow).toBe('none');
+    });
+    await step('Only Money is open', async () => {
+      await expect(openGroups(dialog)).toEqual(['Money']);
+      await expect(header('Community').closest('details')).not.toHaveAttribute('open');
+    });
   },
 };

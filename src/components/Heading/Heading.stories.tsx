@@ -45,10 +45,12 @@ type Story = StoryObj<typeof meta>;
  * Docs story: try every prop from the controls panel.
  */
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const heading = await canvas.findByRole('heading', { level: 2, name: 'Cash when you need it' });
-    await expect(heading.tagName).toBe('H2');
-    await expect(getComputedStyle(heading).fontSize).toBe('32px');
+    await step('The heading is a level 2 at its level’s size', async () => {
+      await expect(heading.tagName).toBe('H2');
+      await expect(getComputedStyle(heading).fontSize).toBe('32px');
+    });
   },
 };
 
@@ -70,18 +72,22 @@ export const Levels: Story = {
       ))}
     </Stack>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const headings = headingLevels.map((level) => canvas.getByRole('heading', { level }));
     const sizes = () => headings.map((heading) => parseFloat(getComputedStyle(heading).fontSize));
-    await inEachMode({
-      mobile: async () => {
-        await expect(sizes()).toEqual(defaultSizes.mobile);
-      },
-      desktop: async () => {
-        await expect(sizes()).toEqual(defaultSizes.desktop);
-      },
+    await step('Each level takes its own size; the title grows on a desktop', async () => {
+      await inEachMode({
+        mobile: async () => {
+          await expect(sizes()).toEqual(defaultSizes.mobile);
+        },
+        desktop: async () => {
+          await expect(sizes()).toEqual(defaultSizes.desktop);
+        },
+      });
     });
-    await expect(await canvas.findAllByRole('heading')).toHaveLength(headingLevels.length);
+    await step('All six levels show', async () => {
+      await expect(await canvas.findAllByRole('heading')).toHaveLength(headingLevels.length);
+    });
   },
 };
 
@@ -97,22 +103,26 @@ export const Sizes: Story = {
       ))}
     </Stack>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const headings = headingSizes.map((size) =>
       canvas.getByRole('heading', { level: 3, name: `Size ${size}` }),
     );
     const sizes = () => headings.map((heading) => parseFloat(getComputedStyle(heading).fontSize));
-    await inEachMode({
-      mobile: async () => {
-        await expect(sizes()).toEqual([32, 32, 20, 18.4, 16, 13.6]);
-      },
-      desktop: async () => {
-        await expect(sizes()).toEqual([80, 32, 20, 18.4, 16, 13.6]);
-      },
+    await step('Each size is drawn at its own size; the largest grows on a desktop', async () => {
+      await inEachMode({
+        mobile: async () => {
+          await expect(sizes()).toEqual([32, 32, 20, 18.4, 16, 13.6]);
+        },
+        desktop: async () => {
+          await expect(sizes()).toEqual([80, 32, 20, 18.4, 16, 13.6]);
+        },
+      });
     });
-    await expect(await canvas.findAllByRole('heading', { level: 3 })).toHaveLength(
-      headingSizes.length,
-    );
+    await step('Every one stays a level 3 in the outline', async () => {
+      await expect(await canvas.findAllByRole('heading', { level: 3 })).toHaveLength(
+        headingSizes.length,
+      );
+    });
   },
 };
 
@@ -133,14 +143,18 @@ export const LevelApartFromSize: Story = {
       </Box>
     </Stack>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const section = canvas.getByRole('heading', { level: 2, name: 'Ways Beem helps' });
     const card = canvas.getByRole('heading', { level: 3, name: 'Instant cash' });
-    // The outline says the card belongs to the section; the size says it is smaller.
-    await expect(card.tagName).toBe('H3');
-    await expect(getComputedStyle(card).fontSize).toBe('18.4px');
-    await expect(parseFloat(getComputedStyle(section).fontSize)).toBeGreaterThan(18.4);
-    await expect(await canvas.findByText('Up to $1,000 before payday.')).toBeVisible();
+    await step('The card’s heading is a level 3, drawn smaller than the section’s', async () => {
+      // The outline says the card belongs to the section; the size says it is smaller.
+      await expect(card.tagName).toBe('H3');
+      await expect(getComputedStyle(card).fontSize).toBe('18.4px');
+      await expect(parseFloat(getComputedStyle(section).fontSize)).toBeGreaterThan(18.4);
+    });
+    await step('The card’s text shows under it', async () => {
+      await expect(await canvas.findByText('Up to $1,000 before payday.')).toBeVisible();
+    });
   },
 };
 
@@ -153,8 +167,10 @@ export const OnDark: Story = {
       <Heading {...args} />
     </Box>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const heading = await canvas.findByRole('heading', { level: 2, name: 'Cash when you need it' });
-    await expect(getComputedStyle(heading).color).toBe('rgb(255, 255, 255)');
+    await step('The heading is white on the brand colour', async () => {
+      await expect(getComputedStyle(heading).color).toBe('rgb(255, 255, 255)');
+    });
   },
 };

@@ -54,15 +54,20 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 /** Ghost, the default: a press runs the action; the tooltip hides on Escape. */
 export const Default: Story = {
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
-    await userEvent.tab();
-    const button = canvas.getByRole('button', { name: 'More actions' });
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page(canvasElement).queryByRole('tooltip')).toBeNull());
-    await expect(button).toHaveFocus();
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
+    let button!: HTMLElement;
+    await step('Tab to the button and press Enter: the action runs', async () => {
+      await userEvent.tab();
+      button = canvas.getByRole('button', { name: 'More actions' });
+      await expect(button).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onClick).toHaveBeenCalledTimes(1);
+    });
+    await step('Escape hides the tooltip, and the button keeps focus', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(page(canvasElement).queryByRole('tooltip')).toBeNull());
+      await expect(button).toHaveFocus();
+    });
   },
 };
 
@@ -75,16 +80,21 @@ export const KeyboardFocus: Story = {
   args: { glyph: EditIcon, label: 'Edit card' },
   parameters: { screenshot: { target: 'page' } },
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.tab();
-    const button = canvas.getByRole('button', { name: 'Edit card' });
-    await expect(button).toHaveFocus();
-    const tooltip = await page(canvasElement).findByRole('tooltip');
-    await expect(tooltip).toHaveTextContent('Edit card');
-    await expect(tooltip.getBoundingClientRect().bottom).toBeLessThanOrEqual(
-      button.getBoundingClientRect().top,
-    );
-    await expect(button).not.toHaveAttribute('aria-describedby');
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    let button!: HTMLElement;
+    await step('Tab to the button: its label shows above it at once', async () => {
+      await userEvent.tab();
+      button = canvas.getByRole('button', { name: 'Edit card' });
+      await expect(button).toHaveFocus();
+      const tooltip = await page(canvasElement).findByRole('tooltip');
+      await expect(tooltip).toHaveTextContent('Edit card');
+      await expect(tooltip.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        button.getBoundingClientRect().top,
+      );
+    });
+    await step('The label is not read a second time as a description', async () => {
+      await expect(button).not.toHaveAttribute('aria-describedby');
+    });
   },
 };
 
@@ -93,32 +103,40 @@ export const Hover: Story = {
   tags: ['test-only', '!autodocs'],
   args: { glyph: EditIcon, label: 'Edit card' },
   parameters: { screenshot: { target: 'page' } },
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
     const button = canvas.getByRole('button', { name: 'Edit card' });
-    // A pointer arrives from somewhere: it moves over the page before it reaches the button.
-    await userEvent.hover(canvasElement);
-    await userEvent.hover(button);
-    // The tooltip's hover delay (1.5 s) is longer than a query waits by default.
-    const tooltip = await page(canvasElement).findByRole('tooltip', {}, { timeout: 3000 });
-    await expect(tooltip).toHaveTextContent('Edit card');
-    await userEvent.unhover(button);
-    await waitFor(() => expect(page(canvasElement).queryByRole('tooltip')).toBeNull());
+    await step('Rest the pointer on the button: its label shows', async () => {
+      // A pointer arrives from somewhere: it moves over the page before it reaches the button.
+      await userEvent.hover(canvasElement);
+      await userEvent.hover(button);
+      // The tooltip's hover delay (1.5 s) is longer than a query waits by default.
+      const tooltip = await page(canvasElement).findByRole('tooltip', {}, { timeout: 3000 });
+      await expect(tooltip).toHaveTextContent('Edit card');
+    });
+    await step('Move the pointer away: the label hides', async () => {
+      await userEvent.unhover(button);
+      await waitFor(() => expect(page(canvasElement).queryByRole('tooltip')).toBeNull());
+    });
   },
 };
 
 /** Primary: the one main action of a view, such as adding money. */
 export const Primary: Story = {
   args: { variant: 'primary', glyph: EditIcon, label: 'Edit card' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Edit card' })).toBeEnabled();
+  play: async ({ canvas, step }) => {
+    await step('Edit card is ready to press', async () => {
+      await expect(canvas.getByRole('button', { name: 'Edit card' })).toBeEnabled();
+    });
   },
 };
 
 /** Secondary: outlined, beside a primary action. */
 export const Secondary: Story = {
   args: { variant: 'secondary', glyph: SettingsIcon, label: 'Card settings' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Card settings' })).toBeEnabled();
+  play: async ({ canvas, step }) => {
+    await step('Card settings is ready to press', async () => {
+      await expect(canvas.getByRole('button', { name: 'Card settings' })).toBeEnabled();
+    });
   },
 };
 
@@ -142,17 +160,21 @@ export const Sizes: Story = {
       ))}
     </Box>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const small = canvas.getByRole('button', { name: 'More actions, ghost xs' });
     const large = canvas.getByRole('button', { name: 'More actions, ghost xl' });
-    // A circle: as wide as it is high, at every size.
-    for (const button of [small, large]) {
-      const { width, height } = button.getBoundingClientRect();
-      await expect(width).toBe(height);
-    }
-    await expect(large.getBoundingClientRect().width).toBeGreaterThan(
-      small.getBoundingClientRect().width,
-    );
+    await step('Every size is a circle', async () => {
+      // A circle: as wide as it is high, at every size.
+      for (const button of [small, large]) {
+        const { width, height } = button.getBoundingClientRect();
+        await expect(width).toBe(height);
+      }
+    });
+    await step('The largest is bigger than the smallest', async () => {
+      await expect(large.getBoundingClientRect().width).toBeGreaterThan(
+        small.getBoundingClientRect().width,
+      );
+    });
   },
 };
 
@@ -160,12 +182,16 @@ export const Sizes: Story = {
 export const Critical: Story = {
   args: { variant: 'secondary', tone: 'critical', glyph: DeleteIcon, label: 'Delete card' },
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.tab();
-    const button = canvas.getByRole('button', { name: 'Delete card' });
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Tab to Delete card', async () => {
+      await userEvent.tab();
+      const button = canvas.getByRole('button', { name: 'Delete card' });
+      await expect(button).toHaveFocus();
+    });
+    await step('Space runs the action', async () => {
+      await userEvent.keyboard(' ');
+      await expect(args.onClick).toHaveBeenCalledTimes(1);
+    });
   },
 };
 
@@ -177,15 +203,22 @@ export const Disabled: Story = {
   args: { disabled: true, glyph: DeleteIcon, label: 'Delete card' },
   parameters: { screenshot: { target: 'page' } },
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
-    await userEvent.tab();
-    const button = canvas.getByRole('button', { name: 'Delete card' });
-    await expect(button).toHaveFocus();
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await expect(await page(canvasElement).findByRole('tooltip')).toHaveTextContent('Delete card');
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onClick).not.toHaveBeenCalled();
-    await expect(button).toHaveFocus();
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
+    let button!: HTMLElement;
+    await step('Tab reaches the disabled button, and its label still shows', async () => {
+      await userEvent.tab();
+      button = canvas.getByRole('button', { name: 'Delete card' });
+      await expect(button).toHaveFocus();
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      await expect(await page(canvasElement).findByRole('tooltip')).toHaveTextContent(
+        'Delete card',
+      );
+    });
+    await step('Enter does nothing, and the button keeps focus', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onClick).not.toHaveBeenCalled();
+      await expect(button).toHaveFocus();
+    });
   },
 };
 
@@ -203,15 +236,21 @@ export const AsLink: Story = {
     );
   },
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
     navigate.mockClear();
-    await userEvent.tab();
-    const link = canvas.getByRole('link', { name: 'Settings' });
-    await expect(link).toHaveFocus();
-    await expect(link).toHaveAttribute('href', '/settings');
-    await userEvent.keyboard('{Enter}');
-    await expect(navigate).toHaveBeenCalledWith('/settings');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page(canvasElement).queryByRole('tooltip')).toBeNull());
+    await step('Tab to the Settings link', async () => {
+      await userEvent.tab();
+      const link = canvas.getByRole('link', { name: 'Settings' });
+      await expect(link).toHaveFocus();
+      await expect(link).toHaveAttribute('href', '/settings');
+    });
+    await step('Enter opens Settings through the app’s router', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(navigate).toHaveBeenCalledWith('/settings');
+    });
+    await step('Escape hides the tooltip', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(page(canvasElement).queryByRole('tooltip')).toBeNull());
+    });
   },
 };

@@ -28,26 +28,31 @@ const loaded = async (canvas: Canvas, name: string | RegExp) => {
 
 /** Sized box, lazy and async, srcset from the small sizes. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    const image = await loaded(canvas, 'Drawing of a student, head and shoulders');
-    await expect(image).toHaveAttribute('width', '320');
-    await expect(image).toHaveAttribute('height', '320');
-    await expect(image).toHaveAttribute('loading', 'lazy');
-    await expect(image).toHaveAttribute('decoding', 'async');
-    await expect(image.getAttribute('src')).toBe(
-      '/stories/maya.svg?auto=format&fit=max&w=320&q=75',
-    );
-    const candidates = image.getAttribute('srcset')?.split(', ') ?? [];
-    await expect(candidates.map((candidate) => candidate.split(' ')[1])).toEqual([
-      '16w',
-      '32w',
-      '48w',
-      '64w',
-      '96w',
-      '128w',
-      '256w',
-      '384w',
-    ]);
+  play: async ({ canvas, step }) => {
+    let image!: HTMLImageElement;
+    await step('The drawing loads in a box of its own size, lazily', async () => {
+      image = await loaded(canvas, 'Drawing of a student, head and shoulders');
+      await expect(image).toHaveAttribute('width', '320');
+      await expect(image).toHaveAttribute('height', '320');
+      await expect(image).toHaveAttribute('loading', 'lazy');
+      await expect(image).toHaveAttribute('decoding', 'async');
+    });
+    await step('It is fetched at its width, with smaller copies for small screens', async () => {
+      await expect(image.getAttribute('src')).toBe(
+        '/stories/maya.svg?auto=format&fit=max&w=320&q=75',
+      );
+      const candidates = image.getAttribute('srcset')?.split(', ') ?? [];
+      await expect(candidates.map((candidate) => candidate.split(' ')[1])).toEqual([
+        '16w',
+        '32w',
+        '48w',
+        '64w',
+        '96w',
+        '128w',
+        '256w',
+        '384w',
+      ]);
+    });
   },
 };
 
@@ -55,10 +60,15 @@ export const Default: Story = {
 export const Large: Story = {
   tags: ['test-only', '!autodocs'],
   args: { width: 640, height: 640, sizes: '(max-width: 640px) 100vw, 640px' },
-  play: async ({ canvas }) => {
-    const image = await loaded(canvas, 'Drawing of a student, head and shoulders');
-    await expect(image.getAttribute('srcset')).toContain('w=3840&q=75 3840w');
-    await expect(image).toHaveAttribute('sizes', '(max-width: 640px) 100vw, 640px');
+  play: async ({ canvas, step }) => {
+    await step(
+      'The large drawing loads with copies up to 3840 wide, sized to the screen',
+      async () => {
+        const image = await loaded(canvas, 'Drawing of a student, head and shoulders');
+        await expect(image.getAttribute('srcset')).toContain('w=3840&q=75 3840w');
+        await expect(image).toHaveAttribute('sizes', '(max-width: 640px) 100vw, 640px');
+      },
+    );
   },
 };
 
@@ -66,10 +76,12 @@ export const Large: Story = {
 export const Priority: Story = {
   tags: ['test-only', '!autodocs'],
   args: { priority: true },
-  play: async ({ canvas }) => {
-    const image = await loaded(canvas, 'Drawing of a student, head and shoulders');
-    await expect(image).toHaveAttribute('loading', 'eager');
-    await expect(image).toHaveAttribute('fetchpriority', 'high');
+  play: async ({ canvas, step }) => {
+    await step('The drawing loads at once, ahead of the rest of the page', async () => {
+      const image = await loaded(canvas, 'Drawing of a student, head and shoulders');
+      await expect(image).toHaveAttribute('loading', 'eager');
+      await expect(image).toHaveAttribute('fetchpriority', 'high');
+    });
   },
 };
 
@@ -77,11 +89,15 @@ export const Priority: Story = {
 export const Decorative: Story = {
   tags: ['test-only', '!autodocs'],
   args: { alt: undefined, decorative: true, src: '/stories/jordan.svg' },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.queryByRole('img')).toBeNull();
+  play: async ({ canvas, canvasElement, step }) => {
+    await step('Screen readers find no image', async () => {
+      await expect(canvas.queryByRole('img')).toBeNull();
+    });
     const image = canvasElement.querySelector('img');
-    await expect(image).toHaveAttribute('alt', '');
-    await waitFor(() => expect(image?.naturalWidth).toBeGreaterThan(0));
+    await step('The drawing still loads, with empty alt text', async () => {
+      await expect(image).toHaveAttribute('alt', '');
+      await waitFor(() => expect(image?.naturalWidth).toBeGreaterThan(0));
+    });
   },
 };
 
@@ -89,13 +105,19 @@ export const Decorative: Story = {
 export const Broken: Story = {
   name: 'Broken source',
   args: { src: '/stories/missing.png', alt: 'Drawing of another student' },
-  play: async ({ canvas }) => {
-    await waitFor(() =>
-      expect(canvas.getByRole('img', { name: 'Drawing of another student' }).tagName).toBe('SPAN'),
-    );
+  play: async ({ canvas, step }) => {
+    await step('The missing image turns into a placeholder', async () => {
+      await waitFor(() =>
+        expect(canvas.getByRole('img', { name: 'Drawing of another student' }).tagName).toBe(
+          'SPAN',
+        ),
+      );
+    });
     const placeholder = await canvas.findByRole('img', { name: 'Drawing of another student' });
     const box = placeholder.getBoundingClientRect();
-    await expect([Math.round(box.width), Math.round(box.height)]).toEqual([320, 320]);
-    await expect(placeholder).toHaveTextContent('Drawing of another student');
+    await step('The placeholder fills the same 320 × 320 box and shows the alt text', async () => {
+      await expect([Math.round(box.width), Math.round(box.height)]).toEqual([320, 320]);
+      await expect(placeholder).toHaveTextContent('Drawing of another student');
+    });
   },
 };

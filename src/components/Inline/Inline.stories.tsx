@@ -67,12 +67,16 @@ const box = (element: Element) => element.getBoundingClientRect();
  * Docs story: try every prop from the controls panel.
  */
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const [first, second] = tags.map((tag) => box(canvas.getByText(tag)));
     if (!first || !second) throw new Error('missing a tag');
-    await expect(second.top).toBe(first.top);
-    await expect(Math.round(second.left - first.right)).toBe(8);
-    await expect(await canvas.findByText('Cancel anytime')).toBeVisible();
+    await step('The first two tags sit side by side, 8px apart', async () => {
+      await expect(second.top).toBe(first.top);
+      await expect(Math.round(second.left - first.right)).toBe(8);
+    });
+    await step('Every tag shows, down to the last', async () => {
+      await expect(await canvas.findByText('Cancel anytime')).toBeVisible();
+    });
   },
 };
 
@@ -84,15 +88,21 @@ export const Wrapping: Story = {
       <Inline {...args} />
     </Container>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const boxes = tags.map((tag) => box(canvas.getByText(tag)));
     const lines = [...new Set(boxes.map((tag) => tag.top))].sort((a, b) => a - b);
-    await expect(lines.length).toBeGreaterThan(1);
+    await step('The tags wrap onto more than one line', async () => {
+      await expect(lines.length).toBeGreaterThan(1);
+    });
     const [firstLine, secondLine] = lines;
     const lineHeight = boxes[0]?.height ?? 0;
     if (firstLine === undefined || secondLine === undefined) throw new Error('no second line');
-    await expect(Math.round(secondLine - firstLine - lineHeight)).toBe(12);
-    await expect(await canvas.findByText('Cancel anytime')).toBeVisible();
+    await step('The lines are 12px apart, the same gap as between tags', async () => {
+      await expect(Math.round(secondLine - firstLine - lineHeight)).toBe(12);
+    });
+    await step('Every tag shows, down to the last', async () => {
+      await expect(await canvas.findByText('Cancel anytime')).toBeVisible();
+    });
   },
 };
 
@@ -111,13 +121,17 @@ export const SpaceScale: Story = {
       ))}
     </Stack>
   ),
-  play: async ({ canvas }) => {
-    for (const space of layoutSpaces) {
-      const one = box(canvas.getByText(`${space} one`));
-      const two = box(canvas.getByText(`${space} two`));
-      await expect(Math.round(two.left - one.right)).toBe(Number(space) * 4);
-    }
-    await expect(await canvas.findByText('20 two')).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('Each step of the scale sets the gap in multiples of 4px', async () => {
+      for (const space of layoutSpaces) {
+        const one = box(canvas.getByText(`${space} one`));
+        const two = box(canvas.getByText(`${space} two`));
+        await expect(Math.round(two.left - one.right)).toBe(Number(space) * 4);
+      }
+    });
+    await step('The widest gap still fits', async () => {
+      await expect(await canvas.findByText('20 two')).toBeVisible();
+    });
   },
 };
 
@@ -136,7 +150,7 @@ export const Alignment: Story = {
       ))}
     </Stack>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const offsets = (align: string) => {
       const row = box(canvas.getByRole('group', { name: `align ${align}` }));
       return {
@@ -144,11 +158,17 @@ export const Alignment: Story = {
         right: Math.round(row.right - box(canvas.getByText(`${align} two`)).right),
       };
     };
-    await expect(offsets('left').left).toBe(0);
-    await expect(offsets('right').right).toBe(0);
+    await step('Left starts at the left edge, right ends at the right edge', async () => {
+      await expect(offsets('left').left).toBe(0);
+      await expect(offsets('right').right).toBe(0);
+    });
     const centre = offsets('center');
-    await expect(Math.abs(centre.left - centre.right)).toBeLessThanOrEqual(1);
-    await expect(await canvas.findByText('right two')).toBeVisible();
+    await step('Centre sits in the middle', async () => {
+      await expect(Math.abs(centre.left - centre.right)).toBeLessThanOrEqual(1);
+    });
+    await step('Every row shows', async () => {
+      await expect(await canvas.findByText('right two')).toBeVisible();
+    });
   },
 };
 
@@ -166,7 +186,7 @@ export const VerticalAlignment: Story = {
       ))}
     </Stack>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const buttons = canvas.getAllByRole('button', { name: 'Get Started' });
     const offsets = inlineAlignsY.map((alignY, index) => {
       const button = box(buttons[index] ?? document.body);
@@ -175,10 +195,14 @@ export const VerticalAlignment: Story = {
     });
     const [top, centre, bottom] = offsets;
     if (!top || !centre || !bottom) throw new Error('missing a row');
-    await expect(top.top).toBe(0);
-    await expect(bottom.bottom).toBe(0);
-    await expect(Math.abs(centre.top - centre.bottom)).toBeLessThanOrEqual(1);
-    await expect(await canvas.findByText('bottom: free to join')).toBeVisible();
+    await step('The text lines up with the button’s top, middle or bottom', async () => {
+      await expect(top.top).toBe(0);
+      await expect(bottom.bottom).toBe(0);
+      await expect(Math.abs(centre.top - centre.bottom)).toBeLessThanOrEqual(1);
+    });
+    await step('Every row shows', async () => {
+      await expect(await canvas.findByText('bottom: free to join')).toBeVisible();
+    });
   },
 };
 
@@ -195,20 +219,27 @@ export const CollapseBelow: Story = {
       </Button>,
     ],
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const primary = canvas.getByRole('button', { name: 'Get Started' });
     const secondary = canvas.getByRole('button', { name: 'See pricing' });
-    await inEachMode({
-      mobile: async () => {
-        await expect(box(secondary).left).toBe(box(primary).left);
-        await expect(Math.round(box(secondary).top - box(primary).bottom)).toBe(12);
+    await step(
+      'On a phone the buttons stack, 12px apart; on a desktop they sit side by side',
+      async () => {
+        await inEachMode({
+          mobile: async () => {
+            await expect(box(secondary).left).toBe(box(primary).left);
+            await expect(Math.round(box(secondary).top - box(primary).bottom)).toBe(12);
+          },
+          desktop: async () => {
+            await expect(box(secondary).top).toBe(box(primary).top);
+            await expect(Math.round(box(secondary).left - box(primary).right)).toBe(12);
+          },
+        });
       },
-      desktop: async () => {
-        await expect(box(secondary).top).toBe(box(primary).top);
-        await expect(Math.round(box(secondary).left - box(primary).right)).toBe(12);
-      },
+    );
+    await step('Both buttons show', async () => {
+      await expect(await canvas.findByRole('button', { name: 'See pricing' })).toBeVisible();
     });
-    await expect(await canvas.findByRole('button', { name: 'See pricing' })).toBeVisible();
   },
 };
 
@@ -217,11 +248,15 @@ export const AsList: Story = {
   name: 'As a list',
   tags: ['test-only', '!autodocs'],
   args: { as: 'ul', 'aria-label': 'Plan features' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const list = canvas.getByRole('list', { name: 'Plan features' });
-    await expect(list.tagName).toBe('UL');
+    await step('The row is a list of plan features', async () => {
+      await expect(list.tagName).toBe('UL');
+    });
     const items = await canvas.findAllByRole('listitem');
-    await expect(items.map((item) => item.textContent)).toEqual(tags);
+    await step('Each tag is an item of the list, in order', async () => {
+      await expect(items.map((item) => item.textContent)).toEqual(tags);
+    });
   },
 };
 
@@ -237,20 +272,27 @@ export const ResponsiveSpace: Story = {
     align: { mobile: 'left', desktop: 'center' },
     children: tags.slice(0, 3).map((tag) => <Tag key={tag}>{tag}</Tag>),
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const [first, second] = tags.slice(0, 2).map((tag) => canvas.getByText(tag));
     const row = first?.parentElement;
     if (!first || !second || !row) throw new Error('missing a tag');
-    const laidOut = (gap: number, justifyContent: string) => async () => {
-      const style = getComputedStyle(row);
-      await expect([style.columnGap, style.rowGap]).toEqual([
-        `${String(gap)}px`,
-        `${String(gap)}px`,
-      ]);
-      await expect(style.justifyContent).toBe(justifyContent);
-      await expect(Math.round(box(second).left - box(first).right)).toBe(gap);
-    };
-    await inEachMode({ mobile: laidOut(8, 'flex-start'), desktop: laidOut(24, 'center') });
-    await expect(await canvas.findByText('No late fees')).toBeVisible();
+    await step(
+      'On a phone the tags are 8px apart at the left; on a desktop, 24px apart and centred',
+      async () => {
+        const laidOut = (gap: number, justifyContent: string) => async () => {
+          const style = getComputedStyle(row);
+          await expect([style.columnGap, style.rowGap]).toEqual([
+            `${String(gap)}px`,
+            `${String(gap)}px`,
+          ]);
+          await expect(style.justifyContent).toBe(justifyContent);
+          await expect(Math.round(box(second).left - box(first).right)).toBe(gap);
+        };
+        await inEachMode({ mobile: laidOut(8, 'flex-start'), desktop: laidOut(24, 'center') });
+      },
+    );
+    await step('Every tag shows', async () => {
+      await expect(await canvas.findByText('No late fees')).toBeVisible();
+    });
   },
 };
