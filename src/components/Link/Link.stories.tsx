@@ -44,13 +44,17 @@ type Story = StoryObj<typeof meta>;
  * Docs story: try every prop from the controls panel.
  */
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const link = await canvas.findByRole('link', { name: 'See our plans and fees' });
-    await expect(link).toHaveAttribute('href', '/pricing');
-    await expect(link).not.toHaveAttribute('target');
-    const style = getComputedStyle(link);
-    await expect(style.textDecorationLine).toBe('underline');
-    await expect(style.color).toBe('rgb(0, 110, 77)');
+    await step('The link goes to the pricing page, in the same tab', async () => {
+      await expect(link).toHaveAttribute('href', '/pricing');
+      await expect(link).not.toHaveAttribute('target');
+    });
+    await step('The link is underlined in the brand green', async () => {
+      const style = getComputedStyle(link);
+      await expect(style.textDecorationLine).toBe('underline');
+      await expect(style.color).toBe('rgb(0, 110, 77)');
+    });
   },
 };
 
@@ -62,14 +66,18 @@ export const InRunningText: Story = {
       Beem costs less than a late fee. <Link {...args} />, or start with the free plan.
     </Text>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const link = canvas.getByRole('link', { name: 'See our plans and fees' });
     const paragraph = canvas.getByRole('paragraph');
-    await expect(getComputedStyle(link).textDecorationLine).toBe('underline');
-    await expect(getComputedStyle(link).color).not.toBe(getComputedStyle(paragraph).color);
-    // Same size and weight as the sentence it sits in.
-    await expect(getComputedStyle(link).fontSize).toBe(getComputedStyle(paragraph).fontSize);
-    await expect(await canvas.findByRole('paragraph')).toContainElement(link);
+    await step('The link stands out from the sentence by its underline and colour', async () => {
+      await expect(getComputedStyle(link).textDecorationLine).toBe('underline');
+      await expect(getComputedStyle(link).color).not.toBe(getComputedStyle(paragraph).color);
+    });
+    await step('The link is the same size as the sentence it sits in', async () => {
+      // Same size and weight as the sentence it sits in.
+      await expect(getComputedStyle(link).fontSize).toBe(getComputedStyle(paragraph).fontSize);
+      await expect(await canvas.findByRole('paragraph')).toContainElement(link);
+    });
   },
 };
 
@@ -98,13 +106,17 @@ export const Tones: Story = {
       ))}
     </Stack>
   ),
-  play: async ({ canvas }) => {
-    for (const tone of linkTones) {
-      const style = getComputedStyle(canvas.getByRole('link', { name: `Read the ${tone} FAQ` }));
-      await expect(style.color).toBe(toneColours[tone]);
-      await expect(style.textDecorationLine).toBe('underline');
-    }
-    await expect(await canvas.findAllByRole('link')).toHaveLength(linkTones.length);
+  play: async ({ canvas, step }) => {
+    await step('Each tone draws its own colour, always underlined', async () => {
+      for (const tone of linkTones) {
+        const style = getComputedStyle(canvas.getByRole('link', { name: `Read the ${tone} FAQ` }));
+        await expect(style.color).toBe(toneColours[tone]);
+        await expect(style.textDecorationLine).toBe('underline');
+      }
+    });
+    await step('There is one link per tone', async () => {
+      await expect(await canvas.findAllByRole('link')).toHaveLength(linkTones.length);
+    });
   },
 };
 
@@ -125,20 +137,26 @@ export const External: Story = {
       </Text>
     </Stack>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const irs = canvas.getByRole('link', { name: 'IRS guide to the earned income credit' });
     const icon = irs.querySelector('svg');
-    await expect(icon).toHaveAttribute('aria-hidden', 'true');
-    // The icon only marks the way out; the link still opens where the visitor is.
-    await expect(irs).not.toHaveAttribute('target');
-    await expect(irs).not.toHaveAttribute('rel');
-    // Beem's own subdomains and paths are not external.
-    for (const name of ['Visit the help centre', 'contact us']) {
-      await expect(canvas.getByRole('link', { name }).querySelector('svg')).toBeNull();
-    }
-    await expect(
-      await canvas.findByRole('link', { name: 'IRS guide to the earned income credit' }),
-    ).toContainElement(icon);
+    await step('The IRS link shows a silent external-link icon and opens in place', async () => {
+      await expect(icon).toHaveAttribute('aria-hidden', 'true');
+      // The icon only marks the way out; the link still opens where the visitor is.
+      await expect(irs).not.toHaveAttribute('target');
+      await expect(irs).not.toHaveAttribute('rel');
+    });
+    await step('The help centre and contact links have no icon', async () => {
+      // Beem's own subdomains and paths are not external.
+      for (const name of ['Visit the help centre', 'contact us']) {
+        await expect(canvas.getByRole('link', { name }).querySelector('svg')).toBeNull();
+      }
+    });
+    await step('The icon sits inside the IRS link', async () => {
+      await expect(
+        await canvas.findByRole('link', { name: 'IRS guide to the earned income credit' }),
+      ).toContainElement(icon);
+    });
   },
 };
 
@@ -155,24 +173,30 @@ export const NewTab: Story = {
     </Text>
   ),
   tags: ['played'],
-  play: async ({ canvas, userEvent, globals }) => {
+  play: async ({ canvas, userEvent, globals, step }) => {
     const link = canvas.getByRole('link', {
       name: `Read the IRS guide ${newTabNote({ globals })}`,
     });
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    // The note is read, not drawn: sighted visitors have the icon.
-    await expect(
-      canvas.getByText(newTabNote({ globals })).getBoundingClientRect().width,
-    ).toBeLessThanOrEqual(1);
-    await userEvent.tab();
-    await expect(link).toHaveFocus();
-    await expect(getComputedStyle(link).boxShadow).toBe(
-      'rgb(255, 255, 255) 0px 0px 0px 2px, rgb(31, 95, 184) 0px 0px 0px 5px',
-    );
-    await expect(
-      await canvas.findByRole('link', { name: `Read the IRS guide ${newTabNote({ globals })}` }),
-    ).toHaveFocus();
+    await step('The link opens a new tab that cannot reach back to Beem', async () => {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    });
+    await step('The new-tab note is read out but not shown', async () => {
+      // The note is read, not drawn: sighted visitors have the icon.
+      await expect(
+        canvas.getByText(newTabNote({ globals })).getBoundingClientRect().width,
+      ).toBeLessThanOrEqual(1);
+    });
+    await step('Tab reaches the link and rings it in the focus colour', async () => {
+      await userEvent.tab();
+      await expect(link).toHaveFocus();
+      await expect(getComputedStyle(link).boxShadow).toBe(
+        'rgb(255, 255, 255) 0px 0px 0px 2px, rgb(31, 95, 184) 0px 0px 0px 5px',
+      );
+      await expect(
+        await canvas.findByRole('link', { name: `Read the IRS guide ${newTabNote({ globals })}` }),
+      ).toHaveFocus();
+    });
   },
 };
 
@@ -190,22 +214,26 @@ export const Wrapping: Story = {
       </Text>
     </Container>
   ),
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const link = canvas.getByRole('link', {
       name: `Internal Revenue Service guide to the earned income tax credit ${newTabNote({ globals })}`,
     });
-    // Broken over lines…
-    await expect(link.getClientRects().length).toBeGreaterThan(1);
-    // …but "credit" and the icon after it share one: the icon never starts a line alone.
-    const ending = canvas.getByText('credit');
-    const icon = ending.querySelector('svg');
-    await expect(ending.getClientRects()).toHaveLength(1);
-    const line = ending.getBoundingClientRect();
-    const drawn = icon?.getBoundingClientRect();
-    const middle = drawn ? drawn.top + drawn.height / 2 : Number.NaN;
-    await expect(middle).toBeGreaterThan(line.top);
-    await expect(middle).toBeLessThan(line.bottom);
-    await expect(await canvas.findByText('credit')).toContainElement(icon);
+    await step('The long link breaks over more than one line', async () => {
+      // Broken over lines…
+      await expect(link.getClientRects().length).toBeGreaterThan(1);
+    });
+    await step('The icon stays on the line of the last word, "credit"', async () => {
+      // …but "credit" and the icon after it share one: the icon never starts a line alone.
+      const ending = canvas.getByText('credit');
+      const icon = ending.querySelector('svg');
+      await expect(ending.getClientRects()).toHaveLength(1);
+      const line = ending.getBoundingClientRect();
+      const drawn = icon?.getBoundingClientRect();
+      const middle = drawn ? drawn.top + drawn.height / 2 : Number.NaN;
+      await expect(middle).toBeGreaterThan(line.top);
+      await expect(middle).toBeLessThan(line.bottom);
+      await expect(await canvas.findByText('credit')).toContainElement(icon);
+    });
   },
 };
 
@@ -252,23 +280,36 @@ export const States: Story = {
       ))}
     </Stack>
   ),
-  play: async ({ canvas }) => {
-    // The addon applies its classes a task after the first render.
-    await waitFor(async () => {
-      await expect(canvas.getByRole('link', { name: 'brand, hover' })).toHaveClass('pseudo-hover');
+  play: async ({ canvas, step }) => {
+    await step('The hover, focus and visited states are drawn', async () => {
+      // The addon applies its classes a task after the first render.
+      await waitFor(async () => {
+        await expect(canvas.getByRole('link', { name: 'brand, hover' })).toHaveClass(
+          'pseudo-hover',
+        );
+      });
     });
     const style = (tone: string, state: string) =>
       getComputedStyle(canvas.getByRole('link', { name: `${tone}, ${state}` }));
-    for (const tone of linkTones) {
-      // Hover thickens the underline on every tone, so it shows without a colour change.
-      await expect(parseFloat(style(tone, 'hover').textDecorationThickness)).toBeGreaterThan(
-        parseFloat(style(tone, 'rest').textDecorationThickness),
-      );
-      await expect(style(tone, 'focus-visible').boxShadow).not.toBe('none');
-      await expect(style(tone, 'rest').boxShadow).toBe('none');
-    }
-    await expect(style('brand', 'visited').color).not.toBe(style('brand', 'rest').color);
-    await expect(style('brand', 'hover').color).not.toBe(style('brand', 'rest').color);
-    await expect(await canvas.findByRole('link', { name: 'inverse, visited' })).toBeVisible();
+    await step(
+      'In every tone, hover thickens the underline and only focus draws a ring',
+      async () => {
+        for (const tone of linkTones) {
+          // Hover thickens the underline on every tone, so it shows without a colour change.
+          await expect(parseFloat(style(tone, 'hover').textDecorationThickness)).toBeGreaterThan(
+            parseFloat(style(tone, 'rest').textDecorationThickness),
+          );
+          await expect(style(tone, 'focus-visible').boxShadow).not.toBe('none');
+          await expect(style(tone, 'rest').boxShadow).toBe('none');
+        }
+      },
+    );
+    await step('A brand link changes colour once visited and on hover', async () => {
+      await expect(style('brand', 'visited').color).not.toBe(style('brand', 'rest').color);
+      await expect(style('brand', 'hover').color).not.toBe(style('brand', 'rest').color);
+    });
+    await step('Every state of every tone is on show', async () => {
+      await expect(await canvas.findByRole('link', { name: 'inverse, visited' })).toBeVisible();
+    });
   },
 };

@@ -42,19 +42,28 @@ type Story = StoryObj<typeof meta>;
  */
 export const Cards: Story = {
   tags: ['played'],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const items = canvas.getAllByRole('listitem');
-    await expect(items).toHaveLength(3);
-    for (const item of items) {
-      await expect(within(item).getAllByRole('link')).toHaveLength(1);
-      // Decorative: the card's name is its link's text alone.
-      await expect(item.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
-    }
-    await expect(canvas.getByRole('link', { name: 'Instant cash' })).toBeVisible();
-    await expect(within(at(items, 2)).getByText('New')).toBeVisible();
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(await canvas.findByRole('link', { name: 'Credit monitoring' })).toHaveFocus();
+    await step('Three cards, each one link with a silent icon', async () => {
+      await expect(items).toHaveLength(3);
+      for (const item of items) {
+        await expect(within(item).getAllByRole('link')).toHaveLength(1);
+        // Decorative: the card's name is its link's text alone.
+        await expect(item.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+      }
+    });
+    await step(
+      'The cards show their titles and the health insurance card is tagged New',
+      async () => {
+        await expect(canvas.getByRole('link', { name: 'Instant cash' })).toBeVisible();
+        await expect(within(at(items, 2)).getByText('New')).toBeVisible();
+      },
+    );
+    await step('Tab twice to reach the second card', async () => {
+      await userEvent.tab();
+      await userEvent.tab();
+      await expect(await canvas.findByRole('link', { name: 'Credit monitoring' })).toHaveFocus();
+    });
   },
 };
 
@@ -62,12 +71,14 @@ export const Cards: Story = {
 export const OnPhone: Story = {
   name: 'Phone',
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const items = canvas.getAllByRole('listitem');
     const [first, second] = [at(items, 0), at(items, 1)];
-    await expect(second.getBoundingClientRect().top).toBeGreaterThan(
-      first.getBoundingClientRect().bottom,
-    );
-    await expect(await canvas.findByRole('link', { name: 'Instant cash' })).toBeVisible();
+    await step('The second card sits below the first, one card per row', async () => {
+      await expect(second.getBoundingClientRect().top).toBeGreaterThan(
+        first.getBoundingClientRect().bottom,
+      );
+      await expect(await canvas.findByRole('link', { name: 'Instant cash' })).toBeVisible();
+    });
   },
 };

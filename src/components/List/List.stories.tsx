@@ -42,11 +42,13 @@ type Story = StoryObj<typeof meta>;
 
 /** Docs story: try every prop from the controls panel. */
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const list = canvas.getByRole('list');
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    await expect(getComputedStyle(list).listStyleType).toBe('disc');
-    await expect(await canvas.findByText('Credit score tracking')).toBeVisible();
+    await step('Three items, each with a bullet', async () => {
+      await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+      await expect(getComputedStyle(list).listStyleType).toBe('disc');
+      await expect(await canvas.findByText('Credit score tracking')).toBeVisible();
+    });
   },
 };
 
@@ -60,12 +62,16 @@ export const Ordered: Story = {
       <ListItem key="3">Ask for an advance</ListItem>,
     ],
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const list = canvas.getByRole('list');
-    await expect(list.tagName).toBe('OL');
-    await expect(getComputedStyle(list).listStyleType).toBe('decimal');
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    await expect(await canvas.findByText('Ask for an advance')).toBeVisible();
+    await step('The list is numbered', async () => {
+      await expect(list.tagName).toBe('OL');
+      await expect(getComputedStyle(list).listStyleType).toBe('decimal');
+    });
+    await step('All three steps show, ending with asking for an advance', async () => {
+      await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+      await expect(await canvas.findByText('Ask for an advance')).toBeVisible();
+    });
   },
 };
 
@@ -73,20 +79,26 @@ export const Ordered: Story = {
 export const CheckList: Story = {
   name: 'Check list',
   args: { icon: 'check', tone: 'positive' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     // Named explicitly: Safari would otherwise stop calling a list without bullets a list.
     const list = canvas.getByRole('list');
-    await expect(list).toHaveAttribute('role', 'list');
+    await step('Screen readers still hear a list of three', async () => {
+      await expect(list).toHaveAttribute('role', 'list');
+    });
     const items = within(list).getAllByRole('listitem');
-    await expect(items).toHaveLength(3);
-    for (const item of items) {
-      const icon = item.querySelector('svg');
-      await expect(icon).toHaveAttribute('aria-hidden', 'true');
-      // The success text colour, the ticks the plan cards draw.
-      await expect(icon ? getComputedStyle(icon).color : '').toBe('rgb(27, 110, 58)');
-    }
-    await expect(getComputedStyle(list).paddingLeft).toBe('0px');
-    await expect(await canvas.findByText('Credit score tracking')).toBeVisible();
+    await step('Each item has a silent green tick', async () => {
+      await expect(items).toHaveLength(3);
+      for (const item of items) {
+        const icon = item.querySelector('svg');
+        await expect(icon).toHaveAttribute('aria-hidden', 'true');
+        // The success text colour, the ticks the plan cards draw.
+        await expect(icon ? getComputedStyle(icon).color : '').toBe('rgb(27, 110, 58)');
+      }
+    });
+    await step('The ticks line up with the text edge, with no bullet indent', async () => {
+      await expect(getComputedStyle(list).paddingLeft).toBe('0px');
+      await expect(await canvas.findByText('Credit score tracking')).toBeVisible();
+    });
   },
 };
 
@@ -108,19 +120,23 @@ export const IncludedOrNot: Story = {
       </ListItem>,
     ],
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const items = within(canvas.getByRole('list')).getAllByRole('listitem');
-    await expect(items.map((item) => item.textContent)).toEqual([
-      'Included: Instant transfers',
-      'Not included: Credit alerts',
-      'Not included: Identity theft protection',
-    ]);
-    const [included, excluded] = [at(items, 0), at(items, 1)].map((item) =>
-      item.querySelector('svg'),
-    );
-    await expect(included).toHaveClass('lucide-check');
-    await expect(excluded).toHaveClass('lucide-minus');
-    await expect(await canvas.findByText('Identity theft protection')).toBeVisible();
+    await step('Each item is read out as included or not included', async () => {
+      await expect(items.map((item) => item.textContent)).toEqual([
+        'Included: Instant transfers',
+        'Not included: Credit alerts',
+        'Not included: Identity theft protection',
+      ]);
+    });
+    await step('Included items show a tick and the rest a dash', async () => {
+      const [included, excluded] = [at(items, 0), at(items, 1)].map((item) =>
+        item.querySelector('svg'),
+      );
+      await expect(included).toHaveClass('lucide-check');
+      await expect(excluded).toHaveClass('lucide-minus');
+      await expect(await canvas.findByText('Identity theft protection')).toBeVisible();
+    });
   },
 };
 
@@ -142,11 +158,13 @@ export const Spacing: Story = {
       ))}
     </Box>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const gaps = listSpaces.map((space) =>
       itemGap(canvas.getByRole('list', { name: `Space ${space}` })),
     );
-    await expect(gaps).toEqual([4, 8, 12, 16]);
+    await step('Space 1 to 4 put 4, 8, 12 and 16px between items', async () => {
+      await expect(gaps).toEqual([4, 8, 12, 16]);
+    });
   },
 };
 
@@ -158,14 +176,16 @@ export const ResponsiveSpace: Story = {
   name: 'Responsive space',
   args: { space: { mobile: '1', desktop: '4' }, icon: 'check', tone: 'positive' },
   parameters: { modes: responsiveModes },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const list = canvas.getByRole('list');
-    const spaced = (gap: number) => async () => {
-      await expect(getComputedStyle(list).rowGap).toBe(`${String(gap)}px`);
-      await expect(itemGap(list)).toBe(gap);
-    };
-    await inEachMode({ mobile: spaced(4), desktop: spaced(16) });
-    await expect(await canvas.findByText('Credit score tracking')).toBeVisible();
+    await step('Items are 4px apart on a phone and 16px on a desktop', async () => {
+      const spaced = (gap: number) => async () => {
+        await expect(getComputedStyle(list).rowGap).toBe(`${String(gap)}px`);
+        await expect(itemGap(list)).toBe(gap);
+      };
+      await inEachMode({ mobile: spaced(4), desktop: spaced(16) });
+      await expect(await canvas.findByText('Credit score tracking')).toBeVisible();
+    });
   },
 };
 
@@ -183,18 +203,22 @@ export const Wrapping: Story = {
     ],
   },
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const item = canvas.getByRole('listitem');
     const icon = item.querySelector('svg');
     const text = item.lastElementChild;
     if (!icon || !text) throw new Error('no icon or text');
-    await expect(text.getBoundingClientRect().height).toBeGreaterThan(48);
-    await expect(text.getBoundingClientRect().left).toBeGreaterThan(
-      icon.getBoundingClientRect().right,
-    );
-    // The tick stands on the first line's baseline.
-    await expect(icon.getBoundingClientRect().top).toBeLessThan(
-      text.getBoundingClientRect().top + 24,
-    );
+    await step('The long item wraps in a column of its own, clear of the tick', async () => {
+      await expect(text.getBoundingClientRect().height).toBeGreaterThan(48);
+      await expect(text.getBoundingClientRect().left).toBeGreaterThan(
+        icon.getBoundingClientRect().right,
+      );
+    });
+    await step('The tick stays beside the first line', async () => {
+      // The tick stands on the first line's baseline.
+      await expect(icon.getBoundingClientRect().top).toBeLessThan(
+        text.getBoundingClientRect().top + 24,
+      );
+    });
   },
 };

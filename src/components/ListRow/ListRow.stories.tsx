@@ -42,11 +42,17 @@ type Story = StoryObj<typeof meta>;
 
 /** A transaction: an icon, the payer and the date, the amount at the end. Not a control. */
 export const Transaction: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('link')).toBeNull();
-    await expect(canvas.queryByRole('button')).toBeNull();
-    await expect(canvas.getByText('Paycheck from Campus Dining')).toBeVisible();
-    await expect(canvas.getByText('+$250.00')).toHaveStyle({ fontVariantNumeric: 'tabular-nums' });
+  play: async ({ canvas, step }) => {
+    await step('The row is not a link or a button', async () => {
+      await expect(canvas.queryByRole('link')).toBeNull();
+      await expect(canvas.queryByRole('button')).toBeNull();
+    });
+    await step('The payer shows, and the amount in even-width figures', async () => {
+      await expect(canvas.getByText('Paycheck from Campus Dining')).toBeVisible();
+      await expect(canvas.getByText('+$250.00')).toHaveStyle({
+        fontVariantNumeric: 'tabular-nums',
+      });
+    });
   },
 };
 
@@ -58,10 +64,12 @@ export const Contact: Story = {
     leading: <Avatar name="Sample student A" decorative />,
     trailing: <Badge tone="positive">Received</Badge>,
   },
-  play: async ({ canvas }) => {
-    // The name is read once, from the title, not again from the avatar.
-    await expect(canvas.queryByRole('img')).toBeNull();
-    await expect(canvas.getByText('SA')).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('The avatar shows initials and is not read out', async () => {
+      // The name is read once, from the title, not again from the avatar.
+      await expect(canvas.queryByRole('img')).toBeNull();
+      await expect(canvas.getByText('SA')).toBeVisible();
+    });
   },
 };
 
@@ -106,25 +114,36 @@ export const LinkRows: Story = {
       </ListRows>
     </BeemProvider>
   ),
-  play: async ({ canvasElement, userEvent }) => {
+  play: async ({ canvasElement, userEvent, step }) => {
     navigate.mockClear();
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('list', { name: 'Settings' })).toBeVisible();
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
-    // One target per row, named by all its words.
-    await userEvent.tab();
-    const notifications = canvas.getByRole('link', { name: 'Notifications Texts and emails' });
-    await expect(notifications).toHaveFocus();
-    await expect(notifications).toHaveAttribute('href', '/settings/notifications');
-    await expect(getComputedStyle(notifications).boxShadow).not.toBe('none');
-    await expect(notifications.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
-    // Enter and a click go through the app's router, with no document load.
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await expect(navigate.mock.lastCall?.[0]).toBe('/settings/account');
-    await userEvent.click(canvas.getByRole('link', { name: /^Notifications/ }));
-    await expect(navigate.mock.lastCall?.[0]).toBe('/settings/notifications');
-    await expect(navigate).toHaveBeenCalledTimes(2);
+    await step('The Settings list has two rows', async () => {
+      await expect(canvas.getByRole('list', { name: 'Settings' })).toBeVisible();
+      await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    });
+    await step(
+      'Tab to the first row: one ringed, full-height link named by all its words',
+      async () => {
+        // One target per row, named by all its words.
+        await userEvent.tab();
+        const notifications = canvas.getByRole('link', { name: 'Notifications Texts and emails' });
+        await expect(notifications).toHaveFocus();
+        await expect(notifications).toHaveAttribute('href', '/settings/notifications');
+        await expect(getComputedStyle(notifications).boxShadow).not.toBe('none');
+        await expect(notifications.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+      },
+    );
+    await step('Enter on Account opens it through the app', async () => {
+      // Enter and a click go through the app's router, with no document load.
+      await userEvent.tab();
+      await userEvent.keyboard('{Enter}');
+      await expect(navigate.mock.lastCall?.[0]).toBe('/settings/account');
+    });
+    await step('Clicking Notifications opens it through the app too', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: /^Notifications/ }));
+      await expect(navigate.mock.lastCall?.[0]).toBe('/settings/notifications');
+      await expect(navigate).toHaveBeenCalledTimes(2);
+    });
   },
 };
 
@@ -133,17 +152,23 @@ export const Pressable: Story = {
   args: { onPress: fn(), chevron: true },
   parameters: { modes: forcedColorsModes },
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.tab();
+  play: async ({ canvas, userEvent, args, step }) => {
     const row = canvas.getByRole('button', {
       name: 'Paycheck from Campus Dining Jun 14 · Direct deposit +$250.00',
     });
-    await expect(row).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onPress).toHaveBeenCalledTimes(1);
-    await userEvent.keyboard(' ');
-    await expect(args.onPress).toHaveBeenCalledTimes(2);
-    await expect(row).toHaveFocus();
+    await step('Tab reaches the row as one button named by all its words', async () => {
+      await userEvent.tab();
+      await expect(row).toHaveFocus();
+    });
+    await step('Enter presses the row', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onPress).toHaveBeenCalledTimes(1);
+    });
+    await step('Space presses it again and focus stays on the row', async () => {
+      await userEvent.keyboard(' ');
+      await expect(args.onPress).toHaveBeenCalledTimes(2);
+      await expect(row).toHaveFocus();
+    });
   },
 };
 
@@ -151,11 +176,15 @@ export const Pressable: Story = {
 export const Disabled: Story = {
   args: { onPress: fn(), disabled: true },
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('button')).toBeDisabled();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button')).not.toHaveFocus();
-    await expect(args.onPress).not.toHaveBeenCalled();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('The row is disabled', async () => {
+      await expect(canvas.getByRole('button')).toBeDisabled();
+    });
+    await step('Tab skips the row and nothing is pressed', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button')).not.toHaveFocus();
+      await expect(args.onPress).not.toHaveBeenCalled();
+    });
   },
 };
 
@@ -173,13 +202,19 @@ export const LongContent: Story = {
     chevron: true,
   },
   parameters: { modes: responsiveModes },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const title = canvas.getByText(/^Transfer to Community/);
-    await expect(title).toHaveStyle({ textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-    await expect(canvas.getByRole('link')).toHaveAccessibleName(
-      /checking account ending in 4417 Pending · Arrives in 1 to 3 business days, by the end of the day on Friday −\$1,250\.00$/,
-    );
-    await expect(canvas.getByText('−$1,250.00')).toBeVisible();
+    await step('The long title stays on one line, cut with an ellipsis', async () => {
+      await expect(title).toHaveStyle({ textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+    });
+    await step('Screen readers still hear every word and the amount', async () => {
+      await expect(canvas.getByRole('link')).toHaveAccessibleName(
+        /checking account ending in 4417 Pending · Arrives in 1 to 3 business days, by the end of the day on Friday −\$1,250\.00$/,
+      );
+    });
+    await step('The amount keeps its place on show', async () => {
+      await expect(canvas.getByText('−$1,250.00')).toBeVisible();
+    });
   },
 };
 
@@ -200,11 +235,15 @@ export const WithSwitch: Story = {
       />
     </ListRows>
   ),
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.tab();
+  play: async ({ canvas, userEvent, step }) => {
     const toggle = canvas.getByRole('switch', { name: 'Payday reminders' });
-    await expect(toggle).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(toggle).not.toBeChecked();
+    await step('Tab goes straight to the switch', async () => {
+      await userEvent.tab();
+      await expect(toggle).toHaveFocus();
+    });
+    await step('Space turns payday reminders off', async () => {
+      await userEvent.keyboard(' ');
+      await expect(toggle).not.toBeChecked();
+    });
   },
 };

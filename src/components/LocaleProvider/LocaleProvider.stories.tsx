@@ -40,32 +40,40 @@ type Story = StoryObj<typeof meta>;
  */
 export const Spanish: Story = {
   tags: ['played'],
-  play: async ({ canvasElement, userEvent }) => {
+  play: async ({ canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Número de celular' })).toHaveValue('');
-    const code = canvas.getByRole('group', { name: 'Código de verificación' });
-    const first = within(code).getByRole('textbox', { name: 'Dígito 1 de 4' });
-    await userEvent.click(first);
-    await userEvent.keyboard('7');
-    await expect(within(code).getByRole('textbox', { name: 'Dígito 2 de 4' })).toHaveFocus();
-    const pages = canvas.getByRole('navigation', { name: 'Páginas' });
-    await expect(within(pages).getByRole('link', { name: /Página anterior/ })).toHaveAttribute(
-      'href',
-      '/blog/page/1/',
-    );
-    await expect(pages).toHaveTextContent('Página 2 de 5');
+    await step('The phone field is labelled in Spanish and left empty', async () => {
+      await expect(canvas.getByRole('textbox', { name: 'Número de celular' })).toHaveValue('');
+    });
+    await step('Type a digit in the first code box and focus moves to the second', async () => {
+      const code = canvas.getByRole('group', { name: 'Código de verificación' });
+      const first = within(code).getByRole('textbox', { name: 'Dígito 1 de 4' });
+      await userEvent.click(first);
+      await userEvent.keyboard('7');
+      await expect(within(code).getByRole('textbox', { name: 'Dígito 2 de 4' })).toHaveFocus();
+    });
+    await step('The page links read in Spanish and keep their addresses', async () => {
+      const pages = canvas.getByRole('navigation', { name: 'Páginas' });
+      await expect(within(pages).getByRole('link', { name: /Página anterior/ })).toHaveAttribute(
+        'href',
+        '/blog/page/1/',
+      );
+      await expect(pages).toHaveTextContent('Página 2 de 5');
+    });
   },
 };
 
 /** en-US, the default: the same components, as they read with no provider at all. */
 export const English: Story = {
   args: { locale: 'en-US' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Digit 1 of 4' })).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: 'Pages' })).toHaveTextContent(
-      'Page 2 of 5',
-    );
+    await step('The phone field, code boxes and page links read in English', async () => {
+      await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
+      await expect(canvas.getByRole('textbox', { name: 'Digit 1 of 4' })).toBeVisible();
+      await expect(canvas.getByRole('navigation', { name: 'Pages' })).toHaveTextContent(
+        'Page 2 of 5',
+      );
+    });
   },
 };
