@@ -78,22 +78,33 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const OpenedByKeyboard: Story = {
   name: 'Opened by keyboard',
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.tab();
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
     const trigger = canvas.getByRole('button', { name: 'More actions' });
-    await expect(trigger).toHaveFocus();
-    await expect(trigger).toHaveAttribute('aria-haspopup', 'true');
-    await userEvent.keyboard('{Enter}');
-    const menu = await page(canvasElement).findByRole('menu');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const items = within(menu).getAllByRole('menuitem');
-    await waitFor(() => expect(items[0]).toHaveFocus());
-    await expect(items[0]).toHaveAccessibleName('Freeze card');
-    await expect(items[0]).toHaveAccessibleDescription('Stops new purchases until you unfreeze it');
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(within(menu).getByRole('menuitem', { name: 'Copy card number' })).toHaveFocus();
-    await userEvent.keyboard('s');
-    await expect(within(menu).getByRole('menuitem', { name: 'Statements' })).toHaveFocus();
+    await step('Tab to the More actions button, which says it opens a menu', async () => {
+      await userEvent.tab();
+      await expect(trigger).toHaveFocus();
+      await expect(trigger).toHaveAttribute('aria-haspopup', 'true');
+    });
+    await step('Enter opens the menu on Freeze card, with its description', async () => {
+      await userEvent.keyboard('{Enter}');
+      const menu = await page(canvasElement).findByRole('menu');
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      const items = within(menu).getAllByRole('menuitem');
+      await waitFor(() => expect(items[0]).toHaveFocus());
+      await expect(items[0]).toHaveAccessibleName('Freeze card');
+      await expect(items[0]).toHaveAccessibleDescription(
+        'Stops new purchases until you unfreeze it',
+      );
+    });
+    const menu = page(canvasElement).getByRole('menu');
+    await step('ArrowDown moves to Copy card number', async () => {
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(within(menu).getByRole('menuitem', { name: 'Copy card number' })).toHaveFocus();
+    });
+    await step('Typing S jumps to Statements', async () => {
+      await userEvent.keyboard('s');
+      await expect(within(menu).getByRole('menuitem', { name: 'Statements' })).toHaveFocus();
+    });
   },
 };
 
@@ -103,15 +114,19 @@ export const EscapeCloses: Story = {
   tags: ['played'],
   play: async (context) => {
     await OpenedByKeyboard.play?.(context);
-    const { canvas, canvasElement, userEvent, args } = context;
+    const { canvas, canvasElement, userEvent, args, step } = context;
     const trigger = canvas.getByRole('button', { name: 'More actions' });
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
-    // React Aria gives focus back to the trigger once the menu has left the page, a frame or
-    // more after it goes: the check waits for it as a person's next key press would.
-    await waitFor(() => expect(trigger).toHaveFocus());
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await expect(args.onAction).not.toHaveBeenCalled();
+    await step('Escape closes the menu and focus returns to the button', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
+      // React Aria gives focus back to the trigger once the menu has left the page, a frame or
+      // more after it goes: the check waits for it as a person's next key press would.
+      await waitFor(() => expect(trigger).toHaveFocus());
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    });
+    await step('No action ran', async () => {
+      await expect(args.onAction).not.toHaveBeenCalled();
+    });
   },
 };
 
@@ -119,17 +134,24 @@ export const EscapeCloses: Story = {
 export const ArrowKeys: Story = {
   name: 'Opened with ArrowUp',
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'More actions' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowUp}');
-    const menu = await page(canvasElement).findByRole('menu');
-    await waitFor(() =>
-      expect(within(menu).getByRole('menuitem', { name: 'Delete card' })).toHaveFocus(),
-    );
-    // The arrows wrap: down from the last item is the first.
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(within(menu).getByRole('menuitem', { name: 'Freeze card' })).toHaveFocus();
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    await step('Tab to the More actions button', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'More actions' })).toHaveFocus();
+    });
+    await step('ArrowUp opens the menu on its last item, Delete card', async () => {
+      await userEvent.keyboard('{ArrowUp}');
+      const menu = await page(canvasElement).findByRole('menu');
+      await waitFor(() =>
+        expect(within(menu).getByRole('menuitem', { name: 'Delete card' })).toHaveFocus(),
+      );
+    });
+    const menu = page(canvasElement).getByRole('menu');
+    await step('ArrowDown wraps round to the first item, Freeze card', async () => {
+      // The arrows wrap: down from the last item is the first.
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(within(menu).getByRole('menuitem', { name: 'Freeze card' })).toHaveFocus();
+    });
   },
 };
 
@@ -137,18 +159,24 @@ export const ArrowKeys: Story = {
 export const Destructive: Story = {
   name: 'Destructive item',
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
-    await userEvent.tab();
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     const trigger = canvas.getByRole('button', { name: 'More actions' });
-    await userEvent.keyboard('{Enter}');
-    const menu = await page(canvasElement).findByRole('menu');
-    await userEvent.keyboard('{End}');
-    const remove = within(menu).getByRole('menuitem', { name: 'Delete card' });
-    await expect(remove).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onAction).toHaveBeenCalledWith('delete', undefined);
-    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await step('Open the menu and press End to reach Delete card', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('{Enter}');
+      const menu = await page(canvasElement).findByRole('menu');
+      await userEvent.keyboard('{End}');
+      const remove = within(menu).getByRole('menuitem', { name: 'Delete card' });
+      await expect(remove).toHaveFocus();
+    });
+    await step('Enter deletes the card', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onAction).toHaveBeenCalledWith('delete', undefined);
+    });
+    await step('The menu closes and focus returns to the button', async () => {
+      await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
+      await waitFor(() => expect(trigger).toHaveFocus());
+    });
   },
 };
 
@@ -156,13 +184,15 @@ export const Destructive: Story = {
 export const DestructiveFocused: Story = {
   name: 'Destructive item focused',
   tags: ['played'],
-  play: async ({ canvasElement, userEvent }) => {
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowUp}');
-    const menu = await page(canvasElement).findByRole('menu');
-    await waitFor(() =>
-      expect(within(menu).getByRole('menuitem', { name: 'Delete card' })).toHaveFocus(),
-    );
+  play: async ({ canvasElement, userEvent, step }) => {
+    await step('Open the menu with ArrowUp: Delete card has focus', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('{ArrowUp}');
+      const menu = await page(canvasElement).findByRole('menu');
+      await waitFor(() =>
+        expect(within(menu).getByRole('menuitem', { name: 'Delete card' })).toHaveFocus(),
+      );
+    });
   },
 };
 
@@ -188,20 +218,27 @@ export const Sections: Story = {
     </MenuTrigger>
   ),
   tags: ['played'],
-  play: async ({ canvasElement, userEvent }) => {
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowDown}');
-    const menu = await page(canvasElement).findByRole('menu');
+  play: async ({ canvasElement, userEvent, step }) => {
+    await step('Open the menu with ArrowDown', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('{ArrowDown}');
+      await page(canvasElement).findByRole('menu');
+    });
+    const menu = page(canvasElement).getByRole('menu');
     const card = within(menu).getByRole('group', { name: 'Card' });
     const account = within(menu).getByRole('group', { name: 'Account' });
-    await expect(
-      within(account)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Statements', 'Close account']);
-    await waitFor(() =>
-      expect(within(card).getByRole('menuitem', { name: 'Freeze card' })).toHaveFocus(),
-    );
+    await step('The Account heading groups Statements and Close account', async () => {
+      await expect(
+        within(account)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Statements', 'Close account']);
+    });
+    await step('Focus starts on Freeze card, under the Card heading', async () => {
+      await waitFor(() =>
+        expect(within(card).getByRole('menuitem', { name: 'Freeze card' })).toHaveFocus(),
+      );
+    });
   },
 };
 
@@ -226,20 +263,31 @@ export const Links: Story = {
     </BeemProvider>
   ),
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
     navigate.mockClear();
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const menu = await page(canvasElement).findByRole('menu');
-    const statements = within(menu).getByRole('menuitem', { name: 'Statements' });
-    await expect(statements).toHaveAttribute('href', '/account/statements');
-    await userEvent.keyboard('{ArrowDown}');
-    const settings = within(menu).getByRole('menuitem', { name: 'Settings' });
-    await expect(settings).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(navigate.mock.lastCall?.[0]).toBe('/settings');
-    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'More actions' })).toHaveFocus());
+    await step('Open the menu: Statements links to the statements page', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('{Enter}');
+      const menu = await page(canvasElement).findByRole('menu');
+      const statements = within(menu).getByRole('menuitem', { name: 'Statements' });
+      await expect(statements).toHaveAttribute('href', '/account/statements');
+    });
+    const menu = page(canvasElement).getByRole('menu');
+    await step('ArrowDown moves to Settings', async () => {
+      await userEvent.keyboard('{ArrowDown}');
+      const settings = within(menu).getByRole('menuitem', { name: 'Settings' });
+      await expect(settings).toHaveFocus();
+    });
+    await step('Enter opens Settings through the app', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(navigate.mock.lastCall?.[0]).toBe('/settings');
+    });
+    await step('The menu closes and focus returns to the button', async () => {
+      await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
+      await waitFor(() =>
+        expect(canvas.getByRole('button', { name: 'More actions' })).toHaveFocus(),
+      );
+    });
   },
 };
 
@@ -267,25 +315,34 @@ export const Submenu: Story = {
     </MenuTrigger>
   ),
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Move money' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await page(canvasElement).findByRole('menu');
-    await userEvent.keyboard('{ArrowDown}');
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    await step('Tab to the Move money button', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Move money' })).toHaveFocus();
+    });
+    await step('Open the menu and move to Send money, which has a submenu', async () => {
+      await userEvent.keyboard('{Enter}');
+      await page(canvasElement).findByRole('menu');
+      await userEvent.keyboard('{ArrowDown}');
+      const send = page(canvasElement).getByRole('menuitem', { name: 'Send money' });
+      await expect(send).toHaveFocus();
+      await expect(send).toHaveAttribute('aria-haspopup', 'menu');
+    });
     const send = page(canvasElement).getByRole('menuitem', { name: 'Send money' });
-    await expect(send).toHaveFocus();
-    await expect(send).toHaveAttribute('aria-haspopup', 'menu');
-    await userEvent.keyboard('{ArrowLeft}');
-    await expect(send).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
-    await waitFor(() => expect(page(canvasElement).getAllByRole('menu')).toHaveLength(2));
-    await expect(send).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() =>
-      expect(
-        page(canvasElement).getByRole('menuitem', { name: /To a friend on Beem/ }),
-      ).toHaveFocus(),
-    );
+    await step('ArrowLeft on the top menu leaves focus on Send money', async () => {
+      await userEvent.keyboard('{ArrowLeft}');
+      await expect(send).toHaveFocus();
+    });
+    await step('ArrowRight opens the submenu on To a friend on Beem', async () => {
+      await userEvent.keyboard('{ArrowRight}');
+      await waitFor(() => expect(page(canvasElement).getAllByRole('menu')).toHaveLength(2));
+      await expect(send).toHaveAttribute('aria-expanded', 'true');
+      await waitFor(() =>
+        expect(
+          page(canvasElement).getByRole('menuitem', { name: /To a friend on Beem/ }),
+        ).toHaveFocus(),
+      );
+    });
   },
 };
 
@@ -296,10 +353,12 @@ export const SubmenuClose: Story = {
   tags: ['test-only', '!autodocs'],
   play: async (context) => {
     await Submenu.play?.(context);
-    const { canvasElement, userEvent } = context;
-    await userEvent.keyboard('{ArrowLeft}');
-    await waitFor(() => expect(page(canvasElement).getAllByRole('menu')).toHaveLength(1));
-    await expect(page(canvasElement).getByRole('menuitem', { name: 'Send money' })).toHaveFocus();
+    const { canvasElement, userEvent, step } = context;
+    await step('ArrowLeft closes the submenu and focus returns to Send money', async () => {
+      await userEvent.keyboard('{ArrowLeft}');
+      await waitFor(() => expect(page(canvasElement).getAllByRole('menu')).toHaveLength(1));
+      await expect(page(canvasElement).getByRole('menuitem', { name: 'Send money' })).toHaveFocus();
+    });
   },
 };
 
@@ -335,23 +394,29 @@ export const Selection: Story = {
     );
   },
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const menu = await page(canvasElement).findByRole('menu');
-    const newest = within(menu).getByRole('menuitemradio', { name: 'Newest first' });
-    await expect(newest).toBeChecked();
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
-    await expect(canvas.getByText('Largest amount')).toBeVisible();
-    await userEvent.keyboard('{Enter}');
-    const reopened = await page(canvasElement).findByRole('menu');
-    await expect(
-      within(reopened).getByRole('menuitemradio', { name: 'Largest amount' }),
-    ).toBeChecked();
-    await expect(
-      within(reopened).getByRole('menuitemradio', { name: 'Newest first' }),
-    ).not.toBeChecked();
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    await step('Open Sort by: Newest first is ticked', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('{Enter}');
+      const menu = await page(canvasElement).findByRole('menu');
+      const newest = within(menu).getByRole('menuitemradio', { name: 'Newest first' });
+      await expect(newest).toBeChecked();
+    });
+    await step('Choose Largest amount: the menu closes and the choice shows', async () => {
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+      await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
+      await expect(canvas.getByText('Largest amount')).toBeVisible();
+    });
+    await step('Reopen the menu: Largest amount is ticked, Newest first no longer', async () => {
+      await userEvent.keyboard('{Enter}');
+      const reopened = await page(canvasElement).findByRole('menu');
+      await expect(
+        within(reopened).getByRole('menuitemradio', { name: 'Largest amount' }),
+      ).toBeChecked();
+      await expect(
+        within(reopened).getByRole('menuitemradio', { name: 'Newest first' }),
+      ).not.toBeChecked();
+    });
   },
 };
 
@@ -373,19 +438,26 @@ export const DisabledItem: Story = {
     </MenuTrigger>
   ),
   tags: ['played'],
-  play: async ({ canvasElement, userEvent, args }) => {
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const menu = await page(canvasElement).findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'Freeze card' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    await waitFor(() =>
-      expect(within(menu).getByRole('menuitem', { name: 'Copy card number' })).toHaveFocus(),
-    );
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(within(menu).getByRole('menuitem', { name: 'Unfreeze card' })).toHaveFocus();
-    await expect(args.onAction).not.toHaveBeenCalled();
+  play: async ({ canvasElement, userEvent, args, step }) => {
+    await step('Open the menu: Freeze card is read as unavailable', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('{Enter}');
+      const menu = await page(canvasElement).findByRole('menu');
+      await expect(within(menu).getByRole('menuitem', { name: 'Freeze card' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+    });
+    const menu = page(canvasElement).getByRole('menu');
+    await step('Focus starts on Copy card number', async () => {
+      await waitFor(() =>
+        expect(within(menu).getByRole('menuitem', { name: 'Copy card number' })).toHaveFocus(),
+      );
+    });
+    await step('ArrowDown skips Freeze card to Unfreeze card, and nothing has run', async () => {
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(within(menu).getByRole('menuitem', { name: 'Unfreeze card' })).toHaveFocus();
+      await expect(args.onAction).not.toHaveBeenCalled();
+    });
   },
 };

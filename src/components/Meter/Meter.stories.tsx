@@ -27,11 +27,15 @@ type Story = StoryObj<typeof meta>;
 /** How much of this month's food budget is spent, as a percentage. */
 export const BudgetUsed: Story = {
   name: 'Budget used',
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const meter = canvas.getByRole('meter', { name: 'Food budget used' });
-    await expect(meter).toHaveAttribute('aria-valuenow', '62');
-    await expect(meter).toHaveAttribute('aria-valuetext', '62%');
-    await expect(canvas.getByText('62%')).toBeVisible();
+    await step('The meter is read as 62 percent used', async () => {
+      await expect(meter).toHaveAttribute('aria-valuenow', '62');
+      await expect(meter).toHaveAttribute('aria-valuetext', '62%');
+    });
+    await step('The meter shows 62% beside its label', async () => {
+      await expect(canvas.getByText('62%')).toBeVisible();
+    });
   },
 };
 
@@ -47,12 +51,16 @@ export const CreditScore: Story = {
     valueLabel: '720 · Good',
     tone: 'positive',
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const meter = canvas.getByRole('meter', { name: 'Credit score' });
-    await expect(meter).toHaveAttribute('aria-valuemin', '300');
-    await expect(meter).toHaveAttribute('aria-valuemax', '850');
-    await expect(meter).toHaveAttribute('aria-valuetext', '720 · Good');
-    await expect(canvas.getByText('720 · Good')).toBeVisible();
+    await step('The score runs from 300 to 850', async () => {
+      await expect(meter).toHaveAttribute('aria-valuemin', '300');
+      await expect(meter).toHaveAttribute('aria-valuemax', '850');
+    });
+    await step('The score is read and shown as 720 · Good', async () => {
+      await expect(meter).toHaveAttribute('aria-valuetext', '720 · Good');
+      await expect(canvas.getByText('720 · Good')).toBeVisible();
+    });
   },
 };
 
@@ -65,11 +73,13 @@ export const Amount: Story = {
     formatOptions: { style: 'currency', currency: 'USD', maximumFractionDigits: 0 },
     tone: 'positive',
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('meter', { name: 'Rides this month' })).toHaveAttribute(
-      'aria-valuetext',
-      '$130',
-    );
+  play: async ({ canvas, step }) => {
+    await step('The meter is read as $130 spent', async () => {
+      await expect(canvas.getByRole('meter', { name: 'Rides this month' })).toHaveAttribute(
+        'aria-valuetext',
+        '$130',
+      );
+    });
   },
 };
 
@@ -94,17 +104,21 @@ export const ToneThresholds: Story = {
       ))}
     </Stack>
   ),
-  play: async ({ canvas }) => {
-    // A value stays within its range: past the budget the bar is full and reads 100%. An app that
-    // must say how far over writes it in `valueLabel`.
-    await expect(canvas.getByRole('meter', { name: 'Rides' })).toHaveAttribute(
-      'aria-valuetext',
-      '100%',
-    );
-    await expect(canvas.getByRole('meter', { name: 'Eating out' })).toHaveAttribute(
-      'aria-valuetext',
-      '85%',
-    );
+  play: async ({ canvas, step }) => {
+    await step('The over-budget Rides meter is full and reads 100%', async () => {
+      // A value stays within its range: past the budget the bar is full and reads 100%. An app
+      // that must say how far over writes it in `valueLabel`.
+      await expect(canvas.getByRole('meter', { name: 'Rides' })).toHaveAttribute(
+        'aria-valuetext',
+        '100%',
+      );
+    });
+    await step('Eating out reads 85%', async () => {
+      await expect(canvas.getByRole('meter', { name: 'Eating out' })).toHaveAttribute(
+        'aria-valuetext',
+        '85%',
+      );
+    });
   },
 };
 
@@ -113,8 +127,10 @@ export const HiddenLabel: Story = {
   name: 'Hidden label',
   tags: ['test-only', '!autodocs'],
   args: { hideLabel: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('meter', { name: 'Food budget used' })).toBeVisible();
-    await expect(canvas.getByText('Food budget used')).toHaveStyle({ position: 'absolute' });
+  play: async ({ canvas, step }) => {
+    await step('The meter keeps its name for screen readers but hides the label', async () => {
+      await expect(canvas.getByRole('meter', { name: 'Food budget used' })).toBeVisible();
+      await expect(canvas.getByText('Food budget used')).toHaveStyle({ position: 'absolute' });
+    });
   },
 };

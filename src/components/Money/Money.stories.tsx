@@ -47,10 +47,12 @@ type Story = StoryObj<typeof meta>;
  * Docs story: try every prop from the controls panel.
  */
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const amount = canvas.getByText('$1,250.00');
-    await expect(amount).toHaveAttribute('value', '1250.00');
-    await expect(amount.closest('p')).toHaveTextContent('Available to spend: $1,250.00');
+    await step('The amount reads $1,250.00 in its sentence, with its plain value', async () => {
+      await expect(amount).toHaveAttribute('value', '1250.00');
+      await expect(amount.closest('p')).toHaveTextContent('Available to spend: $1,250.00');
+    });
   },
 };
 
@@ -76,15 +78,21 @@ export const Directions: Story = {
       </Text>
     </Stack>
   ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Paycheck from Campus Dining')).toHaveTextContent(
-      'Paycheck from Campus Dining +$250.00',
-    );
-    await expect(canvas.getByText(/^Rent/)).toHaveTextContent(`Rent ${MINUS}$45.00`);
-    await expect(canvas.getByText(/^Late payment/)).toHaveTextContent(
-      `Late payment ${MINUS}$12.50`,
-    );
-    await expect(canvas.getByText(/^Fee/)).toHaveTextContent('Fee $0.00');
+  play: async ({ canvas, step }) => {
+    await step('Money in shows a plus sign', async () => {
+      await expect(canvas.getByText('Paycheck from Campus Dining')).toHaveTextContent(
+        'Paycheck from Campus Dining +$250.00',
+      );
+    });
+    await step('Money out shows a true minus sign', async () => {
+      await expect(canvas.getByText(/^Rent/)).toHaveTextContent(`Rent ${MINUS}$45.00`);
+      await expect(canvas.getByText(/^Late payment/)).toHaveTextContent(
+        `Late payment ${MINUS}$12.50`,
+      );
+    });
+    await step('Zero has no sign', async () => {
+      await expect(canvas.getByText(/^Fee/)).toHaveTextContent('Fee $0.00');
+    });
   },
 };
 
@@ -92,8 +100,10 @@ export const Directions: Story = {
 export const WholeDollars: Story = {
   name: 'Whole dollars',
   args: { amount: 999.5, fractionDigits: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('$1,000')).toHaveAttribute('value', '1000');
+  play: async ({ canvas, step }) => {
+    await step('Half a dollar rounds up: $999.50 shows as $1,000', async () => {
+      await expect(canvas.getByText('$1,000')).toHaveAttribute('value', '1000');
+    });
   },
 };
 
@@ -110,10 +120,14 @@ export const Column: Story = {
       <Money amount={-40.05} data-testid="minus" />
     </Stack>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const width = (id: string) => canvas.getByTestId(id).getBoundingClientRect().width;
-    await expect(width('ones')).toBe(width('eights'));
-    await expect(canvas.getByTestId('minus')).toHaveTextContent(`${MINUS}$40.05`);
+    await step('Amounts of the same length are the same width, digit under digit', async () => {
+      await expect(width('ones')).toBe(width('eights'));
+    });
+    await step('The negative amount shows a true minus sign', async () => {
+      await expect(canvas.getByTestId('minus')).toHaveTextContent(`${MINUS}$40.05`);
+    });
   },
 };
 
@@ -128,10 +142,16 @@ export const Rounding: Story = {
       <Money amount={1e6} data-testid="million" />
     </Stack>
   ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('sum')).toHaveTextContent(/^\$0\.30$/);
-    await expect(canvas.getByTestId('negative-zero')).toHaveTextContent(/^\$0\.00$/);
-    await expect(canvas.getByTestId('almost-zero')).toHaveTextContent(/^\$0\.00$/);
-    await expect(canvas.getByTestId('million')).toHaveTextContent(/^\$1,000,000\.00$/);
+  play: async ({ canvas, step }) => {
+    await step('Adding 0.1 and 0.2 shows $0.30', async () => {
+      await expect(canvas.getByTestId('sum')).toHaveTextContent(/^\$0\.30$/);
+    });
+    await step('Negative zero and a fraction of a cent below zero show as $0.00', async () => {
+      await expect(canvas.getByTestId('negative-zero')).toHaveTextContent(/^\$0\.00$/);
+      await expect(canvas.getByTestId('almost-zero')).toHaveTextContent(/^\$0\.00$/);
+    });
+    await step('A million dollars shows with its thousands separators', async () => {
+      await expect(canvas.getByTestId('million')).toHaveTextContent(/^\$1,000,000\.00$/);
+    });
   },
 };

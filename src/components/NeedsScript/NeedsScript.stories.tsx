@@ -26,8 +26,10 @@ export const ScriptFailed: Story = {
       <NeedsScript {...args} />
     </div>
   ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(message)).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('The notice shows in place of the tool', async () => {
+      await expect(canvas.getByText(message)).toBeVisible();
+    });
   },
 };
 
@@ -40,8 +42,10 @@ export const ScriptRunning: Story = {
       <NeedsScript {...args} />
     </div>
   ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText("The calculator's fields, working as usual.")).toBeVisible();
-    await expect(canvas.getByText(message)).not.toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('The tool shows and the notice stays hidden', async () => {
+      await expect(canvas.getByText("The calculator's fields, working as usual.")).toBeVisible();
+      await expect(canvas.getByText(message)).not.toBeVisible();
+    });
   },
 };
