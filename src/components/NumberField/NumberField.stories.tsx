@@ -47,22 +47,30 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   args: { defaultValue: 20, min: 0, max: 80, hint: 'Round to the nearest hour.' },
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.tab();
+  play: async ({ canvas, userEvent, args, step }) => {
     const field = canvas.getByRole('textbox', { name: 'Hours worked this week' });
-    await expect(field).toHaveFocus();
-    await expect(field).toHaveAccessibleDescription('Round to the nearest hour.');
-    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
-    await expect(field).toHaveValue('22');
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(args.onChange).toHaveBeenLastCalledWith(21);
-    await userEvent.keyboard('{PageUp}');
-    await expect(field).toHaveValue('22');
-    await userEvent.tripleClick(field);
-    await userEvent.keyboard('38');
-    await userEvent.tab();
-    await expect(args.onChange).toHaveBeenLastCalledWith(38);
-    await expect(field).toHaveValue('38');
+    await step('Tab into the field, which reads its hint', async () => {
+      await userEvent.tab();
+      await expect(field).toHaveFocus();
+      await expect(field).toHaveAccessibleDescription('Round to the nearest hour.');
+    });
+    await step('ArrowUp twice makes 22 hours and ArrowDown takes one off', async () => {
+      await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+      await expect(field).toHaveValue('22');
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(args.onChange).toHaveBeenLastCalledWith(21);
+    });
+    await step('Page Up steps back up to 22', async () => {
+      await userEvent.keyboard('{PageUp}');
+      await expect(field).toHaveValue('22');
+    });
+    await step('Type 38 over it and leave: the field holds 38 hours', async () => {
+      await userEvent.tripleClick(field);
+      await userEvent.keyboard('38');
+      await userEvent.tab();
+      await expect(args.onChange).toHaveBeenLastCalledWith(38);
+      await expect(field).toHaveValue('38');
+    });
   },
 };
 
@@ -74,14 +82,18 @@ export const Currency: Story = {
   args: { label: 'Amount to send', currency: true },
   render: (args) => <Controlled {...args} initial={100} />,
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, step }) => {
     const field = canvas.getByRole('textbox', { name: 'Amount to send' });
-    await expect(field).toHaveValue('$100.00');
-    await userEvent.tab();
-    await userEvent.keyboard('{Control>}a{/Control}1250.5');
-    await userEvent.tab();
-    await expect(args.onChange).toHaveBeenLastCalledWith(1250.5);
-    await expect(field).toHaveValue('$1,250.50');
+    await step('The field starts at $100.00', async () => {
+      await expect(field).toHaveValue('$100.00');
+    });
+    await step('Type 1250.5 and leave: it is written back as $1,250.50', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('{Control>}a{/Control}1250.5');
+      await userEvent.tab();
+      await expect(args.onChange).toHaveBeenLastCalledWith(1250.5);
+      await expect(field).toHaveValue('$1,250.50');
+    });
   },
 };
 
@@ -92,17 +104,24 @@ export const CurrencySpanish: Story = {
   args: { label: 'Monto a enviar', currency: true },
   render: (args) => <Controlled {...args} initial={1250.5} />,
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     const field = canvas.getByRole('textbox', { name: 'Monto a enviar' });
-    await expect(field).toHaveValue(
-      new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).format(1250.5),
+    await step(
+      'The amount is written in dollars as Spanish speakers in the US read them',
+      async () => {
+        await expect(field).toHaveValue(
+          new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).format(1250.5),
+        );
+        // The product rule: "$", comma thousands and a decimal point, never "US$".
+        await expect(field).toHaveValue('$1,250.50');
+      },
     );
-    // The product rule: "$", comma thousands and a decimal point, never "US$".
-    await expect(field).toHaveValue('$1,250.50');
-    // Without a `step`, a step is a whole dollar, to the next whole dollar.
-    await userEvent.click(canvas.getByRole('button', { name: 'Aumentar Monto a enviar' }));
-    await expect(field).toHaveValue('$1,251.00');
-    await expect(canvas.getByRole('button', { name: 'Disminuir Monto a enviar' })).toBeEnabled();
+    await step('Press Aumentar: the amount goes up to the next whole dollar', async () => {
+      // Without a `step`, a step is a whole dollar, to the next whole dollar.
+      await userEvent.click(canvas.getByRole('button', { name: 'Aumentar Monto a enviar' }));
+      await expect(field).toHaveValue('$1,251.00');
+      await expect(canvas.getByRole('button', { name: 'Disminuir Monto a enviar' })).toBeEnabled();
+    });
   },
 };
 
@@ -122,29 +141,35 @@ export const MinMax: Story = {
     hint: 'From $20 to $250.',
   },
   tags: ['played'],
-  play: async ({ canvas, userEvent, args, globals }) => {
-    await userEvent.tab();
+  play: async ({ canvas, userEvent, args, globals, step }) => {
     const field = canvas.getByRole('textbox', { name: 'Cash advance' });
-    await expect(field).toHaveFocus();
-    await userEvent.keyboard('{ArrowUp}');
-    await expect(field).toHaveValue('$250.00');
-    await expect(
-      canvas.getByRole('button', {
-        name: msg({ globals }, 'numberField.increase', { label: 'Cash advance' }),
-      }),
-    ).toBeDisabled();
-    await userEvent.keyboard('{Control>}a{/Control}400');
-    await userEvent.tab();
-    await expect(field).toHaveValue('$250.00');
-    await userEvent.click(field);
-    await userEvent.keyboard('{Home}');
-    await expect(args.onChange).toHaveBeenLastCalledWith(20);
-    await expect(field).toHaveValue('$20.00');
-    await expect(
-      canvas.getByRole('button', {
-        name: msg({ globals }, 'numberField.decrease', { label: 'Cash advance' }),
-      }),
-    ).toBeDisabled();
+    await step('ArrowUp at $250 stays at the top and the increase button greys out', async () => {
+      await userEvent.tab();
+      await expect(field).toHaveFocus();
+      await userEvent.keyboard('{ArrowUp}');
+      await expect(field).toHaveValue('$250.00');
+      await expect(
+        canvas.getByRole('button', {
+          name: msg({ globals }, 'numberField.increase', { label: 'Cash advance' }),
+        }),
+      ).toBeDisabled();
+    });
+    await step('Type $400 and leave: it comes back to $250', async () => {
+      await userEvent.keyboard('{Control>}a{/Control}400');
+      await userEvent.tab();
+      await expect(field).toHaveValue('$250.00');
+    });
+    await step('Home goes to $20 and the decrease button greys out', async () => {
+      await userEvent.click(field);
+      await userEvent.keyboard('{Home}');
+      await expect(args.onChange).toHaveBeenLastCalledWith(20);
+      await expect(field).toHaveValue('$20.00');
+      await expect(
+        canvas.getByRole('button', {
+          name: msg({ globals }, 'numberField.decrease', { label: 'Cash advance' }),
+        }),
+      ).toBeDisabled();
+    });
   },
 };
 
@@ -160,21 +185,25 @@ export const Steppers: Story = {
   },
   render: (args) => <Controlled {...args} initial={3} />,
   tags: ['played'],
-  play: async ({ canvas, userEvent, args, globals }) => {
+  play: async ({ canvas, userEvent, args, globals, step }) => {
     const increase = canvas.getByRole('button', {
       name: msg({ globals }, 'numberField.increase', { label: 'Tip' }),
     });
-    await userEvent.click(increase);
-    await userEvent.click(increase);
-    await expect(args.onChange).toHaveBeenLastCalledWith(5);
-    await userEvent.click(
-      canvas.getByRole('button', {
-        name: msg({ globals }, 'numberField.decrease', { label: 'Tip' }),
-      }),
-    );
-    const field = canvas.getByRole('textbox', { name: 'Tip' });
-    await expect(field).toHaveValue('$4');
-    await expect(field).toHaveFocus();
+    await step('Press increase twice: the tip goes from $3 to $5', async () => {
+      await userEvent.click(increase);
+      await userEvent.click(increase);
+      await expect(args.onChange).toHaveBeenLastCalledWith(5);
+    });
+    await step('Press decrease: the tip is $4 and focus stays in the field', async () => {
+      await userEvent.click(
+        canvas.getByRole('button', {
+          name: msg({ globals }, 'numberField.decrease', { label: 'Tip' }),
+        }),
+      );
+      const field = canvas.getByRole('textbox', { name: 'Tip' });
+      await expect(field).toHaveValue('$4');
+      await expect(field).toHaveFocus();
+    });
   },
 };
 
@@ -188,17 +217,21 @@ export const Invalid: Story = {
     error: 'Enter an amount of $1 or more.',
   },
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.tab();
+  play: async ({ canvas, userEvent, step }) => {
     const field = canvas.getByRole('textbox', { name: 'Amount to send' });
-    await expect(field).toHaveFocus();
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toHaveAccessibleDescription(
-      'Your balance is $82.40. Enter an amount of $1 or more.',
-    );
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Enter an amount of $1 or more.',
-    );
+    await step('Tab into the field: it is marked invalid', async () => {
+      await userEvent.tab();
+      await expect(field).toHaveFocus();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+    });
+    await step('The error is read after the hint and announced', async () => {
+      await expect(field).toHaveAccessibleDescription(
+        'Your balance is $82.40. Enter an amount of $1 or more.',
+      );
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        'Enter an amount of $1 or more.',
+      );
+    });
   },
 };
 
@@ -212,18 +245,22 @@ export const Disabled: Story = {
     </Box>
   ),
   tags: ['played'],
-  play: async ({ canvas, userEvent, globals }) => {
+  play: async ({ canvas, userEvent, globals, step }) => {
     const field = canvas.getByRole('textbox', { name: 'Amount to send' });
-    await expect(field).toBeDisabled();
-    await expect(
-      canvas.getByRole('button', {
-        name: msg({ globals }, 'numberField.increase', { label: 'Amount to send' }),
-      }),
-    ).toBeDisabled();
-    await userEvent.tab();
-    await expect(
-      await canvas.findByRole('textbox', { name: `Tip ${msg({ globals }, 'field.optional')}` }),
-    ).toHaveFocus();
+    await step('The field and its steppers are disabled', async () => {
+      await expect(field).toBeDisabled();
+      await expect(
+        canvas.getByRole('button', {
+          name: msg({ globals }, 'numberField.increase', { label: 'Amount to send' }),
+        }),
+      ).toBeDisabled();
+    });
+    await step('Tab skips it and lands on the Tip field', async () => {
+      await userEvent.tab();
+      await expect(
+        await canvas.findByRole('textbox', { name: `Tip ${msg({ globals }, 'field.optional')}` }),
+      ).toHaveFocus();
+    });
   },
 };
 
@@ -237,12 +274,16 @@ export const RequiredAndOptional: Story = {
       <NumberField label="Renters insurance" currency optional />
     </Box>
   ),
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Monthly rent' })).toBeRequired();
-    await expect(
-      canvas.getByRole('textbox', {
-        name: `Renters insurance ${msg({ globals }, 'field.optional')}`,
-      }),
-    ).not.toBeRequired();
+  play: async ({ canvas, globals, step }) => {
+    await step('Monthly rent is required', async () => {
+      await expect(canvas.getByRole('textbox', { name: 'Monthly rent' })).toBeRequired();
+    });
+    await step('Renters insurance is marked optional and not required', async () => {
+      await expect(
+        canvas.getByRole('textbox', {
+          name: `Renters insurance ${msg({ globals }, 'field.optional')}`,
+        }),
+      ).not.toBeRequired();
+    });
   },
 };

@@ -41,23 +41,34 @@ const box = (canvas: Canvas, index: number) => {
 
 /** Four labelled boxes, one-time-code autofill on the first. */
 export const Empty: Story = {
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const group = canvas.getByRole('group', { name: msg({ globals }, 'otp.label') });
-    await expect(group).toBeVisible();
-    await expect(boxes(canvas)).toHaveLength(4);
     const first = box(canvas, 0);
-    await expect(first).toHaveAttribute('autocomplete', 'one-time-code');
-    await expect(box(canvas, 1)).toHaveAttribute('autocomplete', 'off');
-    await expect(first).toHaveAttribute('inputmode', 'numeric');
-    await expect(first).toHaveAttribute('type', 'text');
-    await expect(first).toHaveAttribute('translate', 'no');
-    await expect(first).toHaveAttribute('spellcheck', 'false');
-    await expect(parseFloat(getComputedStyle(first).fontSize)).toBeGreaterThanOrEqual(16);
-    await expect(
-      await canvas.findByRole('textbox', {
-        name: msg({ globals }, 'otp.digit', { index: 2, count: 4 }),
-      }),
-    ).toHaveValue('');
+    await step('Four boxes show under the code label', async () => {
+      await expect(group).toBeVisible();
+      await expect(boxes(canvas)).toHaveLength(4);
+    });
+    await step('Only the first box offers the code from a text message', async () => {
+      await expect(first).toHaveAttribute('autocomplete', 'one-time-code');
+      await expect(box(canvas, 1)).toHaveAttribute('autocomplete', 'off');
+    });
+    await step(
+      'The boxes bring up the number pad and are left untranslated and unchecked',
+      async () => {
+        await expect(first).toHaveAttribute('inputmode', 'numeric');
+        await expect(first).toHaveAttribute('type', 'text');
+        await expect(first).toHaveAttribute('translate', 'no');
+        await expect(first).toHaveAttribute('spellcheck', 'false');
+        await expect(parseFloat(getComputedStyle(first).fontSize)).toBeGreaterThanOrEqual(16);
+      },
+    );
+    await step('Each box is named by its place and starts empty', async () => {
+      await expect(
+        await canvas.findByRole('textbox', {
+          name: msg({ globals }, 'otp.digit', { index: 2, count: 4 }),
+        }),
+      ).toHaveValue('');
+    });
   },
 };
 
@@ -65,17 +76,23 @@ export const Empty: Story = {
 export const TypedCode: Story = {
   name: 'Typed code',
   tags: ['played'],
-  play: async ({ canvas, userEvent, args, globals }) => {
-    await userEvent.click(box(canvas, 0));
-    await userEvent.keyboard('0421');
-    await expect(values(canvas)).toEqual(['0', '4', '2', '1']);
-    await expect(args.onComplete).toHaveBeenCalledTimes(1);
-    await expect(args.onComplete).toHaveBeenCalledWith('0421');
-    await expect(
-      await canvas.findByRole('textbox', {
-        name: msg({ globals }, 'otp.digit', { index: 4, count: 4 }),
-      }),
-    ).toHaveFocus();
+  play: async ({ canvas, userEvent, args, globals, step }) => {
+    await step('Type 0421: each digit fills a box and moves on', async () => {
+      await userEvent.click(box(canvas, 0));
+      await userEvent.keyboard('0421');
+      await expect(values(canvas)).toEqual(['0', '4', '2', '1']);
+    });
+    await step('The finished code is sent once', async () => {
+      await expect(args.onComplete).toHaveBeenCalledTimes(1);
+      await expect(args.onComplete).toHaveBeenCalledWith('0421');
+    });
+    await step('Focus rests on the last box', async () => {
+      await expect(
+        await canvas.findByRole('textbox', {
+          name: msg({ globals }, 'otp.digit', { index: 4, count: 4 }),
+        }),
+      ).toHaveFocus();
+    });
   },
 };
 
@@ -83,15 +100,17 @@ export const TypedCode: Story = {
 export const LetterIgnored: Story = {
   name: 'Letter ignored',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent, globals }) => {
-    await userEvent.click(box(canvas, 0));
-    await userEvent.keyboard('a');
-    await expect(values(canvas)).toEqual(['', '', '', '']);
-    await expect(
-      await canvas.findByRole('textbox', {
-        name: msg({ globals }, 'otp.digit', { index: 1, count: 4 }),
-      }),
-    ).toHaveFocus();
+  play: async ({ canvas, userEvent, globals, step }) => {
+    await step('Type a letter: nothing is filled and focus stays on the first box', async () => {
+      await userEvent.click(box(canvas, 0));
+      await userEvent.keyboard('a');
+      await expect(values(canvas)).toEqual(['', '', '', '']);
+      await expect(
+        await canvas.findByRole('textbox', {
+          name: msg({ globals }, 'otp.digit', { index: 1, count: 4 }),
+        }),
+      ).toHaveFocus();
+    });
   },
 };
 
@@ -99,18 +118,22 @@ export const LetterIgnored: Story = {
 export const SameDigitAdvances: Story = {
   name: 'Same digit advances',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent, globals }) => {
-    await userEvent.click(box(canvas, 0));
-    await userEvent.keyboard('7');
-    await userEvent.keyboard('{ArrowLeft}');
-    await expect(box(canvas, 0)).toHaveFocus();
-    await userEvent.keyboard('7');
-    await expect(values(canvas)).toEqual(['7', '', '', '']);
-    await expect(
-      await canvas.findByRole('textbox', {
-        name: msg({ globals }, 'otp.digit', { index: 2, count: 4 }),
-      }),
-    ).toHaveFocus();
+  play: async ({ canvas, userEvent, globals, step }) => {
+    await step('Type 7, then go back to the first box', async () => {
+      await userEvent.click(box(canvas, 0));
+      await userEvent.keyboard('7');
+      await userEvent.keyboard('{ArrowLeft}');
+      await expect(box(canvas, 0)).toHaveFocus();
+    });
+    await step('Type 7 again: the box keeps it and focus moves to the second box', async () => {
+      await userEvent.keyboard('7');
+      await expect(values(canvas)).toEqual(['7', '', '', '']);
+      await expect(
+        await canvas.findByRole('textbox', {
+          name: msg({ globals }, 'otp.digit', { index: 2, count: 4 }),
+        }),
+      ).toHaveFocus();
+    });
   },
 };
 
@@ -118,16 +141,20 @@ export const SameDigitAdvances: Story = {
 export const PasteIntoFirst: Story = {
   name: 'Paste into box 1',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent, args, globals }) => {
-    await userEvent.click(box(canvas, 0));
-    await userEvent.paste('1234');
-    await expect(values(canvas)).toEqual(['1', '2', '3', '4']);
-    await expect(args.onComplete).toHaveBeenCalledTimes(1);
-    await expect(
-      await canvas.findByRole('textbox', {
-        name: msg({ globals }, 'otp.digit', { index: 4, count: 4 }),
-      }),
-    ).toHaveFocus();
+  play: async ({ canvas, userEvent, args, globals, step }) => {
+    await step('Paste 1234 into the first box: all four fill', async () => {
+      await userEvent.click(box(canvas, 0));
+      await userEvent.paste('1234');
+      await expect(values(canvas)).toEqual(['1', '2', '3', '4']);
+    });
+    await step('The code is sent once and focus rests on the last box', async () => {
+      await expect(args.onComplete).toHaveBeenCalledTimes(1);
+      await expect(
+        await canvas.findByRole('textbox', {
+          name: msg({ globals }, 'otp.digit', { index: 4, count: 4 }),
+        }),
+      ).toHaveFocus();
+    });
   },
 };
 
@@ -135,14 +162,18 @@ export const PasteIntoFirst: Story = {
 export const PasteIntoSecond: Story = {
   name: 'Paste into box 2',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(box(canvas, 0));
-    await userEvent.keyboard('1');
-    await expect(box(canvas, 1)).toHaveFocus();
-    await userEvent.paste('567');
-    await expect(values(canvas)).toEqual(['1', '5', '6', '7']);
-    await expect(args.onComplete).toHaveBeenCalledWith('1567');
-    await expect(await canvas.findByDisplayValue('7')).toHaveFocus();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Type 1: focus moves to the second box', async () => {
+      await userEvent.click(box(canvas, 0));
+      await userEvent.keyboard('1');
+      await expect(box(canvas, 1)).toHaveFocus();
+    });
+    await step('Paste 567: it fills from the second box on, making 1567', async () => {
+      await userEvent.paste('567');
+      await expect(values(canvas)).toEqual(['1', '5', '6', '7']);
+      await expect(args.onComplete).toHaveBeenCalledWith('1567');
+      await expect(await canvas.findByDisplayValue('7')).toHaveFocus();
+    });
   },
 };
 
@@ -150,16 +181,26 @@ export const PasteIntoSecond: Story = {
 export const PasteOverflow: Story = {
   name: 'Paste overflow',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent, args, globals }) => {
-    await userEvent.click(box(canvas, 2));
-    await userEvent.paste('98765');
-    await expect(values(canvas)).toEqual(['', '', '9', '8']);
-    await expect(args.onComplete).not.toHaveBeenCalled();
-    await expect(
-      await canvas.findByRole('textbox', {
-        name: msg({ globals }, 'otp.digit', { index: 4, count: 4 }),
-      }),
-    ).toHaveFocus();
+  play: async ({ canvas, userEvent, args, globals, step }) => {
+    await step(
+      'Paste 98765 into the third box: it fills the last two and drops the rest',
+      async () => {
+        await userEvent.click(box(canvas, 2));
+        await userEvent.paste('98765');
+        await expect(values(canvas)).toEqual(['', '', '9', '8']);
+      },
+    );
+    await step(
+      'The code is not complete, so nothing is sent, and focus rests on the last box',
+      async () => {
+        await expect(args.onComplete).not.toHaveBeenCalled();
+        await expect(
+          await canvas.findByRole('textbox', {
+            name: msg({ globals }, 'otp.digit', { index: 4, count: 4 }),
+          }),
+        ).toHaveFocus();
+      },
+    );
   },
 };
 
@@ -167,14 +208,21 @@ export const PasteOverflow: Story = {
 export const PasteWithSeparators: Story = {
   name: 'Paste with separators',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(box(canvas, 0));
-    await userEvent.paste('12-34');
-    await expect(values(canvas)).toEqual(['1', '2', '3', '4']);
-    await userEvent.click(box(canvas, 0));
-    await userEvent.paste('56 78');
-    await expect(values(canvas)).toEqual(['5', '6', '7', '8']);
-    await expect(await canvas.findByDisplayValue('8')).toHaveFocus();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Paste 12-34: the dash is dropped and the digits fill the boxes', async () => {
+      await userEvent.click(box(canvas, 0));
+      await userEvent.paste('12-34');
+      await expect(values(canvas)).toEqual(['1', '2', '3', '4']);
+    });
+    await step(
+      'Paste 56 78 over it: the space is dropped and focus rests on the last box',
+      async () => {
+        await userEvent.click(box(canvas, 0));
+        await userEvent.paste('56 78');
+        await expect(values(canvas)).toEqual(['5', '6', '7', '8']);
+        await expect(await canvas.findByDisplayValue('8')).toHaveFocus();
+      },
+    );
   },
 };
 
@@ -182,16 +230,20 @@ export const PasteWithSeparators: Story = {
 export const PasteWithLetters: Story = {
   name: 'Paste with letters',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent, args, globals }) => {
-    await userEvent.click(box(canvas, 0));
-    await userEvent.paste('12a4');
-    await expect(values(canvas)).toEqual(['', '', '', '']);
-    await expect(args.onChange).not.toHaveBeenCalled();
-    await expect(
-      await canvas.findByRole('textbox', {
-        name: msg({ globals }, 'otp.digit', { index: 1, count: 4 }),
-      }),
-    ).toHaveFocus();
+  play: async ({ canvas, userEvent, args, globals, step }) => {
+    await step('Paste 12a4: the whole paste is refused and nothing is filled', async () => {
+      await userEvent.click(box(canvas, 0));
+      await userEvent.paste('12a4');
+      await expect(values(canvas)).toEqual(['', '', '', '']);
+      await expect(args.onChange).not.toHaveBeenCalled();
+    });
+    await step('Focus stays on the first box', async () => {
+      await expect(
+        await canvas.findByRole('textbox', {
+          name: msg({ globals }, 'otp.digit', { index: 1, count: 4 }),
+        }),
+      ).toHaveFocus();
+    });
   },
 };
 
@@ -199,22 +251,29 @@ export const PasteWithLetters: Story = {
 export const Autofill: Story = {
   name: 'SMS autofill',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, args, globals }) => {
+  play: async ({ canvas, args, globals, step }) => {
     const first = box(canvas, 0);
-    first.focus();
-    // The prototype's setter, as autofill uses it: React's value tracking then sees the change.
-    // eslint-disable-next-line @typescript-eslint/unbound-method
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-    setter?.call(first, '8302');
-    first.dispatchEvent(new Event('input', { bubbles: true }));
-    await expect(values(canvas)).toEqual(['8', '3', '0', '2']);
-    await expect(args.onComplete).toHaveBeenCalledTimes(1);
-    await expect(args.onComplete).toHaveBeenCalledWith('8302');
-    await expect(
-      await canvas.findByRole('textbox', {
-        name: msg({ globals }, 'otp.digit', { index: 4, count: 4 }),
-      }),
-    ).toHaveFocus();
+    await step(
+      'The phone fills in 8302 from a text message: the digits spread over the boxes',
+      async () => {
+        first.focus();
+        // The prototype's setter, as autofill uses it: React's value tracking then sees the change.
+        // eslint-disable-next-line @typescript-eslint/unbound-method
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+        setter?.call(first, '8302');
+        first.dispatchEvent(new Event('input', { bubbles: true }));
+        await expect(values(canvas)).toEqual(['8', '3', '0', '2']);
+      },
+    );
+    await step('The code is sent once and focus rests on the last box', async () => {
+      await expect(args.onComplete).toHaveBeenCalledTimes(1);
+      await expect(args.onComplete).toHaveBeenCalledWith('8302');
+      await expect(
+        await canvas.findByRole('textbox', {
+          name: msg({ globals }, 'otp.digit', { index: 4, count: 4 }),
+        }),
+      ).toHaveFocus();
+    });
   },
 };
 
@@ -222,25 +281,36 @@ export const Autofill: Story = {
 export const BackspaceChain: Story = {
   name: 'Backspace',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent, args, globals }) => {
-    await userEvent.click(box(canvas, 0));
-    await userEvent.keyboard('1234');
-    await userEvent.keyboard('{Backspace}');
-    await expect(values(canvas)).toEqual(['1', '2', '3', '']);
-    await expect(box(canvas, 2)).toHaveFocus();
-    // On an empty box, Backspace clears the one before.
-    await userEvent.keyboard('{ArrowRight}{Backspace}');
-    await expect(values(canvas)).toEqual(['1', '2', '', '']);
-    await userEvent.keyboard('{Backspace}{Backspace}{Backspace}');
-    await expect(values(canvas)).toEqual(['', '', '', '']);
-    await userEvent.keyboard('1234');
-    // A new complete code fires again: once per completed code.
-    await expect(args.onComplete).toHaveBeenCalledTimes(2);
-    await expect(
-      await canvas.findByRole('textbox', {
-        name: msg({ globals }, 'otp.digit', { index: 4, count: 4 }),
-      }),
-    ).toHaveFocus();
+  play: async ({ canvas, userEvent, args, globals, step }) => {
+    await step(
+      'Type 1234 and press Backspace: the last digit clears and focus moves back',
+      async () => {
+        await userEvent.click(box(canvas, 0));
+        await userEvent.keyboard('1234');
+        await userEvent.keyboard('{Backspace}');
+        await expect(values(canvas)).toEqual(['1', '2', '3', '']);
+        await expect(box(canvas, 2)).toHaveFocus();
+      },
+    );
+    await step('Backspace on an empty box clears the one before', async () => {
+      // On an empty box, Backspace clears the one before.
+      await userEvent.keyboard('{ArrowRight}{Backspace}');
+      await expect(values(canvas)).toEqual(['1', '2', '', '']);
+    });
+    await step('Backspace three more times empties the code', async () => {
+      await userEvent.keyboard('{Backspace}{Backspace}{Backspace}');
+      await expect(values(canvas)).toEqual(['', '', '', '']);
+    });
+    await step('Type 1234 again: the new code is sent too', async () => {
+      await userEvent.keyboard('1234');
+      // A new complete code fires again: once per completed code.
+      await expect(args.onComplete).toHaveBeenCalledTimes(2);
+      await expect(
+        await canvas.findByRole('textbox', {
+          name: msg({ globals }, 'otp.digit', { index: 4, count: 4 }),
+        }),
+      ).toHaveFocus();
+    });
   },
 };
 
@@ -248,20 +318,26 @@ export const BackspaceChain: Story = {
 export const ArrowsAndDelete: Story = {
   name: 'Arrows and Delete',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent, globals }) => {
-    await userEvent.click(box(canvas, 0));
-    await userEvent.keyboard('123');
-    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
-    await expect(box(canvas, 1)).toHaveFocus();
-    await userEvent.keyboard('{Delete}');
-    await expect(values(canvas)).toEqual(['1', '', '3', '']);
-    await expect(box(canvas, 1)).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(
-      await canvas.findByRole('textbox', {
-        name: msg({ globals }, 'otp.digit', { index: 3, count: 4 }),
-      }),
-    ).toHaveFocus();
+  play: async ({ canvas, userEvent, globals, step }) => {
+    await step('Type 123, then ArrowLeft twice to the second box', async () => {
+      await userEvent.click(box(canvas, 0));
+      await userEvent.keyboard('123');
+      await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+      await expect(box(canvas, 1)).toHaveFocus();
+    });
+    await step('Delete clears the second box and focus stays there', async () => {
+      await userEvent.keyboard('{Delete}');
+      await expect(values(canvas)).toEqual(['1', '', '3', '']);
+      await expect(box(canvas, 1)).toHaveFocus();
+    });
+    await step('ArrowRight moves to the third box', async () => {
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(
+        await canvas.findByRole('textbox', {
+          name: msg({ globals }, 'otp.digit', { index: 3, count: 4 }),
+        }),
+      ).toHaveFocus();
+    });
   },
 };
 
@@ -270,16 +346,23 @@ export const SixBoxes: Story = {
   name: 'Six boxes',
   args: { length: 6 },
   tags: ['played'],
-  play: async ({ canvas, userEvent, args, globals }) => {
-    await expect(boxes(canvas)).toHaveLength(6);
-    await userEvent.click(box(canvas, 0));
-    await userEvent.paste('482 913');
-    await expect(args.onComplete).toHaveBeenCalledWith('482913');
-    await expect(
-      await canvas.findByRole('textbox', {
-        name: msg({ globals }, 'otp.digit', { index: 6, count: 6 }),
-      }),
-    ).toHaveFocus();
+  play: async ({ canvas, userEvent, args, globals, step }) => {
+    await step('Six boxes show', async () => {
+      await expect(boxes(canvas)).toHaveLength(6);
+    });
+    await step(
+      'Paste 482 913: the six-digit code is sent and focus rests on the sixth box',
+      async () => {
+        await userEvent.click(box(canvas, 0));
+        await userEvent.paste('482 913');
+        await expect(args.onComplete).toHaveBeenCalledWith('482913');
+        await expect(
+          await canvas.findByRole('textbox', {
+            name: msg({ globals }, 'otp.digit', { index: 6, count: 6 }),
+          }),
+        ).toHaveFocus();
+      },
+    );
   },
 };
 
@@ -287,11 +370,15 @@ export const SixBoxes: Story = {
 export const WithError: Story = {
   name: 'With error',
   args: { error: "That code didn't work. Check the text we sent and try again." },
-  play: async ({ canvas, globals }) => {
-    await expect(box(canvas, 0)).toHaveAttribute('aria-invalid', 'true');
-    await expect(
-      await canvas.findByRole('group', { name: msg({ globals }, 'otp.label') }),
-    ).toHaveAccessibleDescription("That code didn't work. Check the text we sent and try again.");
+  play: async ({ canvas, globals, step }) => {
+    await step('The boxes are marked invalid', async () => {
+      await expect(box(canvas, 0)).toHaveAttribute('aria-invalid', 'true');
+    });
+    await step('The error is read with the code', async () => {
+      await expect(
+        await canvas.findByRole('group', { name: msg({ globals }, 'otp.label') }),
+      ).toHaveAccessibleDescription("That code didn't work. Check the text we sent and try again.");
+    });
   },
 };
 
@@ -315,17 +402,23 @@ export const States: Story = {
       <OtpInput {...args} label="Disabled" disabled />
     </Box>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const [focused, next] = canvas
       .getAllByRole<HTMLInputElement>('textbox')
       .filter((box) => box.closest('#otp-focus'));
-    // The addon applies its classes a task after the first render.
-    await waitFor(async () => {
-      await expect(focused).toHaveClass('pseudo-focus-visible');
+    await step('The focused box is drawn with its focus ring', async () => {
+      // The addon applies its classes a task after the first render.
+      await waitFor(async () => {
+        await expect(focused).toHaveClass('pseudo-focus-visible');
+      });
+      await expect(getComputedStyle(focused as HTMLElement).boxShadow).not.toBe('none');
     });
-    await expect(getComputedStyle(focused as HTMLElement).boxShadow).not.toBe('none');
-    await expect(getComputedStyle(next as HTMLElement).boxShadow).toBe('none');
-    await expect(await canvas.findByRole('group', { name: 'Disabled' })).toBeVisible();
+    await step('The box beside it has no ring', async () => {
+      await expect(getComputedStyle(next as HTMLElement).boxShadow).toBe('none');
+    });
+    await step('Rest, focus, invalid and disabled codes all show', async () => {
+      await expect(await canvas.findByRole('group', { name: 'Disabled' })).toBeVisible();
+    });
   },
 };
 
@@ -372,20 +465,31 @@ export const ClearedAfterWrongCode: Story = {
   name: 'Cleared after a wrong code',
   render: (args) => <ClearableCode {...args} />,
   tags: ['played'],
-  play: async ({ canvas, userEvent, args, globals }) => {
-    await userEvent.click(box(canvas, 0));
-    await userEvent.keyboard('1234');
+  play: async ({ canvas, userEvent, args, globals, step }) => {
     const group = canvas.getByRole('group', { name: msg({ globals }, 'otp.label') });
-    await expect(group).toHaveAccessibleDescription(wrongCode);
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Clear code' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(values(canvas)).toEqual(['', '', '', '']);
-    await expect(box(canvas, 0)).toHaveFocus();
-    await expect(group).not.toHaveAccessibleDescription(wrongCode);
-    await userEvent.keyboard('1234');
-    await expect(args.onComplete).toHaveBeenCalledTimes(2);
-    await expect(group).toHaveAccessibleDescription(wrongCode);
+    await step('Type a wrong code: the error is read with the code', async () => {
+      await userEvent.click(box(canvas, 0));
+      await userEvent.keyboard('1234');
+      await expect(group).toHaveAccessibleDescription(wrongCode);
+    });
+    await step('Tab to Clear code', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Clear code' })).toHaveFocus();
+    });
+    await step(
+      'Enter empties the boxes, drops the error and returns focus to the first box',
+      async () => {
+        await userEvent.keyboard('{Enter}');
+        await expect(values(canvas)).toEqual(['', '', '', '']);
+        await expect(box(canvas, 0)).toHaveFocus();
+        await expect(group).not.toHaveAccessibleDescription(wrongCode);
+      },
+    );
+    await step('Typing the same code again is a new attempt, and wrong again', async () => {
+      await userEvent.keyboard('1234');
+      await expect(args.onComplete).toHaveBeenCalledTimes(2);
+      await expect(group).toHaveAccessibleDescription(wrongCode);
+    });
   },
 };
 
@@ -410,14 +514,20 @@ export const FocusById: Story = {
       </Button>
     </Box>
   ),
-  play: async ({ canvas, userEvent, globals }) => {
-    canvas.getByRole('button', { name: 'Go to the code' }).focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(
-      canvas.getByRole('textbox', { name: msg({ globals }, 'otp.digit', { index: 3, count: 4 }) }),
-    ).toHaveFocus();
-    await userEvent.click(box(canvas, 0));
-    await expect(box(canvas, 0)).toHaveFocus();
-    await expect(values(canvas)).toEqual(['0', '4', '', '']);
+  play: async ({ canvas, userEvent, globals, step }) => {
+    await step('Press Go to the code: focus lands on the first empty box', async () => {
+      canvas.getByRole('button', { name: 'Go to the code' }).focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(
+        canvas.getByRole('textbox', {
+          name: msg({ globals }, 'otp.digit', { index: 3, count: 4 }),
+        }),
+      ).toHaveFocus();
+    });
+    await step('Click the first box: focus stays there and the code is unchanged', async () => {
+      await userEvent.click(box(canvas, 0));
+      await expect(box(canvas, 0)).toHaveFocus();
+      await expect(values(canvas)).toEqual(['0', '4', '', '']);
+    });
   },
 };

@@ -22,12 +22,14 @@ type Story = StoryObj<typeof meta>;
 /** A label, the page heading and a lead. */
 export const WithLead: Story = {
   name: 'With lead',
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Membership')).toBeVisible();
-    await expect(canvas.getByText(/credit score tracking/)).toBeVisible();
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Simple plans, cancel anytime' }),
-    ).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('The label, the lead and the page heading show', async () => {
+      await expect(canvas.getByText('Membership')).toBeVisible();
+      await expect(canvas.getByText(/credit score tracking/)).toBeVisible();
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: 'Simple plans, cancel anytime' }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -44,9 +46,11 @@ export const WithBodyOnDesktop: Story = {
       </PageBody>
     </>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const heading = await canvas.findByRole('heading', { level: 1 });
     const text = canvas.getByText(/Page content/);
-    await expect(text.getBoundingClientRect().left).toBe(heading.getBoundingClientRect().left);
+    await step('The page content lines up with the heading', async () => {
+      await expect(text.getBoundingClientRect().left).toBe(heading.getBoundingClientRect().left);
+    });
   },
 };

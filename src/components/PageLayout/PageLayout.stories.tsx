@@ -87,40 +87,52 @@ const mainOf = (canvasElement: HTMLElement) => {
 /** Header, content, pre-footer and footer stacked; the content reachable by keyboard. */
 export const Permitted: Story = {
   tags: ['played'],
-  play: async ({ canvas, userEvent, globals }) => {
+  play: async ({ canvas, userEvent, globals, step }) => {
     const main = canvas.getByRole('main');
     const preFooter = canvas.getByRole('region', {
       name: msg({ globals }, 'preFooter.title', { brand: 'Beem' }),
     });
-    await expect(main.getBoundingClientRect().bottom).toBeLessThanOrEqual(
-      preFooter.getBoundingClientRect().top,
-    );
-    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2023 Beem');
-    await expect(main).not.toHaveAttribute('aria-busy');
-    await expect(within(main).getByRole('heading', { level: 1 })).toBeVisible();
-    await userEvent.tab(); // skip link
-    await userEvent.tab(); // header link
-    await userEvent.tab();
-    await expect(within(main).getByRole('button', { name: 'Check my offer' })).toHaveFocus();
-    await expect(
-      await canvas.findByRole('heading', {
-        name: msg({ globals }, 'preFooter.title', { brand: 'Beem' }),
-      }),
-    ).toBeVisible();
+    await step('The content sits above the pre-footer, with the footer after it', async () => {
+      await expect(main.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        preFooter.getBoundingClientRect().top,
+      );
+      await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2023 Beem');
+    });
+    await step('The content shows as normal, not busy', async () => {
+      await expect(main).not.toHaveAttribute('aria-busy');
+      await expect(within(main).getByRole('heading', { level: 1 })).toBeVisible();
+    });
+    await step('Tab past the skip link and the header to the content’s button', async () => {
+      await userEvent.tab(); // skip link
+      await userEvent.tab(); // header link
+      await userEvent.tab();
+      await expect(within(main).getByRole('button', { name: 'Check my offer' })).toHaveFocus();
+    });
+    await step('The pre-footer shows its heading', async () => {
+      await expect(
+        await canvas.findByRole('heading', {
+          name: msg({ globals }, 'preFooter.title', { brand: 'Beem' }),
+        }),
+      ).toBeVisible();
+    });
   },
 };
 
 /** "Please Wait!" loader, body busy. */
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const main = canvas.getByRole('main');
-    await expect(main).toHaveAttribute('aria-busy', 'true');
-    await expect(within(main).getByRole('status')).toHaveTextContent(
-      `${msg({ globals }, 'loader.title')}${msg({ globals }, 'loader.subtitle')}`,
-    );
-    await expect(within(main).queryByRole('button', { name: 'Check my offer' })).toBeNull();
-    await expect(await within(main).findByText(msg({ globals }, 'loader.title'))).toBeVisible();
+    await step('The page body is marked busy and announces the loader', async () => {
+      await expect(main).toHaveAttribute('aria-busy', 'true');
+      await expect(within(main).getByRole('status')).toHaveTextContent(
+        `${msg({ globals }, 'loader.title')}${msg({ globals }, 'loader.subtitle')}`,
+      );
+    });
+    await step('The loader shows in place of the content', async () => {
+      await expect(within(main).queryByRole('button', { name: 'Check my offer' })).toBeNull();
+      await expect(await within(main).findByText(msg({ globals }, 'loader.title'))).toBeVisible();
+    });
   },
 };
 
@@ -129,11 +141,13 @@ export const LoadingCustomCopy: Story = {
   name: 'Loading, custom copy',
   tags: ['test-only', '!autodocs'],
   args: { loading: { title: 'Almost there', subtitle: 'Getting your pricing ready.' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('main')).toHaveAttribute('aria-busy', 'true');
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'Almost thereGetting your pricing ready.',
-    );
+  play: async ({ canvas, step }) => {
+    await step('The page body is busy and the loader reads the custom copy', async () => {
+      await expect(canvas.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+      await expect(await canvas.findByRole('status')).toHaveTextContent(
+        'Almost thereGetting your pricing ready.',
+      );
+    });
   },
 };
 
@@ -141,13 +155,15 @@ export const LoadingCustomCopy: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   args: { error: true },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const main = canvas.getByRole('main');
-    await expect(main).not.toHaveAttribute('aria-busy');
-    await expect(within(main).getByText(msg({ globals }, 'errorScreen.message'))).toBeVisible();
-    await expect(
-      await within(main).findByRole('heading', { name: msg({ globals }, 'errorScreen.title') }),
-    ).toBeVisible();
+    await step('The error screen shows in place of the content, not busy', async () => {
+      await expect(main).not.toHaveAttribute('aria-busy');
+      await expect(within(main).getByText(msg({ globals }, 'errorScreen.message'))).toBeVisible();
+      await expect(
+        await within(main).findByRole('heading', { name: msg({ globals }, 'errorScreen.title') }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -163,14 +179,18 @@ export const ErrorRedirectHome: Story = {
       navigation: { canGoBack: () => true, back: fn(), goTo: fn() },
     },
   },
-  play: async ({ canvas, userEvent, args, globals }) => {
-    await userEvent.click(
-      canvas.getByRole('button', { name: msg({ globals }, 'errorScreen.back') }),
-    );
+  play: async ({ canvas, userEvent, args, globals, step }) => {
     const error = args.error as { navigation: { goTo: unknown; back: unknown } };
-    await expect(error.navigation.goTo).toHaveBeenCalledWith('https://www.trybeem.com/');
-    await expect(error.navigation.back).not.toHaveBeenCalled();
-    await expect(await canvas.findByRole('heading', { name: 'Session ended' })).toBeVisible();
+    await step('Press Go Back: the website home opens instead of the last page', async () => {
+      await userEvent.click(
+        canvas.getByRole('button', { name: msg({ globals }, 'errorScreen.back') }),
+      );
+      await expect(error.navigation.goTo).toHaveBeenCalledWith('https://www.trybeem.com/');
+      await expect(error.navigation.back).not.toHaveBeenCalled();
+    });
+    await step('The error screen shows its own title', async () => {
+      await expect(await canvas.findByRole('heading', { name: 'Session ended' })).toBeVisible();
+    });
   },
 };
 
@@ -178,16 +198,22 @@ export const ErrorRedirectHome: Story = {
 export const Blocked: Story = {
   args: { blocked: { onDone: fn() } },
   tags: ['played'],
-  play: async ({ canvas, userEvent, args, globals }) => {
-    await expect(canvas.getByRole('link', { name: 'support@trybeem.com' })).toHaveAttribute(
-      'href',
-      'mailto:support@trybeem.com',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: msg({ globals }, 'blocked.done') }));
-    await expect((args.blocked as { onDone: unknown }).onDone).toHaveBeenCalledTimes(1);
-    await expect(
-      await canvas.findByRole('heading', { name: msg({ globals }, 'blocked.title') }),
-    ).toBeVisible();
+  play: async ({ canvas, userEvent, args, globals, step }) => {
+    await step('The support address opens an email', async () => {
+      await expect(canvas.getByRole('link', { name: 'support@trybeem.com' })).toHaveAttribute(
+        'href',
+        'mailto:support@trybeem.com',
+      );
+    });
+    await step('Press Done: the app is told once', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: msg({ globals }, 'blocked.done') }));
+      await expect((args.blocked as { onDone: unknown }).onDone).toHaveBeenCalledTimes(1);
+    });
+    await step('The blocked-account screen stays in place of the content', async () => {
+      await expect(
+        await canvas.findByRole('heading', { name: msg({ globals }, 'blocked.title') }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -197,22 +223,30 @@ export const NotPermitted: Story = {
   args: { isPermitted: false },
   parameters: { screenshot: { target: 'page' } },
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+  play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
     const overlay = await canvas.findByRole('status');
-    await expect(overlay).toHaveTextContent(msg({ globals }, 'layout.validating'));
     // Still in the DOM and in place, but inert: hidden from the accessibility tree.
     const button = canvasElement.querySelector('button');
-    await expect(button).toHaveTextContent('Check my offer');
-    await expect(button?.closest('[inert]')).not.toBeNull();
-    for (let i = 0; i < 6; i++) {
-      await userEvent.tab();
-      await expect(mainOf(canvasElement).closest('[inert]')).not.toContainFocus();
-    }
-    // Not clickable either: what a tap on the button's spot hits is the overlay.
-    const spot = (button as HTMLElement).getBoundingClientRect();
-    const hit = document.elementFromPoint(spot.x + spot.width / 2, spot.y + spot.height / 2);
-    await expect(button).not.toContainElement(hit as HTMLElement | null);
-    await expect(await canvas.findByRole('status')).toBeVisible();
+    await step('The overlay announces that the page is validating', async () => {
+      await expect(overlay).toHaveTextContent(msg({ globals }, 'layout.validating'));
+    });
+    await step('The content stays in place but is hidden from screen readers', async () => {
+      await expect(button).toHaveTextContent('Check my offer');
+      await expect(button?.closest('[inert]')).not.toBeNull();
+    });
+    await step('Tab never reaches the content', async () => {
+      for (let i = 0; i < 6; i++) {
+        await userEvent.tab();
+        await expect(mainOf(canvasElement).closest('[inert]')).not.toContainFocus();
+      }
+    });
+    await step('A tap on the button lands on the overlay, which stays on show', async () => {
+      // Not clickable either: what a tap on the button's spot hits is the overlay.
+      const spot = (button as HTMLElement).getBoundingClientRect();
+      const hit = document.elementFromPoint(spot.x + spot.width / 2, spot.y + spot.height / 2);
+      await expect(button).not.toContainElement(hit as HTMLElement | null);
+      await expect(await canvas.findByRole('status')).toBeVisible();
+    });
   },
 };
 
@@ -220,12 +254,16 @@ export const NotPermitted: Story = {
 export const BlockedBeatsLoading: Story = {
   name: 'Blocked over loading',
   args: { blocked: { onDone: fn() }, loading: true },
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('main')).not.toHaveAttribute('aria-busy');
-    await expect(canvas.queryByText(msg({ globals }, 'loader.title'))).toBeNull();
-    await expect(
-      await canvas.findByRole('heading', { name: msg({ globals }, 'blocked.title') }),
-    ).toBeVisible();
+  play: async ({ canvas, globals, step }) => {
+    await step('No loader shows and the page is not busy', async () => {
+      await expect(canvas.getByRole('main')).not.toHaveAttribute('aria-busy');
+      await expect(canvas.queryByText(msg({ globals }, 'loader.title'))).toBeNull();
+    });
+    await step('The blocked-account screen shows', async () => {
+      await expect(
+        await canvas.findByRole('heading', { name: msg({ globals }, 'blocked.title') }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -234,11 +272,13 @@ export const BlockedBeatsError: Story = {
   name: 'Blocked over error',
   tags: ['test-only', '!autodocs'],
   args: { blocked: { onDone: fn() }, error: true },
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.queryByText(msg({ globals }, 'errorScreen.title'))).toBeNull();
-    await expect(
-      await canvas.findByRole('heading', { name: msg({ globals }, 'blocked.title') }),
-    ).toBeVisible();
+  play: async ({ canvas, globals, step }) => {
+    await step('The blocked-account screen shows instead of the error screen', async () => {
+      await expect(canvas.queryByText(msg({ globals }, 'errorScreen.title'))).toBeNull();
+      await expect(
+        await canvas.findByRole('heading', { name: msg({ globals }, 'blocked.title') }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -247,11 +287,16 @@ export const ErrorBeatsLoading: Story = {
   name: 'Error over loading',
   tags: ['test-only', '!autodocs'],
   args: { error: true, loading: true },
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('main')).not.toHaveAttribute('aria-busy');
-    await expect(
-      await canvas.findByRole('heading', { name: msg({ globals }, 'errorScreen.title') }),
-    ).toBeVisible();
+  play: async ({ canvas, globals, step }) => {
+    await step(
+      'The error screen shows instead of the loader, and the page is not busy',
+      async () => {
+        await expect(canvas.getByRole('main')).not.toHaveAttribute('aria-busy');
+        await expect(
+          await canvas.findByRole('heading', { name: msg({ globals }, 'errorScreen.title') }),
+        ).toBeVisible();
+      },
+    );
   },
 };
 
@@ -260,9 +305,11 @@ export const LoadingBeatsNotPermitted: Story = {
   name: 'Loading over not permitted',
   tags: ['test-only', '!autodocs'],
   args: { loading: true, isPermitted: false },
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.queryByText(msg({ globals }, 'layout.validating'))).toBeNull();
-    await expect(await canvas.findByText(msg({ globals }, 'loader.title'))).toBeVisible();
+  play: async ({ canvas, globals, step }) => {
+    await step('The loader shows with no validating overlay', async () => {
+      await expect(canvas.queryByText(msg({ globals }, 'layout.validating'))).toBeNull();
+      await expect(await canvas.findByText(msg({ globals }, 'loader.title'))).toBeVisible();
+    });
   },
 };
 
@@ -271,11 +318,13 @@ export const ErrorBeatsNotPermitted: Story = {
   name: 'Error over not permitted',
   tags: ['test-only', '!autodocs'],
   args: { error: true, isPermitted: false },
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.queryByText(msg({ globals }, 'layout.validating'))).toBeNull();
-    await expect(
-      await canvas.findByRole('button', { name: msg({ globals }, 'errorScreen.back') }),
-    ).toBeVisible();
+  play: async ({ canvas, globals, step }) => {
+    await step('The error screen shows with no validating overlay', async () => {
+      await expect(canvas.queryByText(msg({ globals }, 'layout.validating'))).toBeNull();
+      await expect(
+        await canvas.findByRole('button', { name: msg({ globals }, 'errorScreen.back') }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -283,18 +332,24 @@ export const ErrorBeatsNotPermitted: Story = {
 export const SkipLink: Story = {
   name: 'Skip link',
   parameters: { screenshot: { target: 'page' } },
-  play: async ({ canvas, canvasElement, globals }) => {
-    await globalUserEvent.tab();
-    const skip = canvas.getByRole('link', { name: msg({ globals }, 'layout.skip') });
-    await expect(skip).toHaveFocus();
-    const box = skip.getBoundingClientRect();
-    await expect(box.top).toBeGreaterThanOrEqual(0);
-    await expect(box.height).toBeGreaterThan(20);
-    await waitFor(() => expect(getComputedStyle(skip).transform).toBe('none'));
-    await globalUserEvent.keyboard('{Enter}');
-    await expect(mainOf(canvasElement)).toHaveFocus();
-    await globalUserEvent.tab();
-    await expect(await canvas.findByRole('button', { name: 'Check my offer' })).toHaveFocus();
+  play: async ({ canvas, canvasElement, globals, step }) => {
+    await step('Tab once: the skip link appears at the top of the page', async () => {
+      await globalUserEvent.tab();
+      const skip = canvas.getByRole('link', { name: msg({ globals }, 'layout.skip') });
+      await expect(skip).toHaveFocus();
+      const box = skip.getBoundingClientRect();
+      await expect(box.top).toBeGreaterThanOrEqual(0);
+      await expect(box.height).toBeGreaterThan(20);
+      await waitFor(() => expect(getComputedStyle(skip).transform).toBe('none'));
+    });
+    await step('Enter moves focus to the main content', async () => {
+      await globalUserEvent.keyboard('{Enter}');
+      await expect(mainOf(canvasElement)).toHaveFocus();
+    });
+    await step('The next Tab reaches the content’s button', async () => {
+      await globalUserEvent.tab();
+      await expect(await canvas.findByRole('button', { name: 'Check my offer' })).toHaveFocus();
+    });
   },
 };
 
@@ -303,12 +358,17 @@ export const ViewportUnit: Story = {
   name: 'Viewport unit',
   tags: ['test-only', '!autodocs'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     // The property's own name: a production build shortens it to a hash.
     const name = viewportUnit.slice('var('.length, -1);
-    await expect(document.documentElement.style.getPropertyValue(name)).toBe(
-      `${(window.innerHeight * 0.01).toFixed(2)}px`,
+    await step(
+      'The page holds one hundredth of the window height as its viewport unit',
+      async () => {
+        await expect(document.documentElement.style.getPropertyValue(name)).toBe(
+          `${(window.innerHeight * 0.01).toFixed(2)}px`,
+        );
+        await expect(await canvas.findByRole('main')).toBeVisible();
+      },
     );
-    await expect(await canvas.findByRole('main')).toBeVisible();
   },
 };

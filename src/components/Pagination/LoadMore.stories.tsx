@@ -102,41 +102,56 @@ export const Default: Story = {
   name: 'Load more, by keyboard',
   render: (args) => <PaymentList label={args.label} start={5} focusFirstNew />,
   tags: ['played'],
-  play: async ({ canvas, userEvent, globals }) => {
+  play: async ({ canvas, userEvent, globals, step }) => {
     const status = canvas.getByRole('status');
-    await expect(status).toHaveTextContent(
-      msg({ globals }, 'pagination.shown', { shown: 5, total: 12 }),
-    );
-    await userEvent.tab();
     const button = canvas.getByRole('button', { name: msg({ globals }, 'pagination.loadMore') });
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(button).toHaveFocus();
-    await expect(status).toHaveTextContent(msg({ globals }, 'pagination.loadingMore'));
-    arrive?.();
-    await waitFor(() =>
-      expect(status).toHaveTextContent(
-        msg({ globals }, 'pagination.shown', { shown: 10, total: 12 }),
-      ),
+    await step('The count says 5 of 12 are shown', async () => {
+      await expect(status).toHaveTextContent(
+        msg({ globals }, 'pagination.shown', { shown: 5, total: 12 }),
+      );
+    });
+    await step('Tab to Load more', async () => {
+      await userEvent.tab();
+      await expect(button).toHaveFocus();
+    });
+    await step('Enter makes the button busy and the count says more are loading', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(button).toHaveAttribute('aria-busy', 'true');
+      await expect(button).toHaveFocus();
+      await expect(status).toHaveTextContent(msg({ globals }, 'pagination.loadingMore'));
+    });
+    await step(
+      'Five more arrive: the count says 10 of 12 and focus is on the first new one',
+      async () => {
+        arrive?.();
+        await waitFor(() =>
+          expect(status).toHaveTextContent(
+            msg({ globals }, 'pagination.shown', { shown: 10, total: 12 }),
+          ),
+        );
+        await expect(canvas.getAllByRole('listitem')).toHaveLength(10);
+        await expect(button).not.toHaveAttribute('aria-busy');
+        // Focus moves once the new items are in the page.
+        await waitFor(() => expect(canvas.getByText('FreshMart groceries')).toHaveFocus());
+      },
     );
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(10);
-    await expect(button).not.toHaveAttribute('aria-busy');
-    // Focus moves once the new items are in the page.
-    await waitFor(() => expect(canvas.getByText('FreshMart groceries')).toHaveFocus());
   },
 };
 
 /** Loading: the button busy, its label kept for its size, and the count says so. */
 export const Loading: Story = {
   args: { loading: true, shown: 5 },
-  play: async ({ canvas, globals }) => {
-    await expect(
-      canvas.getByRole('button', { name: msg({ globals }, 'pagination.loadMore') }),
-    ).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      msg({ globals }, 'pagination.loadingMore'),
-    );
+  play: async ({ canvas, globals, step }) => {
+    await step('The button keeps its label and is busy', async () => {
+      await expect(
+        canvas.getByRole('button', { name: msg({ globals }, 'pagination.loadMore') }),
+      ).toHaveAttribute('aria-busy', 'true');
+    });
+    await step('The count says more are loading', async () => {
+      await expect(canvas.getByRole('status')).toHaveTextContent(
+        msg({ globals }, 'pagination.loadingMore'),
+      );
+    });
   },
 };
 
@@ -149,21 +164,27 @@ export const NothingMore: Story = {
   // A composition: the app's list and its LoadMore, loading the last items.
   tags: ['played', 'matrix'],
   render: () => <PaymentList start={10} focusFirstNew={false} />,
-  play: async ({ canvas, userEvent, globals }) => {
-    await userEvent.tab();
-    await expect(
-      canvas.getByRole('button', { name: msg({ globals }, 'pagination.loadMore') }),
-    ).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    arrive?.();
+  play: async ({ canvas, userEvent, globals, step }) => {
     const status = canvas.getByRole('status');
-    await waitFor(() =>
-      expect(status).toHaveTextContent(
-        msg({ globals }, 'pagination.shown', { shown: 12, total: 12 }),
-      ),
-    );
-    await expect(canvas.queryByRole('button')).toBeNull();
-    await waitFor(() => expect(status).toHaveFocus());
-    await expect(within(canvas.getByRole('list')).getAllByRole('listitem')).toHaveLength(12);
+    await step('Tab to Load more', async () => {
+      await userEvent.tab();
+      await expect(
+        canvas.getByRole('button', { name: msg({ globals }, 'pagination.loadMore') }),
+      ).toHaveFocus();
+    });
+    await step('Press Enter and the last two arrive: the count says 12 of 12', async () => {
+      await userEvent.keyboard('{Enter}');
+      arrive?.();
+      await waitFor(() =>
+        expect(status).toHaveTextContent(
+          msg({ globals }, 'pagination.shown', { shown: 12, total: 12 }),
+        ),
+      );
+    });
+    await step('The button is gone and focus moves to the count, with all 12 shown', async () => {
+      await expect(canvas.queryByRole('button')).toBeNull();
+      await waitFor(() => expect(status).toHaveFocus());
+      await expect(within(canvas.getByRole('list')).getAllByRole('listitem')).toHaveLength(12);
+    });
   },
 };

@@ -36,22 +36,36 @@ export const Middle: Story = {
   name: 'Middle page',
   // A control with borders and a focus ring: shot in forced colours too.
   parameters: { modes: forcedColorsModes },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const nav = await canvas.findByRole('navigation', { name: 'Blog pages' });
-    await expect(nav).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Newer posts' })).toHaveAttribute(
-      'href',
-      '/blog/',
-    );
-    await expect(canvas.getByRole('link', { name: 'Newer posts' })).toHaveAttribute('rel', 'prev');
-    await expect(canvas.getByRole('link', { name: 'Older posts' })).toHaveAttribute(
-      'href',
-      '/blog/page/3/',
-    );
-    await expect(canvas.getByRole('link', { name: 'Older posts' })).toHaveAttribute('rel', 'next');
-    await expect(
-      await canvas.findByText(msg({ globals }, 'pagination.position', { page: 2, count: 5 })),
-    ).toBeVisible();
+    await step('The blog pages navigation shows', async () => {
+      await expect(nav).toBeVisible();
+    });
+    await step('Newer posts links to the first page', async () => {
+      await expect(canvas.getByRole('link', { name: 'Newer posts' })).toHaveAttribute(
+        'href',
+        '/blog/',
+      );
+      await expect(canvas.getByRole('link', { name: 'Newer posts' })).toHaveAttribute(
+        'rel',
+        'prev',
+      );
+    });
+    await step('Older posts links to page 3', async () => {
+      await expect(canvas.getByRole('link', { name: 'Older posts' })).toHaveAttribute(
+        'href',
+        '/blog/page/3/',
+      );
+      await expect(canvas.getByRole('link', { name: 'Older posts' })).toHaveAttribute(
+        'rel',
+        'next',
+      );
+    });
+    await step('Page 2 of 5 shows between them', async () => {
+      await expect(
+        await canvas.findByText(msg({ globals }, 'pagination.position', { page: 2, count: 5 })),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -59,15 +73,19 @@ export const Middle: Story = {
 export const First: Story = {
   name: 'First page',
   args: { page: 1 },
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.queryByRole('link', { name: 'Newer posts' })).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Older posts' })).toHaveAttribute(
-      'href',
-      '/blog/page/2/',
-    );
-    await expect(
-      await canvas.findByText(msg({ globals }, 'pagination.position', { page: 1, count: 5 })),
-    ).toBeVisible();
+  play: async ({ canvas, globals, step }) => {
+    await step('Only Older posts shows, linking to page 2', async () => {
+      await expect(canvas.queryByRole('link', { name: 'Newer posts' })).toBeNull();
+      await expect(canvas.getByRole('link', { name: 'Older posts' })).toHaveAttribute(
+        'href',
+        '/blog/page/2/',
+      );
+    });
+    await step('Page 1 of 5 shows', async () => {
+      await expect(
+        await canvas.findByText(msg({ globals }, 'pagination.position', { page: 1, count: 5 })),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -75,15 +93,19 @@ export const First: Story = {
 export const Last: Story = {
   name: 'Last page',
   args: { page: 5 },
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.queryByRole('link', { name: 'Older posts' })).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Newer posts' })).toHaveAttribute(
-      'href',
-      '/blog/page/4/',
-    );
-    await expect(
-      await canvas.findByText(msg({ globals }, 'pagination.position', { page: 5, count: 5 })),
-    ).toBeVisible();
+  play: async ({ canvas, globals, step }) => {
+    await step('Only Newer posts shows, linking to page 4', async () => {
+      await expect(canvas.queryByRole('link', { name: 'Older posts' })).toBeNull();
+      await expect(canvas.getByRole('link', { name: 'Newer posts' })).toHaveAttribute(
+        'href',
+        '/blog/page/4/',
+      );
+    });
+    await step('Page 5 of 5 shows', async () => {
+      await expect(
+        await canvas.findByText(msg({ globals }, 'pagination.position', { page: 5, count: 5 })),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -92,9 +114,11 @@ export const SinglePage: Story = {
   name: 'Single page',
   tags: ['test-only', '!autodocs'],
   args: { page: 1, pageCount: 1 },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('nav')).toBeNull();
-    await expect(canvasElement.textContent).toBe('');
+  play: async ({ canvasElement, step }) => {
+    await step('Nothing is drawn for a single page', async () => {
+      await expect(canvasElement.querySelector('nav')).toBeNull();
+      await expect(canvasElement.textContent).toBe('');
+    });
   },
 };
 
@@ -135,42 +159,53 @@ export const Callback: Story = {
   ...callbackMeta,
   name: 'Buttons, by keyboard',
   tags: ['played'],
-  play: async ({ canvas, userEvent, globals }) => {
+  play: async ({ canvas, userEvent, globals, step }) => {
     const nav = canvas.getByRole('navigation', { name: 'Activity pages' });
-    await expect(within(nav).queryByRole('link')).toBeNull();
-    const next = within(nav).getByRole('button', { name: msg({ globals }, 'pagination.next') });
-    await tabTo(userEvent, next);
-    await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByText('Activity, page 3')).toBeVisible();
-    await expect(next).toHaveFocus();
-    await inEachMode({
-      mobile: async () => {
-        await expect(
-          within(nav).getByText(msg({ globals }, 'pagination.position', { page: 3, count: 5 })),
-        ).toBeVisible();
-        await expect(
-          within(nav).queryByRole('button', {
-            name: msg({ globals }, 'pagination.page', { page: 3 }),
-          }),
-        ).toBeNull();
-      },
-      desktop: async () => {
-        await expect(
-          within(nav).getByRole('button', {
-            name: msg({ globals }, 'pagination.page', { page: 3 }),
-          }),
-        ).toHaveAttribute('aria-current', 'page');
-        await expect(
-          within(nav).getByRole('button', {
-            name: msg({ globals }, 'pagination.page', { page: 2 }),
-          }),
-        ).not.toHaveAttribute('aria-current');
-      },
+    await step('The pages are buttons, not links', async () => {
+      await expect(within(nav).queryByRole('link')).toBeNull();
     });
-    // Said, at every width, in the polite live region.
-    await expect(
-      within(nav).getByText(msg({ globals }, 'pagination.position', { page: 3, count: 5 })),
-    ).toHaveAttribute('aria-live', 'polite');
+    const next = within(nav).getByRole('button', { name: msg({ globals }, 'pagination.next') });
+    await step('Tab to Next page and press Enter: page 3 shows and focus stays', async () => {
+      await tabTo(userEvent, next);
+      await userEvent.keyboard('{Enter}');
+      await expect(canvas.getByText('Activity, page 3')).toBeVisible();
+      await expect(next).toHaveFocus();
+    });
+    await step(
+      'A phone shows Page 3 of 5; a desktop marks the page 3 button as current',
+      async () => {
+        await inEachMode({
+          mobile: async () => {
+            await expect(
+              within(nav).getByText(msg({ globals }, 'pagination.position', { page: 3, count: 5 })),
+            ).toBeVisible();
+            await expect(
+              within(nav).queryByRole('button', {
+                name: msg({ globals }, 'pagination.page', { page: 3 }),
+              }),
+            ).toBeNull();
+          },
+          desktop: async () => {
+            await expect(
+              within(nav).getByRole('button', {
+                name: msg({ globals }, 'pagination.page', { page: 3 }),
+              }),
+            ).toHaveAttribute('aria-current', 'page');
+            await expect(
+              within(nav).getByRole('button', {
+                name: msg({ globals }, 'pagination.page', { page: 2 }),
+              }),
+            ).not.toHaveAttribute('aria-current');
+          },
+        });
+      },
+    );
+    await step('The new page is announced at every width', async () => {
+      // Said, at every width, in the polite live region.
+      await expect(
+        within(nav).getByText(msg({ globals }, 'pagination.position', { page: 3, count: 5 })),
+      ).toHaveAttribute('aria-live', 'polite');
+    });
   },
 };
 
@@ -183,39 +218,52 @@ export const CallbackEnds: Story = {
   name: 'Buttons at the ends',
   args: { ...callbackMeta.args, page: 19, pageCount: 20 },
   tags: ['played'],
-  play: async ({ canvas, userEvent, globals }) => {
+  play: async ({ canvas, userEvent, globals, step }) => {
     const nav = canvas.getByRole('navigation', { name: 'Activity pages' });
     const next = within(nav).getByRole('button', { name: msg({ globals }, 'pagination.next') });
-    await expect(next).not.toHaveAttribute('aria-disabled');
-    await tabTo(userEvent, next);
-    await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByText('Activity, page 20')).toBeVisible();
-    await expect(next).toHaveAttribute('aria-disabled', 'true');
-    await expect(next).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByText('Activity, page 20')).toBeVisible();
-    await expect(
-      within(nav).getByRole('button', { name: msg({ globals }, 'pagination.previous') }),
-    ).not.toHaveAttribute('aria-disabled');
-    await inEachMode({
-      mobile: async () => {
-        await expect(
-          within(nav).getByText(msg({ globals }, 'pagination.position', { page: 20, count: 20 })),
-        ).toBeVisible();
-      },
-      desktop: async () => {
-        // The gap is drawn, not read: the count of pages is in each button's name.
-        await expect([...nav.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
-          '1',
-          '…',
-          '16',
-          '17',
-          '18',
-          '19',
-          '20',
-        ]);
-      },
+    await step('Tab to Next page and press Enter: the last page shows', async () => {
+      await expect(next).not.toHaveAttribute('aria-disabled');
+      await tabTo(userEvent, next);
+      await userEvent.keyboard('{Enter}');
+      await expect(canvas.getByText('Activity, page 20')).toBeVisible();
     });
+    await step('Next page stays, unavailable, and keeps focus', async () => {
+      await expect(next).toHaveAttribute('aria-disabled', 'true');
+      await expect(next).toHaveFocus();
+    });
+    await step('Enter again does nothing, and Previous page is still available', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(canvas.getByText('Activity, page 20')).toBeVisible();
+      await expect(
+        within(nav).getByRole('button', { name: msg({ globals }, 'pagination.previous') }),
+      ).not.toHaveAttribute('aria-disabled');
+    });
+    await step(
+      'A phone shows Page 20 of 20; a desktop shows the first page, a gap and the last five',
+      async () => {
+        await inEachMode({
+          mobile: async () => {
+            await expect(
+              within(nav).getByText(
+                msg({ globals }, 'pagination.position', { page: 20, count: 20 }),
+              ),
+            ).toBeVisible();
+          },
+          desktop: async () => {
+            // The gap is drawn, not read: the count of pages is in each button's name.
+            await expect([...nav.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+              '1',
+              '…',
+              '16',
+              '17',
+              '18',
+              '19',
+              '20',
+            ]);
+          },
+        });
+      },
+    );
   },
 };
 
@@ -226,10 +274,14 @@ export const CallbackFirst: Story = {
   tags: ['test-only', '!autodocs'],
   args: { ...callbackMeta.args, page: 1 },
   parameters: { modes: {} },
-  play: async ({ canvas, userEvent, globals }) => {
+  play: async ({ canvas, userEvent, globals, step }) => {
     const previous = canvas.getByRole('button', { name: msg({ globals }, 'pagination.previous') });
-    await expect(previous).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(previous);
-    await expect(await canvas.findByText('Activity, page 1')).toBeVisible();
+    await step('Previous page is unavailable', async () => {
+      await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    });
+    await step('Pressing it leaves the list on page 1', async () => {
+      await userEvent.click(previous);
+      await expect(await canvas.findByText('Activity, page 1')).toBeVisible();
+    });
   },
 };
