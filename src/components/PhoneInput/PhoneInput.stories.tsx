@@ -37,16 +37,22 @@ const field = (canvas: Canvas, globals: StoryGlobals['globals']) =>
 
 /** A labelled tel field, 16px text, national autofill. */
 export const Empty: Story = {
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const input = field(canvas, globals);
-    await expect(input).toHaveAttribute('type', 'tel');
-    await expect(input).toHaveAttribute('inputmode', 'tel');
-    await expect(input).toHaveAttribute('autocomplete', 'tel');
-    await expect(input).toHaveAccessibleDescription('US numbers only. We text you a link once.');
-    await expect(parseFloat(getComputedStyle(input).fontSize)).toBeGreaterThanOrEqual(16);
-    await expect(
-      await canvas.findByRole('textbox', { name: msg({ globals }, 'phone.label') }),
-    ).toHaveValue('');
+    await step('The field brings up the phone keypad and offers the saved number', async () => {
+      await expect(input).toHaveAttribute('type', 'tel');
+      await expect(input).toHaveAttribute('inputmode', 'tel');
+      await expect(input).toHaveAttribute('autocomplete', 'tel');
+    });
+    await step('The hint is read with the field, in text large enough to read', async () => {
+      await expect(input).toHaveAccessibleDescription('US numbers only. We text you a link once.');
+      await expect(parseFloat(getComputedStyle(input).fontSize)).toBeGreaterThanOrEqual(16);
+    });
+    await step('The field starts empty', async () => {
+      await expect(
+        await canvas.findByRole('textbox', { name: msg({ globals }, 'phone.label') }),
+      ).toHaveValue('');
+    });
   },
 };
 
@@ -54,9 +60,11 @@ export const Empty: Story = {
 export const ThreeDigits: Story = {
   name: '3 digits',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent, globals }) => {
-    await userEvent.type(field(canvas, globals), '555');
-    await expect(await canvas.findByDisplayValue('555')).toBeVisible();
+  play: async ({ canvas, userEvent, globals, step }) => {
+    await step('Type 555: it shows as typed', async () => {
+      await userEvent.type(field(canvas, globals), '555');
+      await expect(await canvas.findByDisplayValue('555')).toBeVisible();
+    });
   },
 };
 
@@ -64,9 +72,11 @@ export const ThreeDigits: Story = {
 export const SixDigits: Story = {
   name: '6 digits',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent, globals }) => {
-    await userEvent.type(field(canvas, globals), '555234');
-    await expect(await canvas.findByDisplayValue('(555) 234')).toBeVisible();
+  play: async ({ canvas, userEvent, globals, step }) => {
+    await step('Type 555234: the area code gets its brackets', async () => {
+      await userEvent.type(field(canvas, globals), '555234');
+      await expect(await canvas.findByDisplayValue('(555) 234')).toBeVisible();
+    });
   },
 };
 
@@ -74,12 +84,16 @@ export const SixDigits: Story = {
 export const Full: Story = {
   name: 'Full number',
   tags: ['played'],
-  play: async ({ canvas, userEvent, args, globals }) => {
-    await userEvent.type(field(canvas, globals), '5552345678999');
-    await expect(field(canvas, globals)).toHaveValue('(555) 234-5678');
-    await expect(args.onEntry).toHaveBeenCalledTimes(1);
-    await expect(args.onEntry).toHaveBeenCalledWith('(555) 234-5678');
-    await expect(await canvas.findByDisplayValue('(555) 234-5678')).toBeVisible();
+  play: async ({ canvas, userEvent, args, globals, step }) => {
+    await step('Type more digits than a number has: it stops at (555) 234-5678', async () => {
+      await userEvent.type(field(canvas, globals), '5552345678999');
+      await expect(field(canvas, globals)).toHaveValue('(555) 234-5678');
+    });
+    await step('The full number is reported once', async () => {
+      await expect(args.onEntry).toHaveBeenCalledTimes(1);
+      await expect(args.onEntry).toHaveBeenCalledWith('(555) 234-5678');
+      await expect(await canvas.findByDisplayValue('(555) 234-5678')).toBeVisible();
+    });
   },
 };
 
@@ -87,19 +101,23 @@ export const Full: Story = {
 export const LeadingOne: Story = {
   name: 'Leading 1',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent, globals }) => {
-    await userEvent.type(field(canvas, globals), '15552345678');
-    await expect(await canvas.findByDisplayValue('+1 (555) 234-5678')).toBeVisible();
+  play: async ({ canvas, userEvent, globals, step }) => {
+    await step('Type a number starting with 1: it shows as +1 (555) 234-5678', async () => {
+      await userEvent.type(field(canvas, globals), '15552345678');
+      await expect(await canvas.findByDisplayValue('+1 (555) 234-5678')).toBeVisible();
+    });
   },
 };
 
 /** Pasted "+1 (555) 123-4567": kept as +1 (555) 123-4567. */
 export const Pasted: Story = {
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent, globals }) => {
-    await userEvent.click(field(canvas, globals));
-    await userEvent.paste('+1 (555) 123-4567');
-    await expect(await canvas.findByDisplayValue('+1 (555) 123-4567')).toBeVisible();
+  play: async ({ canvas, userEvent, globals, step }) => {
+    await step('Paste +1 (555) 123-4567: it is kept as pasted', async () => {
+      await userEvent.click(field(canvas, globals));
+      await userEvent.paste('+1 (555) 123-4567');
+      await expect(await canvas.findByDisplayValue('+1 (555) 123-4567')).toBeVisible();
+    });
   },
 };
 
@@ -116,9 +134,11 @@ const autofill = (input: HTMLInputElement, value: string) => {
 export const AutofillNational: Story = {
   name: 'Autofill, national',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, globals }) => {
-    autofill(field(canvas, globals), '4155552671');
-    await expect(await canvas.findByDisplayValue('(415) 555-2671')).toBeVisible();
+  play: async ({ canvas, globals, step }) => {
+    await step('The browser fills in 4155552671: it shows as (415) 555-2671', async () => {
+      autofill(field(canvas, globals), '4155552671');
+      await expect(await canvas.findByDisplayValue('(415) 555-2671')).toBeVisible();
+    });
   },
 };
 
@@ -126,9 +146,11 @@ export const AutofillNational: Story = {
 export const AutofillWithCountryCode: Story = {
   name: 'Autofill, country code',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, globals }) => {
-    autofill(field(canvas, globals), '+14155552671');
-    await expect(await canvas.findByDisplayValue('+1 (415) 555-2671')).toBeVisible();
+  play: async ({ canvas, globals, step }) => {
+    await step('The browser fills in +14155552671: it shows as +1 (415) 555-2671', async () => {
+      autofill(field(canvas, globals), '+14155552671');
+      await expect(await canvas.findByDisplayValue('+1 (415) 555-2671')).toBeVisible();
+    });
   },
 };
 
@@ -136,15 +158,19 @@ export const AutofillWithCountryCode: Story = {
 export const TypingMidNumber: Story = {
   name: 'Typing mid-number',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent, globals }) => {
+  play: async ({ canvas, userEvent, globals, step }) => {
     const input = field(canvas, globals);
-    await userEvent.type(input, '555234567');
-    await expect(input).toHaveValue('(555) 234-567');
-    input.setSelectionRange(6, 6);
-    await userEvent.keyboard('9');
-    await expect(input).toHaveValue('(555) 923-4567');
-    await expect(input.selectionStart).toBe(7);
-    await expect(await canvas.findByDisplayValue('(555) 923-4567')).toHaveFocus();
+    await step('Type nine digits', async () => {
+      await userEvent.type(input, '555234567');
+      await expect(input).toHaveValue('(555) 234-567');
+    });
+    await step('Type 9 after the area code: the caret stays right after it', async () => {
+      input.setSelectionRange(6, 6);
+      await userEvent.keyboard('9');
+      await expect(input).toHaveValue('(555) 923-4567');
+      await expect(input.selectionStart).toBe(7);
+      await expect(await canvas.findByDisplayValue('(555) 923-4567')).toHaveFocus();
+    });
   },
 };
 
@@ -152,14 +178,18 @@ export const TypingMidNumber: Story = {
 export const BackspaceAcrossDash: Story = {
   name: 'Backspace over dash',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent, globals }) => {
+  play: async ({ canvas, userEvent, globals, step }) => {
     const input = field(canvas, globals);
-    await userEvent.type(input, '5552345678');
-    input.setSelectionRange(10, 10);
-    await userEvent.keyboard('{Backspace}');
-    await expect(input).toHaveValue('(555) 235-678');
-    await expect(input.selectionStart).toBe(8);
-    await expect(await canvas.findByDisplayValue('(555) 235-678')).toHaveFocus();
+    await step('Backspace just after the dash removes the digit before it', async () => {
+      await userEvent.type(input, '5552345678');
+      input.setSelectionRange(10, 10);
+      await userEvent.keyboard('{Backspace}');
+      await expect(input).toHaveValue('(555) 235-678');
+    });
+    await step('The caret stays where it was', async () => {
+      await expect(input.selectionStart).toBe(8);
+      await expect(await canvas.findByDisplayValue('(555) 235-678')).toHaveFocus();
+    });
   },
 };
 
@@ -167,14 +197,18 @@ export const BackspaceAcrossDash: Story = {
 export const BackspaceAcrossParen: Story = {
   name: 'Backspace over paren',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent, globals }) => {
+  play: async ({ canvas, userEvent, globals, step }) => {
     const input = field(canvas, globals);
-    await userEvent.type(input, '5552345678');
-    input.setSelectionRange(6, 6);
-    await userEvent.keyboard('{Backspace}');
-    await expect(input).toHaveValue('(552) 345-678');
-    await expect(input.selectionStart).toBe(3);
-    await expect(await canvas.findByDisplayValue('(552) 345-678')).toHaveFocus();
+    await step('Backspace just after the bracket removes the third digit', async () => {
+      await userEvent.type(input, '5552345678');
+      input.setSelectionRange(6, 6);
+      await userEvent.keyboard('{Backspace}');
+      await expect(input).toHaveValue('(552) 345-678');
+    });
+    await step('The caret stays where the digit was', async () => {
+      await expect(input.selectionStart).toBe(3);
+      await expect(await canvas.findByDisplayValue('(552) 345-678')).toHaveFocus();
+    });
   },
 };
 
@@ -182,15 +216,19 @@ export const BackspaceAcrossParen: Story = {
 export const WithError: Story = {
   name: 'With error',
   args: { error: 'Enter all 10 digits of your US mobile number.' },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const input = field(canvas, globals);
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(
-      'US numbers only. We text you a link once. Enter all 10 digits of your US mobile number.',
-    );
-    await expect(
-      await canvas.findByText('Enter all 10 digits of your US mobile number.'),
-    ).toBeVisible();
+    await step('The field is marked invalid', async () => {
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+    });
+    await step('The error is read after the hint and shown', async () => {
+      await expect(input).toHaveAccessibleDescription(
+        'US numbers only. We text you a link once. Enter all 10 digits of your US mobile number.',
+      );
+      await expect(
+        await canvas.findByText('Enter all 10 digits of your US mobile number.'),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -213,15 +251,22 @@ export const States: Story = {
       <Controlled label="Disabled" initial="(415) 555-0142" disabled />
     </Box>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const input = (name: string) => canvas.getByRole('textbox', { name });
-    // The addon applies its classes a task after the first render.
-    await waitFor(async () => {
-      await expect(input('Focus visible')).toHaveClass('pseudo-focus-visible');
+    await step(
+      'The focused field is drawn with its focus ring, the one at rest without',
+      async () => {
+        // The addon applies its classes a task after the first render.
+        await waitFor(async () => {
+          await expect(input('Focus visible')).toHaveClass('pseudo-focus-visible');
+        });
+        await expect(getComputedStyle(input('Focus visible')).boxShadow).not.toBe('none');
+        await expect(getComputedStyle(input('Rest')).boxShadow).toBe('none');
+      },
+    );
+    await step('The invalid field is marked invalid and the disabled one is disabled', async () => {
+      await expect(input('Invalid')).toHaveAttribute('aria-invalid', 'true');
+      await expect(await canvas.findByRole('textbox', { name: 'Disabled' })).toBeDisabled();
     });
-    await expect(getComputedStyle(input('Focus visible')).boxShadow).not.toBe('none');
-    await expect(getComputedStyle(input('Rest')).boxShadow).toBe('none');
-    await expect(input('Invalid')).toHaveAttribute('aria-invalid', 'true');
-    await expect(await canvas.findByRole('textbox', { name: 'Disabled' })).toBeDisabled();
   },
 };

@@ -62,18 +62,25 @@ const box = (element: Element) => element.getBoundingClientRect();
 export const Keyboard: Story = {
   name: 'Open by keyboard',
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
     const trigger = canvas.getByRole('button', { name: 'What’s a cash advance?' });
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
-    await pressKey('{Enter}');
-    const panel = await page(canvasElement).findByRole('dialog', { name: 'Cash advances' });
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(box(panel).top).toBeGreaterThanOrEqual(box(trigger).bottom);
-    await pressKey('{Tab}');
-    await expect(within(panel).getByRole('link', { name: 'How advances work' })).toHaveFocus();
-    await pressKey('{Tab}');
-    await expect(within(panel).getByRole('button', { name: 'Got it' })).toHaveFocus();
+    await step('Tab to the button', async () => {
+      await userEvent.tab();
+      await expect(trigger).toHaveFocus();
+    });
+    await step('Enter opens the Cash advances panel below the button', async () => {
+      await pressKey('{Enter}');
+      const panel = await page(canvasElement).findByRole('dialog', { name: 'Cash advances' });
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await expect(box(panel).top).toBeGreaterThanOrEqual(box(trigger).bottom);
+    });
+    const panel = page(canvasElement).getByRole('dialog', { name: 'Cash advances' });
+    await step('Tab reaches the link, then the Got it button', async () => {
+      await pressKey('{Tab}');
+      await expect(within(panel).getByRole('link', { name: 'How advances work' })).toHaveFocus();
+      await pressKey('{Tab}');
+      await expect(within(panel).getByRole('button', { name: 'Got it' })).toHaveFocus();
+    });
   },
 };
 
@@ -83,15 +90,19 @@ export const GotItCloses: Story = {
   tags: ['played'],
   play: async (context) => {
     await Keyboard.play?.(context);
-    const { canvas, canvasElement, args } = context;
+    const { canvas, canvasElement, args, step } = context;
     const trigger = canvas.getByRole('button', { name: 'What’s a cash advance?' });
-    await pressKey('{Enter}');
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    // React Aria gives focus back to the trigger once the panel has left the page, a frame or
-    // more after it goes: the check waits for it as a person's next key press would.
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await step('Enter on Got it closes the panel', async () => {
+      await pressKey('{Enter}');
+      await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+      await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    });
+    await step('Focus returns to the button', async () => {
+      // React Aria gives focus back to the trigger once the panel has left the page, a frame or
+      // more after it goes: the check waits for it as a person's next key press would.
+      await waitFor(() => expect(trigger).toHaveFocus());
+    });
   },
 };
 
@@ -99,14 +110,19 @@ export const GotItCloses: Story = {
 export const Pointer: Story = {
   name: 'Open by pointer',
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'What’s a cash advance?' }));
-    const panel = await page(canvasElement).findByRole('dialog', { name: 'Cash advances' });
-    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
-    await expect(panel).toHaveTextContent(/paid back from your next paycheck/);
-    await expect(
-      await within(panel).findByRole('link', { name: 'How advances work' }),
-    ).toBeVisible();
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
+    await step('Press the button: the panel opens', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'What’s a cash advance?' }));
+      await page(canvasElement).findByRole('dialog', { name: 'Cash advances' });
+      await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    });
+    const panel = page(canvasElement).getByRole('dialog', { name: 'Cash advances' });
+    await step('The panel explains advances and links to more', async () => {
+      await expect(panel).toHaveTextContent(/paid back from your next paycheck/);
+      await expect(
+        await within(panel).findByRole('link', { name: 'How advances work' }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -114,13 +130,17 @@ export const Pointer: Story = {
 export const PressOutside: Story = {
   name: 'Press outside closes',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
     const trigger = canvas.getByRole('button', { name: 'What’s a cash advance?' });
-    await userEvent.click(trigger);
-    await page(canvasElement).findByRole('dialog', { name: 'Cash advances' });
-    await userEvent.click(canvasElement.ownerDocument.body);
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await step('Press the button to open the panel', async () => {
+      await userEvent.click(trigger);
+      await page(canvasElement).findByRole('dialog', { name: 'Cash advances' });
+    });
+    await step('Press outside the panel: it closes', async () => {
+      await userEvent.click(canvasElement.ownerDocument.body);
+      await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    });
   },
 };
 
@@ -128,16 +148,20 @@ export const PressOutside: Story = {
 export const EscapeCloses: Story = {
   name: 'Escape returns focus',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
     const trigger = canvas.getByRole('button', { name: 'What’s a cash advance?' });
-    await userEvent.tab();
-    await pressKey(' ');
-    const panel = await page(canvasElement).findByRole('dialog', { name: 'Cash advances' });
-    await pressKey('{Tab}');
-    await expect(within(panel).getByRole('link', { name: 'How advances work' })).toHaveFocus();
-    await pressKey('{Escape}');
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await step('Open the panel with Space and Tab to its link', async () => {
+      await userEvent.tab();
+      await pressKey(' ');
+      const panel = await page(canvasElement).findByRole('dialog', { name: 'Cash advances' });
+      await pressKey('{Tab}');
+      await expect(within(panel).getByRole('link', { name: 'How advances work' })).toHaveFocus();
+    });
+    await step('Escape closes the panel and focus returns to the button', async () => {
+      await pressKey('{Escape}');
+      await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(trigger).toHaveFocus());
+    });
   },
 };
 
@@ -156,13 +180,15 @@ export const Above: Story = {
     </Box>
   ),
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
     const trigger = canvas.getByRole('button', { name: 'What’s a cash advance?' });
-    await userEvent.tab();
-    await pressKey('{Enter}');
-    const panel = await page(canvasElement).findByRole('dialog', { name: 'Cash advances' });
-    await expect(box(panel).bottom).toBeLessThanOrEqual(box(trigger).top);
-    await expect(await within(panel).findByRole('button', { name: 'Got it' })).toBeVisible();
+    await step('Open the panel by keyboard: it sits above the button', async () => {
+      await userEvent.tab();
+      await pressKey('{Enter}');
+      const panel = await page(canvasElement).findByRole('dialog', { name: 'Cash advances' });
+      await expect(box(panel).bottom).toBeLessThanOrEqual(box(trigger).top);
+      await expect(await within(panel).findByRole('button', { name: 'Got it' })).toBeVisible();
+    });
   },
 };
 
@@ -171,13 +197,15 @@ export const End: Story = {
   name: 'Beside, at the end',
   tags: ['test-only', '!autodocs'],
   args: { placement: 'end' },
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
     const trigger = canvas.getByRole('button', { name: 'What’s a cash advance?' });
-    await userEvent.click(trigger);
-    const panel = await page(canvasElement).findByRole('dialog', { name: 'Cash advances' });
-    await expect(box(panel).left).toBeGreaterThanOrEqual(box(trigger).right);
-    await expect(
-      await within(panel).findByRole('link', { name: 'How advances work' }),
-    ).toBeVisible();
+    await step('Press the button: the panel opens beside it, after it', async () => {
+      await userEvent.click(trigger);
+      const panel = await page(canvasElement).findByRole('dialog', { name: 'Cash advances' });
+      await expect(box(panel).left).toBeGreaterThanOrEqual(box(trigger).right);
+      await expect(
+        await within(panel).findByRole('link', { name: 'How advances work' }),
+      ).toBeVisible();
+    });
   },
 };

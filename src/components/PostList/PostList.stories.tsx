@@ -57,31 +57,37 @@ type Story = StoryObj<typeof meta>;
 export const Cards: Story = {
   name: 'Post cards',
   tags: ['played'],
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const items = canvas.getAllByRole('listitem');
-    await expect(items).toHaveLength(3);
-    await expect(
-      within(at(items, 0)).getByText(msg({ globals }, 'blog.category', { category: 'save' })),
-    ).toBeVisible();
-    await expect(
-      within(at(items, 2)).getByText(
-        msg({ globals }, 'blog.category', { category: 'transferMoney' }),
-      ),
-    ).toBeVisible();
-    await expect(
-      within(at(items, 1)).getByText(
-        new Intl.DateTimeFormat(storyLocale({ globals }), {
-          dateStyle: 'long',
-          timeZone: 'UTC',
-        }).format(Date.UTC(2026, 1, 2)),
-      ),
-    ).toHaveAttribute('datetime', '2026-02-02');
-    // One link per card, named by the title alone.
-    await expect(within(at(items, 0)).getAllByRole('link')).toHaveLength(1);
-    await userEvent.tab();
-    await expect(
-      await canvas.findByRole('link', { name: 'Build an emergency fund on a student budget' }),
-    ).toHaveFocus();
+    await step('Three cards, each showing its category', async () => {
+      await expect(items).toHaveLength(3);
+      await expect(
+        within(at(items, 0)).getByText(msg({ globals }, 'blog.category', { category: 'save' })),
+      ).toBeVisible();
+      await expect(
+        within(at(items, 2)).getByText(
+          msg({ globals }, 'blog.category', { category: 'transferMoney' }),
+        ),
+      ).toBeVisible();
+    });
+    await step('Each card shows its date written out in the reader’s language', async () => {
+      await expect(
+        within(at(items, 1)).getByText(
+          new Intl.DateTimeFormat(storyLocale({ globals }), {
+            dateStyle: 'long',
+            timeZone: 'UTC',
+          }).format(Date.UTC(2026, 1, 2)),
+        ),
+      ).toHaveAttribute('datetime', '2026-02-02');
+    });
+    await step('Tab reaches the first card’s title, its one link', async () => {
+      // One link per card, named by the title alone.
+      await expect(within(at(items, 0)).getAllByRole('link')).toHaveLength(1);
+      await userEvent.tab();
+      await expect(
+        await canvas.findByRole('link', { name: 'Build an emergency fund on a student budget' }),
+      ).toHaveFocus();
+    });
   },
 };
 
@@ -92,26 +98,32 @@ export const CategoriesOnPhone: StoryObj<typeof CategoryNav> = {
   render: (args) => <CategoryNav {...args} />,
   globals: { viewport: { value: 'mobile', isRotated: false } },
   tags: ['played'],
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const nav = canvas.getByRole('navigation', { name: msg({ globals }, 'postList.topics') });
-    await expect(within(nav).getAllByRole('link')).toHaveLength(12);
-    await expect(
-      within(nav).getByRole('link', {
-        name: msg({ globals }, 'blog.category', { category: 'taxes' }),
-      }),
-    ).toHaveAttribute('aria-current', 'page');
-    await expect(
-      within(nav).getByRole('link', { name: msg({ globals }, 'postList.all') }),
-    ).not.toHaveAttribute('aria-current');
-    await userEvent.tab();
-    await expect(
-      within(nav).getByRole('link', { name: msg({ globals }, 'postList.all') }),
-    ).toHaveFocus();
-    await expect(
-      await within(nav).findByRole('link', {
-        name: msg({ globals }, 'blog.category', { category: 'transferMoney' }),
-      }),
-    ).toHaveAttribute('href', '/blog/transfer-money/');
+    await step('Twelve topics, with Taxes marked as the current page', async () => {
+      await expect(within(nav).getAllByRole('link')).toHaveLength(12);
+      await expect(
+        within(nav).getByRole('link', {
+          name: msg({ globals }, 'blog.category', { category: 'taxes' }),
+        }),
+      ).toHaveAttribute('aria-current', 'page');
+      await expect(
+        within(nav).getByRole('link', { name: msg({ globals }, 'postList.all') }),
+      ).not.toHaveAttribute('aria-current');
+    });
+    await step('Tab reaches All posts first', async () => {
+      await userEvent.tab();
+      await expect(
+        within(nav).getByRole('link', { name: msg({ globals }, 'postList.all') }),
+      ).toHaveFocus();
+    });
+    await step('Each topic links to its own page', async () => {
+      await expect(
+        await within(nav).findByRole('link', {
+          name: msg({ globals }, 'blog.category', { category: 'transferMoney' }),
+        }),
+      ).toHaveAttribute('href', '/blog/transfer-money/');
+    });
   },
 };
 
@@ -122,17 +134,23 @@ export const CategoriesOnPhone: StoryObj<typeof CategoryNav> = {
 export const PostInAnotherLanguage: Story = {
   name: 'Post in another language',
   args: { posts: [{ ...at(posts, 0), lang: 'en' }] },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const link = canvas.getByRole('link', { name: 'Build an emergency fund on a student budget' });
-    await expect(link).toHaveAttribute('hreflang', 'en');
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'en');
-    await expect(
-      canvas.getByText('Practical steps for students, with numbers you can use this week.'),
-    ).toHaveAttribute('lang', 'en');
-    // The card's own words (category, date) stay in the page's language.
-    await expect(
-      canvas.getByText(msg({ globals }, 'blog.category', { category: 'save' })),
-    ).not.toHaveAttribute('lang');
+    await step('The link says the post is in English', async () => {
+      await expect(link).toHaveAttribute('hreflang', 'en');
+    });
+    await step('The title and summary are read in English', async () => {
+      await expect(canvas.getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'en');
+      await expect(
+        canvas.getByText('Practical steps for students, with numbers you can use this week.'),
+      ).toHaveAttribute('lang', 'en');
+    });
+    await step('The category stays in the page’s language', async () => {
+      // The card's own words (category, date) stay in the page's language.
+      await expect(
+        canvas.getByText(msg({ globals }, 'blog.category', { category: 'save' })),
+      ).not.toHaveAttribute('lang');
+    });
   },
 };
 
@@ -145,27 +163,31 @@ export const CategoriesUnderAPrefix: StoryObj<typeof CategoryNav> = {
   },
   render: (args) => <CategoryNav {...args} />,
   tags: ['played'],
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const nav = canvas.getByRole('navigation', { name: msg({ globals }, 'postList.topics') });
-    await expect(
-      within(nav).getByRole('link', { name: msg({ globals }, 'postList.all') }),
-    ).toHaveAttribute('href', '/es/blog/');
-    await expect(
-      within(nav).getByRole('link', {
-        name: msg({ globals }, 'blog.category', { category: 'save' }),
-      }),
-    ).toHaveAttribute('href', '/es/blog/save/');
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(
-      within(nav).getByRole('link', {
-        name: msg({ globals }, 'blog.category', { category: 'save' }),
-      }),
-    ).toHaveFocus();
-    await expect(
-      within(nav).getByRole('link', {
-        name: msg({ globals }, 'blog.category', { category: 'save' }),
-      }),
-    ).toHaveAttribute('aria-current', 'page');
+    await step('Every topic links under the Spanish blog', async () => {
+      await expect(
+        within(nav).getByRole('link', { name: msg({ globals }, 'postList.all') }),
+      ).toHaveAttribute('href', '/es/blog/');
+      await expect(
+        within(nav).getByRole('link', {
+          name: msg({ globals }, 'blog.category', { category: 'save' }),
+        }),
+      ).toHaveAttribute('href', '/es/blog/save/');
+    });
+    await step('Tab twice to reach Save, the current topic', async () => {
+      await userEvent.tab();
+      await userEvent.tab();
+      await expect(
+        within(nav).getByRole('link', {
+          name: msg({ globals }, 'blog.category', { category: 'save' }),
+        }),
+      ).toHaveFocus();
+      await expect(
+        within(nav).getByRole('link', {
+          name: msg({ globals }, 'blog.category', { category: 'save' }),
+        }),
+      ).toHaveAttribute('aria-current', 'page');
+    });
   },
 };

@@ -32,36 +32,43 @@ const imageSize = (canvasElement: HTMLElement) => {
  * beside a 500 × 295 one.
  */
 export const Default: Story = {
-  play: async ({ canvas, canvasElement, args, globals }) => {
-    await inEachMode({
-      mobile: async () => {
-        await expect(
-          canvas.getByRole('link', { name: msg({ globals }, 'preFooter.download') }),
-        ).toHaveAttribute('href', args.appHref);
-        await expect(
-          canvas.queryByRole('link', { name: msg({ globals }, 'preFooter.web') }),
-        ).toBeNull();
-        await expect(imageSize(canvasElement)).toEqual([350, 200]);
+  play: async ({ canvas, canvasElement, args, globals, step }) => {
+    await step(
+      'A phone offers the app download; a desktop offers the web app and the app',
+      async () => {
+        await inEachMode({
+          mobile: async () => {
+            await expect(
+              canvas.getByRole('link', { name: msg({ globals }, 'preFooter.download') }),
+            ).toHaveAttribute('href', args.appHref);
+            await expect(
+              canvas.queryByRole('link', { name: msg({ globals }, 'preFooter.web') }),
+            ).toBeNull();
+            await expect(imageSize(canvasElement)).toEqual([350, 200]);
+          },
+          desktop: async () => {
+            await expect(
+              canvas.getByRole('link', { name: msg({ globals }, 'preFooter.web') }),
+            ).toHaveAttribute('href', 'https://app.trybeem.com/d/auth/verify');
+            await expect(
+              canvas.getByRole('link', { name: msg({ globals }, 'preFooter.getApp') }),
+            ).toBeVisible();
+            await expect(
+              canvas.queryByRole('link', { name: msg({ globals }, 'preFooter.download') }),
+            ).toBeNull();
+            await expect(imageSize(canvasElement)).toEqual([500, 295]);
+          },
+        });
       },
-      desktop: async () => {
-        await expect(
-          canvas.getByRole('link', { name: msg({ globals }, 'preFooter.web') }),
-        ).toHaveAttribute('href', 'https://app.trybeem.com/d/auth/verify');
-        await expect(
-          canvas.getByRole('link', { name: msg({ globals }, 'preFooter.getApp') }),
-        ).toBeVisible();
-        await expect(
-          canvas.queryByRole('link', { name: msg({ globals }, 'preFooter.download') }),
-        ).toBeNull();
-        await expect(imageSize(canvasElement)).toEqual([500, 295]);
-      },
+    );
+    await step('The section is named by its heading and can be linked to', async () => {
+      await expect(
+        canvas.getByRole('heading', { level: 2, name: preFooterTitle({ globals }) }),
+      ).toBeVisible();
+      await expect(
+        await canvas.findByRole('region', { name: preFooterTitle({ globals }) }),
+      ).toHaveAttribute('id', preFooterId);
     });
-    await expect(
-      canvas.getByRole('heading', { level: 2, name: preFooterTitle({ globals }) }),
-    ).toBeVisible();
-    await expect(
-      await canvas.findByRole('region', { name: preFooterTitle({ globals }) }),
-    ).toHaveAttribute('id', preFooterId);
   },
 };
 
@@ -69,12 +76,17 @@ export const Default: Story = {
 export const Focusable: Story = {
   name: 'Focus target',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const region = canvas.getByRole('region', { name: preFooterTitle({ globals }) });
-    region.focus();
-    await expect(region).toHaveFocus();
-    await expect(
-      await canvas.findByRole('region', { name: preFooterTitle({ globals }) }),
-    ).toHaveAttribute('tabindex', '-1');
+    await step(
+      'A link to the section moves focus to it, without adding it to the Tab order',
+      async () => {
+        region.focus();
+        await expect(region).toHaveFocus();
+        await expect(
+          await canvas.findByRole('region', { name: preFooterTitle({ globals }) }),
+        ).toHaveAttribute('tabindex', '-1');
+      },
+    );
   },
 };

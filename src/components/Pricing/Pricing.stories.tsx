@@ -67,25 +67,31 @@ type Story = StoryObj<typeof meta>;
 /** Lite tagged New at $0.99/mo, Basic $2.47, Plus $5.97, Pro $12.97. */
 export const FourPlans: Story = {
   name: 'Four plans',
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const names = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    await expect(names).toEqual(['Lite', 'Basic', 'Plus', 'Pro']);
     const cards = [...(canvas.getAllByRole('list')[0]?.children ?? [])] as HTMLElement[];
-    await expect(cards).toHaveLength(4);
-    await expect(within(at(cards, 0)).getByText('New')).toBeVisible();
-    for (const [index, price] of ['$0.99', '$2.47', '$5.97', '$12.97'].entries())
-      await expect(cards[index]).toHaveTextContent(
-        `${price}${msg({ globals }, 'pricing.perMonthShort')}`,
-      );
-    // Screen readers hear "per month", not "slash mo".
-    await expect(
-      within(at(cards, 1)).getByText(msg({ globals }, 'pricing.perMonth')),
-    ).toBeInTheDocument();
-    await expect(
-      await canvas.findByRole('link', {
-        name: msg({ globals }, 'pricing.seePlan', { plan: 'Pro' }),
-      }),
-    ).toHaveAttribute('href', '/pricing/pro');
+    await step('Four plans, Lite to Pro, with Lite tagged New', async () => {
+      await expect(names).toEqual(['Lite', 'Basic', 'Plus', 'Pro']);
+      await expect(cards).toHaveLength(4);
+      await expect(within(at(cards, 0)).getByText('New')).toBeVisible();
+    });
+    await step('Each plan shows its monthly price, read as "per month"', async () => {
+      for (const [index, price] of ['$0.99', '$2.47', '$5.97', '$12.97'].entries())
+        await expect(cards[index]).toHaveTextContent(
+          `${price}${msg({ globals }, 'pricing.perMonthShort')}`,
+        );
+      // Screen readers hear "per month", not "slash mo".
+      await expect(
+        within(at(cards, 1)).getByText(msg({ globals }, 'pricing.perMonth')),
+      ).toBeInTheDocument();
+    });
+    await step('Each plan links to its own page', async () => {
+      await expect(
+        await canvas.findByRole('link', {
+          name: msg({ globals }, 'pricing.seePlan', { plan: 'Pro' }),
+        }),
+      ).toHaveAttribute('href', '/pricing/pro');
+    });
   },
 };
 
@@ -94,37 +100,48 @@ export const Comparison: StoryObj<typeof PlanComparison> = {
   args: { plans, rows },
   render: (args) => <PlanComparison {...args} />,
   tags: ['played'],
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const table = canvas.getByRole('table', { name: msg({ globals }, 'pricing.compare') });
-    await expect(within(table).getAllByRole('columnheader')).toHaveLength(5);
-    // Each plan's column is headed by its name and price, read "per month", not "slash mo".
-    await expect(within(table).getByRole('columnheader', { name: /^Lite/ })).toHaveTextContent(
-      `Lite$0.99${msg({ globals }, 'pricing.perMonthShort')} ${msg({ globals }, 'pricing.perMonth')}`,
-    );
-    const transfers = within(table).getByRole('row', { name: /Instant transfers/ });
-    await expect(within(transfers).getByRole('rowheader')).toHaveTextContent('Instant transfers');
-    const cells = within(transfers).getAllByRole('cell');
-    await expect(cells[0]).toHaveTextContent(msg({ globals }, 'pricing.notIncluded'));
-    await expect(cells[1]).toHaveTextContent(msg({ globals }, 'pricing.included'));
-    const scroller = canvas.getByRole('region', { name: msg({ globals }, 'pricing.compare') });
-    await inEachMode({
-      mobile: async () => {
-        await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
-        await userEvent.tab();
-        await expect(scroller).toHaveFocus();
-        // Arrow keys then scroll it natively (synthetic key events cannot trigger that default
-        // action; the site tests press real keys on /pricing).
-        scroller.scrollBy({ left: scroller.scrollWidth });
-        await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0));
-        scroller.scrollTo({ left: 0 });
-      },
-      desktop: async () => {
-        await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
-      },
+    await step('Each plan’s column is headed by its name and monthly price', async () => {
+      await expect(within(table).getAllByRole('columnheader')).toHaveLength(5);
+      // Each plan's column is headed by its name and price, read "per month", not "slash mo".
+      await expect(within(table).getByRole('columnheader', { name: /^Lite/ })).toHaveTextContent(
+        `Lite$0.99${msg({ globals }, 'pricing.perMonthShort')} ${msg({ globals }, 'pricing.perMonth')}`,
+      );
     });
-    await expect(
-      await within(table).findByRole('cell', { name: 'Up to $1 Million' }),
-    ).toBeVisible();
+    await step('Each feature row says which plans include it', async () => {
+      const transfers = within(table).getByRole('row', { name: /Instant transfers/ });
+      await expect(within(transfers).getByRole('rowheader')).toHaveTextContent('Instant transfers');
+      const cells = within(transfers).getAllByRole('cell');
+      await expect(cells[0]).toHaveTextContent(msg({ globals }, 'pricing.notIncluded'));
+      await expect(cells[1]).toHaveTextContent(msg({ globals }, 'pricing.included'));
+    });
+    const scroller = canvas.getByRole('region', { name: msg({ globals }, 'pricing.compare') });
+    await step(
+      'On a phone the table scrolls sideways and Tab reaches it; on a desktop it fits',
+      async () => {
+        await inEachMode({
+          mobile: async () => {
+            await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+            await userEvent.tab();
+            await expect(scroller).toHaveFocus();
+            // Arrow keys then scroll it natively (synthetic key events cannot trigger that default
+            // action; the site tests press real keys on /pricing).
+            scroller.scrollBy({ left: scroller.scrollWidth });
+            await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0));
+            scroller.scrollTo({ left: 0 });
+          },
+          desktop: async () => {
+            await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+          },
+        });
+      },
+    );
+    await step('The table shows every plan’s figures', async () => {
+      await expect(
+        await within(table).findByRole('cell', { name: 'Up to $1 Million' }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -133,21 +150,27 @@ export const PlanPage: StoryObj<typeof PlanDetail> = {
   name: 'Plan page',
   args: { plan: at(plans, 1), rows, compareHref: '/pricing' },
   render: (args) => <PlanDetail {...args} />,
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.getByText('$2.47', { exact: false })).toHaveTextContent(
-      `$2.47${msg({ globals }, 'pricing.perMonthShort')} ${msg({ globals }, 'pricing.perMonth')}`,
-    );
+  play: async ({ canvas, globals, step }) => {
+    await step('The price reads $2.47 per month', async () => {
+      await expect(canvas.getByText('$2.47', { exact: false })).toHaveTextContent(
+        `$2.47${msg({ globals }, 'pricing.perMonthShort')} ${msg({ globals }, 'pricing.perMonth')}`,
+      );
+    });
     const list = canvas.getByRole('list');
     const items = within(list).getAllByRole('listitem');
-    await expect(items.map((item) => item.textContent)).toEqual([
-      `${msg({ globals }, 'pricing.included')}: Cash advances`,
-      `${msg({ globals }, 'pricing.included')}: Instant transfers`,
-      `${msg({ globals }, 'pricing.notIncluded')}: Credit alerts`,
-      `${msg({ globals }, 'pricing.notIncluded')}: Identity theft insurance`,
-    ]);
-    await expect(
-      await canvas.findByRole('link', { name: msg({ globals }, 'pricing.compareAll') }),
-    ).toHaveAttribute('href', '/pricing');
+    await step('Each feature is read as included or not included', async () => {
+      await expect(items.map((item) => item.textContent)).toEqual([
+        `${msg({ globals }, 'pricing.included')}: Cash advances`,
+        `${msg({ globals }, 'pricing.included')}: Instant transfers`,
+        `${msg({ globals }, 'pricing.notIncluded')}: Credit alerts`,
+        `${msg({ globals }, 'pricing.notIncluded')}: Identity theft insurance`,
+      ]);
+    });
+    await step('A link leads to the comparison of every plan', async () => {
+      await expect(
+        await canvas.findByRole('link', { name: msg({ globals }, 'pricing.compareAll') }),
+      ).toHaveAttribute('href', '/pricing');
+    });
   },
 };
 
@@ -157,13 +180,15 @@ export const PlanPageWithValue: StoryObj<typeof PlanDetail> = {
   tags: ['test-only', '!autodocs'],
   args: { plan: at(plans, 3), rows, compareHref: '/pricing' },
   render: (args) => <PlanDetail {...args} />,
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const items = within(canvas.getByRole('list')).getAllByRole('listitem');
-    await expect(items.map((item) => item.textContent)).toEqual([
-      `${msg({ globals }, 'pricing.included')}: Cash advances`,
-      `${msg({ globals }, 'pricing.included')}: Instant transfers`,
-      `${msg({ globals }, 'pricing.included')}: Credit alerts`,
-      `${msg({ globals }, 'pricing.included')}: Identity theft insurance: Up to $1 Million`,
-    ]);
+    await step('Every feature is included, with the insurance amount after it', async () => {
+      await expect(items.map((item) => item.textContent)).toEqual([
+        `${msg({ globals }, 'pricing.included')}: Cash advances`,
+        `${msg({ globals }, 'pricing.included')}: Instant transfers`,
+        `${msg({ globals }, 'pricing.included')}: Credit alerts`,
+        `${msg({ globals }, 'pricing.included')}: Identity theft insurance: Up to $1 Million`,
+      ]);
+    });
   },
 };

@@ -38,8 +38,10 @@ const drawn = async (canvasElement: HTMLElement, scene: string) => {
 /** A balance card, recent activity and coins. */
 export const Home: Story = {
   args: { scene: 'home' },
-  play: async ({ canvasElement }) => {
-    await drawn(canvasElement, 'home');
+  play: async ({ canvasElement, step }) => {
+    await step('The home scene is drawn, silent and in proportion', async () => {
+      await drawn(canvasElement, 'home');
+    });
   },
 };
 
@@ -47,9 +49,13 @@ export const Home: Story = {
 export const CashAdvance: Story = {
   name: 'Cash advance',
   args: { scene: 'cashAdvance' },
-  play: async ({ canvasElement }) => {
-    await drawn(canvasElement, 'cashAdvance');
-    await expect(canvasElement.querySelector('svg.lucide-banknote')).not.toBeNull();
+  play: async ({ canvasElement, step }) => {
+    await step('The cash advance scene is drawn, silent and in proportion', async () => {
+      await drawn(canvasElement, 'cashAdvance');
+    });
+    await step('The cash icon sits beside the phone', async () => {
+      await expect(canvasElement.querySelector('svg.lucide-banknote')).not.toBeNull();
+    });
   },
 };
 
@@ -57,9 +63,13 @@ export const CashAdvance: Story = {
 export const CreditScore: Story = {
   name: 'Credit score',
   args: { scene: 'creditScore', icon: 'creditMonitoring' },
-  play: async ({ canvasElement }) => {
-    await drawn(canvasElement, 'creditScore');
-    await expect(canvasElement.querySelector('svg.lucide-gauge')).not.toBeNull();
+  play: async ({ canvasElement, step }) => {
+    await step('The credit score scene is drawn, silent and in proportion', async () => {
+      await drawn(canvasElement, 'creditScore');
+    });
+    await step('A score gauge shows on the screen', async () => {
+      await expect(canvasElement.querySelector('svg.lucide-gauge')).not.toBeNull();
+    });
   },
 };
 
@@ -67,8 +77,12 @@ export const CreditScore: Story = {
 export const AnyProduct: Story = {
   name: 'Any product',
   args: { icon: 'carInsurance' },
-  play: async ({ canvasElement }) => {
-    await drawn(canvasElement, 'product');
-    await expect(canvasElement.querySelectorAll('svg.lucide-car')).toHaveLength(2);
+  play: async ({ canvasElement, step }) => {
+    await step('The product scene is drawn, silent and in proportion', async () => {
+      await drawn(canvasElement, 'product');
+    });
+    await step('The car insurance icon shows on the screen and beside the phone', async () => {
+      await expect(canvasElement.querySelectorAll('svg.lucide-car')).toHaveLength(2);
+    });
   },
 };

@@ -63,22 +63,30 @@ export const List: Story = {
   args: { hint: 'You can change this for each advance.' },
   render: (args) => <Controlled {...args} />,
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, step }) => {
     const group = canvas.getByRole('group', { name: 'How fast do you want it?' });
-    await expect(group).toHaveAccessibleDescription('You can change this for each advance.');
-    await userEvent.tab();
     const standard = within(group).getByRole('radio', { name: 'Standard, free' });
-    await expect(standard).toHaveFocus();
-    await expect(standard).toHaveAccessibleDescription('In your account in 1 to 3 business days.');
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(args.onChange).toHaveBeenLastCalledWith(
-      'instant',
-      expect.objectContaining({ type: 'change' }),
-    );
-    const instant = within(group).getByRole('radio', { name: 'Instant, $2.99' });
-    await expect(instant).toHaveFocus();
-    await expect(standard).not.toBeChecked();
-    await expect(await canvas.findByRole('radio', { name: 'Instant, $2.99' })).toBeChecked();
+    await step('The question reads its hint', async () => {
+      await expect(group).toHaveAccessibleDescription('You can change this for each advance.');
+    });
+    await step('Tab to Standard, which reads how long it takes', async () => {
+      await userEvent.tab();
+      await expect(standard).toHaveFocus();
+      await expect(standard).toHaveAccessibleDescription(
+        'In your account in 1 to 3 business days.',
+      );
+    });
+    await step('ArrowDown chooses Instant in place of Standard', async () => {
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(args.onChange).toHaveBeenLastCalledWith(
+        'instant',
+        expect.objectContaining({ type: 'change' }),
+      );
+      const instant = within(group).getByRole('radio', { name: 'Instant, $2.99' });
+      await expect(instant).toHaveFocus();
+      await expect(standard).not.toBeChecked();
+      await expect(await canvas.findByRole('radio', { name: 'Instant, $2.99' })).toBeChecked();
+    });
   },
 };
 
@@ -95,14 +103,18 @@ export const Chips: StoryObj<typeof RadioGroup<Amount>> = {
   },
   render: (args) => <Controlled<Amount> {...args} />,
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('group', { name: 'How much do you need?' })).toBeVisible();
-    await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: '$100' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(canvas.getByRole('radio', { name: '$200' })).toHaveFocus();
-    await expect(canvas.getByRole('radio', { name: '$100' })).not.toBeChecked();
-    await expect(await canvas.findByRole('radio', { name: '$200' })).toBeChecked();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Tab into the amounts: focus lands on the chosen $100', async () => {
+      await expect(canvas.getByRole('group', { name: 'How much do you need?' })).toBeVisible();
+      await userEvent.tab();
+      await expect(canvas.getByRole('radio', { name: '$100' })).toHaveFocus();
+    });
+    await step('ArrowRight twice chooses $200 in place of $100', async () => {
+      await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+      await expect(canvas.getByRole('radio', { name: '$200' })).toHaveFocus();
+      await expect(canvas.getByRole('radio', { name: '$100' })).not.toBeChecked();
+      await expect(await canvas.findByRole('radio', { name: '$200' })).toBeChecked();
+    });
   },
 };
 
@@ -115,19 +127,25 @@ export const Invalid: Story = {
   },
   render: (args) => <Controlled {...args} />,
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     const group = canvas.getByRole('group', { name: 'How fast do you want it?' });
-    await expect(group).toHaveAccessibleDescription(
-      'You can change this for each advance. Choose how fast you want your advance.',
-    );
-    await userEvent.tab();
     const standard = within(group).getByRole('radio', { name: 'Standard, free' });
-    await expect(standard).toHaveFocus();
-    await expect(standard).toBeRequired();
-    await expect(standard).toHaveAttribute('aria-invalid', 'true');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Choose how fast you want your advance.',
-    );
+    await step('The question reads its hint, then the error', async () => {
+      await expect(group).toHaveAccessibleDescription(
+        'You can change this for each advance. Choose how fast you want your advance.',
+      );
+    });
+    await step('Tab to the first option: it is required and marked invalid', async () => {
+      await userEvent.tab();
+      await expect(standard).toHaveFocus();
+      await expect(standard).toBeRequired();
+      await expect(standard).toHaveAttribute('aria-invalid', 'true');
+    });
+    await step('The error is announced', async () => {
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        'Choose how fast you want your advance.',
+      );
+    });
   },
 };
 
@@ -146,15 +164,19 @@ export const Disabled: Story = {
     </Box>
   ),
   tags: ['played'],
-  play: async ({ canvas, userEvent, globals }) => {
+  play: async ({ canvas, userEvent, globals, step }) => {
     const group = canvas.getByRole('group', { name: 'How fast do you want it?' });
-    for (const radio of within(group).getAllByRole('radio')) await expect(radio).toBeDisabled();
-    await expect(within(group).getByRole('radio', { name: 'Instant, $2.99' })).toBeChecked();
-    await userEvent.tab();
-    await expect(await canvas.findByRole('radio', { name: 'No tip' })).toHaveFocus();
-    await expect(
-      canvas.getByRole('group', { name: `Tip ${msg({ globals }, 'field.optional')}` }),
-    ).toBeVisible();
+    await step('Every option is disabled, and Instant stays chosen', async () => {
+      for (const radio of within(group).getAllByRole('radio')) await expect(radio).toBeDisabled();
+      await expect(within(group).getByRole('radio', { name: 'Instant, $2.99' })).toBeChecked();
+    });
+    await step('Tab skips the disabled question and lands on the optional Tip', async () => {
+      await userEvent.tab();
+      await expect(await canvas.findByRole('radio', { name: 'No tip' })).toHaveFocus();
+      await expect(
+        canvas.getByRole('group', { name: `Tip ${msg({ globals }, 'field.optional')}` }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -224,31 +246,44 @@ export const States: Story = {
       />
     </Box>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const radioIn = (group: string, name: string) =>
       within(canvas.getByRole('group', { name: group })).getByRole('radio', { name });
     const focused = radioIn('List, focus visible', 'Instant, $2.99');
-    // The addon applies its classes a task after the first render.
-    await waitFor(async () => {
-      await expect(focused).toHaveClass('pseudo-focus-visible');
+    await step('In the list, only the focused option is ringed', async () => {
+      // The addon applies its classes a task after the first render.
+      await waitFor(async () => {
+        await expect(focused).toHaveClass('pseudo-focus-visible');
+      });
+      await expect(getComputedStyle(focused).boxShadow).not.toBe('none');
+      await expect(getComputedStyle(radioIn('List, rest', 'Instant, $2.99')).boxShadow).toBe(
+        'none',
+      );
     });
-    await expect(getComputedStyle(focused).boxShadow).not.toBe('none');
-    await expect(getComputedStyle(radioIn('List, rest', 'Instant, $2.99')).boxShadow).toBe('none');
     const chip = (group: string, name: string) =>
       getComputedStyle(radioIn(group, name).nextElementSibling as HTMLElement);
-    await expect(chip('Chips, focus visible', '$150').boxShadow).not.toBe('none');
-    await expect(chip('Chips, rest', '$150').boxShadow).toBe('none');
-    await expect(chip('Chips, rest', '$100').backgroundColor).not.toBe(
-      chip('Chips, rest', '$150').backgroundColor,
+    await step(
+      'In the chips, only the focused chip is ringed and the chosen one is filled',
+      async () => {
+        await expect(chip('Chips, focus visible', '$150').boxShadow).not.toBe('none');
+        await expect(chip('Chips, rest', '$150').boxShadow).toBe('none');
+        await expect(chip('Chips, rest', '$100').backgroundColor).not.toBe(
+          chip('Chips, rest', '$150').backgroundColor,
+        );
+      },
     );
-    await expect(radioIn('List, invalid', 'Standard, free')).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
-    await expect(radioIn('Chips, invalid', '$50')).toHaveAttribute('aria-invalid', 'true');
-    await expect(radioIn('Chips, disabled', '$100')).toBeChecked();
-    await expect(
-      await canvas.findByRole('radio', { name: 'Instant, $2.99', checked: true }),
-    ).toBeDisabled();
+    await step('The invalid groups are marked invalid', async () => {
+      await expect(radioIn('List, invalid', 'Standard, free')).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      await expect(radioIn('Chips, invalid', '$50')).toHaveAttribute('aria-invalid', 'true');
+    });
+    await step('The disabled groups keep their choice', async () => {
+      await expect(radioIn('Chips, disabled', '$100')).toBeChecked();
+      await expect(
+        await canvas.findByRole('radio', { name: 'Instant, $2.99', checked: true }),
+      ).toBeDisabled();
+    });
   },
 };
