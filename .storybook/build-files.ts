@@ -1,4 +1,5 @@
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { typography } from '../tokens/primitives';
 import { fontFamilyName } from '../tokens/fonts';
@@ -30,14 +31,19 @@ function managerFonts() {
 
 /**
  * The manager reads visual-review/review.json on every page (visual-review.tsx). A build made
- * without a story run carries one that says so (`run: false`), rather than no file, which every
- * visit logged as a 404.
+ * without a story run carries the screenshots accepted lately instead (`run: false`, with each
+ * one's image before and after: scripts/visual/accepted.mjs), so its Visual review panel still
+ * shows a story's last change side by side.
  */
 function reviewDir(visualReview: string) {
   if (existsSync(join(visualReview, 'review.json'))) return visualReview;
-  const dir = join(made, 'no-visual-review');
+  const dir = join(made, 'accepted-review');
+  rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'review.json'), JSON.stringify({ run: false }));
+  execFileSync(process.execPath, [join(root, 'scripts/visual/accepted.mjs'), dir], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   return dir;
 }
 

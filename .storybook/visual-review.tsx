@@ -33,25 +33,43 @@ export interface ReviewShot {
   diff?: string;
   accept: string;
 }
+/** A screenshot accepted lately: its image before the commit that accepted it, and after. */
+export interface AcceptedShot {
+  storyId: string;
+  name: string;
+  component: string;
+  file: string;
+  commit: string;
+  date: string;
+  subject: string;
+  before: string;
+  after: string;
+}
 export interface Review {
   counts: Record<ReviewShot['status'], number>;
   snapshots: ReviewShot[];
+  accepted?: AcceptedShot[];
+}
+/** A build made without a story run: only what was accepted lately (build-files.ts). */
+interface NoRun {
+  run: false;
+  accepted?: AcceptedShot[];
 }
 
 // Relative to the manager's page, so a build published under a sub-path finds it too.
 const base = './visual-review/';
-let loading: Promise<Review | undefined> | undefined;
+let loading: Promise<Review | NoRun | undefined> | undefined;
 /**
- * The run's review, or undefined for a build made without one (its review.json says
- * `run: false`, see build-files.ts).
+ * The build's review: the run's, or, for a build made without one, the screenshots accepted
+ * lately (`run: false`, see build-files.ts).
  */
 export const loadReview = () =>
   (loading ??= fetch(`${base}review.json`)
-    .then((response) =>
-      response.ok ? (response.json() as Promise<Review | { run: false }>) : undefined,
-    )
-    .then((review) => (review && 'snapshots' in review ? review : undefined))
+    .then((response) => (response.ok ? (response.json() as Promise<Review | NoRun>) : undefined))
     .catch(() => undefined));
+
+const isRun = (review: Review | NoRun | undefined): review is Review =>
+  Boolean(review && 'snapshots' in review);
 
 const statusText: Record<ReviewShot['status'], string> = {
   changed: 'Changed: this run differs from the baseline',
@@ -72,21 +90,33 @@ const styles = {
   code: { fontFamily: 'monospace', background: '#eef0f3', padding: '2px 6px', borderRadius: 4 },
 } satisfies Record<string, CSSProperties>;
 
-/** The baseline under the new image, the new image cut off where the slider stands. */
-function Slider({ shot }: { shot: ReviewShot }) {
+/** The older image under the newer, the newer cut off where the slider stands. */
+function Slider({
+  name,
+  under,
+  over,
+  underLabel,
+  overLabel,
+}: {
+  name: string;
+  under?: string;
+  over?: string;
+  underLabel: string;
+  overLabel: string;
+}) {
   const [at, setAt] = React.useState(50);
-  if (!shot.baseline || !shot.actual) return null;
+  if (!under || !over) return null;
   return (
     <figure style={styles.figure}>
       <figcaption>
         <label>
-          Slide between baseline and new image{' '}
+          Slide between {underLabel} and {overLabel}{' '}
           <input
             type="range"
             min={0}
             max={100}
             value={at}
-            aria-valuetext={`${at}% new image`}
+            aria-valuetext={`${at}% ${overLabel}`}
             onChange={(event) => {
               setAt(Number(event.target.value));
             }}
@@ -95,13 +125,13 @@ function Slider({ shot }: { shot: ReviewShot }) {
       </figcaption>
       <div style={{ position: 'relative', display: 'inline-block', maxWidth: '100%' }}>
         <img
-          src={base + shot.baseline}
-          alt={`Baseline of ${shot.name}, under the slider`}
+          src={base + under}
+          alt={`${name}, ${underLabel}, under the slider`}
           style={styles.image}
         />
         <img
-          src={base + shot.actual}
-          alt={`This run's ${shot.name}, over the baseline up to the slider`}
+          src={base + over}
+          alt={`${name}, ${overLabel}, over the ${underLabel} up to the slider`}
           style={{
             ...styles.image,
             position: 'absolute',
@@ -136,7 +166,13 @@ function Shot({ shot }: { shot: ReviewShot }) {
           </figure>
         ))}
       </div>
-      <Slider shot={shot} />
+      <Slider
+        name={shot.name}
+        under={shot.baseline}
+        over={shot.actual}
+        underLabel="baseline"
+        overLabel="new screenshot"
+      />
       <p style={{ margin: 0 }}>
         Accept this change: <code style={styles.code}>{shot.accept}</code>
       </p>
@@ -144,19 +180,81 @@ function Shot({ shot }: { shot: ReviewShot }) {
   );
 }
 
+function Accepted({ shot }: { shot: AcceptedShot }) {
+  return (
+    <section style={styles.shot} aria-label={`${shot.name}, accepted`} data-accepted={shot.name}>
+      <h3 style={{ margin: 0 }}>{shot.name}</h3>
+      <p style={{ margin: 0 }}>
+        <strong>
+          Accepted in {shot.commit} on {shot.date}:
+        </strong>{' '}
+        {shot.subject} ({shot.file})
+      </p>
+      <div style={styles.images}>
+        {[
+          { label: 'Before', src: shot.before },
+          { label: 'Accepted', src: shot.after },
+        ].map(({ label, src }) => (
+          <figure key={label} style={styles.figure}>
+            <figcaption>{label}</figcaption>
+            <a href={base + src} target="_blank" rel="noreferrer">
+              <img
+                src={base + src}
+                alt={`${shot.name}, ${label.toLowerCase()}`}
+                style={styles.image}
+              />
+            </a>
+          </figure>
+        ))}
+      </div>
+      <Slider
+        name={shot.name}
+        under={shot.before}
+        over={shot.after}
+        underLabel="screenshot before"
+        overLabel="accepted screenshot"
+      />
+    </section>
+  );
+}
+
+/** This story's screenshots accepted lately, or a line saying there are none. */
+function AcceptedForStory({ accepted, storyId }: { accepted: AcceptedShot[]; storyId: string }) {
+  const own = accepted.filter((shot) => shot.storyId === storyId);
+  if (own.length === 0) {
+    return (
+      <p style={{ margin: 0 }}>
+        No screenshot of this story was accepted in the last commits that changed one.
+      </p>
+    );
+  }
+  return (
+    <>
+      <h3 style={{ margin: 0 }}>Accepted lately</h3>
+      {own.map((shot) => (
+        <Accepted key={shot.name} shot={shot} />
+      ))}
+    </>
+  );
+}
+
 function ReviewPanel() {
   const { storyId } = useStorybookState();
-  const [review, setReview] = React.useState<Review | null | undefined>(null);
+  const [review, setReview] = React.useState<Review | NoRun | null | undefined>(null);
   React.useEffect(() => {
     void loadReview().then(setReview);
   }, []);
   if (review === null) return <p style={styles.panel}>Reading this build&apos;s review…</p>;
-  if (!review) {
+  if (!isRun(review)) {
     return (
-      <p style={styles.panel}>
-        This build carries no story run&apos;s results. Build Storybook after{' '}
-        <code style={styles.code}>npm run test:stories</code> to review its changes here.
-      </p>
+      <div style={styles.panel}>
+        <p style={{ margin: 0 }}>
+          This build was made without a story run, so it shows the screenshots accepted lately.
+          Build Storybook after <code style={styles.code}>npm run test:stories</code> to review that
+          run&apos;s changes too.
+        </p>
+        <AcceptedForStory accepted={review?.accepted ?? []} storyId={storyId} />
+      </div>
     );
   }
   const own = review.snapshots.filter((shot) => shot.storyId === storyId);
@@ -171,6 +269,7 @@ function ReviewPanel() {
       {own.map((shot) => (
         <Shot key={shot.name} shot={shot} />
       ))}
+      <AcceptedForStory accepted={review.accepted ?? []} storyId={storyId} />
       {orphaned.length > 0 && (
         <section style={styles.shot} aria-label="Baselines no story makes">
           <h3 style={{ margin: 0 }}>Baselines no story makes any more</h3>
@@ -189,7 +288,7 @@ function ReviewPanel() {
 
 addons.register(addonId, () => {
   void loadReview().then((review) => {
-    if (!review) return;
+    if (!isRun(review)) return;
     const byStory = new Map<string, ReviewShot[]>();
     for (const shot of review.snapshots) {
       if (shot.status === 'orphaned') continue;

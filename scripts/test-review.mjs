@@ -98,7 +98,9 @@ try {
     });
     check(`the panel shows "${alt}", loaded from the build's files`, loaded);
   }
-  const slider = section.getByRole('slider', { name: /Slide between baseline and new image/ });
+  const slider = section.getByRole('slider', {
+    name: /Slide between baseline and new screenshot/,
+  });
   check('the panel has a slider over baseline and new image', (await slider.count()) === 1);
   // The story renders in the preview while the panel is already up, and the manager may move
   // focus when it does; a key pressed in that moment goes elsewhere. So the check waits for the
@@ -141,6 +143,41 @@ try {
     .locator(`[data-item-id="${storyId}"]`)
     .getByRole('button', { name: /Warning/ });
   check('the sidebar marks the story as a visual change', (await status.count()) > 0);
+
+  // The same build carries the screenshots accepted lately, from the repository's history
+  // (scripts/visual/accepted.mjs): the panel of a story with one shows it before and after.
+  /** @type {{ accepted?: { storyId: string; name: string }[] }} */
+  const carried = JSON.parse(await readFile(join(buildDir, 'visual-review/review.json'), 'utf8'));
+  const [lately] = carried.accepted ?? [];
+  if (lately) {
+    await page.goto(
+      `${server.origin}/?path=/story/${lately.storyId}&addonPanel=beem/visual-review/panel`,
+    );
+    const acceptedShot = panel.getByRole('region', { name: `${lately.name}, accepted` });
+    await acceptedShot.waitFor({ timeout: 60_000 }).catch(() => undefined);
+    const shown = await Promise.all(
+      ['before', 'accepted'].map((word) =>
+        acceptedShot
+          .getByRole('img', { name: `${lately.name}, ${word}`, exact: true })
+          .evaluate(async (/** @type {HTMLImageElement} */ element) => {
+            await element.decode().catch(() => undefined);
+            return element.naturalWidth > 0;
+          })
+          .catch(() => false),
+      ),
+    );
+    check(
+      `the panel shows ${lately.name} before and after the commit that accepted it`,
+      shown.every(Boolean),
+    );
+  } else {
+    // A clone without the history has nothing accepted to show; a full clone always has.
+    const shallow = spawnSync('git', ['rev-parse', '--is-shallow-repository'], {
+      cwd: repo,
+      encoding: 'utf8',
+    }).stdout.trim();
+    check('the build carries the screenshots accepted lately', shallow === 'true');
+  }
   const brand = await brandProblems(page);
   check('the sidebar brand is set in Inter, its words apart', !brand.length);
   for (const problem of brand) console.log(`  ${problem}`);

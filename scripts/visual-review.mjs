@@ -13,6 +13,7 @@
 import { execFileSync } from 'node:child_process';
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeAccepted } from './visual/accepted.mjs';
 import { relativeToRepo, repo, snapshotsToReview } from './visual/snapshots.mjs';
 
 export const defaultOutDir = join(repo, 'dist', 'visual-review');
@@ -182,6 +183,10 @@ ${sections}
             diff: shot.status === 'changed' ? `diff/${file}` : undefined,
             accept: `npm run snapshots:accept -- ${shot.storyId}`,
           };
+        }),
+        // What was accepted lately, for the stories this run found nothing new in.
+        accepted: writeAccepted(outDir, {
+          skip: new Set(snapshots.map((shot) => relativeToRepo(join(repo, shot.baseline)))),
         }),
       },
       null,

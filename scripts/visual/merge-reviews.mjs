@@ -16,11 +16,16 @@ const shards = process.argv.slice(2).filter((dir) => existsSync(join(dir, 'revie
 await mkdir(defaultOutDir, { recursive: true });
 /** @type {Map<string, Shot>} */
 const snapshots = new Map();
+/** @type {Map<string, { name: string; file: string }>} */
+const accepted = new Map();
 for (const dir of shards) {
-  /** @type {{ snapshots: Shot[] }} */
+  /** @type {{ snapshots: Shot[]; accepted?: { name: string; file: string }[] }} */
   const review = JSON.parse(await readFile(join(dir, 'review.json'), 'utf8'));
   for (const shot of review.snapshots) snapshots.set(shot.name, shot);
-  for (const folder of ['expected', 'actual', 'diff']) {
+  // Every shard reads the same history; a screenshot one shard's run changed is left out of
+  // its own list only, so the merged list drops those the run shows.
+  for (const shot of review.accepted ?? []) accepted.set(shot.file, shot);
+  for (const folder of ['expected', 'actual', 'diff', 'accepted']) {
     if (existsSync(join(dir, folder)))
       await cp(join(dir, folder), join(defaultOutDir, folder), { recursive: true });
   }
@@ -34,7 +39,15 @@ const counts = Object.fromEntries(
 );
 await writeFile(
   join(defaultOutDir, 'review.json'),
-  `${JSON.stringify({ counts, snapshots: all }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      counts,
+      snapshots: all,
+      accepted: [...accepted.values()].filter((shot) => !snapshots.has(shot.name)),
+    },
+    null,
+    2,
+  )}\n`,
 );
 console.log(
   `Merged ${shards.length} shard review(s): ${counts.changed} changed, ${counts.new} new, ${counts.orphaned} orphaned.`,

@@ -41,9 +41,10 @@ export const storyFiles = () =>
  * The snapshot names a story file's stories produce: the story id, or one per mode
  * (`<id>__mobile`), read from the source the way the conventions test always has.
  * @param {string} file repository-relative story file
+ * @param {string} [root] the repository
  */
-export function expectedSnapshots(file) {
-  const source = readFileSync(join(repo, file), 'utf8');
+export function expectedSnapshots(file, root = repo) {
+  const source = readFileSync(join(root, file), 'utf8');
   // The meta's title: fixtures above it may have `title` fields of their own.
   const title = /const meta = \{[^]*?\btitle:\s*'([^']+)'/.exec(source)?.[1];
   if (!title) throw new Error(`${file} names no title in its meta.`);
