@@ -32,7 +32,6 @@ export const acceptedCommits = 20;
  * }} Accepted
  */
 
-
 /**
  * Each baseline's latest change among the last `commits` commits that changed one, written
  * into `outDir/accepted/` as `<component>/<name>.before.png` and `.after.png`. A baseline added
