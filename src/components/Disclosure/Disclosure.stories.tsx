@@ -175,7 +175,7 @@ export const States: Story = {
   ),
   play: async ({ canvas, step }) => {
     const summary = (variant: string, state: string) => canvas.getByText(`${variant}, ${state}`);
-    await step('Hover and keyboard focus are shown', async () => {
+    await step('The hovered and keyboard-focused summaries are in place', async () => {
       // The addon applies its classes a task after the first render.
       await waitFor(async () => {
         await expect(summary('outlined', 'hover')).toHaveClass('pseudo-hover');

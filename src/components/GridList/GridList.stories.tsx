@@ -140,7 +140,7 @@ export const MultipleSelection: Story = {
       await expect(paycheck).toHaveAttribute('aria-selected', 'true');
     });
     await step(
-      'Move down two rows and press Space: the cash advance is selected too, not rent',
+      'Move down two rows and press Space: the cash advance is selected too, not Rent',
       async () => {
         await userEvent.keyboard('{ArrowDown}{ArrowDown}');
         await userEvent.keyboard(' ');
