@@ -47,24 +47,32 @@ const openSummaries = (root: HTMLElement) =>
 /** Opening the second item by keyboard closes the first. */
 export const Exclusive: Story = {
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
-    await userEvent.tab();
-    await expect(canvas.getByText('Is a cash advance a loan?')).toHaveFocus();
-    await pressKey('{Enter}');
-    await waitFor(() =>
-      expect(openSummaries(canvasElement)).toEqual(['Is a cash advance a loan?']),
-    );
-    await userEvent.tab();
-    await expect(canvas.getByText('How fast does the money arrive?')).toHaveFocus();
-    await pressKey(' ');
-    await waitFor(() =>
-      expect(openSummaries(canvasElement)).toEqual(['How fast does the money arrive?']),
-    );
-    await expect(canvas.getByText(/no credit check/)).not.toBeVisible();
-    // The item the browser closed is reported too.
-    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith('loan', false));
-    await expect(args.onOpenChange).toHaveBeenCalledWith('speed', true);
-    await expect(await canvas.findByText(/business days/)).toBeVisible();
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
+    await step('Tab to the first question and open it with Enter', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByText('Is a cash advance a loan?')).toHaveFocus();
+      await pressKey('{Enter}');
+      await waitFor(() =>
+        expect(openSummaries(canvasElement)).toEqual(['Is a cash advance a loan?']),
+      );
+    });
+    await step('Tab to the second question and open it with Space', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByText('How fast does the money arrive?')).toHaveFocus();
+      await pressKey(' ');
+      await waitFor(() =>
+        expect(openSummaries(canvasElement)).toEqual(['How fast does the money arrive?']),
+      );
+    });
+    await step('The first answer closes and both changes are reported', async () => {
+      await expect(canvas.getByText(/no credit check/)).not.toBeVisible();
+      // The item the browser closed is reported too.
+      await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith('loan', false));
+      await expect(args.onOpenChange).toHaveBeenCalledWith('speed', true);
+    });
+    await step('Only the second answer shows', async () => {
+      await expect(await canvas.findByText(/business days/)).toBeVisible();
+    });
   },
 };
 
@@ -73,19 +81,23 @@ export const Independent: Story = {
   name: 'Not exclusive',
   args: { exclusive: false },
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.tab();
-    await pressKey('{Enter}');
-    await userEvent.tab();
-    await pressKey('{Enter}');
-    await waitFor(() =>
-      expect(openSummaries(canvasElement)).toEqual([
-        'Is a cash advance a loan?',
-        'How fast does the money arrive?',
-      ]),
-    );
-    await expect(canvas.getByText(/no credit check/)).toBeVisible();
-    await expect(await canvas.findByText(/business days/)).toBeVisible();
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    await step('Open the first and second questions by keyboard', async () => {
+      await userEvent.tab();
+      await pressKey('{Enter}');
+      await userEvent.tab();
+      await pressKey('{Enter}');
+      await waitFor(() =>
+        expect(openSummaries(canvasElement)).toEqual([
+          'Is a cash advance a loan?',
+          'How fast does the money arrive?',
+        ]),
+      );
+    });
+    await step('Both answers show at once', async () => {
+      await expect(canvas.getByText(/no credit check/)).toBeVisible();
+      await expect(await canvas.findByText(/business days/)).toBeVisible();
+    });
   },
 };
 
@@ -95,11 +107,18 @@ export const DefaultOpen: Story = {
   args: {
     items: questions.map((item) => ({ ...item, defaultOpen: item.id !== 'loan' })),
   },
-  play: async ({ canvas, canvasElement, args }) => {
-    await expect(openSummaries(canvasElement)).toEqual(['How fast does the money arrive?']);
-    await expect(canvas.getByText(/no late fees/i)).not.toBeVisible();
-    await expect(args.onOpenChange).not.toHaveBeenCalled();
-    await expect(await canvas.findByText(/business days/)).toBeVisible();
+  play: async ({ canvas, canvasElement, args, step }) => {
+    await step(
+      'Only the first question set to open is open, without a reported change',
+      async () => {
+        await expect(openSummaries(canvasElement)).toEqual(['How fast does the money arrive?']);
+        await expect(canvas.getByText(/no late fees/i)).not.toBeVisible();
+        await expect(args.onOpenChange).not.toHaveBeenCalled();
+      },
+    );
+    await step('The delivery answer shows', async () => {
+      await expect(await canvas.findByText(/business days/)).toBeVisible();
+    });
   },
 };
 
@@ -130,20 +149,26 @@ export const MenuGroups: Story = {
     ],
   },
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Essentials',
-      'Insurance',
-    ]);
-    await expect(canvas.getByRole('link', { name: 'Cash advance' })).toBeVisible();
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(canvas.getByRole('heading', { name: 'Insurance' }).parentElement).toHaveFocus();
-    await pressKey('{Enter}');
-    await waitFor(() => expect(openSummaries(canvasElement)).toEqual(['Insurance']));
-    await expect(canvas.getByRole('link', { name: 'Cash advance' })).not.toBeVisible();
-    await expect(await canvas.findByRole('link', { name: 'Renters insurance' })).toBeVisible();
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    await step('The groups are level-2 headings and Essentials starts open', async () => {
+      await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+        'Essentials',
+        'Insurance',
+      ]);
+      await expect(canvas.getByRole('link', { name: 'Cash advance' })).toBeVisible();
+    });
+    await step('Tab past the Essentials links to Insurance', async () => {
+      await userEvent.tab();
+      await userEvent.tab();
+      await userEvent.tab();
+      await userEvent.tab();
+      await expect(canvas.getByRole('heading', { name: 'Insurance' }).parentElement).toHaveFocus();
+    });
+    await step('Enter opens Insurance and closes Essentials', async () => {
+      await pressKey('{Enter}');
+      await waitFor(() => expect(openSummaries(canvasElement)).toEqual(['Insurance']));
+      await expect(canvas.getByRole('link', { name: 'Cash advance' })).not.toBeVisible();
+      await expect(await canvas.findByRole('link', { name: 'Renters insurance' })).toBeVisible();
+    });
   },
 };

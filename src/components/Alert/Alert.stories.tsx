@@ -35,14 +35,18 @@ type Story = StoryObj<typeof meta>;
 
 /** Docs story: try every prop from the controls panel. */
 export const Playground: Story = {
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const title = canvas.getByText('Your card expires soon');
-    await expect(title).toHaveTextContent(
-      `${msg({ globals }, 'alert.tone', { tone: 'warning' })}: Your card expires soon`,
-    );
-    // On the page from the start: read in its place, not announced.
-    await expect(canvas.queryByRole('alert')).toBeNull();
-    await expect(await canvas.findByText(/Add a new card/)).toBeVisible();
+    await step('The title is read with its tone, warning', async () => {
+      await expect(title).toHaveTextContent(
+        `${msg({ globals }, 'alert.tone', { tone: 'warning' })}: Your card expires soon`,
+      );
+    });
+    await step('The alert is read in its place, not announced, and its message shows', async () => {
+      // On the page from the start: read in its place, not announced.
+      await expect(canvas.queryByRole('alert')).toBeNull();
+      await expect(await canvas.findByText(/Add a new card/)).toBeVisible();
+    });
   },
 };
 
@@ -70,22 +74,26 @@ export const Tones: Story = {
       ))}
     </Box>
   ),
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.queryByRole('alert')).toBeNull();
-    await expect(canvas.queryByRole('status')).toBeNull();
-    const glyphs = new Set<string>();
-    for (const tone of alertTones) {
-      const [title, body] = examples[tone];
-      const titleElement = canvas.getByText(title);
-      // The word stands in for the icon and the colour, neither of which a screen reader has.
-      await expect(titleElement).toHaveTextContent(`${toneWord({ globals }, tone)}: ${title}`);
-      await expect(canvas.getByText(body)).toBeVisible();
-      const box = titleElement.closest<HTMLElement>('p')?.parentElement?.parentElement;
-      const svg = box?.querySelector('svg');
-      await expect(svg).toHaveAttribute('aria-hidden', 'true');
-      glyphs.add(svg?.innerHTML ?? '');
-    }
-    await expect(glyphs.size).toBe(alertTones.length);
+  play: async ({ canvas, globals, step }) => {
+    await step('Alerts already on the page are not announced', async () => {
+      await expect(canvas.queryByRole('alert')).toBeNull();
+      await expect(canvas.queryByRole('status')).toBeNull();
+    });
+    await step('Each tone says its word before the title and draws its own icon', async () => {
+      const glyphs = new Set<string>();
+      for (const tone of alertTones) {
+        const [title, body] = examples[tone];
+        const titleElement = canvas.getByText(title);
+        // The word stands in for the icon and the colour, neither of which a screen reader has.
+        await expect(titleElement).toHaveTextContent(`${toneWord({ globals }, tone)}: ${title}`);
+        await expect(canvas.getByText(body)).toBeVisible();
+        const box = titleElement.closest<HTMLElement>('p')?.parentElement?.parentElement;
+        const svg = box?.querySelector('svg');
+        await expect(svg).toHaveAttribute('aria-hidden', 'true');
+        glyphs.add(svg?.innerHTML ?? '');
+      }
+      await expect(glyphs.size).toBe(alertTones.length);
+    });
   },
 };
 
@@ -116,16 +124,22 @@ export const AnnouncedError: Story = {
   name: 'Announced error',
   render: (args) => <PayForm {...args} />,
   tags: ['played'],
-  play: async ({ canvas, userEvent, globals }) => {
-    await expect(canvas.queryByRole('alert')).toBeNull();
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(
-      `${msg({ globals }, 'alert.tone', { tone: 'critical' })}: Your card was declinedNothing was taken. Try another card, or ask your bank why it was refused.`,
-    );
-    // Focus stays where the visitor was: the alert is read out without taking it.
-    await expect(canvas.getByRole('button', { name: 'Pay $12.97' })).toHaveFocus();
+  play: async ({ canvas, userEvent, globals, step }) => {
+    await step('Before paying there is no alert', async () => {
+      await expect(canvas.queryByRole('alert')).toBeNull();
+    });
+    await step('Press Pay and the declined card is read out at once', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('{Enter}');
+      const alert = await canvas.findByRole('alert');
+      await expect(alert).toHaveTextContent(
+        `${msg({ globals }, 'alert.tone', { tone: 'critical' })}: Your card was declinedNothing was taken. Try another card, or ask your bank why it was refused.`,
+      );
+    });
+    await step('Focus stays on the Pay button', async () => {
+      // Focus stays where the visitor was: the alert is read out without taking it.
+      await expect(canvas.getByRole('button', { name: 'Pay $12.97' })).toHaveFocus();
+    });
   },
 };
 
@@ -156,16 +170,18 @@ export const AnnouncedSuccess: Story = {
   name: 'Announced success',
   render: (args) => <SaveForm {...args} />,
   tags: ['played'],
-  play: async ({ canvas, userEvent, globals }) => {
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await expect(canvas.queryByRole('alert')).toBeNull();
-    const status = await canvas.findByRole('status');
-    // No title: the spoken word leads the body instead.
-    await expect(status).toHaveTextContent(
-      `${msg({ globals }, 'alert.tone', { tone: 'success' })}: Your details are saved.`,
-    );
-    await expect(within(status).getByText('Your details are saved.')).toBeVisible();
+  play: async ({ canvas, userEvent, globals, step }) => {
+    await step('Press Save and the confirmation is read politely, not as an alert', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('{Enter}');
+      await expect(canvas.queryByRole('alert')).toBeNull();
+      const status = await canvas.findByRole('status');
+      // No title: the spoken word leads the body instead.
+      await expect(status).toHaveTextContent(
+        `${msg({ globals }, 'alert.tone', { tone: 'success' })}: Your details are saved.`,
+      );
+      await expect(within(status).getByText('Your details are saved.')).toBeVisible();
+    });
   },
 };
 
@@ -183,21 +199,25 @@ export const WithAction: Story = {
     ),
     onDismiss: fn(),
   },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const title = canvas.getByText('Your card expires soon');
     const close = canvas.getByRole('button', { name: msg({ globals }, 'alert.dismiss') });
     const link = canvas.getByRole('link', { name: 'Add a card' });
     const line = parseFloat(getComputedStyle(title).lineHeight);
     const titleBox = title.getBoundingClientRect();
     const closeBox = close.getBoundingClientRect();
-    await expect(closeBox.top + closeBox.height / 2).toBeCloseTo(titleBox.top + line / 2, 0);
-    await expect(link.getBoundingClientRect().top).toBeGreaterThan(
-      canvas.getByText(/Add a new card/).getBoundingClientRect().bottom,
-    );
-    await expect(await canvas.findByRole('link', { name: 'Add a card' })).toHaveAttribute(
-      'href',
-      '#add-card',
-    );
+    await step('The close button sits level with the title', async () => {
+      await expect(closeBox.top + closeBox.height / 2).toBeCloseTo(titleBox.top + line / 2, 0);
+    });
+    await step('The Add a card link sits under the message and goes to adding a card', async () => {
+      await expect(link.getBoundingClientRect().top).toBeGreaterThan(
+        canvas.getByText(/Add a new card/).getBoundingClientRect().bottom,
+      );
+      await expect(await canvas.findByRole('link', { name: 'Add a card' })).toHaveAttribute(
+        'href',
+        '#add-card',
+      );
+    });
   },
 };
 
@@ -235,20 +255,26 @@ export const ActionAndDismiss: Story = {
   tags: ['test-only', '!autodocs'],
   args: { onDismiss: fn() },
   render: (args) => <CardSettings {...args} onDismiss={args.onDismiss ?? (() => undefined)} />,
-  play: async ({ canvas, userEvent, args, globals }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Add a card' })).toHaveFocus();
-    await userEvent.tab();
-    const close = canvas.getByRole('button', { name: msg({ globals }, 'alert.dismiss') });
-    await expect(close).toHaveFocus();
-    // Several alerts can be open at once: the description says which one this button closes.
-    await expect(close).toHaveAccessibleDescription(
-      `${msg({ globals }, 'alert.tone', { tone: 'warning' })}: Your card expires soon`,
-    );
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
-    await expect(canvas.queryByText('Your card expires soon')).toBeNull();
-    await expect(canvas.getByRole('heading', { name: 'Payment methods' })).toHaveFocus();
+  play: async ({ canvas, userEvent, args, globals, step }) => {
+    await step('Tab reaches the Add a card link first', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('link', { name: 'Add a card' })).toHaveFocus();
+    });
+    await step('Tab again reaches the close button, which says which alert it closes', async () => {
+      await userEvent.tab();
+      const close = canvas.getByRole('button', { name: msg({ globals }, 'alert.dismiss') });
+      await expect(close).toHaveFocus();
+      // Several alerts can be open at once: the description says which one this button closes.
+      await expect(close).toHaveAccessibleDescription(
+        `${msg({ globals }, 'alert.tone', { tone: 'warning' })}: Your card expires soon`,
+      );
+    });
+    await step('Enter closes the alert and focus returns to the section heading', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+      await expect(canvas.queryByText('Your card expires soon')).toBeNull();
+      await expect(canvas.getByRole('heading', { name: 'Payment methods' })).toHaveFocus();
+    });
   },
 };
 
@@ -261,10 +287,12 @@ export const TitleSaysTheTone: Story = {
     title: 'Error: the code has expired',
     children: 'Ask for a new code; each one works for 10 minutes.',
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const title = canvas.getByText('Error: the code has expired');
-    await expect(title.textContent).toBe('Error: the code has expired');
-    await expect(await canvas.findByText(/Ask for a new code/)).toBeVisible();
+    await step('The title is read once, without a second Error in front', async () => {
+      await expect(title.textContent).toBe('Error: the code has expired');
+      await expect(await canvas.findByText(/Ask for a new code/)).toBeVisible();
+    });
   },
 };
 
@@ -277,23 +305,27 @@ export const LongTitle: Story = {
       'We have changed how instant transfers are priced: the fee now depends on the amount you move and how quickly you need it',
     children: 'Nothing changes for standard transfers, which stay free.',
   },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, step }) => {
     const title = canvas.getByText(/We have changed/);
     const icon = canvasElement.querySelector('svg');
     if (!icon) throw new Error('no icon');
     const line = parseFloat(getComputedStyle(title).lineHeight);
-    const onFirstLine = async () => {
-      const titleBox = title.getBoundingClientRect();
-      const iconBox = icon.getBoundingClientRect();
-      await expect(iconBox.top + iconBox.height / 2).toBeCloseTo(titleBox.top + line / 2, 0);
-    };
-    await inEachMode({
-      mobile: async () => {
-        await expect(title.getBoundingClientRect().height).toBeGreaterThan(2 * line);
-        await onFirstLine();
-      },
-      desktop: onFirstLine,
+    await step('The title wraps and the icon stays on its first line', async () => {
+      const onFirstLine = async () => {
+        const titleBox = title.getBoundingClientRect();
+        const iconBox = icon.getBoundingClientRect();
+        await expect(iconBox.top + iconBox.height / 2).toBeCloseTo(titleBox.top + line / 2, 0);
+      };
+      await inEachMode({
+        mobile: async () => {
+          await expect(title.getBoundingClientRect().height).toBeGreaterThan(2 * line);
+          await onFirstLine();
+        },
+        desktop: onFirstLine,
+      });
     });
-    await expect(await canvas.findByText(/Nothing changes/)).toBeVisible();
+    await step('The message shows under the title', async () => {
+      await expect(await canvas.findByText(/Nothing changes/)).toBeVisible();
+    });
   },
 };

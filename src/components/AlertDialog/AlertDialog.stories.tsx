@@ -107,33 +107,54 @@ async function open(canvas: Canvas, userEvent: UserEvent, opener = 'Delete March
  */
 export const Destructive: Story = {
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
-    const dialog = await open(canvas, userEvent);
-    await expect(dialog).toHaveAccessibleDescription(
-      'Its categories and limits go with it. This cannot be undone.',
-    );
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Open the dialog by keyboard: it says what deleting takes with it', async () => {
+      const dialog = await open(canvas, userEvent);
+      await expect(dialog).toHaveAccessibleDescription(
+        'Its categories and limits go with it. This cannot be undone.',
+      );
+    });
+    const dialog = canvas.getByRole('alertdialog');
     const keep = within(dialog).getByRole('button', { name: 'Keep budget' });
     const remove = within(dialog).getByRole('button', { name: 'Delete budget' });
-    await expect(keep).toHaveFocus();
-    await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
-    await pressKey('{Tab}');
-    await expect(remove).toHaveFocus();
-    await pressKey('{Shift>}{Tab}{/Shift}');
-    await expect(keep).toHaveFocus();
-    await pressKey('{Enter}');
-    await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
-    await expect(args.onCancel).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('status')).toHaveTextContent('');
-    await expect(await canvas.findByRole('button', { name: 'Delete March budget' })).toHaveFocus();
+    await step('Focus starts on Keep budget, and there is no close button', async () => {
+      await expect(keep).toHaveFocus();
+      await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    });
+    await step('Tab and Shift+Tab move only between the two answers', async () => {
+      await pressKey('{Tab}');
+      await expect(remove).toHaveFocus();
+      await pressKey('{Shift>}{Tab}{/Shift}');
+      await expect(keep).toHaveFocus();
+    });
+    await step(
+      'Enter on Keep budget closes the dialog, nothing is deleted and focus returns to the opener',
+      async () => {
+        await pressKey('{Enter}');
+        await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
+        await expect(args.onCancel).toHaveBeenCalledOnce();
+        await expect(canvas.getByRole('status')).toHaveTextContent('');
+        await expect(
+          await canvas.findByRole('button', { name: 'Delete March budget' }),
+        ).toHaveFocus();
+      },
+    );
   },
 };
 
 /** Open, as a designer reviews it: the question, its consequence, Cancel focused. */
 export const Open: Story = {
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await open(canvas, userEvent);
-    await expect(await within(dialog).findByRole('button', { name: 'Keep budget' })).toHaveFocus();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Open the dialog by keyboard', async () => {
+      await open(canvas, userEvent);
+    });
+    await step('The dialog is open with Keep budget focused', async () => {
+      const dialog = canvas.getByRole('alertdialog', { name: 'Delete your March budget?' });
+      await expect(
+        await within(dialog).findByRole('button', { name: 'Keep budget' }),
+      ).toHaveFocus();
+    });
   },
 };
 
@@ -141,14 +162,22 @@ export const Open: Story = {
 export const EscapeCancels: Story = {
   name: 'Escape cancels',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent, args }) => {
-    await open(canvas, userEvent);
-    await pressKey('{Escape}');
-    await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
-    // The dialog leaves the page at once; its close event, which reports it, follows a task later.
-    await waitFor(() => expect(args.onCancel).toHaveBeenCalledOnce());
-    await expect(canvas.getByRole('status')).toHaveTextContent('');
-    await expect(await canvas.findByRole('button', { name: 'Delete March budget' })).toHaveFocus();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Open the dialog by keyboard', async () => {
+      await open(canvas, userEvent);
+    });
+    await step('Escape closes it as Cancel, and nothing is deleted', async () => {
+      await pressKey('{Escape}');
+      await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
+      // The dialog leaves the page at once; its close event, which reports it, follows a task later.
+      await waitFor(() => expect(args.onCancel).toHaveBeenCalledOnce());
+      await expect(canvas.getByRole('status')).toHaveTextContent('');
+    });
+    await step('Focus is back on the opener', async () => {
+      await expect(
+        await canvas.findByRole('button', { name: 'Delete March budget' }),
+      ).toHaveFocus();
+    });
   },
 };
 
@@ -192,19 +221,30 @@ export const Confirmed: Story = {
   name: 'Closes when the work is done',
   args: { onConfirm: deleteBudget },
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await open(canvas, userEvent);
-    await pressKey('{Tab}');
-    await pressKey('{Enter}');
-    const remove = within(dialog).getByRole('button', { name: 'Delete budget' });
-    await waitFor(() => expect(remove).toHaveAttribute('aria-busy', 'true'));
-    pending.resolve();
-    await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
-    // The dialog's `close` event, which carries the answer, follows its closing by a task.
-    await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent('March budget deleted.'),
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Confirm by keyboard: Delete budget turns busy', async () => {
+      const dialog = await open(canvas, userEvent);
+      await pressKey('{Tab}');
+      await pressKey('{Enter}');
+      const remove = within(dialog).getByRole('button', { name: 'Delete budget' });
+      await waitFor(() => expect(remove).toHaveAttribute('aria-busy', 'true'));
+    });
+    await step(
+      'The work finishes: the dialog closes and the page says the budget is deleted',
+      async () => {
+        pending.resolve();
+        await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
+        // The dialog's `close` event, which carries the answer, follows its closing by a task.
+        await waitFor(() =>
+          expect(canvas.getByRole('status')).toHaveTextContent('March budget deleted.'),
+        );
+      },
     );
-    await expect(await canvas.findByRole('button', { name: 'Delete March budget' })).toHaveFocus();
+    await step('Focus is back on the opener', async () => {
+      await expect(
+        await canvas.findByRole('button', { name: 'Delete March budget' }),
+      ).toHaveFocus();
+    });
   },
 };
 
@@ -216,21 +256,31 @@ export const Failure: Story = {
     errorMessage: 'We couldn’t delete your budget. Check your connection and try again.',
   },
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await open(canvas, userEvent);
-    await pressKey('{Tab}');
-    await pressKey('{Enter}');
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Confirm by keyboard: Delete budget turns busy', async () => {
+      const dialog = await open(canvas, userEvent);
+      await pressKey('{Tab}');
+      await pressKey('{Enter}');
+      const remove = within(dialog).getByRole('button', { name: 'Delete budget' });
+      await waitFor(() => expect(remove).toHaveAttribute('aria-busy', 'true'));
+    });
+    const dialog = canvas.getByRole('alertdialog');
     const remove = within(dialog).getByRole('button', { name: 'Delete budget' });
-    await waitFor(() => expect(remove).toHaveAttribute('aria-busy', 'true'));
-    pending.reject(new Error('503'));
-    const error = await within(dialog).findByRole('alert');
-    await expect(error).toHaveTextContent(
-      'We couldn’t delete your budget. Check your connection and try again.',
-    );
-    await expect(remove).not.toHaveAttribute('aria-busy');
-    await expect(remove).toHaveFocus();
-    await expect(canvas.getByRole('status')).toHaveTextContent('');
-    await expect(await within(dialog).findByRole('alert')).toBeVisible();
+    await step('The work fails: the dialog says why, in place', async () => {
+      pending.reject(new Error('503'));
+      const error = await within(dialog).findByRole('alert');
+      await expect(error).toHaveTextContent(
+        'We couldn’t delete your budget. Check your connection and try again.',
+      );
+    });
+    await step('Delete budget is ready again, still focused, and nothing was deleted', async () => {
+      await expect(remove).not.toHaveAttribute('aria-busy');
+      await expect(remove).toHaveFocus();
+      await expect(canvas.getByRole('status')).toHaveTextContent('');
+    });
+    await step('The dialog stays open showing the error', async () => {
+      await expect(await within(dialog).findByRole('alert')).toBeVisible();
+    });
   },
 };
 
@@ -276,21 +326,27 @@ export const UseConfirm: Story = {
       <LockCard />
     </ConfirmProvider>
   ),
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.tab();
-    await pressKey('{Enter}');
-    const dialog = await canvas.findByRole('alertdialog', { name: 'Lock your Beem card?' });
-    await expect(dialog).toHaveAccessibleDescription(
-      'Card payments stop until you unlock it. Direct deposits still arrive.',
-    );
-    await expect(within(dialog).getByRole('button', { name: 'Keep using card' })).toHaveFocus();
-    await pressKey('{Tab}');
-    await pressKey('{Enter}');
-    await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
-    await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent('Your card is locked.'),
-    );
-    await expect(await canvas.findByRole('button', { name: 'Lock card' })).toHaveFocus();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Press Lock card: the dialog asks, with Keep using card focused', async () => {
+      await userEvent.tab();
+      await pressKey('{Enter}');
+      const dialog = await canvas.findByRole('alertdialog', { name: 'Lock your Beem card?' });
+      await expect(dialog).toHaveAccessibleDescription(
+        'Card payments stop until you unlock it. Direct deposits still arrive.',
+      );
+      await expect(within(dialog).getByRole('button', { name: 'Keep using card' })).toHaveFocus();
+    });
+    await step('Confirm: the dialog closes and the page says the card is locked', async () => {
+      await pressKey('{Tab}');
+      await pressKey('{Enter}');
+      await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
+      await waitFor(() =>
+        expect(canvas.getByRole('status')).toHaveTextContent('Your card is locked.'),
+      );
+    });
+    await step('Focus is back on Lock card', async () => {
+      await expect(await canvas.findByRole('button', { name: 'Lock card' })).toHaveFocus();
+    });
   },
 };
 
@@ -308,13 +364,17 @@ export const Spanish: Story = {
     </LocaleProvider>
   ),
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.tab();
-    await pressKey('{Enter}');
-    const dialog = await canvas.findByRole('alertdialog', {
-      name: '¿Eliminar tu presupuesto de marzo?',
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Open the dialog by keyboard', async () => {
+      await userEvent.tab();
+      await pressKey('{Enter}');
     });
-    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
-    await expect(await within(dialog).findByRole('button', { name: 'Confirmar' })).toBeVisible();
+    await step('The buttons read Cancelar, focused, and Confirmar', async () => {
+      const dialog = await canvas.findByRole('alertdialog', {
+        name: '¿Eliminar tu presupuesto de marzo?',
+      });
+      await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+      await expect(await within(dialog).findByRole('button', { name: 'Confirmar' })).toBeVisible();
+    });
   },
 };

@@ -40,43 +40,54 @@ type Story = StoryObj<typeof meta>;
 export const BlogPost: Story = {
   name: 'Blog post',
   tags: ['played'],
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Build an emergency fund on a student budget',
-    );
-    await expect(canvas.getByRole('link', { name: 'Save' })).toHaveAttribute('href', '/blog/save/');
-    await expect(
-      canvas.getByText(
-        new Intl.DateTimeFormat(storyLocale({ globals }), {
-          dateStyle: 'long',
-          timeZone: 'UTC',
-        }).format(Date.UTC(2026, 2, 14)),
-      ),
-    ).toHaveAttribute('datetime', '2026-03-14');
-    await expect(
-      canvas.getByText(msg({ globals }, 'article.by', { author: 'Maya Patel' })),
-    ).toBeVisible();
+  play: async ({ canvas, globals, step }) => {
+    await step('The title, category, date and byline show', async () => {
+      await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+        'Build an emergency fund on a student budget',
+      );
+      await expect(canvas.getByRole('link', { name: 'Save' })).toHaveAttribute(
+        'href',
+        '/blog/save/',
+      );
+      await expect(
+        canvas.getByText(
+          new Intl.DateTimeFormat(storyLocale({ globals }), {
+            dateStyle: 'long',
+            timeZone: 'UTC',
+          }).format(Date.UTC(2026, 2, 14)),
+        ),
+      ).toHaveAttribute('datetime', '2026-03-14');
+      await expect(
+        canvas.getByText(msg({ globals }, 'article.by', { author: 'Maya Patel' })),
+      ).toBeVisible();
+    });
     const toc = canvas.getByRole('navigation', { name: msg({ globals }, 'article.onThisPage') });
     const entries = within(toc).getAllByRole('link');
-    await expect(entries.map((link) => link.textContent)).toEqual(
-      postMeta.headings.map((heading) => heading.text),
-    );
-    // Every entry points at a heading that exists, reachable by keyboard in reading order.
-    for (const entry of entries) {
-      const id = (entry.getAttribute('href') ?? '').slice(1);
-      await expect(canvas.getByRole('heading', { name: entry.textContent })).toHaveAttribute(
-        'id',
-        id,
+    await step('The contents list every section and each entry leads to its heading', async () => {
+      await expect(entries.map((link) => link.textContent)).toEqual(
+        postMeta.headings.map((heading) => heading.text),
       );
-    }
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Save' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(entries[0]).toHaveFocus();
-    await expect(await canvas.findByRole('link', { name: 'cash advance' })).toHaveAttribute(
-      'href',
-      '/get-instant-cash-advance',
-    );
+      // Every entry points at a heading that exists, reachable by keyboard in reading order.
+      for (const entry of entries) {
+        const id = (entry.getAttribute('href') ?? '').slice(1);
+        await expect(canvas.getByRole('heading', { name: entry.textContent })).toHaveAttribute(
+          'id',
+          id,
+        );
+      }
+    });
+    await step('Tab reaches the category, then the first contents entry', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('link', { name: 'Save' })).toHaveFocus();
+      await userEvent.tab();
+      await expect(entries[0]).toHaveFocus();
+    });
+    await step('The text links to the cash advance page', async () => {
+      await expect(await canvas.findByRole('link', { name: 'cash advance' })).toHaveAttribute(
+        'href',
+        '/get-instant-cash-advance',
+      );
+    });
   },
 };
 
@@ -97,23 +108,31 @@ export const LegalPageOnPhone: Story = {
     tree: legal,
   },
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('note')).toHaveTextContent(/^Placeholder text/);
-    const updated = msg({ globals }, 'article.updated');
-    await expect(canvas.getByText(new RegExp(`^${updated}`))).toHaveTextContent(
-      `${updated} ${new Intl.DateTimeFormat(storyLocale({ globals }), {
-        dateStyle: 'long',
-        timeZone: 'UTC',
-      }).format(Date.UTC(2026, 9, 1))}`,
-    );
-    const toc = canvas.getByRole('navigation', { name: msg({ globals }, 'article.onThisPage') });
-    // The contents come before the text on a phone.
-    const firstSection = canvas.getByRole('heading', { level: 2, name: 'Who we are' });
-    await expect(toc).toPrecede(firstSection);
-    await expect(await canvas.findByRole('link', { name: 'support' })).toHaveAttribute(
-      'href',
-      'mailto:support@trybeem.com',
-    );
+  play: async ({ canvas, globals, step }) => {
+    await step('The placeholder notice and the last-updated date show', async () => {
+      await expect(canvas.getByRole('note')).toHaveTextContent(/^Placeholder text/);
+      const updated = msg({ globals }, 'article.updated');
+      await expect(canvas.getByText(new RegExp(`^${updated}`))).toHaveTextContent(
+        `${updated} ${new Intl.DateTimeFormat(storyLocale({ globals }), {
+          dateStyle: 'long',
+          timeZone: 'UTC',
+        }).format(Date.UTC(2026, 9, 1))}`,
+      );
+    });
+    await step('On a phone the contents come before the text', async () => {
+      const toc = canvas.getByRole('navigation', {
+        name: msg({ globals }, 'article.onThisPage'),
+      });
+      // The contents come before the text on a phone.
+      const firstSection = canvas.getByRole('heading', { level: 2, name: 'Who we are' });
+      await expect(toc).toPrecede(firstSection);
+    });
+    await step('The support link opens an email to support', async () => {
+      await expect(await canvas.findByRole('link', { name: 'support' })).toHaveAttribute(
+        'href',
+        'mailto:support@trybeem.com',
+      );
+    });
   },
 };
 
@@ -132,20 +151,28 @@ export const HostileMarkdown: Story = {
     tree: hostile,
   },
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas, canvasElement }) => {
-    // The title is text: its angle brackets show, no element is made from it.
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      '<img src=x onerror=alert(1)>',
-    );
-    await expect(canvasElement.querySelector('article img, article script, article b')).toBeNull();
-    await expect((window as { __hostile?: boolean }).__hostile).toBeUndefined();
-    // The script's words are shown as words; nothing between the tags runs.
-    await expect(canvas.getByText(/Text before/)).toHaveTextContent(
-      'Text before window.__hostile = true text after.',
-    );
-    await expect(canvas.queryByRole('link', { name: 'A javascript link' })).toBeNull();
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Bold heading' }),
-    ).toBeVisible();
+  play: async ({ canvas, canvasElement, step }) => {
+    await step('The title shows its angle brackets as text', async () => {
+      // The title is text: its angle brackets show, no element is made from it.
+      await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+        '<img src=x onerror=alert(1)>',
+      );
+    });
+    await step('No image, script or bold is made from the text, and nothing runs', async () => {
+      await expect(
+        canvasElement.querySelector('article img, article script, article b'),
+      ).toBeNull();
+      await expect((window as { __hostile?: boolean }).__hostile).toBeUndefined();
+      // The script's words are shown as words; nothing between the tags runs.
+      await expect(canvas.getByText(/Text before/)).toHaveTextContent(
+        'Text before window.__hostile = true text after.',
+      );
+      await expect(canvas.queryByRole('link', { name: 'A javascript link' })).toBeNull();
+    });
+    await step('The heading written in bold shows as a plain heading', async () => {
+      await expect(
+        await canvas.findByRole('heading', { level: 2, name: 'Bold heading' }),
+      ).toBeVisible();
+    });
   },
 };

@@ -28,13 +28,15 @@ type Story = StoryObj<typeof meta>;
 /** A photo, named for screen readers by the person's name. */
 export const Photo: Story = {
   args: { src: '/stories/maya.svg', size: 'lg' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const avatar = canvas.getByRole('img', { name: 'Maya Johnson' });
-    await expect(avatar).toBeVisible();
-    // The photo itself is silent: the avatar says the name once.
-    await expect(avatar.querySelector('img')).toBeNull();
-    await expect(avatar.lastElementChild).toHaveStyle({
-      backgroundImage: `url("${location.origin}/stories/maya.svg")`,
+    await step('The photo shows and is read once, by the person’s name', async () => {
+      await expect(avatar).toBeVisible();
+      // The photo itself is silent: the avatar says the name once.
+      await expect(avatar.querySelector('img')).toBeNull();
+      await expect(avatar.lastElementChild).toHaveStyle({
+        backgroundImage: `url("${location.origin}/stories/maya.svg")`,
+      });
     });
   },
 };
@@ -42,8 +44,10 @@ export const Photo: Story = {
 /** No photo: the first letters of the first and last names, on a colour picked by the name. */
 export const Initials: Story = {
   args: { name: 'Ana María Torres', size: 'lg' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Ana María Torres' })).toHaveTextContent('AT');
+  play: async ({ canvas, step }) => {
+    await step('The initials of the first and last names show', async () => {
+      await expect(canvas.getByRole('img', { name: 'Ana María Torres' })).toHaveTextContent('AT');
+    });
   },
 };
 
@@ -52,9 +56,11 @@ export const BrokenPhoto: Story = {
   name: 'Photo that fails to load',
   args: { name: 'Diego Ramírez', src: brokenPhoto, size: 'lg' },
   parameters: { modes: forcedColorsModes },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('DR')).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'Diego Ramírez' })).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('The initials show in place of the photo, still named', async () => {
+      await expect(canvas.getByText('DR')).toBeVisible();
+      await expect(canvas.getByRole('img', { name: 'Diego Ramírez' })).toBeVisible();
+    });
   },
 };
 
@@ -62,9 +68,11 @@ export const BrokenPhoto: Story = {
 export const NoName: Story = {
   name: 'No name',
   args: { name: undefined, size: 'lg' },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.queryByRole('img')).toBeNull();
-    await expect(canvasElement.querySelector('svg')).toBeVisible();
+  play: async ({ canvas, canvasElement, step }) => {
+    await step('A generic person shows, silent to screen readers', async () => {
+      await expect(canvas.queryByRole('img')).toBeNull();
+      await expect(canvasElement.querySelector('svg')).toBeVisible();
+    });
   },
 };
 
@@ -77,9 +85,11 @@ export const Decorative: Story = {
       <span>Jordan Lee</span>
     </Inline>
   ),
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('img')).toBeNull();
-    await expect(canvas.getByText('JL')).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('The initials show but are not read, so the name is read once', async () => {
+      await expect(canvas.queryByRole('img')).toBeNull();
+      await expect(canvas.getByText('JL')).toBeVisible();
+    });
   },
 };
 
@@ -95,10 +105,12 @@ export const Sizes: Story = {
       <Avatar size="lg" name="Priya Patel" src="/stories/priya.svg" />
     </Inline>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const avatars = canvas.getAllByRole('img', { name: 'Priya Patel' });
     const widths = avatars.slice(0, 4).map((avatar) => avatar.getBoundingClientRect().width);
-    await expect(widths).toEqual([24, 32, 40, 64]);
+    await step('The four sizes are 24, 32, 40 and 64 pixels wide', async () => {
+      await expect(widths).toEqual([24, 32, 40, 64]);
+    });
   },
 };
 
@@ -120,9 +132,11 @@ export const Colours: Story = {
       ))}
     </Inline>
   ),
-  play: async ({ canvas }) => {
-    // An emoji is not taken for an initial, nor cut in half.
-    await expect(canvas.getByRole('img', { name: '🌮 Taco Tuesday' })).toHaveTextContent(/^TT$/);
-    await expect(canvas.getByRole('img', { name: 'Sam' })).toHaveTextContent(/^S$/);
+  play: async ({ canvas, step }) => {
+    await step('An emoji is skipped and a single name gives one letter', async () => {
+      // An emoji is not taken for an initial, nor cut in half.
+      await expect(canvas.getByRole('img', { name: '🌮 Taco Tuesday' })).toHaveTextContent(/^TT$/);
+      await expect(canvas.getByRole('img', { name: 'Sam' })).toHaveTextContent(/^S$/);
+    });
   },
 };

@@ -35,11 +35,13 @@ const labels = {
 
 /** Docs story: try every prop from the controls panel. */
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const badge = canvas.getByText('New');
-    await expect(badge.tagName).toBe('SPAN');
-    await expect(getComputedStyle(badge).whiteSpace).toBe('nowrap');
-    await expect(await canvas.findByText('New')).toBeVisible();
+    await step('The badge is plain text on one line', async () => {
+      await expect(badge.tagName).toBe('SPAN');
+      await expect(getComputedStyle(badge).whiteSpace).toBe('nowrap');
+      await expect(await canvas.findByText('New')).toBeVisible();
+    });
   },
 };
 
@@ -54,15 +56,19 @@ export const Tones: Story = {
       ))}
     </Box>
   ),
-  play: async ({ canvas }) => {
-    const fills = new Set<string>();
-    for (const tone of badgeTones) {
-      const style = getComputedStyle(canvas.getByText(labels[tone]));
-      fills.add(style.backgroundColor);
-      await expect(contrastRatio(style.color, style.backgroundColor)).toBeGreaterThanOrEqual(4.5);
-    }
-    await expect(fills.size).toBe(badgeTones.length);
-    await expect(await canvas.findByText('Overdue')).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('Each tone has its own fill and its label is readable on it', async () => {
+      const fills = new Set<string>();
+      for (const tone of badgeTones) {
+        const style = getComputedStyle(canvas.getByText(labels[tone]));
+        fills.add(style.backgroundColor);
+        await expect(contrastRatio(style.color, style.backgroundColor)).toBeGreaterThanOrEqual(4.5);
+      }
+      await expect(fills.size).toBe(badgeTones.length);
+    });
+    await step('All six badges show', async () => {
+      await expect(await canvas.findByText('Overdue')).toBeVisible();
+    });
   },
 };
 
@@ -79,11 +85,15 @@ export const NotInteractive: Story = {
       <a href="#pay">Pay now</a>
     </p>
   ),
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.queryByRole('button')).toBeNull();
-    await expect(canvas.getByRole('paragraph')).toHaveTextContent('Invoice 1042 Overdue Pay now');
-    await userEvent.tab();
-    await expect(await canvas.findByRole('link', { name: 'Pay now' })).toHaveFocus();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('The badge is read as part of its sentence, not as a button', async () => {
+      await expect(canvas.queryByRole('button')).toBeNull();
+      await expect(canvas.getByRole('paragraph')).toHaveTextContent('Invoice 1042 Overdue Pay now');
+    });
+    await step('Tab skips the badge and lands on Pay now', async () => {
+      await userEvent.tab();
+      await expect(await canvas.findByRole('link', { name: 'Pay now' })).toHaveFocus();
+    });
   },
 };
 
@@ -98,17 +108,21 @@ export const InAHeading: Story = {
       <Badge {...args}>New plans</Badge>
     </Box>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const badge = canvas.getByText('New plans');
     const heading = canvas
       .getByRole('heading', { name: 'Health insurance' })
       .getBoundingClientRect();
     const box = badge.getBoundingClientRect();
-    await expect(
-      Math.abs(box.top + box.height / 2 - (heading.top + heading.height / 2)),
-    ).toBeLessThan(1);
-    // One line of xs text at the normal line height: 12.8px × 1.5.
-    await expect(box.height).toBeCloseTo(19.2, 0);
-    await expect(await canvas.findByText('New plans')).toBeVisible();
+    await step('The badge sits on the middle of the heading’s line', async () => {
+      await expect(
+        Math.abs(box.top + box.height / 2 - (heading.top + heading.height / 2)),
+      ).toBeLessThan(1);
+    });
+    await step('The badge keeps to one line beside the heading', async () => {
+      // One line of xs text at the normal line height: 12.8px × 1.5.
+      await expect(box.height).toBeCloseTo(19.2, 0);
+      await expect(await canvas.findByText('New plans')).toBeVisible();
+    });
   },
 };
