@@ -58,23 +58,33 @@ type Story = StoryObj<typeof meta>;
 export const Router: Story = {
   tags: ['played', 'matrix'],
   render: () => <RouterDemo />,
-  play: async ({ canvasElement, userEvent, globals }) => {
+  play: async ({ canvasElement, userEvent, globals, step }) => {
     const canvas = within(canvasElement);
     const route = canvas.getByText(/^Route:/);
-    const fees = canvas.getByRole('link', { name: 'see our fees' });
-    await expect(fees).toHaveAttribute('href', '/fees');
-    fees.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(route).toHaveTextContent('Route: /fees');
-    await userEvent.click(canvas.getByRole('link', { name: 'Get started' }));
-    await expect(route).toHaveTextContent('Route: /get-started');
-    await userEvent.click(canvas.getByRole('link', { name: 'Cash advance' }));
-    await expect(route).toHaveTextContent('Route: /cash-advance');
-    const next = canvas.getByRole('link', { name: msgPattern({ globals }, 'pagination.next') });
-    await expect(next).toHaveAttribute('href', '/activity?page=3');
-    next.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(route).toHaveTextContent('Route: /activity?page=3');
+    await step('Enter on the fees link goes to the fees page through the router', async () => {
+      const fees = canvas.getByRole('link', { name: 'see our fees' });
+      await expect(fees).toHaveAttribute('href', '/fees');
+      fees.focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(route).toHaveTextContent('Route: /fees');
+    });
+    await step('Clicking the Get started button goes through the router', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'Get started' }));
+      await expect(route).toHaveTextContent('Route: /get-started');
+    });
+    await step('Clicking the Cash advance card goes through the router', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'Cash advance' }));
+      await expect(route).toHaveTextContent('Route: /cash-advance');
+    });
+    await step('Enter on Next page goes to page 3 without reloading', async () => {
+      const next = canvas.getByRole('link', {
+        name: msgPattern({ globals }, 'pagination.next'),
+      });
+      await expect(next).toHaveAttribute('href', '/activity?page=3');
+      next.focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(route).toHaveTextContent('Route: /activity?page=3');
+    });
   },
 };
 
@@ -90,11 +100,13 @@ export const Settings: Story = {
       <BlockedScreen headingLevel={2} onDone={() => undefined} />
     </BeemProvider>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'support@beem.example' })).toHaveAttribute(
-      'href',
-      'mailto:support@beem.example',
-    );
+    await step('The support address is the provider’s site’s, not the default', async () => {
+      await expect(canvas.getByRole('link', { name: 'support@beem.example' })).toHaveAttribute(
+        'href',
+        'mailto:support@beem.example',
+      );
+    });
   },
 };

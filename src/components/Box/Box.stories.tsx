@@ -24,11 +24,13 @@ export const ResponsivePadding: Story = {
     color: 'default',
     children: 'Layout comes from token scales only.',
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const panel = await canvas.findByRole('region', { name: 'Padded panel' });
-    // The story tests run at 1200px wide, so the `lg` value applies.
-    await expect(getComputedStyle(panel).paddingTop).toBe('32px');
-    await expect(panel.tagName).toBe('SECTION');
+    await step('On a desktop the panel is a section padded 32px', async () => {
+      // The story tests run at 1200px wide, so the `lg` value applies.
+      await expect(getComputedStyle(panel).paddingTop).toBe('32px');
+      await expect(panel.tagName).toBe('SECTION');
+    });
   },
 };
 
@@ -37,9 +39,11 @@ export const MobilePadding: Story = {
   name: 'Phone padding',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: ResponsivePadding.args,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const panel = await canvas.findByRole('region', { name: 'Padded panel' });
-    await expect(getComputedStyle(panel).paddingTop).toBe('8px');
+    await step('On a phone the panel is padded 8px', async () => {
+      await expect(getComputedStyle(panel).paddingTop).toBe('8px');
+    });
   },
 };
 
@@ -54,14 +58,18 @@ export const ResponsiveShape: Story = {
     padding: { mobile: '2', tablet: '4', desktop: '8' },
   },
   parameters: { modes: responsiveModes },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const panel = await canvas.findByRole('region', { name: 'Padded panel' });
-    const padded = (padding: string) => async () => {
-      await expect(getComputedStyle(panel).paddingTop).toBe(padding);
-      await expect(getComputedStyle(panel).paddingLeft).toBe(padding);
-    };
-    await inEachMode({ mobile: padded('8px'), desktop: padded('32px') });
-    await expect(panel.tagName).toBe('SECTION');
+    await step('The padding is 8px on a phone and 32px on a desktop', async () => {
+      const padded = (padding: string) => async () => {
+        await expect(getComputedStyle(panel).paddingTop).toBe(padding);
+        await expect(getComputedStyle(panel).paddingLeft).toBe(padding);
+      };
+      await inEachMode({ mobile: padded('8px'), desktop: padded('32px') });
+    });
+    await step('The panel is a section', async () => {
+      await expect(panel.tagName).toBe('SECTION');
+    });
   },
 };
 
@@ -77,10 +85,12 @@ export const Stack: Story = {
       </Box>
     )),
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const first = canvas.getByText('Instant cash').getBoundingClientRect();
     const second = canvas.getByText('Credit monitoring').getBoundingClientRect();
-    await expect(Math.round(second.top - first.bottom)).toBe(12);
-    await expect(await canvas.findByText('Savings')).toBeVisible();
+    await step('The items stack with a 12px gap between them', async () => {
+      await expect(Math.round(second.top - first.bottom)).toBe(12);
+      await expect(await canvas.findByText('Savings')).toBeVisible();
+    });
   },
 };

@@ -43,39 +43,50 @@ type Story = StoryObj<typeof meta>;
  */
 export const Keyboard: Story = {
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+  play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
     const nav = canvas.getByRole('navigation', { name: msg({ globals }, 'breadcrumbs.label') });
     const current = canvas.getByText('Notifications');
-    await expect(current).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.queryByRole('link', { name: 'Notifications' })).toBeNull();
+    await step('Notifications is marked as the current page and is not a link', async () => {
+      await expect(current).toHaveAttribute('aria-current', 'page');
+      await expect(canvas.queryByRole('link', { name: 'Notifications' })).toBeNull();
+    });
     const fromTheTop = () => {
       (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
     };
     await inEachMode({
       mobile: async () => {
-        fromTheTop();
-        await expect(canvas.queryByRole('link', { name: 'Home' })).toBeNull();
-        await userEvent.tab();
-        await expect(canvas.getByRole('link', { name: 'Settings' })).toHaveFocus();
-        await userEvent.tab();
-        await expect(nav).not.toContainElement(
-          canvasElement.ownerDocument.activeElement as HTMLElement,
-        );
+        await step('On a phone Tab reaches only the page above', async () => {
+          fromTheTop();
+          await expect(canvas.queryByRole('link', { name: 'Home' })).toBeNull();
+          await userEvent.tab();
+          await expect(canvas.getByRole('link', { name: 'Settings' })).toHaveFocus();
+          await userEvent.tab();
+          await expect(nav).not.toContainElement(
+            canvasElement.ownerDocument.activeElement as HTMLElement,
+          );
+        });
       },
       desktop: async () => {
-        fromTheTop();
-        await userEvent.tab();
-        await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
-        await userEvent.tab();
-        await expect(canvas.getByRole('link', { name: 'Settings' })).toHaveFocus();
-        await userEvent.tab();
-        await expect(nav).not.toContainElement(
-          canvasElement.ownerDocument.activeElement as HTMLElement,
+        await step(
+          'On a desktop Tab goes to Home, then Settings, skipping the current page',
+          async () => {
+            fromTheTop();
+            await userEvent.tab();
+            await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
+            await userEvent.tab();
+            await expect(canvas.getByRole('link', { name: 'Settings' })).toHaveFocus();
+            await userEvent.tab();
+            await expect(nav).not.toContainElement(
+              canvasElement.ownerDocument.activeElement as HTMLElement,
+            );
+            await expect(current).toBeVisible();
+          },
         );
-        await expect(current).toBeVisible();
       },
     });
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await step('The trail lists three pages', async () => {
+      await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    });
   },
 };
 
@@ -92,16 +103,22 @@ export const Router: Story = {
     </BeemProvider>
   ),
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     navigate.mockClear();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await expect(navigate).toHaveBeenLastCalledWith('/settings');
-    await userEvent.click(canvas.getByRole('link', { name: 'Home' }));
-    await expect(navigate).toHaveBeenLastCalledWith('/');
-    await expect(navigate).toHaveBeenCalledTimes(2);
+    await step('Tab reaches Home first', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
+    });
+    await step('Enter on Settings goes there through the router', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('{Enter}');
+      await expect(navigate).toHaveBeenLastCalledWith('/settings');
+    });
+    await step('Clicking Home goes there through the router, with no page load', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'Home' }));
+      await expect(navigate).toHaveBeenLastCalledWith('/');
+      await expect(navigate).toHaveBeenCalledTimes(2);
+    });
   },
 };
 
@@ -118,12 +135,16 @@ export const LongTrailOnPhone: Story = {
   name: 'Long trail on a phone',
   args: { items: longTrail },
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const links = canvas.getAllByRole('link');
-    await expect(links).toHaveLength(1);
-    await expect(links[0]).toHaveAccessibleName('Advance of January 15, 2027');
-    await expect(links[0]).toHaveAttribute('href', '/cash-advance/history/2027-01-15');
-    await expect(canvas.getByText('Repayment schedule')).not.toBeVisible();
+    await step('Only one link shows: back to the page above', async () => {
+      await expect(links).toHaveLength(1);
+      await expect(links[0]).toHaveAccessibleName('Advance of January 15, 2027');
+      await expect(links[0]).toHaveAttribute('href', '/cash-advance/history/2027-01-15');
+    });
+    await step('The current page is hidden', async () => {
+      await expect(canvas.getByText('Repayment schedule')).not.toBeVisible();
+    });
   },
 };
 
@@ -132,12 +153,16 @@ export const LongTrailWrapped: Story = {
   name: 'Long trail, wrapped',
   args: { items: longTrail, collapse: false },
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getAllByRole('link')).toHaveLength(4);
-    await expect(canvas.getByText('Repayment schedule')).toBeVisible();
-    const nav = canvas.getByRole('navigation');
-    await expect(nav.scrollWidth).toBeLessThanOrEqual(
-      canvasElement.ownerDocument.documentElement.clientWidth,
-    );
+  play: async ({ canvas, canvasElement, step }) => {
+    await step('Every page of the trail shows, the current one included', async () => {
+      await expect(canvas.getAllByRole('link')).toHaveLength(4);
+      await expect(canvas.getByText('Repayment schedule')).toBeVisible();
+    });
+    await step('The trail wraps within the phone’s width', async () => {
+      const nav = canvas.getByRole('navigation');
+      await expect(nav.scrollWidth).toBeLessThanOrEqual(
+        canvasElement.ownerDocument.documentElement.clientWidth,
+      );
+    });
   },
 };

@@ -56,10 +56,14 @@ type Story = StoryObj<typeof meta>;
 /** Docs story: try every prop from the controls panel. */
 export const Playground: Story = {
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Get Started' }));
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
-    await expect(await canvas.findByRole('button', { name: 'Get Started' })).toBeEnabled();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Click Get Started: the press is reported once', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Get Started' }));
+      await expect(args.onClick).toHaveBeenCalledTimes(1);
+    });
+    await step('The button stays ready to press again', async () => {
+      await expect(await canvas.findByRole('button', { name: 'Get Started' })).toBeEnabled();
+    });
   },
 };
 
@@ -67,39 +71,47 @@ export const Playground: Story = {
 export const Primary: Story = {
   args: { variant: 'primary' },
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, step }) => {
     const button = canvas.getByRole('button', { name: 'Get Started' });
     const style = getComputedStyle(button);
-    await expect(style.color).toBe('rgb(255, 255, 255)');
-    await expect(style.backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
-    await userEvent.click(button);
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
-    await expect(await canvas.findByRole('button', { name: 'Get Started' })).toBeVisible();
+    await step('The label is white on a filled pill', async () => {
+      await expect(style.color).toBe('rgb(255, 255, 255)');
+      await expect(style.backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    });
+    await step('Click it: the press is reported once', async () => {
+      await userEvent.click(button);
+      await expect(args.onClick).toHaveBeenCalledTimes(1);
+      await expect(await canvas.findByRole('button', { name: 'Get Started' })).toBeVisible();
+    });
   },
 };
 
 /** White pill with a green outline and label. */
 export const Secondary: Story = {
   args: { variant: 'secondary', children: 'Learn more' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const button = canvas.getByRole('button', { name: 'Learn more' });
     const style = getComputedStyle(button);
-    await expect(style.backgroundColor).toBe('rgb(255, 255, 255)');
-    await expect(style.borderTopStyle).toBe('solid');
-    await expect(style.borderTopColor).not.toBe('rgba(0, 0, 0, 0)');
-    await expect(await canvas.findByRole('button', { name: 'Learn more' })).toBeVisible();
+    await step('The pill is white with a solid outline', async () => {
+      await expect(style.backgroundColor).toBe('rgb(255, 255, 255)');
+      await expect(style.borderTopStyle).toBe('solid');
+      await expect(style.borderTopColor).not.toBe('rgba(0, 0, 0, 0)');
+      await expect(await canvas.findByRole('button', { name: 'Learn more' })).toBeVisible();
+    });
   },
 };
 
 /** Dark label, no fill and no border at rest. */
 export const Ghost: Story = {
   args: { variant: 'ghost', children: 'Maybe later' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const style = getComputedStyle(canvas.getByRole('button', { name: 'Maybe later' }));
-    await expect(style.backgroundColor).toBe('rgba(0, 0, 0, 0)');
-    await expect(style.borderTopColor).toBe('rgba(0, 0, 0, 0)');
-    await expect(style.color).toBe('rgb(18, 21, 28)');
-    await expect(await canvas.findByRole('button', { name: 'Maybe later' })).toBeVisible();
+    await step('A dark label with no fill and no border', async () => {
+      await expect(style.backgroundColor).toBe('rgba(0, 0, 0, 0)');
+      await expect(style.borderTopColor).toBe('rgba(0, 0, 0, 0)');
+      await expect(style.color).toBe('rgb(18, 21, 28)');
+      await expect(await canvas.findByRole('button', { name: 'Maybe later' })).toBeVisible();
+    });
   },
 };
 
@@ -112,12 +124,14 @@ export const LinkStyled: Story = {
       Cash when you need it — <Button {...args} />.
     </p>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const button = canvas.getByRole('button', { name: 'see how it works' });
     const style = getComputedStyle(button);
-    await expect(style.textDecorationLine).toBe('underline');
-    await expect(style.paddingLeft).toBe('0px');
-    await expect(await canvas.findByRole('button', { name: 'see how it works' })).toBeVisible();
+    await step('The button reads as underlined words in the sentence, with no pill', async () => {
+      await expect(style.textDecorationLine).toBe('underline');
+      await expect(style.paddingLeft).toBe('0px');
+      await expect(await canvas.findByRole('button', { name: 'see how it works' })).toBeVisible();
+    });
   },
 };
 
@@ -132,13 +146,15 @@ export const Sizes: Story = {
       ))}
     </Box>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const fontSizes = buttonSizes.map((size) =>
       parseFloat(getComputedStyle(canvas.getByRole('button', { name: `Size ${size}` })).fontSize),
     );
-    // 16px root × the size presets xs 0.8, sm 0.85, md 1, lg 1.15, xl 1.25.
-    await expect(fontSizes).toEqual([12.8, 13.6, 16, 18.4, 20]);
-    await expect(await canvas.findByRole('button', { name: 'Size xl' })).toBeVisible();
+    await step('The labels grow from xs to xl by the size presets', async () => {
+      // 16px root × the size presets xs 0.8, sm 0.85, md 1, lg 1.15, xl 1.25.
+      await expect(fontSizes).toEqual([12.8, 13.6, 16, 18.4, 20]);
+      await expect(await canvas.findByRole('button', { name: 'Size xl' })).toBeVisible();
+    });
   },
 };
 
@@ -146,14 +162,18 @@ export const Sizes: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, step }) => {
     const button = canvas.getByRole('button', { name: 'Get Started' });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button);
-    await expect(args.onClick).not.toHaveBeenCalled();
-    await userEvent.tab();
-    await expect(button).not.toHaveFocus();
-    await expect(await canvas.findByRole('button', { name: 'Get Started' })).toBeDisabled();
+    await step('Clicking the disabled button does nothing', async () => {
+      await expect(button).toBeDisabled();
+      await userEvent.click(button);
+      await expect(args.onClick).not.toHaveBeenCalled();
+    });
+    await step('Tab skips it, and it stays disabled', async () => {
+      await userEvent.tab();
+      await expect(button).not.toHaveFocus();
+      await expect(await canvas.findByRole('button', { name: 'Get Started' })).toBeDisabled();
+    });
   },
 };
 
@@ -167,18 +187,26 @@ export const Loading: Story = {
     </Box>
   ),
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, step }) => {
     const [busy] = canvas.getAllByRole('button', { name: 'Text me the app' });
     if (!busy) throw new Error('no busy button');
-    await expect(busy).toHaveAttribute('aria-busy', 'true');
-    await expect(busy).toHaveAttribute('aria-disabled', 'true');
-    const reference = canvas.getByTestId('reference');
-    await expect(busy.getBoundingClientRect().width).toBe(reference.getBoundingClientRect().width);
-    await userEvent.click(busy);
-    await expect(args.onClick).not.toHaveBeenCalled();
-    // Still focusable, so focus is not lost while a request is in flight.
-    await expect(busy).toHaveFocus();
-    await expect(await canvas.findAllByRole('button', { busy: true })).toHaveLength(1);
+    await step('The loading button is busy and as wide as the button at rest', async () => {
+      await expect(busy).toHaveAttribute('aria-busy', 'true');
+      await expect(busy).toHaveAttribute('aria-disabled', 'true');
+      const reference = canvas.getByTestId('reference');
+      await expect(busy.getBoundingClientRect().width).toBe(
+        reference.getBoundingClientRect().width,
+      );
+    });
+    await step('Clicking it does nothing, but it keeps focus', async () => {
+      await userEvent.click(busy);
+      await expect(args.onClick).not.toHaveBeenCalled();
+      // Still focusable, so focus is not lost while a request is in flight.
+      await expect(busy).toHaveFocus();
+    });
+    await step('Only the loading button is busy', async () => {
+      await expect(await canvas.findAllByRole('button', { busy: true })).toHaveLength(1);
+    });
     // Whether the browser draws the focus ring here depends on the last real key press in the
     // page, an earlier story's, not on this story: the screenshot is taken unfocused.
     busy.blur();
@@ -189,12 +217,14 @@ export const Loading: Story = {
 export const AsLink: Story = {
   name: 'As a link',
   args: { href: '/pricing', children: 'See pricing', onClick: undefined },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const link = canvas.getByRole('link', { name: 'See pricing' });
-    await expect(link.tagName).toBe('A');
-    await expect(link).toHaveAttribute('href', '/pricing');
-    await expect(canvas.queryByRole('button')).toBeNull();
-    await expect(await canvas.findByRole('link', { name: 'See pricing' })).toBeVisible();
+    await step('It is a link to the pricing page, not a button', async () => {
+      await expect(link.tagName).toBe('A');
+      await expect(link).toHaveAttribute('href', '/pricing');
+      await expect(canvas.queryByRole('button')).toBeNull();
+      await expect(await canvas.findByRole('link', { name: 'See pricing' })).toBeVisible();
+    });
   },
 };
 
@@ -203,13 +233,17 @@ export const LinkDisabled: Story = {
   name: 'Link disabled',
   args: { href: '/pricing', children: 'See pricing', disabled: true, onClick: undefined },
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     const link = canvas.getByRole('link', { name: 'See pricing' });
-    await expect(link).not.toHaveAttribute('href');
-    await expect(link).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.tab();
-    await expect(link).not.toHaveFocus();
-    await expect(await canvas.findByRole('link', { name: 'See pricing' })).toBeVisible();
+    await step('The link leads nowhere and is announced as disabled', async () => {
+      await expect(link).not.toHaveAttribute('href');
+      await expect(link).toHaveAttribute('aria-disabled', 'true');
+    });
+    await step('Tab skips it, and it still shows', async () => {
+      await userEvent.tab();
+      await expect(link).not.toHaveFocus();
+      await expect(await canvas.findByRole('link', { name: 'See pricing' })).toBeVisible();
+    });
   },
 };
 
@@ -217,17 +251,21 @@ export const LinkDisabled: Story = {
 export const KeyboardFocus: Story = {
   name: 'Keyboard focus',
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     const button = canvas.getByRole('button', { name: 'Get Started' });
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    const style = getComputedStyle(button);
-    // A 2px page-coloured gap, then 3px of the focus colour (info 700).
-    await expect(style.boxShadow).toBe(
-      'rgb(255, 255, 255) 0px 0px 0px 2px, rgb(31, 95, 184) 0px 0px 0px 5px',
-    );
-    await expect(style.outlineStyle).toBe('solid');
-    await expect(await canvas.findByRole('button', { name: 'Get Started' })).toHaveFocus();
+    await step('Tab to the button', async () => {
+      await userEvent.tab();
+      await expect(button).toHaveFocus();
+    });
+    await step('The focus ring shows: a white gap, then 3px of blue', async () => {
+      const style = getComputedStyle(button);
+      // A 2px page-coloured gap, then 3px of the focus colour (info 700).
+      await expect(style.boxShadow).toBe(
+        'rgb(255, 255, 255) 0px 0px 0px 2px, rgb(31, 95, 184) 0px 0px 0px 5px',
+      );
+      await expect(style.outlineStyle).toBe('solid');
+      await expect(await canvas.findByRole('button', { name: 'Get Started' })).toHaveFocus();
+    });
   },
 };
 
@@ -235,13 +273,17 @@ export const KeyboardFocus: Story = {
 export const KeyboardActivation: Story = {
   name: 'Keyboard activation',
   tags: ['test-only', '!autodocs'],
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
-    await userEvent.keyboard(' ');
-    await expect(args.onClick).toHaveBeenCalledTimes(2);
-    await expect(await canvas.findByRole('button', { name: 'Get Started' })).toHaveFocus();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Tab to the button and press Enter: it is pressed', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onClick).toHaveBeenCalledTimes(1);
+    });
+    await step('Press Space: it is pressed again and keeps focus', async () => {
+      await userEvent.keyboard(' ');
+      await expect(args.onClick).toHaveBeenCalledTimes(2);
+      await expect(await canvas.findByRole('button', { name: 'Get Started' })).toHaveFocus();
+    });
   },
 };
 
@@ -256,10 +298,12 @@ export const Variants: Story = {
       ))}
     </Box>
   ),
-  play: async ({ canvas }) => {
-    for (const variant of buttonVariants) {
-      await expect(await canvas.findByRole('button', { name: variant })).toBeVisible();
-    }
+  play: async ({ canvas, step }) => {
+    await step('Every variant shows', async () => {
+      for (const variant of buttonVariants) {
+        await expect(await canvas.findByRole('button', { name: variant })).toBeVisible();
+      }
+    });
   },
 };
 
@@ -302,26 +346,34 @@ export const States: Story = {
       ))}
     </Box>
   ),
-  play: async ({ canvas }) => {
-    // The addon applies its classes a task after the first render.
-    await waitFor(async () => {
-      await expect(canvas.getByRole('button', { name: 'primary, hover' })).toHaveClass(
-        'pseudo-hover',
-      );
+  play: async ({ canvas, step }) => {
+    await step('Hover, focus and press are drawn on', async () => {
+      // The addon applies its classes a task after the first render.
+      await waitFor(async () => {
+        await expect(canvas.getByRole('button', { name: 'primary, hover' })).toHaveClass(
+          'pseudo-hover',
+        );
+      });
     });
     const style = (variant: string, state: string) =>
       getComputedStyle(canvas.getByRole('button', { name: `${variant}, ${state}` }));
-    for (const variant of ['primary', 'secondary', 'ghost'] as const) {
-      const rest = style(variant, 'rest').backgroundColor;
-      await expect(style(variant, 'hover').backgroundColor).not.toBe(rest);
-      await expect(style(variant, 'active').backgroundColor).not.toBe(rest);
-    }
-    await expect(style('link', 'hover').color).not.toBe(style('link', 'rest').color);
-    for (const variant of buttonVariants) {
-      await expect(style(variant, 'focus-visible').boxShadow).not.toBe('none');
-      await expect(style(variant, 'rest').boxShadow).toBe('none');
-    }
-    await expect(await canvas.findByRole('button', { name: 'primary, disabled' })).toBeDisabled();
+    await step('Hovered and pressed buttons change colour from rest', async () => {
+      for (const variant of ['primary', 'secondary', 'ghost'] as const) {
+        const rest = style(variant, 'rest').backgroundColor;
+        await expect(style(variant, 'hover').backgroundColor).not.toBe(rest);
+        await expect(style(variant, 'active').backgroundColor).not.toBe(rest);
+      }
+      await expect(style('link', 'hover').color).not.toBe(style('link', 'rest').color);
+    });
+    await step('Only keyboard focus draws a focus ring', async () => {
+      for (const variant of buttonVariants) {
+        await expect(style(variant, 'focus-visible').boxShadow).not.toBe('none');
+        await expect(style(variant, 'rest').boxShadow).toBe('none');
+      }
+    });
+    await step('The disabled buttons are disabled', async () => {
+      await expect(await canvas.findByRole('button', { name: 'primary, disabled' })).toBeDisabled();
+    });
   },
 };
 
@@ -344,20 +396,26 @@ export const Critical: Story = {
     </Box>
   ),
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, step }) => {
     const style = (variant: string) =>
       getComputedStyle(canvas.getByRole('button', { name: `Close account (${variant})` }));
-    await expect(style('primary').backgroundColor).toBe(red);
-    await expect(style('primary').color).toBe('rgb(255, 255, 255)');
-    await expect(style('secondary').color).toBe(red);
-    await expect(style('secondary').borderTopColor).toBe(red);
-    await expect(style('secondary').backgroundColor).toBe('rgb(255, 255, 255)');
-    await expect(style('ghost').color).toBe(red);
-    await expect(style('ghost').backgroundColor).toBe(transparent);
-    await expect(style('link').color).toBe(red);
+    await step('Primary is filled red with a white label', async () => {
+      await expect(style('primary').backgroundColor).toBe(red);
+      await expect(style('primary').color).toBe('rgb(255, 255, 255)');
+    });
+    await step('Secondary has a red label and outline; ghost and link a red label', async () => {
+      await expect(style('secondary').color).toBe(red);
+      await expect(style('secondary').borderTopColor).toBe(red);
+      await expect(style('secondary').backgroundColor).toBe('rgb(255, 255, 255)');
+      await expect(style('ghost').color).toBe(red);
+      await expect(style('ghost').backgroundColor).toBe(transparent);
+      await expect(style('link').color).toBe(red);
+    });
     const primary = canvas.getByRole('button', { name: 'Close account (primary)' });
-    await userEvent.click(primary);
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await step('Click the primary button: the press is reported once', async () => {
+      await userEvent.click(primary);
+      await expect(args.onClick).toHaveBeenCalledTimes(1);
+    });
     // The screenshot is taken unfocused: whether a focus ring shows after a click depends on the
     // last real key press in the page, an earlier story's.
     primary.blur();
@@ -393,23 +451,29 @@ export const CriticalStates: Story = {
       ))}
     </Box>
   ),
-  play: async ({ canvas }) => {
-    await waitFor(async () => {
-      await expect(canvas.getByRole('button', { name: 'primary, hover' })).toHaveClass(
-        'pseudo-hover',
-      );
+  play: async ({ canvas, step }) => {
+    await step('Hover and press are drawn on', async () => {
+      await waitFor(async () => {
+        await expect(canvas.getByRole('button', { name: 'primary, hover' })).toHaveClass(
+          'pseudo-hover',
+        );
+      });
     });
     const style = (variant: string, state: string) =>
       getComputedStyle(canvas.getByRole('button', { name: `${variant}, ${state}` }));
-    for (const variant of ['primary', 'secondary', 'ghost'] as const) {
-      const rest = style(variant, 'rest').backgroundColor;
-      await expect(style(variant, 'hover').backgroundColor).not.toBe(rest);
-      await expect(style(variant, 'active').backgroundColor).not.toBe(rest);
-      // Disabled wins over the tone: the same grey as any disabled button.
-      await expect(style(variant, 'disabled').color).toBe('rgb(78, 87, 103)');
-    }
-    await expect(style('link', 'hover').color).not.toBe(red);
-    await expect(await canvas.findByRole('button', { name: 'primary, disabled' })).toBeDisabled();
+    await step('Hovered and pressed buttons darken; disabled ones turn grey', async () => {
+      for (const variant of ['primary', 'secondary', 'ghost'] as const) {
+        const rest = style(variant, 'rest').backgroundColor;
+        await expect(style(variant, 'hover').backgroundColor).not.toBe(rest);
+        await expect(style(variant, 'active').backgroundColor).not.toBe(rest);
+        // Disabled wins over the tone: the same grey as any disabled button.
+        await expect(style(variant, 'disabled').color).toBe('rgb(78, 87, 103)');
+      }
+      await expect(style('link', 'hover').color).not.toBe(red);
+    });
+    await step('The disabled buttons are disabled', async () => {
+      await expect(await canvas.findByRole('button', { name: 'primary, disabled' })).toBeDisabled();
+    });
   },
 };
 
@@ -430,7 +494,7 @@ export const WithIcon: Story = {
     </Box>
   ),
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, step }) => {
     const back = canvas.getByRole('button', { name: 'Back' });
     const next = canvas.getByRole('button', { name: 'Continue' });
     const backIcon = back.querySelector('svg');
@@ -445,21 +509,29 @@ export const WithIcon: Story = {
       range.selectNode(node);
       return range.getBoundingClientRect();
     };
-    // Start: the icon before the words; end: after them.
-    await expect(backIcon.getBoundingClientRect().right).toBeLessThanOrEqual(
-      words(back, 'Back').left,
-    );
-    await expect(nextIcon.getBoundingClientRect().left).toBeGreaterThanOrEqual(
-      words(next, 'Continue').right,
-    );
-    // The label's size: one em of a 16px md label, and of the 18.4px lg one.
-    await expect(backIcon.getBoundingClientRect().width).toBe(16);
-    const large = canvas.getByRole('button', { name: 'Open the help center' }).querySelector('svg');
-    await expect(large?.getBoundingClientRect().width).toBeCloseTo(18.4, 1);
-    // Decorative: the words alone name the button.
-    await expect(backIcon).toHaveAttribute('aria-hidden', 'true');
-    await userEvent.click(next);
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await step('Back has its icon before the words, Continue after them', async () => {
+      // Start: the icon before the words; end: after them.
+      await expect(backIcon.getBoundingClientRect().right).toBeLessThanOrEqual(
+        words(back, 'Back').left,
+      );
+      await expect(nextIcon.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+        words(next, 'Continue').right,
+      );
+    });
+    await step('The icons are the size of their labels and are not read aloud', async () => {
+      // The label's size: one em of a 16px md label, and of the 18.4px lg one.
+      await expect(backIcon.getBoundingClientRect().width).toBe(16);
+      const large = canvas
+        .getByRole('button', { name: 'Open the help center' })
+        .querySelector('svg');
+      await expect(large?.getBoundingClientRect().width).toBeCloseTo(18.4, 1);
+      // Decorative: the words alone name the button.
+      await expect(backIcon).toHaveAttribute('aria-hidden', 'true');
+    });
+    await step('Click Continue: the press is reported once', async () => {
+      await userEvent.click(next);
+      await expect(args.onClick).toHaveBeenCalledTimes(1);
+    });
     // The screenshot is taken unfocused: whether a focus ring shows after a click depends on the
     // last real key press in the page, an earlier story's.
     next.blur();
@@ -486,21 +558,27 @@ export const IconOnly: Story = {
     </Box>
   ),
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
-    for (const size of buttonSizes) {
-      const box = canvas.getByRole('button', { name: `Close (${size})` }).getBoundingClientRect();
-      await expect(box.width).toBe(box.height);
-    }
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('At every size the button is a circle', async () => {
+      for (const size of buttonSizes) {
+        const box = canvas.getByRole('button', { name: `Close (${size})` }).getBoundingClientRect();
+        await expect(box.width).toBe(box.height);
+      }
+    });
     const menu = canvas.getByRole('button', { name: 'Menu' });
-    await expect(menu).toHaveTextContent('');
-    await userEvent.click(menu);
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
-    // The screenshot is taken unfocused: whether a focus ring shows after a click depends on the
-    // last real key press in the page, an earlier story's.
-    menu.blur();
-    await expect(
-      getComputedStyle(canvas.getByRole('button', { name: 'Remove card' })).backgroundColor,
-    ).toBe(red);
+    await step('Click the Menu button, which has no words: the press is reported', async () => {
+      await expect(menu).toHaveTextContent('');
+      await userEvent.click(menu);
+      await expect(args.onClick).toHaveBeenCalledTimes(1);
+      // The screenshot is taken unfocused: whether a focus ring shows after a click depends on the
+      // last real key press in the page, an earlier story's.
+      menu.blur();
+    });
+    await step('Remove card is filled red', async () => {
+      await expect(
+        getComputedStyle(canvas.getByRole('button', { name: 'Remove card' })).backgroundColor,
+      ).toBe(red);
+    });
   },
 };
 
@@ -517,15 +595,19 @@ export const FullWidth: Story = {
     </Box>
   ),
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, step }) => {
     const width = canvas.getByTestId('container').getBoundingClientRect().width;
     const button = canvas.getByRole('button', { name: 'Text me the app' });
-    await expect(button.getBoundingClientRect().width).toBe(width);
-    await expect(
-      canvas.getByRole('button', { name: 'See pricing' }).getBoundingClientRect().width,
-    ).toBe(width);
-    await userEvent.click(button);
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await step('Both buttons fill the width of their container', async () => {
+      await expect(button.getBoundingClientRect().width).toBe(width);
+      await expect(
+        canvas.getByRole('button', { name: 'See pricing' }).getBoundingClientRect().width,
+      ).toBe(width);
+    });
+    await step('Click Text me the app: the press is reported once', async () => {
+      await userEvent.click(button);
+      await expect(args.onClick).toHaveBeenCalledTimes(1);
+    });
     // The screenshot is taken unfocused: whether a focus ring shows after a click depends on the
     // last real key press in the page, an earlier story's.
     button.blur();

@@ -81,18 +81,22 @@ const cardOf = (heading: HTMLElement) => {
 
 /** Docs story: try every prop from the controls panel. */
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const heading = canvas.getByRole('heading', { level: 3, name: 'Instant cash' });
     const card = heading.parentElement;
     if (!card) throw new Error('no card');
     const style = getComputedStyle(card);
-    // The plan cards' surface: white, a hairline border, the small shadow, 24px in, 16px corners.
-    await expect(style.backgroundColor).toBe('rgb(255, 255, 255)');
-    await expect(style.borderTopStyle).toBe('solid');
-    await expect(style.boxShadow).not.toBe('none');
-    await expect([style.paddingTop, style.borderTopLeftRadius]).toEqual(['24px', '16px']);
-    await expect(canvas.queryByRole('link')).toBeNull();
-    await expect(await canvas.findByText(/Advances up to/)).toBeVisible();
+    await step('The card is white and outlined, lifted, with rounded corners', async () => {
+      // The plan cards' surface: white, a hairline border, the small shadow, 24px in, 16px corners.
+      await expect(style.backgroundColor).toBe('rgb(255, 255, 255)');
+      await expect(style.borderTopStyle).toBe('solid');
+      await expect(style.boxShadow).not.toBe('none');
+      await expect([style.paddingTop, style.borderTopLeftRadius]).toEqual(['24px', '16px']);
+    });
+    await step('Without a link the card is plain content', async () => {
+      await expect(canvas.queryByRole('link')).toBeNull();
+      await expect(await canvas.findByText(/Advances up to/)).toBeVisible();
+    });
   },
 };
 
@@ -108,31 +112,37 @@ export const Tones: Story = {
       ))}
     </CardGrid>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const card = (tone: string) =>
       getComputedStyle(cardOf(canvas.getByRole('heading', { name: `The ${tone} tone` })));
     const neutral = card('neutral');
-    await expect(neutral.backgroundColor).toBe('rgb(255, 255, 255)');
-    await expect(neutral.borderLeftWidth).toBe('1px');
-    await expect(card('brand').borderTopWidth).toBe('0px');
-    await expect(card('brand').backgroundColor).not.toBe(neutral.backgroundColor);
-    // Each status keyline is its status's border token, 6px wide, and the content stays 24px in.
-    const keylines = {
-      info: 'rgb(59, 130, 224)',
-      positive: 'rgb(46, 158, 88)',
-      caution: 'rgb(255, 194, 26)',
-      critical: 'rgb(224, 72, 60)',
-    };
-    for (const [tone, colour] of Object.entries(keylines)) {
-      const style = card(tone);
-      await expect([style.borderLeftWidth, style.borderLeftColor]).toEqual(['6px', colour]);
-      await expect(style.borderTopWidth).toBe('1px');
-      await expect(style.paddingLeft).toBe('18px');
-    }
-    // The grid's default space: 16px between cards, across and down.
-    const grid = getComputedStyle(canvas.getByRole('list'));
-    await expect([grid.rowGap, grid.columnGap]).toEqual(['16px', '16px']);
-    await expect(await canvas.findByRole('heading', { name: 'The critical tone' })).toBeVisible();
+    await step('Neutral is white and outlined; brand is tinted and flat', async () => {
+      await expect(neutral.backgroundColor).toBe('rgb(255, 255, 255)');
+      await expect(neutral.borderLeftWidth).toBe('1px');
+      await expect(card('brand').borderTopWidth).toBe('0px');
+      await expect(card('brand').backgroundColor).not.toBe(neutral.backgroundColor);
+    });
+    await step('Each status tone has a keyline in its colour down the start edge', async () => {
+      // Each status keyline is its status's border token, 6px wide, and the content stays 24px in.
+      const keylines = {
+        info: 'rgb(59, 130, 224)',
+        positive: 'rgb(46, 158, 88)',
+        caution: 'rgb(255, 194, 26)',
+        critical: 'rgb(224, 72, 60)',
+      };
+      for (const [tone, colour] of Object.entries(keylines)) {
+        const style = card(tone);
+        await expect([style.borderLeftWidth, style.borderLeftColor]).toEqual(['6px', colour]);
+        await expect(style.borderTopWidth).toBe('1px');
+        await expect(style.paddingLeft).toBe('18px');
+      }
+    });
+    await step('The cards sit 16px apart across and down', async () => {
+      // The grid's default space: 16px between cards, across and down.
+      const grid = getComputedStyle(canvas.getByRole('list'));
+      await expect([grid.rowGap, grid.columnGap]).toEqual(['16px', '16px']);
+      await expect(await canvas.findByRole('heading', { name: 'The critical tone' })).toBeVisible();
+    });
   },
 };
 
@@ -159,15 +169,19 @@ export const Surfaces: Story = {
       )}
     </CardGrid>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const card = (name: string) => getComputedStyle(cardOf(canvas.getByRole('heading', { name })));
-    await expect(card('raised, neutral').boxShadow).not.toBe('none');
-    await expect(card('raised, neutral').borderTopWidth).toBe('1px');
-    const subtle = card('subtle, neutral');
-    await expect([subtle.borderTopWidth, subtle.boxShadow]).toEqual(['0px', 'none']);
-    await expect(subtle.backgroundColor).not.toBe('rgb(255, 255, 255)');
-    await expect(card('subtle, positive').borderLeftWidth).toBe('6px');
-    await expect(await canvas.findByRole('heading', { name: 'subtle, positive' })).toBeVisible();
+    await step('Raised cards are outlined and lifted', async () => {
+      await expect(card('raised, neutral').boxShadow).not.toBe('none');
+      await expect(card('raised, neutral').borderTopWidth).toBe('1px');
+    });
+    await step('Subtle cards are grey and flat, keeping a status keyline', async () => {
+      const subtle = card('subtle, neutral');
+      await expect([subtle.borderTopWidth, subtle.boxShadow]).toEqual(['0px', 'none']);
+      await expect(subtle.backgroundColor).not.toBe('rgb(255, 255, 255)');
+      await expect(card('subtle, positive').borderLeftWidth).toBe('6px');
+      await expect(await canvas.findByRole('heading', { name: 'subtle, positive' })).toBeVisible();
+    });
   },
 };
 
@@ -185,18 +199,22 @@ export const ResponsiveSpace: Story = {
       </Box>
     ),
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const heading = canvas.getByRole('heading', { name: 'Instant cash' });
     const card = cardOf(heading);
     const media = card.firstElementChild;
     if (!media) throw new Error('no media');
-    const spaced = (gap: string) => async () => {
-      await expect(getComputedStyle(card).rowGap).toBe(gap);
-      const between = heading.getBoundingClientRect().top - media.getBoundingClientRect().bottom;
-      await expect(`${String(Math.round(between))}px`).toBe(gap);
-    };
-    await inEachMode({ mobile: spaced('8px'), desktop: spaced('20px') });
-    await expect(await canvas.findByText(/Advances up to/)).toBeVisible();
+    await step('The parts sit 8px apart on a phone and 20px on a desktop', async () => {
+      const spaced = (gap: string) => async () => {
+        await expect(getComputedStyle(card).rowGap).toBe(gap);
+        const between = heading.getBoundingClientRect().top - media.getBoundingClientRect().bottom;
+        await expect(`${String(Math.round(between))}px`).toBe(gap);
+      };
+      await inEachMode({ mobile: spaced('8px'), desktop: spaced('20px') });
+    });
+    await step('The card’s text shows', async () => {
+      await expect(await canvas.findByText(/Advances up to/)).toBeVisible();
+    });
   },
 };
 
@@ -258,37 +276,45 @@ export const LinkedCards: Story = {
       ))}
     </CardGrid>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const items = within(canvas.getByRole('list')).getAllByRole('listitem');
-    await expect(items).toHaveLength(3);
-    for (const item of items) await expect(within(item).getAllByRole('link')).toHaveLength(1);
-    // The link's name is the heading alone: the badge sits beside it, not in it.
     const insurance = canvas.getByRole('link', { name: 'Health insurance' });
-    await expect(insurance).toHaveAttribute('href', '#health-insurance');
-    await expect(within(at(items, 2)).getByText('New')).toBeVisible();
-    // The stretched link covers the card: a press on the description lands on the link.
-    const description = canvas.getByText('Plans from $2.80/month*').getBoundingClientRect();
-    await expect(
-      document.elementFromPoint(description.left + 4, description.top + description.height / 2),
-    ).toBe(insurance);
-    await inEachMode({
-      mobile: async () => {
-        await expect(at(items, 1).getBoundingClientRect().top).toBeGreaterThan(
-          at(items, 0).getBoundingClientRect().bottom,
-        );
-      },
-      desktop: async () => {
-        await expect(at(items, 1).getBoundingClientRect().top).toBe(
-          at(items, 0).getBoundingClientRect().top,
-        );
-      },
+    await step('Each of the three cards is one link, named by its heading', async () => {
+      await expect(items).toHaveLength(3);
+      for (const item of items) await expect(within(item).getAllByRole('link')).toHaveLength(1);
+      // The link's name is the heading alone: the badge sits beside it, not in it.
+      await expect(insurance).toHaveAttribute('href', '#health-insurance');
+      await expect(within(at(items, 2)).getByText('New')).toBeVisible();
     });
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Credit monitoring' })).toHaveFocus();
-    // The ring is drawn around the whole card, not the heading's text.
-    await expect(getComputedStyle(at(items, 1)).boxShadow).toContain('rgb(31, 95, 184)');
-    await expect(getComputedStyle(at(items, 0)).boxShadow).toBe('none');
+    await step('Pressing anywhere on a card follows its link', async () => {
+      // The stretched link covers the card: a press on the description lands on the link.
+      const description = canvas.getByText('Plans from $2.80/month*').getBoundingClientRect();
+      await expect(
+        document.elementFromPoint(description.left + 4, description.top + description.height / 2),
+      ).toBe(insurance);
+    });
+    await step('One card per row on a phone, side by side on a desktop', async () => {
+      await inEachMode({
+        mobile: async () => {
+          await expect(at(items, 1).getBoundingClientRect().top).toBeGreaterThan(
+            at(items, 0).getBoundingClientRect().bottom,
+          );
+        },
+        desktop: async () => {
+          await expect(at(items, 1).getBoundingClientRect().top).toBe(
+            at(items, 0).getBoundingClientRect().top,
+          );
+        },
+      });
+    });
+    await step('Tab to the second card: the focus ring goes round the whole card', async () => {
+      await userEvent.tab();
+      await userEvent.tab();
+      await expect(canvas.getByRole('link', { name: 'Credit monitoring' })).toHaveFocus();
+      // The ring is drawn around the whole card, not the heading's text.
+      await expect(getComputedStyle(at(items, 1)).boxShadow).toContain('rgb(31, 95, 184)');
+      await expect(getComputedStyle(at(items, 0)).boxShadow).toBe('none');
+    });
   },
 };
 
@@ -326,18 +352,22 @@ export const PlanCard: Story = {
       <Card {...args} />
     </CardGrid>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const heading = canvas.getByRole('heading', { level: 2, name: 'Lite' });
-    await expect(getComputedStyle(heading).fontSize).toBe('20px');
     const card = heading.closest('li');
     if (!card) throw new Error('no card');
-    const features = within(card).getByRole('list');
-    await expect(within(features).getAllByRole('listitem')).toHaveLength(2);
-    // Not a linked card: the button is the one way on, and the card itself is no link.
-    await expect(canvas.getAllByRole('link')).toHaveLength(1);
-    await expect(await canvas.findByRole('link', { name: 'See Lite in detail' })).toHaveAttribute(
-      'href',
-      '#lite',
-    );
+    await step('The plan name is a large level-2 heading over its two features', async () => {
+      await expect(getComputedStyle(heading).fontSize).toBe('20px');
+      const features = within(card).getByRole('list');
+      await expect(within(features).getAllByRole('listitem')).toHaveLength(2);
+    });
+    await step('The See Lite in detail button is the only way on', async () => {
+      // Not a linked card: the button is the one way on, and the card itself is no link.
+      await expect(canvas.getAllByRole('link')).toHaveLength(1);
+      await expect(await canvas.findByRole('link', { name: 'See Lite in detail' })).toHaveAttribute(
+        'href',
+        '#lite',
+      );
+    });
   },
 };
