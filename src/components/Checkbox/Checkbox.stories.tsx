@@ -28,23 +28,29 @@ type Story = StoryObj<typeof meta>;
 /** Tab reaches the box and Space ticks it; the hint is read with it. */
 export const Ticked: Story = {
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.tab();
-    const box = canvas.getByRole('checkbox', { name: 'Text me when my advance arrives' });
-    await expect(box).toHaveFocus();
-    await expect(box).not.toBeChecked();
-    await expect(box).toHaveAccessibleDescription(
-      'One message per advance. Message and data rates may apply.',
-    );
-    await userEvent.keyboard(' ');
-    await expect(args.onChange).toHaveBeenCalledTimes(1);
-    await expect(args.onChange).toHaveBeenLastCalledWith(
-      true,
-      expect.objectContaining({ type: 'change' }),
-    );
-    await expect(
-      await canvas.findByRole('checkbox', { name: 'Text me when my advance arrives' }),
-    ).toBeChecked();
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Tab to the box: it is clear, and its hint is read with it', async () => {
+      await userEvent.tab();
+      const box = canvas.getByRole('checkbox', { name: 'Text me when my advance arrives' });
+      await expect(box).toHaveFocus();
+      await expect(box).not.toBeChecked();
+      await expect(box).toHaveAccessibleDescription(
+        'One message per advance. Message and data rates may apply.',
+      );
+    });
+    await step('Press Space: the change is reported once, as ticked', async () => {
+      await userEvent.keyboard(' ');
+      await expect(args.onChange).toHaveBeenCalledTimes(1);
+      await expect(args.onChange).toHaveBeenLastCalledWith(
+        true,
+        expect.objectContaining({ type: 'change' }),
+      );
+    });
+    await step('The box is ticked', async () => {
+      await expect(
+        await canvas.findByRole('checkbox', { name: 'Text me when my advance arrives' }),
+      ).toBeChecked();
+    });
   },
 };
 
@@ -57,15 +63,19 @@ export const Invalid: Story = {
     error: 'Agree to the terms to get your advance.',
   },
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.tab();
-    const box = canvas.getByRole('checkbox', { name: 'I agree to the terms of the advance' });
-    await expect(box).toBeRequired();
-    await expect(box).toHaveAttribute('aria-invalid', 'true');
-    await expect(box).toHaveAccessibleDescription('Agree to the terms to get your advance.');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Agree to the terms to get your advance.',
-    );
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Tab to the box: it is required, invalid, and read with its error', async () => {
+      await userEvent.tab();
+      const box = canvas.getByRole('checkbox', { name: 'I agree to the terms of the advance' });
+      await expect(box).toBeRequired();
+      await expect(box).toHaveAttribute('aria-invalid', 'true');
+      await expect(box).toHaveAccessibleDescription('Agree to the terms to get your advance.');
+    });
+    await step('The error is announced', async () => {
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        'Agree to the terms to get your advance.',
+      );
+    });
   },
 };
 
@@ -108,21 +118,27 @@ function AllOrSome() {
 export const Indeterminate: Story = {
   tags: ['played', 'matrix'],
   render: () => <AllOrSome />,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     const every = canvas.getByRole('checkbox', { name: 'Remind me of every bill' });
-    await expect(every).toBePartiallyChecked();
-    await userEvent.tab();
-    await expect(every).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(every).toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: 'Phone' })).toBeChecked();
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.keyboard(' ');
-    await expect(canvas.getByRole('checkbox', { name: 'Phone' })).not.toBeChecked();
-    await expect(
-      await canvas.findByRole('checkbox', { name: 'Remind me of every bill' }),
-    ).toBePartiallyChecked();
+    await step('With only rent ticked, Every bill is mixed', async () => {
+      await expect(every).toBePartiallyChecked();
+    });
+    await step('Tab to Every bill and press Space: every bill is ticked', async () => {
+      await userEvent.tab();
+      await expect(every).toHaveFocus();
+      await userEvent.keyboard(' ');
+      await expect(every).toBeChecked();
+      await expect(canvas.getByRole('checkbox', { name: 'Phone' })).toBeChecked();
+    });
+    await step('Clear Phone: Every bill is mixed again', async () => {
+      await userEvent.tab();
+      await userEvent.tab();
+      await userEvent.keyboard(' ');
+      await expect(canvas.getByRole('checkbox', { name: 'Phone' })).not.toBeChecked();
+      await expect(
+        await canvas.findByRole('checkbox', { name: 'Remind me of every bill' }),
+      ).toBePartiallyChecked();
+    });
   },
 };
 
@@ -135,14 +151,20 @@ export const Disabled: Story = {
     </Box>
   ),
   tags: ['played'],
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, step }) => {
     const box = canvas.getByRole('checkbox', { name: 'Text me when my advance arrives' });
-    await expect(box).toBeDisabled();
-    await userEvent.tab();
-    await expect(box).not.toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(args.onChange).not.toHaveBeenCalled();
-    await expect(await canvas.findByRole('checkbox', { name: 'Email me a receipt' })).toBeChecked();
+    await step('Tab skips the disabled box', async () => {
+      await expect(box).toBeDisabled();
+      await userEvent.tab();
+      await expect(box).not.toHaveFocus();
+    });
+    await step('Space ticks the next box, not the disabled one', async () => {
+      await userEvent.keyboard(' ');
+      await expect(args.onChange).not.toHaveBeenCalled();
+      await expect(
+        await canvas.findByRole('checkbox', { name: 'Email me a receipt' }),
+      ).toBeChecked();
+    });
   },
 };
 
@@ -174,19 +196,23 @@ export const States: Story = {
       />
     </Box>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const box = (name: string) => canvas.getByRole('checkbox', { name });
-    // The addon applies its classes a task after the first render.
-    await waitFor(async () => {
-      await expect(box('Focus visible')).toHaveClass('pseudo-focus-visible');
+    await step('Only the focused box shows a focus ring', async () => {
+      // The addon applies its classes a task after the first render.
+      await waitFor(async () => {
+        await expect(box('Focus visible')).toHaveClass('pseudo-focus-visible');
+      });
+      await expect(getComputedStyle(box('Focus visible')).boxShadow).not.toBe('none');
+      await expect(getComputedStyle(box('Rest')).boxShadow).toBe('none');
     });
-    await expect(getComputedStyle(box('Focus visible')).boxShadow).not.toBe('none');
-    await expect(getComputedStyle(box('Rest')).boxShadow).toBe('none');
-    await expect(box('Ticked')).toBeChecked();
-    await expect(box('Mixed')).toBePartiallyChecked();
-    await expect(box('Invalid')).toHaveAttribute('aria-invalid', 'true');
-    await expect(box('Required')).toBeRequired();
-    await expect(box('Disabled and ticked')).toBeDisabled();
-    await expect(await canvas.findByRole('checkbox', { name: 'Disabled' })).toBeDisabled();
+    await step('Each box is in its named state', async () => {
+      await expect(box('Ticked')).toBeChecked();
+      await expect(box('Mixed')).toBePartiallyChecked();
+      await expect(box('Invalid')).toHaveAttribute('aria-invalid', 'true');
+      await expect(box('Required')).toBeRequired();
+      await expect(box('Disabled and ticked')).toBeDisabled();
+      await expect(await canvas.findByRole('checkbox', { name: 'Disabled' })).toBeDisabled();
+    });
   },
 };

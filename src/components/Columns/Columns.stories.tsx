@@ -70,23 +70,29 @@ const box = (element: Element) => element.getBoundingClientRect();
  * Docs story: try every prop from the controls panel.
  */
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const panel = (text: string) => canvas.getByText(text).parentElement ?? document.body;
     const first = panel('First column');
     const second = panel('Second column');
     await inEachMode({
       mobile: async () => {
-        await expect(box(second).left).toBe(box(first).left);
-        await expect(box(second).width).toBe(box(first).width);
-        await expect(Math.round(box(second).top - box(first).bottom)).toBe(24);
+        await step('On a phone the columns stack, full width, 24px apart', async () => {
+          await expect(box(second).left).toBe(box(first).left);
+          await expect(box(second).width).toBe(box(first).width);
+          await expect(Math.round(box(second).top - box(first).bottom)).toBe(24);
+        });
       },
       desktop: async () => {
-        await expect(box(second).top).toBe(box(first).top);
-        await expect(box(second).width).toBeCloseTo(box(first).width, 0);
-        await expect(Math.round(box(second).left - box(first).right)).toBe(24);
+        await step('On a desktop they sit side by side, equal and 24px apart', async () => {
+          await expect(box(second).top).toBe(box(first).top);
+          await expect(box(second).width).toBeCloseTo(box(first).width, 0);
+          await expect(Math.round(box(second).left - box(first).right)).toBe(24);
+        });
       },
     });
-    await expect(await canvas.findByText('Second column')).toBeVisible();
+    await step('Both columns show', async () => {
+      await expect(await canvas.findByText('Second column')).toBeVisible();
+    });
   },
 };
 
@@ -122,7 +128,7 @@ export const Widths: Story = {
       ))}
     </Stack>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const edge = (row: number, column: number) => {
       const width = rows[row]?.[column];
       if (!width) throw new Error(`no column ${column} in row ${row}`);
@@ -130,32 +136,41 @@ export const Widths: Story = {
     };
     await inEachMode({
       mobile: async () => {
-        // Stacked: every column is as wide as the row.
-        await expect(edge(4, 1).width).toBe(edge(4, 0).width);
-        await expect(edge(4, 1).top).toBeGreaterThan(edge(4, 0).bottom);
+        await step('On a phone every column is stacked, as wide as the row', async () => {
+          // Stacked: every column is as wide as the row.
+          await expect(edge(4, 1).width).toBe(edge(4, 0).width);
+          await expect(edge(4, 1).top).toBeGreaterThan(edge(4, 0).bottom);
+        });
       },
       desktop: async () => {
-        const same = async (a: number, b: number) => {
-          await expect(Math.abs(a - b)).toBeLessThan(1);
-        };
-        const rowWidth = edge(0, 0).width * 2 + 16;
-        // A half starts where the third quarter does, a three-quarter column where the second.
-        await same(edge(0, 1).left, edge(1, 2).left);
-        await same(edge(2, 1).left, edge(1, 1).left);
-        await same(edge(3, 1).left, edge(1, 3).left);
-        // Thirds: two-thirds span two of three columns and the gap between them.
-        await same(edge(4, 1).left, edge(5, 1).left);
-        await same(edge(6, 1).left, edge(5, 2).left);
-        // The last column of each row ends at the row's edge.
-        for (const [row, widths] of rows.entries()) {
-          await same(edge(row, widths.length - 1).right, edge(0, 0).left + rowWidth);
-        }
-        // A content column is as wide as its text; fill columns share what is left equally.
-        await expect(edge(7, 0).width).toBeLessThan(rowWidth / 4);
-        await same(edge(8, 0).width, edge(8, 1).width);
+        await step(
+          'On a desktop halves, thirds and quarters line up, and content and fill share the rest',
+          async () => {
+            const same = async (a: number, b: number) => {
+              await expect(Math.abs(a - b)).toBeLessThan(1);
+            };
+            const rowWidth = edge(0, 0).width * 2 + 16;
+            // A half starts where the third quarter does, a three-quarter column where the second.
+            await same(edge(0, 1).left, edge(1, 2).left);
+            await same(edge(2, 1).left, edge(1, 1).left);
+            await same(edge(3, 1).left, edge(1, 3).left);
+            // Thirds: two-thirds span two of three columns and the gap between them.
+            await same(edge(4, 1).left, edge(5, 1).left);
+            await same(edge(6, 1).left, edge(5, 2).left);
+            // The last column of each row ends at the row's edge.
+            for (const [row, widths] of rows.entries()) {
+              await same(edge(row, widths.length - 1).right, edge(0, 0).left + rowWidth);
+            }
+            // A content column is as wide as its text; fill columns share what is left equally.
+            await expect(edge(7, 0).width).toBeLessThan(rowWidth / 4);
+            await same(edge(8, 0).width, edge(8, 1).width);
+          },
+        );
       },
     });
-    await expect(await canvas.findByText('Row 9, content (3)')).toBeVisible();
+    await step('Every row shows', async () => {
+      await expect(await canvas.findByText('Row 9, content (3)')).toBeVisible();
+    });
   },
 };
 
@@ -177,7 +192,7 @@ export const SpaceScale: Story = {
       ))}
     </Stack>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const gap = (space: string) => {
       const first = box(canvas.getByText(`space ${space}, first`).parentElement ?? document.body);
       const second = box(canvas.getByText(`space ${space}, second`).parentElement ?? document.body);
@@ -185,17 +200,23 @@ export const SpaceScale: Story = {
     };
     await inEachMode({
       mobile: async () => {
-        for (const space of layoutSpaces) {
-          await expect(Math.round(gap(space).down)).toBe(Number(space) * 4);
-        }
+        await step('On a phone each step of the scale puts 4px a step between rows', async () => {
+          for (const space of layoutSpaces) {
+            await expect(Math.round(gap(space).down)).toBe(Number(space) * 4);
+          }
+        });
       },
       desktop: async () => {
-        for (const space of layoutSpaces) {
-          await expect(Math.round(gap(space).across)).toBe(Number(space) * 4);
-        }
+        await step('On a desktop each step puts 4px a step between columns', async () => {
+          for (const space of layoutSpaces) {
+            await expect(Math.round(gap(space).across)).toBe(Number(space) * 4);
+          }
+        });
       },
     });
-    await expect(await canvas.findByText('space 20, second')).toBeVisible();
+    await step('Every step of the scale shows', async () => {
+      await expect(await canvas.findByText('space 20, second')).toBeVisible();
+    });
   },
 };
 
@@ -217,7 +238,7 @@ export const VerticalAlignment: Story = {
       ))}
     </Stack>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const offsets = (alignY: string) => {
       const tall = box(canvas.getByText(`${alignY}: tall column`).parentElement ?? document.body);
       const short = box(canvas.getByText(`${alignY}: short column`).parentElement ?? document.body);
@@ -229,19 +250,28 @@ export const VerticalAlignment: Story = {
     };
     await inEachMode({
       mobile: async () => {
-        // Stacked, there is no row to align in: the short column comes after the tall one.
-        for (const alignY of columnsAlignsY) {
-          await expect(offsets(alignY).below).toBeGreaterThan(0);
-        }
+        await step('On a phone the short column comes under the tall one', async () => {
+          // Stacked, there is no row to align in: the short column comes after the tall one.
+          for (const alignY of columnsAlignsY) {
+            await expect(offsets(alignY).below).toBeGreaterThan(0);
+          }
+        });
       },
       desktop: async () => {
-        await expect(offsets('top').top).toBe(0);
-        await expect(offsets('bottom').bottom).toBe(0);
-        const centre = offsets('center');
-        await expect(Math.abs(centre.top - centre.bottom)).toBeLessThanOrEqual(1);
+        await step(
+          'On a desktop the short column sits at the top, centre or bottom of the tall one',
+          async () => {
+            await expect(offsets('top').top).toBe(0);
+            await expect(offsets('bottom').bottom).toBe(0);
+            const centre = offsets('center');
+            await expect(Math.abs(centre.top - centre.bottom)).toBeLessThanOrEqual(1);
+          },
+        );
       },
     });
-    await expect(await canvas.findByText('bottom: short column')).toBeVisible();
+    await step('Every alignment shows', async () => {
+      await expect(await canvas.findByText('bottom: short column')).toBeVisible();
+    });
   },
 };
 
@@ -267,19 +297,27 @@ export const Reverse: Story = {
     ],
   },
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     const heading = canvas.getByRole('heading', { name: 'Know where your money goes' });
     const illustration = canvas.getByText('Illustration');
     await inEachMode({
       mobile: async () => {
-        await expect(box(illustration).top).toBeGreaterThan(box(heading).bottom);
+        await step('On a phone the illustration comes after the words', async () => {
+          await expect(box(illustration).top).toBeGreaterThan(box(heading).bottom);
+        });
       },
       desktop: async () => {
-        await expect(box(illustration).right).toBeLessThan(box(heading).left);
+        await step('On a desktop the illustration is drawn first, before the words', async () => {
+          await expect(box(illustration).right).toBeLessThan(box(heading).left);
+        });
       },
     });
-    await userEvent.tab();
-    await expect(await canvas.findByRole('link', { name: 'Try the budget planner' })).toHaveFocus();
+    await step('Tab still reaches the link in the words first', async () => {
+      await userEvent.tab();
+      await expect(
+        await canvas.findByRole('link', { name: 'Try the budget planner' }),
+      ).toHaveFocus();
+    });
   },
 };
 
@@ -301,26 +339,32 @@ export const CollapseBelow: Story = {
       ))}
     </Stack>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const pair = (breakpoint: string) => ({
       first: box(canvas.getByText(`Below ${breakpoint}: first`)),
       second: box(canvas.getByText(`Below ${breakpoint}: second`)),
     });
     await inEachMode({
       mobile: async () => {
-        for (const breakpoint of collapseBreakpoints) {
-          const { first, second } = pair(breakpoint);
-          await expect(second.top).toBeGreaterThan(first.bottom);
-        }
+        await step('On a phone every pair is stacked', async () => {
+          for (const breakpoint of collapseBreakpoints) {
+            const { first, second } = pair(breakpoint);
+            await expect(second.top).toBeGreaterThan(first.bottom);
+          }
+        });
       },
       desktop: async () => {
-        for (const breakpoint of collapseBreakpoints) {
-          const { first, second } = pair(breakpoint);
-          await expect(second.top).toBe(first.top);
-        }
+        await step('On a desktop every pair sits side by side', async () => {
+          for (const breakpoint of collapseBreakpoints) {
+            const { first, second } = pair(breakpoint);
+            await expect(second.top).toBe(first.top);
+          }
+        });
       },
     });
-    await expect(await canvas.findByText('Below lg: second')).toBeVisible();
+    await step('Every breakpoint shows', async () => {
+      await expect(await canvas.findByText('Below lg: second')).toBeVisible();
+    });
   },
 };
 
@@ -343,31 +387,38 @@ export const ResponsiveSpace: Story = {
       </Column>,
     ],
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const panel = (text: string) => canvas.getByText(text).parentElement ?? document.body;
     const tall = panel('Tall column');
     const short = panel('Short column');
     const row = tall.parentElement?.parentElement ?? document.body;
-    const gapIs = async (gap: number) => {
-      const style = getComputedStyle(row);
-      await expect([style.rowGap, style.columnGap]).toEqual([
-        `${String(gap)}px`,
-        `${String(gap)}px`,
-      ]);
-    };
-    await inEachMode({
-      mobile: async () => {
-        await gapIs(12);
-        await expect(Math.round(box(short).top - box(tall).bottom)).toBe(12);
+    await step(
+      'Stacked 12px apart on a phone; 40px apart and centred side by side on a desktop',
+      async () => {
+        const gapIs = async (gap: number) => {
+          const style = getComputedStyle(row);
+          await expect([style.rowGap, style.columnGap]).toEqual([
+            `${String(gap)}px`,
+            `${String(gap)}px`,
+          ]);
+        };
+        await inEachMode({
+          mobile: async () => {
+            await gapIs(12);
+            await expect(Math.round(box(short).top - box(tall).bottom)).toBe(12);
+          },
+          desktop: async () => {
+            await gapIs(40);
+            await expect(Math.round(box(short).left - box(tall).right)).toBe(40);
+            const above = box(short).top - box(tall).top;
+            const below = box(tall).bottom - box(short).bottom;
+            await expect(Math.abs(above - below)).toBeLessThanOrEqual(1);
+          },
+        });
       },
-      desktop: async () => {
-        await gapIs(40);
-        await expect(Math.round(box(short).left - box(tall).right)).toBe(40);
-        const above = box(short).top - box(tall).top;
-        const below = box(tall).bottom - box(short).bottom;
-        await expect(Math.abs(above - below)).toBeLessThanOrEqual(1);
-      },
+    );
+    await step('Both columns show', async () => {
+      await expect(await canvas.findByText('Short column')).toBeVisible();
     });
-    await expect(await canvas.findByText('Short column')).toBeVisible();
   },
 };

@@ -65,30 +65,39 @@ export const KeyboardPick: Story = {
   name: 'Keyboard pick',
   args: { hint: 'Where your paycheck goes' },
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
-    await userEvent.tab();
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     const input = canvas.getByRole('combobox', { name: 'Pick your bank' });
-    await expect(input).toHaveFocus();
-    await expect(input).toHaveAccessibleDescription('Where your paycheck goes');
-    await userEvent.keyboard('ch');
-    const listbox = await page(canvasElement).findByRole('listbox', { name: /Pick your bank/ });
-    await expect(input).toHaveAttribute('aria-expanded', 'true');
-    await expect(
-      within(listbox)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Chase', 'Chime']);
-    await userEvent.keyboard('{ArrowDown}');
-    const chase = within(listbox).getByRole('option', { name: 'Chase' });
-    await expect(input).toHaveAttribute('aria-activedescendant', chase.id);
-    await expect(input).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('chime');
-    await expect(input).toHaveValue('Chime');
-    await expect(input).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvasElement.querySelector('input[type="hidden"][name="bank"]')).toHaveValue(
-      'chime',
-    );
+    await step('Tab to the field, which is read with its hint', async () => {
+      await userEvent.tab();
+      await expect(input).toHaveFocus();
+      await expect(input).toHaveAccessibleDescription('Where your paycheck goes');
+    });
+    await step('Type “ch”: the list opens on Chase and Chime', async () => {
+      await userEvent.keyboard('ch');
+      const listbox = await page(canvasElement).findByRole('listbox', { name: /Pick your bank/ });
+      await expect(input).toHaveAttribute('aria-expanded', 'true');
+      await expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Chase', 'Chime']);
+    });
+    await step('Down moves onto Chase while typing stays in the field', async () => {
+      await userEvent.keyboard('{ArrowDown}');
+      const listbox = page(canvasElement).getByRole('listbox', { name: /Pick your bank/ });
+      const chase = within(listbox).getByRole('option', { name: 'Chase' });
+      await expect(input).toHaveAttribute('aria-activedescendant', chase.id);
+      await expect(input).toHaveFocus();
+    });
+    await step('Down and Enter pick Chime, which fills the field and the list closes', async () => {
+      await userEvent.keyboard('{ArrowDown}{Enter}');
+      await expect(args.onSelectionChange).toHaveBeenLastCalledWith('chime');
+      await expect(input).toHaveValue('Chime');
+      await expect(input).toHaveAttribute('aria-expanded', 'false');
+      await expect(canvasElement.querySelector('input[type="hidden"][name="bank"]')).toHaveValue(
+        'chime',
+      );
+    });
   },
 };
 
@@ -96,20 +105,24 @@ export const KeyboardPick: Story = {
 export const Open: Story = {
   args: { defaultSelectedKey: 'chase' },
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+  play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
     const input = canvas.getByRole('combobox', { name: 'Pick your bank' });
-    // The field shows the chosen bank's name once react-aria has filled the list of banks, a
-    // render after the first; the story tests' act() waits for it, a browser does not.
-    await waitFor(() => expect(input).toHaveValue('Chase'));
-    await userEvent.click(
-      canvas.getByRole('button', { name: msgPattern({ globals }, 'comboBox.showSuggestions') }),
-    );
-    const listbox = await page(canvasElement).findByRole('listbox');
-    await expect(within(listbox).getAllByRole('option')).toHaveLength(banks.length);
-    await expect(within(listbox).getByRole('option', { name: 'Chase' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await step('The field shows the chosen bank, Chase', async () => {
+      // The field shows the chosen bank's name once react-aria has filled the list of banks, a
+      // render after the first; the story tests' act() waits for it, a browser does not.
+      await waitFor(() => expect(input).toHaveValue('Chase'));
+    });
+    await step('Press the arrow button: the list opens on every bank, Chase ticked', async () => {
+      await userEvent.click(
+        canvas.getByRole('button', { name: msgPattern({ globals }, 'comboBox.showSuggestions') }),
+      );
+      const listbox = await page(canvasElement).findByRole('listbox');
+      await expect(within(listbox).getAllByRole('option')).toHaveLength(banks.length);
+      await expect(within(listbox).getByRole('option', { name: 'Chase' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    });
   },
 };
 
@@ -118,18 +131,24 @@ export const EscapeRestores: Story = {
   name: 'Escape restores',
   tags: ['test-only', '!autodocs'],
   args: { defaultSelectedKey: 'pnc' },
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
-    await userEvent.tab();
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     const input = canvas.getByRole('combobox', { name: 'Pick your bank' });
-    await expect(input).toHaveValue('PNC Bank');
-    // Typing over the whole name, never through an empty field, which would clear the choice.
-    await userEvent.keyboard('{Control>}a{/Control}wel');
-    await page(canvasElement).findByRole('listbox');
-    await userEvent.keyboard('{Escape}');
-    await expect(input).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.tab();
-    await expect(input).toHaveValue('PNC Bank');
-    await expect(args.onSelectionChange).not.toHaveBeenCalledWith('wells-fargo');
+    await step('Tab to the field, which shows the chosen bank', async () => {
+      await userEvent.tab();
+      await expect(input).toHaveValue('PNC Bank');
+    });
+    await step('Type over the name, then press Escape: the list closes', async () => {
+      // Typing over the whole name, never through an empty field, which would clear the choice.
+      await userEvent.keyboard('{Control>}a{/Control}wel');
+      await page(canvasElement).findByRole('listbox');
+      await userEvent.keyboard('{Escape}');
+      await expect(input).toHaveAttribute('aria-expanded', 'false');
+    });
+    await step('Leave the field: it shows PNC Bank again, still chosen', async () => {
+      await userEvent.tab();
+      await expect(input).toHaveValue('PNC Bank');
+      await expect(args.onSelectionChange).not.toHaveBeenCalledWith('wells-fargo');
+    });
   },
 };
 
@@ -137,16 +156,20 @@ export const EscapeRestores: Story = {
 export const NoMatches: Story = {
   name: 'No matches',
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.tab();
-    await userEvent.keyboard('Credit Union of Springfield');
-    const body = page(canvasElement);
-    await expect(await body.findByRole('listbox')).toHaveTextContent(
-      'No banks match “Credit Union of Springfield”',
-    );
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'No banks match “Credit Union of Springfield”',
-    );
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    await step('Type a bank that is not in the list', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('Credit Union of Springfield');
+    });
+    await step('The list says no banks match the words typed, and it is announced', async () => {
+      const body = page(canvasElement);
+      await expect(await body.findByRole('listbox')).toHaveTextContent(
+        'No banks match “Credit Union of Springfield”',
+      );
+      await expect(canvas.getByRole('status')).toHaveTextContent(
+        'No banks match “Credit Union of Springfield”',
+      );
+    });
   },
 };
 
@@ -155,14 +178,18 @@ export const HostileText: Story = {
   name: 'Hostile text',
   tags: ['test-only', '!autodocs'],
   args: { emptyMessage: undefined },
-  play: async ({ canvasElement, userEvent, globals }) => {
-    await userEvent.tab();
-    await userEvent.keyboard('<img src=x onerror=alert(1)>');
-    const listbox = await page(canvasElement).findByRole('listbox');
-    await expect(listbox).toHaveTextContent(
-      msg({ globals }, 'comboBox.empty', { query: '<img src=x onerror=alert(1)>' }),
-    );
-    await expect(listbox.querySelector('img')).toBeNull();
+  play: async ({ canvasElement, userEvent, globals, step }) => {
+    await step('Type markup into the field', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('<img src=x onerror=alert(1)>');
+    });
+    await step('The list quotes it as text, and no image is drawn', async () => {
+      const listbox = await page(canvasElement).findByRole('listbox');
+      await expect(listbox).toHaveTextContent(
+        msg({ globals }, 'comboBox.empty', { query: '<img src=x onerror=alert(1)>' }),
+      );
+      await expect(listbox.querySelector('img')).toBeNull();
+    });
   },
 };
 
@@ -170,16 +197,22 @@ export const HostileText: Story = {
 export const Loading: Story = {
   args: { items: undefined, loadItems: waiting },
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent, globals }) => {
-    await userEvent.tab();
-    await userEvent.keyboard('Na');
-    await expect(await page(canvasElement).findByRole('listbox')).toHaveTextContent(
-      msg({ globals }, 'comboBox.loading'),
-    );
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      msg({ globals }, 'comboBox.loading'),
-    );
-    await expect(canvas.getByRole('combobox', { name: 'Pick your bank' })).toHaveValue('Na');
+  play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
+    await step('Type the start of a bank’s name', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('Na');
+    });
+    await step('The list shows it is loading, and the wait is announced', async () => {
+      await expect(await page(canvasElement).findByRole('listbox')).toHaveTextContent(
+        msg({ globals }, 'comboBox.loading'),
+      );
+      await expect(canvas.getByRole('status')).toHaveTextContent(
+        msg({ globals }, 'comboBox.loading'),
+      );
+    });
+    await step('What was typed stays in the field', async () => {
+      await expect(canvas.getByRole('combobox', { name: 'Pick your bank' })).toHaveValue('Na');
+    });
   },
 };
 
@@ -188,20 +221,24 @@ export const LoadedOptions: Story = {
   name: 'Loaded options',
   tags: ['test-only', '!autodocs'],
   args: { items: undefined, loadItems: answers },
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
-    await userEvent.tab();
-    await userEvent.keyboard('navy');
-    const option = await page(canvasElement).findByRole('option', {
-      name: 'Navy Federal Credit Union',
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
+    await step('Type “navy”: the loaded list offers Navy Federal Credit Union', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('navy');
+      const option = await page(canvasElement).findByRole('option', {
+        name: 'Navy Federal Credit Union',
+      });
+      // On a device React Aria takes for a phone, the list shows a moment after it is in the page,
+      // once an on-screen keyboard would have made room for it.
+      await waitFor(() => expect(option).toBeVisible());
     });
-    // On a device React Aria takes for a phone, the list shows a moment after it is in the page,
-    // once an on-screen keyboard would have made room for it.
-    await waitFor(() => expect(option).toBeVisible());
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('navy-federal');
-    await expect(canvas.getByRole('combobox', { name: 'Pick your bank' })).toHaveValue(
-      'Navy Federal Credit Union',
-    );
+    await step('Down and Enter pick it, and the field shows its name', async () => {
+      await userEvent.keyboard('{ArrowDown}{Enter}');
+      await expect(args.onSelectionChange).toHaveBeenLastCalledWith('navy-federal');
+      await expect(canvas.getByRole('combobox', { name: 'Pick your bank' })).toHaveValue(
+        'Navy Federal Credit Union',
+      );
+    });
   },
 };
 
@@ -210,25 +247,33 @@ export const NetworkFault: Story = {
   name: 'Network fault',
   args: { items: undefined, loadItems: offline },
   tags: ['played'],
-  play: async ({ canvas, userEvent, globals }) => {
-    await userEvent.tab();
-    await userEvent.keyboard('Chase');
-    const status = canvas.getByRole('status');
-    await waitFor(() => expect(status).toHaveTextContent(msg({ globals }, 'comboBox.failed')));
-    await expect(status).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Pick your bank' })).toHaveValue('Chase');
+  play: async ({ canvas, userEvent, globals, step }) => {
+    await step('Type a bank’s name while offline', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('Chase');
+    });
+    await step('A message says the search failed', async () => {
+      const status = canvas.getByRole('status');
+      await waitFor(() => expect(status).toHaveTextContent(msg({ globals }, 'comboBox.failed')));
+      await expect(status).toBeVisible();
+    });
+    await step('What was typed stays in the field', async () => {
+      await expect(canvas.getByRole('combobox', { name: 'Pick your bank' })).toHaveValue('Chase');
+    });
   },
 };
 
 /** An error: announced, read with the input, and the field marked invalid. */
 export const Invalid: Story = {
   args: { error: 'Pick your bank from the list, or choose “My bank isn’t listed”.' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const input = canvas.getByRole('combobox', { name: 'Pick your bank' });
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(
-      'Pick your bank from the list, or choose “My bank isn’t listed”.',
-    );
+    await step('The field is marked invalid and read with its error', async () => {
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(input).toHaveAccessibleDescription(
+        'Pick your bank from the list, or choose “My bank isn’t listed”.',
+      );
+    });
   },
 };
 
@@ -236,12 +281,16 @@ export const Invalid: Story = {
 export const Disabled: Story = {
   args: { disabled: true, defaultSelectedKey: 'chase' },
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     const input = canvas.getByRole('combobox', { name: 'Pick your bank' });
-    await userEvent.tab();
-    await expect(input).not.toHaveFocus();
-    await expect(input).toBeDisabled();
-    await expect(input).toHaveValue('Chase');
+    await step('Tab skips the disabled field', async () => {
+      await userEvent.tab();
+      await expect(input).not.toHaveFocus();
+    });
+    await step('The field is disabled and still shows Chase', async () => {
+      await expect(input).toBeDisabled();
+      await expect(input).toHaveValue('Chase');
+    });
   },
 };
 
@@ -250,17 +299,21 @@ export const CustomValue: Story = {
   name: 'Custom value',
   tags: ['test-only', '!autodocs'],
   args: { allowsCustomValue: true },
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
-    await userEvent.tab();
-    await userEvent.keyboard('Golden 1 Credit Union');
-    await userEvent.tab();
-    await expect(canvas.getByRole('combobox', { name: 'Pick your bank' })).toHaveValue(
-      'Golden 1 Credit Union',
-    );
-    await expect(args.onInputChange).toHaveBeenLastCalledWith('Golden 1 Credit Union');
-    // Sent as the text typed, by the input itself.
-    await expect(canvasElement.querySelector('input[name="bank"]')).toHaveValue(
-      'Golden 1 Credit Union',
-    );
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
+    await step('Type a bank that is not in the list and leave the field', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('Golden 1 Credit Union');
+      await userEvent.tab();
+    });
+    await step('The bank is kept as typed and sent as text', async () => {
+      await expect(canvas.getByRole('combobox', { name: 'Pick your bank' })).toHaveValue(
+        'Golden 1 Credit Union',
+      );
+      await expect(args.onInputChange).toHaveBeenLastCalledWith('Golden 1 Credit Union');
+      // Sent as the text typed, by the input itself.
+      await expect(canvasElement.querySelector('input[name="bank"]')).toHaveValue(
+        'Golden 1 Credit Union',
+      );
+    });
   },
 };

@@ -47,22 +47,28 @@ const box = (element: Element) => element.getBoundingClientRect();
  * Docs story: try every prop from the controls panel.
  */
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const content = canvas.getByText('The page’s content column').parentElement ?? document.body;
     const container = content.parentElement ?? document.body;
     await inEachMode({
       mobile: async () => {
-        await expect(box(container).width).toBe(window.innerWidth);
-        await expect(box(content).left).toBe(16);
-        await expect(window.innerWidth - box(content).right).toBe(16);
+        await step('On a phone the column fills the screen, keeping 16px gutters', async () => {
+          await expect(box(container).width).toBe(window.innerWidth);
+          await expect(box(content).left).toBe(16);
+          await expect(window.innerWidth - box(content).right).toBe(16);
+        });
       },
       desktop: async () => {
-        await expect(box(container).width).toBe(1200);
-        await expect(box(container).left).toBe((window.innerWidth - 1200) / 2);
-        await expect(box(content).width).toBe(1200 - 2 * 16);
+        await step('On a desktop the column is 1200px wide and centred', async () => {
+          await expect(box(container).width).toBe(1200);
+          await expect(box(container).left).toBe((window.innerWidth - 1200) / 2);
+          await expect(box(content).width).toBe(1200 - 2 * 16);
+        });
       },
     });
-    await expect(await canvas.findByText('The page’s content column')).toBeVisible();
+    await step('The content shows', async () => {
+      await expect(await canvas.findByText('The page’s content column')).toBeVisible();
+    });
   },
 };
 
@@ -81,7 +87,7 @@ export const Widths: Story = {
       ))}
     </Stack>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const containerOf = (width: (typeof containerWidths)[number]) =>
       box(
         canvas.getByText(`${width}: ${String(maxWidths[width])}px at most`).parentElement
@@ -89,19 +95,25 @@ export const Widths: Story = {
       );
     await inEachMode({
       mobile: async () => {
-        for (const width of containerWidths) {
-          await expect(containerOf(width).width).toBe(window.innerWidth);
-        }
+        await step('On a phone every width fills the screen', async () => {
+          for (const width of containerWidths) {
+            await expect(containerOf(width).width).toBe(window.innerWidth);
+          }
+        });
       },
       desktop: async () => {
-        for (const width of containerWidths) {
-          const container = containerOf(width);
-          await expect(container.width).toBe(maxWidths[width]);
-          await expect(container.left).toBe(window.innerWidth - container.right);
-        }
+        await step('On a desktop each width stops at its limit, centred', async () => {
+          for (const width of containerWidths) {
+            const container = containerOf(width);
+            await expect(container.width).toBe(maxWidths[width]);
+            await expect(container.left).toBe(window.innerWidth - container.right);
+          }
+        });
       },
     });
-    await expect(await canvas.findByText('prose: 576px at most')).toBeVisible();
+    await step('All three widths show', async () => {
+      await expect(await canvas.findByText('prose: 576px at most')).toBeVisible();
+    });
   },
 };
 
@@ -126,21 +138,32 @@ export const Nested: Story = {
       </Stack>
     </Container>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const heading = canvas.getByRole('heading', { level: 1, name: 'Blog' });
     const article = canvas.getByRole('article', { name: 'Post' });
-    await expect(getComputedStyle(article).paddingLeft).toBe('0px');
+    await step('The inner column adds no gutters of its own', async () => {
+      await expect(getComputedStyle(article).paddingLeft).toBe('0px');
+    });
     await inEachMode({
       mobile: async () => {
-        await expect(box(article).left).toBe(box(heading).left);
-        await expect(box(article).width).toBe(box(heading).width);
+        await step('On a phone the article is as wide as the page column', async () => {
+          await expect(box(article).left).toBe(box(heading).left);
+          await expect(box(article).width).toBe(box(heading).width);
+        });
       },
       desktop: async () => {
-        await expect(box(article).width).toBe(704);
-        const column = box(heading);
-        await expect(box(article).left - column.left).toBe(column.right - box(article).right);
+        await step(
+          'On a desktop the article is 704px wide, centred in the page column',
+          async () => {
+            await expect(box(article).width).toBe(704);
+            const column = box(heading);
+            await expect(box(article).left - column.left).toBe(column.right - box(article).right);
+          },
+        );
       },
     });
-    await expect(await canvas.findByRole('main')).toContainElement(article);
+    await step('The article sits inside the page’s main column', async () => {
+      await expect(await canvas.findByRole('main')).toContainElement(article);
+    });
   },
 };

@@ -28,18 +28,22 @@ type Story = StoryObj<typeof meta>;
  */
 export const HomeSection: Story = {
   name: 'Home section',
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const section = canvas.getByRole('region', { name: 'How students can use Beem' });
-    await expect(within(section).getByRole('heading', { level: 2 })).toBeVisible();
-    await expect(within(section).getByRole('note')).toHaveTextContent(
-      msg({ globals }, 'stories.note'),
-    );
-    await expect(within(section).getAllByRole('group')).toHaveLength(6);
-    await expect(
-      await within(section).findByRole('region', {
-        name: msg({ globals }, 'stories.illustrativeLabel'),
-      }),
-    ).toHaveAttribute('aria-roledescription', msg({ globals }, 'carousel.carousel'));
+    await step('The section has its heading and says the stories are illustrative', async () => {
+      await expect(within(section).getByRole('heading', { level: 2 })).toBeVisible();
+      await expect(within(section).getByRole('note')).toHaveTextContent(
+        msg({ globals }, 'stories.note'),
+      );
+    });
+    await step('The six stories are in a carousel', async () => {
+      await expect(within(section).getAllByRole('group')).toHaveLength(6);
+      await expect(
+        await within(section).findByRole('region', {
+          name: msg({ globals }, 'stories.illustrativeLabel'),
+        }),
+      ).toHaveAttribute('aria-roledescription', msg({ globals }, 'carousel.carousel'));
+    });
   },
 };
 
@@ -49,9 +53,11 @@ export const PageHeading: Story = {
   tags: ['test-only', '!autodocs'],
   args: { headingLevel: 1 },
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'How students can use Beem' }),
-    ).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('The title is the page’s main heading', async () => {
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: 'How students can use Beem' }),
+      ).toBeVisible();
+    });
   },
 };
