@@ -1,0 +1,36 @@
+/** The comparison behind the Spanish build's English report (scripts/story-words.mjs). */
+import { describe, expect, it } from 'vitest';
+import { englishLeft, wordsToTranslate } from './story-words.mjs';
+
+describe('English left in the Spanish build', () => {
+  it('finds a phrase shown unchanged in both locales', () => {
+    expect(
+      englishLeft(
+        ['Pick your bank', 'Cargando sugerencias…'],
+        ['Pick your bank', 'Elige tu banco'],
+      ),
+    ).toEqual(['Pick your bank']);
+  });
+
+  it('takes a phrase the Spanish build changed, by as little as one word, as translated', () => {
+    expect(englishLeft(['Freeze card'], ['Congelar card'])).toEqual([]);
+  });
+
+  it('leaves out money, dates, codes and the reviewed names', () => {
+    expect(
+      englishLeft(
+        ['$1,000', '3/14', 'SSN', 'Beem Plus', 'Visa'],
+        ['$1,000', '3/14', 'SSN', 'Beem Plus', 'Visa'],
+      ),
+    ).toEqual([]);
+  });
+
+  it('names the words a translator would change', () => {
+    expect(wordsToTranslate('Beem Plus: up to $1,000, no credit check')).toEqual([
+      'up',
+      'to',
+      'credit',
+      'check',
+    ]);
+  });
+});
