@@ -100,6 +100,7 @@ async function chooseCloseAccount(
   await waitFor(() => expect(cancel).toHaveFocus());
   return { dialog, cancel };
 }
+type CloseConfirmation = Awaited<ReturnType<typeof chooseCloseAccount>>;
 
 /**
  * By keyboard: Space flips "Offers by text" at once; ArrowDown opens "More actions" and the
@@ -109,37 +110,54 @@ async function chooseCloseAccount(
 export const CloseAccountCancelled: Story = {
   name: 'Switch flipped, close cancelled',
   tags: ['played'],
-  play: async ({ canvas, canvasElement, args, globals }) => {
+  play: async ({ canvas, canvasElement, args, globals, step }) => {
     const trigger = canvas.getByRole('button', { name: 'More actions' });
-    await tabTo(trigger);
-
-    // The membership row, then the switches.
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Pro membership $12.97/mo' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('switch', { name: 'Payday reminders' })).toBeChecked();
-    await userEvent.tab();
     const offers = canvas.getByRole('switch', { name: 'Offers by text' });
-    await expect(offers).toHaveFocus();
-    await expect(offers).toHaveAccessibleDescription('New features and discounts');
-    await expect(offers).not.toBeChecked();
-    await pressKey(' ');
-    await expect(offers).toBeChecked();
-    await expect(args.onToggle).toHaveBeenCalledWith('offerTexts', true);
+    await step(
+      'Tab past the membership row and Payday reminders to Offers by text, which is off',
+      async () => {
+        await tabTo(trigger);
 
-    for (let press = 0; press < 3; press += 1) await userEvent.tab({ shift: true });
-    await expect(trigger).toHaveFocus();
-    await pressKey('{ArrowDown}');
-    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'));
-    await chooseCloseAccount(canvas, canvasElement, globals);
+        // The membership row, then the switches.
+        await userEvent.tab();
+        await expect(canvas.getByRole('link', { name: 'Pro membership $12.97/mo' })).toHaveFocus();
+        await userEvent.tab();
+        await expect(canvas.getByRole('switch', { name: 'Payday reminders' })).toBeChecked();
+        await userEvent.tab();
+        await expect(offers).toHaveFocus();
+        await expect(offers).toHaveAccessibleDescription('New features and discounts');
+        await expect(offers).not.toBeChecked();
+      },
+    );
+    await step('Space turns Offers by text on at once', async () => {
+      await pressKey(' ');
+      await expect(offers).toBeChecked();
+      await expect(args.onToggle).toHaveBeenCalledWith('offerTexts', true);
+    });
 
-    await pressKey('{Enter}');
-    await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
-    // The answer arrives with the dialog's close event, a moment after it has closed.
-    await waitFor(() => expect(trigger).toHaveFocus());
-    await expect(args.onCloseAccount).not.toHaveBeenCalled();
-    await expect(canvas.queryByRole('status')).toBeNull();
-    await expect(offers).toBeChecked();
+    await step(
+      'Back on More actions, the down arrow opens the menu and Close account asks to confirm',
+      async () => {
+        for (let press = 0; press < 3; press += 1) await userEvent.tab({ shift: true });
+        await expect(trigger).toHaveFocus();
+        await pressKey('{ArrowDown}');
+        await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'));
+        await chooseCloseAccount(canvas, canvasElement, globals);
+      },
+    );
+
+    await step(
+      'Cancel keeps the account and the switch as set, and focus returns to More actions',
+      async () => {
+        await pressKey('{Enter}');
+        await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
+        // The answer arrives with the dialog's close event, a moment after it has closed.
+        await waitFor(() => expect(trigger).toHaveFocus());
+        await expect(args.onCloseAccount).not.toHaveBeenCalled();
+        await expect(canvas.queryByRole('status')).toBeNull();
+        await expect(offers).toBeChecked();
+      },
+    );
   },
 };
 
@@ -151,27 +169,45 @@ export const CloseAccountCancelled: Story = {
 export const CloseAccountConfirmed: Story = {
   name: 'Account closed',
   tags: ['played'],
-  play: async ({ canvas, canvasElement, args, globals }) => {
+  play: async ({ canvas, canvasElement, args, globals, step }) => {
     const trigger = canvas.getByRole('button', { name: 'More actions' });
-    await tabTo(trigger);
-    await pressKey('{Enter}');
-    const { dialog, cancel } = await chooseCloseAccount(canvas, canvasElement, globals);
+    // Steps return nothing, so the dialog's elements are handed out this way.
+    let chosen!: CloseConfirmation;
+    await step(
+      'Open More actions by keyboard and choose Close account: the confirmation starts on Cancel',
+      async () => {
+        await tabTo(trigger);
+        await pressKey('{Enter}');
+        chosen = await chooseCloseAccount(canvas, canvasElement, globals);
+      },
+    );
+    const { dialog, cancel } = chosen;
 
-    await pressKey('{Tab}');
-    const confirm = within(dialog).getByRole('button', { name: 'Close account' });
-    await expect(confirm).toHaveFocus();
-    await pressKey('{Enter}');
-    await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
-    await expect(cancel).toHaveAttribute('aria-disabled', 'true');
-    await expect(args.onCloseAccount).toHaveBeenCalledOnce();
+    await step(
+      'Confirm: Close account is busy and Cancel is off while the closure is sent',
+      async () => {
+        await pressKey('{Tab}');
+        const confirm = within(dialog).getByRole('button', { name: 'Close account' });
+        await expect(confirm).toHaveFocus();
+        await pressKey('{Enter}');
+        await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
+        await expect(cancel).toHaveAttribute('aria-disabled', 'true');
+        await expect(args.onCloseAccount).toHaveBeenCalledOnce();
+      },
+    );
 
-    pending.held.resolve();
-    await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
-    await waitFor(() => expect(trigger).toHaveFocus());
-    const news = await canvas.findByRole('status');
-    await expect(news).toHaveTextContent('Your account is closing');
-    await expect(news).toHaveTextContent(
-      'We will text you at (512) 555-0147 once it is closed. An advance still open is repaid as planned.',
+    await step(
+      'The dialog closes, focus returns to More actions, and the screen says the account is closing',
+      async () => {
+        pending.held.resolve();
+        await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
+        await waitFor(() => expect(trigger).toHaveFocus());
+        const news = await canvas.findByRole('status');
+        await expect(news).toHaveTextContent('Your account is closing');
+        await expect(news).toHaveTextContent(
+          'We will text you at (512) 555-0147 once it is closed. An advance still open is repaid as planned.',
+        );
+      },
     );
   },
 };
@@ -183,19 +219,30 @@ export const CloseAccountConfirmed: Story = {
 export const ClosingBusy: Story = {
   name: 'Closing, confirmation busy',
   tags: ['played'],
-  play: async ({ canvas, canvasElement, args, globals }) => {
-    await tabTo(canvas.getByRole('button', { name: 'More actions' }));
-    await pressKey('{ArrowDown}');
-    const { dialog, cancel } = await chooseCloseAccount(canvas, canvasElement, globals);
-    await pressKey('{Tab}');
-    await pressKey('{Enter}');
+  play: async ({ canvas, canvasElement, args, globals, step }) => {
+    let chosen!: CloseConfirmation;
+    await step('Open More actions by keyboard and choose Close account', async () => {
+      await tabTo(canvas.getByRole('button', { name: 'More actions' }));
+      await pressKey('{ArrowDown}');
+      chosen = await chooseCloseAccount(canvas, canvasElement, globals);
+    });
+    const { dialog, cancel } = chosen;
     const confirm = within(dialog).getByRole('button', { name: 'Close account' });
-    await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
-    await expect(args.onCloseAccount).toHaveBeenCalledOnce();
-    await pressKey('{Escape}');
-    await expect(dialog).toBeVisible();
-    await expect(confirm).toHaveFocus();
-    await expect(cancel).toHaveAttribute('aria-disabled', 'true');
+    await step('Confirm: Close account turns busy while the closure is sent', async () => {
+      await pressKey('{Tab}');
+      await pressKey('{Enter}');
+      await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
+      await expect(args.onCloseAccount).toHaveBeenCalledOnce();
+    });
+    await step(
+      'Escape is refused: the confirmation stays open, busy, with Cancel off',
+      async () => {
+        await pressKey('{Escape}');
+        await expect(dialog).toBeVisible();
+        await expect(confirm).toHaveFocus();
+        await expect(cancel).toHaveAttribute('aria-disabled', 'true');
+      },
+    );
   },
 };
 
@@ -203,35 +250,46 @@ export const ClosingBusy: Story = {
 export const Saved: Story = {
   name: 'Settings saved',
   tags: ['played'],
-  play: async ({ canvas, args, globals }) => {
-    // The member's number as they read it, whatever form the app holds it in.
-    await expect(canvas.getByText('(512) 555-0147')).toBeVisible();
-    const account = canvas.getByRole('combobox', { name: 'Send advances to' });
-    await tabTo(account);
-    await userEvent.selectOptions(account, 'Savings ending 0932');
-    await expect(account).toHaveDisplayValue('Savings ending 0932');
-
-    await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'Every two weeks' })).toHaveFocus();
-    await pressKey('{ArrowDown}');
-    const twiceAMonth = canvas.getByRole('radio', { name: 'Twice a month' });
-    await expect(twiceAMonth).toHaveFocus();
-    await expect(twiceAMonth).toBeChecked();
-
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Save changes' })).toHaveFocus();
-    await pressKey('{Enter}');
-    await expect(args.onSave).toHaveBeenCalledWith({
-      payoutAccount: 'savings-0932',
-      paySchedule: 'Twice a month',
+  play: async ({ canvas, args, globals, step }) => {
+    await step('The member’s phone number reads as (512) 555-0147', async () => {
+      // The member's number as they read it, whatever form the app holds it in.
+      await expect(canvas.getByText('(512) 555-0147')).toBeVisible();
     });
-    await expect(args.onToggle).not.toHaveBeenCalled();
-    const saved = canvas.getByRole('status');
-    await expect(saved).toHaveTextContent(
-      `${msg({ globals }, 'alert.tone', { tone: 'success' })}: Changes saved`,
-    );
-    await expect(saved).toHaveTextContent(
-      'Advances go to Savings ending 0932, repaid twice a month.',
+    const account = canvas.getByRole('combobox', { name: 'Send advances to' });
+    await step('Choose the savings account to send advances to', async () => {
+      await tabTo(account);
+      await userEvent.selectOptions(account, 'Savings ending 0932');
+      await expect(account).toHaveDisplayValue('Savings ending 0932');
+    });
+
+    await step('Change the pay schedule to twice a month with the arrow key', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('radio', { name: 'Every two weeks' })).toHaveFocus();
+      await pressKey('{ArrowDown}');
+      const twiceAMonth = canvas.getByRole('radio', { name: 'Twice a month' });
+      await expect(twiceAMonth).toHaveFocus();
+      await expect(twiceAMonth).toBeChecked();
+    });
+
+    await step(
+      'Save: the changes go out and the screen says where advances go and when',
+      async () => {
+        await userEvent.tab();
+        await expect(canvas.getByRole('button', { name: 'Save changes' })).toHaveFocus();
+        await pressKey('{Enter}');
+        await expect(args.onSave).toHaveBeenCalledWith({
+          payoutAccount: 'savings-0932',
+          paySchedule: 'Twice a month',
+        });
+        await expect(args.onToggle).not.toHaveBeenCalled();
+        const saved = canvas.getByRole('status');
+        await expect(saved).toHaveTextContent(
+          `${msg({ globals }, 'alert.tone', { tone: 'success' })}: Changes saved`,
+        );
+        await expect(saved).toHaveTextContent(
+          'Advances go to Savings ending 0932, repaid twice a month.',
+        );
+      },
     );
   },
 };

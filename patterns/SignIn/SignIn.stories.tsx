@@ -87,30 +87,43 @@ async function reachCodeStep({ canvas, args, globals }: Context) {
   await expect(first).toHaveFocus();
   return { code, first };
 }
+type CodeStep = Awaited<ReturnType<typeof reachCodeStep>>;
 
 /** Sent empty: the summary takes focus, and its link puts focus in the number. */
 export const EmptyNumber: Story = {
   name: 'Empty number',
   tags: ['played'],
   play: async (context) => {
-    const { canvas, args, globals } = context;
+    const { canvas, args, globals, step } = context;
     const phone = canvas.getByRole('textbox', { name: msg({ globals }, 'phone.label') });
-    await userEvent.tab();
-    await expect(phone).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Send code' })).toHaveFocus();
-    await pressKey('{Enter}');
+    await step('Tab past the empty number field to Send code and press it', async () => {
+      await userEvent.tab();
+      await expect(phone).toHaveFocus();
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Send code' })).toHaveFocus();
+      await pressKey('{Enter}');
+    });
 
-    const summary = await focusedSummary(context);
-    await userEvent.tab();
-    await expect(summary.getByRole('link', { name: 'Enter your mobile number' })).toHaveFocus();
-    await pressKey('{Enter}');
-    await expect(phone).toHaveFocus();
-    await expect(phone).toHaveAttribute('aria-invalid', 'true');
-    await expect(phone).toHaveAccessibleDescription(
-      'The US number on your Beem account. Enter your mobile number',
+    await step(
+      'The error summary takes focus, and its link puts focus back in the number field',
+      async () => {
+        const summary = await focusedSummary(context);
+        await userEvent.tab();
+        await expect(summary.getByRole('link', { name: 'Enter your mobile number' })).toHaveFocus();
+        await pressKey('{Enter}');
+        await expect(phone).toHaveFocus();
+      },
     );
-    await expect(args.onSendCode).not.toHaveBeenCalled();
+    await step(
+      'The number field is marked wrong and says what to enter, and no code is sent',
+      async () => {
+        await expect(phone).toHaveAttribute('aria-invalid', 'true');
+        await expect(phone).toHaveAccessibleDescription(
+          'The US number on your Beem account. Enter your mobile number',
+        );
+        await expect(args.onSendCode).not.toHaveBeenCalled();
+      },
+    );
   },
 };
 
@@ -119,19 +132,28 @@ export const MadeUpNumber: Story = {
   name: 'Made-up number refused',
   tags: ['played'],
   play: async (context) => {
-    const { canvas, args, globals } = context;
-    await userEvent.tab();
-    await userEvent.keyboard(madeUp);
-    await pressKey('{Enter}');
-
-    const summary = await focusedSummary(context);
+    const { canvas, args, globals, step } = context;
     const reason = msgPattern({ globals }, 'phone.fictional');
-    await expect(summary.getByRole('link')).toHaveTextContent(reason);
-    const phone = canvas.getByRole('textbox', { name: msg({ globals }, 'phone.label') });
-    await expect(phone).toHaveValue('(312) 555-0142');
-    await expect(phone).toHaveAttribute('aria-invalid', 'true');
-    await expect(phone).toHaveAccessibleDescription(reason);
-    await expect(args.onSendCode).not.toHaveBeenCalled();
+    await step('Type a made-up number and send it', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard(madeUp);
+      await pressKey('{Enter}');
+    });
+
+    await step('The error summary takes focus and says the number is made up', async () => {
+      const summary = await focusedSummary(context);
+      await expect(summary.getByRole('link')).toHaveTextContent(reason);
+    });
+    await step(
+      'The number stays in its field, marked wrong with the reason, and no code is sent',
+      async () => {
+        const phone = canvas.getByRole('textbox', { name: msg({ globals }, 'phone.label') });
+        await expect(phone).toHaveValue('(312) 555-0142');
+        await expect(phone).toHaveAttribute('aria-invalid', 'true');
+        await expect(phone).toHaveAccessibleDescription(reason);
+        await expect(args.onSendCode).not.toHaveBeenCalled();
+      },
+    );
   },
 };
 
@@ -139,26 +161,33 @@ export const MadeUpNumber: Story = {
 export const CodeSent: Story = {
   name: 'Number sent, code step',
   tags: ['played'],
-  play: async ({ canvas, args, globals }) => {
-    await userEvent.tab();
-    await userEvent.keyboard(sample.typed);
+  play: async ({ canvas, args, globals, step }) => {
     const send = canvas.getByRole('button', { name: 'Send code' });
-    await pressKey('{Enter}');
-    await waitFor(() => expect(send).toHaveAttribute('aria-busy', 'true'));
-    await expect(args.onSendCode).toHaveBeenCalledWith(sample.e164);
+    await step(
+      'Type a real-looking number and send it: Send code is busy while the text goes out',
+      async () => {
+        await userEvent.tab();
+        await userEvent.keyboard(sample.typed);
+        await pressKey('{Enter}');
+        await waitFor(() => expect(send).toHaveAttribute('aria-busy', 'true'));
+        await expect(args.onSendCode).toHaveBeenCalledWith(sample.e164);
+      },
+    );
 
-    pending.send.held.resolve(undefined);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Check your phone' }),
-    ).toBeVisible();
-    await expect(canvas.getByText(`We texted a 6-digit code to ${sample.shown}.`)).toBeVisible();
-    const code = canvas.getByRole('group', { name: msg({ globals }, 'otp.label') });
-    await expect(within(code).getAllByRole('textbox')).toHaveLength(6);
-    await expect(
-      within(code).getByRole('textbox', {
-        name: msg({ globals }, 'otp.digit', { index: 1, count: 6 }),
-      }),
-    ).toHaveFocus();
+    await step('The code step opens with six boxes, focus in the first', async () => {
+      pending.send.held.resolve(undefined);
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: 'Check your phone' }),
+      ).toBeVisible();
+      await expect(canvas.getByText(`We texted a 6-digit code to ${sample.shown}.`)).toBeVisible();
+      const code = canvas.getByRole('group', { name: msg({ globals }, 'otp.label') });
+      await expect(within(code).getAllByRole('textbox')).toHaveLength(6);
+      await expect(
+        within(code).getByRole('textbox', {
+          name: msg({ globals }, 'otp.digit', { index: 1, count: 6 }),
+        }),
+      ).toHaveFocus();
+    });
   },
 };
 
@@ -167,24 +196,36 @@ export const WrongCode: Story = {
   name: 'Wrong code clears the boxes',
   tags: ['played'],
   play: async (context) => {
-    const { canvas, args } = context;
-    const { code, first } = await reachCodeStep(context);
-    await userEvent.keyboard(wrongCode);
+    const { canvas, args, step } = context;
+    // Steps return nothing, so the boxes the code step opened with are handed out this way.
+    let opened!: CodeStep;
+    await step('Send the number; the code step opens', async () => {
+      opened = await reachCodeStep(context);
+    });
+    const { code, first } = opened;
     const verify = canvas.getByRole('button', { name: 'Verify' });
-    await pressKey('{Enter}');
-    await waitFor(() => expect(verify).toHaveAttribute('aria-busy', 'true'));
-    await expect(args.onVerify).toHaveBeenCalledWith(sample.e164, wrongCode);
+    await step('Type a wrong code and send it: Verify is busy while it is checked', async () => {
+      await userEvent.keyboard(wrongCode);
+      await pressKey('{Enter}');
+      await waitFor(() => expect(verify).toHaveAttribute('aria-busy', 'true'));
+      await expect(args.onVerify).toHaveBeenCalledWith(sample.e164, wrongCode);
+    });
 
-    pending.verify.held.resolve(false);
-    await waitFor(() => expect(first).toHaveFocus());
-    for (const box of within(code).getAllByRole('textbox')) {
-      await expect(box).toHaveValue('');
-      await expect(box).toHaveAttribute('aria-invalid', 'true');
-    }
-    await expect(code).toHaveAccessibleDescription(
-      "That code didn't work. Check the text we sent and try again.",
+    await step(
+      'The boxes empty, focus is back in the first, and the field says the code did not work',
+      async () => {
+        pending.verify.held.resolve(false);
+        await waitFor(() => expect(first).toHaveFocus());
+        for (const box of within(code).getAllByRole('textbox')) {
+          await expect(box).toHaveValue('');
+          await expect(box).toHaveAttribute('aria-invalid', 'true');
+        }
+        await expect(code).toHaveAccessibleDescription(
+          "That code didn't work. Check the text we sent and try again.",
+        );
+        await expect(verify).not.toHaveAttribute('aria-busy');
+      },
     );
-    await expect(verify).not.toHaveAttribute('aria-busy');
   },
 };
 
@@ -193,25 +234,36 @@ export const ShortCode: Story = {
   name: 'Short code: summary to the boxes',
   tags: ['played'],
   play: async (context) => {
-    const { args, globals } = context;
-    const { code } = await reachCodeStep(context);
-    await userEvent.keyboard('135');
-    await pressKey('{Enter}');
+    const { args, globals, step } = context;
+    let opened!: CodeStep;
+    await step('Send the number; the code step opens', async () => {
+      opened = await reachCodeStep(context);
+    });
+    const { code } = opened;
+    await step(
+      'Send only three digits: the error summary’s link leads to the first empty box',
+      async () => {
+        await userEvent.keyboard('135');
+        await pressKey('{Enter}');
 
-    const summary = await focusedSummary(context);
-    await userEvent.tab();
-    const link = summary.getByRole('link', { name: 'Enter the 6-digit code we texted you' });
-    await expect(link).toHaveFocus();
-    await pressKey('{Enter}');
-    await waitFor(() =>
-      expect(
-        within(code).getByRole('textbox', {
-          name: msg({ globals }, 'otp.digit', { index: 4, count: 6 }),
-        }),
-      ).toHaveFocus(),
+        const summary = await focusedSummary(context);
+        await userEvent.tab();
+        const link = summary.getByRole('link', { name: 'Enter the 6-digit code we texted you' });
+        await expect(link).toHaveFocus();
+        await pressKey('{Enter}');
+        await waitFor(() =>
+          expect(
+            within(code).getByRole('textbox', {
+              name: msg({ globals }, 'otp.digit', { index: 4, count: 6 }),
+            }),
+          ).toHaveFocus(),
+        );
+      },
     );
-    await expect(code).toHaveAccessibleDescription('Enter the 6-digit code we texted you');
-    await expect(args.onVerify).not.toHaveBeenCalled();
+    await step('The code asks for all six digits, and nothing is checked', async () => {
+      await expect(code).toHaveAccessibleDescription('Enter the 6-digit code we texted you');
+      await expect(args.onVerify).not.toHaveBeenCalled();
+    });
   },
 };
 
@@ -220,23 +272,32 @@ export const Resent: Story = {
   name: 'Resend announces',
   tags: ['played'],
   play: async (context) => {
-    const { canvas, args } = context;
-    await reachCodeStep(context);
-    // Past the other five boxes and Verify.
-    for (let press = 0; press < 7; press += 1) await userEvent.tab();
+    const { canvas, args, step } = context;
+    await step('Send the number; the code step opens', async () => {
+      await reachCodeStep(context);
+    });
     const resend = canvas.getByRole('button', { name: 'Resend code' });
-    await expect(resend).toHaveFocus();
-    await pressKey('{Enter}');
-    await waitFor(() => expect(resend).toHaveAttribute('aria-busy', 'true'));
-    await expect(args.onResend).toHaveBeenCalledWith(sample.e164);
-
-    pending.resend.held.resolve(undefined);
-    await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent(
-        `We sent a new code to ${sample.shown}.`,
-      ),
+    await step(
+      'Tab to Resend code and press it: the button is busy while the code goes out',
+      async () => {
+        // Past the other five boxes and Verify.
+        for (let press = 0; press < 7; press += 1) await userEvent.tab();
+        await expect(resend).toHaveFocus();
+        await pressKey('{Enter}');
+        await waitFor(() => expect(resend).toHaveAttribute('aria-busy', 'true'));
+        await expect(args.onResend).toHaveBeenCalledWith(sample.e164);
+      },
     );
-    await expect(resend).toHaveFocus();
+
+    await step('The page says a new code was sent, and focus stays on Resend code', async () => {
+      pending.resend.held.resolve(undefined);
+      await waitFor(() =>
+        expect(canvas.getByRole('status')).toHaveTextContent(
+          `We sent a new code to ${sample.shown}.`,
+        ),
+      );
+      await expect(resend).toHaveFocus();
+    });
   },
 };
 
@@ -245,21 +306,27 @@ export const DifferentNumber: Story = {
   name: 'Use a different number',
   tags: ['played'],
   play: async (context) => {
-    const { canvas, globals } = context;
-    await reachCodeStep(context);
-    for (let press = 0; press < 8; press += 1) await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Use a different number' })).toHaveFocus();
-    await pressKey('{Enter}');
+    const { canvas, globals, step } = context;
+    await step('Send the number; the code step opens', async () => {
+      await reachCodeStep(context);
+    });
+    await step('Tab to Use a different number and press it', async () => {
+      for (let press = 0; press < 8; press += 1) await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Use a different number' })).toHaveFocus();
+      await pressKey('{Enter}');
+    });
 
-    await expect(
-      await canvas.findByRole('heading', {
-        level: 1,
-        name: 'Sign in to Beem',
-      }),
-    ).toBeVisible();
-    const phone = canvas.getByRole('textbox', { name: msg({ globals }, 'phone.label') });
-    await waitFor(() => expect(phone).toHaveFocus());
-    await expect(phone).toHaveValue(sample.shown);
+    await step('Back on the number step, the number is kept and has focus', async () => {
+      await expect(
+        await canvas.findByRole('heading', {
+          level: 1,
+          name: 'Sign in to Beem',
+        }),
+      ).toBeVisible();
+      const phone = canvas.getByRole('textbox', { name: msg({ globals }, 'phone.label') });
+      await waitFor(() => expect(phone).toHaveFocus());
+      await expect(phone).toHaveValue(sample.shown);
+    });
   },
 };
 
@@ -268,23 +335,32 @@ export const SignedIn: Story = {
   name: 'Right code signs in',
   tags: ['played'],
   play: async (context) => {
-    const { canvas, args } = context;
-    await reachCodeStep(context);
-    await userEvent.keyboard(rightCode);
+    const { canvas, args, step } = context;
+    await step('Send the number; the code step opens', async () => {
+      await reachCodeStep(context);
+    });
     const verify = canvas.getByRole('button', { name: 'Verify' });
-    await pressKey('{Enter}');
-    await waitFor(() => expect(verify).toHaveAttribute('aria-busy', 'true'));
-    await expect(args.onVerify).toHaveBeenCalledWith(sample.e164, rightCode);
+    await step('Type the right code and send it: Verify is busy while it is checked', async () => {
+      await userEvent.keyboard(rightCode);
+      await pressKey('{Enter}');
+      await waitFor(() => expect(verify).toHaveAttribute('aria-busy', 'true'));
+      await expect(args.onVerify).toHaveBeenCalledWith(sample.e164, rightCode);
+    });
 
-    pending.verify.held.resolve(true);
-    const heading = await canvas.findByRole('heading', { level: 1, name: "You're signed in" });
-    await waitFor(() => expect(heading).toHaveFocus());
-    await expect(
-      canvas.getByText(`Your number ${sample.shown} is confirmed on this device.`),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to your account' })).toHaveAttribute(
-      'href',
-      '/home',
+    await step(
+      'The member is signed in: the page says the number is confirmed on this device',
+      async () => {
+        pending.verify.held.resolve(true);
+        const heading = await canvas.findByRole('heading', { level: 1, name: "You're signed in" });
+        await waitFor(() => expect(heading).toHaveFocus());
+        await expect(
+          canvas.getByText(`Your number ${sample.shown} is confirmed on this device.`),
+        ).toBeVisible();
+        await expect(canvas.getByRole('link', { name: 'Go to your account' })).toHaveAttribute(
+          'href',
+          '/home',
+        );
+      },
     );
   },
 };

@@ -130,32 +130,41 @@ async function tabTo(target: HTMLElement) {
 export const MoneyIn: Story = {
   name: 'Money in, by keyboard',
   tags: ['played'],
-  play: async ({ canvas, globals }) => {
-    await expectCount(canvas, globals, 10, 23);
+  play: async ({ canvas, globals, step }) => {
     const all = canvas.getByRole('radio', { name: listWords({ globals }).all });
-    await expect(all).toBeChecked();
-    await tabTo(all);
-    await pressKey('{ArrowRight}');
+    await step('All is on to start, showing 10 of 23 rows', async () => {
+      await expectCount(canvas, globals, 10, 23);
+      await expect(all).toBeChecked();
+    });
     const moneyIn = canvas.getByRole('radio', { name: listWords({ globals }).in });
-    await expect(moneyIn).toHaveFocus();
-    await pressKey(' ');
-    await expect(moneyIn).toBeChecked();
-    await expect(all).not.toBeChecked();
-    await expect(shownRows(canvas, globals)).toEqual([
-      'Campus Dining',
-      'Beem',
-      'Campus Dining',
-      'Jordan Lee',
-      'Campus Dining',
-      'Beem',
-      'Campus Dining',
-    ]);
-    const [first] = within(listed(canvas, globals)).getAllByRole('link');
-    await expect(first).toHaveTextContent(
-      `Campus Dining${listWords({ globals }).categories.income}+$412.50`,
+    await step('Tab to All, then the right arrow and Space turn on Money in', async () => {
+      await tabTo(all);
+      await pressKey('{ArrowRight}');
+      await expect(moneyIn).toHaveFocus();
+      await pressKey(' ');
+      await expect(moneyIn).toBeChecked();
+      await expect(all).not.toBeChecked();
+    });
+    await step(
+      'Only the seven arrivals show, each with its plus sign, and all of them fit',
+      async () => {
+        await expect(shownRows(canvas, globals)).toEqual([
+          'Campus Dining',
+          'Beem',
+          'Campus Dining',
+          'Jordan Lee',
+          'Campus Dining',
+          'Beem',
+          'Campus Dining',
+        ]);
+        const [first] = within(listed(canvas, globals)).getAllByRole('link');
+        await expect(first).toHaveTextContent(
+          `Campus Dining${listWords({ globals }).categories.income}+$412.50`,
+        );
+        await expect(first).toHaveAttribute('href', '/transactions/t1');
+        await expectAllShown(canvas, globals, 7);
+      },
     );
-    await expect(first).toHaveAttribute('href', '/transactions/t1');
-    await expectAllShown(canvas, globals, 7);
   },
 };
 
@@ -166,28 +175,38 @@ export const MoneyIn: Story = {
 export const SearchThenEscape: Story = {
   name: 'Search, then Escape',
   tags: ['played'],
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const search = canvas.getByRole('searchbox', { name: listWords({ globals }).search });
-    await tabTo(search);
-    await pressKey('market');
-    await expect(shownRows(canvas, globals)).toEqual([
-      'Corner Market',
-      'Corner Market',
-      'Corner Market',
-    ]);
-    await expectCount(canvas, globals, 3, 3);
-    await expect(
-      canvas.getByRole('button', { name: msg({ globals }, 'searchField.clear') }),
-    ).toBeVisible();
+    await step(
+      'Type “market”: the rows narrow to the three grocery runs as it is typed',
+      async () => {
+        await tabTo(search);
+        await pressKey('market');
+        await expect(shownRows(canvas, globals)).toEqual([
+          'Corner Market',
+          'Corner Market',
+          'Corner Market',
+        ]);
+        await expectCount(canvas, globals, 3, 3);
+        await expect(
+          canvas.getByRole('button', { name: msg({ globals }, 'searchField.clear') }),
+        ).toBeVisible();
+      },
+    );
 
-    await pressKey('{Escape}');
-    await expect(search).toHaveValue('');
-    await expect(search).toHaveFocus();
-    await expect(
-      canvas.queryByRole('button', { name: msg({ globals }, 'searchField.clear') }),
-    ).toBeNull();
-    await expect(shownRows(canvas, globals)).toHaveLength(10);
-    await expectCount(canvas, globals, 10, 23);
+    await step(
+      'Escape clears the search, focus stays in the field, and the first ten rows are back',
+      async () => {
+        await pressKey('{Escape}');
+        await expect(search).toHaveValue('');
+        await expect(search).toHaveFocus();
+        await expect(
+          canvas.queryByRole('button', { name: msg({ globals }, 'searchField.clear') }),
+        ).toBeNull();
+        await expect(shownRows(canvas, globals)).toHaveLength(10);
+        await expectCount(canvas, globals, 10, 23);
+      },
+    );
   },
 };
 
@@ -211,6 +230,7 @@ async function searchWithNoMatch(canvas: Canvas, globals: StoryGlobals['globals'
     clear: within(empty).getByRole('button', { name: listWords({ globals }).clear }),
   };
 }
+type NoMatchState = Awaited<ReturnType<typeof searchWithNoMatch>>;
 
 /**
  * Nothing matches: the empty state is read out and says what was searched for, as text; Tab
@@ -219,9 +239,18 @@ async function searchWithNoMatch(canvas: Canvas, globals: StoryGlobals['globals'
 export const NoMatch: Story = {
   name: 'No match',
   tags: ['played'],
-  play: async ({ canvas, globals }) => {
-    const { clear } = await searchWithNoMatch(canvas, globals);
-    await tabTo(clear);
+  play: async ({ canvas, globals, step }) => {
+    // Steps return nothing, so the empty state's controls are handed out this way.
+    let noMatch!: NoMatchState;
+    await step(
+      'Search for markup that matches nothing: the empty state shows it as text',
+      async () => {
+        noMatch = await searchWithNoMatch(canvas, globals);
+      },
+    );
+    await step('Tab goes next to the empty state’s Clear filters, past the filters', async () => {
+      await tabTo(noMatch.clear);
+    });
   },
 };
 
@@ -229,15 +258,29 @@ export const NoMatch: Story = {
 export const NoMatchCleared: Story = {
   name: 'No match, then clear the filters',
   tags: ['played'],
-  play: async ({ canvas, globals }) => {
-    const { search, clear } = await searchWithNoMatch(canvas, globals);
-    await tabTo(clear);
-    await pressKey('{Enter}');
-    await waitFor(() => expect(search).toHaveFocus());
-    await expect(search).toHaveValue('');
-    await expect(canvas.getByRole('radio', { name: listWords({ globals }).all })).toBeChecked();
-    await expect(shownRows(canvas, globals)).toHaveLength(10);
-    await expectCount(canvas, globals, 10, 23);
+  play: async ({ canvas, globals, step }) => {
+    let noMatch!: NoMatchState;
+    await step(
+      'Search for markup that matches nothing: the empty state shows it as text',
+      async () => {
+        noMatch = await searchWithNoMatch(canvas, globals);
+      },
+    );
+    const { search, clear } = noMatch;
+    await step('Tab to Clear filters and press it', async () => {
+      await tabTo(clear);
+      await pressKey('{Enter}');
+    });
+    await step(
+      'Every filter is cleared, focus is back in the search, and the first ten rows are back',
+      async () => {
+        await waitFor(() => expect(search).toHaveFocus());
+        await expect(search).toHaveValue('');
+        await expect(canvas.getByRole('radio', { name: listWords({ globals }).all })).toBeChecked();
+        await expect(shownRows(canvas, globals)).toHaveLength(10);
+        await expectCount(canvas, globals, 10, 23);
+      },
+    );
   },
 };
 
@@ -248,25 +291,31 @@ export const NoMatchCleared: Story = {
 export const LoadMoreRows: Story = {
   name: 'Load more, by keyboard',
   tags: ['played'],
-  play: async ({ canvas, globals }) => {
-    await expectCount(canvas, globals, 10, 23);
-    await tabTo(canvas.getByRole('button', { name: msg({ globals }, 'pagination.loadMore') }));
-    await pressKey('{Enter}');
-    await expectCount(canvas, globals, 20, 23);
+  play: async ({ canvas, globals, step }) => {
+    await step('The list starts with 10 of 23 rows', async () => {
+      await expectCount(canvas, globals, 10, 23);
+    });
     const rows = () => within(listed(canvas, globals)).getAllByRole('listitem');
-    await expect(rows()).toHaveLength(20);
-    // The eleventh row, the first new one: reading carries on from there.
-    await waitFor(() => expect(rows()[10]).toHaveFocus());
-    await expect(rows()[10]).toHaveTextContent(/^University Bookstore/);
+    await step('Load more adds the next ten, and focus moves to the first new row', async () => {
+      await tabTo(canvas.getByRole('button', { name: msg({ globals }, 'pagination.loadMore') }));
+      await pressKey('{Enter}');
+      await expectCount(canvas, globals, 20, 23);
+      await expect(rows()).toHaveLength(20);
+      // The eleventh row, the first new one: reading carries on from there.
+      await waitFor(() => expect(rows()[10]).toHaveFocus());
+      await expect(rows()[10]).toHaveTextContent(/^University Bookstore/);
+    });
 
-    await tabTo(canvas.getByRole('button', { name: msg({ globals }, 'pagination.loadMore') }));
-    await pressKey('{Enter}');
-    await expect(shownRows(canvas, globals).slice(20)).toEqual([
-      'City Transit',
-      'Beem',
-      'Maple Apartments',
-    ]);
-    await expectAllShown(canvas, globals, 23);
+    await step('Load more again adds the last three, and the button goes', async () => {
+      await tabTo(canvas.getByRole('button', { name: msg({ globals }, 'pagination.loadMore') }));
+      await pressKey('{Enter}');
+      await expect(shownRows(canvas, globals).slice(20)).toEqual([
+        'City Transit',
+        'Beem',
+        'Maple Apartments',
+      ]);
+      await expectAllShown(canvas, globals, 23);
+    });
   },
 };
 
@@ -277,21 +326,27 @@ export const LoadMoreRows: Story = {
 export const Dates: Story = {
   name: 'Dates, typed',
   tags: ['played'],
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const dates = canvas.getByRole('group', { name: listWords({ globals }).dates });
-    await expect(dates).toHaveTextContent(
-      `${fieldDate({ globals }, '2026-10-01')}–${fieldDate({ globals }, '2026-11-30')}`,
-    );
+    await step('The dates start as October 1 to November 30', async () => {
+      await expect(dates).toHaveTextContent(
+        `${fieldDate({ globals }, '2026-10-01')}–${fieldDate({ globals }, '2026-11-30')}`,
+      );
+    });
     // The start's month, by its kind: the locale decides where it stands among the segments.
     const [startMonth] = segments(within(dates), 'month');
     if (!startMonth) throw new Error('No month segment in the range');
-    await tabTo(startMonth);
-    await pressKey('11');
-    await expect(dates).toHaveTextContent(
-      `${fieldDate({ globals }, '2026-11-01')}–${fieldDate({ globals }, '2026-11-30')}`,
-    );
-    await expectCount(canvas, globals, 10, 14);
-    await expect(shownRows(canvas, globals)[0]).toBe('Campus Dining');
+    await step('Type 11 into the start’s month: the range becomes November 1 to 30', async () => {
+      await tabTo(startMonth);
+      await pressKey('11');
+      await expect(dates).toHaveTextContent(
+        `${fieldDate({ globals }, '2026-11-01')}–${fieldDate({ globals }, '2026-11-30')}`,
+      );
+    });
+    await step('Only November’s fourteen rows match, newest first', async () => {
+      await expectCount(canvas, globals, 10, 14);
+      await expect(shownRows(canvas, globals)[0]).toBe('Campus Dining');
+    });
   },
 };
 
@@ -299,12 +354,16 @@ export const Dates: Story = {
 export const Empty: Story = {
   name: 'No transactions yet',
   args: { transactions: [] },
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
-      listWords({ globals }).none,
-    );
-    await expect(canvas.getByText(listWords({ globals }).noneWhy)).toBeVisible();
-    await expect(canvas.queryByRole('searchbox')).toBeNull();
-    await expect(canvas.queryByRole('list')).toBeNull();
+  play: async ({ canvas, globals, step }) => {
+    await step('The empty state says what will appear, and when', async () => {
+      await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
+        listWords({ globals }).none,
+      );
+      await expect(canvas.getByText(listWords({ globals }).noneWhy)).toBeVisible();
+    });
+    await step('No search box and no list are shown', async () => {
+      await expect(canvas.queryByRole('searchbox')).toBeNull();
+      await expect(canvas.queryByRole('list')).toBeNull();
+    });
   },
 };
