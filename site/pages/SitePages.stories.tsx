@@ -73,19 +73,25 @@ async function scrollThrough(canvasElement: HTMLElement) {
 export const Home: Story = {
   parameters: { path: '/' },
   tags: ['played'],
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await pageTitle(canvas)).toHaveTextContent(home.title);
-    await expect(canvas.getByRole('form', { name: 'Get the app by text' })).toBeVisible();
-    await scrollThrough(canvasElement);
-    await expect(
-      await canvas.findByRole(
-        'region',
-        { name: 'Illustrative student stories' },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
-    canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
-    await expectShell(canvas);
+  play: async ({ canvas, canvasElement, step }) => {
+    await step('The page leads with its promise and the text-me form', async () => {
+      await expect(await pageTitle(canvas)).toHaveTextContent(home.title);
+      await expect(canvas.getByRole('form', { name: 'Get the app by text' })).toBeVisible();
+    });
+    await step('Scrolling down loads the student stories', async () => {
+      await scrollThrough(canvasElement);
+      await expect(
+        await canvas.findByRole(
+          'region',
+          { name: 'Illustrative student stories' },
+          { timeout: 5000 },
+        ),
+      ).toBeVisible();
+    });
+    await step('Back at the top, the header, content and footer are all there', async () => {
+      canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
+      await expectShell(canvas);
+    });
   },
 };
 
@@ -139,25 +145,36 @@ export const HomeFormError: Story = {
     },
   },
   tags: ['played'],
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
     await pageTitle(canvas);
     const form = canvas.getByRole('form', { name: 'Get the app by text' });
-    await userEvent.type(
-      within(form).getByRole('textbox', { name: 'Mobile number' }),
-      '4152345678',
+    await step(
+      'Type a number and ask for the app: the form says it could not send it',
+      async () => {
+        await userEvent.type(
+          within(form).getByRole('textbox', { name: 'Mobile number' }),
+          '4152345678',
+        );
+        const hold = holdStatusTimer();
+        try {
+          await userEvent.click(within(form).getByRole('button', { name: 'Text me the app' }));
+          await expect(await within(form).findByText(SEND_APP_LINK_FAILURE)).toBeVisible();
+          await hold.held();
+        } finally {
+          hold.release();
+        }
+      },
     );
-    const hold = holdStatusTimer();
-    try {
-      await userEvent.click(within(form).getByRole('button', { name: 'Text me the app' }));
+    await step('After scrolling the whole page and back, the message is still there', async () => {
+      await scrollThrough(canvasElement);
+      await canvas.findByRole(
+        'region',
+        { name: 'Illustrative student stories' },
+        { timeout: 5000 },
+      );
+      canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
       await expect(await within(form).findByText(SEND_APP_LINK_FAILURE)).toBeVisible();
-      await hold.held();
-    } finally {
-      hold.release();
-    }
-    await scrollThrough(canvasElement);
-    await canvas.findByRole('region', { name: 'Illustrative student stories' }, { timeout: 5000 });
-    canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
-    await expect(await within(form).findByText(SEND_APP_LINK_FAILURE)).toBeVisible();
+    });
   },
 };
 
@@ -165,25 +182,33 @@ export const HomeFormError: Story = {
 export const FeaturePage: Story = {
   name: 'Feature page',
   parameters: { path: '/get-instant-cash-advance' },
-  play: async ({ canvas }) => {
-    await expect(await pageTitle(canvas)).toHaveTextContent(cashAdvance.title);
-    await expect(canvas.getByText(cashAdvance.claim)).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'How it works' })).toBeVisible();
-    await expect(
-      await canvas.findByRole('region', { name: 'Frequently asked questions' }),
-    ).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('The page makes its claim, with the footnote', async () => {
+      await expect(await pageTitle(canvas)).toHaveTextContent(cashAdvance.title);
+      await expect(canvas.getByText(cashAdvance.claim)).toBeVisible();
+    });
+    await step('How it works and the questions follow', async () => {
+      await expect(canvas.getByRole('region', { name: 'How it works' })).toBeVisible();
+      await expect(
+        await canvas.findByRole('region', { name: 'Frequently asked questions' }),
+      ).toBeVisible();
+    });
   },
 };
 
 /** Four plans and the comparison table. */
 export const Pricing: Story = {
   parameters: { path: '/pricing' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     await pageTitle(canvas);
-    for (const plan of ['Lite', 'Basic', 'Plus', 'Pro']) {
-      await expect(canvas.getByRole('link', { name: `See ${plan} in detail` })).toBeVisible();
-    }
-    await expect(await canvas.findByRole('table', { name: 'Compare plans' })).toBeInTheDocument();
+    await step('Each of the four plans links to its own page', async () => {
+      for (const plan of ['Lite', 'Basic', 'Plus', 'Pro']) {
+        await expect(canvas.getByRole('link', { name: `See ${plan} in detail` })).toBeVisible();
+      }
+    });
+    await step('The comparison table follows', async () => {
+      await expect(await canvas.findByRole('table', { name: 'Compare plans' })).toBeInTheDocument();
+    });
   },
 };
 
@@ -191,10 +216,14 @@ export const Pricing: Story = {
 export const PlanPage: Story = {
   name: 'Plan page',
   parameters: { path: '/pricing/plus' },
-  play: async ({ canvas }) => {
-    await expect(await pageTitle(canvas)).toHaveTextContent('Plus');
-    await expect(canvas.getAllByText(/\$5\.97/).length).toBeGreaterThan(0);
-    await expectShell(canvas);
+  play: async ({ canvas, step }) => {
+    await step('The page is about Plus and shows its $5.97 price', async () => {
+      await expect(await pageTitle(canvas)).toHaveTextContent('Plus');
+      await expect(canvas.getAllByText(/\$5\.97/).length).toBeGreaterThan(0);
+    });
+    await step('The header, content and footer are all there', async () => {
+      await expectShell(canvas);
+    });
   },
 };
 
@@ -202,23 +231,29 @@ export const PlanPage: Story = {
 export const BlogIndex: Story = {
   name: 'Blog',
   parameters: { path: '/blog/' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     await pageTitle(canvas);
     const newest = [...posts].sort((a, b) => b.date.localeCompare(a.date))[0];
     if (!newest) throw new Error('The blog has no posts.');
-    await expect(await canvas.findByRole('link', { name: newest.title })).toHaveAttribute(
-      'href',
-      newest.href,
-    );
-    const topics = canvas.getByRole('navigation', { name: 'Blog topics' });
-    await expect(within(topics).getByRole('link', { name: 'Save' })).toBeVisible();
-    // Twelve posts a page; the rest are a link away.
-    const pages = canvas.getByRole('navigation', { name: 'Blog pages' });
-    await expect(within(pages).getByRole('link', { name: 'Older posts' })).toHaveAttribute(
-      'href',
-      '/blog/page/2/',
-    );
-    await expect(await within(pages).findByText(/^Page 1 of \d+$/)).toBeVisible();
+    await step('The newest post comes first, linked to its page', async () => {
+      await expect(await canvas.findByRole('link', { name: newest.title })).toHaveAttribute(
+        'href',
+        newest.href,
+      );
+    });
+    await step('The topics link to their posts', async () => {
+      const topics = canvas.getByRole('navigation', { name: 'Blog topics' });
+      await expect(within(topics).getByRole('link', { name: 'Save' })).toBeVisible();
+    });
+    await step('Older posts are a link away, on page 2', async () => {
+      // Twelve posts a page; the rest are a link away.
+      const pages = canvas.getByRole('navigation', { name: 'Blog pages' });
+      await expect(within(pages).getByRole('link', { name: 'Older posts' })).toHaveAttribute(
+        'href',
+        '/blog/page/2/',
+      );
+      await expect(await within(pages).findByText(/^Page 1 of \d+$/)).toBeVisible();
+    });
   },
 };
 
@@ -228,11 +263,13 @@ const firstPost = posts[0];
 export const Post: Story = {
   name: 'Blog post',
   parameters: { path: firstPost?.href ?? '/blog/' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     if (!firstPost) throw new Error('The blog has no posts.');
-    await expect(await pageTitle(canvas)).toHaveTextContent(firstPost.title);
-    await expect(canvas.getByRole('article')).toBeVisible();
-    await expect(await canvas.findByRole('img', { name: firstPost.image.alt })).toBeVisible();
+    await step('The post shows its title, its text and its cover picture', async () => {
+      await expect(await pageTitle(canvas)).toHaveTextContent(firstPost.title);
+      await expect(canvas.getByRole('article')).toBeVisible();
+      await expect(await canvas.findByRole('img', { name: firstPost.image.alt })).toBeVisible();
+    });
   },
 };
 
@@ -240,16 +277,18 @@ export const Post: Story = {
 export const CustomerStories: Story = {
   name: 'Customer stories',
   parameters: { path: '/customer-stories' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     await pageTitle(canvas);
-    await expect(
-      await canvas.findByRole(
-        'region',
-        { name: 'Illustrative student stories' },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
-    await expect(canvas.getByText(illustrativeNote)).toBeVisible();
+    await step('The stories carousel shows, with the note that they are illustrative', async () => {
+      await expect(
+        await canvas.findByRole(
+          'region',
+          { name: 'Illustrative student stories' },
+          { timeout: 5000 },
+        ),
+      ).toBeVisible();
+      await expect(canvas.getByText(illustrativeNote)).toBeVisible();
+    });
   },
 };
 
@@ -257,9 +296,11 @@ export const CustomerStories: Story = {
 export const TaxCalculator: Story = {
   name: 'Tax calculator',
   parameters: { path: '/tax-calculator/' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     await pageTitle(canvas);
-    await expect(await canvas.findByRole('textbox', { name: 'Annual wages' })).toHaveValue('');
+    await step('The calculator starts with its wages field empty', async () => {
+      await expect(await canvas.findByRole('textbox', { name: 'Annual wages' })).toHaveValue('');
+    });
   },
 };
 
@@ -268,11 +309,16 @@ export const TaxCalculatorRefund: Story = {
   name: 'Tax calculator, refund',
   parameters: { path: '/tax-calculator/' },
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     await pageTitle(canvas);
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Annual wages' }), '40000');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Federal tax withheld' }), '4000');
-    await expect(await canvas.findByText(/^You may get back \$/)).toBeVisible();
+    await step(
+      'Type $40,000 of wages and $4,000 withheld: the page says money may come back',
+      async () => {
+        await userEvent.type(await canvas.findByRole('textbox', { name: 'Annual wages' }), '40000');
+        await userEvent.type(canvas.getByRole('textbox', { name: 'Federal tax withheld' }), '4000');
+        await expect(await canvas.findByText(/^You may get back \$/)).toBeVisible();
+      },
+    );
   },
 };
 
@@ -280,11 +326,13 @@ export const TaxCalculatorRefund: Story = {
 export const BudgetPlanner: Story = {
   name: 'Budget planner',
   parameters: { path: '/budget-tracker-planner' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     await pageTitle(canvas);
-    await expect(
-      await canvas.findByRole('textbox', { name: /take-home pay/i }),
-    ).toBeInTheDocument();
+    await step('The planner asks for take-home pay', async () => {
+      await expect(
+        await canvas.findByRole('textbox', { name: /take-home pay/i }),
+      ).toBeInTheDocument();
+    });
   },
 };
 
@@ -296,9 +344,11 @@ const authApi = http.post('*/graphql', () =>
 export const Verify: Story = {
   name: 'Sign in',
   parameters: { path: '/auth/verify', msw: { handlers: [authApi] } },
-  play: async ({ canvas }) => {
-    await expect(await pageTitle(canvas)).toHaveTextContent('Sign in to Beem');
-    await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('');
+  play: async ({ canvas, step }) => {
+    await step('The sign-in page opens at an empty number field', async () => {
+      await expect(await pageTitle(canvas)).toHaveTextContent('Sign in to Beem');
+      await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('');
+    });
   },
 };
 
@@ -307,17 +357,21 @@ export const VerifyMidCode: Story = {
   name: 'Sign in, mid-code',
   parameters: { path: '/auth/verify', msw: { handlers: [authApi] } },
   tags: ['played'],
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, step }) => {
     await pageTitle(canvas);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile number' }), '4152345678');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-    await canvas.findByRole('group', { name: 'Verification code' });
-    await waitFor(() =>
-      expect(canvas.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveFocus(),
-    );
-    await userEvent.keyboard('12');
-    await expect(canvas.getByRole('textbox', { name: 'Digit 2 of 4' })).toHaveValue('2');
-    await expect(await canvas.findByRole('textbox', { name: 'Digit 3 of 4' })).toHaveFocus();
+    await step('Send a number: the code step opens with focus in the first digit', async () => {
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile number' }), '4152345678');
+      await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+      await canvas.findByRole('group', { name: 'Verification code' });
+      await waitFor(() =>
+        expect(canvas.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveFocus(),
+      );
+    });
+    await step('Type two digits: focus moves on to the third', async () => {
+      await userEvent.keyboard('12');
+      await expect(canvas.getByRole('textbox', { name: 'Digit 2 of 4' })).toHaveValue('2');
+      await expect(await canvas.findByRole('textbox', { name: 'Digit 3 of 4' })).toHaveFocus();
+    });
   },
 };
 
@@ -328,20 +382,29 @@ export const VerifyMidCode: Story = {
 export const NotFound: Story = {
   name: 'Not found',
   parameters: { path: '/no-such-page' },
-  play: async ({ canvas }) => {
-    await expect(await pageTitle(canvas)).toHaveTextContent('Page not found');
-    await expectShell(canvas);
+  play: async ({ canvas, step }) => {
+    await step('The page says it was not found, inside the usual header and footer', async () => {
+      await expect(await pageTitle(canvas)).toHaveTextContent('Page not found');
+      await expectShell(canvas);
+    });
     const main = within(canvas.getByRole('main'));
-    await expect(main.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
-      'href',
-      '/',
+    await step('A link leads home', async () => {
+      await expect(main.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+    });
+    await step(
+      'The same message in Spanish links to the Spanish home page, with no buttons',
+      async () => {
+        const spanish = main.getByRole('region', { name: 'No encontramos esta página' });
+        await expect(spanish).toHaveAttribute('lang', 'es');
+        await expect(
+          within(spanish).getByRole('link', { name: 'Ir a la página de inicio en español' }),
+        ).toHaveAttribute('href', '/es/');
+        await expect(main.queryByRole('button')).toBeNull();
+      },
     );
-    const spanish = main.getByRole('region', { name: 'No encontramos esta página' });
-    await expect(spanish).toHaveAttribute('lang', 'es');
-    await expect(
-      within(spanish).getByRole('link', { name: 'Ir a la página de inicio en español' }),
-    ).toHaveAttribute('href', '/es/');
-    await expect(main.queryByRole('button')).toBeNull();
   },
 };
 
@@ -352,27 +415,35 @@ export const NotFound: Story = {
 export const SpanishHome: Story = {
   name: 'Home, in Spanish',
   parameters: { path: '/es/' },
-  play: async ({ canvas }) => {
-    await expect(await pageTitle(canvas)).toHaveTextContent('Efectivo cuando lo necesitas');
-    await expect(
-      canvas.getByRole('form', { name: 'Recibe la app por mensaje de texto' }),
-    ).toBeVisible();
-    const banner = within(canvas.getByRole('banner'));
-    const english = banner.getAllByRole('link', { name: 'English' })[0];
-    await expect(english).toHaveAttribute('href', '/');
-    await expect(english).toHaveAttribute('hreflang', 'en-US');
-    await expect(english).toHaveAttribute('lang', 'en');
-    await expect(canvas.queryByRole('region', { name: /This page is also in English/ })).toBeNull();
-    // Feature cards lead to the Spanish pages, the money tools' included.
-    const main = within(canvas.getByRole('main'));
-    await expect(main.getByRole('link', { name: /^Efectivo al instante/ })).toHaveAttribute(
-      'href',
-      '/es/get-instant-cash-advance',
-    );
-    await expect(main.getByRole('link', { name: /^Calculadora de impuestos/ })).toHaveAttribute(
-      'href',
-      '/es/tax-calculator/',
-    );
+  play: async ({ canvas, step }) => {
+    await step('The page leads with its promise and the text-me form, in Spanish', async () => {
+      await expect(await pageTitle(canvas)).toHaveTextContent('Efectivo cuando lo necesitas');
+      await expect(
+        canvas.getByRole('form', { name: 'Recibe la app por mensaje de texto' }),
+      ).toBeVisible();
+    });
+    await step('The header offers the English page, and no language offer pops up', async () => {
+      const banner = within(canvas.getByRole('banner'));
+      const english = banner.getAllByRole('link', { name: 'English' })[0];
+      await expect(english).toHaveAttribute('href', '/');
+      await expect(english).toHaveAttribute('hreflang', 'en-US');
+      await expect(english).toHaveAttribute('lang', 'en');
+      await expect(
+        canvas.queryByRole('region', { name: /This page is also in English/ }),
+      ).toBeNull();
+    });
+    await step('The feature cards lead to the Spanish pages', async () => {
+      // Feature cards lead to the Spanish pages, the money tools' included.
+      const main = within(canvas.getByRole('main'));
+      await expect(main.getByRole('link', { name: /^Efectivo al instante/ })).toHaveAttribute(
+        'href',
+        '/es/get-instant-cash-advance',
+      );
+      await expect(main.getByRole('link', { name: /^Calculadora de impuestos/ })).toHaveAttribute(
+        'href',
+        '/es/tax-calculator/',
+      );
+    });
   },
 };
 
@@ -380,18 +451,22 @@ export const SpanishHome: Story = {
 export const SpanishPricing: Story = {
   name: 'Pricing, in Spanish',
   parameters: { path: '/es/pricing' },
-  play: async ({ canvas }) => {
-    await expect(await pageTitle(canvas)).toHaveTextContent(
-      'Planes sencillos, cancela cuando quieras',
-    );
-    await expect(canvas.getByRole('link', { name: 'Conoce Plus en detalle' })).toHaveAttribute(
-      'href',
-      '/es/pricing/plus',
-    );
-    await expect(canvas.getAllByText(/\$5\.97/).length).toBeGreaterThan(0);
-    await expect(
-      await canvas.findByRole('table', { name: 'Compara los planes' }),
-    ).toBeInTheDocument();
+  play: async ({ canvas, step }) => {
+    await step('The plans are in Spanish, each linked to its Spanish page', async () => {
+      await expect(await pageTitle(canvas)).toHaveTextContent(
+        'Planes sencillos, cancela cuando quieras',
+      );
+      await expect(canvas.getByRole('link', { name: 'Conoce Plus en detalle' })).toHaveAttribute(
+        'href',
+        '/es/pricing/plus',
+      );
+    });
+    await step('Prices are in US dollars, and the comparison table is in Spanish', async () => {
+      await expect(canvas.getAllByText(/\$5\.97/).length).toBeGreaterThan(0);
+      await expect(
+        await canvas.findByRole('table', { name: 'Compara los planes' }),
+      ).toBeInTheDocument();
+    });
   },
 };
 
@@ -399,22 +474,28 @@ export const SpanishPricing: Story = {
 export const SpanishBlog: Story = {
   name: 'Blog, in Spanish',
   parameters: { path: '/es/blog/' },
-  play: async ({ canvas }) => {
-    await expect(await pageTitle(canvas)).toHaveTextContent('El dinero, más sencillo');
-    await expect(
-      canvas.getByText(/nuestros artículos están escritos solo en inglés/),
-    ).toBeVisible();
-    const topics = canvas.getByRole('navigation', { name: 'Temas del blog' });
-    await expect(within(topics).getByRole('link', { name: 'Ahorrar' })).toHaveAttribute(
-      'href',
-      '/es/blog/save/',
-    );
+  play: async ({ canvas, step }) => {
+    await step('The blog is titled in Spanish and says the posts are in English', async () => {
+      await expect(await pageTitle(canvas)).toHaveTextContent('El dinero, más sencillo');
+      await expect(
+        canvas.getByText(/nuestros artículos están escritos solo en inglés/),
+      ).toBeVisible();
+    });
+    await step('The topics lead to their Spanish pages', async () => {
+      const topics = canvas.getByRole('navigation', { name: 'Temas del blog' });
+      await expect(within(topics).getByRole('link', { name: 'Ahorrar' })).toHaveAttribute(
+        'href',
+        '/es/blog/save/',
+      );
+    });
     const newest = [...posts].sort((a, b) => b.date.localeCompare(a.date))[0];
     if (!newest) throw new Error('The blog has no posts.');
-    await expect(canvas.getByRole('link', { name: newest.title })).toHaveAttribute(
-      'hreflang',
-      'en',
-    );
+    await step('The newest post’s link is marked as English', async () => {
+      await expect(canvas.getByRole('link', { name: newest.title })).toHaveAttribute(
+        'hreflang',
+        'en',
+      );
+    });
   },
 };
 
@@ -422,8 +503,10 @@ export const SpanishBlog: Story = {
 export const SpanishVerify: Story = {
   name: 'Sign in, in Spanish',
   parameters: { path: '/es/auth/verify', msw: { handlers: [authApi] } },
-  play: async ({ canvas }) => {
-    await expect(await pageTitle(canvas)).toHaveTextContent('Inicia sesión en Beem');
-    await expect(canvas.getByRole('textbox', { name: 'Número de celular' })).toHaveValue('');
+  play: async ({ canvas, step }) => {
+    await step('The sign-in page opens in Spanish, at an empty number field', async () => {
+      await expect(await pageTitle(canvas)).toHaveTextContent('Inicia sesión en Beem');
+      await expect(canvas.getByRole('textbox', { name: 'Número de celular' })).toHaveValue('');
+    });
   },
 };

@@ -71,23 +71,34 @@ type Story = StoryObj<typeof meta>;
 /** The starter lines, no income yet, and a prompt for it. */
 export const Empty: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas, globals }) => {
-    await expect(
-      canvas.getByRole('textbox', { name: budgetWords({ globals }).incomeLabel }),
-    ).toHaveValue('');
-    // One group per line, named by the line: its fields' labels repeat from line to line.
-    const rent = canvas.getByRole('group', { name: budgetWords({ globals }).starterNames.rent });
-    await expect(
-      within(rent).getByRole('textbox', { name: budgetWords({ globals }).nameLabel }),
-    ).toHaveValue(budgetWords({ globals }).starterNames.rent);
-    await expect(
-      within(rent).getByRole('combobox', { name: budgetWords({ globals }).kindLabel }),
-    ).toHaveDisplayValue(budgetWords({ globals }).categories.needs);
-    await expect(
-      canvas.getAllByRole('textbox', { name: budgetWords({ globals }).amountLabel }),
-    ).toHaveLength(7);
-    await expect(canvas.getByText(budgetWords({ globals }).savedNote)).toBeVisible();
-    await expect(await canvas.findByText(budgetWords({ globals }).findings.noIncome)).toBeVisible();
+  play: async ({ canvas, globals, step }) => {
+    await step('Income is blank, and rent is the first starter line, a need', async () => {
+      await expect(
+        canvas.getByRole('textbox', { name: budgetWords({ globals }).incomeLabel }),
+      ).toHaveValue('');
+      // One group per line, named by the line: its fields' labels repeat from line to line.
+      const rent = canvas.getByRole('group', { name: budgetWords({ globals }).starterNames.rent });
+      await expect(
+        within(rent).getByRole('textbox', { name: budgetWords({ globals }).nameLabel }),
+      ).toHaveValue(budgetWords({ globals }).starterNames.rent);
+      await expect(
+        within(rent).getByRole('combobox', { name: budgetWords({ globals }).kindLabel }),
+      ).toHaveDisplayValue(budgetWords({ globals }).categories.needs);
+    });
+    await step(
+      'There are seven starter lines, and a note says the plan stays on this device',
+      async () => {
+        await expect(
+          canvas.getAllByRole('textbox', { name: budgetWords({ globals }).amountLabel }),
+        ).toHaveLength(7);
+        await expect(canvas.getByText(budgetWords({ globals }).savedNote)).toBeVisible();
+      },
+    );
+    await step('A prompt asks for the income first', async () => {
+      await expect(
+        await canvas.findByText(budgetWords({ globals }).findings.noIncome),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -95,22 +106,28 @@ export const Empty: Story = {
 export const TypicalStudent: Story = {
   name: 'Typical student',
   args: { initialPlan: typical },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, step }) => {
     const chart = canvas.getByRole('list', { name: budgetWords({ globals }).chartLabel });
     const rows = within(chart).getAllByRole('listitem');
-    await expect(rows[0]).toHaveTextContent(
-      `${budgetWords({ globals }).categories.needs}: $1,000${budgetWords({ globals }).chartShare('50%', '50%')}`,
-    );
-    await expect(rows[1]).toHaveTextContent(
-      `${budgetWords({ globals }).categories.wants}: $175${budgetWords({ globals }).chartShare('8.8%', '30%')}`,
-    );
-    await expect(rows[2]).toHaveTextContent(
-      `${budgetWords({ globals }).categories.savings}: $400${budgetWords({ globals }).chartShare('20%', '20%')}`,
-    );
-    await expect(
-      canvas.getByText(sentence(budgetWords({ globals }).findings.onTrack('$425'))),
-    ).toBeVisible();
-    await expect(await canvas.findByText(budgetWords({ globals }).leftOver('$425'))).toBeVisible();
+    await step('The chart puts needs, wants and savings beside the 50/30/20 guide', async () => {
+      await expect(rows[0]).toHaveTextContent(
+        `${budgetWords({ globals }).categories.needs}: $1,000${budgetWords({ globals }).chartShare('50%', '50%')}`,
+      );
+      await expect(rows[1]).toHaveTextContent(
+        `${budgetWords({ globals }).categories.wants}: $175${budgetWords({ globals }).chartShare('8.8%', '30%')}`,
+      );
+      await expect(rows[2]).toHaveTextContent(
+        `${budgetWords({ globals }).categories.savings}: $400${budgetWords({ globals }).chartShare('20%', '20%')}`,
+      );
+    });
+    await step('The advice says the plan is on track, with $425 left over', async () => {
+      await expect(
+        canvas.getByText(sentence(budgetWords({ globals }).findings.onTrack('$425'))),
+      ).toBeVisible();
+      await expect(
+        await canvas.findByText(budgetWords({ globals }).leftOver('$425')),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -119,13 +136,15 @@ export const OverBudget: Story = {
   name: 'Over budget',
   args: { initialPlan: withAmounts('1200', { rent: '900', fun: '400' }) },
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas, globals }) => {
-    await expect(
-      canvas.getByText(sentence(budgetWords({ globals }).findings.over('$100', '$400'))),
-    ).toBeVisible();
-    await expect(
-      await canvas.findByText(budgetWords({ globals }).overBudget('$100')),
-    ).toBeVisible();
+  play: async ({ canvas, globals, step }) => {
+    await step('The advice and the total say the plan is $100 over budget each month', async () => {
+      await expect(
+        canvas.getByText(sentence(budgetWords({ globals }).findings.over('$100', '$400'))),
+      ).toBeVisible();
+      await expect(
+        await canvas.findByText(budgetWords({ globals }).overBudget('$100')),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -134,52 +153,62 @@ export const AddAndRemoveLines: Story = {
   name: 'Add and remove lines',
   tags: ['test-only', '!autodocs'],
   args: { initialPlan: typical },
-  play: async ({ canvas, globals }) => {
-    await userEvent.click(canvas.getByRole('button', { name: budgetWords({ globals }).addLine }));
-    const name = within(
-      canvas.getByRole('group', { name: budgetWords({ globals }).unnamedLine(8) }),
-    ).getByRole('textbox', {
-      name: budgetWords({ globals }).nameLabel,
-    });
-    await expect(name).toHaveFocus();
-    await userEvent.keyboard('Gym');
-    await userEvent.tab();
-    await userEvent.keyboard('30');
-    const gym = canvas.getByRole('group', { name: 'Gym' });
-    await expect(
-      within(gym).getByRole('textbox', { name: budgetWords({ globals }).amountLabel }),
-    ).toHaveValue('30');
-    await expect(canvas.getByText(budgetWords({ globals }).leftOver('$395'))).toBeVisible();
-
-    const remove = canvas.getByRole('button', {
-      name: `${budgetWords({ globals }).remove} ${nameIn(typical, 'subscriptions')}`,
-    });
-    remove.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(
-      canvas.queryByRole('button', {
-        name: `${budgetWords({ globals }).remove} ${nameIn(typical, 'subscriptions')}`,
-      }),
-    ).toBeNull();
-    await expect(
-      canvas.getByRole('button', { name: budgetWords({ globals }).addLine }),
-    ).toHaveFocus();
-    const first = within(canvas.getByRole('group', { name: nameIn(typical, 'rent') })).getByRole(
-      'textbox',
-      {
+  play: async ({ canvas, globals, step }) => {
+    await step('Add a line: its name field takes focus', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: budgetWords({ globals }).addLine }));
+      const name = within(
+        canvas.getByRole('group', { name: budgetWords({ globals }).unnamedLine(8) }),
+      ).getByRole('textbox', {
         name: budgetWords({ globals }).nameLabel,
+      });
+      await expect(name).toHaveFocus();
+    });
+    await step('Name it Gym at $30 a month: the amount left over drops to $395', async () => {
+      await userEvent.keyboard('Gym');
+      await userEvent.tab();
+      await userEvent.keyboard('30');
+      const gym = canvas.getByRole('group', { name: 'Gym' });
+      await expect(
+        within(gym).getByRole('textbox', { name: budgetWords({ globals }).amountLabel }),
+      ).toHaveValue('30');
+      await expect(canvas.getByText(budgetWords({ globals }).leftOver('$395'))).toBeVisible();
+    });
+
+    await step('Remove Subscriptions by keyboard: focus moves to Add a line', async () => {
+      const remove = canvas.getByRole('button', {
+        name: `${budgetWords({ globals }).remove} ${nameIn(typical, 'subscriptions')}`,
+      });
+      remove.focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(
+        canvas.queryByRole('button', {
+          name: `${budgetWords({ globals }).remove} ${nameIn(typical, 'subscriptions')}`,
+        }),
+      ).toBeNull();
+      await expect(
+        canvas.getByRole('button', { name: budgetWords({ globals }).addLine }),
+      ).toHaveFocus();
+    });
+    await step(
+      'Rename Rent to Dorm: while blank it is called by its place, and it keeps its amount',
+      async () => {
+        const first = within(
+          canvas.getByRole('group', { name: nameIn(typical, 'rent') }),
+        ).getByRole('textbox', {
+          name: budgetWords({ globals }).nameLabel,
+        });
+        await userEvent.clear(first);
+        // An unnamed line is called by its place in the list.
+        await expect(
+          canvas.getByRole('group', { name: budgetWords({ globals }).unnamedLine(1) }),
+        ).toContainElement(first);
+        await userEvent.type(first, 'Dorm');
+        const dorm = await canvas.findByRole('group', { name: 'Dorm' });
+        await expect(
+          within(dorm).getByRole('textbox', { name: budgetWords({ globals }).amountLabel }),
+        ).toHaveValue('650');
       },
     );
-    await userEvent.clear(first);
-    // An unnamed line is called by its place in the list.
-    await expect(
-      canvas.getByRole('group', { name: budgetWords({ globals }).unnamedLine(1) }),
-    ).toContainElement(first);
-    await userEvent.type(first, 'Dorm');
-    const dorm = await canvas.findByRole('group', { name: 'Dorm' });
-    await expect(
-      within(dorm).getByRole('textbox', { name: budgetWords({ globals }).amountLabel }),
-    ).toHaveValue('650');
   },
 };
 
@@ -196,29 +225,41 @@ export const RestoredFromStorage: Story = {
       localStorage.removeItem('budget-plan');
     };
   },
-  play: async ({ canvas, globals }) => {
-    // The saved plan comes back once the page is live, a render after the first (the prerendered
-    // HTML cannot know it).
-    const income = await canvas.findByRole('textbox', {
-      name: budgetWords({ globals }).incomeLabel,
-    });
-    await waitFor(() => expect(income).toHaveValue('1,800'));
+  play: async ({ canvas, globals, step }) => {
     const amountOf = (line: string) =>
       within(canvas.getByRole('group', { name: line })).getByRole('textbox', {
         name: budgetWords({ globals }).amountLabel,
       });
-    await expect(amountOf('Rent')).toHaveValue('700');
-    await userEvent.type(amountOf('Fun'), '0');
     const stored = () => JSON.parse(localStorage.getItem('budget-plan') ?? '{}') as BudgetPlan;
-    await waitFor(() =>
-      expect(stored().lines.find((line) => line.id === 'fun')?.amount).toBe('1200'),
-    );
-    await userEvent.click(canvas.getByRole('button', { name: budgetWords({ globals }).startOver }));
-    await expect(
-      canvas.getByRole('textbox', { name: budgetWords({ globals }).incomeLabel }),
-    ).toHaveValue('');
-    await waitFor(() => expect(stored()).toEqual(emptyPlan(budgetWords({ globals }).starterNames)));
-    await expect(await canvas.findByText(budgetWords({ globals }).findings.noIncome)).toBeVisible();
+    await step('The returning visitor’s saved plan is back', async () => {
+      // The saved plan comes back once the page is live, a render after the first (the
+      // prerendered HTML cannot know it).
+      const income = await canvas.findByRole('textbox', {
+        name: budgetWords({ globals }).incomeLabel,
+      });
+      await waitFor(() => expect(income).toHaveValue('1,800'));
+      await expect(amountOf('Rent')).toHaveValue('700');
+    });
+    await step('A change to an amount is saved as it is typed', async () => {
+      await userEvent.type(amountOf('Fun'), '0');
+      await waitFor(() =>
+        expect(stored().lines.find((line) => line.id === 'fun')?.amount).toBe('1200'),
+      );
+    });
+    await step('Start over clears the plan, on screen and in storage', async () => {
+      await userEvent.click(
+        canvas.getByRole('button', { name: budgetWords({ globals }).startOver }),
+      );
+      await expect(
+        canvas.getByRole('textbox', { name: budgetWords({ globals }).incomeLabel }),
+      ).toHaveValue('');
+      await waitFor(() =>
+        expect(stored()).toEqual(emptyPlan(budgetWords({ globals }).starterNames)),
+      );
+      await expect(
+        await canvas.findByText(budgetWords({ globals }).findings.noIncome),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -233,34 +274,40 @@ export const Spanish: Story = {
     initialPlan: withAmounts('1,000', { rent: '600', fun: '350' }, spanishCopy),
   },
   tags: ['played'],
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveAccessibleName(
-      'Planificador de presupuesto',
-    );
-    await expect(canvas.getByRole('form')).toHaveAccessibleName('Tu presupuesto mensual');
-    const rent = canvas.getByRole('group', { name: 'Renta' });
-    await expect(within(rent).getByRole('textbox', { name: 'Monto al mes' })).toHaveValue('600');
-    await expect(within(rent).getByRole('combobox', { name: 'Tipo' })).toHaveDisplayValue(
-      'Necesidades',
-    );
-    const chart = canvas.getByRole('list', { name: 'Tus gastos frente a la regla 50/30/20' });
-    await expect(within(chart).getAllByRole('listitem')[0]).toHaveTextContent(
-      'Necesidades: $60060% de tu ingreso · referencia 50%',
-    );
-    await expect(await canvas.findByText('Te sobran $50 al mes')).toBeVisible();
-    await expect(
-      canvas.getByText(
-        /^Las necesidades se llevan el 60% de tu ingreso.*Los gustos se llevan el 35%.*Estás ahorrando el 0%; la referencia es el 20%, y los \$50 que te sobran/,
-      ),
-    ).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('The heading, form and lines are in Spanish', async () => {
+      await expect(canvas.getByRole('heading', { level: 2 })).toHaveAccessibleName(
+        'Planificador de presupuesto',
+      );
+      await expect(canvas.getByRole('form')).toHaveAccessibleName('Tu presupuesto mensual');
+      const rent = canvas.getByRole('group', { name: 'Renta' });
+      await expect(within(rent).getByRole('textbox', { name: 'Monto al mes' })).toHaveValue('600');
+      await expect(within(rent).getByRole('combobox', { name: 'Tipo' })).toHaveDisplayValue(
+        'Necesidades',
+      );
+    });
+    await step('The chart and the advice are in Spanish, with figures in dollars', async () => {
+      const chart = canvas.getByRole('list', { name: 'Tus gastos frente a la regla 50/30/20' });
+      await expect(within(chart).getAllByRole('listitem')[0]).toHaveTextContent(
+        'Necesidades: $60060% de tu ingreso · referencia 50%',
+      );
+      await expect(await canvas.findByText('Te sobran $50 al mes')).toBeVisible();
+      await expect(
+        canvas.getByText(
+          /^Las necesidades se llevan el 60% de tu ingreso.*Los gustos se llevan el 35%.*Estás ahorrando el 0%; la referencia es el 20%, y los \$50 que te sobran/,
+        ),
+      ).toBeVisible();
+    });
     // A mistyped amount is explained in Spanish, and the figure typed is kept.
     const income = canvas.getByRole('textbox', { name: 'Ingreso neto mensual' });
-    await userEvent.clear(income);
-    await userEvent.type(income, '-5');
-    await expect(income).toHaveValue('-5');
-    await expect(income).toBeInvalid();
-    await expect(income).toHaveAccessibleDescription(
-      expect.stringMatching(/Lo que llega a tu cuenta.*negativ/),
-    );
+    await step('A negative income is kept as typed and explained in Spanish', async () => {
+      await userEvent.clear(income);
+      await userEvent.type(income, '-5');
+      await expect(income).toHaveValue('-5');
+      await expect(income).toBeInvalid();
+      await expect(income).toHaveAccessibleDescription(
+        expect.stringMatching(/Lo que llega a tu cuenta.*negativ/),
+      );
+    });
   },
 };
