@@ -26,11 +26,15 @@ type Story = StoryObj<typeof meta>;
 export const Palette: Story = {
   tags: ['matrix'],
   render: () => <PaletteGallery />,
-  play: async ({ canvas }) => {
-    const brand = await canvas.findByRole('region', { name: 'brand' });
-    await expect(within(brand).getByText('brand.700')).toBeVisible();
-    await expect(within(brand).getByText('#006e4d')).toBeVisible();
-    await expect(canvas.getAllByRole('region')).toHaveLength(6);
+  play: async ({ canvas, step }) => {
+    await step('The brand greens show brand 700 with its hex value', async () => {
+      const brand = await canvas.findByRole('region', { name: 'brand' });
+      await expect(within(brand).getByText('brand.700')).toBeVisible();
+      await expect(within(brand).getByText('#006e4d')).toBeVisible();
+    });
+    await step('All six colour families are shown', async () => {
+      await expect(canvas.getAllByRole('region')).toHaveLength(6);
+    });
   },
 };
 
@@ -50,22 +54,33 @@ export const Contrast: Story = {
   name: 'Semantic pairs, both themes',
   tags: ['matrix'],
   render: () => <ContrastTable />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const table = await canvas.findByRole('table', { name: /WCAG contrast in the light and dark/ });
-    const rows = within(table).getAllByRole('row').slice(1);
-    await expect(rows).toHaveLength(contrastPairs.filter((pair) => pair.theme === 'light').length);
-    await expect(within(table).queryByText('Fail')).toBeNull();
-    await expect(
-      within(table).getByRole('rowheader', {
-        name: 'Muted text on subtle surface text.muted on surface.subtle',
-      }),
-    ).toBeVisible();
-    // White page then ink page, each pair in its own theme whatever theme the docs page is in.
-    const [light, dark] = samplesOf(table, /^Body text on page/);
-    await expect(light?.backgroundColor).toBe('rgb(255, 255, 255)');
-    await expect(dark?.backgroundColor).toBe('rgb(18, 21, 28)');
-    const [, primaryDark] = samplesOf(table, /^Primary action label action/);
-    await expect(primaryDark?.color).toBe('rgb(18, 21, 28)');
+    await step('Every pair has a row, and none fails', async () => {
+      const rows = within(table).getAllByRole('row').slice(1);
+      await expect(rows).toHaveLength(
+        contrastPairs.filter((pair) => pair.theme === 'light').length,
+      );
+      await expect(within(table).queryByText('Fail')).toBeNull();
+    });
+    await step('Each pair is named in words, then by its tokens', async () => {
+      await expect(
+        within(table).getByRole('rowheader', {
+          name: 'Muted text on subtle surface text.muted on surface.subtle',
+        }),
+      ).toBeVisible();
+    });
+    await step(
+      'Each pair is drawn in its own theme, on the white page then the ink page',
+      async () => {
+        // White page then ink page, each pair in its own theme whatever theme the docs page is in.
+        const [light, dark] = samplesOf(table, /^Body text on page/);
+        await expect(light?.backgroundColor).toBe('rgb(255, 255, 255)');
+        await expect(dark?.backgroundColor).toBe('rgb(18, 21, 28)');
+        const [, primaryDark] = samplesOf(table, /^Primary action label action/);
+        await expect(primaryDark?.color).toBe('rgb(18, 21, 28)');
+      },
+    );
   },
 };
 
@@ -85,35 +100,40 @@ export const SemanticColourTokens: Story = {
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     const status = canvas.getByRole('status');
     const groups = Object.keys(semanticSource.color);
-    await expect(canvas.getAllByRole('table')).toHaveLength(groups.length);
-    const text = canvas.getByRole('table', { name: /^color\.text/ });
-    await expect(
-      within(text)
-        .getAllByRole('rowheader')
-        .map((header) => header.textContent),
-    ).toEqual(Object.keys(semanticSource.color.text).map((name) => `text.${name}`));
 
-    await step('Tab reaches the first token name; Enter copies it', async () => {
-      await userEvent.tab();
-      await expect(canvas.getByRole('button', { name: 'Copy surface.page' })).toHaveFocus();
-      await userEvent.keyboard('{Enter}');
-      await expect(writeText).toHaveBeenLastCalledWith('surface.page');
-      await waitFor(() => expect(status).toHaveTextContent('Copied surface.page'));
-    });
-
-    await step('Tab moves to its light value; Space copies the hex', async () => {
-      await userEvent.tab();
+    await step('Each group of colours has its table, the text colours in order', async () => {
+      await expect(canvas.getAllByRole('table')).toHaveLength(groups.length);
+      const text = canvas.getByRole('table', { name: /^color\.text/ });
       await expect(
-        canvas.getByRole('button', {
-          name: `Copy ${semanticColor.surface.page} (surface.page, light theme)`,
-        }),
-      ).toHaveFocus();
-      await userEvent.keyboard(' ');
-      await expect(writeText).toHaveBeenLastCalledWith(semanticColor.surface.page);
-      await waitFor(() => expect(status).toHaveTextContent(`Copied ${semanticColor.surface.page}`));
+        within(text)
+          .getAllByRole('rowheader')
+          .map((header) => header.textContent),
+      ).toEqual(Object.keys(semanticSource.color.text).map((name) => `text.${name}`));
     });
 
-    await step('text.muted: its name, its dark value and its CSS variable', async () => {
+    await step(
+      'Tab to the page colour: Enter copies its name, then Space copies its light value',
+      async () => {
+        await userEvent.tab();
+        await expect(canvas.getByRole('button', { name: 'Copy surface.page' })).toHaveFocus();
+        await userEvent.keyboard('{Enter}');
+        await expect(writeText).toHaveBeenLastCalledWith('surface.page');
+        await waitFor(() => expect(status).toHaveTextContent('Copied surface.page'));
+        await userEvent.tab();
+        await expect(
+          canvas.getByRole('button', {
+            name: `Copy ${semanticColor.surface.page} (surface.page, light theme)`,
+          }),
+        ).toHaveFocus();
+        await userEvent.keyboard(' ');
+        await expect(writeText).toHaveBeenLastCalledWith(semanticColor.surface.page);
+        await waitFor(() =>
+          expect(status).toHaveTextContent(`Copied ${semanticColor.surface.page}`),
+        );
+      },
+    );
+
+    await step('Copy muted text by its name, its dark value and its CSS variable', async () => {
       canvas.getByRole('button', { name: 'Copy text.muted' }).focus();
       await userEvent.keyboard('{Enter}');
       await expect(writeText).toHaveBeenLastCalledWith('text.muted');
@@ -137,24 +157,24 @@ export const SemanticColourTokens: Story = {
       await waitFor(() => expect(status).toHaveTextContent(`Copied ${variable}`));
     });
 
-    await step('A refused clipboard says so, and how to copy by hand', async () => {
-      writeText.mockRejectedValueOnce(
-        new DOMException('Write permission denied', 'NotAllowedError'),
-      );
-      await userEvent.keyboard('{Enter}');
-      await waitFor(() =>
-        expect(status).toHaveTextContent(
-          `The browser did not let this page copy ${cssVariable(vars.color.text.muted)}`,
-        ),
-      );
-    });
-
-    await step('Copied again, it confirms again', async () => {
-      await userEvent.keyboard('{Enter}');
-      await waitFor(() =>
-        expect(status).toHaveTextContent(`Copied ${cssVariable(vars.color.text.muted)}`),
-      );
-    });
+    await step(
+      'A refused copy says so and how to copy by hand; copied again, it confirms again',
+      async () => {
+        writeText.mockRejectedValueOnce(
+          new DOMException('Write permission denied', 'NotAllowedError'),
+        );
+        await userEvent.keyboard('{Enter}');
+        await waitFor(() =>
+          expect(status).toHaveTextContent(
+            `The browser did not let this page copy ${cssVariable(vars.color.text.muted)}`,
+          ),
+        );
+        await userEvent.keyboard('{Enter}');
+        await waitFor(() =>
+          expect(status).toHaveTextContent(`Copied ${cssVariable(vars.color.text.muted)}`),
+        );
+      },
+    );
     writeText.mockRestore();
   },
 };
@@ -164,13 +184,22 @@ export const OtherSemanticTokens: Story = {
   name: 'Semantic tokens, not colours',
   tags: ['matrix'],
   render: () => <SemanticTokenList />,
-  play: async ({ canvas }) => {
-    const shadow = await canvas.findByRole('table', { name: /^shadow/ });
-    await expect(within(shadow).getByRole('columnheader', { name: 'Dark' })).toBeVisible();
-    const space = canvas.getByRole('table', { name: /^space/ });
-    await expect(within(space).getByRole('button', { name: 'Copy space.4' })).toBeVisible();
-    await expect(within(space).getByRole('button', { name: 'Copy 1rem (space.4)' })).toBeVisible();
-    await expect(within(space).queryByRole('columnheader', { name: 'Dark' })).toBeNull();
+  play: async ({ canvas, step }) => {
+    await step('Shadows give a value for the dark theme too', async () => {
+      const shadow = await canvas.findByRole('table', { name: /^shadow/ });
+      await expect(within(shadow).getByRole('columnheader', { name: 'Dark' })).toBeVisible();
+    });
+    await step(
+      'Space tokens copy by name or by value, and have one value for both themes',
+      async () => {
+        const space = canvas.getByRole('table', { name: /^space/ });
+        await expect(within(space).getByRole('button', { name: 'Copy space.4' })).toBeVisible();
+        await expect(
+          within(space).getByRole('button', { name: 'Copy 1rem (space.4)' }),
+        ).toBeVisible();
+        await expect(within(space).queryByRole('columnheader', { name: 'Dark' })).toBeNull();
+      },
+    );
   },
 };
 
@@ -179,20 +208,26 @@ export const Type: Story = {
   name: 'Type scale',
   tags: ['matrix'],
   render: () => <TypeScale />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const table = await canvas.findByRole('table', { name: /Type scale/ });
-    await expect(within(table).getByRole('rowheader', { name: 'font.size.5xl' })).toBeVisible();
-    await expect(within(table).getByText('80px')).toBeVisible();
-    const samples = within(table).getAllByText('Cash when you need it');
-    await expect(samples).toHaveLength(7);
-    // Each sample is whole: wrapped to its cell, not cut off.
-    for (const sample of samples) {
-      await expect(sample.scrollWidth).toBeLessThanOrEqual(sample.clientWidth);
-    }
-    await expect(getComputedStyle(samples[0] as Element).fontFamily).toMatch(/^"?Inter"?/);
-    await expect(
-      await within(table).findByRole('rowheader', { name: 'font.weight.bold' }),
-    ).toBeVisible();
+    await step('The largest size is listed at 80 px', async () => {
+      await expect(within(table).getByRole('rowheader', { name: 'font.size.5xl' })).toBeVisible();
+      await expect(within(table).getByText('80px')).toBeVisible();
+    });
+    await step('Seven samples, set in Inter, each whole in its cell', async () => {
+      const samples = within(table).getAllByText('Cash when you need it');
+      await expect(samples).toHaveLength(7);
+      // Each sample is whole: wrapped to its cell, not cut off.
+      for (const sample of samples) {
+        await expect(sample.scrollWidth).toBeLessThanOrEqual(sample.clientWidth);
+      }
+      await expect(getComputedStyle(samples[0] as Element).fontFamily).toMatch(/^"?Inter"?/);
+    });
+    await step('The bold weight is listed among the weights', async () => {
+      await expect(
+        await within(table).findByRole('rowheader', { name: 'font.weight.bold' }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -201,10 +236,17 @@ export const Spacing: Story = {
   name: 'Space ruler',
   tags: ['matrix'],
   render: () => <SpaceRuler />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('ruler-4').getBoundingClientRect().width).toBe(16);
-    await expect(canvas.getByTestId('ruler-20').getBoundingClientRect().width).toBe(80);
-    await expect(await canvas.findByRole('rowheader', { name: 'space.12' })).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step(
+      'Each bar is as long as its token: 16 px for space 4, 80 px for space 20',
+      async () => {
+        await expect(canvas.getByTestId('ruler-4').getBoundingClientRect().width).toBe(16);
+        await expect(canvas.getByTestId('ruler-20').getBoundingClientRect().width).toBe(80);
+      },
+    );
+    await step('Space 12 has its row on the ruler', async () => {
+      await expect(await canvas.findByRole('rowheader', { name: 'space.12' })).toBeVisible();
+    });
   },
 };
 
@@ -213,9 +255,11 @@ export const Shape: Story = {
   name: 'Radii and shadows',
   tags: ['matrix'],
   render: () => <RadiiAndShadows />,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('table', { name: 'Radii' })).toBeVisible();
-    await expect(await canvas.findByRole('rowheader', { name: 'shadow.header' })).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('The radii table and the header shadow are shown', async () => {
+      await expect(await canvas.findByRole('table', { name: 'Radii' })).toBeVisible();
+      await expect(await canvas.findByRole('rowheader', { name: 'shadow.header' })).toBeVisible();
+    });
   },
 };
 
@@ -228,14 +272,18 @@ export const Illustration: Story = {
       <IconScale />
     </>
   ),
-  play: async ({ canvas }) => {
-    const colours = await canvas.findByRole('region', { name: 'color.illustration' });
-    await expect(within(colours).getByText('illustration.device')).toBeVisible();
-    const sizes = canvas.getByRole('table', { name: /Icon sizes/ });
-    await expect(within(sizes).getAllByRole('row')).toHaveLength(4);
-    await expect(
-      await within(sizes).findByRole('rowheader', { name: 'iconography.scale.xl' }),
-    ).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('The illustration colours include the device colour', async () => {
+      const colours = await canvas.findByRole('region', { name: 'color.illustration' });
+      await expect(within(colours).getByText('illustration.device')).toBeVisible();
+    });
+    await step('The icon sizes are listed, up to extra large', async () => {
+      const sizes = canvas.getByRole('table', { name: /Icon sizes/ });
+      await expect(within(sizes).getAllByRole('row')).toHaveLength(4);
+      await expect(
+        await within(sizes).findByRole('rowheader', { name: 'iconography.scale.xl' }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -244,13 +292,17 @@ export const Motion: Story = {
   name: 'Motion and layers',
   tags: ['matrix'],
   render: () => <MotionAndLayout />,
-  play: async ({ canvas }) => {
-    const motion = await canvas.findByRole('table', { name: 'Motion' });
-    await expect(within(motion).getByText('500 ms')).toBeVisible();
-    await expect(within(motion).getAllByText('5000 ms')).toHaveLength(2);
-    await expect(within(motion).getByText('50 px')).toBeVisible();
-    const layout = canvas.getByRole('table', { name: 'Breakpoints and layers' });
-    await expect(within(layout).getByText('480 px')).toBeVisible();
-    await expect(await within(layout).findByText('600 px')).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('Motion lists its durations and distances', async () => {
+      const motion = await canvas.findByRole('table', { name: 'Motion' });
+      await expect(within(motion).getByText('500 ms')).toBeVisible();
+      await expect(within(motion).getAllByText('5000 ms')).toHaveLength(2);
+      await expect(within(motion).getByText('50 px')).toBeVisible();
+    });
+    await step('The breakpoints are listed, 480 px and 600 px among them', async () => {
+      const layout = canvas.getByRole('table', { name: 'Breakpoints and layers' });
+      await expect(within(layout).getByText('480 px')).toBeVisible();
+      await expect(await within(layout).findByText('600 px')).toBeVisible();
+    });
   },
 };

@@ -26,13 +26,17 @@ export const All: Story = {
       ))}
     </Box>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const icons = canvasElement.querySelectorAll('svg');
-    await expect(icons).toHaveLength(iconNames.length);
-    for (const icon of icons) {
-      await expect(icon).toHaveAttribute('aria-hidden', 'true');
-      await expect(icon.getBoundingClientRect().width).toBe(20);
-    }
+    await step('Every icon is drawn, once each', async () => {
+      await expect(icons).toHaveLength(iconNames.length);
+    });
+    await step('Each icon is decorative, hidden from screen readers, and 20 px wide', async () => {
+      for (const icon of icons) {
+        await expect(icon).toHaveAttribute('aria-hidden', 'true');
+        await expect(icon.getBoundingClientRect().width).toBe(20);
+      }
+    });
   },
 };
 
@@ -59,12 +63,18 @@ export const OpenSet: Story = {
       ))}
     </Box>
   ),
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, step }) => {
     const names = Object.keys(openSet);
-    await expect(canvas.getAllByRole('listitem').map((item) => item.textContent)).toEqual(names);
-    await expect(canvasElement.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(
-      names.length,
-    );
-    await expect(canvas.getByText('MoreIcon')).toBeVisible();
+    await step('Every glyph of the set is listed by its name, in order', async () => {
+      await expect(canvas.getAllByRole('listitem').map((item) => item.textContent)).toEqual(names);
+    });
+    await step('Each glyph is decorative, hidden from screen readers', async () => {
+      await expect(canvasElement.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(
+        names.length,
+      );
+    });
+    await step('The name MoreIcon shows beside its glyph', async () => {
+      await expect(canvas.getByText('MoreIcon')).toBeVisible();
+    });
   },
 };

@@ -37,14 +37,23 @@ export const Products: Story = {
       ))}
     </Box>
   ),
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(productIconNames.length);
+  play: async ({ canvas, canvasElement, step }) => {
+    await step('Every product has a row', async () => {
+      await expect(canvas.getAllByRole('listitem')).toHaveLength(productIconNames.length);
+    });
     const icons = canvasElement.querySelectorAll('svg');
-    await expect(icons).toHaveLength(productIconNames.length);
-    for (const icon of icons) {
-      await expect(icon).toHaveAttribute('aria-hidden', 'true');
-      await expect(icon).toHaveAttribute('stroke', 'currentColor');
-    }
-    await expect(await canvas.findByText('instantCash')).toBeVisible();
+    await step(
+      'Each row has one icon, hidden from screen readers and drawn in the text colour',
+      async () => {
+        await expect(icons).toHaveLength(productIconNames.length);
+        for (const icon of icons) {
+          await expect(icon).toHaveAttribute('aria-hidden', 'true');
+          await expect(icon).toHaveAttribute('stroke', 'currentColor');
+        }
+      },
+    );
+    await step('The Instant Cash row shows its name, instantCash', async () => {
+      await expect(await canvas.findByText('instantCash')).toBeVisible();
+    });
   },
 };

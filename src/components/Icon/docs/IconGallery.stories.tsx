@@ -23,22 +23,30 @@ export const EveryIcon: Story = {
   name: 'Every icon',
   tags: ['matrix'],
   render: () => <IconGallery />,
-  play: async ({ canvas }) => {
-    const interfaceIcons = canvas.getByRole('region', { name: /^Interface icons/ });
-    await expect(within(interfaceIcons).getAllByRole('button')).toHaveLength(openSetSize);
-    const products = canvas.getByRole('region', { name: /^Product icons/ });
-    await expect(within(products).getAllByRole('button')).toHaveLength(productCount);
-    await expect(
-      canvas.getByRole('button', { name: 'Copy SearchIcon <Icon glyph={SearchIcon} />' }),
-    ).toBeVisible();
-    await expect(
-      canvas.getByRole('button', { name: 'Copy savings <ProductIcon name="savings" />' }),
-    ).toBeVisible();
-    // A glyph the first release also drew by name says that name.
-    await expect(
-      canvas.getByRole('button', { name: /^Copy CloseIcon <Icon glyph={CloseIcon} \/>/ }),
-    ).toHaveAccessibleName('Copy CloseIcon <Icon glyph={CloseIcon} /> also name="close"');
-    await expect(canvas.getByText(`${total} icons`)).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('Every interface icon, then every product icon, has a tile', async () => {
+      const interfaceIcons = canvas.getByRole('region', { name: /^Interface icons/ });
+      await expect(within(interfaceIcons).getAllByRole('button')).toHaveLength(openSetSize);
+      const products = canvas.getByRole('region', { name: /^Product icons/ });
+      await expect(within(products).getAllByRole('button')).toHaveLength(productCount);
+    });
+    await step('The search and savings tiles show the code that draws them', async () => {
+      await expect(
+        canvas.getByRole('button', { name: 'Copy SearchIcon <Icon glyph={SearchIcon} />' }),
+      ).toBeVisible();
+      await expect(
+        canvas.getByRole('button', { name: 'Copy savings <ProductIcon name="savings" />' }),
+      ).toBeVisible();
+    });
+    await step('The close tile also gives the name it was first drawn by', async () => {
+      // A glyph the first release also drew by name says that name.
+      await expect(
+        canvas.getByRole('button', { name: /^Copy CloseIcon <Icon glyph={CloseIcon} \/>/ }),
+      ).toHaveAccessibleName('Copy CloseIcon <Icon glyph={CloseIcon} /> also name="close"');
+    });
+    await step('The count says how many icons there are in all', async () => {
+      await expect(canvas.getByText(`${total} icons`)).toBeVisible();
+    });
   },
 };
 
@@ -90,21 +98,24 @@ export const FindAndCopy: Story = {
       ]);
     });
 
-    await step('Tab to the first icon; Enter copies its JSX', async () => {
-      await pressKey('{Tab}');
-      const first = canvas.getByRole('button', {
-        name: 'Copy ArrowDownIcon <Icon glyph={ArrowDownIcon} />',
-      });
-      await expect(first).toHaveFocus();
-      await pressKey('{Enter}');
-      await expect(writeText).toHaveBeenLastCalledWith('<Icon glyph={ArrowDownIcon} />');
-      await waitFor(() =>
-        expect(canvas.getByText('Copied <Icon glyph={ArrowDownIcon} />')).toHaveAttribute(
-          'role',
-          'status',
-        ),
-      );
-    });
+    await step(
+      'Tab to the first icon; Enter copies the code that draws it, and says so',
+      async () => {
+        await pressKey('{Tab}');
+        const first = canvas.getByRole('button', {
+          name: 'Copy ArrowDownIcon <Icon glyph={ArrowDownIcon} />',
+        });
+        await expect(first).toHaveFocus();
+        await pressKey('{Enter}');
+        await expect(writeText).toHaveBeenLastCalledWith('<Icon glyph={ArrowDownIcon} />');
+        await waitFor(() =>
+          expect(canvas.getByText('Copied <Icon glyph={ArrowDownIcon} />')).toHaveAttribute(
+            'role',
+            'status',
+          ),
+        );
+      },
+    );
     writeText.mockRestore();
   },
 };
