@@ -22,6 +22,11 @@ import {
   Text,
   TextField,
   checkUsNumber,
+  createTranslate,
+  enUS,
+  esUSNamespaces,
+  useLocale,
+  type BeemLocale,
 } from '@beem/design-system';
 import { useState, type SubmitEvent } from 'react';
 
@@ -43,14 +48,23 @@ export const signUpFieldIds: Record<FieldName, string> = {
   terms: 'sign-up-terms',
 };
 
-/** Messages say what to do, in the order the fields appear, as the summary lists them. */
-export function validateSignUp(values: SignUpValues): SignUpErrors {
+/** The phone helpers' messages in the reader's language; only es-US's phone namespace is bundled. */
+const phoneWords = (locale: BeemLocale) =>
+  locale === 'es-US'
+    ? createTranslate(locale, esUSNamespaces.phone)
+    : createTranslate(locale, enUS);
+
+/**
+ * Messages say what to do, in the order the fields appear, as the summary lists them. The phone
+ * number's comes from the library's check, in the reader's language.
+ */
+export function validateSignUp(values: SignUpValues, locale: BeemLocale = 'en-US'): SignUpErrors {
   const errors: SignUpErrors = {};
   if (!values.name.trim()) errors.name = 'Enter your full name';
   if (!values.email.trim()) errors.email = 'Enter your email address';
   else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()))
     errors.email = 'Enter an email address like name@example.com';
-  const phone = checkUsNumber(values.phone);
+  const phone = checkUsNumber(values.phone, phoneWords(locale));
   if (!values.phone.trim()) errors.phone = 'Enter your mobile number';
   else if (!phone.ok) errors.phone = phone.message;
   if (!values.terms) errors.terms = 'Agree to the terms of use to create an account';
@@ -71,6 +85,7 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
   });
   const [errors, setErrors] = useState<SignUpErrors>({});
   const [sent, setSent] = useState(false);
+  const locale = useLocale();
 
   const set = <K extends FieldName>(field: K, value: SignUpValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -78,7 +93,7 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateSignUp(values);
+    const found = validateSignUp(values, locale);
     setErrors(found);
     // The summary takes focus itself when it appears with these messages.
     if (Object.keys(found).length) return;
