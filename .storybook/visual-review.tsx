@@ -144,6 +144,22 @@ function Slider({
   );
 }
 
+/** Images side by side, each opening at full size in a tab of its own. */
+function Figures({ figures }: { figures: { label: string; src: string; alt: string }[] }) {
+  return (
+    <div style={styles.images}>
+      {figures.map(({ label, src, alt }) => (
+        <figure key={label} style={styles.figure}>
+          <figcaption>{label}</figcaption>
+          <a href={base + src} target="_blank" rel="noreferrer">
+            <img src={base + src} alt={alt} style={styles.image} />
+          </a>
+        </figure>
+      ))}
+    </div>
+  );
+}
+
 function Shot({ shot }: { shot: ReviewShot }) {
   const figures = [
     shot.baseline && { label: 'Baseline', alt: 'Baseline of', src: shot.baseline },
@@ -156,16 +172,9 @@ function Shot({ shot }: { shot: ReviewShot }) {
       <p style={{ margin: 0 }}>
         <strong>{statusText[shot.status]}</strong> ({shot.file})
       </p>
-      <div style={styles.images}>
-        {figures.map(({ label, alt, src }) => (
-          <figure key={label} style={styles.figure}>
-            <figcaption>{label}</figcaption>
-            <a href={base + src} target="_blank" rel="noreferrer">
-              <img src={base + src} alt={`${alt} ${shot.name}`} style={styles.image} />
-            </a>
-          </figure>
-        ))}
-      </div>
+      <Figures
+        figures={figures.map(({ label, alt, src }) => ({ label, src, alt: `${alt} ${shot.name}` }))}
+      />
       <Slider
         name={shot.name}
         under={shot.baseline}
@@ -190,23 +199,12 @@ function Accepted({ shot }: { shot: AcceptedShot }) {
         </strong>{' '}
         {shot.subject} ({shot.file})
       </p>
-      <div style={styles.images}>
-        {[
-          { label: 'Before', src: shot.before },
-          { label: 'Accepted', src: shot.after },
-        ].map(({ label, src }) => (
-          <figure key={label} style={styles.figure}>
-            <figcaption>{label}</figcaption>
-            <a href={base + src} target="_blank" rel="noreferrer">
-              <img
-                src={base + src}
-                alt={`${shot.name}, ${label.toLowerCase()}`}
-                style={styles.image}
-              />
-            </a>
-          </figure>
-        ))}
-      </div>
+      <Figures
+        figures={[
+          { label: 'Before', src: shot.before, alt: `${shot.name}, before` },
+          { label: 'Accepted', src: shot.after, alt: `${shot.name}, accepted` },
+        ]}
+      />
       <Slider
         name={shot.name}
         under={shot.before}
