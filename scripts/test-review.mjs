@@ -305,8 +305,9 @@ try {
   const toggle = docsPage.locator('.docblock-code-toggle').first();
   await toggle.click({ timeout: 30_000 });
   const sourceId = await toggle.getAttribute('aria-controls');
+  // The source panel is on the page as soon as the toggle is pressed, and filled a moment later.
   const shown = await docsPage
-    .locator(`[id="${sourceId}"]`)
+    .locator(`[id="${sourceId}"]`, { hasText: /\S/ })
     .innerText({ timeout: 10_000 })
     .catch(() => '');
   check(
