@@ -195,28 +195,39 @@ test('the sign-up screen sends by keyboard and its error summary leads to the fi
 test('the cash-advance screen confirms by keyboard', async ({ page }) => {
   await page.goto('/patterns/cash-advance');
   await hydrated(page);
+  // The offer's figures: $10 to $1,000 in steps of $10, from $100, with $100, $250 and $500 as
+  // the common amounts.
   const thumb = page.getByRole('slider', { name: 'Amount' });
-  await thumb.focus();
-  for (let press = 0; press < 10; press += 1) await page.keyboard.press('ArrowRight');
-  await expect(thumb).toHaveAttribute('aria-valuetext', '$150');
-  await expect(page.getByRole('radio', { name: '$150' })).toBeChecked();
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('ArrowLeft');
-  await expect(page.getByRole('radio', { name: '$100' })).toBeChecked();
   await expect(thumb).toHaveAttribute('aria-valuetext', '$100');
+  await expect(page.getByRole('radio', { name: '$100' })).toBeChecked();
+  await thumb.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(thumb).toHaveAttribute('aria-valuetext', '$110');
+  // No common amount is $110: no card stays checked.
+  for (const card of await page.getByRole('radio', { name: /^\$\d+$/ }).all())
+    await expect(card).not.toBeChecked();
+  for (let press = 0; press < 14; press += 1) await page.keyboard.press('ArrowRight');
+  await expect(thumb).toHaveAttribute('aria-valuetext', '$250');
+  await expect(page.getByRole('radio', { name: '$250' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: '$250' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: '$500' })).toBeChecked();
+  await expect(thumb).toHaveAttribute('aria-valuetext', '$500');
 
-  const primary = page.getByRole('button', { name: 'Get $100' });
+  const primary = page.getByRole('button', { name: 'Get $500' });
   await primary.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('alertdialog', { name: 'Get $100 now?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Get $500 now?' });
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Get $500' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(primary).toBeFocused();
   const notifications = page.getByRole('region', { name: 'Notifications' });
   await expect(notifications.getByRole('status')).toHaveText(
-    /\$100 is on its way to Checking ending 4821\./,
+    /\$500 is on its way to Checking ending 4821\./,
   );
   await page.keyboard.press('F6');
   await expect(notifications.getByRole('link', { name: 'View details' })).toBeFocused();
@@ -225,23 +236,40 @@ test('the cash-advance screen confirms by keyboard', async ({ page }) => {
 test('the transactions screen filters by keyboard', async ({ page }) => {
   await page.goto('/patterns/transactions');
   await hydrated(page);
-  const rows = page.getByRole('list', { name: 'Transactions shown' }).getByRole('listitem');
+  // Every day's rows, each day under its heading (the page's "today" is Nov 20).
+  const shown = page.getByRole('group', { name: 'Transactions shown' });
+  const rows = shown.getByRole('listitem');
+  const days = shown.getByRole('heading', { level: 2 });
+  await expect(days).toHaveText(['Today', 'Wed, Nov 18', 'Sat, Nov 14', 'Thu, Nov 12']);
   await expect(rows).toHaveCount(4);
+  await expect(shown.getByRole('list', { name: 'Wed, Nov 18' }).getByRole('listitem')).toHaveText([
+    'Corner MarketFood and groceries−$42.17',
+  ]);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Showing 4 of 4');
+
   await page.getByRole('radio', { name: 'All' }).focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Space');
   await expect(page.getByRole('radio', { name: 'Money in' })).toBeChecked();
   await expect(rows).toHaveCount(2);
-  await expect(rows.nth(0)).toContainText('Cash advance');
-  await expect(rows.nth(1)).toContainText('Paycheck');
-  await expect(rows.nth(1)).toContainText('+$612.40');
+  await expect(rows.nth(0)).toHaveText('BeemCash advance+$100.00');
+  await expect(rows.nth(1)).toHaveText('Campus DiningPaycheck+$612.40');
+  await expect(days).toHaveText(['Today', 'Sat, Nov 14']);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Showing 2 of 2');
 
+  // The search reads each row's name and category together.
   const search = page.getByRole('searchbox', { name: 'Search transactions' });
   await search.focus();
+  await page.keyboard.type('paycheck');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.nth(0)).toHaveText('Campus DiningPaycheck+$612.40');
+  await page.keyboard.press('Escape');
   await page.keyboard.type('zzz');
   await expect(page.getByRole('heading', { name: 'No transactions match “zzz”' })).toBeVisible();
+  await expect(rows).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(search).toHaveValue('');
+  await expect(search).toBeFocused();
   await expect(rows).toHaveCount(2);
 });
 

@@ -16,7 +16,9 @@ const transactions: Transaction[] = [
 export default function TransactionsPage() {
   return (
     <Container as="main">
-      <TransactionsList transactions={transactions} />
+      {/* A fixed today: the days' headings ("Today", "Wed, Nov 18") are the same on the server, in
+          the browser and on every run, whatever the date or time zone. */}
+      <TransactionsList transactions={transactions} today="2026-11-20" />
     </Container>
   );
 }
