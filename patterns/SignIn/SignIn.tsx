@@ -31,7 +31,6 @@ import {
   Text,
   checkUsNumber,
   createTranslate,
-  enUS,
   esUSNamespaces,
   useLocale,
   type BeemLocale,
@@ -39,11 +38,13 @@ import {
 } from '@beem/design-system';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 
-/** The phone helpers' messages in the reader's language; only es-US's phone namespace is bundled. */
+/**
+ * The phone check's messages in the reader's language. Only es-US's phone namespace is bundled;
+ * English is left to the check's own default, its en-US phone messages alone, since the whole
+ * en-US catalogue would add every component's words to the screen.
+ */
 const phoneWords = (locale: BeemLocale) =>
-  locale === 'es-US'
-    ? createTranslate(locale, esUSNamespaces.phone)
-    : createTranslate(locale, enUS);
+  locale === 'es-US' ? createTranslate(locale, esUSNamespaces.phone) : undefined;
 
 function phoneMessage(issue: PhoneIssue, locale: BeemLocale): string | undefined {
   if (!issue) return undefined;

@@ -23,7 +23,6 @@ import {
   TextField,
   checkUsNumber,
   createTranslate,
-  enUS,
   esUSNamespaces,
   useLocale,
   type BeemLocale,
@@ -48,11 +47,13 @@ export const signUpFieldIds: Record<FieldName, string> = {
   terms: 'sign-up-terms',
 };
 
-/** The phone helpers' messages in the reader's language; only es-US's phone namespace is bundled. */
+/**
+ * The phone check's messages in the reader's language. Only es-US's phone namespace is bundled;
+ * English is left to the check's own default, its en-US phone messages alone, since the whole
+ * en-US catalogue would add every component's words to the screen.
+ */
 const phoneWords = (locale: BeemLocale) =>
-  locale === 'es-US'
-    ? createTranslate(locale, esUSNamespaces.phone)
-    : createTranslate(locale, enUS);
+  locale === 'es-US' ? createTranslate(locale, esUSNamespaces.phone) : undefined;
 
 /**
  * Messages say what to do, in the order the fields appear, as the summary lists them. The phone
