@@ -3,7 +3,8 @@
  * `<Icon glyph={SearchIcon} />`. Each is its own export, so a bundle holds only the glyphs its
  * pages name (a map from names to glyphs would bring every glyph with the first). Any other
  * Lucide glyph can be drawn the same way: a `GlyphData` is Lucide's own `{ name, node }` for it,
- * which `npm run glyphs` writes into `glyphs.ts` from the installed lucide-react.
+ * which `npm run glyphs` writes into a module of its own (`glyphs/`) from the installed
+ * lucide-react.
  */
 export {
   ArrowDown as ArrowDownIcon,
