@@ -252,6 +252,10 @@ export const Confirmed: Story = {
 /** The request fails: the confirmation stays open, says so, and can be confirmed again. */
 export const Failed: Story = {
   name: 'Request failed',
+  // Shot on a phone only: at the desktop size the open dialog's rounded edges land half a pixel
+  // apart depending on what ran before it on the shared test page. The desktop layout of this
+  // screen is shot by the other stories.
+  globals: { viewport: { value: 'mobile', isRotated: false } },
   tags: ['played'],
   play: async ({ canvas, globals, step }) => {
     let opened!: Confirmation;
