@@ -38,6 +38,21 @@ const ratioText = (ratio: number) => `${ratio.toFixed(2)}:1`;
 type Family = Exclude<keyof typeof palette, 'scrim' | 'veil' | 'transparent'>;
 const families: Family[] = ['brand', 'accent', 'neutral', 'success', 'info', 'error'];
 
+/** A token table's column headings, each a header for its column. */
+function ColumnHeads({ names }: { names: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {names.map((name) => (
+          <th key={name} scope="col" className={styles.cell}>
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 export function PaletteGallery() {
   return (
     <div>
@@ -118,22 +133,7 @@ export function ContrastTable() {
       <caption className={styles.caption}>
         Semantic colour pairs and their WCAG contrast in the light and dark themes
       </caption>
-      <thead>
-        <tr>
-          <th scope="col" className={styles.cell}>
-            Pair
-          </th>
-          <th scope="col" className={styles.cell}>
-            Light
-          </th>
-          <th scope="col" className={styles.cell}>
-            Dark
-          </th>
-          <th scope="col" className={styles.cell}>
-            Needs
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads names={['Pair', 'Light', 'Dark', 'Needs']} />
       <tbody>
         {[...pairsByName].map(([name, { light, dark }]) => {
           const pair = light ?? dark;
@@ -235,22 +235,7 @@ export function SemanticColours() {
             color.{group}
             <span className={styles.captionNote}>{groupDescription(`color.${group}`)}</span>
           </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.cell}>
-                Token
-              </th>
-              <th scope="col" className={styles.cell}>
-                Light
-              </th>
-              <th scope="col" className={styles.cell}>
-                Dark
-              </th>
-              <th scope="col" className={styles.cell}>
-                CSS variable
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Token', 'Light', 'Dark', 'CSS variable']} />
           <tbody>
             {tokenPaths(semanticSource.color[group], ['color', group]).map((path) => {
               const token = path.slice(1).join('.');
@@ -413,25 +398,7 @@ export function TypeScale() {
       <caption className={styles.caption}>
         Type scale: Inter, sizes from the size presets on a {rootPx}px root
       </caption>
-      <thead>
-        <tr>
-          <th scope="col" className={styles.cell}>
-            Token
-          </th>
-          <th scope="col" className={styles.cell}>
-            Size
-          </th>
-          <th scope="col" className={styles.cell}>
-            Line height
-          </th>
-          <th scope="col" className={styles.cell}>
-            Where it goes
-          </th>
-          <th scope="col" className={styles.cell}>
-            Sample
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads names={['Token', 'Size', 'Line height', 'Where it goes', 'Sample']} />
       <tbody>
         {(Object.keys(typography.fontSize) as FontSize[]).map((name) => {
           const size = typography.fontSize[name];
@@ -500,19 +467,7 @@ export function SpaceRuler() {
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>Space scale (multiples of 4px)</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={styles.cell}>
-            Token
-          </th>
-          <th scope="col" className={styles.cell}>
-            Value
-          </th>
-          <th scope="col" className={styles.cell}>
-            Ruler
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads names={['Token', 'Value', 'Ruler']} />
       <tbody>
         {Object.entries(space).map(([name, value]) => (
           <tr key={name}>
