@@ -79,6 +79,13 @@ for (const { path, atOnce, onIntent, wrapped = [] } of cases)
     page,
   }) => {
     const scripts: string[] = [];
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('requestfailed', (request) => {
+      problems.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
+    });
     page.on('request', (request) => {
       if (request.resourceType() === 'script')
         scripts.push(new URL(request.url()).pathname.replace(/^\/assets\//, ''));
@@ -95,7 +102,23 @@ for (const { path, atOnce, onIntent, wrapped = [] } of cases)
 
     for (const name of onIntent)
       await page.locator(`[data-island="${name}"] > :first-child`).dispatchEvent('pointerover');
-    await expect(page.locator('[data-island]:not([data-island-state="hydrated"])')).toHaveCount(0);
+    // Each island names what became of it (site/hydration/islands.tsx): a slow chunk stays
+    // `waiting`, a failed one `failed`, and HTML React had to redo `mismatch`, with the console's
+    // and the network's errors beside them.
+    const unsettled = () =>
+      page
+        .locator('[data-island]')
+        .evaluateAll((islands) =>
+          islands
+            .map((island) => `${island.dataset.island}: ${island.dataset.islandState}`)
+            .filter((state) => !state.endsWith(': hydrated')),
+        );
+    await expect
+      .poll(unsettled, { timeout: 15_000 })
+      .toEqual([])
+      .catch((error: unknown) => {
+        throw new Error(`${String(error)}\nerrors on the page: ${problems.join(' | ') || 'none'}`);
+      });
     expectLoaded([...atOnce, ...onIntent, 'client'], true);
     expectLoaded(wrapped, true);
     const others = islandNames.filter(
