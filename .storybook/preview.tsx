@@ -1,11 +1,13 @@
 import { DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/blocks';
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Args, Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import {
   useEffect,
   useLayoutEffect,
+  useMemo,
   useState,
   useSyncExternalStore,
+  type ComponentType,
   type PropsWithChildren,
   type ReactNode,
 } from 'react';
@@ -16,6 +18,7 @@ import { LocaleProvider } from '../src/components/LocaleProvider/LocaleProvider'
 import { esUS } from '../src/helpers/locale/messages/es-US';
 import type { BeemLocale } from '../src/helpers/locale/translate';
 import { getLocaleOverride, subscribeLocaleOverride } from '../src/internal/storybook/localeMode';
+import { localiseArgs, setStoryLocale, type StoryText } from '../src/internal/storybook/storyText';
 // Play functions' element matchers (toBeModal, toContainFocus…), in the UI and the story tests.
 import '../src/internal/storybook/matchers';
 import { getThemeOverride, subscribeThemeOverride } from '../src/internal/storybook/themeMode';
@@ -149,14 +152,48 @@ function ThemeRoot({
 }
 
 /**
- * Theme, motion and locale: story tests run with `motion: 'off'` (see vite.config.ts). The
- * locale toolbar shows any story with the library's own strings in Spanish; the content a story
- * passes as props stays as written. The theme toolbar draws every story, and every docs page
- * (ThemedDocsContainer), in the light theme, the dark theme, or the one the device asks for.
+ * The story itself, in the locale it is drawn in: its args in that language (storyText.ts), and
+ * the language set for its render and its play to ask for their own words. It follows a locale
+ * mode's shot as ThemeRoot does, so a story re-renders in Spanish with its state kept.
  */
-const withTheme: Decorator = (Story, { globals, parameters, viewMode }) => {
+function StoryInLocale({
+  Story,
+  args,
+  text,
+  chosen,
+}: {
+  Story: ComponentType<{ args?: Args }>;
+  args: Args;
+  text: StoryText<string> | undefined;
+  chosen: BeemLocale;
+}) {
+  const locale = useSyncExternalStore(subscribeLocaleOverride, getLocaleOverride) ?? chosen;
+  setStoryLocale(locale);
+  const shown = useMemo(
+    () => (locale === 'es-US' && text ? localiseArgs(args, text.spanish) : args),
+    [locale, text, args],
+  );
+  return <Story args={shown} />;
+}
+
+/**
+ * Theme, motion and locale: story tests run with `motion: 'off'` (see vite.config.ts). The
+ * locale toolbar shows every story in English or Spanish: the library's own strings through
+ * LocaleProvider, and the story's own words through its `storyText` table (storyText.ts). The
+ * theme toolbar draws every story, and every docs page (ThemedDocsContainer), in the light theme,
+ * the dark theme, or the one the device asks for.
+ */
+const withTheme: Decorator = (Story, { args, globals, parameters, viewMode }) => {
   const locale: BeemLocale = globals.locale === 'es-US' ? 'es-US' : 'en-US';
   const theme = themeOf(globals.theme);
+  const story = (
+    <StoryInLocale
+      Story={Story as ComponentType<{ args?: Args }>}
+      args={args}
+      text={parameters.storyText as StoryText<string> | undefined}
+      chosen={locale}
+    />
+  );
   return (
     <ThemeRoot
       motion={globals.motion === 'off' ? 'off' : 'on'}
@@ -165,11 +202,9 @@ const withTheme: Decorator = (Story, { globals, parameters, viewMode }) => {
       docs={viewMode === 'docs'}
     >
       {(parameters.frame as Frame | undefined) === 'bleed' ? (
-        <Story />
+        story
       ) : (
-        <div className={frame.padded}>
-          <Story />
-        </div>
+        <div className={frame.padded}>{story}</div>
       )}
     </ThemeRoot>
   );

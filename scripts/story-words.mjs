@@ -91,7 +91,9 @@ const wordPattern = /\p{L}[\p{L}'’-]*/gu;
  * @param {string} phrase
  */
 export function wordsToTranslate(phrase) {
-  return (phrase.match(wordPattern) ?? []).filter(
+  // Colours, as the token pages print them, are values, not words.
+  const words = phrase.replace(/#[0-9a-f]{3,8}\b/gi, ' ');
+  return (words.match(wordPattern) ?? []).filter(
     (word) =>
       word.length > 1 && word !== word.toUpperCase() && !sameInBothLocales.has(word.toLowerCase()),
   );
@@ -118,8 +120,10 @@ export function englishLeft(english, spanish) {
 export function storyWords() {
   /** @type {Set<string>} */
   const phrases = new Set();
+  // Code and what is marked `translate="no"` (a token's name, an icon's export name) are the same
+  // in every language, as a translation tool would leave them.
   const skip =
-    '.sb-wrapper, .sb-errordisplay, .sb-nopreview, .sb-preparing-story, .sb-preparing-docs, script, style, template, noscript';
+    '.sb-wrapper, .sb-errordisplay, .sb-nopreview, .sb-preparing-story, .sb-preparing-docs, script, style, template, noscript, code, kbd, samp, pre, [translate="no"]';
   const add = (/** @type {string | null | undefined} */ text) => {
     const phrase = text?.replace(/\s+/g, ' ').trim();
     if (phrase) phrases.add(phrase);

@@ -33,4 +33,8 @@ describe('English left in the Spanish build', () => {
       'check',
     ]);
   });
+
+  it('reads a colour value as no words', () => {
+    expect(wordsToTranslate('#e8fbf4 on #1FC38A')).toEqual(['on']);
+  });
 });

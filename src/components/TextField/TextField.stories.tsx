@@ -5,6 +5,32 @@ import { Box } from '../Box/Box';
 import { TextField, textFieldTypes, type TextFieldProps } from './TextField';
 import { forcedColorsModes, responsiveModes } from '../../internal/storybook/modes';
 import { msg } from '../../internal/storybook/messages';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Full name': 'Nombre completo',
+  'Email address': 'Correo electrónico',
+  'We send your statements here.': 'Aquí te enviamos tus estados de cuenta.',
+  'Enter an email address like name@example.com.':
+    'Escribe un correo electrónico como nombre@ejemplo.com.',
+  'First name': 'Nombre',
+  'Middle name': 'Segundo nombre',
+  Nickname: 'Apodo',
+  'Rent, in dollars per month': 'Alquiler, en dólares al mes',
+  'per month': 'al mes',
+  Rest: 'En reposo',
+  'Focus visible': 'Foco visible',
+  Filled: 'Lleno',
+  'With a hint': 'Con una pista',
+  'As it appears on your bank account.': 'Tal como aparece en tu cuenta bancaria.',
+  Invalid: 'No válido',
+  Disabled: 'Desactivado',
+  'Rent, in dollars': 'Alquiler, en dólares',
+  'Rent, focus visible': 'Alquiler, foco visible',
+  'Rent, invalid': 'Alquiler, no válido',
+  'Use numbers only.': 'Usa solo números.',
+  'Rent, disabled': 'Alquiler, desactivado',
+});
 
 /** The field holding its own value, as most forms keep it in state. */
 function Controlled({
@@ -44,7 +70,7 @@ const meta = {
     prefix: { control: 'text' },
     suffix: { control: 'text' },
   },
-  parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
+  parameters: { modes: { ...responsiveModes, ...forcedColorsModes }, storyText: t },
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -56,7 +82,7 @@ export const Filled: Story = {
   tags: ['played'],
   play: async ({ canvas, userEvent, args, step }) => {
     await userEvent.tab();
-    const field = canvas.getByRole('textbox', { name: 'Full name' });
+    const field = canvas.getByRole('textbox', { name: t('Full name') });
     await step('Tab into the field, which the browser can fill with a name', async () => {
       await expect(field).toHaveFocus();
       await expect(field).toHaveAttribute('autocomplete', 'name');
@@ -71,7 +97,7 @@ export const Filled: Story = {
       );
     });
     await step('The field holds the name', async () => {
-      await expect(await canvas.findByRole('textbox', { name: 'Full name' })).toHaveValue(
+      await expect(await canvas.findByRole('textbox', { name: t('Full name') })).toHaveValue(
         'Ada Lovelace',
       );
     });
@@ -91,11 +117,11 @@ export const WithHint: Story = {
   tags: ['played'],
   play: async ({ canvas, userEvent, step }) => {
     await userEvent.tab();
-    const field = canvas.getByRole('textbox', { name: 'Email address' });
+    const field = canvas.getByRole('textbox', { name: t('Email address') });
     await step('The field takes an email address and reads its hint', async () => {
       await expect(field).toHaveAttribute('type', 'email');
       await expect(field).toHaveAttribute('autocomplete', 'email');
-      await expect(field).toHaveAccessibleDescription('We send your statements here.');
+      await expect(field).toHaveAccessibleDescription(t('We send your statements here.'));
     });
     await step('Type an address and it shows in the field', async () => {
       await userEvent.keyboard('ada@example.com');
@@ -117,7 +143,7 @@ export const Invalid: Story = {
   tags: ['played'],
   play: async ({ canvas, userEvent, step }) => {
     await userEvent.tab();
-    const field = canvas.getByRole('textbox', { name: 'Email address' });
+    const field = canvas.getByRole('textbox', { name: t('Email address') });
     await step('Tab into the field holding an unfinished address', async () => {
       await expect(field).toHaveFocus();
       await expect(field).toHaveValue('ada@example');
@@ -125,12 +151,12 @@ export const Invalid: Story = {
     await step('The field is marked invalid and reads the error after its hint', async () => {
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       await expect(field).toHaveAccessibleDescription(
-        'We send your statements here. Enter an email address like name@example.com.',
+        `${t('We send your statements here.')} ${t('Enter an email address like name@example.com.')}`,
       );
     });
     await step('The error is announced', async () => {
       await expect(await canvas.findByRole('alert')).toHaveTextContent(
-        'Enter an email address like name@example.com.',
+        t('Enter an email address like name@example.com.'),
       );
     });
   },
@@ -142,13 +168,13 @@ export const RequiredAndOptional: Story = {
   tags: ['played', 'matrix'],
   render: () => (
     <Box display="grid" gap="6">
-      <Controlled label="First name" autoComplete="given-name" required />
-      <Controlled label="Middle name" autoComplete="additional-name" optional />
+      <Controlled label={t('First name')} autoComplete="given-name" required />
+      <Controlled label={t('Middle name')} autoComplete="additional-name" optional />
     </Box>
   ),
   play: async ({ canvas, userEvent, globals, step }) => {
     await userEvent.tab();
-    const first = canvas.getByRole('textbox', { name: 'First name' });
+    const first = canvas.getByRole('textbox', { name: t('First name') });
     await step('Tab to First name, which is required', async () => {
       await expect(first).toHaveFocus();
       await expect(first).toBeRequired();
@@ -157,7 +183,7 @@ export const RequiredAndOptional: Story = {
       await userEvent.keyboard('Ada');
       await userEvent.tab();
       const middle = canvas.getByRole('textbox', {
-        name: `Middle name ${msg({ globals }, 'field.optional')}`,
+        name: `${t('Middle name')} ${msg({ globals }, 'field.optional')}`,
       });
       await expect(middle).toHaveFocus();
       await expect(middle).not.toBeRequired();
@@ -174,19 +200,19 @@ export const Disabled: Story = {
   render: (args) => (
     <Box display="grid" gap="6">
       <TextField {...args} />
-      <TextField label="Nickname" autoComplete="nickname" />
+      <TextField label={t('Nickname')} autoComplete="nickname" />
     </Box>
   ),
   tags: ['played'],
   play: async ({ canvas, userEvent, step }) => {
-    const field = canvas.getByRole('textbox', { name: 'Full name' });
+    const field = canvas.getByRole('textbox', { name: t('Full name') });
     await step('The field is disabled', async () => {
       await expect(field).toBeDisabled();
     });
     await step('Tab skips it and lands on Nickname', async () => {
       await userEvent.tab();
       await expect(field).not.toHaveFocus();
-      await expect(await canvas.findByRole('textbox', { name: 'Nickname' })).toHaveFocus();
+      await expect(await canvas.findByRole('textbox', { name: t('Nickname') })).toHaveFocus();
     });
   },
 };
@@ -205,7 +231,7 @@ export const Adornments: Story = {
   tags: ['played'],
   play: async ({ canvas, userEvent, step }) => {
     await userEvent.tab();
-    const field = canvas.getByRole('textbox', { name: 'Rent, in dollars per month' });
+    const field = canvas.getByRole('textbox', { name: t('Rent, in dollars per month') });
     await step('Tab into the field and type an amount', async () => {
       await expect(field).toHaveFocus();
       await userEvent.keyboard('1,250');
@@ -216,7 +242,7 @@ export const Adornments: Story = {
       await expect(boxAround(field).boxShadow).not.toBe('none');
     });
     await step('The unit shows after the amount', async () => {
-      await expect(await canvas.findByText('per month')).toBeVisible();
+      await expect(await canvas.findByText(t('per month'))).toBeVisible();
     });
   },
 };
@@ -272,30 +298,40 @@ export const States: Story = {
   },
   render: () => (
     <Box display="grid" gap="4">
-      <TextField label="Rest" />
+      <TextField label={t('Rest')} />
       <div id="text-focus">
-        <TextField label="Focus visible" defaultValue="Ada Lovelace" />
+        <TextField label={t('Focus visible')} defaultValue="Ada Lovelace" />
       </div>
-      <TextField label="Filled" defaultValue="Ada Lovelace" />
-      <TextField label="With a hint" hint="As it appears on your bank account." />
+      <TextField label={t('Filled')} defaultValue="Ada Lovelace" />
+      <TextField label={t('With a hint')} hint={t('As it appears on your bank account.')} />
       <TextField
-        label="Invalid"
+        label={t('Invalid')}
         defaultValue="ada@example"
-        hint="We send your statements here."
-        error="Enter an email address like name@example.com."
+        hint={t('We send your statements here.')}
+        error={t('Enter an email address like name@example.com.')}
       />
-      <TextField label="Disabled" defaultValue="Ada Lovelace" disabled />
-      <TextField label="Middle name" optional />
-      <TextField label="Rent, in dollars" prefix="$" suffix="per month" defaultValue="1,250" />
+      <TextField label={t('Disabled')} defaultValue="Ada Lovelace" disabled />
+      <TextField label={t('Middle name')} optional />
+      <TextField
+        label={t('Rent, in dollars')}
+        prefix="$"
+        suffix={t('per month')}
+        defaultValue="1,250"
+      />
       <div id="text-adorned-focus">
-        <TextField label="Rent, focus visible" prefix="$" suffix="per month" />
+        <TextField label={t('Rent, focus visible')} prefix="$" suffix={t('per month')} />
       </div>
-      <TextField label="Rent, invalid" prefix="$" defaultValue="lots" error="Use numbers only." />
-      <TextField label="Rent, disabled" prefix="$" defaultValue="1,250" disabled />
+      <TextField
+        label={t('Rent, invalid')}
+        prefix="$"
+        defaultValue="lots"
+        error={t('Use numbers only.')}
+      />
+      <TextField label={t('Rent, disabled')} prefix="$" defaultValue="1,250" disabled />
     </Box>
   ),
   play: async ({ canvas, globals, step }) => {
-    const field = (name: string) => canvas.getByRole('textbox', { name });
+    const field = (name: Parameters<typeof t>[0]) => canvas.getByRole('textbox', { name: t(name) });
     await step('Only the focused field shows a focus ring', async () => {
       // The addon applies its classes a task after the first render.
       await waitFor(async () => {
@@ -305,7 +341,7 @@ export const States: Story = {
       await expect(getComputedStyle(field('Rest')).boxShadow).toBe('none');
     });
     await step('Around a prefix and suffix the whole box shows focus and errors', async () => {
-      const box = (name: string) => boxAround(field(name));
+      const box = (name: Parameters<typeof t>[0]) => boxAround(field(name));
       await expect(box('Rent, focus visible').boxShadow).not.toBe('none');
       await expect(box('Rent, in dollars').boxShadow).toBe('none');
       await expect(box('Rent, invalid').borderTopColor).toBe(
@@ -320,7 +356,7 @@ export const States: Story = {
         await expect(field('Disabled')).toBeDisabled();
         await expect(
           await canvas.findByRole('textbox', {
-            name: `Middle name ${msg({ globals }, 'field.optional')}`,
+            name: `${t('Middle name')} ${msg({ globals }, 'field.optional')}`,
           }),
         ).toHaveValue('');
       },
