@@ -39,12 +39,71 @@ function spyReplacement(node: ts.CallExpression, source: ts.SourceFile): string 
   return undefined;
 }
 
+const storyTextTables = new WeakMap<ts.SourceFile, Set<string>>();
+
+/**
+ * The names a stories file binds to a `storyText` table (src/internal/storybook/storyText.ts):
+ * `t('Save')` is the story's word in the reader's language, and in an app simply `'Save'`.
+ */
+function storyTextNames(source: ts.SourceFile): Set<string> {
+  let names = storyTextTables.get(source);
+  if (names) return names;
+  names = new Set();
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      const init = declaration.initializer;
+      if (
+        ts.isIdentifier(declaration.name) &&
+        init &&
+        ts.isCallExpression(init) &&
+        ts.isIdentifier(init.expression) &&
+        init.expression.text === 'storyText'
+      )
+        names.add(declaration.name.text);
+    }
+  }
+  storyTextTables.set(source, names);
+  return names;
+}
+
 /** The text of `node` with every spy replaced, and the identifiers it reads. */
-function rewrite(node: ts.Node, source: ts.SourceFile): { text: string; reads: Set<string> } {
+function rewrite(
+  node: ts.Node,
+  source: ts.SourceFile,
+  textNames: Set<string> = storyTextNames(source),
+): { text: string; reads: Set<string> } {
   const start = node.getStart(source);
   const edits: { from: number; to: number; text: string }[] = [];
   const reads = new Set<string>();
   const visit = (child: ts.Node): void => {
+    if (
+      ts.isCallExpression(child) &&
+      ts.isIdentifier(child.expression) &&
+      textNames.has(child.expression.text) &&
+      child.arguments.length === 1 &&
+      child.arguments[0] &&
+      ts.isStringLiteralLike(child.arguments[0])
+    ) {
+      const words = child.arguments[0].text;
+      const holder = child.parent;
+      // Written as a developer would: `label="Save"`, `<Button>Save</Button>`.
+      if (ts.isJsxExpression(holder) && ts.isJsxAttribute(holder.parent) && !words.includes('"'))
+        edits.push({ from: holder.getStart(source), to: holder.getEnd(), text: `"${words}"` });
+      else if (
+        ts.isJsxExpression(holder) &&
+        (ts.isJsxElement(holder.parent) || ts.isJsxFragment(holder.parent)) &&
+        /^[^{}<>]*$/.test(words)
+      )
+        edits.push({ from: holder.getStart(source), to: holder.getEnd(), text: words });
+      else
+        edits.push({
+          from: child.getStart(source),
+          to: child.getEnd(),
+          text: child.arguments[0].getText(source),
+        });
+      return;
+    }
     if (ts.isCallExpression(child)) {
       const replacement = spyReplacement(child, source);
       if (replacement !== undefined) {
@@ -325,7 +384,7 @@ export function pasteableCode(
     true,
     ts.ScriptKind.TSX,
   );
-  const storyCode = rewrite(snippetSource, snippetSource);
+  const storyCode = rewrite(snippetSource, snippetSource, storyTextNames(file.source));
   const problems: string[] = [];
   const helpers = new Map<ts.Node, { order: number; text: string }>();
   const used = new Map<string, Imported>();

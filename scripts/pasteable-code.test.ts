@@ -117,3 +117,11 @@ describe('Show code', () => {
     expect(errors).toEqual([]);
   }, 180_000);
 });
+
+describe('a story’s own words', () => {
+  it('are pasted as the English they are written in, with no story text table', () => {
+    const states = pasted.find((entry) => entry.story.endsWith('TextField.stories.tsx States'));
+    expect(states?.code).toContain('label="Focus visible"');
+    expect(states?.code).not.toMatch(/\bt\(|storyText/);
+  });
+});
