@@ -4,8 +4,8 @@
  * label it would have found in English: so it asks for the message by its key, in the story's
  * locale, formatted by the same `Translate` the components write with.
  *
- * Content a story passes in its args is not the library's words and does not change with the
- * locale: a play function names it as the story wrote it.
+ * The story's own words (its labels and sample content) come from its `storyText` table
+ * (storyText.ts): a play function asks that table for them, as `t('Save')`.
  */
 import { enUS } from '../../helpers/locale/messages/en-US';
 import { esUS } from '../../helpers/locale/messages/es-US';

@@ -27,8 +27,6 @@ export function setStoryLocale(locale: BeemLocale) {
   current = locale;
 }
 
-export const storyLocale = () => current;
-
 export interface StoryText<Phrase extends string> {
   /** The phrase in the language the story is drawn in. */
   (english: Phrase): string;
