@@ -24,7 +24,9 @@ interface PageParameters {
 
 const meta = {
   title: 'Site/Pages',
-  tags: ['beta'],
+  // A page is a route, and a route is in one language: /pricing is English whatever the toolbar
+  // says, and the Spanish routes (/es/…) are stories of their own below.
+  tags: ['beta', 'one-language'],
   parameters: {
     frame: 'bleed',
     // The same modes as the responsive components (src/internal/storybook/modes.ts), spelled out:
