@@ -3,7 +3,43 @@ import { expect, waitFor, within } from 'storybook/test';
 import { sampleFooter } from './fixtures';
 import { Footer, footerVariants } from './Footer';
 import { inEachMode, responsiveModes, spanishModes } from '../../internal/storybook/modes';
-import { msg } from '../../internal/storybook/messages';
+import { msg, storyLocale, type StoryGlobals } from '../../internal/storybook/messages';
+import { localiseArgs, storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  Product: 'Producto',
+  Accounts: 'Cuentas',
+  Transfers: 'Transferencias',
+  Bills: 'Facturas',
+  Goals: 'Metas',
+  Statements: 'Estados de cuenta',
+  'Spending report': 'Reporte de gastos',
+  'Paycheck planner': 'Planificador de sueldo',
+  Offers: 'Ofertas',
+  Company: 'Empresa',
+  About: 'Quiénes somos',
+  Careers: 'Empleos',
+  Press: 'Prensa',
+  Contact: 'Contacto',
+  Resources: 'Recursos',
+  'Help centre': 'Centro de ayuda',
+  'Terms of use': 'Términos de uso',
+  'Privacy policy': 'Política de privacidad',
+  Accessibility: 'Accesibilidad',
+  Guides: 'Guías',
+  Budgeting: 'Presupuesto',
+  Saving: 'Ahorro',
+  Credit: 'Crédito',
+  Taxes: 'Impuestos',
+  'Student life': 'Vida estudiantil',
+  'A sample disclosure: who provides each service the app offers, and under which licence. An app passes the wording its legal team approves.':
+    'Un aviso de ejemplo: quién presta cada servicio que ofrece la app y con qué licencia. Cada app pone el texto que aprueba su equipo legal.',
+  'A second sample disclosure: the limits, eligibility and terms behind each starred figure on the page, in as many sentences as they need.':
+    'Un segundo aviso de ejemplo: los límites, los requisitos y las condiciones detrás de cada cifra con asterisco de la página, en tantas oraciones como hagan falta.',
+  '*Up to $1,000 for eligible members. Not all members qualify.':
+    '*Hasta $1,000 para miembros que cumplan los requisitos. No todos los miembros califican.',
+});
+type Phrase = Parameters<typeof t>[0];
 
 const meta = {
   title: 'Beem components/Footer',
@@ -11,13 +47,21 @@ const meta = {
   tags: ['stable', 'client'],
   args: sampleFooter,
   argTypes: { variant: { control: 'inline-radio', options: footerVariants } },
-  parameters: { frame: 'bleed', modes: { ...responsiveModes, ...spanishModes } },
+  parameters: { frame: 'bleed', modes: { ...responsiveModes, ...spanishModes }, storyText: t },
 } satisfies Meta<typeof Footer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sectionNames = sampleFooter.sections.map((section) => section.name);
+/**
+ * The sections' names as the footer is handed them: in Spanish, the preview gives a story its
+ * args with each phrase from the table.
+ */
+const sectionNames = (context: StoryGlobals) =>
+  (storyLocale(context) === 'es-US'
+    ? localiseArgs(sampleFooter, t.spanish)
+    : sampleFooter
+  ).sections.map((section) => section.name);
 
 /** Every address the sample content gives the footer. */
 const givenAddresses = new Set<string>([
@@ -35,7 +79,7 @@ export const Default: Story = {
   play: async ({ canvas, canvasElement, globals, step }) => {
     const footer = canvas.getByRole('contentinfo');
     await step('The four link sections show', async () => {
-      for (const name of sectionNames) {
+      for (const name of sectionNames({ globals })) {
         await expect(within(footer).getByRole('navigation', { name })).toBeVisible();
       }
     });
@@ -50,13 +94,15 @@ export const Default: Story = {
       async () => {
         await inEachMode({
           mobile: async () => {
-            await expect(top('Company')).toBe(top('Product'));
-            await expect(top('Resources')).toBeGreaterThan(top('Product'));
-            await expect(top('Product')).toBeGreaterThan(brand().bottom);
+            await expect(top(t('Company'))).toBe(top(t('Product')));
+            await expect(top(t('Resources'))).toBeGreaterThan(top(t('Product')));
+            await expect(top(t('Product'))).toBeGreaterThan(brand().bottom);
           },
           desktop: async () => {
-            for (const name of sectionNames) await expect(top(name)).toBe(top('Product'));
-            const product = within(footer).getByRole('navigation', { name: 'Product' });
+            for (const name of sectionNames({ globals })) {
+              await expect(top(name)).toBe(top(t('Product')));
+            }
+            const product = within(footer).getByRole('navigation', { name: t('Product') });
             await expect(product.getBoundingClientRect().left).toBeGreaterThan(brand().right);
           },
         });
@@ -84,7 +130,7 @@ export const Default: Story = {
       },
     );
     await step('Every link goes where the footer was told, and © 2023 closes it', async () => {
-      await expect(within(footer).getByRole('link', { name: 'Accessibility' })).toHaveAttribute(
+      await expect(within(footer).getByRole('link', { name: t('Accessibility') })).toHaveAttribute(
         'href',
         '/accessibility',
       );
@@ -120,7 +166,7 @@ export const NewVariantWithAsterisk: Story = {
     await step('The asterisk line explains the starred claims', async () => {
       await expect(
         await within(footer).findByText(
-          '*Up to $1,000 for eligible members. Not all members qualify.',
+          t('*Up to $1,000 for eligible members. Not all members qualify.'),
         ),
       ).toBeVisible();
     });
@@ -143,7 +189,7 @@ export const LinkStates: Story = {
     },
   },
   play: async ({ canvas, step }) => {
-    const link = (name: string) => canvas.getByRole('link', { name });
+    const link = (name: Phrase) => canvas.getByRole('link', { name: t(name) });
     await step('A hovered link is underlined; one at rest is not', async () => {
       // The addon applies its classes a task after the first render.
       await waitFor(async () => {
@@ -156,7 +202,7 @@ export const LinkStates: Story = {
       await expect(getComputedStyle(link('Careers')).boxShadow).not.toBe('none');
     });
     await step('The other links show at rest', async () => {
-      await expect(await canvas.findByRole('link', { name: 'Contact' })).toBeVisible();
+      await expect(await canvas.findByRole('link', { name: t('Contact') })).toBeVisible();
     });
   },
 };

@@ -6,25 +6,110 @@ import { PageLayout } from '../PageLayout/PageLayout';
 import { PreFooter, preFooterId } from '../PreFooter/PreFooter';
 import { sampleAppHref, sampleDrawerLinks, sampleMenus } from './fixtures';
 import { Header, headerBackgrounds, headerVariants } from './Header';
-
-/** A page long enough to scroll, so the header's fade can be driven for real. */
-const longPage = (
-  <Box padding="8" display="flex" flexDirection="column" gap="6">
-    {Array.from({ length: 12 }, (_, index) => (
-      <Box key={index} as="p" marginY="0" fontSize="lg">
-        Beem gets you cash when you need it, with instant transfers, credit monitoring and deals
-        made for students. Paragraph {index + 1}.
-      </Box>
-    ))}
-  </Box>
-);
 import {
   forcedColorsModes,
   inEachMode,
   responsiveModes,
   spanishModes,
 } from '../../internal/storybook/modes';
-import { msg, msgPattern, type StoryGlobals } from '../../internal/storybook/messages';
+import { msg, msgPattern, storyLocale, type StoryGlobals } from '../../internal/storybook/messages';
+import { localiseArgs, storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  Money: 'Dinero',
+  Accounts: 'Cuentas',
+  Cash: 'Efectivo',
+  'Balances at a glance': 'Tus saldos de un vistazo',
+  Transfers: 'Transferencias',
+  'Move money between people': 'Envía dinero a otras personas',
+  Bills: 'Facturas',
+  Budget: 'Presupuesto',
+  'Never miss a due date': 'Que no se te pase ninguna fecha de pago',
+  Goals: 'Metas',
+  'Piggy bank': 'Alcancía',
+  'Save towards something': 'Ahorra para lo que quieras',
+  Statements: 'Estados de cuenta',
+  Document: 'Documento',
+  'Every month in one place': 'Todos los meses en un solo lugar',
+  Cover: 'Seguros',
+  'Phone cover': 'Seguro de celular',
+  Shield: 'Escudo',
+  'Repairs and replacement': 'Reparación y reemplazo',
+  'Travel cover': 'Seguro de viaje',
+  Car: 'Auto',
+  'Trips at home and abroad': 'Viajes dentro y fuera del país',
+  'Renters cover': 'Seguro para inquilinos',
+  Umbrella: 'Paraguas',
+  'Your things, where you live': 'Tus cosas, donde vives',
+  'Pet cover': 'Seguro para mascotas',
+  Heart: 'Corazón',
+  'Vet bills, shared': 'Las cuentas del veterinario, compartidas',
+  Tools: 'Herramientas',
+  'Spending report': 'Reporte de gastos',
+  Chart: 'Gráfica',
+  'Where the month went': 'En qué se fue tu dinero este mes',
+  'Paycheck planner': 'Planificador de sueldo',
+  Calculator: 'Calculadora',
+  'Split each paycheck': 'Reparte cada sueldo',
+  'Loan calculator': 'Calculadora de préstamos',
+  Loan: 'Préstamo',
+  'What a loan really costs': 'Lo que de verdad cuesta un préstamo',
+  'Bill reminders': 'Recordatorios de facturas',
+  Lock: 'Candado',
+  'A text before each bill': 'Un mensaje antes de cada factura',
+  Community: 'Comunidad',
+  Events: 'Eventos',
+  'Game controller': 'Control de videojuegos',
+  'Meet-ups near campus': 'Encuentros cerca del campus',
+  Forum: 'Foro',
+  'Speech bubble': 'Globo de diálogo',
+  'Ask other members': 'Pregúntale a otros miembros',
+  Offers: 'Ofertas',
+  Tag: 'Etiqueta',
+  'Discounts from partners': 'Descuentos de nuestros socios',
+  Plans: 'Planes',
+  Starter: 'Inicial',
+  'Starter plan': 'Plan Inicial',
+  New: 'Nuevo',
+  'Try it for a month': 'Pruébalo por un mes',
+  Standard: 'Estándar',
+  'Standard plan': 'Plan Estándar',
+  'For everyday money': 'Para el dinero de cada día',
+  'Premium plan': 'Plan Premium',
+  'Everything, plus cover': 'Todo, con seguros incluidos',
+  Family: 'Familiar',
+  'Family plan': 'Plan Familiar',
+  'Up to four members': 'Hasta cuatro miembros',
+  About: 'Quiénes somos',
+  Careers: 'Empleos',
+  'Beem gets you cash when you need it, with instant transfers, credit monitoring and deals made for students. Paragraph':
+    'Beem te da efectivo cuando lo necesitas, con transferencias instantáneas, monitoreo de crédito y descuentos pensados para estudiantes. Párrafo',
+  'New: bill reminders, by text.': 'Nuevo: recordatorios de facturas por mensaje de texto.',
+  'Transfers are delayed today. Your money is safe.':
+    'Hoy las transferencias van con retraso. Tu dinero está seguro.',
+});
+type Phrase = Parameters<typeof t>[0];
+
+/**
+ * Sample content as the header is handed it: in Spanish, the preview gives a story its args with
+ * each phrase from the table, so a play compares against the same words.
+ */
+const shown = <T,>(content: T, context: StoryGlobals): T =>
+  storyLocale(context) === 'es-US' ? localiseArgs(content, t.spanish) : content;
+
+/** A page long enough to scroll, so the header's fade can be driven for real. */
+const LongPage = () => (
+  <Box padding="8" display="flex" flexDirection="column" gap="6">
+    {Array.from({ length: 12 }, (_, index) => (
+      <Box key={index} as="p" marginY="0" fontSize="lg">
+        {t(
+          'Beem gets you cash when you need it, with instant transfers, credit monitoring and deals made for students. Paragraph',
+        )}{' '}
+        {index + 1}.
+      </Box>
+    ))}
+  </Box>
+);
 
 const meta = {
   title: 'Beem components/Header',
@@ -48,6 +133,7 @@ const meta = {
     // Each story in its own frame on the docs page: the header follows the window's scroll, and
     // the in-page stories are whole pages.
     docs: { story: { inline: false, height: '400px' } },
+    storyText: t,
   },
   globals: { viewport: { value: 'desktop', isRotated: false } },
 } satisfies Meta<typeof Header>;
@@ -57,7 +143,7 @@ type Story = StoryObj<typeof meta>;
 
 const inPage: Story['render'] = (args) => (
   <PageLayout header={<Header {...args} />} preFooter={<PreFooter appHref={sampleAppHref} />}>
-    {longPage}
+    <LongPage />
   </PageLayout>
 );
 
@@ -179,7 +265,7 @@ export const BrandBackground: Story = {
 /** The tracker menu clicks are reported to in the panel stories: a spy, as an app's would be. */
 let tracker = { track: fn() };
 
-const panelStory = (group: string): Story => ({
+const panelStory = (group: Phrase): Story => ({
   // The open panel hangs below the header: shoot the whole window.
   parameters: { screenshot: { target: 'page' } },
   beforeEach: () => {
@@ -195,7 +281,7 @@ const panelStory = (group: string): Story => ({
   ],
   play: async ({ canvas, canvasElement, userEvent, args, globals, step }) => {
     const nav = canvas.getByRole('navigation', { name: msg({ globals }, 'header.main') });
-    const trigger = within(nav).getByRole('button', { name: group });
+    const trigger = within(nav).getByRole('button', { name: t(group) });
     const panelOf = (button: HTMLElement) => {
       const id = button.getAttribute('popovertarget');
       const panel = id ? document.getElementById(id) : null;
@@ -204,7 +290,7 @@ const panelStory = (group: string): Story => ({
     };
     // Another panel open first: opening this one closes it (one at a time).
     const other = within(nav).getByRole('button', {
-      name: group === 'Community' ? 'Plans' : 'Community',
+      name: group === 'Community' ? t('Plans') : t('Community'),
     });
     await step('Open another menu first', async () => {
       await userEvent.click(other);
@@ -225,8 +311,9 @@ const panelStory = (group: string): Story => ({
         );
       },
     );
-    const items = sampleMenus.find((entry) => entry.name === group)?.items ?? [];
-    const list = within(panel).getByRole('list', { name: group });
+    const items =
+      shown(sampleMenus, { globals }).find((entry) => entry.name === t(group))?.items ?? [];
+    const list = within(panel).getByRole('list', { name: t(group) });
     await step('Every item is a link named by its text, with its product’s icon', async () => {
       await expect(within(list).getAllByRole('link')).toHaveLength(items.length);
       // Each item shows its product's icon, decorative: the link is named by its text alone.
@@ -249,7 +336,7 @@ const panelStory = (group: string): Story => ({
         label: items[0]?.name,
         data: { href: items[0]?.href },
       });
-      await expect(within(panel).getByRole('list', { name: group })).toBeVisible();
+      await expect(within(panel).getByRole('list', { name: t(group) })).toBeVisible();
     });
   },
 });
@@ -278,9 +365,13 @@ export const PlansPanel: Story = {
   tags: ['played'],
   play: async (context) => {
     await panelStory('Plans').play?.(context);
-    const starter = within(context.canvasElement).getByRole('link', { name: /Starter/ });
+    const starter = within(context.canvasElement).getByRole('link', {
+      name: new RegExp(t('Starter')),
+    });
     await context.step('Starter is tagged New and links to its plan', async () => {
-      await expect(starter).toHaveTextContent('StarterNewTry it for a month');
+      await expect(starter).toHaveTextContent(
+        `${t('Starter')}${t('New')}${t('Try it for a month')}`,
+      );
       await expect(starter).toHaveAttribute('href', '/plans/starter');
     });
   },
@@ -349,7 +440,7 @@ export const AnnouncementNormal: Story = {
   name: 'Announcement',
   args: { announcement: { message: 'New: bill reminders, by text.' } },
   play: async ({ canvas, globals, step }) => {
-    const bar = canvas.getByText('New: bill reminders, by text.');
+    const bar = canvas.getByText(t('New: bill reminders, by text.'));
     await step('The announcement sits above the header', async () => {
       await expect(bar.getBoundingClientRect().bottom).toBeLessThanOrEqual(
         canvas.getByRole('banner').getBoundingClientRect().top,
@@ -374,7 +465,7 @@ export const AnnouncementAlert: Story = {
   play: async ({ canvas, step }) => {
     await step('The delay is announced as an alert', async () => {
       await expect(await canvas.findByRole('alert')).toHaveTextContent(
-        'Transfers are delayed today. Your money is safe.',
+        t('Transfers are delayed today. Your money is safe.'),
       );
     });
   },
@@ -390,7 +481,7 @@ export const AnnouncementClosed: Story = {
       await userEvent.click(
         canvas.getByRole('button', { name: msg({ globals }, 'header.dismissAnnouncement') }),
       );
-      await expect(canvas.queryByText('New: bill reminders, by text.')).toBeNull();
+      await expect(canvas.queryByText(t('New: bill reminders, by text.'))).toBeNull();
       const banner = canvas.getByRole('banner');
       await expect(Math.round(banner.getBoundingClientRect().top)).toBe(0);
     });
@@ -529,7 +620,9 @@ export const LanguageLinkInTheDrawer: Story = {
       const links = within(dialog).getAllByRole('link');
       language = within(dialog).getByRole('link', { name: 'Español' });
       await expect(links.indexOf(language)).toBe(
-        links.findIndex((link) => link.textContent === sampleDrawerLinks[0]?.name) - 1,
+        links.findIndex(
+          (link) => link.textContent === shown(sampleDrawerLinks, { globals })[0]?.name,
+        ) - 1,
       );
       await expect(language).toHaveAttribute('href', '/es/');
       await expect(language).toHaveAttribute('lang', 'es');
@@ -570,8 +663,8 @@ export const DrawerOpen: Story = {
       await expect(dialog).toBeModal();
     });
     await step('Money is the one group open', async () => {
-      await expect(openGroups(dialog)).toEqual(['Money']);
-      await expect(within(dialog).getByRole('list', { name: 'Money' })).toBeVisible();
+      await expect(openGroups(dialog)).toEqual([t('Money')]);
+      await expect(within(dialog).getByRole('list', { name: t('Money') })).toBeVisible();
     });
     await step('Log in opens the app, and Help opens safely in a new tab', async () => {
       await expect(
@@ -602,14 +695,14 @@ export const DrawerOtherGroup: Story = {
     let dialog!: HTMLElement;
     await step('Open the menu, then each group in turn: each closes the one before', async () => {
       dialog = await openDrawer(canvas, userEvent, globals);
-      for (const name of ['Cover', 'Tools', 'Community', 'Plans', 'Cover']) {
-        await userEvent.click(group(dialog, name));
-        await waitFor(() => expect(openGroups(dialog)).toEqual([name]));
+      for (const name of ['Cover', 'Tools', 'Community', 'Plans', 'Cover'] as const) {
+        await userEvent.click(group(dialog, t(name)));
+        await waitFor(() => expect(openGroups(dialog)).toEqual([t(name)]));
       }
     });
     await step('Cover’s links show, and Money’s are hidden', async () => {
-      await expect(within(dialog).getByRole('list', { name: 'Cover' })).toBeVisible();
-      await expect(within(dialog).getByRole('list', { name: 'Money' })).not.toBeVisible();
+      await expect(within(dialog).getByRole('list', { name: t('Cover') })).toBeVisible();
+      await expect(within(dialog).getByRole('list', { name: t('Money') })).not.toBeVisible();
     });
   },
 };
@@ -624,10 +717,10 @@ export const DrawerGroupCollapsed: Story = {
     let essentials!: HTMLElement;
     await step('Open the menu and press the open group, Money: it closes', async () => {
       const dialog = await openDrawer(canvas, userEvent, globals);
-      essentials = group(dialog, 'Money');
+      essentials = group(dialog, t('Money'));
       await userEvent.click(essentials);
       await waitFor(() => expect(openGroups(dialog)).toEqual([]));
-      await expect(within(dialog).getByRole('list', { name: 'Money' })).not.toBeVisible();
+      await expect(within(dialog).getByRole('list', { name: t('Money') })).not.toBeVisible();
     });
     await step('Focus stays on Money', async () => {
       await expect(essentials).toHaveFocus();
@@ -696,7 +789,7 @@ export const TriggerStates: Story = {
     },
   },
   play: async ({ canvas, step }) => {
-    const trigger = (name: string) => canvas.getByRole('button', { name });
+    const trigger = (name: Phrase) => canvas.getByRole('button', { name: t(name) });
     await step('Money shows as hovered', async () => {
       // The addon applies its classes a task after the first render.
       await waitFor(async () => {
@@ -713,7 +806,7 @@ export const TriggerStates: Story = {
     });
     await step('No menu is open, and every trigger shows', async () => {
       await expect(document.querySelector(':popover-open')).toBeNull();
-      await expect(await canvas.findByRole('button', { name: 'Tools' })).toBeVisible();
+      await expect(await canvas.findByRole('button', { name: t('Tools') })).toBeVisible();
     });
   },
 };
@@ -732,7 +825,7 @@ export const DrawerAccordionStates: Story = {
   tags: ['played'],
   play: async ({ canvas, userEvent, globals, step }) => {
     let dialog!: HTMLElement;
-    const header = (name: string) => group(dialog, name);
+    const header = (name: Phrase) => group(dialog, t(name));
     let rest!: CSSStyleDeclaration;
     await step('Open the menu: hovered Cover is tinted like open Money', async () => {
       dialog = await openDrawer(canvas, userEvent, globals);
@@ -751,7 +844,7 @@ export const DrawerAccordionStates: Story = {
       await expect(rest.boxShadow).toBe('none');
     });
     await step('Only Money is open', async () => {
-      await expect(openGroups(dialog)).toEqual(['Money']);
+      await expect(openGroups(dialog)).toEqual([t('Money')]);
       await expect(header('Community').closest('details')).not.toHaveAttribute('open');
     });
   },

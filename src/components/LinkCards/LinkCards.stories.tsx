@@ -2,6 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { at } from '../../internal/testing/at';
 import { expect, userEvent, within } from 'storybook/test';
 import { LinkCards } from './LinkCards';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Instant cash': 'Efectivo al instante',
+  'Advances up to $1,000*': 'Adelantos de hasta $1,000*',
+  'Credit monitoring': 'Monitoreo de crédito',
+  'Track your score for free': 'Sigue tu puntaje gratis',
+  'Health insurance': 'Seguro médico',
+  'Plans from $2.80/month*': 'Planes desde $2.80 al mes*',
+  New: 'Nuevo',
+});
 
 const meta = {
   title: 'Beem components/LinkCards',
@@ -30,7 +41,7 @@ const meta = {
       },
     ],
   },
-  parameters: { frame: 'padded' },
+  parameters: { frame: 'padded', storyText: t },
   globals: { viewport: { value: 'desktop', isRotated: false } },
 } satisfies Meta<typeof LinkCards>;
 
@@ -55,14 +66,14 @@ export const Cards: Story = {
     await step(
       'The cards show their titles and the health insurance card is tagged New',
       async () => {
-        await expect(canvas.getByRole('link', { name: 'Instant cash' })).toBeVisible();
-        await expect(within(at(items, 2)).getByText('New')).toBeVisible();
+        await expect(canvas.getByRole('link', { name: t('Instant cash') })).toBeVisible();
+        await expect(within(at(items, 2)).getByText(t('New'))).toBeVisible();
       },
     );
     await step('Tab twice to reach the second card', async () => {
       await userEvent.tab();
       await userEvent.tab();
-      await expect(await canvas.findByRole('link', { name: 'Credit monitoring' })).toHaveFocus();
+      await expect(await canvas.findByRole('link', { name: t('Credit monitoring') })).toHaveFocus();
     });
   },
 };
@@ -78,7 +89,7 @@ export const OnPhone: Story = {
       await expect(second.getBoundingClientRect().top).toBeGreaterThan(
         first.getBoundingClientRect().bottom,
       );
-      await expect(await canvas.findByRole('link', { name: 'Instant cash' })).toBeVisible();
+      await expect(await canvas.findByRole('link', { name: t('Instant cash') })).toBeVisible();
     });
   },
 };

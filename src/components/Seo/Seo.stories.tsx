@@ -4,6 +4,12 @@ import { sampleOrganization, sampleSite } from './fixtures';
 import { Seo } from './Seo';
 import { SeoPreview } from './SeoPreview';
 import { msg } from '../../internal/storybook/messages';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Plus plan': 'Plan Plus',
+  'Everything in Basic, plus more.': 'Todo lo de Basic, y más.',
+});
 
 const meta = {
   title: 'Beem components/Seo',
@@ -15,6 +21,7 @@ const meta = {
     title: 'Plus plan',
     description: 'Everything in Basic, plus more.',
   },
+  parameters: { storyText: t },
   // Seo draws nothing in the page, only in <head>: the preview below it shows how the head
   // reads in search results and sharing cards. It is a decorator, so Show code is Seo alone.
   decorators: [
@@ -37,10 +44,10 @@ export const PageHead: Story = {
   name: 'Page head',
   play: async ({ canvas, globals, step }) => {
     await step('The page title, description and canonical address are set', async () => {
-      await waitFor(() => expect(document.title).toBe('Plus plan | Beem'));
+      await waitFor(() => expect(document.title).toBe(`${t('Plus plan')} | Beem`));
       await expect(head('meta[name="description"]')).toHaveAttribute(
         'content',
-        'Everything in Basic, plus more.',
+        t('Everything in Basic, plus more.'),
       );
       await expect(head('link[rel="canonical"]')).toHaveAttribute(
         'href',
@@ -62,12 +69,12 @@ export const PageHead: Story = {
     });
     await step('There is one title, and the search result preview shows it', async () => {
       const ours = Array.from(document.querySelectorAll('title')).filter(
-        (title) => title.textContent === 'Plus plan | Beem',
+        (title) => title.textContent === `${t('Plus plan')} | Beem`,
       );
       await expect(ours).toHaveLength(1);
       await expect(
         await canvas.findByRole('region', { name: msg({ globals }, 'seo.searchResult') }),
-      ).toHaveTextContent('https://www.trybeem.com/pricing/plusPlus plan | Beem');
+      ).toHaveTextContent(`https://www.trybeem.com/pricing/plus${t('Plus plan')} | Beem`);
     });
   },
 };
