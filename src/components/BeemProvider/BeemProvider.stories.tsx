@@ -11,6 +11,16 @@ import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
 import { BeemProvider } from './BeemProvider';
 import { msgPattern } from '../../internal/storybook/messages';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Route:': 'Ruta:',
+  'Every fee is on one page:': 'Todos los cargos están en una sola página:',
+  'see our fees': 'consulta nuestros cargos',
+  'Get started': 'Empieza ya',
+  'Cash advance': 'Adelanto de efectivo',
+  'Up to $1,000 before payday.': 'Hasta $1,000 antes del día de pago.',
+});
 
 /** An app's router, in miniature: it keeps the route in state and shows it. */
 function RouterDemo() {
@@ -19,16 +29,16 @@ function RouterDemo() {
     <BeemProvider navigate={setRoute}>
       <Stack space="6">
         <Text as="p" aria-live="polite">
-          {`Route: ${route}`}
+          {`${t('Route:')} ${route}`}
         </Text>
         <Text>
-          Every fee is on one page: <Link href="/fees">see our fees</Link>.
+          {t('Every fee is on one page:')} <Link href="/fees">{t('see our fees')}</Link>.
         </Text>
         <Inline space="4">
-          <Button href="/get-started">Get started</Button>
+          <Button href="/get-started">{t('Get started')}</Button>
         </Inline>
-        <Card heading="Cash advance" href="/cash-advance">
-          Up to $1,000 before payday.
+        <Card heading={t('Cash advance')} href="/cash-advance">
+          {t('Up to $1,000 before payday.')}
         </Card>
         <Pagination page={2} pageCount={3} href="/activity?page={page}" />
       </Stack>
@@ -40,6 +50,7 @@ const meta = {
   title: 'Beem components/BeemProvider',
   component: BeemProvider,
   tags: ['beta', 'client'],
+  parameters: { storyText: t },
   argTypes: {
     navigate: { control: false },
     useHref: { control: false },
@@ -60,21 +71,21 @@ export const Router: Story = {
   render: () => <RouterDemo />,
   play: async ({ canvasElement, userEvent, globals, step }) => {
     const canvas = within(canvasElement);
-    const route = canvas.getByText(/^Route:/);
+    const route = canvas.getByText(new RegExp(`^${t('Route:')}`));
     await step('Enter on the fees link goes to the fees page through the router', async () => {
-      const fees = canvas.getByRole('link', { name: 'see our fees' });
+      const fees = canvas.getByRole('link', { name: t('see our fees') });
       await expect(fees).toHaveAttribute('href', '/fees');
       fees.focus();
       await userEvent.keyboard('{Enter}');
-      await expect(route).toHaveTextContent('Route: /fees');
+      await expect(route).toHaveTextContent(`${t('Route:')} /fees`);
     });
     await step('Clicking the Get started button goes through the router', async () => {
-      await userEvent.click(canvas.getByRole('link', { name: 'Get started' }));
-      await expect(route).toHaveTextContent('Route: /get-started');
+      await userEvent.click(canvas.getByRole('link', { name: t('Get started') }));
+      await expect(route).toHaveTextContent(`${t('Route:')} /get-started`);
     });
     await step('Clicking the Cash advance card goes through the router', async () => {
-      await userEvent.click(canvas.getByRole('link', { name: 'Cash advance' }));
-      await expect(route).toHaveTextContent('Route: /cash-advance');
+      await userEvent.click(canvas.getByRole('link', { name: t('Cash advance') }));
+      await expect(route).toHaveTextContent(`${t('Route:')} /cash-advance`);
     });
     await step('Enter on Next page goes to page 3 without reloading', async () => {
       const next = canvas.getByRole('link', {
@@ -83,7 +94,7 @@ export const Router: Story = {
       await expect(next).toHaveAttribute('href', '/activity?page=3');
       next.focus();
       await userEvent.keyboard('{Enter}');
-      await expect(route).toHaveTextContent('Route: /activity?page=3');
+      await expect(route).toHaveTextContent(`${t('Route:')} /activity?page=3`);
     });
   },
 };

@@ -1,9 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sampleTestimonials } from '../TestimonialCarousel/fixtures';
+import { sampleTestimonials, sampleTestimonialsSpanish } from '../TestimonialCarousel/fixtures';
 import { CustomerStories } from './CustomerStories';
 import { responsiveModes, spanishModes } from '../../internal/storybook/modes';
 import { msg } from '../../internal/storybook/messages';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  ...sampleTestimonialsSpanish,
+  'How students can use Beem': 'Cómo los estudiantes pueden usar Beem',
+  'Covering bills before payday, building credit and saving: what Beem can do for a college student.':
+    'Cubrir cuentas antes del día de pago, construir crédito y ahorrar: lo que Beem puede hacer por un estudiante universitario.',
+});
 
 const meta = {
   title: 'Beem components/CustomerStories',
@@ -16,7 +24,7 @@ const meta = {
     testimonials: sampleTestimonials,
     imageHost: '',
   },
-  parameters: { frame: 'bleed', modes: { ...responsiveModes, ...spanishModes } },
+  parameters: { frame: 'bleed', modes: { ...responsiveModes, ...spanishModes }, storyText: t },
 } satisfies Meta<typeof CustomerStories>;
 
 export default meta;
@@ -29,7 +37,7 @@ type Story = StoryObj<typeof meta>;
 export const HomeSection: Story = {
   name: 'Home section',
   play: async ({ canvas, globals, step }) => {
-    const section = canvas.getByRole('region', { name: 'How students can use Beem' });
+    const section = canvas.getByRole('region', { name: t('How students can use Beem') });
     await step('The section has its heading and says the stories are illustrative', async () => {
       await expect(within(section).getByRole('heading', { level: 2 })).toBeVisible();
       await expect(within(section).getByRole('note')).toHaveTextContent(
@@ -56,7 +64,7 @@ export const PageHeading: Story = {
   play: async ({ canvas, step }) => {
     await step('The title is the page’s main heading', async () => {
       await expect(
-        await canvas.findByRole('heading', { level: 1, name: 'How students can use Beem' }),
+        await canvas.findByRole('heading', { level: 1, name: t('How students can use Beem') }),
       ).toBeVisible();
     });
   },

@@ -6,8 +6,52 @@ import { sampleAppLinks } from '../TextMeTheAppForm/fixtures';
 import { TextMeTheAppForm } from '../TextMeTheAppForm/TextMeTheAppForm';
 import { inEachMode, responsiveModes } from '../../internal/storybook/modes';
 import { msg, type StoryGlobals } from '../../internal/storybook/messages';
+import { storyText } from '../../internal/storybook/storyText';
 
-const cashAdvance: FeatureContent = {
+const t = storyText({
+  'Instant cash advance': 'Adelanto de efectivo al instante',
+  'Cash before payday.': 'Efectivo antes del día de pago.',
+  'Cash before payday, without the stress': 'Efectivo antes del día de pago, sin estrés',
+  'Get a cash advance of up to $1,000*': 'Recibe un adelanto de efectivo de hasta $1,000*',
+  '*Not a loan; no interest. Eligibility and amounts vary, and not all members qualify.':
+    '*No es un préstamo; no tiene intereses. La elegibilidad y los montos varían, y no todos los miembros califican.',
+  'Cover the gap until your paycheck lands, then pay it back automatically.':
+    'Cubre el hueco hasta que llegue tu cheque y luego págalo automáticamente.',
+  'Link your bank': 'Vincula tu banco',
+  'Connect the account your pay arrives in.': 'Conecta la cuenta donde recibes tu pago.',
+  'Pick your amount': 'Elige tu monto',
+  'Choose how much you need, up to your limit.': 'Elige cuánto necesitas, hasta tu límite.',
+  'Repay on payday': 'Paga en tu día de pago',
+  'It is paid back from your next paycheck.': 'Se paga con tu próximo cheque.',
+  'No interest': 'Sin intereses',
+  'An advance is not a loan.': 'Un adelanto no es un préstamo.',
+  'No credit check': 'Sin revisión de crédito',
+  'Your score is not affected.': 'Tu puntaje no se ve afectado.',
+  Fast: 'Rápido',
+  'Instant delivery in minutes.': 'Entrega instantánea en minutos.',
+  'Is it a loan?': '¿Es un préstamo?',
+  'No: there is no interest.': 'No: no hay intereses.',
+  'How fast is it?': '¿Qué tan rápido es?',
+  'Minutes with instant delivery.': 'Minutos, con la entrega instantánea.',
+  'Can I repay early?': '¿Puedo pagar antes?',
+  'Yes, at any time in the app.': 'Sí, cuando quieras, en la app.',
+  Deals: 'Descuentos',
+  'Discounts that fit a student budget': 'Descuentos a la medida de un presupuesto de estudiante',
+  'Save on the things you already buy': 'Ahorra en lo que ya compras',
+  'Example tool': 'Herramienta de ejemplo',
+  'An interactive tool renders here.': 'Aquí se muestra una herramienta interactiva.',
+});
+
+/** Where a feature page's tool goes; an app passes its own. */
+function ExampleTool() {
+  return (
+    <section aria-label={t('Example tool')}>
+      <p>{t('An interactive tool renders here.')}</p>
+    </section>
+  );
+}
+
+const cashAdvance = {
   path: '/get-instant-cash-advance',
   seo: { title: 'Instant cash advance', description: 'Cash before payday.' },
   eyebrow: 'Instant cash advance',
@@ -32,14 +76,14 @@ const cashAdvance: FeatureContent = {
     { question: 'How fast is it?', answer: 'Minutes with instant delivery.' },
     { question: 'Can I repay early?', answer: 'Yes, at any time in the app.' },
   ],
-};
+} as const satisfies FeatureContent;
 
 const meta = {
   title: 'Beem components/FeaturePage',
   component: FeaturePage,
   tags: ['beta', 'client'],
   args: { content: cashAdvance, form: <TextMeTheAppForm appLinks={sampleAppLinks} /> },
-  parameters: { frame: 'bleed', modes: responsiveModes },
+  parameters: { frame: 'bleed', modes: responsiveModes, storyText: t },
 } satisfies Meta<typeof FeaturePage>;
 
 export default meta;
@@ -85,7 +129,7 @@ const illustrationOf = (hero: HTMLElement) => {
 export const ClaimWithFootnote: Story = {
   name: 'Claim with footnote',
   play: async ({ canvas, globals, step }) => {
-    const hero = canvas.getByRole('region', { name: cashAdvance.title });
+    const hero = canvas.getByRole('region', { name: t(cashAdvance.title) });
     await step(
       'The headline leads, the form under it, the illustration below or beside',
       async () => {
@@ -96,8 +140,8 @@ export const ClaimWithFootnote: Story = {
       },
     );
     await step('The claim shows with its footnote, and the phone field is ready', async () => {
-      await expect(within(hero).getByText('Get a cash advance of up to $1,000*')).toBeVisible();
-      await expect(within(hero).getByText(/^\*Not a loan/)).toBeVisible();
+      await expect(within(hero).getByText(t(cashAdvance.claim))).toBeVisible();
+      await expect(within(hero).getByText(t(cashAdvance.footnote))).toBeVisible();
       await expect(
         within(hero).getByRole('textbox', { name: msg({ globals }, 'phone.label') }),
       ).toBeVisible();
@@ -134,7 +178,9 @@ export const WithoutFigure: Story = {
     },
   },
   play: async ({ canvas, globals, step }) => {
-    const hero = canvas.getByRole('region', { name: 'Discounts that fit a student budget' });
+    const hero = canvas.getByRole('region', {
+      name: t('Discounts that fit a student budget'),
+    });
     await step('There is no footnote, and the hero is laid out as usual', async () => {
       await expect(within(hero).queryByText(/^\*/)).toBeNull();
       await inEachMode(heroLayout(hero, globals));
@@ -144,7 +190,7 @@ export const WithoutFigure: Story = {
       await expect(illustrationOf(hero).querySelectorAll('svg.lucide-tag')).toHaveLength(2);
     });
     await step('The rest of the page follows', async () => {
-      await expect(await canvas.findByText('Save on the things you already buy')).toBeVisible();
+      await expect(await canvas.findByText(t('Save on the things you already buy'))).toBeVisible();
     });
   },
 };
@@ -153,22 +199,18 @@ export const WithoutFigure: Story = {
 export const WithTool: Story = {
   name: 'With a tool',
   args: {
-    children: (
-      <section aria-label="Example tool">
-        <p>An interactive tool renders here.</p>
-      </section>
-    ),
+    children: <ExampleTool />,
   },
   play: async ({ canvas, globals, step }) => {
-    const tool = canvas.getByRole('region', { name: 'Example tool' });
+    const tool = canvas.getByRole('region', { name: t('Example tool') });
     const steps = canvas.getByRole('region', { name: msg({ globals }, 'featurePage.steps') });
-    const hero = canvas.getByRole('region', { name: cashAdvance.title });
+    const hero = canvas.getByRole('region', { name: t(cashAdvance.title) });
     await step('The tool sits between the hero and How it works', async () => {
       await expect(hero).toPrecede(tool);
       await expect(tool).toPrecede(steps);
     });
     await step('The tool shows', async () => {
-      await expect(await canvas.findByText('An interactive tool renders here.')).toBeVisible();
+      await expect(await canvas.findByText(t('An interactive tool renders here.'))).toBeVisible();
     });
   },
 };

@@ -13,7 +13,9 @@ const catalogues = { 'en-US': enUS, 'es-US': esUS } as const;
 const meta = {
   title: 'Beem components/LocaleProvider',
   component: LocaleProvider,
-  tags: ['beta', 'client'],
+  // Each story shows the provider in the locale its args give, whatever the toolbar says: the
+  // Spanish story is in Spanish and the English one in English in both toolbars.
+  tags: ['beta', 'client', 'one-language'],
   args: { locale: 'es-US' },
   argTypes: {
     locale: { control: 'inline-radio', options: beemLocales },

@@ -4,15 +4,23 @@ import { scriptFailedAttribute } from '../../helpers/hydration/scriptFailed';
 import { Text } from '../Text/Text';
 import { NeedsScript } from './NeedsScript';
 import { forcedColorsModes } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
 
 const message = 'The tax calculator needs JavaScript. Turn it on, or try again later.';
+
+const t = storyText({
+  [message]:
+    'La calculadora de impuestos necesita JavaScript. Actívalo o vuelve a intentarlo más tarde.',
+  "The calculator's fields, working as usual.":
+    'Los campos de la calculadora, funcionando como siempre.',
+});
 
 const meta = {
   title: 'Components/Feedback/NeedsScript',
   component: NeedsScript,
   tags: ['stable', 'server'],
   args: { children: message },
-  parameters: { modes: forcedColorsModes },
+  parameters: { modes: forcedColorsModes, storyText: t },
 } satisfies Meta<typeof NeedsScript>;
 
 export default meta;
@@ -28,7 +36,7 @@ export const ScriptFailed: Story = {
   ),
   play: async ({ canvas, step }) => {
     await step('The notice shows in place of the tool', async () => {
-      await expect(canvas.getByText(message)).toBeVisible();
+      await expect(canvas.getByText(t(message))).toBeVisible();
     });
   },
 };
@@ -38,14 +46,14 @@ export const ScriptRunning: Story = {
   name: 'Script running',
   render: (args) => (
     <div>
-      <Text>{"The calculator's fields, working as usual."}</Text>
+      <Text>{t("The calculator's fields, working as usual.")}</Text>
       <NeedsScript {...args} />
     </div>
   ),
   play: async ({ canvas, step }) => {
     await step('The tool shows and the notice stays hidden', async () => {
-      await expect(canvas.getByText("The calculator's fields, working as usual.")).toBeVisible();
-      await expect(canvas.getByText(message)).not.toBeVisible();
+      await expect(canvas.getByText(t("The calculator's fields, working as usual."))).toBeVisible();
+      await expect(canvas.getByText(t(message))).not.toBeVisible();
     });
   },
 };

@@ -5,6 +5,17 @@ import type { PostSummary } from './PostList';
 import { CategoryNav, PostList } from './PostList';
 import { spanishModes } from '../../internal/storybook/modes';
 import { msg, storyLocale } from '../../internal/storybook/messages';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Build an emergency fund on a student budget':
+    'Crea un fondo de emergencia con un presupuesto de estudiante',
+  'Practical steps for students, with numbers you can use this week.':
+    'Pasos prácticos para estudiantes, con números que puedes usar esta semana.',
+  'How to avoid overdraft fees': 'Cómo evitar los cargos por sobregiro',
+  'How to split rent and bills with roommates':
+    'Cómo dividir la renta y las cuentas con tus compañeros de cuarto',
+});
 
 const post = (slug: string, title: string, category: PostSummary['category'], date: string) =>
   ({
@@ -46,6 +57,7 @@ const meta = {
   parameters: {
     modes: spanishModes,
     frame: 'padded',
+    storyText: t,
   },
   globals: { viewport: { value: 'desktop', isRotated: false } },
 } satisfies Meta<typeof PostList>;
@@ -85,7 +97,9 @@ export const Cards: Story = {
       await expect(within(at(items, 0)).getAllByRole('link')).toHaveLength(1);
       await userEvent.tab();
       await expect(
-        await canvas.findByRole('link', { name: 'Build an emergency fund on a student budget' }),
+        await canvas.findByRole('link', {
+          name: t('Build an emergency fund on a student budget'),
+        }),
       ).toHaveFocus();
     });
   },
@@ -134,6 +148,10 @@ export const CategoriesOnPhone: StoryObj<typeof CategoryNav> = {
 export const PostInAnotherLanguage: Story = {
   name: 'Post in another language',
   args: { posts: [{ ...at(posts, 0), lang: 'en' }] },
+  // The post is in English in both toolbars: on the Spanish page it is the post in another
+  // language this story is about, so its words are kept as they are written.
+  tags: ['one-language'],
+  parameters: { storyText: storyText({}) },
   play: async ({ canvas, globals, step }) => {
     const link = canvas.getByRole('link', { name: 'Build an emergency fund on a student budget' });
     await step('The link says the post is in English', async () => {

@@ -5,6 +5,25 @@ import type { ComparisonRow, Plan } from './plans';
 import { PlanCards, PlanComparison, PlanDetail } from './Pricing';
 import { inEachMode, responsiveModes, spanishModes } from '../../internal/storybook/modes';
 import { msg } from '../../internal/storybook/messages';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  New: 'Nuevo',
+  'The basics for less than a dollar.': 'Lo básico por menos de un dólar.',
+  'Cash advances': 'Adelantos de efectivo',
+  'Credit score tracking': 'Seguimiento de tu puntaje de crédito',
+  'Money in minutes, not days.': 'Dinero en minutos, no en días.',
+  'Everything in Lite': 'Todo lo de Lite',
+  'Instant transfers': 'Transferencias instantáneas',
+  'Know when your credit changes.': 'Entérate cuando cambie tu crédito.',
+  'Everything in Basic': 'Todo lo de Basic',
+  'Credit alerts': 'Alertas de crédito',
+  'Everything, with identity theft insurance.': 'Todo, con seguro contra robo de identidad.',
+  'Everything in Plus': 'Todo lo de Plus',
+  'Identity theft insurance up to $1 Million': 'Seguro contra robo de identidad de hasta $1 millón',
+  'Identity theft insurance': 'Seguro contra robo de identidad',
+  'Up to $1 Million': 'Hasta $1 millón',
+});
 
 const plans: readonly Plan[] = [
   {
@@ -58,7 +77,11 @@ const meta = {
   subcomponents: { PlanComparison, PlanDetail },
   tags: ['stable', 'client'],
   args: { plans },
-  parameters: { frame: 'padded', modes: { ...responsiveModes, ...spanishModes } },
+  parameters: {
+    frame: 'padded',
+    modes: { ...responsiveModes, ...spanishModes },
+    storyText: t,
+  },
 } satisfies Meta<typeof PlanCards>;
 
 export default meta;
@@ -73,7 +96,7 @@ export const FourPlans: Story = {
     await step('Four plans, Lite to Pro, with Lite tagged New', async () => {
       await expect(names).toEqual(['Lite', 'Basic', 'Plus', 'Pro']);
       await expect(cards).toHaveLength(4);
-      await expect(within(at(cards, 0)).getByText('New')).toBeVisible();
+      await expect(within(at(cards, 0)).getByText(t('New'))).toBeVisible();
     });
     await step('Each plan shows its monthly price, read as "per month"', async () => {
       for (const [index, price] of ['$0.99', '$2.47', '$5.97', '$12.97'].entries())
@@ -110,8 +133,12 @@ export const Comparison: StoryObj<typeof PlanComparison> = {
       );
     });
     await step('Each feature row says which plans include it', async () => {
-      const transfers = within(table).getByRole('row', { name: /Instant transfers/ });
-      await expect(within(transfers).getByRole('rowheader')).toHaveTextContent('Instant transfers');
+      const transfers = within(table).getByRole('row', {
+        name: new RegExp(t('Instant transfers')),
+      });
+      await expect(within(transfers).getByRole('rowheader')).toHaveTextContent(
+        t('Instant transfers'),
+      );
       const cells = within(transfers).getAllByRole('cell');
       await expect(cells[0]).toHaveTextContent(msg({ globals }, 'pricing.notIncluded'));
       await expect(cells[1]).toHaveTextContent(msg({ globals }, 'pricing.included'));
@@ -139,7 +166,7 @@ export const Comparison: StoryObj<typeof PlanComparison> = {
     );
     await step('The table shows every plan’s figures', async () => {
       await expect(
-        await within(table).findByRole('cell', { name: 'Up to $1 Million' }),
+        await within(table).findByRole('cell', { name: t('Up to $1 Million') }),
       ).toBeVisible();
     });
   },
@@ -160,10 +187,10 @@ export const PlanPage: StoryObj<typeof PlanDetail> = {
     const items = within(list).getAllByRole('listitem');
     await step('Each feature is read as included or not included', async () => {
       await expect(items.map((item) => item.textContent)).toEqual([
-        `${msg({ globals }, 'pricing.included')}: Cash advances`,
-        `${msg({ globals }, 'pricing.included')}: Instant transfers`,
-        `${msg({ globals }, 'pricing.notIncluded')}: Credit alerts`,
-        `${msg({ globals }, 'pricing.notIncluded')}: Identity theft insurance`,
+        `${msg({ globals }, 'pricing.included')}: ${t('Cash advances')}`,
+        `${msg({ globals }, 'pricing.included')}: ${t('Instant transfers')}`,
+        `${msg({ globals }, 'pricing.notIncluded')}: ${t('Credit alerts')}`,
+        `${msg({ globals }, 'pricing.notIncluded')}: ${t('Identity theft insurance')}`,
       ]);
     });
     await step('A link leads to the comparison of every plan', async () => {
@@ -184,10 +211,10 @@ export const PlanPageWithValue: StoryObj<typeof PlanDetail> = {
     const items = within(canvas.getByRole('list')).getAllByRole('listitem');
     await step('Every feature is included, with the insurance amount after it', async () => {
       await expect(items.map((item) => item.textContent)).toEqual([
-        `${msg({ globals }, 'pricing.included')}: Cash advances`,
-        `${msg({ globals }, 'pricing.included')}: Instant transfers`,
-        `${msg({ globals }, 'pricing.included')}: Credit alerts`,
-        `${msg({ globals }, 'pricing.included')}: Identity theft insurance: Up to $1 Million`,
+        `${msg({ globals }, 'pricing.included')}: ${t('Cash advances')}`,
+        `${msg({ globals }, 'pricing.included')}: ${t('Instant transfers')}`,
+        `${msg({ globals }, 'pricing.included')}: ${t('Credit alerts')}`,
+        `${msg({ globals }, 'pricing.included')}: ${t('Identity theft insurance')}: ${t('Up to $1 Million')}`,
       ]);
     });
   },

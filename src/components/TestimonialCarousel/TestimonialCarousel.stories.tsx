@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { sampleTestimonials } from './fixtures';
+import { sampleTestimonials, sampleTestimonialsSpanish } from './fixtures';
 import { TestimonialCard, TestimonialCarousel } from './TestimonialCarousel';
 import {
   forcedColorsModes,
@@ -9,6 +9,31 @@ import {
   spanishModes,
 } from '../../internal/storybook/modes';
 import { msg, type StoryGlobals } from '../../internal/storybook/messages';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  ...sampleTestimonialsSpanish,
+  'Illustrative student stories': 'Historias ilustrativas de estudiantes',
+  'Postbaccalaureate-certificate-student-in-interdisciplinary-studies':
+    'Estudiante-de-certificado-de-posbachillerato-en-estudios-interdisciplinarios',
+});
+
+const spanishOf = (english: string) =>
+  (t.spanish as Readonly<Record<string, string>>)[english] ?? english;
+
+/**
+ * The long-text story's table: it repeats each sample's quote and story, and the Spanish repeats
+ * theirs the same way.
+ */
+const longText = storyText({
+  ...t.spanish,
+  ...Object.fromEntries(
+    sampleTestimonials.slice(0, 3).flatMap(({ shortDescription, description }) => [
+      [`${shortDescription} `.repeat(4).trim(), `${spanishOf(shortDescription)} `.repeat(4).trim()],
+      [`${description} `.repeat(3).trim(), `${spanishOf(description)} `.repeat(3).trim()],
+    ]),
+  ),
+});
 
 // Sample illustrative testimonials (not real customers); images from Storybook's static folder.
 const meta = {
@@ -21,7 +46,10 @@ const meta = {
     testimonials: sampleTestimonials,
     imageHost: '',
   },
-  parameters: { modes: { ...responsiveModes, ...forcedColorsModes, ...spanishModes } },
+  parameters: {
+    modes: { ...responsiveModes, ...forcedColorsModes, ...spanishModes },
+    storyText: t,
+  },
 } satisfies Meta<typeof TestimonialCarousel>;
 
 export default meta;
@@ -49,7 +77,7 @@ const at = (context: StoryGlobals, index: number, count: number) =>
 /** Slides whose card lies within the carousel's viewport. */
 const visibleSlides = (canvas: Canvas) => {
   const carousel = canvas.getByRole('region', {
-    name: 'Illustrative student stories',
+    name: t('Illustrative student stories'),
   });
   const frame = carousel.firstElementChild?.getBoundingClientRect();
   if (!frame) throw new Error('no viewport');
@@ -70,7 +98,7 @@ const visibleSlides = (canvas: Canvas) => {
 export const Default: Story = {
   play: async ({ canvas, globals, step }) => {
     const carousel = canvas.getByRole('region', {
-      name: 'Illustrative student stories',
+      name: t('Illustrative student stories'),
     });
     await step(
       'The carousel and each slide say what they are, and changes are announced',
@@ -256,7 +284,7 @@ export const BothDesigns: Story = {
     await step('The classic card is white and the new one Beem green', async () => {
       await expect(getComputedStyle(classic).backgroundColor).toBe('rgb(255, 255, 255)');
       await expect(getComputedStyle(fresh).backgroundColor).toBe('rgb(5, 85, 61)');
-      await expect(await within(fresh).findByText('Sample student B')).toBeVisible();
+      await expect(await within(fresh).findByText(t('Sample student B'))).toBeVisible();
     });
   },
 };
@@ -290,6 +318,7 @@ export const LongText: Story = {
       title: 'Postbaccalaureate-certificate-student-in-interdisciplinary-studies',
     })),
   },
+  parameters: { storyText: longText },
   play: async ({ canvas, globals, step }) => {
     const figures = canvas.getAllByRole('figure');
     await step('Long words and quotes wrap inside each card', async () => {
