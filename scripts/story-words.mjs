@@ -29,6 +29,12 @@ export const sameInBothLocales = new Set(
     'Mastercard',
     'Plaid',
     'Lucide',
+    'Facebook',
+    'Twitter',
+    'LinkedIn',
+    'YouTube',
+    'Instagram',
+    'WhatsApp',
     'Inter',
     'Google',
     'Play',
@@ -68,7 +74,13 @@ export const sameInBothLocales = new Set(
     'USD',
     'EE',
     'UU',
+    // People and places in the sample content.
+    'San',
+    'Francisco',
+    // The language link names Spanish in Spanish, in either locale.
+    'Español',
     // Words that are Spanish too.
+    'premium',
     'no',
     'total',
     'error',
@@ -91,8 +103,11 @@ const wordPattern = /\p{L}[\p{L}'’-]*/gu;
  * @param {string} phrase
  */
 export function wordsToTranslate(phrase) {
-  // Colours, as the token pages print them, are values, not words.
-  const words = phrase.replace(/#[0-9a-f]{3,8}\b/gi, ' ');
+  // Colours, as the token pages print them, and addresses (mail and web) are values, not words.
+  const words = phrase
+    .replace(/#[0-9a-f]{3,8}\b/gi, ' ')
+    .replace(/\S+@\S+\.\w+/g, ' ')
+    .replace(/\bhttps?:\/\/\S+/g, ' ');
   return (words.match(wordPattern) ?? []).filter(
     (word) =>
       word.length > 1 && word !== word.toUpperCase() && !sameInBothLocales.has(word.toLowerCase()),

@@ -34,7 +34,9 @@ describe('English left in the Spanish build', () => {
     ]);
   });
 
-  it('reads a colour value as no words', () => {
+  it('reads a colour value and an address as no words', () => {
     expect(wordsToTranslate('#e8fbf4 on #1FC38A')).toEqual(['on']);
+    expect(wordsToTranslate('support@beem.example')).toEqual([]);
+    expect(wordsToTranslate('https://www.trybeem.com/pricing/plus')).toEqual([]);
   });
 });
