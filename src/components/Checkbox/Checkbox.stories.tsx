@@ -4,6 +4,32 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { Checkbox } from './Checkbox';
 import { forcedColorsModes } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Text me when my advance arrives': 'Mándame un mensaje de texto cuando llegue mi adelanto',
+  'One message per advance. Message and data rates may apply.':
+    'Un mensaje por adelanto. Pueden aplicarse cargos por mensajes y datos.',
+  'I agree to the terms of the advance': 'Acepto los términos del adelanto',
+  'Agree to the terms to get your advance.': 'Acepta los términos para recibir tu adelanto.',
+  'Remind me of every bill': 'Recuérdame todas mis facturas',
+  Rent: 'Alquiler',
+  Phone: 'Teléfono',
+  'Email me a receipt': 'Mándame un recibo por correo electrónico',
+  Rest: 'En reposo',
+  'Focus visible': 'Foco visible',
+  Ticked: 'Marcada',
+  Mixed: 'Mixta',
+  'With a hint': 'Con una pista',
+  'One message per advance.': 'Un mensaje por adelanto.',
+  Invalid: 'No válida',
+  Required: 'Obligatoria',
+  Disabled: 'Desactivada',
+  'Disabled and ticked': 'Desactivada y marcada',
+  'A longer label sits beside its box, and its hint lines up under it':
+    'Una etiqueta más larga va junto a su casilla, y su pista se alinea debajo',
+  'The box stays level with the first line.': 'La casilla queda a la altura de la primera línea.',
+});
 
 const meta = {
   title: 'Components/Forms/Checkbox',
@@ -19,7 +45,7 @@ const meta = {
     hint: { control: 'text' },
     error: { control: 'text' },
   },
-  parameters: { modes: forcedColorsModes },
+  parameters: { modes: forcedColorsModes, storyText: t },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
@@ -31,11 +57,11 @@ export const Ticked: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Tab to the box: it is clear, and its hint is read with it', async () => {
       await userEvent.tab();
-      const box = canvas.getByRole('checkbox', { name: 'Text me when my advance arrives' });
+      const box = canvas.getByRole('checkbox', { name: t('Text me when my advance arrives') });
       await expect(box).toHaveFocus();
       await expect(box).not.toBeChecked();
       await expect(box).toHaveAccessibleDescription(
-        'One message per advance. Message and data rates may apply.',
+        t('One message per advance. Message and data rates may apply.'),
       );
     });
     await step('Press Space: the change is reported once, as ticked', async () => {
@@ -48,7 +74,7 @@ export const Ticked: Story = {
     });
     await step('The box is ticked', async () => {
       await expect(
-        await canvas.findByRole('checkbox', { name: 'Text me when my advance arrives' }),
+        await canvas.findByRole('checkbox', { name: t('Text me when my advance arrives') }),
       ).toBeChecked();
     });
   },
@@ -66,14 +92,14 @@ export const Invalid: Story = {
   play: async ({ canvas, userEvent, step }) => {
     await step('Tab to the box: it is required, invalid, and read with its error', async () => {
       await userEvent.tab();
-      const box = canvas.getByRole('checkbox', { name: 'I agree to the terms of the advance' });
+      const box = canvas.getByRole('checkbox', { name: t('I agree to the terms of the advance') });
       await expect(box).toBeRequired();
       await expect(box).toHaveAttribute('aria-invalid', 'true');
-      await expect(box).toHaveAccessibleDescription('Agree to the terms to get your advance.');
+      await expect(box).toHaveAccessibleDescription(t('Agree to the terms to get your advance.'));
     });
     await step('The error is announced', async () => {
       await expect(await canvas.findByRole('alert')).toHaveTextContent(
-        'Agree to the terms to get your advance.',
+        t('Agree to the terms to get your advance.'),
       );
     });
   },
@@ -86,7 +112,7 @@ function AllOrSome() {
   return (
     <Box display="grid" gap="3">
       <Checkbox
-        label="Remind me of every bill"
+        label={t('Remind me of every bill')}
         checked={all}
         indeterminate={some && !all}
         onChange={() => {
@@ -94,14 +120,14 @@ function AllOrSome() {
         }}
       />
       <Checkbox
-        label="Rent"
+        label={t('Rent')}
         checked={chosen.rent}
         onChange={(rent) => {
           setChosen({ ...chosen, rent });
         }}
       />
       <Checkbox
-        label="Phone"
+        label={t('Phone')}
         checked={chosen.phone}
         onChange={(phone) => {
           setChosen({ ...chosen, phone });
@@ -119,7 +145,7 @@ export const Indeterminate: Story = {
   tags: ['played', 'matrix'],
   render: () => <AllOrSome />,
   play: async ({ canvas, userEvent, step }) => {
-    const every = canvas.getByRole('checkbox', { name: 'Remind me of every bill' });
+    const every = canvas.getByRole('checkbox', { name: t('Remind me of every bill') });
     await step('With only rent ticked, Every bill is mixed', async () => {
       await expect(every).toBePartiallyChecked();
     });
@@ -128,15 +154,15 @@ export const Indeterminate: Story = {
       await expect(every).toHaveFocus();
       await userEvent.keyboard(' ');
       await expect(every).toBeChecked();
-      await expect(canvas.getByRole('checkbox', { name: 'Phone' })).toBeChecked();
+      await expect(canvas.getByRole('checkbox', { name: t('Phone') })).toBeChecked();
     });
     await step('Clear Phone: Every bill is mixed again', async () => {
       await userEvent.tab();
       await userEvent.tab();
       await userEvent.keyboard(' ');
-      await expect(canvas.getByRole('checkbox', { name: 'Phone' })).not.toBeChecked();
+      await expect(canvas.getByRole('checkbox', { name: t('Phone') })).not.toBeChecked();
       await expect(
-        await canvas.findByRole('checkbox', { name: 'Remind me of every bill' }),
+        await canvas.findByRole('checkbox', { name: t('Remind me of every bill') }),
       ).toBePartiallyChecked();
     });
   },
@@ -147,12 +173,12 @@ export const Disabled: Story = {
   render: (args) => (
     <Box display="grid" gap="4">
       <Checkbox {...args} disabled />
-      <Checkbox label="Email me a receipt" />
+      <Checkbox label={t('Email me a receipt')} />
     </Box>
   ),
   tags: ['played'],
   play: async ({ canvas, userEvent, args, step }) => {
-    const box = canvas.getByRole('checkbox', { name: 'Text me when my advance arrives' });
+    const box = canvas.getByRole('checkbox', { name: t('Text me when my advance arrives') });
     await step('Tab skips the disabled box', async () => {
       await expect(box).toBeDisabled();
       await userEvent.tab();
@@ -162,7 +188,7 @@ export const Disabled: Story = {
       await userEvent.keyboard(' ');
       await expect(args.onChange).not.toHaveBeenCalled();
       await expect(
-        await canvas.findByRole('checkbox', { name: 'Email me a receipt' }),
+        await canvas.findByRole('checkbox', { name: t('Email me a receipt') }),
       ).toBeChecked();
     });
   },
@@ -179,25 +205,29 @@ export const States: Story = {
   parameters: { pseudo: { focusVisible: ['#checkbox-focus input'], rootSelector: 'body' } },
   render: () => (
     <Box display="grid" gap="4">
-      <Checkbox label="Rest" />
+      <Checkbox label={t('Rest')} />
       <div id="checkbox-focus">
-        <Checkbox label="Focus visible" />
+        <Checkbox label={t('Focus visible')} />
       </div>
-      <Checkbox label="Ticked" defaultChecked />
-      <Checkbox label="Mixed" indeterminate />
-      <Checkbox label="With a hint" hint="One message per advance." />
-      <Checkbox label="Invalid" required error="Agree to the terms to get your advance." />
-      <Checkbox label="Required" required />
-      <Checkbox label="Disabled" disabled />
-      <Checkbox label="Disabled and ticked" disabled defaultChecked />
+      <Checkbox label={t('Ticked')} defaultChecked />
+      <Checkbox label={t('Mixed')} indeterminate />
+      <Checkbox label={t('With a hint')} hint={t('One message per advance.')} />
       <Checkbox
-        label="A longer label sits beside its box, and its hint lines up under it"
-        hint="The box stays level with the first line."
+        label={t('Invalid')}
+        required
+        error={t('Agree to the terms to get your advance.')}
+      />
+      <Checkbox label={t('Required')} required />
+      <Checkbox label={t('Disabled')} disabled />
+      <Checkbox label={t('Disabled and ticked')} disabled defaultChecked />
+      <Checkbox
+        label={t('A longer label sits beside its box, and its hint lines up under it')}
+        hint={t('The box stays level with the first line.')}
       />
     </Box>
   ),
   play: async ({ canvas, step }) => {
-    const box = (name: string) => canvas.getByRole('checkbox', { name });
+    const box = (name: Parameters<typeof t>[0]) => canvas.getByRole('checkbox', { name: t(name) });
     await step('Only the focused box shows a focus ring', async () => {
       // The addon applies its classes a task after the first render.
       await waitFor(async () => {
@@ -212,7 +242,7 @@ export const States: Story = {
       await expect(box('Invalid')).toHaveAttribute('aria-invalid', 'true');
       await expect(box('Required')).toBeRequired();
       await expect(box('Disabled and ticked')).toBeDisabled();
-      await expect(await canvas.findByRole('checkbox', { name: 'Disabled' })).toBeDisabled();
+      await expect(await canvas.findByRole('checkbox', { name: t('Disabled') })).toBeDisabled();
     });
   },
 };

@@ -3,6 +3,16 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { ComboBox, type ComboBoxLoader, type ComboBoxOption } from './ComboBox';
 import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
 import { msg, msgPattern } from '../../internal/storybook/messages';
+import { storyText } from '../../internal/storybook/storyText';
+
+// Banks' names are their own in both languages.
+const t = storyText({
+  'Pick your bank': 'Elige tu banco',
+  'Where your paycheck goes': 'Donde se deposita tu pago',
+  'No banks match “{query}”': 'Ningún banco coincide con “{query}”',
+  'Pick your bank from the list, or choose “My bank isn’t listed”.':
+    'Elige tu banco de la lista o selecciona “Mi banco no aparece”.',
+});
 
 const banks: readonly ComboBoxOption[] = [
   { id: 'bank-of-america', label: 'Bank of America' },
@@ -35,7 +45,7 @@ const meta = {
     label: 'Pick your bank',
     name: 'bank',
     items: banks,
-    emptyMessage: (query: string) => `No banks match “${query}”`,
+    emptyMessage: (query: string) => t('No banks match “{query}”').replace('{query}', query),
     onSelectionChange: fn(),
     onInputChange: fn(),
   },
@@ -51,6 +61,7 @@ const meta = {
   parameters: {
     screenshot: { target: 'page' },
     modes: { ...forcedColorsModes, ...spanishModes },
+    storyText: t,
   },
 } satisfies Meta<typeof ComboBox>;
 
@@ -66,15 +77,17 @@ export const KeyboardPick: Story = {
   args: { hint: 'Where your paycheck goes' },
   tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
-    const input = canvas.getByRole('combobox', { name: 'Pick your bank' });
+    const input = canvas.getByRole('combobox', { name: t('Pick your bank') });
     await step('Tab to the field, which is read with its hint', async () => {
       await userEvent.tab();
       await expect(input).toHaveFocus();
-      await expect(input).toHaveAccessibleDescription('Where your paycheck goes');
+      await expect(input).toHaveAccessibleDescription(t('Where your paycheck goes'));
     });
     await step('Type “ch”: the list opens on Chase and Chime', async () => {
       await userEvent.keyboard('ch');
-      const listbox = await page(canvasElement).findByRole('listbox', { name: /Pick your bank/ });
+      const listbox = await page(canvasElement).findByRole('listbox', {
+        name: new RegExp(t('Pick your bank')),
+      });
       await expect(input).toHaveAttribute('aria-expanded', 'true');
       await expect(
         within(listbox)
@@ -84,7 +97,9 @@ export const KeyboardPick: Story = {
     });
     await step('Down moves onto Chase while typing stays in the field', async () => {
       await userEvent.keyboard('{ArrowDown}');
-      const listbox = page(canvasElement).getByRole('listbox', { name: /Pick your bank/ });
+      const listbox = page(canvasElement).getByRole('listbox', {
+        name: new RegExp(t('Pick your bank')),
+      });
       const chase = within(listbox).getByRole('option', { name: 'Chase' });
       await expect(input).toHaveAttribute('aria-activedescendant', chase.id);
       await expect(input).toHaveFocus();
@@ -106,7 +121,7 @@ export const Open: Story = {
   args: { defaultSelectedKey: 'chase' },
   tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
-    const input = canvas.getByRole('combobox', { name: 'Pick your bank' });
+    const input = canvas.getByRole('combobox', { name: t('Pick your bank') });
     await step('The field shows the chosen bank, Chase', async () => {
       // The field shows the chosen bank's name once react-aria has filled the list of banks, a
       // render after the first; the story tests' act() waits for it, a browser does not.
@@ -132,7 +147,7 @@ export const EscapeRestores: Story = {
   tags: ['test-only', '!autodocs'],
   args: { defaultSelectedKey: 'pnc' },
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
-    const input = canvas.getByRole('combobox', { name: 'Pick your bank' });
+    const input = canvas.getByRole('combobox', { name: t('Pick your bank') });
     await step('Tab to the field, which shows the chosen bank', async () => {
       await userEvent.tab();
       await expect(input).toHaveValue('PNC Bank');
@@ -164,10 +179,10 @@ export const NoMatches: Story = {
     await step('The list says no banks match the words typed, and it is announced', async () => {
       const body = page(canvasElement);
       await expect(await body.findByRole('listbox')).toHaveTextContent(
-        'No banks match “Credit Union of Springfield”',
+        t('No banks match “{query}”').replace('{query}', 'Credit Union of Springfield'),
       );
       await expect(canvas.getByRole('status')).toHaveTextContent(
-        'No banks match “Credit Union of Springfield”',
+        t('No banks match “{query}”').replace('{query}', 'Credit Union of Springfield'),
       );
     });
   },
@@ -211,7 +226,7 @@ export const Loading: Story = {
       );
     });
     await step('What was typed stays in the field', async () => {
-      await expect(canvas.getByRole('combobox', { name: 'Pick your bank' })).toHaveValue('Na');
+      await expect(canvas.getByRole('combobox', { name: t('Pick your bank') })).toHaveValue('Na');
     });
   },
 };
@@ -235,7 +250,7 @@ export const LoadedOptions: Story = {
     await step('Down and Enter pick it, and the field shows its name', async () => {
       await userEvent.keyboard('{ArrowDown}{Enter}');
       await expect(args.onSelectionChange).toHaveBeenLastCalledWith('navy-federal');
-      await expect(canvas.getByRole('combobox', { name: 'Pick your bank' })).toHaveValue(
+      await expect(canvas.getByRole('combobox', { name: t('Pick your bank') })).toHaveValue(
         'Navy Federal Credit Union',
       );
     });
@@ -258,7 +273,9 @@ export const NetworkFault: Story = {
       await expect(status).toBeVisible();
     });
     await step('What was typed stays in the field', async () => {
-      await expect(canvas.getByRole('combobox', { name: 'Pick your bank' })).toHaveValue('Chase');
+      await expect(canvas.getByRole('combobox', { name: t('Pick your bank') })).toHaveValue(
+        'Chase',
+      );
     });
   },
 };
@@ -267,11 +284,11 @@ export const NetworkFault: Story = {
 export const Invalid: Story = {
   args: { error: 'Pick your bank from the list, or choose “My bank isn’t listed”.' },
   play: async ({ canvas, step }) => {
-    const input = canvas.getByRole('combobox', { name: 'Pick your bank' });
+    const input = canvas.getByRole('combobox', { name: t('Pick your bank') });
     await step('The field is marked invalid and read with its error', async () => {
       await expect(input).toHaveAttribute('aria-invalid', 'true');
       await expect(input).toHaveAccessibleDescription(
-        'Pick your bank from the list, or choose “My bank isn’t listed”.',
+        t('Pick your bank from the list, or choose “My bank isn’t listed”.'),
       );
     });
   },
@@ -282,7 +299,7 @@ export const Disabled: Story = {
   args: { disabled: true, defaultSelectedKey: 'chase' },
   tags: ['played'],
   play: async ({ canvas, userEvent, step }) => {
-    const input = canvas.getByRole('combobox', { name: 'Pick your bank' });
+    const input = canvas.getByRole('combobox', { name: t('Pick your bank') });
     await step('Tab skips the disabled field', async () => {
       await userEvent.tab();
       await expect(input).not.toHaveFocus();
@@ -306,7 +323,7 @@ export const CustomValue: Story = {
       await userEvent.tab();
     });
     await step('The bank is kept as typed and sent as text', async () => {
-      await expect(canvas.getByRole('combobox', { name: 'Pick your bank' })).toHaveValue(
+      await expect(canvas.getByRole('combobox', { name: t('Pick your bank') })).toHaveValue(
         'Golden 1 Credit Union',
       );
       await expect(args.onInputChange).toHaveBeenLastCalledWith('Golden 1 Credit Union');

@@ -12,6 +12,12 @@ import {
   submitted,
   typedDate,
 } from '../../internal/storybook/dates';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Statement period': 'Periodo del estado de cuenta',
+  'Pick a period of 31 days or less.': 'Elige un periodo de 31 días o menos.',
+});
 
 // Every story shows a month in 2025, fixed: the calendar opens on the range's month (never on
 // today's), and a month that has passed can never hold today's underline in a later run.
@@ -37,6 +43,7 @@ const meta = {
   parameters: {
     screenshot: { target: 'page' },
     modes: { ...forcedColorsModes, ...spanishModes },
+    storyText: t,
   },
 } satisfies Meta<typeof DateRangePicker>;
 
@@ -51,7 +58,7 @@ export const PickedByKeyboard: Story = {
   name: 'Picked by keyboard',
   tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, args, globals, step }) => {
-    const group = canvas.getByRole('group', { name: 'Statement period' });
+    const group = canvas.getByRole('group', { name: t('Statement period') });
     await step('The field shows the first week of March', async () => {
       await expect(group).toHaveTextContent(
         `${fieldDate({ globals }, '2025-03-03')}–${fieldDate({ globals }, '2025-03-07')}`,
@@ -62,7 +69,7 @@ export const PickedByKeyboard: Story = {
       async () => {
         // A pointer resting over the calendar would stretch the range to the day under it, as it
         // should for a mouse user: this story is the keyboard's, so the pointer rests elsewhere.
-        await userEvent.hover(canvas.getByText('Statement period'));
+        await userEvent.hover(canvas.getByText(t('Statement period')));
         await userEvent.tab();
         await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
         const dialog = await calendarPage(canvasElement).findByRole('dialog');
@@ -150,7 +157,7 @@ export const TypedByKeyboard: Story = {
       });
     });
     await step('The field shows the whole of March', async () => {
-      await expect(canvas.getByRole('group', { name: 'Statement period' })).toHaveTextContent(
+      await expect(canvas.getByRole('group', { name: t('Statement period') })).toHaveTextContent(
         `${fieldDate({ globals }, '2025-03-01')}–${fieldDate({ globals }, '2025-03-31')}`,
       );
     });
@@ -193,10 +200,12 @@ export const WithLimits: Story = {
 export const Invalid: Story = {
   args: { error: 'Pick a period of 31 days or less.' },
   play: async ({ canvas, step }) => {
-    const group = canvas.getByRole('group', { name: 'Statement period' });
+    const group = canvas.getByRole('group', { name: t('Statement period') });
     await step('The error is read with the period', async () => {
       // After React Aria's own description of the range.
-      await expect(group).toHaveAccessibleDescription(/Pick a period of 31 days or less\.$/);
+      await expect(group).toHaveAccessibleDescription(
+        new RegExp(`${t('Pick a period of 31 days or less.').replace(/\./g, '\\.')}$`),
+      );
     });
     await step('The field is marked invalid', async () => {
       await expect(segments(canvas, 'month')[0]).toHaveAttribute('aria-invalid', 'true');

@@ -10,6 +10,22 @@ import { TextField } from '../TextField/TextField';
 import { ErrorSummary, type ErrorSummaryError } from './ErrorSummary';
 import { forcedColorsModes, responsiveModes, spanishModes } from '../../internal/storybook/modes';
 import { msg } from '../../internal/storybook/messages';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Enter your full name, as it is on your ID':
+    'Escribe tu nombre completo, tal como aparece en tu identificación',
+  'Enter all 10 digits of your US mobile number':
+    'Escribe los 10 dígitos de tu número de celular de EE. UU.',
+  'Enter the 4-digit code we texted you':
+    'Escribe el código de 4 dígitos que te enviamos por mensaje de texto',
+  'Create your Beem account': 'Crea tu cuenta de Beem',
+  'Full name': 'Nombre completo',
+  Continue: 'Continuar',
+  'Check your details': 'Revisa tus datos',
+  'Enter the name of the employer that pays you, as it appears on your paycheck from Campus Dining or your other job':
+    'Escribe el nombre del empleador que te paga, tal como aparece en tu cheque de pago de Campus Dining o de tu otro trabajo',
+});
 
 const messages = {
   name: 'Enter your full name, as it is on your ID',
@@ -27,30 +43,34 @@ function SignUpForm() {
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<ErrorSummaryError[]>([]);
+  // The fields in error, by id; their messages are written as the form is drawn, in its locale.
+  const [wrong, setWrong] = useState<(keyof typeof messages)[]>([]);
+  const errors: ErrorSummaryError[] = wrong.map((fieldId) => ({
+    fieldId,
+    message: t(messages[fieldId]),
+  }));
   const errorFor = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found: ErrorSummaryError[] = [];
-    if (!name.trim()) found.push({ fieldId: 'name', message: messages.name });
-    if (phone.replace(/\D/g, '').length !== 10)
-      found.push({ fieldId: 'phone', message: messages.phone });
-    if (code.length !== 4) found.push({ fieldId: 'code', message: messages.code });
-    setErrors(found);
+    const found: (keyof typeof messages)[] = [];
+    if (!name.trim()) found.push('name');
+    if (phone.replace(/\D/g, '').length !== 10) found.push('phone');
+    if (code.length !== 4) found.push('code');
+    setWrong(found);
   };
 
   return (
     <Box display="grid" gap="6" style={{ maxWidth: '32rem' }}>
       <Heading level={1} size="xl">
-        Create your Beem account
+        {t('Create your Beem account')}
       </Heading>
       <ErrorSummary errors={errors} data-testid="summary" />
       <form noValidate onSubmit={submit}>
         <Box display="grid" gap="5">
           <TextField
             id="name"
-            label="Full name"
+            label={t('Full name')}
             autoComplete="name"
             value={name}
             onChange={setName}
@@ -58,7 +78,7 @@ function SignUpForm() {
           />
           <PhoneInput id="phone" value={phone} onChange={setPhone} error={errorFor('phone')} />
           <OtpInput id="code" onChange={setCode} error={errorFor('code')} />
-          <Button type="submit">Continue</Button>
+          <Button type="submit">{t('Continue')}</Button>
         </Box>
       </form>
     </Box>
@@ -70,7 +90,10 @@ const meta = {
   component: ErrorSummary,
   tags: ['beta', 'client'],
   args: { errors: sample, focusOnMount: false },
-  parameters: { modes: { ...responsiveModes, ...forcedColorsModes, ...spanishModes } },
+  parameters: {
+    modes: { ...responsiveModes, ...forcedColorsModes, ...spanishModes },
+    storyText: t,
+  },
 } satisfies Meta<typeof ErrorSummary>;
 
 export default meta;
@@ -80,12 +103,12 @@ type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 
 /** Fills the name, half the number and two digits of the code, then sends the form by keyboard. */
 async function failSubmit(canvas: Canvas, userEvent: UserEvent) {
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Full name' }), 'Maya Johnson');
+  await userEvent.type(canvas.getByRole('textbox', { name: t('Full name') }), 'Maya Johnson');
   await userEvent.tab();
   await userEvent.keyboard('55523');
   await userEvent.tab();
   await userEvent.keyboard('04');
-  canvas.getByRole('button', { name: 'Continue' }).focus();
+  canvas.getByRole('button', { name: t('Continue') }).focus();
   await userEvent.keyboard('{Enter}');
   return canvas.findByTestId('summary');
 }
@@ -100,7 +123,10 @@ export const Default: Story = {
     });
     const links = canvas.getAllByRole('link');
     await step('Each problem is a link to its field', async () => {
-      await expect(links.map((link) => link.textContent)).toEqual([messages.phone, messages.code]);
+      await expect(links.map((link) => link.textContent)).toEqual([
+        t(messages.phone),
+        t(messages.code),
+      ]);
       await expect(links.map((link) => link.getAttribute('href'))).toEqual(['#phone', '#code']);
     });
   },
@@ -123,7 +149,7 @@ export const AppearsFocused: Story = {
         const summary = await failSubmit(canvas, userEvent);
         await waitFor(() => expect(summary).toHaveFocus());
         await expect(within(summary).getByRole('alert')).toHaveTextContent(
-          `${msg({ globals }, 'errorSummary.title')}${messages.phone}${messages.code}`,
+          `${msg({ globals }, 'errorSummary.title')}${t(messages.phone)}${t(messages.code)}`,
         );
       },
     );
@@ -131,7 +157,7 @@ export const AppearsFocused: Story = {
       // The fields say the same, where they are.
       await expect(
         canvas.getByRole('textbox', { name: msg({ globals }, 'phone.label') }),
-      ).toHaveAccessibleDescription(messages.phone);
+      ).toHaveAccessibleDescription(t(messages.phone));
     });
   },
 };
@@ -146,7 +172,7 @@ export const LinkFocusesField: Story = {
       const summary = await failSubmit(canvas, userEvent);
       await waitFor(() => expect(summary).toHaveFocus());
       await userEvent.tab();
-      await expect(canvas.getByRole('link', { name: messages.phone })).toHaveFocus();
+      await expect(canvas.getByRole('link', { name: t(messages.phone) })).toHaveFocus();
     });
     await step('Enter moves focus to the phone number, its label in view', async () => {
       await userEvent.keyboard('{Enter}');
@@ -157,7 +183,7 @@ export const LinkFocusesField: Story = {
       await expect(label.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
     });
     await step('The code’s link lands on its first empty box', async () => {
-      canvas.getByRole('link', { name: messages.code }).focus();
+      canvas.getByRole('link', { name: t(messages.code) }).focus();
       await userEvent.keyboard('{Enter}');
       await expect(
         canvas.getByRole('textbox', {
@@ -183,11 +209,11 @@ export const CustomTitle: Story = {
   play: async ({ canvas, step }) => {
     await step('The title reads Check your details, at level 3', async () => {
       await expect(
-        canvas.getByRole('heading', { level: 3, name: 'Check your details' }),
+        canvas.getByRole('heading', { level: 3, name: t('Check your details') }),
       ).toBeVisible();
     });
     await step('The one problem links to its field', async () => {
-      await expect(canvas.getByRole('link', { name: messages.phone })).toHaveAttribute(
+      await expect(canvas.getByRole('link', { name: t(messages.phone) })).toHaveAttribute(
         'href',
         '#phone',
       );

@@ -1,14 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
+import { useMessages } from '../../helpers/locale/context';
+import { amountStrings } from '../../helpers/locale/messages/en-US/amount';
 import { parseAmount } from '../../helpers/money/money';
 import { AmountField } from './Field';
 import { responsiveModes, forcedColorsModes } from '../../internal/storybook/modes';
+import { msg } from '../../internal/storybook/messages';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Annual wages': 'Salario anual',
+  'Before taxes and retirement contributions.': 'Antes de impuestos y aportes para la jubilación.',
+});
 
 /** The field keeps what was typed and reports the parsed amount's problem as its error. */
 function AmountDemo(props: { label: string; hint?: string; initial: string; disabled?: boolean }) {
   const [value, setValue] = useState(props.initial);
-  const parsed = parseAmount(value);
+  // The problem is written in the locale the field is shown in, as an app's would be.
+  const parsed = parseAmount(value, { t: useMessages(amountStrings) });
   return (
     <AmountField
       label={props.label}
@@ -31,7 +41,11 @@ const meta = {
     value: '45,000',
     onChange: () => undefined,
   },
-  parameters: { frame: 'padded', modes: { ...responsiveModes, ...forcedColorsModes } },
+  parameters: {
+    frame: 'padded',
+    modes: { ...responsiveModes, ...forcedColorsModes },
+    storyText: t,
+  },
 } satisfies Meta<typeof AmountField>;
 
 export default meta;
@@ -42,10 +56,12 @@ export const Primary: Story = {
   render: (args) => <AmountDemo label={args.label} hint={args.hint} initial={args.value ?? ''} />,
   tags: ['played'],
   play: async ({ canvas, step }) => {
-    const field = canvas.getByRole('textbox', { name: 'Annual wages' });
+    const field = canvas.getByRole('textbox', { name: t('Annual wages') });
     await step('The field shows the amount and its hint', async () => {
       await expect(field).toHaveValue('45,000');
-      await expect(field).toHaveAccessibleDescription('Before taxes and retirement contributions.');
+      await expect(field).toHaveAccessibleDescription(
+        t('Before taxes and retirement contributions.'),
+      );
     });
     await step('Tab in and change the last three digits', async () => {
       await userEvent.tab();
@@ -64,13 +80,13 @@ export const InvalidAmount: Story = {
   name: 'Invalid amount',
   render: (args) => <AmountDemo label={args.label} hint={args.hint} initial="" />,
   tags: ['played'],
-  play: async ({ canvas, step }) => {
-    const field = canvas.getByRole('textbox', { name: 'Annual wages' });
+  play: async ({ canvas, globals, step }) => {
+    const field = canvas.getByRole('textbox', { name: t('Annual wages') });
     await step('Type a letter: the field is marked invalid and says to use numbers', async () => {
       await userEvent.type(field, '45k');
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       await expect(field).toHaveAccessibleDescription(
-        'Before taxes and retirement contributions. Use numbers only, like 45,000 or 45000.50.',
+        `${t('Before taxes and retirement contributions.')} ${msg({ globals }, 'amount.format')}`,
       );
     });
     await step('Retype it as numbers: the error clears', async () => {
@@ -81,7 +97,7 @@ export const InvalidAmount: Story = {
     await step('Type a minus sign: the error is announced', async () => {
       await userEvent.type(field, '-');
       await expect(await canvas.findByRole('alert')).toHaveTextContent(
-        'Use numbers only, like 45,000 or 45000.50.',
+        msg({ globals }, 'amount.format'),
       );
     });
   },

@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { ChoiceGroup } from './Field';
 import { responsiveModes, forcedColorsModes } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({ 'Tax year': 'Año fiscal', 'Chosen:': 'Elegido:' });
 
 function ChoiceDemo(props: { legend: string; options: readonly (string | number)[] }) {
   const [chosen, setChosen] = useState(props.options[0] ?? '');
@@ -10,7 +13,9 @@ function ChoiceDemo(props: { legend: string; options: readonly (string | number)
     <>
       {/* eslint-disable-next-line @typescript-eslint/no-deprecated -- kept, and tested, until it is removed */}
       <ChoiceGroup {...props} value={chosen} onChange={setChosen} />
-      <p>Chosen: {chosen}</p>
+      <p>
+        {t('Chosen:')} {chosen}
+      </p>
     </>
   );
 }
@@ -25,7 +30,11 @@ const meta = {
   component: ChoiceGroup,
   tags: ['deprecated', 'client'],
   args: { legend: 'Tax year', options: [2025, 2026], value: 2025, onChange: () => undefined },
-  parameters: { frame: 'padded', modes: { ...responsiveModes, ...forcedColorsModes } },
+  parameters: {
+    frame: 'padded',
+    modes: { ...responsiveModes, ...forcedColorsModes },
+    storyText: t,
+  },
   // eslint-disable-next-line @typescript-eslint/no-deprecated -- its own entry, until it is removed
 } satisfies Meta<typeof ChoiceGroup>;
 
@@ -38,7 +47,7 @@ export const Choices: Story = {
   render: (args) => <ChoiceDemo legend={args.legend} options={args.options} />,
   tags: ['played'],
   play: async ({ canvas, step }) => {
-    const group = canvas.getByRole('group', { name: 'Tax year' });
+    const group = canvas.getByRole('group', { name: t('Tax year') });
     await step('The tax year group shows with 2025 chosen', async () => {
       await expect(group).toBeVisible();
       await expect(canvas.getByRole('radio', { name: '2025' })).toBeChecked();
@@ -50,7 +59,7 @@ export const Choices: Story = {
     await step('Choose 2026: it is chosen and the page says so', async () => {
       await userEvent.click(canvas.getByText('2026'));
       await expect(canvas.getByRole('radio', { name: '2026' })).toBeChecked();
-      await expect(await canvas.findByText('Chosen: 2026')).toBeVisible();
+      await expect(await canvas.findByText(`${t('Chosen:')} 2026`)).toBeVisible();
     });
   },
 };

@@ -6,6 +6,27 @@ import { AmountField, ChoiceGroup, Field, FieldGroup, useFieldControl } from './
 import { fieldControlClassNames } from './Field.css';
 import { forcedColorsModes, responsiveModes, spanishModes } from '../../internal/storybook/modes';
 import { msg } from '../../internal/storybook/messages';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Member ID': 'Número de miembro',
+  'On the back of your Beem card.': 'Al reverso de tu tarjeta Beem.',
+  'Employer code': 'Código del empleador',
+  '6 digits, on your staff card.': '6 dígitos, en tu credencial de empleado.',
+  'Use the 6 digits on your card.': 'Usa los 6 dígitos de tu tarjeta.',
+  'How do you get paid?': '¿Cómo te pagan?',
+  'Choose all that apply.': 'Elige todas las que correspondan.',
+  'Choose at least one way.': 'Elige al menos una forma.',
+  'Direct deposit': 'Depósito directo',
+  'Paper check': 'Cheque en papel',
+  'Pay card': 'Tarjeta de nómina',
+  Rest: 'En reposo',
+  'Focus visible': 'Foco visible',
+  Invalid: 'No válido',
+  'Use numbers only, like 45,000 or 45000.50.': 'Usa solo números, como 45,000 o 45000.50.',
+  Disabled: 'Desactivado',
+  'Tax year': 'Año fiscal',
+});
 
 /** An app's own control: it reads its id, description and states from the field around it. */
 function MemberIdInput(props: ComponentPropsWithoutRef<'input'>) {
@@ -24,13 +45,18 @@ function MemberIdInput(props: ComponentPropsWithoutRef<'input'>) {
 
 function OwnControlsDemo() {
   const [code, setCode] = useState('');
-  const error = /^[0-9]{6}$|^$/.test(code) ? undefined : 'Use the 6 digits on your card.';
+  const error = /^[0-9]{6}$|^$/.test(code) ? undefined : t('Use the 6 digits on your card.');
   return (
     <Box display="grid" gap="6">
-      <Field label="Member ID" hint="On the back of your Beem card." required>
+      <Field label={t('Member ID')} hint={t('On the back of your Beem card.')} required>
         <MemberIdInput />
       </Field>
-      <Field label="Employer code" hint="6 digits, on your staff card." error={error} optional>
+      <Field
+        label={t('Employer code')}
+        hint={t('6 digits, on your staff card.')}
+        error={error}
+        optional
+      >
         {(control) => (
           <input
             {...control}
@@ -56,6 +82,7 @@ const meta = {
   parameters: {
     frame: 'padded',
     modes: { ...responsiveModes, ...forcedColorsModes, ...spanishModes },
+    storyText: t,
   },
 } satisfies Meta<typeof Field>;
 
@@ -75,10 +102,10 @@ export const OwnControl: Story = {
       'Tab to Member ID, which is required and reads its hint, and type an ID',
       async () => {
         await userEvent.tab();
-        const member = canvas.getByRole('textbox', { name: 'Member ID' });
+        const member = canvas.getByRole('textbox', { name: t('Member ID') });
         await expect(member).toHaveFocus();
         await expect(member).toBeRequired();
-        await expect(member).toHaveAccessibleDescription('On the back of your Beem card.');
+        await expect(member).toHaveAccessibleDescription(t('On the back of your Beem card.'));
         await userEvent.keyboard('BM-2041');
         await expect(member).toHaveValue('BM-2041');
       },
@@ -87,7 +114,7 @@ export const OwnControl: Story = {
     await step('Tab to Employer code, labelled optional', async () => {
       await userEvent.tab();
       code = canvas.getByRole('textbox', {
-        name: `Employer code ${msg({ globals }, 'field.optional')}`,
+        name: `${t('Employer code')} ${msg({ globals }, 'field.optional')}`,
       });
       await expect(code).toHaveFocus();
       await expect(code).not.toBeRequired();
@@ -99,10 +126,10 @@ export const OwnControl: Story = {
         await expect(code).toHaveValue('12a');
         await expect(code).toHaveAttribute('aria-invalid', 'true');
         await expect(code).toHaveAccessibleDescription(
-          '6 digits, on your staff card. Use the 6 digits on your card.',
+          `${t('6 digits, on your staff card.')} ${t('Use the 6 digits on your card.')}`,
         );
         await expect(await canvas.findByRole('alert')).toHaveTextContent(
-          'Use the 6 digits on your card.',
+          t('Use the 6 digits on your card.'),
         );
       },
     );
@@ -118,7 +145,7 @@ export const Group: StoryObj<typeof FieldGroup> = {
     required: true,
     children: (control) => (
       <Box display="grid" gap="3">
-        {['Direct deposit', 'Paper check', 'Pay card'].map((way) => (
+        {(['Direct deposit', 'Paper check', 'Pay card'] as const).map((way) => (
           <label key={way}>
             <Box as="span" display="flex" alignItems="center" gap="3">
               <input
@@ -127,7 +154,7 @@ export const Group: StoryObj<typeof FieldGroup> = {
                 name="paid"
                 className={fieldControlClassNames.choice}
               />
-              {way}
+              {t(way)}
             </Box>
           </label>
         ))}
@@ -138,22 +165,24 @@ export const Group: StoryObj<typeof FieldGroup> = {
   render: (args) => <FieldGroup {...args} />,
   tags: ['played'],
   play: async ({ canvas, step }) => {
-    const group = canvas.getByRole('group', { name: 'How do you get paid?' });
+    const group = canvas.getByRole('group', { name: t('How do you get paid?') });
     await step('The group reads its hint and its error', async () => {
       await expect(group).toHaveAccessibleDescription(
-        'Choose all that apply. Choose at least one way.',
+        `${t('Choose all that apply.')} ${t('Choose at least one way.')}`,
       );
     });
     await step('Tab to the first choice: it is required and marked invalid', async () => {
       await userEvent.tab();
-      const deposit = within(group).getByRole('checkbox', { name: 'Direct deposit' });
+      const deposit = within(group).getByRole('checkbox', { name: t('Direct deposit') });
       await expect(deposit).toHaveFocus();
       await expect(deposit).toBeRequired();
       await expect(deposit).toHaveAttribute('aria-invalid', 'true');
     });
     await step('Space ticks Direct deposit', async () => {
       await userEvent.keyboard(' ');
-      await expect(await canvas.findByRole('checkbox', { name: 'Direct deposit' })).toBeChecked();
+      await expect(
+        await canvas.findByRole('checkbox', { name: t('Direct deposit') }),
+      ).toBeChecked();
     });
   },
 };
@@ -174,21 +203,21 @@ export const States: Story = {
   },
   render: () => (
     <Box display="grid" gap="4">
-      <AmountField label="Rest" value="45,000" onChange={() => undefined} />
+      <AmountField label={t('Rest')} value="45,000" onChange={() => undefined} />
       <div id="amount-focus">
-        <AmountField label="Focus visible" value="45,000" onChange={() => undefined} />
+        <AmountField label={t('Focus visible')} value="45,000" onChange={() => undefined} />
       </div>
       <AmountField
-        label="Invalid"
+        label={t('Invalid')}
         value="45k"
-        error="Use numbers only, like 45,000 or 45000.50."
+        error={t('Use numbers only, like 45,000 or 45000.50.')}
         onChange={() => undefined}
       />
-      <AmountField label="Disabled" value="45,000" disabled onChange={() => undefined} />
+      <AmountField label={t('Disabled')} value="45,000" disabled onChange={() => undefined} />
       <div id="choice-focus">
         {/* eslint-disable-next-line @typescript-eslint/no-deprecated -- kept, and tested, until it is removed */}
         <ChoiceGroup
-          legend="Tax year"
+          legend={t('Tax year')}
           options={[2025, 2026] as const}
           value={2025}
           onChange={() => undefined}
@@ -197,7 +226,7 @@ export const States: Story = {
     </Box>
   ),
   play: async ({ canvas, step }) => {
-    const field = (name: string) => canvas.getByRole('textbox', { name });
+    const field = (name: Parameters<typeof t>[0]) => canvas.getByRole('textbox', { name: t(name) });
     await step('Only the amount with keyboard focus has a ring', async () => {
       // The addon applies its classes a task after the first render.
       await waitFor(async () => {

@@ -5,6 +5,18 @@ import { Box } from '../Box/Box';
 import { NumberField, type NumberFieldProps } from './NumberField';
 import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
 import { msg } from '../../internal/storybook/messages';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Hours worked this week': 'Horas trabajadas esta semana',
+  'Round to the nearest hour.': 'Redondea a la hora más cercana.',
+  'Amount to send': 'Monto a enviar',
+  'Cash advance': 'Adelanto de efectivo',
+  'From $20 to $250.': 'De $20 a $250.',
+  Tip: 'Propina',
+  'Your balance is $82.40.': 'Tu saldo es de $82.40.',
+  'Enter an amount of $1 or more.': 'Escribe un monto de $1 o más.',
+});
 
 /** The field holding its amount in the parent, as a transfer form keeps it. */
 function Controlled({
@@ -37,7 +49,7 @@ const meta = {
     max: { control: 'number' },
     step: { control: 'number' },
   },
-  parameters: { modes: { ...forcedColorsModes, ...spanishModes } },
+  parameters: { modes: { ...forcedColorsModes, ...spanishModes }, storyText: t },
 } satisfies Meta<typeof NumberField>;
 
 export default meta;
@@ -48,11 +60,11 @@ export const Default: Story = {
   args: { defaultValue: 20, min: 0, max: 80, hint: 'Round to the nearest hour.' },
   tags: ['played'],
   play: async ({ canvas, userEvent, args, step }) => {
-    const field = canvas.getByRole('textbox', { name: 'Hours worked this week' });
+    const field = canvas.getByRole('textbox', { name: t('Hours worked this week') });
     await step('Tab into the field, which reads its hint', async () => {
       await userEvent.tab();
       await expect(field).toHaveFocus();
-      await expect(field).toHaveAccessibleDescription('Round to the nearest hour.');
+      await expect(field).toHaveAccessibleDescription(t('Round to the nearest hour.'));
     });
     await step('ArrowUp twice makes 22 hours and ArrowDown takes one off', async () => {
       await userEvent.keyboard('{ArrowUp}{ArrowUp}');
@@ -83,7 +95,7 @@ export const Currency: Story = {
   render: (args) => <Controlled {...args} initial={100} />,
   tags: ['played'],
   play: async ({ canvas, userEvent, args, step }) => {
-    const field = canvas.getByRole('textbox', { name: 'Amount to send' });
+    const field = canvas.getByRole('textbox', { name: t('Amount to send') });
     await step('The field starts at $100.00', async () => {
       await expect(field).toHaveValue('$100.00');
     });
@@ -103,7 +115,8 @@ export const CurrencySpanish: Story = {
   globals: { locale: 'es-US' },
   args: { label: 'Monto a enviar', currency: true },
   render: (args) => <Controlled {...args} initial={1250.5} />,
-  tags: ['played'],
+  // Spanish whatever the toolbar says: the story is the field in es-US.
+  tags: ['played', 'one-language'],
   play: async ({ canvas, userEvent, step }) => {
     const field = canvas.getByRole('textbox', { name: 'Monto a enviar' });
     await step(
@@ -142,7 +155,7 @@ export const MinMax: Story = {
   },
   tags: ['played'],
   play: async ({ canvas, userEvent, args, globals, step }) => {
-    const field = canvas.getByRole('textbox', { name: 'Cash advance' });
+    const field = canvas.getByRole('textbox', { name: t('Cash advance') });
     await step('ArrowUp at $250 stays at the top and the increase button greys out', async () => {
       await userEvent.tab();
       await expect(field).toHaveFocus();
@@ -150,7 +163,7 @@ export const MinMax: Story = {
       await expect(field).toHaveValue('$250.00');
       await expect(
         canvas.getByRole('button', {
-          name: msg({ globals }, 'numberField.increase', { label: 'Cash advance' }),
+          name: msg({ globals }, 'numberField.increase', { label: t('Cash advance') }),
         }),
       ).toBeDisabled();
     });
@@ -166,7 +179,7 @@ export const MinMax: Story = {
       await expect(field).toHaveValue('$20.00');
       await expect(
         canvas.getByRole('button', {
-          name: msg({ globals }, 'numberField.decrease', { label: 'Cash advance' }),
+          name: msg({ globals }, 'numberField.decrease', { label: t('Cash advance') }),
         }),
       ).toBeDisabled();
     });
@@ -187,7 +200,7 @@ export const Steppers: Story = {
   tags: ['played'],
   play: async ({ canvas, userEvent, args, globals, step }) => {
     const increase = canvas.getByRole('button', {
-      name: msg({ globals }, 'numberField.increase', { label: 'Tip' }),
+      name: msg({ globals }, 'numberField.increase', { label: t('Tip') }),
     });
     await step('Press increase twice: the tip goes from $3 to $5', async () => {
       await userEvent.click(increase);
@@ -197,10 +210,10 @@ export const Steppers: Story = {
     await step('Press decrease: the tip is $4 and focus stays in the field', async () => {
       await userEvent.click(
         canvas.getByRole('button', {
-          name: msg({ globals }, 'numberField.decrease', { label: 'Tip' }),
+          name: msg({ globals }, 'numberField.decrease', { label: t('Tip') }),
         }),
       );
-      const field = canvas.getByRole('textbox', { name: 'Tip' });
+      const field = canvas.getByRole('textbox', { name: t('Tip') });
       await expect(field).toHaveValue('$4');
       await expect(field).toHaveFocus();
     });
@@ -218,7 +231,7 @@ export const Invalid: Story = {
   },
   tags: ['played'],
   play: async ({ canvas, userEvent, step }) => {
-    const field = canvas.getByRole('textbox', { name: 'Amount to send' });
+    const field = canvas.getByRole('textbox', { name: t('Amount to send') });
     await step('Tab into the field: it is marked invalid', async () => {
       await userEvent.tab();
       await expect(field).toHaveFocus();
@@ -226,10 +239,10 @@ export const Invalid: Story = {
     });
     await step('The error is read after the hint and announced', async () => {
       await expect(field).toHaveAccessibleDescription(
-        'Your balance is $82.40. Enter an amount of $1 or more.',
+        `${t('Your balance is $82.40.')} ${t('Enter an amount of $1 or more.')}`,
       );
       await expect(await canvas.findByRole('alert')).toHaveTextContent(
-        'Enter an amount of $1 or more.',
+        t('Enter an amount of $1 or more.'),
       );
     });
   },
@@ -241,24 +254,26 @@ export const Disabled: Story = {
   render: (args) => (
     <Box display="grid" gap="6">
       <NumberField {...args} />
-      <NumberField label="Tip" currency optional />
+      <NumberField label={t('Tip')} currency optional />
     </Box>
   ),
   tags: ['played'],
   play: async ({ canvas, userEvent, globals, step }) => {
-    const field = canvas.getByRole('textbox', { name: 'Amount to send' });
+    const field = canvas.getByRole('textbox', { name: t('Amount to send') });
     await step('The field and its steppers are disabled', async () => {
       await expect(field).toBeDisabled();
       await expect(
         canvas.getByRole('button', {
-          name: msg({ globals }, 'numberField.increase', { label: 'Amount to send' }),
+          name: msg({ globals }, 'numberField.increase', { label: t('Amount to send') }),
         }),
       ).toBeDisabled();
     });
     await step('Tab skips it and lands on the Tip field', async () => {
       await userEvent.tab();
       await expect(
-        await canvas.findByRole('textbox', { name: `Tip ${msg({ globals }, 'field.optional')}` }),
+        await canvas.findByRole('textbox', {
+          name: `${t('Tip')} ${msg({ globals }, 'field.optional')}`,
+        }),
       ).toHaveFocus();
     });
   },

@@ -6,6 +6,18 @@ import { Button } from '../Button/Button';
 import { OtpInput, type OtpInputProps } from './OtpInput';
 import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
 import { msg } from '../../internal/storybook/messages';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  "That code didn't work. Check the text we sent and try again.":
+    'Ese código no funcionó. Revisa el mensaje de texto que te enviamos e inténtalo de nuevo.',
+  Rest: 'En reposo',
+  'Focus visible': 'Foco visible',
+  Invalid: 'No válido',
+  'That code did not work. Try again.': 'Ese código no funcionó. Inténtalo de nuevo.',
+  Disabled: 'Desactivado',
+  'Clear code': 'Borrar el código',
+});
 
 const meta = {
   title: 'Components/Forms/OtpInput',
@@ -14,6 +26,7 @@ const meta = {
   args: { onComplete: fn(), onChange: fn() },
   parameters: {
     modes: { ...forcedColorsModes, ...spanishModes },
+    storyText: t,
     docs: {
       description: {
         component:
@@ -377,7 +390,9 @@ export const WithError: Story = {
     await step('The error is read with the code', async () => {
       await expect(
         await canvas.findByRole('group', { name: msg({ globals }, 'otp.label') }),
-      ).toHaveAccessibleDescription("That code didn't work. Check the text we sent and try again.");
+      ).toHaveAccessibleDescription(
+        t("That code didn't work. Check the text we sent and try again."),
+      );
     });
   },
 };
@@ -394,12 +409,12 @@ export const States: Story = {
   },
   render: (args) => (
     <Box display="grid" gap="4">
-      <OtpInput {...args} label="Rest" />
+      <OtpInput {...args} label={t('Rest')} />
       <div id="otp-focus">
-        <OtpInput {...args} label="Focus visible" />
+        <OtpInput {...args} label={t('Focus visible')} />
       </div>
-      <OtpInput {...args} label="Invalid" error="That code did not work. Try again." />
-      <OtpInput {...args} label="Disabled" disabled />
+      <OtpInput {...args} label={t('Invalid')} error={t('That code did not work. Try again.')} />
+      <OtpInput {...args} label={t('Disabled')} disabled />
     </Box>
   ),
   play: async ({ canvas, step }) => {
@@ -417,7 +432,7 @@ export const States: Story = {
       await expect(getComputedStyle(next as HTMLElement).boxShadow).toBe('none');
     });
     await step('Rest, focus, invalid and disabled codes all show', async () => {
-      await expect(await canvas.findByRole('group', { name: 'Disabled' })).toBeVisible();
+      await expect(await canvas.findByRole('group', { name: t('Disabled') })).toBeVisible();
     });
   },
 };
@@ -427,7 +442,7 @@ const wrongCode = "That code didn't work. Check the text we sent and try again."
 /** The code step as an app writes it: the parent keeps the code, and clears it after a wrong one. */
 function ClearableCode(args: OtpInputProps) {
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  const [wrong, setWrong] = useState(false);
   const firstBox = useRef<HTMLInputElement>(null);
   return (
     <Box display="flex" flexDirection="column" alignItems="flex-start" gap="4">
@@ -439,19 +454,19 @@ function ClearableCode(args: OtpInputProps) {
         onComplete={(completed) => {
           args.onComplete?.(completed);
           // Every code is wrong here, as the server would say of a mistyped one.
-          setError(wrongCode);
+          setWrong(true);
         }}
-        error={error}
+        error={wrong ? t(wrongCode) : undefined}
       />
       <Button
         variant="secondary"
         onClick={() => {
           setCode('');
-          setError(undefined);
+          setWrong(false);
           firstBox.current?.focus();
         }}
       >
-        Clear code
+        {t('Clear code')}
       </Button>
     </Box>
   );
@@ -470,11 +485,11 @@ export const ClearedAfterWrongCode: Story = {
     await step('Type a wrong code: the error is read with the code', async () => {
       await userEvent.click(box(canvas, 0));
       await userEvent.keyboard('1234');
-      await expect(group).toHaveAccessibleDescription(wrongCode);
+      await expect(group).toHaveAccessibleDescription(t(wrongCode));
     });
     await step('Tab to Clear code', async () => {
       await userEvent.tab();
-      await expect(canvas.getByRole('button', { name: 'Clear code' })).toHaveFocus();
+      await expect(canvas.getByRole('button', { name: t('Clear code') })).toHaveFocus();
     });
     await step(
       'Enter empties the boxes, drops the error and returns focus to the first box',
@@ -482,13 +497,13 @@ export const ClearedAfterWrongCode: Story = {
         await userEvent.keyboard('{Enter}');
         await expect(values(canvas)).toEqual(['', '', '', '']);
         await expect(box(canvas, 0)).toHaveFocus();
-        await expect(group).not.toHaveAccessibleDescription(wrongCode);
+        await expect(group).not.toHaveAccessibleDescription(t(wrongCode));
       },
     );
     await step('Typing the same code again is a new attempt, and wrong again', async () => {
       await userEvent.keyboard('1234');
       await expect(args.onComplete).toHaveBeenCalledTimes(2);
-      await expect(group).toHaveAccessibleDescription(wrongCode);
+      await expect(group).toHaveAccessibleDescription(t(wrongCode));
     });
   },
 };

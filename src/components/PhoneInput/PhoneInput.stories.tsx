@@ -5,6 +5,19 @@ import { Box } from '../Box/Box';
 import { PhoneInput, type PhoneInputProps } from './PhoneInput';
 import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
 import { msg, type StoryGlobals } from '../../internal/storybook/messages';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'US numbers only. We text you a link once.':
+    'Solo números de EE. UU. Te enviamos un enlace por mensaje de texto una sola vez.',
+  'Enter all 10 digits of your US mobile number.':
+    'Escribe los 10 dígitos de tu número de celular de EE. UU.',
+  Rest: 'En reposo',
+  'Focus visible': 'Foco visible',
+  Invalid: 'No válido',
+  'Enter all 10 digits.': 'Escribe los 10 dígitos.',
+  Disabled: 'Desactivado',
+});
 
 function Controlled(props: Omit<PhoneInputProps, 'value' | 'onChange'> & { initial?: string }) {
   const { initial = '', ...rest } = props;
@@ -25,7 +38,7 @@ const meta = {
   render: (args) => (
     <Controlled label={args.label} hint={args.hint} error={args.error} onEntry={args.onEntry} />
   ),
-  parameters: { modes: { ...forcedColorsModes, ...spanishModes } },
+  parameters: { modes: { ...forcedColorsModes, ...spanishModes }, storyText: t },
 } satisfies Meta<typeof PhoneInput>;
 
 export default meta;
@@ -45,7 +58,9 @@ export const Empty: Story = {
       await expect(input).toHaveAttribute('autocomplete', 'tel');
     });
     await step('The hint is read with the field, in text large enough to read', async () => {
-      await expect(input).toHaveAccessibleDescription('US numbers only. We text you a link once.');
+      await expect(input).toHaveAccessibleDescription(
+        t('US numbers only. We text you a link once.'),
+      );
       await expect(parseFloat(getComputedStyle(input).fontSize)).toBeGreaterThanOrEqual(16);
     });
     await step('The field starts empty', async () => {
@@ -223,10 +238,10 @@ export const WithError: Story = {
     });
     await step('The error is read after the hint and shown', async () => {
       await expect(input).toHaveAccessibleDescription(
-        'US numbers only. We text you a link once. Enter all 10 digits of your US mobile number.',
+        `${t('US numbers only. We text you a link once.')} ${t('Enter all 10 digits of your US mobile number.')}`,
       );
       await expect(
-        await canvas.findByText('Enter all 10 digits of your US mobile number.'),
+        await canvas.findByText(t('Enter all 10 digits of your US mobile number.')),
       ).toBeVisible();
     });
   },
@@ -243,16 +258,16 @@ export const States: Story = {
   parameters: { pseudo: { focusVisible: ['#phone-focus input'], rootSelector: 'body' } },
   render: () => (
     <Box display="grid" gap="4">
-      <Controlled label="Rest" initial="(415) 555-0142" />
+      <Controlled label={t('Rest')} initial="(415) 555-0142" />
       <div id="phone-focus">
-        <Controlled label="Focus visible" initial="(415) 555-0142" />
+        <Controlled label={t('Focus visible')} initial="(415) 555-0142" />
       </div>
-      <Controlled label="Invalid" initial="(415" error="Enter all 10 digits." />
-      <Controlled label="Disabled" initial="(415) 555-0142" disabled />
+      <Controlled label={t('Invalid')} initial="(415" error={t('Enter all 10 digits.')} />
+      <Controlled label={t('Disabled')} initial="(415) 555-0142" disabled />
     </Box>
   ),
   play: async ({ canvas, step }) => {
-    const input = (name: string) => canvas.getByRole('textbox', { name });
+    const input = (name: Parameters<typeof t>[0]) => canvas.getByRole('textbox', { name: t(name) });
     await step(
       'The focused field is drawn with its focus ring, the one at rest without',
       async () => {
@@ -266,7 +281,7 @@ export const States: Story = {
     );
     await step('The invalid field is marked invalid and the disabled one is disabled', async () => {
       await expect(input('Invalid')).toHaveAttribute('aria-invalid', 'true');
-      await expect(await canvas.findByRole('textbox', { name: 'Disabled' })).toBeDisabled();
+      await expect(await canvas.findByRole('textbox', { name: t('Disabled') })).toBeDisabled();
     });
   },
 };

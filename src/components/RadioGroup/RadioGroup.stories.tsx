@@ -5,17 +5,43 @@ import { Box } from '../Box/Box';
 import { RadioGroup, radioGroupVariants, type RadioGroupProps } from './RadioGroup';
 import { forcedColorsModes, responsiveModes } from '../../internal/storybook/modes';
 import { msg } from '../../internal/storybook/messages';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'How fast do you want it?': '¿Qué tan rápido lo quieres?',
+  'Standard, free': 'Estándar, gratis',
+  'Instant, $2.99': 'Al instante, $2.99',
+  'In your account in 1 to 3 business days.': 'En tu cuenta en 1 a 3 días hábiles.',
+  'In your account in minutes.': 'En tu cuenta en minutos.',
+  'You can change this for each advance.': 'Puedes cambiarlo en cada adelanto.',
+  'How much do you need?': '¿Cuánto necesitas?',
+  'Choose how fast you want your advance.': 'Elige qué tan rápido quieres tu adelanto.',
+  Tip: 'Propina',
+  'No tip': 'Sin propina',
+  'A tip': 'Con propina',
+  'List, rest': 'Lista, en reposo',
+  'List, focus visible': 'Lista, foco visible',
+  'List, invalid': 'Lista, no válida',
+  'List, disabled': 'Lista, desactivada',
+  'Chips, rest': 'Fichas, en reposo',
+  'Chips, focus visible': 'Fichas, foco visible',
+  'Chips, invalid': 'Fichas, no válidas',
+  'Up to your limit of $250.': 'Hasta tu límite de $250.',
+  'Choose an amount.': 'Elige un monto.',
+  'Chips, disabled': 'Fichas, desactivadas',
+});
+type Phrase = Parameters<typeof t>[0];
 
 const deliveries = ['standard', 'instant'] as const;
 type Delivery = (typeof deliveries)[number];
-const deliveryLabels: Record<Delivery, string> = {
+const deliveryLabels = {
   standard: 'Standard, free',
   instant: 'Instant, $2.99',
-};
-const deliveryHints: Record<Delivery, string> = {
+} as const satisfies Record<Delivery, string>;
+const deliveryHints = {
   standard: 'In your account in 1 to 3 business days.',
   instant: 'In your account in minutes.',
-};
+} as const satisfies Record<Delivery, string>;
 
 const amounts = [50, 100, 150, 200, 250] as const;
 type Amount = (typeof amounts)[number];
@@ -42,8 +68,8 @@ const meta = {
   args: {
     label: 'How fast do you want it?',
     options: deliveries,
-    labelFor: (option) => deliveryLabels[option],
-    hintFor: (option) => deliveryHints[option],
+    labelFor: (option) => t(deliveryLabels[option]),
+    hintFor: (option) => t(deliveryHints[option]),
     onChange: fn(),
   },
   argTypes: {
@@ -52,7 +78,7 @@ const meta = {
     hint: { control: 'text' },
     error: { control: 'text' },
   },
-  parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
+  parameters: { modes: { ...responsiveModes, ...forcedColorsModes }, storyText: t },
 } satisfies Meta<typeof RadioGroup<Delivery>>;
 
 export default meta;
@@ -64,16 +90,16 @@ export const List: Story = {
   render: (args) => <Controlled {...args} />,
   tags: ['played'],
   play: async ({ canvas, userEvent, args, step }) => {
-    const group = canvas.getByRole('group', { name: 'How fast do you want it?' });
-    const standard = within(group).getByRole('radio', { name: 'Standard, free' });
+    const group = canvas.getByRole('group', { name: t('How fast do you want it?') });
+    const standard = within(group).getByRole('radio', { name: t('Standard, free') });
     await step('The question reads its hint', async () => {
-      await expect(group).toHaveAccessibleDescription('You can change this for each advance.');
+      await expect(group).toHaveAccessibleDescription(t('You can change this for each advance.'));
     });
     await step('Tab to Standard, which reads how long it takes', async () => {
       await userEvent.tab();
       await expect(standard).toHaveFocus();
       await expect(standard).toHaveAccessibleDescription(
-        'In your account in 1 to 3 business days.',
+        t('In your account in 1 to 3 business days.'),
       );
     });
     await step('ArrowDown chooses Instant in place of Standard', async () => {
@@ -82,10 +108,10 @@ export const List: Story = {
         'instant',
         expect.objectContaining({ type: 'change' }),
       );
-      const instant = within(group).getByRole('radio', { name: 'Instant, $2.99' });
+      const instant = within(group).getByRole('radio', { name: t('Instant, $2.99') });
       await expect(instant).toHaveFocus();
       await expect(standard).not.toBeChecked();
-      await expect(await canvas.findByRole('radio', { name: 'Instant, $2.99' })).toBeChecked();
+      await expect(await canvas.findByRole('radio', { name: t('Instant, $2.99') })).toBeChecked();
     });
   },
 };
@@ -105,7 +131,7 @@ export const Chips: StoryObj<typeof RadioGroup<Amount>> = {
   tags: ['played'],
   play: async ({ canvas, userEvent, step }) => {
     await step('Tab into the amounts: focus lands on the chosen $100', async () => {
-      await expect(canvas.getByRole('group', { name: 'How much do you need?' })).toBeVisible();
+      await expect(canvas.getByRole('group', { name: t('How much do you need?') })).toBeVisible();
       await userEvent.tab();
       await expect(canvas.getByRole('radio', { name: '$100' })).toHaveFocus();
     });
@@ -128,11 +154,11 @@ export const Invalid: Story = {
   render: (args) => <Controlled {...args} />,
   tags: ['played'],
   play: async ({ canvas, userEvent, step }) => {
-    const group = canvas.getByRole('group', { name: 'How fast do you want it?' });
-    const standard = within(group).getByRole('radio', { name: 'Standard, free' });
+    const group = canvas.getByRole('group', { name: t('How fast do you want it?') });
+    const standard = within(group).getByRole('radio', { name: t('Standard, free') });
     await step('The question reads its hint, then the error', async () => {
       await expect(group).toHaveAccessibleDescription(
-        'You can change this for each advance. Choose how fast you want your advance.',
+        `${t('You can change this for each advance.')} ${t('Choose how fast you want your advance.')}`,
       );
     });
     await step('Tab to the first option: it is required and marked invalid', async () => {
@@ -143,7 +169,7 @@ export const Invalid: Story = {
     });
     await step('The error is announced', async () => {
       await expect(await canvas.findByRole('alert')).toHaveTextContent(
-        'Choose how fast you want your advance.',
+        t('Choose how fast you want your advance.'),
       );
     });
   },
@@ -155,9 +181,9 @@ export const Disabled: Story = {
     <Box display="grid" gap="6">
       <RadioGroup {...args} defaultValue="instant" disabled />
       <RadioGroup
-        label="Tip"
+        label={t('Tip')}
         options={['none', 'some'] as const}
-        labelFor={(tip) => (tip === 'none' ? 'No tip' : 'A tip')}
+        labelFor={(tip) => (tip === 'none' ? t('No tip') : t('A tip'))}
         optional
         variant="chips"
       />
@@ -165,16 +191,16 @@ export const Disabled: Story = {
   ),
   tags: ['played'],
   play: async ({ canvas, userEvent, globals, step }) => {
-    const group = canvas.getByRole('group', { name: 'How fast do you want it?' });
+    const group = canvas.getByRole('group', { name: t('How fast do you want it?') });
     await step('Every option is disabled, and Instant stays chosen', async () => {
       for (const radio of within(group).getAllByRole('radio')) await expect(radio).toBeDisabled();
-      await expect(within(group).getByRole('radio', { name: 'Instant, $2.99' })).toBeChecked();
+      await expect(within(group).getByRole('radio', { name: t('Instant, $2.99') })).toBeChecked();
     });
     await step('Tab skips the disabled question and lands on the optional Tip', async () => {
       await userEvent.tab();
-      await expect(await canvas.findByRole('radio', { name: 'No tip' })).toHaveFocus();
+      await expect(await canvas.findByRole('radio', { name: t('No tip') })).toHaveFocus();
       await expect(
-        canvas.getByRole('group', { name: `Tip ${msg({ globals }, 'field.optional')}` }),
+        canvas.getByRole('group', { name: `${t('Tip')} ${msg({ globals }, 'field.optional')}` }),
       ).toBeVisible();
     });
   },
@@ -195,25 +221,25 @@ export const States: Story = {
   },
   render: (args) => (
     <Box display="grid" gap="6">
-      <RadioGroup {...args} label="List, rest" hintFor={undefined} />
+      <RadioGroup {...args} label={t('List, rest')} hintFor={undefined} />
       <div id="radio-focus">
-        <RadioGroup {...args} label="List, focus visible" defaultValue="standard" />
+        <RadioGroup {...args} label={t('List, focus visible')} defaultValue="standard" />
       </div>
       <RadioGroup
         {...args}
-        label="List, invalid"
+        label={t('List, invalid')}
         hintFor={undefined}
-        error="Choose how fast you want your advance."
+        error={t('Choose how fast you want your advance.')}
       />
       <RadioGroup
         {...args}
-        label="List, disabled"
+        label={t('List, disabled')}
         hintFor={undefined}
         defaultValue="instant"
         disabled
       />
       <RadioGroup<Amount>
-        label="Chips, rest"
+        label={t('Chips, rest')}
         options={amounts}
         labelFor={(amount) => `$${amount}`}
         variant="chips"
@@ -221,7 +247,7 @@ export const States: Story = {
       />
       <div id="chip-focus">
         <RadioGroup<Amount>
-          label="Chips, focus visible"
+          label={t('Chips, focus visible')}
           options={amounts}
           labelFor={(amount) => `$${amount}`}
           variant="chips"
@@ -229,15 +255,15 @@ export const States: Story = {
         />
       </div>
       <RadioGroup<Amount>
-        label="Chips, invalid"
+        label={t('Chips, invalid')}
         options={amounts}
         labelFor={(amount) => `$${amount}`}
         variant="chips"
-        hint="Up to your limit of $250."
-        error="Choose an amount."
+        hint={t('Up to your limit of $250.')}
+        error={t('Choose an amount.')}
       />
       <RadioGroup<Amount>
-        label="Chips, disabled"
+        label={t('Chips, disabled')}
         options={amounts}
         labelFor={(amount) => `$${amount}`}
         variant="chips"
@@ -247,20 +273,20 @@ export const States: Story = {
     </Box>
   ),
   play: async ({ canvas, step }) => {
-    const radioIn = (group: string, name: string) =>
-      within(canvas.getByRole('group', { name: group })).getByRole('radio', { name });
-    const focused = radioIn('List, focus visible', 'Instant, $2.99');
+    const radioIn = (group: Phrase, name: string) =>
+      within(canvas.getByRole('group', { name: t(group) })).getByRole('radio', { name });
+    const focused = radioIn('List, focus visible', t('Instant, $2.99'));
     await step('In the list, only the focused option is ringed', async () => {
       // The addon applies its classes a task after the first render.
       await waitFor(async () => {
         await expect(focused).toHaveClass('pseudo-focus-visible');
       });
       await expect(getComputedStyle(focused).boxShadow).not.toBe('none');
-      await expect(getComputedStyle(radioIn('List, rest', 'Instant, $2.99')).boxShadow).toBe(
+      await expect(getComputedStyle(radioIn('List, rest', t('Instant, $2.99'))).boxShadow).toBe(
         'none',
       );
     });
-    const chip = (group: string, name: string) =>
+    const chip = (group: Phrase, name: string) =>
       getComputedStyle(radioIn(group, name).nextElementSibling as HTMLElement);
     await step(
       'In the chips, only the focused chip is ringed and the chosen one is filled',
@@ -273,7 +299,7 @@ export const States: Story = {
       },
     );
     await step('The invalid groups are marked invalid', async () => {
-      await expect(radioIn('List, invalid', 'Standard, free')).toHaveAttribute(
+      await expect(radioIn('List, invalid', t('Standard, free'))).toHaveAttribute(
         'aria-invalid',
         'true',
       );
@@ -282,7 +308,7 @@ export const States: Story = {
     await step('The disabled groups keep their choice', async () => {
       await expect(radioIn('Chips, disabled', '$100')).toBeChecked();
       await expect(
-        await canvas.findByRole('radio', { name: 'Instant, $2.99', checked: true }),
+        await canvas.findByRole('radio', { name: t('Instant, $2.99'), checked: true }),
       ).toBeDisabled();
     });
   },

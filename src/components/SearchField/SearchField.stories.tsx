@@ -4,6 +4,14 @@ import { expect, fn } from 'storybook/test';
 import { SearchField, type SearchFieldProps } from './SearchField';
 import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
 import { msg } from '../../internal/storybook/messages';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Search transactions': 'Buscar movimientos',
+  'Payee, amount or note': 'Destinatario, monto o nota',
+  'Search for a payee or an amount, such as 25.00.':
+    'Busca un destinatario o un monto, como 25.00.',
+});
 
 /** The field holding its own value in state, as a page that filters as you type would. */
 function Controlled(props: Omit<SearchFieldProps, 'value'>) {
@@ -37,7 +45,7 @@ const meta = {
     hint: { control: 'text' },
     error: { control: 'text' },
   },
-  parameters: { modes: { ...forcedColorsModes, ...spanishModes } },
+  parameters: { modes: { ...forcedColorsModes, ...spanishModes }, storyText: t },
 } satisfies Meta<typeof SearchField>;
 
 export default meta;
@@ -49,11 +57,11 @@ export const Filled: Story = {
   render: (args) => <Controlled {...args} />,
   tags: ['played'],
   play: async ({ canvas, userEvent, args, globals, step }) => {
-    const field = canvas.getByRole('searchbox', { name: 'Search transactions' });
+    const field = canvas.getByRole('searchbox', { name: t('Search transactions') });
     await step('Tab into the field and hear its hint', async () => {
       await userEvent.tab();
       await expect(field).toHaveFocus();
-      await expect(field).toHaveAccessibleDescription('Payee, amount or note');
+      await expect(field).toHaveAccessibleDescription(t('Payee, amount or note'));
     });
     await step('Type a payee and the search follows each key', async () => {
       await userEvent.keyboard('Rent');
@@ -75,7 +83,7 @@ export const EscapeClears: Story = {
   tags: ['played'],
   play: async ({ canvas, userEvent, args, globals, step }) => {
     await userEvent.tab();
-    const field = canvas.getByRole('searchbox', { name: 'Search transactions' });
+    const field = canvas.getByRole('searchbox', { name: t('Search transactions') });
     await step('Tab into a field that already holds a search', async () => {
       await expect(field).toHaveValue('Campus Dining');
     });
@@ -100,7 +108,7 @@ export const ClearButton: Story = {
   tags: ['test-only', '!autodocs'],
   args: { defaultValue: 'Paycheck' },
   play: async ({ canvas, userEvent, args, globals, step }) => {
-    const field = canvas.getByRole('searchbox', { name: 'Search transactions' });
+    const field = canvas.getByRole('searchbox', { name: t('Search transactions') });
     const clear = canvas.getByRole('button', { name: msg({ globals }, 'searchField.clear') });
     await step('The clear button is skipped by Tab', async () => {
       await expect(clear).toHaveAttribute('tabindex', '-1');
@@ -125,7 +133,7 @@ export const SubmitOnEnter: Story = {
       await expect(args.onSubmit).toHaveBeenCalledWith('Venmo');
     });
     await step('The search stays in the field', async () => {
-      await expect(canvas.getByRole('searchbox', { name: 'Search transactions' })).toHaveValue(
+      await expect(canvas.getByRole('searchbox', { name: t('Search transactions') })).toHaveValue(
         'Venmo',
       );
     });
@@ -137,7 +145,7 @@ export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'Rent' },
   tags: ['played'],
   play: async ({ canvas, userEvent, globals, step }) => {
-    const field = canvas.getByRole('searchbox', { name: 'Search transactions' });
+    const field = canvas.getByRole('searchbox', { name: t('Search transactions') });
     await step('The field is disabled', async () => {
       await expect(field).toBeDisabled();
     });
@@ -160,15 +168,17 @@ export const Invalid: Story = {
     error: 'Search for a payee or an amount, such as 25.00.',
   },
   play: async ({ canvas, step }) => {
-    const field = canvas.getByRole('searchbox', { name: 'Search transactions' });
+    const field = canvas.getByRole('searchbox', { name: t('Search transactions') });
     await step('The field is marked invalid and reads the error with it', async () => {
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       await expect(field).toHaveAccessibleDescription(
-        'Search for a payee or an amount, such as 25.00.',
+        t('Search for a payee or an amount, such as 25.00.'),
       );
     });
     await step('The error is announced', async () => {
-      await expect(canvas.getByRole('alert')).toHaveTextContent('such as 25.00');
+      await expect(canvas.getByRole('alert')).toHaveTextContent(
+        t('Search for a payee or an amount, such as 25.00.'),
+      );
     });
   },
 };

@@ -5,6 +5,33 @@ import { Box } from '../Box/Box';
 import { Select, type SelectOption, type SelectProps } from './Select';
 import { forcedColorsModes, responsiveModes } from '../../internal/storybook/modes';
 import { msg } from '../../internal/storybook/messages';
+import { storyText } from '../../internal/storybook/storyText';
+
+// The states in WithHint are places' names, kept as they are: they are also the values sent.
+const t = storyText({
+  'How often are you paid?': '¿Cada cuánto te pagan?',
+  'Choose one': 'Elige una opción',
+  'Every week': 'Cada semana',
+  'Every two weeks': 'Cada dos semanas',
+  'Twice a month': 'Dos veces al mes',
+  'Once a month': 'Una vez al mes',
+  State: 'Estado',
+  'Choose your state': 'Elige tu estado',
+  'Where you live now.': 'Donde vives ahora.',
+  'Choose how often you are paid.': 'Elige cada cuánto te pagan.',
+  'Pay day': 'Día de pago',
+  Monday: 'Lunes',
+  Friday: 'Viernes',
+  Rest: 'En reposo',
+  'Focus visible': 'Foco visible',
+  Chosen: 'Elegido',
+  'With a hint': 'Con una pista',
+  'As on your pay stub.': 'Como en tu talón de pago.',
+  Invalid: 'No válido',
+  Disabled: 'Desactivado',
+  'Second job': 'Segundo trabajo',
+});
+type Phrase = Parameters<typeof t>[0];
 
 const payFrequencies = [
   { value: 'weekly', label: 'Every week' },
@@ -43,7 +70,7 @@ const meta = {
     hint: { control: 'text' },
     error: { control: 'text' },
   },
-  parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
+  parameters: { modes: { ...responsiveModes, ...forcedColorsModes }, storyText: t },
 } satisfies Meta<typeof Select>;
 
 export default meta;
@@ -55,18 +82,18 @@ export const Chosen: Story = {
   tags: ['played'],
   play: async ({ canvas, userEvent, args, step }) => {
     await userEvent.tab();
-    const select = canvas.getByRole('combobox', { name: 'How often are you paid?' });
+    const select = canvas.getByRole('combobox', { name: t('How often are you paid?') });
     await step('Tab to the select: nothing is chosen yet', async () => {
       await expect(select).toHaveFocus();
       await expect(select).toHaveValue('');
-      await expect(canvas.getByRole('option', { name: 'Choose one' })).toHaveProperty(
+      await expect(canvas.getByRole('option', { name: t('Choose one') })).toHaveProperty(
         'selected',
         true,
       );
     });
     await step('Choose every two weeks', async () => {
       // The platform's picker takes the choice; the testing library picks it as a person would.
-      await userEvent.selectOptions(select, 'Every two weeks');
+      await userEvent.selectOptions(select, t('Every two weeks'));
       await expect(args.onChange).toHaveBeenCalledTimes(1);
       await expect(args.onChange).toHaveBeenLastCalledWith(
         'biweekly',
@@ -75,7 +102,7 @@ export const Chosen: Story = {
     });
     await step('The select shows the choice', async () => {
       await expect(
-        await canvas.findByRole('combobox', { name: 'How often are you paid?' }),
+        await canvas.findByRole('combobox', { name: t('How often are you paid?') }),
       ).toHaveValue('biweekly');
     });
   },
@@ -95,14 +122,14 @@ export const WithHint: Story = {
   tags: ['played'],
   play: async ({ canvas, userEvent, step }) => {
     await userEvent.tab();
-    const select = canvas.getByRole('combobox', { name: 'State' });
+    const select = canvas.getByRole('combobox', { name: t('State') });
     await step('The hint is read with the select, and the browser can fill it in', async () => {
-      await expect(select).toHaveAccessibleDescription('Where you live now.');
+      await expect(select).toHaveAccessibleDescription(t('Where you live now.'));
       await expect(select).toHaveAttribute('autocomplete', 'address-level1');
     });
     await step('Choose Texas and the select shows it', async () => {
       await userEvent.selectOptions(select, 'Texas');
-      await expect(await canvas.findByRole('combobox', { name: 'State' })).toHaveValue('Texas');
+      await expect(await canvas.findByRole('combobox', { name: t('State') })).toHaveValue('Texas');
     });
   },
 };
@@ -114,7 +141,7 @@ export const Invalid: Story = {
   tags: ['played'],
   play: async ({ canvas, userEvent, step }) => {
     await userEvent.tab();
-    const select = canvas.getByRole('combobox', { name: 'How often are you paid?' });
+    const select = canvas.getByRole('combobox', { name: t('How often are you paid?') });
     await step('The required select is left unanswered and marked invalid', async () => {
       await expect(select).toBeRequired();
       await expect(select).toHaveAttribute('aria-invalid', 'true');
@@ -123,9 +150,9 @@ export const Invalid: Story = {
       await expect(select).toHaveProperty('validity.valueMissing', true);
     });
     await step('The error is read with the select and announced', async () => {
-      await expect(select).toHaveAccessibleDescription('Choose how often you are paid.');
+      await expect(select).toHaveAccessibleDescription(t('Choose how often you are paid.'));
       await expect(await canvas.findByRole('alert')).toHaveTextContent(
-        'Choose how often you are paid.',
+        t('Choose how often you are paid.'),
       );
     });
   },
@@ -136,12 +163,17 @@ export const Disabled: Story = {
   render: (args) => (
     <Box display="grid" gap="6">
       <Select {...args} disabled defaultValue="monthly" />
-      <Select label="Pay day" options={['Monday', 'Friday']} optional placeholder="Choose one" />
+      <Select
+        label={t('Pay day')}
+        options={[t('Monday'), t('Friday')]}
+        optional
+        placeholder={t('Choose one')}
+      />
     </Box>
   ),
   tags: ['played'],
   play: async ({ canvas, userEvent, globals, step }) => {
-    const select = canvas.getByRole('combobox', { name: 'How often are you paid?' });
+    const select = canvas.getByRole('combobox', { name: t('How often are you paid?') });
     await step('The disabled select keeps its choice', async () => {
       await expect(select).toBeDisabled();
       await expect(select).toHaveValue('monthly');
@@ -150,7 +182,7 @@ export const Disabled: Story = {
       await userEvent.tab();
       await expect(
         await canvas.findByRole('combobox', {
-          name: `Pay day ${msg({ globals }, 'field.optional')}`,
+          name: `${t('Pay day')} ${msg({ globals }, 'field.optional')}`,
         }),
       ).toHaveFocus();
     });
@@ -167,19 +199,19 @@ export const States: Story = {
   parameters: { pseudo: { focusVisible: ['#select-focus select'], rootSelector: 'body' } },
   render: (args) => (
     <Box display="grid" gap="4">
-      <Select {...args} label="Rest" />
+      <Select {...args} label={t('Rest')} />
       <div id="select-focus">
-        <Select {...args} label="Focus visible" />
+        <Select {...args} label={t('Focus visible')} />
       </div>
-      <Select {...args} label="Chosen" defaultValue="biweekly" />
-      <Select {...args} label="With a hint" hint="As on your pay stub." />
-      <Select {...args} label="Invalid" required error="Choose how often you are paid." />
-      <Select {...args} label="Disabled" defaultValue="monthly" disabled />
-      <Select {...args} label="Second job" optional />
+      <Select {...args} label={t('Chosen')} defaultValue="biweekly" />
+      <Select {...args} label={t('With a hint')} hint={t('As on your pay stub.')} />
+      <Select {...args} label={t('Invalid')} required error={t('Choose how often you are paid.')} />
+      <Select {...args} label={t('Disabled')} defaultValue="monthly" disabled />
+      <Select {...args} label={t('Second job')} optional />
     </Box>
   ),
   play: async ({ canvas, globals, step }) => {
-    const select = (name: string) => canvas.getByRole('combobox', { name });
+    const select = (name: Phrase) => canvas.getByRole('combobox', { name: t(name) });
     await step('Only the focused select shows a focus ring', async () => {
       // The addon applies its classes a task after the first render.
       await waitFor(async () => {
@@ -189,12 +221,12 @@ export const States: Story = {
       await expect(getComputedStyle(select('Rest')).boxShadow).toBe('none');
     });
     await step('Each select shows its state: chosen, invalid, disabled, optional', async () => {
-      await expect(select('Chosen')).toHaveDisplayValue('Every two weeks');
+      await expect(select('Chosen')).toHaveDisplayValue(t('Every two weeks'));
       await expect(select('Invalid')).toHaveAttribute('aria-invalid', 'true');
       await expect(select('Disabled')).toBeDisabled();
       await expect(
         await canvas.findByRole('combobox', {
-          name: `Second job ${msg({ globals }, 'field.optional')}`,
+          name: `${t('Second job')} ${msg({ globals }, 'field.optional')}`,
         }),
       ).toHaveValue('');
     });

@@ -13,14 +13,34 @@ import {
   responsiveModes,
   spanishModes,
 } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'How much do you need?': '¿Cuánto necesitas?',
+  'Paid back on your next payday': 'Lo pagas en tu próximo día de pago',
+  'You can get up to $150 today.': 'Puedes recibir hasta $150 hoy.',
+  'Choose an amount.': 'Elige un monto.',
+  'How fast?': '¿Qué tan rápido?',
+  Standard: 'Estándar',
+  'In 1 to 3 business days': 'En 1 a 3 días hábiles',
+  Free: 'Gratis',
+  Instant: 'Al instante',
+  'In minutes, to your debit card': 'En minutos, a tu tarjeta de débito',
+  'Choose a plan': 'Elige un plan',
+  'Budgeting and alerts': 'Presupuesto y alertas',
+  'Cash advances up to $1,000': 'Adelantos de efectivo de hasta $1,000',
+  'Not in your state yet': 'Aún no está en tu estado',
+  'Credit building and identity protection': 'Construcción de crédito y protección de identidad',
+  '$12.99/mo': '$12.99/mes',
+});
 
 /** Three advance amounts, as the cash advance screen offers them. */
 function Amounts(props: Partial<SelectableCardGroupProps>) {
   return (
-    <SelectableCardGroup label="How much do you need?" name="amount" {...props}>
-      <SelectableCard value="50" title="$50" description="Paid back on your next payday" />
-      <SelectableCard value="100" title="$100" description="Paid back on your next payday" />
-      <SelectableCard value="150" title="$150" description="Paid back on your next payday" />
+    <SelectableCardGroup label={t('How much do you need?')} name="amount" {...props}>
+      <SelectableCard value="50" title="$50" description={t('Paid back on your next payday')} />
+      <SelectableCard value="100" title="$100" description={t('Paid back on your next payday')} />
+      <SelectableCard value="150" title="$150" description={t('Paid back on your next payday')} />
     </SelectableCardGroup>
   );
 }
@@ -58,7 +78,7 @@ const meta = {
     children: { control: false },
   },
   render: (args) => <Controlled {...args} />,
-  parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
+  parameters: { modes: { ...responsiveModes, ...forcedColorsModes }, storyText: t },
 } satisfies Meta<typeof SelectableCardGroup>;
 
 export default meta;
@@ -79,7 +99,7 @@ export const Keyboard: Story = {
       async () => {
         await expect(fifty).toHaveFocus();
         await expect(fifty).not.toBeChecked();
-        await expect(fifty).toHaveAccessibleDescription('Paid back on your next payday');
+        await expect(fifty).toHaveAccessibleDescription(t('Paid back on your next payday'));
       },
     );
     const hundred = canvas.getByRole('radio', { name: '$100' });
@@ -97,7 +117,7 @@ export const Keyboard: Story = {
       await expect(hundred).not.toBeChecked();
     });
     await step('The cards sit in a group named by the question', async () => {
-      await expect(canvas.getByRole('group', { name: 'How much do you need?' })).toBeVisible();
+      await expect(canvas.getByRole('group', { name: t('How much do you need?') })).toBeVisible();
     });
   },
 };
@@ -106,17 +126,17 @@ export const Keyboard: Story = {
 export const Pointer: Story = {
   name: 'By pointer',
   render: (args) => (
-    <SelectableCardGroup {...args} label="How fast?" name="speed" defaultValue="standard">
+    <SelectableCardGroup {...args} label={t('How fast?')} name="speed" defaultValue="standard">
       <SelectableCard
         value="standard"
-        title="Standard"
-        description="In 1 to 3 business days"
-        trailing="Free"
+        title={t('Standard')}
+        description={t('In 1 to 3 business days')}
+        trailing={t('Free')}
       />
       <SelectableCard
         value="instant"
-        title="Instant"
-        description="In minutes, to your debit card"
+        title={t('Instant')}
+        description={t('In minutes, to your debit card')}
         trailing="$2.99"
       />
     </SelectableCardGroup>
@@ -124,13 +144,15 @@ export const Pointer: Story = {
   tags: ['played'],
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Standard delivery is chosen to begin with', async () => {
-      await expect(canvas.getByRole('radio', { name: 'Standard' })).toBeChecked();
+      await expect(canvas.getByRole('radio', { name: t('Standard') })).toBeChecked();
     });
     await step('Click the price on the Instant card and Instant is chosen', async () => {
       await userEvent.click(canvas.getByText('$2.99'));
-      const instant = canvas.getByRole('radio', { name: 'Instant' });
+      const instant = canvas.getByRole('radio', { name: t('Instant') });
       await expect(instant).toBeChecked();
-      await expect(instant).toHaveAccessibleDescription('In minutes, to your debit card $2.99');
+      await expect(instant).toHaveAccessibleDescription(
+        `${t('In minutes, to your debit card')} $2.99`,
+      );
       await expect(args.onChange).toHaveBeenLastCalledWith(
         'instant',
         expect.objectContaining({ type: 'change' }),
@@ -148,10 +170,10 @@ export const Invalid: Story = {
   },
   tags: ['played'],
   play: async ({ canvas, userEvent, step }) => {
-    const group = canvas.getByRole('group', { name: 'How much do you need?' });
+    const group = canvas.getByRole('group', { name: t('How much do you need?') });
     await step('The group reads its hint and the error', async () => {
       await expect(group).toHaveAccessibleDescription(
-        'You can get up to $150 today. Choose an amount.',
+        `${t('You can get up to $150 today.')} ${t('Choose an amount.')}`,
       );
     });
     await step('Tab to the first card: it is marked invalid and required', async () => {
@@ -162,7 +184,7 @@ export const Invalid: Story = {
       await expect(fifty).toBeRequired();
     });
     await step('The error is announced', async () => {
-      await expect(await canvas.findByRole('alert')).toHaveTextContent('Choose an amount.');
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(t('Choose an amount.'));
     });
   },
 };
@@ -171,25 +193,25 @@ export const Invalid: Story = {
 export const DisabledCard: Story = {
   name: 'Disabled card',
   render: (args) => (
-    <SelectableCardGroup {...args} label="Choose a plan" name="plan" defaultValue="basic">
+    <SelectableCardGroup {...args} label={t('Choose a plan')} name="plan" defaultValue="basic">
       <SelectableCard
         value="basic"
         title="Basic"
-        description="Budgeting and alerts"
-        trailing="Free"
+        description={t('Budgeting and alerts')}
+        trailing={t('Free')}
       />
       <SelectableCard
         value="plus"
         title="Plus"
-        description="Cash advances up to $1,000"
-        trailing={<Badge tone="info">Not in your state yet</Badge>}
+        description={t('Cash advances up to $1,000')}
+        trailing={<Badge tone="info">{t('Not in your state yet')}</Badge>}
         disabled
       />
       <SelectableCard
         value="pro"
         title="Pro"
-        description="Credit building and identity protection"
-        trailing="$12.99/mo"
+        description={t('Credit building and identity protection')}
+        trailing={t('$12.99/mo')}
       />
     </SelectableCardGroup>
   ),
@@ -261,7 +283,8 @@ export const Spanish: Story = {
       <SelectableCard value="150" title="$150" description="Lo pagas en tu próximo día de pago" />
     </SelectableCardGroup>
   ),
-  tags: ['played'],
+  // Spanish whatever the toolbar says: the story is an app's own Spanish words in the cards.
+  tags: ['played', 'one-language'],
   play: async ({ canvas, userEvent, step }) => {
     await step('Click $100 and it is chosen', async () => {
       await userEvent.click(canvas.getByText('$100'));

@@ -3,6 +3,23 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { Switch } from './Switch';
 import { forcedColorsModes } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Round up my purchases': 'Redondear mis compras',
+  'The change goes to your savings.': 'El cambio va a tus ahorros.',
+  'We could not save this. Try again.': 'No pudimos guardar esto. Inténtalo de nuevo.',
+  'Payday reminders': 'Recordatorios del día de pago',
+  Off: 'Apagado',
+  On: 'Encendido',
+  'Focus visible, off': 'Foco visible, apagado',
+  'Focus visible, on': 'Foco visible, encendido',
+  'With a hint': 'Con una pista',
+  Invalid: 'No válido',
+  'Disabled, off': 'Desactivado, apagado',
+  'Disabled, on': 'Desactivado, encendido',
+});
+type Phrase = Parameters<typeof t>[0];
 
 const meta = {
   title: 'Components/Forms/Switch',
@@ -18,7 +35,7 @@ const meta = {
     hint: { control: 'text' },
     error: { control: 'text' },
   },
-  parameters: { modes: forcedColorsModes },
+  parameters: { modes: forcedColorsModes, storyText: t },
 } satisfies Meta<typeof Switch>;
 
 export default meta;
@@ -30,11 +47,11 @@ export const TurnedOn: Story = {
   tags: ['played'],
   play: async ({ canvas, userEvent, args, step }) => {
     await userEvent.tab();
-    const toggle = canvas.getByRole('switch', { name: 'Round up my purchases' });
+    const toggle = canvas.getByRole('switch', { name: t('Round up my purchases') });
     await step('Tab to the switch: it is off, and its hint is read with it', async () => {
       await expect(toggle).toHaveFocus();
       await expect(toggle).not.toBeChecked();
-      await expect(toggle).toHaveAccessibleDescription('The change goes to your savings.');
+      await expect(toggle).toHaveAccessibleDescription(t('The change goes to your savings.'));
     });
     await step('Press Space to turn it on', async () => {
       await userEvent.keyboard(' ');
@@ -46,7 +63,7 @@ export const TurnedOn: Story = {
     });
     await step('The switch is on and keeps focus', async () => {
       await expect(
-        await canvas.findByRole('switch', { name: 'Round up my purchases', checked: true }),
+        await canvas.findByRole('switch', { name: t('Round up my purchases'), checked: true }),
       ).toHaveFocus();
     });
   },
@@ -58,7 +75,7 @@ export const TurnedOff: Story = {
   tags: ['test-only', '!autodocs'],
   args: { defaultChecked: true },
   play: async ({ canvas, userEvent, step }) => {
-    const toggle = canvas.getByRole('switch', { name: 'Round up my purchases' });
+    const toggle = canvas.getByRole('switch', { name: t('Round up my purchases') });
     await step('The switch starts on', async () => {
       await expect(toggle).toBeChecked();
     });
@@ -66,7 +83,7 @@ export const TurnedOff: Story = {
       await userEvent.tab();
       await userEvent.keyboard(' ');
       await expect(
-        await canvas.findByRole('switch', { name: 'Round up my purchases', checked: false }),
+        await canvas.findByRole('switch', { name: t('Round up my purchases'), checked: false }),
       ).toHaveFocus();
     });
   },
@@ -76,16 +93,16 @@ export const TurnedOff: Story = {
 export const Invalid: Story = {
   args: { defaultChecked: true, error: 'We could not save this. Try again.' },
   play: async ({ canvas, step }) => {
-    const toggle = canvas.getByRole('switch', { name: 'Round up my purchases' });
+    const toggle = canvas.getByRole('switch', { name: t('Round up my purchases') });
     await step('The switch is marked invalid and reads the error after its hint', async () => {
       await expect(toggle).toHaveAttribute('aria-invalid', 'true');
       await expect(toggle).toHaveAccessibleDescription(
-        'The change goes to your savings. We could not save this. Try again.',
+        `${t('The change goes to your savings.')} ${t('We could not save this. Try again.')}`,
       );
     });
     await step('The error is announced', async () => {
       await expect(await canvas.findByRole('alert')).toHaveTextContent(
-        'We could not save this. Try again.',
+        t('We could not save this. Try again.'),
       );
     });
   },
@@ -96,12 +113,12 @@ export const Disabled: Story = {
   render: (args) => (
     <Box display="grid" gap="4">
       <Switch {...args} disabled defaultChecked />
-      <Switch label="Payday reminders" />
+      <Switch label={t('Payday reminders')} />
     </Box>
   ),
   tags: ['played'],
   play: async ({ canvas, userEvent, args, step }) => {
-    const toggle = canvas.getByRole('switch', { name: 'Round up my purchases' });
+    const toggle = canvas.getByRole('switch', { name: t('Round up my purchases') });
     await step('The switch is disabled', async () => {
       await expect(toggle).toBeDisabled();
     });
@@ -111,7 +128,9 @@ export const Disabled: Story = {
       await expect(args.onChange).not.toHaveBeenCalled();
     });
     await step('Focus lands on the next switch', async () => {
-      await expect(await canvas.findByRole('switch', { name: 'Payday reminders' })).toHaveFocus();
+      await expect(
+        await canvas.findByRole('switch', { name: t('Payday reminders') }),
+      ).toHaveFocus();
     });
   },
 };
@@ -132,23 +151,23 @@ export const States: Story = {
   },
   render: () => (
     <Box display="grid" gap="4">
-      <Switch label="Off" />
-      <Switch label="On" defaultChecked />
+      <Switch label={t('Off')} />
+      <Switch label={t('On')} defaultChecked />
       <div id="switch-focus">
-        <Switch label="Focus visible, off" />
+        <Switch label={t('Focus visible, off')} />
       </div>
       <div id="switch-focus-on">
-        <Switch label="Focus visible, on" defaultChecked />
+        <Switch label={t('Focus visible, on')} defaultChecked />
       </div>
-      <Switch label="With a hint" hint="The change goes to your savings." />
-      <Switch label="Invalid" defaultChecked error="We could not save this. Try again." />
-      <Switch label="Disabled, off" disabled />
-      <Switch label="Disabled, on" disabled defaultChecked />
+      <Switch label={t('With a hint')} hint={t('The change goes to your savings.')} />
+      <Switch label={t('Invalid')} defaultChecked error={t('We could not save this. Try again.')} />
+      <Switch label={t('Disabled, off')} disabled />
+      <Switch label={t('Disabled, on')} disabled defaultChecked />
     </Box>
   ),
   play: async ({ canvas, step }) => {
-    const toggle = (name: string) => canvas.getByRole('switch', { name });
-    const track = (name: string) =>
+    const toggle = (name: Phrase) => canvas.getByRole('switch', { name: t(name) });
+    const track = (name: Phrase) =>
       getComputedStyle(toggle(name).nextElementSibling as HTMLElement);
     await step('Only the focused switch shows a focus ring', async () => {
       // The addon applies its classes a task after the first render.
@@ -164,7 +183,7 @@ export const States: Story = {
     await step('Invalid is marked, and disabled switches keep their state', async () => {
       await expect(toggle('Invalid')).toHaveAttribute('aria-invalid', 'true');
       await expect(toggle('Disabled, on')).toBeChecked();
-      await expect(await canvas.findByRole('switch', { name: 'Disabled, off' })).toBeDisabled();
+      await expect(await canvas.findByRole('switch', { name: t('Disabled, off') })).toBeDisabled();
     });
   },
 };

@@ -4,10 +4,26 @@ import { expect, fn } from 'storybook/test';
 import { Tag, TagGroup, tagTones, type TagGroupProps, type TagTone } from './TagGroup';
 import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
 import { msg } from '../../internal/storybook/messages';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  Filters: 'Filtros',
+  Food: 'Comida',
+  Rent: 'Alquiler',
+  Rides: 'Viajes',
+  Bills: 'Facturas',
+  'No filters applied': 'Sin filtros aplicados',
+  Categories: 'Categorías',
+  Phone: 'Teléfono',
+  Scheduled: 'Programado',
+  Paid: 'Pagado',
+  'Due soon': 'Vence pronto',
+  Overdue: 'Vencido',
+});
 
 interface Filter {
   id: string;
-  name: string;
+  name: Parameters<typeof t>[0];
   tone?: TagTone;
 }
 
@@ -20,9 +36,12 @@ const filters: Filter[] = [
 
 type Args = TagGroupProps<Filter>;
 
+// A tag's words are put in the story's language as it is drawn: the app keeps its filters in
+// state, and a locale mode's shot re-renders the story with that state kept. Words that came in
+// through args are Spanish already, and `t` leaves them as they are.
 const renderFilter = (filter: Filter) => (
   <Tag id={filter.id} tone={filter.tone}>
-    {filter.name}
+    {t(filter.name)}
   </Tag>
 );
 
@@ -58,7 +77,7 @@ const meta = {
   argTypes: { children: { control: false }, items: { control: false } },
   render: (args) => <Filters {...args} />,
   // The remove buttons' names are the component's own words; the pills must survive high contrast.
-  parameters: { modes: { ...forcedColorsModes, ...spanishModes } },
+  parameters: { modes: { ...forcedColorsModes, ...spanishModes }, storyText: t },
 } satisfies Meta<typeof TagGroup<Filter>>;
 
 export default meta;
@@ -72,27 +91,27 @@ export const RemoveByKeyboard: Story = {
   name: 'Remove by keyboard',
   tags: ['played'],
   play: async ({ canvas, userEvent, args, step }) => {
-    const group = canvas.getByRole('grid', { name: 'Filters' });
+    const group = canvas.getByRole('grid', { name: t('Filters') });
     await step('Tab to the first tag and arrow right to Rent', async () => {
       await userEvent.tab();
-      await expect(canvas.getByRole('row', { name: 'Food' })).toHaveFocus();
+      await expect(canvas.getByRole('row', { name: t('Food') })).toHaveFocus();
       await userEvent.keyboard('{ArrowRight}');
-      await expect(canvas.getByRole('row', { name: 'Rent' })).toHaveFocus();
+      await expect(canvas.getByRole('row', { name: t('Rent') })).toHaveFocus();
     });
     await step('Backspace removes Rent and focus moves to the next tag', async () => {
       await userEvent.keyboard('{Backspace}');
       await expect(args.onRemove).toHaveBeenLastCalledWith(new Set(['rent']));
-      await expect(canvas.queryByRole('row', { name: 'Rent' })).toBeNull();
-      await expect(canvas.getByRole('row', { name: 'Rides' })).toHaveFocus();
+      await expect(canvas.queryByRole('row', { name: t('Rent') })).toBeNull();
+      await expect(canvas.getByRole('row', { name: t('Rides') })).toHaveFocus();
     });
     await step('End and Delete remove the last tag, and focus moves back', async () => {
       await userEvent.keyboard('{End}');
       await userEvent.keyboard('{Delete}');
-      await expect(canvas.queryByRole('row', { name: 'Bills' })).toBeNull();
-      await expect(canvas.getByRole('row', { name: 'Rides' })).toHaveFocus();
+      await expect(canvas.queryByRole('row', { name: t('Bills') })).toBeNull();
+      await expect(canvas.getByRole('row', { name: t('Rides') })).toHaveFocus();
     });
     await step('Food and Rides are left', async () => {
-      await expect(group).toHaveTextContent('FoodRides');
+      await expect(group).toHaveTextContent(`${t('Food')}${t('Rides')}`);
     });
   },
 };
@@ -104,15 +123,19 @@ export const RemoveByPointer: Story = {
   play: async ({ canvas, userEvent, args, globals, step }) => {
     await step('Click Remove on Food and the tag goes', async () => {
       await userEvent.click(
-        canvas.getByRole('button', { name: msg({ globals }, 'tagGroup.remove', { tag: 'Food' }) }),
+        canvas.getByRole('button', {
+          name: msg({ globals }, 'tagGroup.remove', { tag: t('Food') }),
+        }),
       );
       await expect(args.onRemove).toHaveBeenLastCalledWith(new Set(['food']));
-      await expect(canvas.queryByRole('row', { name: 'Food' })).toBeNull();
+      await expect(canvas.queryByRole('row', { name: t('Food') })).toBeNull();
     });
     await step('Three tags are left, each with its remove button', async () => {
       await expect(canvas.getAllByRole('row')).toHaveLength(3);
       await expect(
-        canvas.getByRole('button', { name: msg({ globals }, 'tagGroup.remove', { tag: 'Rent' }) }),
+        canvas.getByRole('button', {
+          name: msg({ globals }, 'tagGroup.remove', { tag: t('Rent') }),
+        }),
       ).toBeVisible();
     });
   },
@@ -123,7 +146,7 @@ export const Empty: Story = {
   args: { items: [] },
   play: async ({ canvas, step }) => {
     await step('The group says no filters are applied', async () => {
-      await expect(await canvas.findByText('No filters applied')).toBeVisible();
+      await expect(await canvas.findByText(t('No filters applied'))).toBeVisible();
     });
   },
 };
@@ -136,20 +159,20 @@ export const Selectable: Story = {
     await step('Tab to Food and press Space to select it', async () => {
       await userEvent.tab();
       await userEvent.keyboard(' ');
-      await expect(canvas.getByRole('row', { name: 'Food' })).toHaveAttribute(
+      await expect(canvas.getByRole('row', { name: t('Food') })).toHaveAttribute(
         'aria-selected',
         'true',
       );
     });
     await step('Click Bills to select it too', async () => {
-      await userEvent.click(canvas.getByRole('row', { name: 'Bills' }));
-      await expect(canvas.getByRole('row', { name: 'Bills' })).toHaveAttribute(
+      await userEvent.click(canvas.getByRole('row', { name: t('Bills') }));
+      await expect(canvas.getByRole('row', { name: t('Bills') })).toHaveAttribute(
         'aria-selected',
         'true',
       );
     });
     await step('Rent stays unselected, and no tag has a remove button', async () => {
-      await expect(canvas.getByRole('row', { name: 'Rent' })).toHaveAttribute(
+      await expect(canvas.getByRole('row', { name: t('Rent') })).toHaveAttribute(
         'aria-selected',
         'false',
       );
@@ -166,19 +189,21 @@ export const Tones: Story = {
     items: tagTones.map((tone) => ({
       id: tone,
       tone,
-      name: {
-        neutral: 'Phone',
-        info: 'Scheduled',
-        positive: 'Paid',
-        caution: 'Due soon',
-        critical: 'Overdue',
-      }[tone],
+      name: (
+        {
+          neutral: 'Phone',
+          info: 'Scheduled',
+          positive: 'Paid',
+          caution: 'Due soon',
+          critical: 'Overdue',
+        } as const
+      )[tone],
     })),
   },
   play: async ({ canvas, step }) => {
     await step('A tag shows for each tone, down to Overdue', async () => {
       await expect(canvas.getAllByRole('row')).toHaveLength(tagTones.length);
-      await expect(canvas.getByRole('row', { name: 'Overdue' })).toBeVisible();
+      await expect(canvas.getByRole('row', { name: t('Overdue') })).toBeVisible();
     });
   },
 };

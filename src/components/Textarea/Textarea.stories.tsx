@@ -5,6 +5,26 @@ import { Box } from '../Box/Box';
 import { Textarea, type TextareaProps } from './Textarea';
 import { forcedColorsModes, responsiveModes, spanishModes } from '../../internal/storybook/modes';
 import { msg } from '../../internal/storybook/messages';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'What went wrong?': '¿Qué salió mal?',
+  'Leave out card numbers and passwords.': 'No incluyas números de tarjeta ni contraseñas.',
+  'The advance did not arrive.': 'No me llegó el adelanto.',
+  'I checked twice.': 'Lo revisé dos veces.',
+  'My advance is late.': 'Mi adelanto está atrasado.',
+  'My advance is late again.': 'Mi adelanto se atrasó otra vez.',
+  'Tell us what went wrong.': 'Cuéntanos qué salió mal.',
+  'Anything else?': '¿Algo más?',
+  Rest: 'En reposo',
+  'Focus visible': 'Foco visible',
+  Filled: 'Lleno',
+  'With a count': 'Con contador',
+  'Be as brief as you can.': 'Sé lo más breve que puedas.',
+  'Over the limit': 'Pasado del límite',
+  Invalid: 'No válido',
+  Disabled: 'Desactivado',
+});
 
 /** The text area holding its own value, as most forms keep it in state. */
 function Controlled({
@@ -38,7 +58,10 @@ const meta = {
     hint: { control: 'text' },
     error: { control: 'text' },
   },
-  parameters: { modes: { ...responsiveModes, ...forcedColorsModes, ...spanishModes } },
+  parameters: {
+    modes: { ...responsiveModes, ...forcedColorsModes, ...spanishModes },
+    storyText: t,
+  },
 } satisfies Meta<typeof Textarea>;
 
 export default meta;
@@ -50,22 +73,24 @@ export const Filled: Story = {
   tags: ['played'],
   play: async ({ canvas, userEvent, args, step }) => {
     await userEvent.tab();
-    const field = canvas.getByRole('textbox', { name: 'What went wrong?' });
+    const field = canvas.getByRole('textbox', { name: t('What went wrong?') });
     await step('Tab into the box: four lines high, its hint read with it', async () => {
       await expect(field).toHaveFocus();
       await expect(field).toHaveAttribute('rows', '4');
-      await expect(field).toHaveAccessibleDescription('Leave out card numbers and passwords.');
+      await expect(field).toHaveAccessibleDescription(t('Leave out card numbers and passwords.'));
     });
     await step('Type two lines, Enter starting the second', async () => {
-      await userEvent.keyboard('The advance did not arrive.{Enter}I checked twice.');
+      await userEvent.keyboard(
+        `${t('The advance did not arrive.')}{Enter}${t('I checked twice.')}`,
+      );
       await expect(args.onChange).toHaveBeenLastCalledWith(
-        'The advance did not arrive.\nI checked twice.',
+        `${t('The advance did not arrive.')}\n${t('I checked twice.')}`,
         expect.objectContaining({ type: 'change' }),
       );
     });
     await step('The box holds both lines', async () => {
-      await expect(await canvas.findByRole('textbox', { name: 'What went wrong?' })).toHaveValue(
-        'The advance did not arrive.\nI checked twice.',
+      await expect(await canvas.findByRole('textbox', { name: t('What went wrong?') })).toHaveValue(
+        `${t('The advance did not arrive.')}\n${t('I checked twice.')}`,
       );
     });
   },
@@ -79,16 +104,18 @@ export const CharacterCount: Story = {
   tags: ['played'],
   play: async ({ canvas, userEvent, globals, step }) => {
     await userEvent.tab();
-    const field = canvas.getByRole('textbox', { name: 'What went wrong?' });
+    const field = canvas.getByRole('textbox', { name: t('What went wrong?') });
+    // 21 of the 40 are left in English; the Spanish sentence is longer.
+    const left = 40 - t('My advance is late.').length;
     await step('The field reads how many characters are left', async () => {
       await expect(field).toHaveAccessibleDescription(
-        `Leave out card numbers and passwords. ${msg({ globals }, 'textarea.left', { count: 40 })}`,
+        `${t('Leave out card numbers and passwords.')} ${msg({ globals }, 'textarea.left', { count: 40 })}`,
       );
     });
     await step('Type a sentence and the count goes down', async () => {
-      await userEvent.keyboard('My advance is late.');
+      await userEvent.keyboard(t('My advance is late.'));
       await expect(field).toHaveAccessibleDescription(
-        `Leave out card numbers and passwords. ${msg({ globals }, 'textarea.left', { count: 21 })}`,
+        `${t('Leave out card numbers and passwords.')} ${msg({ globals }, 'textarea.left', { count: left })}`,
       );
     });
     await step('The count is announced once typing pauses', async () => {
@@ -97,7 +124,7 @@ export const CharacterCount: Story = {
       await expect(live).toBeEmptyDOMElement();
       await waitFor(
         async () => {
-          await expect(live).toHaveTextContent(msg({ globals }, 'textarea.left', { count: 21 }));
+          await expect(live).toHaveTextContent(msg({ globals }, 'textarea.left', { count: left }));
         },
         { timeout: 3000 },
       );
@@ -105,7 +132,7 @@ export const CharacterCount: Story = {
     await step('The count shows under the box', async () => {
       // Shown under the box, and left out of the reading order: the description says it.
       await expect(
-        await canvas.findByText(msg({ globals }, 'textarea.left', { count: 21 }), {
+        await canvas.findByText(msg({ globals }, 'textarea.left', { count: left }), {
           selector: '[aria-hidden="true"]',
         }),
       ).toBeVisible();
@@ -117,21 +144,24 @@ export const CharacterCount: Story = {
 export const OverTheLimit: Story = {
   name: 'Over the limit',
   args: { characterLimit: 20 },
-  render: (args) => <Controlled {...args} initial="My advance is late again." />,
+  render: (args) => <Controlled {...args} initial={t('My advance is late again.')} />,
   tags: ['played'],
   play: async ({ canvas, userEvent, globals, step }) => {
     await userEvent.tab();
-    const field = canvas.getByRole('textbox', { name: 'What went wrong?' });
+    const field = canvas.getByRole('textbox', { name: t('What went wrong?') });
+    const typed = `${t('My advance is late again.')}!`;
+    // 6 too many in English; the Spanish sentence is longer.
+    const over = typed.length - 20;
     await step('Type past the limit: nothing is cut off', async () => {
       await userEvent.keyboard('{End}!');
-      await expect(field).toHaveValue('My advance is late again.!');
+      await expect(field).toHaveValue(typed);
     });
     await step('The count says how many characters are too many, on screen and read', async () => {
       await expect(field).toHaveAccessibleDescription(
-        `Leave out card numbers and passwords. ${msg({ globals }, 'textarea.over', { count: 6 })}`,
+        `${t('Leave out card numbers and passwords.')} ${msg({ globals }, 'textarea.over', { count: over })}`,
       );
       await expect(
-        await canvas.findByText(msg({ globals }, 'textarea.over', { count: 6 })),
+        await canvas.findByText(msg({ globals }, 'textarea.over', { count: over })),
       ).toBeVisible();
     });
   },
@@ -144,7 +174,7 @@ export const Invalid: Story = {
   tags: ['played'],
   play: async ({ canvas, userEvent, globals, step }) => {
     await userEvent.tab();
-    const field = canvas.getByRole('textbox', { name: 'What went wrong?' });
+    const field = canvas.getByRole('textbox', { name: t('What went wrong?') });
     await step('Tab into the required box, marked invalid', async () => {
       await expect(field).toHaveFocus();
       await expect(field).toBeRequired();
@@ -152,9 +182,11 @@ export const Invalid: Story = {
     });
     await step('The error is read after the hint and the count, and announced', async () => {
       await expect(field).toHaveAccessibleDescription(
-        `Leave out card numbers and passwords. ${msg({ globals }, 'textarea.left', { count: 200 })} Tell us what went wrong.`,
+        `${t('Leave out card numbers and passwords.')} ${msg({ globals }, 'textarea.left', { count: 200 })} ${t('Tell us what went wrong.')}`,
       );
-      await expect(await canvas.findByRole('alert')).toHaveTextContent('Tell us what went wrong.');
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        t('Tell us what went wrong.'),
+      );
     });
   },
 };
@@ -165,12 +197,12 @@ export const Disabled: Story = {
   render: (args) => (
     <Box display="grid" gap="6">
       <Textarea {...args} />
-      <Textarea label="Anything else?" optional />
+      <Textarea label={t('Anything else?')} optional />
     </Box>
   ),
   tags: ['played'],
   play: async ({ canvas, userEvent, globals, step }) => {
-    const field = canvas.getByRole('textbox', { name: 'What went wrong?' });
+    const field = canvas.getByRole('textbox', { name: t('What went wrong?') });
     await step('The box is disabled', async () => {
       await expect(field).toBeDisabled();
     });
@@ -178,7 +210,7 @@ export const Disabled: Story = {
       await userEvent.tab();
       await expect(
         await canvas.findByRole('textbox', {
-          name: `Anything else? ${msg({ globals }, 'field.optional')}`,
+          name: `${t('Anything else?')} ${msg({ globals }, 'field.optional')}`,
         }),
       ).toHaveFocus();
     });
@@ -196,25 +228,39 @@ export const States: Story = {
   parameters: { pseudo: { focusVisible: ['#textarea-focus textarea'], rootSelector: 'body' } },
   render: () => (
     <Box display="grid" gap="4">
-      <Textarea label="Rest" rows={2} />
+      <Textarea label={t('Rest')} rows={2} />
       <div id="textarea-focus">
-        <Textarea label="Focus visible" rows={2} defaultValue="The advance did not arrive." />
+        <Textarea
+          label={t('Focus visible')}
+          rows={2}
+          defaultValue={t('The advance did not arrive.')}
+        />
       </div>
-      <Textarea label="Filled" rows={2} defaultValue="The advance did not arrive." />
-      <Textarea label="With a count" rows={2} characterLimit={200} hint="Be as brief as you can." />
+      <Textarea label={t('Filled')} rows={2} defaultValue={t('The advance did not arrive.')} />
       <Textarea
-        label="Over the limit"
+        label={t('With a count')}
+        rows={2}
+        characterLimit={200}
+        hint={t('Be as brief as you can.')}
+      />
+      <Textarea
+        label={t('Over the limit')}
         rows={2}
         characterLimit={20}
-        defaultValue="The advance did not arrive."
+        defaultValue={t('The advance did not arrive.')}
       />
-      <Textarea label="Invalid" rows={2} error="Tell us what went wrong." />
-      <Textarea label="Disabled" rows={2} defaultValue="The advance did not arrive." disabled />
-      <Textarea label="Anything else?" rows={2} optional />
+      <Textarea label={t('Invalid')} rows={2} error={t('Tell us what went wrong.')} />
+      <Textarea
+        label={t('Disabled')}
+        rows={2}
+        defaultValue={t('The advance did not arrive.')}
+        disabled
+      />
+      <Textarea label={t('Anything else?')} rows={2} optional />
     </Box>
   ),
   play: async ({ canvas, globals, step }) => {
-    const field = (name: string) => canvas.getByRole('textbox', { name });
+    const field = (name: Parameters<typeof t>[0]) => canvas.getByRole('textbox', { name: t(name) });
     await step('Only the focused box shows a focus ring', async () => {
       // The addon applies its classes a task after the first render.
       await waitFor(async () => {
@@ -224,8 +270,11 @@ export const States: Story = {
       await expect(getComputedStyle(field('Rest')).boxShadow).toBe('none');
     });
     await step('Over the limit reads how many characters are too many', async () => {
+      // 7 too many in English; the Spanish sentence is shorter, and still over.
       await expect(field('Over the limit')).toHaveAccessibleDescription(
-        msg({ globals }, 'textarea.over', { count: 7 }),
+        msg({ globals }, 'textarea.over', {
+          count: t('The advance did not arrive.').length - 20,
+        }),
       );
     });
     await step(
@@ -235,7 +284,7 @@ export const States: Story = {
         await expect(field('Disabled')).toBeDisabled();
         await expect(
           await canvas.findByRole('textbox', {
-            name: `Anything else? ${msg({ globals }, 'field.optional')}`,
+            name: `${t('Anything else?')} ${msg({ globals }, 'field.optional')}`,
           }),
         ).toHaveValue('');
       },
