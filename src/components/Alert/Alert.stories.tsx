@@ -6,6 +6,42 @@ import { Button } from '../Button/Button';
 import { Alert, alertTones, type AlertProps } from './Alert';
 import { forcedColorsModes, inEachMode, responsiveModes } from '../../internal/storybook/modes';
 import { msg, type StoryGlobals } from '../../internal/storybook/messages';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Your card expires soon': 'Tu tarjeta vence pronto',
+  'Add a new card before May 1 so your next advance is not held up.':
+    'Agrega una tarjeta nueva antes del 1 de mayo para que tu próximo adelanto no se retrase.',
+  'Scheduled maintenance': 'Mantenimiento programado',
+  'Transfers may take longer on Sunday from 2 to 4 am.':
+    'Las transferencias pueden tardar más el domingo de 2 a 4 a. m.',
+  'Your account is verified': 'Tu cuenta está verificada',
+  'You can now ask for an advance.': 'Ya puedes pedir un adelanto.',
+  'Add a new card before May 1.': 'Agrega una tarjeta nueva antes del 1 de mayo.',
+  'We could not reach your bank': 'No pudimos comunicarnos con tu banco',
+  'Check your bank details and try again.': 'Revisa los datos de tu banco e inténtalo de nuevo.',
+  'Pay $12.97': 'Pagar $12.97',
+  'Your card was declined': 'Tu tarjeta fue rechazada',
+  'Nothing was taken. Try another card, or ask your bank why it was refused.':
+    'No se cobró nada. Prueba con otra tarjeta o pregúntale a tu banco por qué la rechazó.',
+  'Save details': 'Guardar datos',
+  'Your details are saved.': 'Tus datos están guardados.',
+  'Add a card': 'Agregar una tarjeta',
+  'Payment methods': 'Métodos de pago',
+  'We have changed how instant transfers are priced: the fee now depends on the amount you move and how quickly you need it':
+    'Cambiamos el precio de las transferencias instantáneas: ahora la tarifa depende del monto que mueves y de qué tan rápido lo necesitas',
+  'Nothing changes for standard transfers, which stay free.':
+    'Nada cambia para las transferencias estándar, que siguen siendo gratis.',
+});
+
+/** The link an alert offers: adding a card. */
+function AddCard() {
+  return (
+    <Button size="sm" variant="secondary" href="#add-card">
+      {t('Add a card')}
+    </Button>
+  );
+}
 
 const meta = {
   title: 'Components/Feedback/Alert',
@@ -27,7 +63,7 @@ const meta = {
     toneLabel: { control: 'text' },
     action: { control: false },
   },
-  parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
+  parameters: { modes: { ...responsiveModes, ...forcedColorsModes }, storyText: t },
 } satisfies Meta<typeof Alert>;
 
 export default meta;
@@ -36,26 +72,32 @@ type Story = StoryObj<typeof meta>;
 /** Docs story: try every prop from the controls panel. */
 export const Playground: Story = {
   play: async ({ canvas, globals, step }) => {
-    const title = canvas.getByText('Your card expires soon');
+    const title = canvas.getByText(t('Your card expires soon'));
     await step('The title is read with its tone, warning', async () => {
       await expect(title).toHaveTextContent(
-        `${msg({ globals }, 'alert.tone', { tone: 'warning' })}: Your card expires soon`,
+        `${msg({ globals }, 'alert.tone', { tone: 'warning' })}: ${t('Your card expires soon')}`,
       );
     });
     await step('The alert is read in its place, not announced, and its message shows', async () => {
       // On the page from the start: read in its place, not announced.
       await expect(canvas.queryByRole('alert')).toBeNull();
-      await expect(await canvas.findByText(/Add a new card/)).toBeVisible();
+      await expect(
+        await canvas.findByText(
+          t('Add a new card before May 1 so your next advance is not held up.'),
+        ),
+      ).toBeVisible();
     });
   },
 };
 
-const examples = {
-  info: ['Scheduled maintenance', 'Transfers may take longer on Sunday from 2 to 4 am.'],
-  positive: ['Your account is verified', 'You can now ask for an advance.'],
-  caution: ['Your card expires soon', 'Add a new card before May 1.'],
-  critical: ['We could not reach your bank', 'Check your bank details and try again.'],
-} as const satisfies Record<(typeof alertTones)[number], readonly [string, string]>;
+/** Each tone's title and message, in the language the story is drawn in. */
+const examples = () =>
+  ({
+    info: [t('Scheduled maintenance'), t('Transfers may take longer on Sunday from 2 to 4 am.')],
+    positive: [t('Your account is verified'), t('You can now ask for an advance.')],
+    caution: [t('Your card expires soon'), t('Add a new card before May 1.')],
+    critical: [t('We could not reach your bank'), t('Check your bank details and try again.')],
+  }) as const satisfies Record<(typeof alertTones)[number], readonly [string, string]>;
 
 /** The word a tone is read as, in the story's locale (the catalogue names tones as it did first). */
 const toneWord = (context: StoryGlobals, tone: (typeof alertTones)[number]) =>
@@ -68,8 +110,8 @@ export const Tones: Story = {
   render: (args) => (
     <Box display="grid" gap="4">
       {alertTones.map((tone) => (
-        <Alert key={tone} {...args} tone={tone} title={examples[tone][0]}>
-          {examples[tone][1]}
+        <Alert key={tone} {...args} tone={tone} title={examples()[tone][0]}>
+          {examples()[tone][1]}
         </Alert>
       ))}
     </Box>
@@ -82,7 +124,7 @@ export const Tones: Story = {
     await step('Each tone says its word before the title and draws its own icon', async () => {
       const glyphs = new Set<string>();
       for (const tone of alertTones) {
-        const [title, body] = examples[tone];
+        const [title, body] = examples()[tone];
         const titleElement = canvas.getByText(title);
         // The word stands in for the icon and the colour, neither of which a screen reader has.
         await expect(titleElement).toHaveTextContent(`${toneWord({ globals }, tone)}: ${title}`);
@@ -107,12 +149,12 @@ function PayForm(props: Partial<AlertProps>) {
             setFailed(true);
           }}
         >
-          Pay $12.97
+          {t('Pay $12.97')}
         </Button>
       </Box>
       {failed && (
-        <Alert {...props} tone="critical" title="Your card was declined" announce>
-          Nothing was taken. Try another card, or ask your bank why it was refused.
+        <Alert {...props} tone="critical" title={t('Your card was declined')} announce>
+          {t('Nothing was taken. Try another card, or ask your bank why it was refused.')}
         </Alert>
       )}
     </Box>
@@ -133,12 +175,12 @@ export const AnnouncedError: Story = {
       await userEvent.keyboard('{Enter}');
       const alert = await canvas.findByRole('alert');
       await expect(alert).toHaveTextContent(
-        `${msg({ globals }, 'alert.tone', { tone: 'critical' })}: Your card was declinedNothing was taken. Try another card, or ask your bank why it was refused.`,
+        `${msg({ globals }, 'alert.tone', { tone: 'critical' })}: ${t('Your card was declined')}${t('Nothing was taken. Try another card, or ask your bank why it was refused.')}`,
       );
     });
     await step('Focus stays on the Pay button', async () => {
       // Focus stays where the visitor was: the alert is read out without taking it.
-      await expect(canvas.getByRole('button', { name: 'Pay $12.97' })).toHaveFocus();
+      await expect(canvas.getByRole('button', { name: t('Pay $12.97') })).toHaveFocus();
     });
   },
 };
@@ -153,12 +195,12 @@ function SaveForm(props: Partial<AlertProps>) {
             setSaved(true);
           }}
         >
-          Save details
+          {t('Save details')}
         </Button>
       </Box>
       {saved && (
         <Alert {...props} tone="positive" title={undefined} announce>
-          Your details are saved.
+          {t('Your details are saved.')}
         </Alert>
       )}
     </Box>
@@ -178,9 +220,9 @@ export const AnnouncedSuccess: Story = {
       const status = await canvas.findByRole('status');
       // No title: the spoken word leads the body instead.
       await expect(status).toHaveTextContent(
-        `${msg({ globals }, 'alert.tone', { tone: 'success' })}: Your details are saved.`,
+        `${msg({ globals }, 'alert.tone', { tone: 'success' })}: ${t('Your details are saved.')}`,
       );
-      await expect(within(status).getByText('Your details are saved.')).toBeVisible();
+      await expect(within(status).getByText(t('Your details are saved.'))).toBeVisible();
     });
   },
 };
@@ -192,17 +234,13 @@ export const AnnouncedSuccess: Story = {
 export const WithAction: Story = {
   name: 'With action',
   args: {
-    action: (
-      <Button size="sm" variant="secondary" href="#add-card">
-        Add a card
-      </Button>
-    ),
+    action: <AddCard />,
     onDismiss: fn(),
   },
   play: async ({ canvas, globals, step }) => {
-    const title = canvas.getByText('Your card expires soon');
+    const title = canvas.getByText(t('Your card expires soon'));
     const close = canvas.getByRole('button', { name: msg({ globals }, 'alert.dismiss') });
-    const link = canvas.getByRole('link', { name: 'Add a card' });
+    const link = canvas.getByRole('link', { name: t('Add a card') });
     const line = parseFloat(getComputedStyle(title).lineHeight);
     const titleBox = title.getBoundingClientRect();
     const closeBox = close.getBoundingClientRect();
@@ -211,9 +249,11 @@ export const WithAction: Story = {
     });
     await step('The Add a card link sits under the message and goes to adding a card', async () => {
       await expect(link.getBoundingClientRect().top).toBeGreaterThan(
-        canvas.getByText(/Add a new card/).getBoundingClientRect().bottom,
+        canvas
+          .getByText(t('Add a new card before May 1 so your next advance is not held up.'))
+          .getBoundingClientRect().bottom,
       );
-      await expect(await canvas.findByRole('link', { name: 'Add a card' })).toHaveAttribute(
+      await expect(await canvas.findByRole('link', { name: t('Add a card') })).toHaveAttribute(
         'href',
         '#add-card',
       );
@@ -227,16 +267,12 @@ function CardSettings(props: Partial<AlertProps> & { onDismiss: () => void }) {
   return (
     <Box display="grid" gap="4">
       <Box as="h2" margin="0" ref={heading} tabIndex={-1}>
-        Payment methods
+        {t('Payment methods')}
       </Box>
       {open && (
         <Alert
           {...props}
-          action={
-            <Button size="sm" variant="secondary" href="#add-card">
-              Add a card
-            </Button>
-          }
+          action={<AddCard />}
           onDismiss={() => {
             props.onDismiss();
             setOpen(false);
@@ -258,7 +294,7 @@ export const ActionAndDismiss: Story = {
   play: async ({ canvas, userEvent, args, globals, step }) => {
     await step('Tab reaches the Add a card link first', async () => {
       await userEvent.tab();
-      await expect(canvas.getByRole('link', { name: 'Add a card' })).toHaveFocus();
+      await expect(canvas.getByRole('link', { name: t('Add a card') })).toHaveFocus();
     });
     await step('Tab again reaches the close button, which says which alert it closes', async () => {
       await userEvent.tab();
@@ -266,14 +302,14 @@ export const ActionAndDismiss: Story = {
       await expect(close).toHaveFocus();
       // Several alerts can be open at once: the description says which one this button closes.
       await expect(close).toHaveAccessibleDescription(
-        `${msg({ globals }, 'alert.tone', { tone: 'warning' })}: Your card expires soon`,
+        `${msg({ globals }, 'alert.tone', { tone: 'warning' })}: ${t('Your card expires soon')}`,
       );
     });
     await step('Enter closes the alert and focus returns to the section heading', async () => {
       await userEvent.keyboard('{Enter}');
       await expect(args.onDismiss).toHaveBeenCalledTimes(1);
-      await expect(canvas.queryByText('Your card expires soon')).toBeNull();
-      await expect(canvas.getByRole('heading', { name: 'Payment methods' })).toHaveFocus();
+      await expect(canvas.queryByText(t('Your card expires soon'))).toBeNull();
+      await expect(canvas.getByRole('heading', { name: t('Payment methods') })).toHaveFocus();
     });
   },
 };
@@ -306,7 +342,11 @@ export const LongTitle: Story = {
     children: 'Nothing changes for standard transfers, which stay free.',
   },
   play: async ({ canvas, canvasElement, step }) => {
-    const title = canvas.getByText(/We have changed/);
+    const title = canvas.getByText(
+      t(
+        'We have changed how instant transfers are priced: the fee now depends on the amount you move and how quickly you need it',
+      ),
+    );
     const icon = canvasElement.querySelector('svg');
     if (!icon) throw new Error('no icon');
     const line = parseFloat(getComputedStyle(title).lineHeight);
@@ -325,7 +365,9 @@ export const LongTitle: Story = {
       });
     });
     await step('The message shows under the title', async () => {
-      await expect(await canvas.findByText(/Nothing changes/)).toBeVisible();
+      await expect(
+        await canvas.findByText(t('Nothing changes for standard transfers, which stay free.')),
+      ).toBeVisible();
     });
   },
 };

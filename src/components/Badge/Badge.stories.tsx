@@ -4,6 +4,18 @@ import { contrastRatio } from '../../../tokens/contrast';
 import { Box } from '../Box/Box';
 import { Badge, badgeTones } from './Badge';
 import { forcedColorsModes } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  New: 'Nuevo',
+  Draft: 'Borrador',
+  Pending: 'Pendiente',
+  Paid: 'Pagado',
+  'Due soon': 'Vence pronto',
+  Overdue: 'Vencido',
+  'Health insurance': 'Seguro médico',
+  'New plans': 'Planes nuevos',
+});
 
 const meta = {
   title: 'Components/Feedback/Badge',
@@ -18,29 +30,31 @@ const meta = {
     },
     children: { control: 'text' },
   },
-  parameters: { modes: forcedColorsModes },
+  parameters: { modes: forcedColorsModes, storyText: t },
 } satisfies Meta<typeof Badge>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const labels = {
-  neutral: 'Draft',
-  info: 'Pending',
-  positive: 'Paid',
-  caution: 'Due soon',
-  critical: 'Overdue',
-  brand: 'New',
-} as const satisfies Record<(typeof badgeTones)[number], string>;
+/** Each tone's label, in the language the story is drawn in. */
+const labels = () =>
+  ({
+    neutral: t('Draft'),
+    info: t('Pending'),
+    positive: t('Paid'),
+    caution: t('Due soon'),
+    critical: t('Overdue'),
+    brand: t('New'),
+  }) satisfies Record<(typeof badgeTones)[number], string>;
 
 /** Docs story: try every prop from the controls panel. */
 export const Playground: Story = {
   play: async ({ canvas, step }) => {
-    const badge = canvas.getByText('New');
+    const badge = canvas.getByText(t('New'));
     await step('The badge is plain text on one line', async () => {
       await expect(badge.tagName).toBe('SPAN');
       await expect(getComputedStyle(badge).whiteSpace).toBe('nowrap');
-      await expect(await canvas.findByText('New')).toBeVisible();
+      await expect(await canvas.findByText(t('New'))).toBeVisible();
     });
   },
 };
@@ -51,7 +65,7 @@ export const Tones: Story = {
     <Box display="flex" flexWrap="wrap" alignItems="center" gap="3">
       {badgeTones.map((tone) => (
         <Badge key={tone} {...args} tone={tone}>
-          {labels[tone]}
+          {labels()[tone]}
         </Badge>
       ))}
     </Box>
@@ -60,14 +74,14 @@ export const Tones: Story = {
     await step('Each tone has its own fill and its label is readable on it', async () => {
       const fills = new Set<string>();
       for (const tone of badgeTones) {
-        const style = getComputedStyle(canvas.getByText(labels[tone]));
+        const style = getComputedStyle(canvas.getByText(labels()[tone]));
         fills.add(style.backgroundColor);
         await expect(contrastRatio(style.color, style.backgroundColor)).toBeGreaterThanOrEqual(4.5);
       }
       await expect(fills.size).toBe(badgeTones.length);
     });
     await step('All six badges show', async () => {
-      await expect(await canvas.findByText('Overdue')).toBeVisible();
+      await expect(await canvas.findByText(t('Overdue'))).toBeVisible();
     });
   },
 };
@@ -103,15 +117,15 @@ export const InAHeading: Story = {
   render: (args) => (
     <Box display="flex" alignItems="center" gap="2">
       <Box as="h3" margin="0">
-        Health insurance
+        {t('Health insurance')}
       </Box>
-      <Badge {...args}>New plans</Badge>
+      <Badge {...args}>{t('New plans')}</Badge>
     </Box>
   ),
   play: async ({ canvas, step }) => {
-    const badge = canvas.getByText('New plans');
+    const badge = canvas.getByText(t('New plans'));
     const heading = canvas
-      .getByRole('heading', { name: 'Health insurance' })
+      .getByRole('heading', { name: t('Health insurance') })
       .getBoundingClientRect();
     const box = badge.getBoundingClientRect();
     await step('The badge sits on the middle of the heading’s line', async () => {
@@ -122,7 +136,7 @@ export const InAHeading: Story = {
     await step('The badge keeps to one line beside the heading', async () => {
       // One line of xs text at the normal line height: 12.8px × 1.5.
       await expect(box.height).toBeCloseTo(19.2, 0);
-      await expect(await canvas.findByText('New plans')).toBeVisible();
+      await expect(await canvas.findByText(t('New plans'))).toBeVisible();
     });
   },
 };

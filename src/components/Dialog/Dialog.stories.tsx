@@ -6,6 +6,45 @@ import { Dialog, DialogAction, DialogTrigger, type DialogProps } from './Dialog'
 import { pressKey } from '../../internal/storybook/keyboard';
 import { forcedColorsModes, responsiveModes, spanishModes } from '../../internal/storybook/modes';
 import { msg } from '../../internal/storybook/messages';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'See what Lite includes': 'Mira lo que incluye Lite',
+  'What Lite includes': 'Lo que incluye Lite',
+  'Lite is 99 cents a month. Cancel any time from the app.':
+    'Lite cuesta 99 centavos al mes. Cancela cuando quieras desde la app.',
+  'Cash advances with no interest and no credit check':
+    'Adelantos de efectivo sin intereses ni revisión de crédito',
+  'Alerts before a bill could overdraw your account':
+    'Alertas antes de que una factura sobregire tu cuenta',
+  Close: 'Cerrar',
+  'Delete March budget': 'Eliminar presupuesto de marzo',
+  'Delete your March budget?': '¿Eliminar tu presupuesto de marzo?',
+  'Its categories and limits go with it. This cannot be undone.':
+    'Sus categorías y límites se eliminan con él. No se puede deshacer.',
+  'Keep budget': 'Conservar presupuesto',
+  'Delete budget': 'Eliminar presupuesto',
+  'March budget deleted.': 'Se eliminó el presupuesto de marzo.',
+  'Move $40 to savings': 'Mover $40 a ahorros',
+  'Move $40 to savings?': '¿Mover $40 a ahorros?',
+  'It leaves your checking balance today and shows in savings at once.':
+    'Sale hoy del saldo de tu cuenta de cheques y aparece en ahorros al instante.',
+  'Not now': 'Ahora no',
+  'Move $40': 'Mover $40',
+  '$40 moved to savings.': 'Se movieron $40 a ahorros.',
+  'The transfer didn’t go through. Your balance hasn’t changed.':
+    'La transferencia no se completó. Tu saldo no cambió.',
+});
+
+/** What the plan includes: a component, so its words are asked for in the story's language. */
+function LiteIncludes() {
+  return (
+    <ul>
+      <li>{t('Cash advances with no interest and no credit check')}</li>
+      <li>{t('Alerts before a bill could overdraw your account')}</li>
+    </ul>
+  );
+}
 
 /**
  * The dialog with its opener, tied by an id of their own: the docs page shows several of these at
@@ -16,7 +55,7 @@ function DialogWithOpener(args: DialogProps) {
   return (
     <>
       <DialogTrigger dialog={id} variant="secondary">
-        See what Lite includes
+        {t('See what Lite includes')}
       </DialogTrigger>
       <Dialog {...args} id={id} />
     </>
@@ -31,12 +70,7 @@ const meta = {
   args: {
     title: 'What Lite includes',
     description: 'Lite is 99 cents a month. Cancel any time from the app.',
-    children: (
-      <ul>
-        <li>Cash advances with no interest and no credit check</li>
-        <li>Alerts before a bill could overdraw your account</li>
-      </ul>
-    ),
+    children: <LiteIncludes />,
     closeLabel: 'Close',
     onOpenChange: fn(),
   },
@@ -46,6 +80,7 @@ const meta = {
     // The dialog sits in the top layer, over the whole window: shoot the window.
     screenshot: { target: 'page' },
     modes: { ...responsiveModes, ...forcedColorsModes, ...spanishModes },
+    storyText: t,
   },
 } satisfies Meta<typeof Dialog>;
 
@@ -73,25 +108,25 @@ async function openWith(
 export const Open: Story = {
   tags: ['played'],
   play: async ({ canvas, userEvent, args, step }) => {
-    const trigger = canvas.getByRole('button', { name: 'See what Lite includes' });
+    const trigger = canvas.getByRole('button', { name: t('See what Lite includes') });
     let dialog!: HTMLElement;
     await step('Enter on the button opens the dialog, named and described', async () => {
       await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
       dialog = await openWith(
         canvas,
         userEvent,
-        'See what Lite includes',
+        t('See what Lite includes'),
         '{Enter}',
-        'What Lite includes',
+        t('What Lite includes'),
       );
       await expect(dialog).toHaveAccessibleDescription(
-        'Lite is 99 cents a month. Cancel any time from the app.',
+        t('Lite is 99 cents a month. Cancel any time from the app.'),
       );
     });
     await step('Focus starts on Close, and nothing behind the dialog can take it', async () => {
       // Modal: the page behind is inert, so focus cannot leave and nothing there can take it.
       await expect(dialog).toBeModal();
-      await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+      await expect(within(dialog).getByRole('button', { name: t('Close') })).toHaveFocus();
       trigger.focus();
       await expect(trigger).not.toHaveFocus();
     });
@@ -100,7 +135,9 @@ export const Open: Story = {
       await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(true));
     });
     await step('The dialog shows what Lite includes', async () => {
-      await expect(await within(dialog).findByText(/no credit check/)).toBeVisible();
+      await expect(
+        await within(dialog).findByText(t('Cash advances with no interest and no credit check')),
+      ).toBeVisible();
     });
   },
 };
@@ -111,7 +148,7 @@ export const EscapeCloses: Story = {
   tags: ['test-only', '!autodocs'],
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Open the dialog with Space', async () => {
-      await openWith(canvas, userEvent, 'See what Lite includes', ' ', 'What Lite includes');
+      await openWith(canvas, userEvent, t('See what Lite includes'), ' ', t('What Lite includes'));
     });
     await step('Escape closes it, and the page scrolls again', async () => {
       await pressKey('{Escape}');
@@ -122,7 +159,7 @@ export const EscapeCloses: Story = {
     });
     await step('Focus is back on the button that opened it', async () => {
       await expect(
-        await canvas.findByRole('button', { name: 'See what Lite includes' }),
+        await canvas.findByRole('button', { name: t('See what Lite includes') }),
       ).toHaveFocus();
     });
   },
@@ -137,11 +174,11 @@ export const CloseButton: Story = {
       const dialog = await openWith(
         canvas,
         userEvent,
-        'See what Lite includes',
+        t('See what Lite includes'),
         '{Enter}',
-        'What Lite includes',
+        t('What Lite includes'),
       );
-      await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+      await expect(within(dialog).getByRole('button', { name: t('Close') })).toHaveFocus();
     });
     await step('Enter on Close closes the dialog', async () => {
       await pressKey('{Enter}');
@@ -149,7 +186,7 @@ export const CloseButton: Story = {
     });
     await step('Focus is back on the button that opened it', async () => {
       await expect(
-        await canvas.findByRole('button', { name: 'See what Lite includes' }),
+        await canvas.findByRole('button', { name: t('See what Lite includes') }),
       ).toHaveFocus();
     });
   },
@@ -171,11 +208,11 @@ function ConfirmDelete({ onOpenChange }: Pick<DialogProps, 'onOpenChange'>) {
           setOpen(true);
         }}
       >
-        Delete March budget
+        {t('Delete March budget')}
       </Button>
       <Dialog
-        title="Delete your March budget?"
-        description="Its categories and limits go with it. This cannot be undone."
+        title={t('Delete your March budget?')}
+        description={t('Its categories and limits go with it. This cannot be undone.')}
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
@@ -188,15 +225,15 @@ function ConfirmDelete({ onOpenChange }: Pick<DialogProps, 'onOpenChange'>) {
         actions={
           <>
             <Button type="submit" value="cancel" variant="secondary">
-              Keep budget
+              {t('Keep budget')}
             </Button>
             <Button type="submit" value="delete">
-              Delete budget
+              {t('Delete budget')}
             </Button>
           </>
         }
       />
-      <p role="status">{deleted ? 'March budget deleted.' : ''}</p>
+      <p role="status">{deleted ? t('March budget deleted.') : ''}</p>
     </>
   );
 }
@@ -215,25 +252,25 @@ export const Confirmation: Story = {
       dialog = await openWith(
         canvas,
         userEvent,
-        'Delete March budget',
+        t('Delete March budget'),
         '{Enter}',
-        'Delete your March budget?',
+        t('Delete your March budget?'),
       );
       await expect(dialog).toBeModal();
       await expect(dialog).toHaveAccessibleDescription(
-        'Its categories and limits go with it. This cannot be undone.',
+        t('Its categories and limits go with it. This cannot be undone.'),
       );
     });
     await step('It offers Close, Keep budget and Delete budget, with focus inside', async () => {
       const answers = within(dialog)
         .getAllByRole('button')
         .map((button) => button.textContent);
-      await expect(answers).toEqual(['', 'Keep budget', 'Delete budget']);
+      await expect(answers).toEqual(['', t('Keep budget'), t('Delete budget')]);
       await expect(dialog).toContainFocus();
     });
     await step('The dialog stays open with Delete budget in view', async () => {
       await expect(
-        await within(dialog).findByRole('button', { name: 'Delete budget' }),
+        await within(dialog).findByRole('button', { name: t('Delete budget') }),
       ).toBeVisible();
     });
   },
@@ -249,13 +286,13 @@ export const ConfirmationConfirmed: Story = {
       const dialog = await openWith(
         canvas,
         userEvent,
-        'Delete March budget',
+        t('Delete March budget'),
         '{Enter}',
-        'Delete your March budget?',
+        t('Delete your March budget?'),
       );
       await pressKey('{Tab}');
       await pressKey('{Tab}');
-      await expect(within(dialog).getByRole('button', { name: 'Delete budget' })).toHaveFocus();
+      await expect(within(dialog).getByRole('button', { name: t('Delete budget') })).toHaveFocus();
     });
     await step('Enter closes the dialog and the page says the budget is deleted', async () => {
       await pressKey('{Enter}');
@@ -268,7 +305,7 @@ export const ConfirmationConfirmed: Story = {
     await step('Focus is back on the button that opened it', async () => {
       // Opened by the app's own code, not an invoker command: the browser still returns focus.
       await expect(
-        await canvas.findByRole('button', { name: 'Delete March budget' }),
+        await canvas.findByRole('button', { name: t('Delete March budget') }),
       ).toHaveFocus();
     });
   },
@@ -281,7 +318,13 @@ export const ConfirmationDismissed: Story = {
   tags: ['test-only', '!autodocs'],
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Open the confirmation with Space', async () => {
-      await openWith(canvas, userEvent, 'Delete March budget', ' ', 'Delete your March budget?');
+      await openWith(
+        canvas,
+        userEvent,
+        t('Delete March budget'),
+        ' ',
+        t('Delete your March budget?'),
+      );
     });
     await step('Escape closes it, and nothing is deleted', async () => {
       await pressKey('{Escape}');
@@ -292,7 +335,7 @@ export const ConfirmationDismissed: Story = {
     });
     await step('Focus is back on the button that opened it', async () => {
       await expect(
-        await canvas.findByRole('button', { name: 'Delete March budget' }),
+        await canvas.findByRole('button', { name: t('Delete March budget') }),
       ).toHaveFocus();
     });
   },
@@ -325,31 +368,31 @@ function MoveToSavings() {
   return (
     <>
       <DialogTrigger dialog={id} variant="secondary">
-        Move $40 to savings
+        {t('Move $40 to savings')}
       </DialogTrigger>
       <Dialog
         id={id}
-        title="Move $40 to savings?"
-        description="It leaves your checking balance today and shows in savings at once."
+        title={t('Move $40 to savings?')}
+        description={t('It leaves your checking balance today and shows in savings at once.')}
         onClose={(event) => {
           if (event.currentTarget.returnValue === 'move') setMoved(true);
         }}
         actions={
           <>
             <DialogAction value="cancel" variant="secondary">
-              Not now
+              {t('Not now')}
             </DialogAction>
             <DialogAction
               value="move"
               onAction={startTransfer}
-              errorMessage="The transfer didn’t go through. Your balance hasn’t changed."
+              errorMessage={t('The transfer didn’t go through. Your balance hasn’t changed.')}
             >
-              Move $40
+              {t('Move $40')}
             </DialogAction>
           </>
         }
       />
-      <p role="status">{moved ? '$40 moved to savings.' : ''}</p>
+      <p role="status">{moved ? t('$40 moved to savings.') : ''}</p>
     </>
   );
 }
@@ -360,9 +403,9 @@ async function pressMove(canvas: Canvas, userEvent: UserEvent) {
   const dialog = await openWith(
     canvas,
     userEvent,
-    'Move $40 to savings',
+    t('Move $40 to savings'),
     '{Enter}',
-    'Move $40 to savings?',
+    t('Move $40 to savings?'),
   );
   await pressKey('{Tab}');
   await pressKey('{Tab}');
@@ -382,12 +425,12 @@ export const ActionBusy: Story = {
     let dialog!: HTMLElement;
     await step('Open the dialog and press Move $40: it turns busy and keeps focus', async () => {
       dialog = await pressMove(canvas, userEvent);
-      const move = within(dialog).getByRole('button', { name: 'Move $40' });
+      const move = within(dialog).getByRole('button', { name: t('Move $40') });
       await waitFor(() => expect(move).toHaveAttribute('aria-busy', 'true'));
       await expect(move).toHaveFocus();
     });
     await step('While the transfer runs, Not now, Close and Escape do nothing', async () => {
-      await expect(within(dialog).getByRole('button', { name: 'Not now' })).toHaveAttribute(
+      await expect(within(dialog).getByRole('button', { name: t('Not now') })).toHaveAttribute(
         'aria-disabled',
         'true',
       );
@@ -407,7 +450,7 @@ export const ActionBusy: Story = {
     });
     await step('Focus is back on the button that opened it', async () => {
       await expect(
-        await canvas.findByRole('button', { name: 'Move $40 to savings' }),
+        await canvas.findByRole('button', { name: t('Move $40 to savings') }),
       ).toHaveFocus();
     });
   },
@@ -423,13 +466,13 @@ export const ActionFails: Story = {
     let move!: HTMLElement;
     await step('Open the dialog and press Move $40: it turns busy', async () => {
       dialog = await pressMove(canvas, userEvent);
-      move = within(dialog).getByRole('button', { name: 'Move $40' });
+      move = within(dialog).getByRole('button', { name: t('Move $40') });
       await waitFor(() => expect(move).toHaveAttribute('aria-busy', 'true'));
     });
     await step('The transfer fails: the dialog says why, in place', async () => {
       transfer.reject(new Error('502'));
       await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-        'The transfer didn’t go through. Your balance hasn’t changed.',
+        t('The transfer didn’t go through. Your balance hasn’t changed.'),
       );
     });
     await step('Move $40 works again, still focused, and no money moved', async () => {

@@ -6,6 +6,46 @@ import { ReceiptIcon, SearchIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
 import { EmptyState, emptyStateDefaults, emptyStateSizes } from './EmptyState';
 import { responsiveModes } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'No transactions yet': 'Aún no tienes movimientos',
+  'Money you get and spend with Beem shows up here, newest first.':
+    'El dinero que recibes y gastas con Beem aparece aquí, del más reciente al más antiguo.',
+  'Add money': 'Agregar dinero',
+  'How Beem works': 'Cómo funciona Beem',
+  'No results for “Campus Bookstore”': 'No hay resultados para “Campus Bookstore”',
+  'Check the spelling, or search for a name or an amount such as $45.':
+    'Revisa cómo lo escribiste, o busca un nombre o un monto como $45.',
+  'Clear search': 'Borrar búsqueda',
+  Bills: 'Facturas',
+  'No bills due': 'No tienes facturas por pagar',
+  'Bills you add show up here a week before they are due.':
+    'Las facturas que agregues aparecen aquí una semana antes de que venzan.',
+  'Add a bill': 'Agregar una factura',
+});
+
+// Args hold these actions as elements, which the preview does not translate: as components, they
+// ask for their words when drawn, in the story's language.
+function AddMoney() {
+  return <Button href="/add-money">{t('Add money')}</Button>;
+}
+
+function HowBeemWorks() {
+  return (
+    <Button href="/how-it-works" variant="ghost">
+      {t('How Beem works')}
+    </Button>
+  );
+}
+
+function ClearSearch() {
+  return <Button variant="secondary">{t('Clear search')}</Button>;
+}
+
+function AddBill() {
+  return <Link href="/bills/new">{t('Add a bill')}</Link>;
+}
 
 /** Typed into the activity search by someone testing the page: shown as text, never as markup. */
 const hostile = '<img src=x onerror=alert(1)> "; DROP TABLE';
@@ -17,12 +57,8 @@ const meta = {
   args: {
     title: 'No transactions yet',
     description: 'Money you get and spend with Beem shows up here, newest first.',
-    action: <Button href="/add-money">Add money</Button>,
-    secondaryAction: (
-      <Button href="/how-it-works" variant="ghost">
-        How Beem works
-      </Button>
-    ),
+    action: <AddMoney />,
+    secondaryAction: <HowBeemWorks />,
   },
   argTypes: {
     size: {
@@ -36,7 +72,7 @@ const meta = {
     action: { control: false },
     secondaryAction: { control: false },
   },
-  parameters: { modes: responsiveModes },
+  parameters: { modes: responsiveModes, storyText: t },
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;
@@ -52,7 +88,7 @@ export const NoTransactions: Story = {
   name: 'No transactions',
   tags: ['played'],
   play: async ({ canvas, userEvent, step }) => {
-    const heading = canvas.getByRole('heading', { level: 2, name: 'No transactions yet' });
+    const heading = canvas.getByRole('heading', { level: 2, name: t('No transactions yet') });
     await step(
       'The heading says there are no transactions yet, without an announcement',
       async () => {
@@ -62,9 +98,9 @@ export const NoTransactions: Story = {
     );
     await step('Tab reaches Add money first, then How Beem works', async () => {
       await userEvent.tab();
-      await expect(canvas.getByRole('link', { name: 'Add money' })).toHaveFocus();
+      await expect(canvas.getByRole('link', { name: t('Add money') })).toHaveFocus();
       await userEvent.tab();
-      await expect(canvas.getByRole('link', { name: 'How Beem works' })).toHaveFocus();
+      await expect(canvas.getByRole('link', { name: t('How Beem works') })).toHaveFocus();
     });
   },
 };
@@ -77,19 +113,19 @@ export const NoResults: Story = {
     title: 'No results for “Campus Bookstore”',
     description: 'Check the spelling, or search for a name or an amount such as $45.',
     action: undefined,
-    secondaryAction: <Button variant="secondary">Clear search</Button>,
+    secondaryAction: <ClearSearch />,
     announce: true,
   },
   play: async ({ canvas, step }) => {
     const status = canvas.getByRole('status');
     await step('The empty search is announced, and its heading names the term', async () => {
-      await expect(status).toHaveTextContent('No results for “Campus Bookstore”');
+      await expect(status).toHaveTextContent(t('No results for “Campus Bookstore”'));
       await expect(
-        canvas.getByRole('heading', { level: 2, name: 'No results for “Campus Bookstore”' }),
+        canvas.getByRole('heading', { level: 2, name: t('No results for “Campus Bookstore”') }),
       ).toBeVisible();
     });
     await step('Clear search is ready to press', async () => {
-      await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeEnabled();
+      await expect(canvas.getByRole('button', { name: t('Clear search') })).toBeEnabled();
     });
   },
 };
@@ -115,7 +151,7 @@ export const MarkupAsText: Story = {
       await expect(
         canvas.getByRole('heading', { level: 2, name: `No results for “${hostile}”` }),
       ).toBeVisible();
-      await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeEnabled();
+      await expect(canvas.getByRole('button', { name: t('Clear search') })).toBeEnabled();
     });
   },
 };
@@ -124,7 +160,7 @@ export const MarkupAsText: Story = {
 export const CompactInCard: Story = {
   name: 'Compact, in a card',
   render: (args) => (
-    <Card heading="Bills" headingLevel={2}>
+    <Card heading={t('Bills')} headingLevel={2}>
       <EmptyState {...args} />
     </Card>
   ),
@@ -134,23 +170,27 @@ export const CompactInCard: Story = {
     icon: ReceiptIcon,
     title: 'No bills due',
     description: 'Bills you add show up here a week before they are due.',
-    action: <Link href="/bills/new">Add a bill</Link>,
+    action: <AddBill />,
     secondaryAction: undefined,
   },
   tags: ['played'],
   play: async ({ canvas, userEvent, step }) => {
     await step('The heading sits one level below the card’s', async () => {
-      await expect(canvas.getByRole('heading', { level: 3, name: 'No bills due' })).toBeVisible();
+      await expect(
+        canvas.getByRole('heading', { level: 3, name: t('No bills due') }),
+      ).toBeVisible();
     });
     await step('Tab reaches Add a bill', async () => {
       await userEvent.tab();
-      await expect(canvas.getByRole('link', { name: 'Add a bill' })).toHaveFocus();
+      await expect(canvas.getByRole('link', { name: t('Add a bill') })).toHaveFocus();
     });
   },
 };
 
 /** Spanish content: the app's own words, in a longer language, on a phone and a desktop. */
 export const Spanish: Story = {
+  // Spanish whatever the toolbar says: the story is about how the longer language fits.
+  tags: ['one-language'],
   args: {
     lang: 'es',
     title: 'Aún no tienes movimientos',

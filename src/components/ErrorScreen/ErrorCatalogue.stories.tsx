@@ -6,6 +6,12 @@ import { useErrorCatalogue } from '../../helpers/errors/useErrorCatalogue';
 import { ErrorScreen } from './ErrorScreen';
 import { msg } from '../../internal/storybook/messages';
 import { spanishModes } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Load my plan': 'Cargar mi plan',
+  'Taking you to sign in…': 'Te llevamos a iniciar sesión…',
+});
 
 interface CatalogueDemoProps {
   /** The message an API call failed with. */
@@ -25,11 +31,11 @@ function CatalogueDemo({ error, pathname, replace }: CatalogueDemoProps) {
           setMessage(handle(new Error(error)));
         }}
       >
-        Load my plan
+        {t('Load my plan')}
       </Button>
     );
   }
-  if (message === null) return <p role="status">Taking you to sign in…</p>;
+  if (message === null) return <p role="status">{t('Taking you to sign in…')}</p>;
   return (
     <ErrorScreen message={message} navigation={{ canGoBack: () => true, back: fn(), goTo: fn() }} />
   );
@@ -40,7 +46,7 @@ const meta = {
   component: CatalogueDemo,
   tags: ['stable'],
   args: { replace: fn(), pathname: '/pricing/plus' },
-  parameters: { modes: spanishModes },
+  parameters: { modes: spanishModes, storyText: t },
 } satisfies Meta<typeof CatalogueDemo>;
 
 export default meta;
@@ -53,8 +59,10 @@ export const SessionExpired: Story = {
   tags: ['played'],
   play: async ({ canvas, args, userEvent, step }) => {
     await step('Load the plan: the page says it is taking you to sign in', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Load my plan' }));
-      await expect(await canvas.findByRole('status')).toHaveTextContent('Taking you to sign in…');
+      await userEvent.click(canvas.getByRole('button', { name: t('Load my plan') }));
+      await expect(await canvas.findByRole('status')).toHaveTextContent(
+        t('Taking you to sign in…'),
+      );
     });
     await step('Sign-in opens, set to bring you back to this plan', async () => {
       await expect(args.replace).toHaveBeenCalledWith(
@@ -71,7 +79,7 @@ export const SessionExpiredDesktop: Story = {
   args: { error: 'Invalid access token', pathname: '/d/account' },
   play: async ({ canvas, args, userEvent, step }) => {
     await step('Load the plan: the page says it is taking you to sign in', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Load my plan' }));
+      await userEvent.click(canvas.getByRole('button', { name: t('Load my plan') }));
       await expect(await canvas.findByRole('status')).toBeVisible();
     });
     await step('The desktop sign-in opens, set to bring you back to this page', async () => {
@@ -89,7 +97,7 @@ export const AuthenticationFailed: Story = {
   args: { error: 'Authentication failed' },
   play: async ({ canvas, args, userEvent, step }) => {
     await step('Load the plan: the page says it is taking you to sign in', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Load my plan' }));
+      await userEvent.click(canvas.getByRole('button', { name: t('Load my plan') }));
       await expect(await canvas.findByRole('status')).toBeVisible();
     });
     await step('Sign-in opens, once', async () => {
@@ -105,7 +113,7 @@ export const GenericMessage: Story = {
   tags: ['played'],
   play: async ({ canvas, args, userEvent, globals, step }) => {
     await step('Load the plan: a plain apology shows, not the server’s words', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Load my plan' }));
+      await userEvent.click(canvas.getByRole('button', { name: t('Load my plan') }));
       await expect(await canvas.findByText(msg({ globals }, 'error.generic'))).toBeVisible();
       await expect(canvas.queryByText(/504/)).toBeNull();
     });
@@ -122,7 +130,7 @@ export const OtherMessage: Story = {
   args: { error: 'Your card was declined. <b>Try another card</b>' },
   play: async ({ canvas, canvasElement, args, userEvent, step }) => {
     await step('Load the plan: the message shows as given, markup and all, as text', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Load my plan' }));
+      await userEvent.click(canvas.getByRole('button', { name: t('Load my plan') }));
       await expect(
         await canvas.findByText('Your card was declined. <b>Try another card</b>'),
       ).toBeVisible();

@@ -3,6 +3,13 @@ import { expect, fn } from 'storybook/test';
 import { ErrorScreen, type ExitNavigation } from './ErrorScreen';
 import { spanishModes } from '../../internal/storybook/modes';
 import { msg } from '../../internal/storybook/messages';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Payment not processed': 'No se procesó el pago',
+  'Your bank did not answer in time. Nothing was charged.':
+    'Tu banco no respondió a tiempo. No se cobró nada.',
+});
 
 const navigation = (canGoBack: boolean): ExitNavigation => ({
   canGoBack: () => canGoBack,
@@ -15,7 +22,7 @@ const meta = {
   component: ErrorScreen,
   tags: ['stable', 'client'],
   args: { homeUrl: 'https://www.trybeem.com/' },
-  parameters: { modes: spanishModes },
+  parameters: { modes: spanishModes, storyText: t },
 } satisfies Meta<typeof ErrorScreen>;
 
 export default meta;
@@ -59,12 +66,12 @@ export const CustomCopy: Story = {
     await step('The custom message replaces the default words', async () => {
       await expect(canvas.queryByText(msg({ globals }, 'errorScreen.title'))).toBeNull();
       await expect(
-        canvas.getByText('Your bank did not answer in time. Nothing was charged.'),
+        canvas.getByText(t('Your bank did not answer in time. Nothing was charged.')),
       ).toBeVisible();
     });
     await step('The heading reads Payment not processed', async () => {
       await expect(
-        await canvas.findByRole('heading', { name: 'Payment not processed' }),
+        await canvas.findByRole('heading', { name: t('Payment not processed') }),
       ).toBeVisible();
     });
   },

@@ -3,12 +3,18 @@ import { expect } from 'storybook/test';
 import { Loader } from './Loader';
 import { spanishModes } from '../../internal/storybook/modes';
 import { msg } from '../../internal/storybook/messages';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Hang tight!': '¡Ya casi!',
+  'Checking your instant cash offer.': 'Estamos revisando tu oferta de efectivo al instante.',
+});
 
 const meta = {
   title: 'Components/Feedback/Loader',
   component: Loader,
   tags: ['stable', 'client'],
-  parameters: { modes: spanishModes },
+  parameters: { modes: spanishModes, storyText: t },
 } satisfies Meta<typeof Loader>;
 
 export default meta;
@@ -38,7 +44,7 @@ export const CustomCopy: Story = {
     await step('The custom title and subtitle replace the default copy', async () => {
       await expect(canvas.queryByText(msg({ globals }, 'loader.title'))).toBeNull();
       await expect(await canvas.findByRole('status')).toHaveTextContent(
-        'Hang tight!Checking your instant cash offer.',
+        `${t('Hang tight!')}${t('Checking your instant cash offer.')}`,
       );
     });
   },

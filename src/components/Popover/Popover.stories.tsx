@@ -7,23 +7,43 @@ import { Text } from '../Text/Text';
 import { Popover, popoverPlacements } from './Popover';
 import { pressKey } from '../../internal/storybook/keyboard';
 import { forcedColorsModes } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'What’s a cash advance?': '¿Qué es un adelanto de efectivo?',
+  'Cash advances': 'Adelantos de efectivo',
+  'Up to $1,000 before payday, paid back from your next paycheck. No interest, no credit check.':
+    'Hasta $1,000 antes del día de pago, que devuelves con tu próximo sueldo. Sin intereses ni revisión de crédito.',
+  'How advances work': 'Cómo funcionan los adelantos',
+  'Got it': 'Entendido',
+});
+
+/** The trigger's words: a component, so they are asked for in the story's language. */
+function TriggerLabel() {
+  return t('What’s a cash advance?');
+}
 
 const meta = {
   title: 'Components/Overlays/Popover',
   component: Popover,
   tags: ['beta', 'client'],
   args: {
-    trigger: <Button variant="secondary">What’s a cash advance?</Button>,
+    trigger: (
+      <Button variant="secondary">
+        <TriggerLabel />
+      </Button>
+    ),
     title: 'Cash advances',
     children: (close: () => void) => (
       <>
         <Text size="sm">
-          Up to $1,000 before payday, paid back from your next paycheck. No interest, no credit
-          check.
+          {t(
+            'Up to $1,000 before payday, paid back from your next paycheck. No interest, no credit check.',
+          )}
         </Text>
-        <Link href="#how-advances-work">How advances work</Link>
+        <Link href="#how-advances-work">{t('How advances work')}</Link>
         <Button size="sm" variant="secondary" onClick={close}>
-          Got it
+          {t('Got it')}
         </Button>
       </>
     ),
@@ -45,6 +65,7 @@ const meta = {
     // The panel is placed over the page, outside the story's own box: shoot the window.
     screenshot: { target: 'page' },
     modes: forcedColorsModes,
+    storyText: t,
   },
 } satisfies Meta<typeof Popover>;
 
@@ -63,23 +84,23 @@ export const Keyboard: Story = {
   name: 'Open by keyboard',
   tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, step }) => {
-    const trigger = canvas.getByRole('button', { name: 'What’s a cash advance?' });
+    const trigger = canvas.getByRole('button', { name: t('What’s a cash advance?') });
     await step('Tab to the button', async () => {
       await userEvent.tab();
       await expect(trigger).toHaveFocus();
     });
     await step('Enter opens the Cash advances panel below the button', async () => {
       await pressKey('{Enter}');
-      const panel = await page(canvasElement).findByRole('dialog', { name: 'Cash advances' });
+      const panel = await page(canvasElement).findByRole('dialog', { name: t('Cash advances') });
       await expect(trigger).toHaveAttribute('aria-expanded', 'true');
       await expect(box(panel).top).toBeGreaterThanOrEqual(box(trigger).bottom);
     });
-    const panel = page(canvasElement).getByRole('dialog', { name: 'Cash advances' });
+    const panel = page(canvasElement).getByRole('dialog', { name: t('Cash advances') });
     await step('Tab reaches the link, then the Got it button', async () => {
       await pressKey('{Tab}');
-      await expect(within(panel).getByRole('link', { name: 'How advances work' })).toHaveFocus();
+      await expect(within(panel).getByRole('link', { name: t('How advances work') })).toHaveFocus();
       await pressKey('{Tab}');
-      await expect(within(panel).getByRole('button', { name: 'Got it' })).toHaveFocus();
+      await expect(within(panel).getByRole('button', { name: t('Got it') })).toHaveFocus();
     });
   },
 };
@@ -91,7 +112,7 @@ export const GotItCloses: Story = {
   play: async (context) => {
     await Keyboard.play?.(context);
     const { canvas, canvasElement, args, step } = context;
-    const trigger = canvas.getByRole('button', { name: 'What’s a cash advance?' });
+    const trigger = canvas.getByRole('button', { name: t('What’s a cash advance?') });
     await step('Enter on Got it closes the panel', async () => {
       await pressKey('{Enter}');
       await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
@@ -112,15 +133,19 @@ export const Pointer: Story = {
   tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('Press the button: the panel opens', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'What’s a cash advance?' }));
-      await page(canvasElement).findByRole('dialog', { name: 'Cash advances' });
+      await userEvent.click(canvas.getByRole('button', { name: t('What’s a cash advance?') }));
+      await page(canvasElement).findByRole('dialog', { name: t('Cash advances') });
       await expect(args.onOpenChange).toHaveBeenCalledWith(true);
     });
-    const panel = page(canvasElement).getByRole('dialog', { name: 'Cash advances' });
+    const panel = page(canvasElement).getByRole('dialog', { name: t('Cash advances') });
     await step('The panel explains advances and links to more', async () => {
-      await expect(panel).toHaveTextContent(/paid back from your next paycheck/);
+      await expect(panel).toHaveTextContent(
+        t(
+          'Up to $1,000 before payday, paid back from your next paycheck. No interest, no credit check.',
+        ),
+      );
       await expect(
-        await within(panel).findByRole('link', { name: 'How advances work' }),
+        await within(panel).findByRole('link', { name: t('How advances work') }),
       ).toBeVisible();
     });
   },
@@ -131,10 +156,10 @@ export const PressOutside: Story = {
   name: 'Press outside closes',
   tags: ['test-only', '!autodocs'],
   play: async ({ canvas, canvasElement, userEvent, step }) => {
-    const trigger = canvas.getByRole('button', { name: 'What’s a cash advance?' });
+    const trigger = canvas.getByRole('button', { name: t('What’s a cash advance?') });
     await step('Press the button to open the panel', async () => {
       await userEvent.click(trigger);
-      await page(canvasElement).findByRole('dialog', { name: 'Cash advances' });
+      await page(canvasElement).findByRole('dialog', { name: t('Cash advances') });
     });
     await step('Press outside the panel: it closes', async () => {
       await userEvent.click(canvasElement.ownerDocument.body);
@@ -149,13 +174,13 @@ export const EscapeCloses: Story = {
   name: 'Escape returns focus',
   tags: ['test-only', '!autodocs'],
   play: async ({ canvas, canvasElement, userEvent, step }) => {
-    const trigger = canvas.getByRole('button', { name: 'What’s a cash advance?' });
+    const trigger = canvas.getByRole('button', { name: t('What’s a cash advance?') });
     await step('Open the panel with Space and Tab to its link', async () => {
       await userEvent.tab();
       await pressKey(' ');
-      const panel = await page(canvasElement).findByRole('dialog', { name: 'Cash advances' });
+      const panel = await page(canvasElement).findByRole('dialog', { name: t('Cash advances') });
       await pressKey('{Tab}');
-      await expect(within(panel).getByRole('link', { name: 'How advances work' })).toHaveFocus();
+      await expect(within(panel).getByRole('link', { name: t('How advances work') })).toHaveFocus();
     });
     await step('Escape closes the panel and focus returns to the button', async () => {
       await pressKey('{Escape}');
@@ -181,13 +206,13 @@ export const Above: Story = {
   ),
   tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, step }) => {
-    const trigger = canvas.getByRole('button', { name: 'What’s a cash advance?' });
+    const trigger = canvas.getByRole('button', { name: t('What’s a cash advance?') });
     await step('Open the panel by keyboard: it sits above the button', async () => {
       await userEvent.tab();
       await pressKey('{Enter}');
-      const panel = await page(canvasElement).findByRole('dialog', { name: 'Cash advances' });
+      const panel = await page(canvasElement).findByRole('dialog', { name: t('Cash advances') });
       await expect(box(panel).bottom).toBeLessThanOrEqual(box(trigger).top);
-      await expect(await within(panel).findByRole('button', { name: 'Got it' })).toBeVisible();
+      await expect(await within(panel).findByRole('button', { name: t('Got it') })).toBeVisible();
     });
   },
 };
@@ -198,13 +223,13 @@ export const End: Story = {
   tags: ['test-only', '!autodocs'],
   args: { placement: 'end' },
   play: async ({ canvas, canvasElement, userEvent, step }) => {
-    const trigger = canvas.getByRole('button', { name: 'What’s a cash advance?' });
+    const trigger = canvas.getByRole('button', { name: t('What’s a cash advance?') });
     await step('Press the button: the panel opens beside it, after it', async () => {
       await userEvent.click(trigger);
-      const panel = await page(canvasElement).findByRole('dialog', { name: 'Cash advances' });
+      const panel = await page(canvasElement).findByRole('dialog', { name: t('Cash advances') });
       await expect(box(panel).left).toBeGreaterThanOrEqual(box(trigger).right);
       await expect(
-        await within(panel).findByRole('link', { name: 'How advances work' }),
+        await within(panel).findByRole('link', { name: t('How advances work') }),
       ).toBeVisible();
     });
   },

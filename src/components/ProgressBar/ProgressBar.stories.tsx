@@ -5,6 +5,17 @@ import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
 import { ProgressBar, progressBarDefaults } from './ProgressBar';
 import { forcedColorsModes } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Uploading your ID': 'Subiendo tu ID',
+  'Verifying your identity': 'Verificando tu identidad',
+  'Step 2 of 3': 'Paso 2 de 3',
+  'Emergency fund': 'Fondo de emergencia',
+  '$150 of $250 saved': '$150 de $250 ahorrados',
+  'Checking with your bank': 'Consultando con tu banco',
+  'Profile complete': 'Perfil completo',
+});
 
 const meta = {
   title: 'Components/Feedback/ProgressBar',
@@ -17,7 +28,7 @@ const meta = {
     showValue: { table: { defaultValue: { summary: String(progressBarDefaults.showValue) } } },
     hideLabel: { table: { defaultValue: { summary: String(progressBarDefaults.hideLabel) } } },
   },
-  parameters: { modes: forcedColorsModes },
+  parameters: { modes: forcedColorsModes, storyText: t },
 } satisfies Meta<typeof ProgressBar>;
 
 export default meta;
@@ -38,7 +49,7 @@ async function settled(bar: HTMLElement) {
 /** Docs story: try every prop from the controls panel. */
 export const Playground: Story = {
   play: async ({ canvas, step }) => {
-    const bar = canvas.getByRole('progressbar', { name: 'Uploading your ID' });
+    const bar = canvas.getByRole('progressbar', { name: t('Uploading your ID') });
     await step('The bar is read as 40 of 100', async () => {
       await expect(bar).toHaveAttribute('aria-valuenow', '40');
       await expect(bar).toHaveAttribute('aria-valuemax', '100');
@@ -54,19 +65,19 @@ export const Playground: Story = {
 export const Steps: Story = {
   args: { label: 'Verifying your identity', value: 2, max: 3, valueText: 'Step 2 of 3' },
   play: async ({ canvas, step }) => {
-    const bar = canvas.getByRole('progressbar', { name: 'Verifying your identity' });
+    const bar = canvas.getByRole('progressbar', { name: t('Verifying your identity') });
     await step('The bar is read as Step 2 of 3', async () => {
       await expect(bar).toHaveAttribute('aria-valuenow', '2');
       await expect(bar).toHaveAttribute('aria-valuemin', '0');
       await expect(bar).toHaveAttribute('aria-valuemax', '3');
-      await expect(bar).toHaveAttribute('aria-valuetext', 'Step 2 of 3');
+      await expect(bar).toHaveAttribute('aria-valuetext', t('Step 2 of 3'));
     });
     await step(
       'Two thirds are filled, and the words say Step 2 of 3 rather than a percentage',
       async () => {
         await expect(filled(bar)).toBeCloseTo(2 / 3, 2);
         await expect(canvas.queryByText('67%')).toBeNull();
-        await expect(await canvas.findByText('Step 2 of 3')).toBeVisible();
+        await expect(await canvas.findByText(t('Step 2 of 3'))).toBeVisible();
       },
     );
   },
@@ -77,11 +88,11 @@ export const Money: Story = {
   name: 'Savings goal',
   args: { label: 'Emergency fund', value: 150, max: 250, valueText: '$150 of $250 saved' },
   play: async ({ canvas, step }) => {
-    const bar = canvas.getByRole('progressbar', { name: 'Emergency fund' });
+    const bar = canvas.getByRole('progressbar', { name: t('Emergency fund') });
     await step('The bar is read and shown as $150 of $250 saved, 60% filled', async () => {
-      await expect(bar).toHaveAttribute('aria-valuetext', '$150 of $250 saved');
+      await expect(bar).toHaveAttribute('aria-valuetext', t('$150 of $250 saved'));
       await expect(filled(bar)).toBeCloseTo(0.6, 2);
-      await expect(await canvas.findByText('$150 of $250 saved')).toBeVisible();
+      await expect(await canvas.findByText(t('$150 of $250 saved'))).toBeVisible();
     });
   },
 };
@@ -90,7 +101,7 @@ export const Money: Story = {
 export const Indeterminate: Story = {
   args: { label: 'Checking with your bank', value: undefined },
   play: async ({ canvas, step }) => {
-    const bar = canvas.getByRole('progressbar', { name: 'Checking with your bank' });
+    const bar = canvas.getByRole('progressbar', { name: t('Checking with your bank') });
     await step('The bar gives no amount, read or shown', async () => {
       await expect(bar).not.toHaveAttribute('aria-valuenow');
       await expect(bar).not.toHaveAttribute('aria-valuetext');
@@ -113,7 +124,7 @@ export const Indeterminate: Story = {
       },
     );
     await step('The label shows', async () => {
-      await expect(await canvas.findByText('Checking with your bank')).toBeVisible();
+      await expect(await canvas.findByText(t('Checking with your bank'))).toBeVisible();
     });
   },
 };
@@ -172,13 +183,13 @@ export const HiddenLabel: Story = {
   name: 'Hidden label',
   args: { label: 'Profile complete', value: 75, hideLabel: true },
   play: async ({ canvas, step }) => {
-    const bar = canvas.getByRole('progressbar', { name: 'Profile complete' });
+    const bar = canvas.getByRole('progressbar', { name: t('Profile complete') });
     await step('The bar keeps its name and value for screen readers', async () => {
       await expect(bar).toHaveAttribute('aria-valuenow', '75');
     });
     await step('The label is hidden and the bar shows alone', async () => {
       // Clipped to a pixel: in the accessibility tree, not on the screen.
-      const header = canvas.getByText('Profile complete').parentElement;
+      const header = canvas.getByText(t('Profile complete')).parentElement;
       await expect(header?.getBoundingClientRect().width).toBeLessThanOrEqual(1);
       await expect(bar).toBeVisible();
     });

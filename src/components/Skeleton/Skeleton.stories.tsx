@@ -14,6 +14,15 @@ import {
   skeletonWidths,
 } from './Skeleton';
 import { forcedColorsModes } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Your offers': 'Tus ofertas',
+  'Loading your offers': 'Cargando tus ofertas',
+  'Finish loading': 'Terminar de cargar',
+  'Instant cash up to $1,000': 'Efectivo al instante de hasta $1,000',
+  'Ready in minutes, no credit check.': 'Listo en minutos, sin revisión de crédito.',
+});
 
 const meta = {
   title: 'Components/Feedback/Skeleton',
@@ -44,7 +53,7 @@ const meta = {
       table: { defaultValue: { summary: skeletonDefaults.ratio } },
     },
   },
-  parameters: { modes: forcedColorsModes },
+  parameters: { modes: forcedColorsModes, storyText: t },
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;
@@ -162,26 +171,26 @@ export const LoadingRegion: Story = {
   render: () => (
     <Box as="section" aria-labelledby="offers-title" aria-busy="true" display="grid" gap="4">
       <Box as="h2" id="offers-title" margin="0">
-        Your offers
+        {t('Your offers')}
       </Box>
-      <SkeletonGroup label="Loading your offers">
+      <SkeletonGroup label={t('Loading your offers')}>
         <OfferCardPlaceholder />
       </SkeletonGroup>
     </Box>
   ),
   play: async ({ canvas, step }) => {
-    const section = canvas.getByRole('region', { name: 'Your offers' });
+    const section = canvas.getByRole('region', { name: t('Your offers') });
     await step('The offers section is marked busy', async () => {
       await expect(section).toHaveAttribute('aria-busy', 'true');
     });
     await step('Screen readers hear one loading message, not the shapes', async () => {
       const status = within(section).getByRole('status');
       // The status says one thing; every shape in it is hidden.
-      await expect(status.textContent).toBe('Loading your offers');
+      await expect(status.textContent).toBe(t('Loading your offers'));
       await expect(status.querySelectorAll('[aria-hidden="true"]')).toHaveLength(4);
     });
     await step('The section heading shows while it loads', async () => {
-      await expect(await canvas.findByRole('heading', { name: 'Your offers' })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { name: t('Your offers') })).toBeVisible();
     });
   },
 };
@@ -197,24 +206,24 @@ function Offers() {
             setLoaded(true);
           }}
         >
-          Finish loading
+          {t('Finish loading')}
         </Button>
       </Box>
       <Box as="section" aria-labelledby="offers-title" aria-busy={!loaded} display="grid" gap="4">
         <Box as="h2" id="offers-title" margin="0">
-          Your offers
+          {t('Your offers')}
         </Box>
         {loaded ? (
           <Box display="grid" gap="2" padding="6" borderRadius="lg" background="subtle">
             <Box as="h3" margin="0">
-              Instant cash up to $1,000
+              {t('Instant cash up to $1,000')}
             </Box>
             <Box as="p" margin="0">
-              Ready in minutes, no credit check.
+              {t('Ready in minutes, no credit check.')}
             </Box>
           </Box>
         ) : (
-          <SkeletonGroup label="Loading your offers">
+          <SkeletonGroup label={t('Loading your offers')}>
             <OfferCardPlaceholder />
           </SkeletonGroup>
         )}
@@ -231,9 +240,9 @@ export const Loaded: Story = {
   tags: ['played', 'matrix'],
   render: () => <Offers />,
   play: async ({ canvas, userEvent, step }) => {
-    const section = canvas.getByRole('region', { name: 'Your offers' });
+    const section = canvas.getByRole('region', { name: t('Your offers') });
     await step('The offers are loading', async () => {
-      await expect(within(section).getByRole('status')).toHaveTextContent('Loading your offers');
+      await expect(within(section).getByRole('status')).toHaveTextContent(t('Loading your offers'));
     });
     await step('Press Finish loading: the section is no longer busy', async () => {
       await userEvent.tab();
@@ -243,7 +252,7 @@ export const Loaded: Story = {
     });
     await step('The offer shows in place of the placeholders', async () => {
       await expect(
-        await within(section).findByRole('heading', { name: 'Instant cash up to $1,000' }),
+        await within(section).findByRole('heading', { name: t('Instant cash up to $1,000') }),
       ).toBeVisible();
     });
   },

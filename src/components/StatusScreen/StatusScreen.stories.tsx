@@ -3,6 +3,20 @@ import { expect, fn } from 'storybook/test';
 import { iconNames } from '../Icon/Icon';
 import { Button } from '../Button/Button';
 import { StatusScreen, statusScreenTones } from './StatusScreen';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Something needs your attention': 'Algo necesita tu atención',
+  'The shared layout of the error and blocked-account screens.':
+    'El diseño que comparten las pantallas de error y de cuenta bloqueada.',
+  Continue: 'Continuar',
+  'Your session is about to end': 'Tu sesión está por terminar',
+});
+
+/** The screen's action: a component, so its word is asked for in the story's language. */
+function ContinueButton({ onClick }: { onClick: () => void }) {
+  return <Button onClick={onClick}>{t('Continue')}</Button>;
+}
 
 const meta = {
   title: 'Components/Feedback/StatusScreen',
@@ -12,7 +26,7 @@ const meta = {
     tone: 'critical',
     title: 'Something needs your attention',
     children: 'The shared layout of the error and blocked-account screens.',
-    action: <Button onClick={fn()}>Continue</Button>,
+    action: <ContinueButton onClick={fn()} />,
   },
   argTypes: {
     tone: { control: 'inline-radio', options: statusScreenTones },
@@ -20,6 +34,7 @@ const meta = {
     // An element: the props table names its type rather than printing the element's code.
     action: { control: false, table: { type: { summary: 'ReactNode' } } },
   },
+  parameters: { storyText: t },
 } satisfies Meta<typeof StatusScreen>;
 
 export default meta;
@@ -49,9 +64,9 @@ const badgeOf = (region: HTMLElement) => {
 /** Critical, something went wrong (the error screen's): red badge, heading, message, action. */
 export const Critical: Story = {
   play: async ({ canvas, step }) => {
-    const region = await canvas.findByRole('region', { name: 'Something needs your attention' });
+    const region = await canvas.findByRole('region', { name: t('Something needs your attention') });
     await step('The screen is a region named by its title, holding its button', async () => {
-      await expect(region).toContainElement(canvas.getByRole('button', { name: 'Continue' }));
+      await expect(region).toContainElement(canvas.getByRole('button', { name: t('Continue') }));
     });
     await step('A red badge with the critical glyph tops the screen', async () => {
       const badge = getComputedStyle(badgeOf(region));
@@ -63,7 +78,7 @@ export const Critical: Story = {
     });
     await step('The title is the page heading', async () => {
       await expect(
-        await canvas.findByRole('heading', { level: 1, name: 'Something needs your attention' }),
+        await canvas.findByRole('heading', { level: 1, name: t('Something needs your attention') }),
       ).toBeVisible();
     });
   },
@@ -73,14 +88,14 @@ export const Critical: Story = {
 export const Caution: Story = {
   args: { tone: 'caution', title: 'Your session is about to end' },
   play: async ({ canvas, step }) => {
-    const region = await canvas.findByRole('region', { name: 'Your session is about to end' });
+    const region = await canvas.findByRole('region', { name: t('Your session is about to end') });
     await step('The badge is amber', async () => {
       const badge = getComputedStyle(badgeOf(region));
       await expect(badge.backgroundColor).toBe(badges.caution.background);
       await expect(badge.color).toBe(badges.caution.color);
     });
     await step('The Continue button shows', async () => {
-      await expect(await canvas.findByRole('button', { name: 'Continue' })).toBeVisible();
+      await expect(await canvas.findByRole('button', { name: t('Continue') })).toBeVisible();
     });
   },
 };
@@ -89,7 +104,7 @@ export const Caution: Story = {
 export const Neutral: Story = {
   args: { tone: 'neutral', headingLevel: 2 },
   play: async ({ canvas, step }) => {
-    const region = await canvas.findByRole('region', { name: 'Something needs your attention' });
+    const region = await canvas.findByRole('region', { name: t('Something needs your attention') });
     await step('The badge is grey with the neutral glyph', async () => {
       const badge = getComputedStyle(badgeOf(region));
       await expect(badge.backgroundColor).toBe(badges.neutral.background);
@@ -100,7 +115,7 @@ export const Neutral: Story = {
     });
     await step('The title is a second-level heading', async () => {
       await expect(
-        await canvas.findByRole('heading', { level: 2, name: 'Something needs your attention' }),
+        await canvas.findByRole('heading', { level: 2, name: t('Something needs your attention') }),
       ).toBeVisible();
     });
   },

@@ -8,15 +8,57 @@ import { ToastProvider, toastTones, useToast, type ToastTone } from './Toast';
 import { pressKey } from '../../internal/storybook/keyboard';
 import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
 import { msg, type StoryGlobals } from '../../internal/storybook/messages';
+import { storyText } from '../../internal/storybook/storyText';
 
-const samples: Record<ToastTone, string> = {
-  neutral: 'Draft saved.',
-  info: 'We will text you when your advance is ready.',
-  positive: 'Link sent! Check your messages.',
-  caution: 'Your session ends in 2 minutes. Save your changes.',
-  critical:
+const t = storyText({
+  'Draft saved.': 'Borrador guardado.',
+  'We will text you when your advance is ready.':
+    'Te enviaremos un mensaje de texto cuando tu adelanto esté listo.',
+  'Link sent! Check your messages.': '¡Enlace enviado! Revisa tus mensajes.',
+  'Your session ends in 2 minutes. Save your changes.':
+    'Tu sesión termina en 2 minutos. Guarda tus cambios.',
+  'Something went wrong. You gotta use your real number. No VoIP, Google Voice or burners.':
+    'Algo salió mal. Tienes que usar tu número real: nada de VoIP, Google Voice ni números desechables.',
+  'Show neutral': 'Mostrar neutral',
+  'Show info': 'Mostrar información',
+  'Show positive': 'Mostrar positivo',
+  'Show caution': 'Mostrar precaución',
+  'Show critical': 'Mostrar crítico',
+  'Your $100 cash advance could not be sent to your bank.':
+    'No pudimos enviar tu adelanto de efectivo de $100 a tu banco.',
+  'View details': 'Ver detalles',
+  'Send advance': 'Enviar adelanto',
+  'Your bank refused the transfer. Try another account.':
+    'Tu banco rechazó la transferencia. Prueba con otra cuenta.',
+  'Move money': 'Mover dinero',
+  'From Checking to Savings. It arrives in a minute or two.':
+    'De tu cuenta de cheques a tus ahorros. Llega en uno o dos minutos.',
+  'Sent $100 to Savings.': 'Enviaste $100 a tus ahorros.',
+  Undo: 'Deshacer',
+  'Transfer canceled. The $100 is back in Checking.':
+    'Transferencia cancelada. Los $100 volvieron a tu cuenta de cheques.',
+  'Send $100': 'Enviar $100',
+});
+
+/** Each tone's sample message, in the language the story is drawn in. */
+const samples = (): Record<ToastTone, string> => ({
+  neutral: t('Draft saved.'),
+  info: t('We will text you when your advance is ready.'),
+  positive: t('Link sent! Check your messages.'),
+  caution: t('Your session ends in 2 minutes. Save your changes.'),
+  critical: t(
     'Something went wrong. You gotta use your real number. No VoIP, Google Voice or burners.',
-};
+  ),
+});
+
+/** Each tone's button, in the language the story is drawn in. */
+const showLabels = (): Record<ToastTone, string> => ({
+  neutral: t('Show neutral'),
+  info: t('Show info'),
+  positive: t('Show positive'),
+  caution: t('Show caution'),
+  critical: t('Show critical'),
+});
 
 function Triggers() {
   const toast = useToast();
@@ -28,10 +70,10 @@ function Triggers() {
           variant="secondary"
           size="sm"
           onClick={() => {
-            toast.show(tone, samples[tone]);
+            toast.show(tone, samples()[tone]);
           }}
         >
-          Show {tone}
+          {showLabels()[tone]}
         </Button>
       ))}
     </Box>
@@ -47,7 +89,11 @@ const meta = {
   // print their element as source in the props table.
   argTypes: { children: { control: false, table: { type: { summary: 'ReactNode' } } } },
   // Toasts are fixed to the bottom of the window: the screenshot takes the whole window.
-  parameters: { screenshot: { target: 'page' }, modes: { ...forcedColorsModes, ...spanishModes } },
+  parameters: {
+    screenshot: { target: 'page' },
+    modes: { ...forcedColorsModes, ...spanishModes },
+    storyText: t,
+  },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 } satisfies Meta<typeof ToastProvider>;
 
@@ -72,8 +118,8 @@ export const Neutral: Story = {
   play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
     const { status, alert } = liveRegions(canvasElement, globals);
     await step('Press Show neutral: the toast shows and is announced politely', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Show neutral' }));
-      await expect(await within(status).findByText(samples.neutral)).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: t('Show neutral') }));
+      await expect(await within(status).findByText(samples().neutral)).toBeVisible();
       await expect(alert).toBeEmptyDOMElement();
     });
   },
@@ -87,8 +133,8 @@ export const Info: Story = {
   play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
     const { status, alert } = liveRegions(canvasElement, globals);
     await step('Press Show info: the toast shows and is announced politely', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
-      await expect(await within(status).findByText(samples.info)).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: t('Show info') }));
+      await expect(await within(status).findByText(samples().info)).toBeVisible();
       await expect(alert).toBeEmptyDOMElement();
     });
   },
@@ -102,8 +148,8 @@ export const Positive: Story = {
   play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
     const { status, alert } = liveRegions(canvasElement, globals);
     await step('Press Show positive: the toast shows and is announced politely', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Show positive' }));
-      await expect(await within(status).findByText(samples.positive)).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: t('Show positive') }));
+      await expect(await within(status).findByText(samples().positive)).toBeVisible();
       await expect(alert).toBeEmptyDOMElement();
     });
   },
@@ -117,8 +163,8 @@ export const Caution: Story = {
   play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
     const { status, alert } = liveRegions(canvasElement, globals);
     await step('Press Show caution: the toast shows and is announced at once', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Show caution' }));
-      await expect(await within(alert).findByText(samples.caution)).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: t('Show caution') }));
+      await expect(await within(alert).findByText(samples().caution)).toBeVisible();
       await expect(status).toBeEmptyDOMElement();
     });
   },
@@ -132,8 +178,8 @@ export const Critical: Story = {
   play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
     const { status, alert } = liveRegions(canvasElement, globals);
     await step('Press Show critical: the toast shows and is announced at once', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Show critical' }));
-      await expect(await within(alert).findByText(samples.critical)).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: t('Show critical') }));
+      await expect(await within(alert).findByText(samples().critical)).toBeVisible();
       await expect(status).toBeEmptyDOMElement();
     });
   },
@@ -146,7 +192,7 @@ export const Dismiss: Story = {
   play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
     const { status } = liveRegions(canvasElement, globals);
     await step('Show a toast and dismiss it by keyboard: it is gone', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
+      await userEvent.click(canvas.getByRole('button', { name: t('Show info') }));
       const close = await within(status).findByRole('button', {
         name: msg({ globals }, 'toast.dismiss'),
       });
@@ -155,7 +201,7 @@ export const Dismiss: Story = {
       await waitFor(() => expect(status).toBeEmptyDOMElement());
     });
     await step('The page is as it was', async () => {
-      await expect(await canvas.findByRole('button', { name: 'Show info' })).toBeVisible();
+      await expect(await canvas.findByRole('button', { name: t('Show info') })).toBeVisible();
     });
   },
 };
@@ -168,12 +214,12 @@ export const AutoDismiss: Story = {
   play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
     const { status } = liveRegions(canvasElement, globals);
     await step('Show a toast', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Show positive' }));
-      await expect(await within(status).findByText(samples.positive)).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: t('Show positive') }));
+      await expect(await within(status).findByText(samples().positive)).toBeVisible();
     });
     await step('It leaves after its time, and the page is as it was', async () => {
       await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 2000 });
-      await expect(await canvas.findByRole('button', { name: 'Show positive' })).toBeVisible();
+      await expect(await canvas.findByRole('button', { name: t('Show positive') })).toBeVisible();
     });
   },
 };
@@ -185,8 +231,8 @@ export const PausedWhileHovered: Story = {
   args: { duration: 300 },
   play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
     const { status } = liveRegions(canvasElement, globals);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show positive' }));
-    const toast = await within(status).findByText(samples.positive);
+    await userEvent.click(canvas.getByRole('button', { name: t('Show positive') }));
+    const toast = await within(status).findByText(samples().positive);
     await step('Hover over the toast: it stays past its time', async () => {
       await userEvent.hover(toast);
       await new Promise((resolve) => setTimeout(resolve, 600));
@@ -203,7 +249,7 @@ export const PausedWhileHovered: Story = {
     await step('Let go and the toast leaves', async () => {
       (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
       await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 2000 });
-      await expect(await canvas.findByRole('button', { name: 'Show positive' })).toBeVisible();
+      await expect(await canvas.findByRole('button', { name: t('Show positive') })).toBeVisible();
     });
   },
 };
@@ -219,9 +265,9 @@ function DeclinedTransfer() {
       <Button
         variant="secondary"
         onClick={() => {
-          toast.show('critical', declined, {
+          toast.show('critical', t('Your $100 cash advance could not be sent to your bank.'), {
             action: {
-              label: 'View details',
+              label: t('View details'),
               onAction: () => {
                 setDetails(true);
               },
@@ -229,9 +275,9 @@ function DeclinedTransfer() {
           });
         }}
       >
-        Send advance
+        {t('Send advance')}
       </Button>
-      {details && <p>Your bank refused the transfer. Try another account.</p>}
+      {details && <p>{t('Your bank refused the transfer. Try another account.')}</p>}
     </Box>
   );
 }
@@ -244,11 +290,11 @@ export const WithAction: Story = {
   play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
     const { alert, status } = liveRegions(canvasElement, globals);
     await step('Send the advance: the failure is announced at once', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Send advance' }));
-      await expect(await within(alert).findByText(declined)).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: t('Send advance') }));
+      await expect(await within(alert).findByText(t(declined))).toBeVisible();
     });
     await step('View details sits beside the message, and nothing is said politely', async () => {
-      await expect(within(alert).getByRole('button', { name: 'View details' })).toBeVisible();
+      await expect(within(alert).getByRole('button', { name: t('View details') })).toBeVisible();
       await expect(status).toBeEmptyDOMElement();
     });
   },
@@ -264,7 +310,7 @@ export const ActionByKeyboard: Story = {
   args: { children: <DeclinedTransfer />, duration: 60_000 },
   play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
     const { alert } = liveRegions(canvasElement, globals);
-    const send = canvas.getByRole('button', { name: 'Send advance' });
+    const send = canvas.getByRole('button', { name: t('Send advance') });
     await step(
       'Tab to Send advance and press Enter: the failure is announced at once',
       async () => {
@@ -272,13 +318,13 @@ export const ActionByKeyboard: Story = {
         await expect(send).toHaveFocus();
         await userEvent.keyboard('{Enter}');
         // Critical: in the assertive region, read out at once.
-        await expect(await within(alert).findByText(declined)).toBeVisible();
+        await expect(await within(alert).findByText(t(declined))).toBeVisible();
         await expect(alert).toHaveAttribute('role', 'alert');
       },
     );
     await step("F6 moves to the toast's action and back again", async () => {
       await userEvent.keyboard('{F6}');
-      const action = within(alert).getByRole('button', { name: 'View details' });
+      const action = within(alert).getByRole('button', { name: t('View details') });
       await expect(action).toHaveFocus();
       await userEvent.keyboard('{F6}');
       await expect(send).toHaveFocus();
@@ -287,7 +333,7 @@ export const ActionByKeyboard: Story = {
       await userEvent.keyboard('{F6}');
       await userEvent.keyboard('{Enter}');
       await expect(
-        await canvas.findByText('Your bank refused the transfer. Try another account.'),
+        await canvas.findByText(t('Your bank refused the transfer. Try another account.')),
       ).toBeVisible();
     });
     await step('The toast leaves and focus goes back to Send advance', async () => {
@@ -304,10 +350,10 @@ export const PausedWhileFocused: Story = {
   args: { duration: 300 },
   play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
     const { status } = liveRegions(canvasElement, globals);
-    const trigger = canvas.getByRole('button', { name: 'Show info' });
+    const trigger = canvas.getByRole('button', { name: t('Show info') });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const toast = await within(status).findByText(samples.info);
+    const toast = await within(status).findByText(samples().info);
     await step('F6 moves focus into the toast', async () => {
       await userEvent.keyboard('{F6}');
       await expect(
@@ -332,27 +378,27 @@ function TransferDialog() {
   return (
     <>
       <DialogTrigger dialog="move-money" variant="secondary">
-        Move money
+        {t('Move money')}
       </DialogTrigger>
       <Dialog
         id="move-money"
-        title="Move money"
-        description="From Checking to Savings. It arrives in a minute or two."
+        title={t('Move money')}
+        description={t('From Checking to Savings. It arrives in a minute or two.')}
       >
         <Box display="flex" flexDirection="column" alignItems="flex-start" gap="3">
           <Button
             onClick={() => {
-              toast.show('positive', 'Sent $100 to Savings.', {
+              toast.show('positive', t('Sent $100 to Savings.'), {
                 action: {
-                  label: 'Undo',
+                  label: t('Undo'),
                   onAction: () => {
-                    toast.show('info', 'Transfer canceled. The $100 is back in Checking.');
+                    toast.show('info', t('Transfer canceled. The $100 is back in Checking.'));
                   },
                 },
               });
             }}
           >
-            Send $100
+            {t('Send $100')}
           </Button>
         </Box>
       </Dialog>
@@ -372,17 +418,17 @@ export const AboveDialog: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await step('Open the Move money dialog by keyboard', async () => {
       await userEvent.tab();
-      await expect(canvas.getByRole('button', { name: 'Move money' })).toHaveFocus();
+      await expect(canvas.getByRole('button', { name: t('Move money') })).toHaveFocus();
       await pressKey('{Enter}');
     });
-    const dialog = await body.findByRole('dialog', { name: 'Move money' });
-    const send = within(dialog).getByRole('button', { name: 'Send $100' });
+    const dialog = await body.findByRole('dialog', { name: t('Move money') });
+    const send = within(dialog).getByRole('button', { name: t('Send $100') });
     await step('Send $100 from inside the dialog', async () => {
       send.focus();
       await pressKey('{Enter}');
     });
     const { status } = liveRegions(canvasElement, globals);
-    const message = await within(status).findByText('Sent $100 to Savings.');
+    const message = await within(status).findByText(t('Sent $100 to Savings.'));
     await step('The confirmation shows on top of the dialog, not under its backdrop', async () => {
       await expect(message).toBeVisible();
       // On top: the point at the toast's centre belongs to the toast, not to the dialog's backdrop.
@@ -397,12 +443,12 @@ export const AboveDialog: Story = {
       'Tab to Undo and press it: the transfer is canceled and focus goes back into the dialog',
       async () => {
         await pressKey('{Tab}');
-        const undo = within(status).getByRole('button', { name: 'Undo' });
+        const undo = within(status).getByRole('button', { name: t('Undo') });
         await expect(undo).toHaveFocus();
         await pressKey('{Enter}');
         // The undo's own confirmation, above the dialog too; the toast it came from has gone.
         await expect(
-          await within(status).findByText('Transfer canceled. The $100 is back in Checking.'),
+          await within(status).findByText(t('Transfer canceled. The $100 is back in Checking.')),
         ).toBeVisible();
         await expect(message).not.toBeInTheDocument();
         // Focus went back into the dialog, where it was before the toast.

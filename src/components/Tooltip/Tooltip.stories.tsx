@@ -4,8 +4,20 @@ import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
 import { Tooltip, tooltipPlacements } from './Tooltip';
 import { forcedColorsModes } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Copy link': 'Copiar enlace',
+  'Copies this page’s address, to paste in a message':
+    'Copia la dirección de esta página para pegarla en un mensaje',
+});
 
 const hint = 'Copies this page’s address, to paste in a message';
+
+/** The button's words: a component, so they are asked for in the story's language. */
+function CopyLinkLabel() {
+  return t('Copy link');
+}
 
 const meta = {
   title: 'Components/Overlays/Tooltip',
@@ -13,7 +25,11 @@ const meta = {
   tags: ['beta', 'client'],
   args: {
     content: hint,
-    children: <Button variant="secondary">Copy link</Button>,
+    children: (
+      <Button variant="secondary">
+        <CopyLinkLabel />
+      </Button>
+    ),
   },
   argTypes: {
     placement: { control: 'inline-radio', options: tooltipPlacements },
@@ -29,6 +45,7 @@ const meta = {
     // The tooltip is placed over the page, outside the story's own box: shoot the window.
     screenshot: { target: 'page' },
     modes: forcedColorsModes,
+    storyText: t,
   },
 } satisfies Meta<typeof Tooltip>;
 
@@ -43,21 +60,21 @@ export const KeyboardFocus: Story = {
   name: 'Keyboard focus',
   tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, step }) => {
-    const button = canvas.getByRole('button', { name: 'Copy link' });
+    const button = canvas.getByRole('button', { name: t('Copy link') });
     await step('Tab to the button', async () => {
       await userEvent.tab();
       await expect(button).toHaveFocus();
     });
     const tooltip = await tooltipIn(canvasElement).findByRole('tooltip');
     await step('The tooltip shows above the button and describes it', async () => {
-      await expect(tooltip).toHaveTextContent(hint);
-      await expect(button).toHaveAccessibleDescription(hint);
+      await expect(tooltip).toHaveTextContent(t(hint));
+      await expect(button).toHaveAccessibleDescription(t(hint));
       await expect(tooltip.getBoundingClientRect().bottom).toBeLessThanOrEqual(
         button.getBoundingClientRect().top,
       );
     });
     await step('The button keeps its own name', async () => {
-      await expect(button).toHaveAccessibleName('Copy link');
+      await expect(button).toHaveAccessibleName(t('Copy link'));
     });
   },
 };
@@ -67,7 +84,7 @@ export const EscapeHides: Story = {
   name: 'Escape hides',
   tags: ['test-only', '!autodocs'],
   play: async ({ canvas, canvasElement, userEvent, step }) => {
-    const button = canvas.getByRole('button', { name: 'Copy link' });
+    const button = canvas.getByRole('button', { name: t('Copy link') });
     await userEvent.tab();
     await tooltipIn(canvasElement).findByRole('tooltip');
     await step('Escape hides the tooltip and the button loses its description', async () => {
@@ -76,7 +93,7 @@ export const EscapeHides: Story = {
       await expect(button).not.toHaveAttribute('aria-describedby');
     });
     await step('Focus stays on the button', async () => {
-      await expect(await canvas.findByRole('button', { name: 'Copy link' })).toHaveFocus();
+      await expect(await canvas.findByRole('button', { name: t('Copy link') })).toHaveFocus();
     });
   },
 };
@@ -86,7 +103,7 @@ export const Hover: Story = {
   tags: ['test-only', '!autodocs'],
   args: { delay: 300, closeDelay: 0 },
   play: async ({ canvas, canvasElement, userEvent, step }) => {
-    const button = canvas.getByRole('button', { name: 'Copy link' });
+    const button = canvas.getByRole('button', { name: t('Copy link') });
     await step('The pointer moves over the page: no tooltip yet', async () => {
       // A pointer arrives from somewhere: it moves over the page before it reaches the button.
       await userEvent.hover(canvasElement);
@@ -96,8 +113,8 @@ export const Hover: Story = {
       // After `delay`, or at once when another tooltip closed a moment ago (the pointer is going
       // from one control to the next).
       await userEvent.hover(button);
-      await expect(await tooltipIn(canvasElement).findByRole('tooltip')).toHaveTextContent(hint);
-      await expect(button).toHaveAccessibleDescription(hint);
+      await expect(await tooltipIn(canvasElement).findByRole('tooltip')).toHaveTextContent(t(hint));
+      await expect(button).toHaveAccessibleDescription(t(hint));
     });
     await step(
       'Move the pointer away and the tooltip goes, without focusing the button',
@@ -115,14 +132,14 @@ export const Below: Story = {
   args: { placement: 'bottom' },
   tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, step }) => {
-    const button = canvas.getByRole('button', { name: 'Copy link' });
+    const button = canvas.getByRole('button', { name: t('Copy link') });
     await userEvent.tab();
     const tooltip = await tooltipIn(canvasElement).findByRole('tooltip');
     await step('Tab to the button: the tooltip shows below it', async () => {
       await expect(tooltip.getBoundingClientRect().top).toBeGreaterThanOrEqual(
         button.getBoundingClientRect().bottom,
       );
-      await expect(tooltip).toHaveTextContent(hint);
+      await expect(tooltip).toHaveTextContent(t(hint));
     });
   },
 };
@@ -132,7 +149,7 @@ export const Disabled: Story = {
   tags: ['test-only', '!autodocs'],
   args: { disabled: true },
   play: async ({ canvas, canvasElement, userEvent, step }) => {
-    const button = canvas.getByRole('button', { name: 'Copy link' });
+    const button = canvas.getByRole('button', { name: t('Copy link') });
     await step('Tab to the button and rest the pointer on it', async () => {
       await userEvent.tab();
       await expect(button).toHaveFocus();
@@ -142,8 +159,8 @@ export const Disabled: Story = {
     });
     await step('No tooltip shows, and the button has no description', async () => {
       await expect(tooltipIn(canvasElement).queryByRole('tooltip')).toBeNull();
-      await expect(button).not.toHaveAccessibleDescription(hint);
-      await expect(button).toHaveAccessibleName('Copy link');
+      await expect(button).not.toHaveAccessibleDescription(t(hint));
+      await expect(button).toHaveAccessibleName(t('Copy link'));
     });
   },
 };
@@ -161,13 +178,13 @@ export const BubbleAttributes: Story = {
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     await step('Tab to the button', async () => {
       await userEvent.tab();
-      await expect(canvas.getByRole('button', { name: 'Copy link' })).toHaveFocus();
+      await expect(canvas.getByRole('button', { name: t('Copy link') })).toHaveFocus();
     });
     const tooltip = await tooltipIn(canvasElement).findByRole('tooltip');
     await step("The tooltip carries the app's own class and data", async () => {
       await expect(tooltip).toHaveClass('from-the-app');
       await expect(tooltip).toHaveAttribute('data-testid', 'hint');
-      await expect(tooltip).toHaveTextContent(hint);
+      await expect(tooltip).toHaveTextContent(t(hint));
     });
   },
 };
