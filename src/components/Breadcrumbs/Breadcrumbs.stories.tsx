@@ -9,6 +9,17 @@ import {
   spanishModes,
 } from '../../internal/storybook/modes';
 import { msg } from '../../internal/storybook/messages';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  Home: 'Inicio',
+  Settings: 'Configuración',
+  Notifications: 'Notificaciones',
+  'Cash advance': 'Adelanto de efectivo',
+  History: 'Historial',
+  'Advance of January 15, 2027': 'Adelanto del 15 de enero de 2027',
+  'Repayment schedule': 'Calendario de pagos',
+});
 
 const trail: BreadcrumbItem[] = [
   { label: 'Home', href: '/' },
@@ -29,6 +40,7 @@ const meta = {
     // It collapses on phones; its links' focus rings and colours must survive forced colours; it
     // names its landmark in the catalogue's words.
     modes: { ...responsiveModes, ...forcedColorsModes, ...spanishModes },
+    storyText: t,
   },
 } satisfies Meta<typeof Breadcrumbs>;
 
@@ -45,10 +57,10 @@ export const Keyboard: Story = {
   tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
     const nav = canvas.getByRole('navigation', { name: msg({ globals }, 'breadcrumbs.label') });
-    const current = canvas.getByText('Notifications');
+    const current = canvas.getByText(t('Notifications'));
     await step('Notifications is marked as the current page and is not a link', async () => {
       await expect(current).toHaveAttribute('aria-current', 'page');
-      await expect(canvas.queryByRole('link', { name: 'Notifications' })).toBeNull();
+      await expect(canvas.queryByRole('link', { name: t('Notifications') })).toBeNull();
     });
     const fromTheTop = () => {
       (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
@@ -57,9 +69,9 @@ export const Keyboard: Story = {
       mobile: async () => {
         await step('On a phone Tab reaches only the page above', async () => {
           fromTheTop();
-          await expect(canvas.queryByRole('link', { name: 'Home' })).toBeNull();
+          await expect(canvas.queryByRole('link', { name: t('Home') })).toBeNull();
           await userEvent.tab();
-          await expect(canvas.getByRole('link', { name: 'Settings' })).toHaveFocus();
+          await expect(canvas.getByRole('link', { name: t('Settings') })).toHaveFocus();
           await userEvent.tab();
           await expect(nav).not.toContainElement(
             canvasElement.ownerDocument.activeElement as HTMLElement,
@@ -72,9 +84,9 @@ export const Keyboard: Story = {
           async () => {
             fromTheTop();
             await userEvent.tab();
-            await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
+            await expect(canvas.getByRole('link', { name: t('Home') })).toHaveFocus();
             await userEvent.tab();
-            await expect(canvas.getByRole('link', { name: 'Settings' })).toHaveFocus();
+            await expect(canvas.getByRole('link', { name: t('Settings') })).toHaveFocus();
             await userEvent.tab();
             await expect(nav).not.toContainElement(
               canvasElement.ownerDocument.activeElement as HTMLElement,
@@ -107,7 +119,7 @@ export const Router: Story = {
     navigate.mockClear();
     await step('Tab reaches Home first', async () => {
       await userEvent.tab();
-      await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
+      await expect(canvas.getByRole('link', { name: t('Home') })).toHaveFocus();
     });
     await step('Enter on Settings goes there through the router', async () => {
       await userEvent.tab();
@@ -115,7 +127,7 @@ export const Router: Story = {
       await expect(navigate).toHaveBeenLastCalledWith('/settings');
     });
     await step('Clicking Home goes there through the router, with no page load', async () => {
-      await userEvent.click(canvas.getByRole('link', { name: 'Home' }));
+      await userEvent.click(canvas.getByRole('link', { name: t('Home') }));
       await expect(navigate).toHaveBeenLastCalledWith('/');
       await expect(navigate).toHaveBeenCalledTimes(2);
     });
@@ -139,11 +151,11 @@ export const LongTrailOnPhone: Story = {
     const links = canvas.getAllByRole('link');
     await step('Only one link shows: back to the page above', async () => {
       await expect(links).toHaveLength(1);
-      await expect(links[0]).toHaveAccessibleName('Advance of January 15, 2027');
+      await expect(links[0]).toHaveAccessibleName(t('Advance of January 15, 2027'));
       await expect(links[0]).toHaveAttribute('href', '/cash-advance/history/2027-01-15');
     });
     await step('The current page is hidden', async () => {
-      await expect(canvas.getByText('Repayment schedule')).not.toBeVisible();
+      await expect(canvas.getByText(t('Repayment schedule'))).not.toBeVisible();
     });
   },
 };
@@ -156,7 +168,7 @@ export const LongTrailWrapped: Story = {
   play: async ({ canvas, canvasElement, step }) => {
     await step('Every page of the trail shows, the current one included', async () => {
       await expect(canvas.getAllByRole('link')).toHaveLength(4);
-      await expect(canvas.getByText('Repayment schedule')).toBeVisible();
+      await expect(canvas.getByText(t('Repayment schedule'))).toBeVisible();
     });
     await step('The trail wraps within the phone’s width', async () => {
       const nav = canvas.getByRole('navigation');

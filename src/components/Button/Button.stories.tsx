@@ -11,6 +11,25 @@ import {
   buttonVariants,
 } from './Button';
 import { forcedColorsModes } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Get Started': 'Empieza ya',
+  'Learn more': 'Más información',
+  'Maybe later': 'Quizás más tarde',
+  'see how it works': 'mira cómo funciona',
+  'Cash when you need it —': 'Efectivo cuando lo necesitas —',
+  Size: 'Tamaño',
+  'Text me the app': 'Envíame la app',
+  'See pricing': 'Mira los precios',
+  'Close account': 'Cerrar la cuenta',
+  Back: 'Volver',
+  Continue: 'Continuar',
+  'Open the help center': 'Abre el centro de ayuda',
+  Close: 'Cerrar',
+  Menu: 'Menú',
+  'Remove card': 'Quitar la tarjeta',
+});
 
 const meta = {
   title: 'Components/Actions/Button',
@@ -47,7 +66,7 @@ const meta = {
     href: { control: 'text' },
     children: { control: 'text' },
   },
-  parameters: { modes: forcedColorsModes },
+  parameters: { modes: forcedColorsModes, storyText: t },
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -58,11 +77,11 @@ export const Playground: Story = {
   tags: ['played'],
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Click Get Started: the press is reported once', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Get Started' }));
+      await userEvent.click(canvas.getByRole('button', { name: t('Get Started') }));
       await expect(args.onClick).toHaveBeenCalledTimes(1);
     });
     await step('The button stays ready to press again', async () => {
-      await expect(await canvas.findByRole('button', { name: 'Get Started' })).toBeEnabled();
+      await expect(await canvas.findByRole('button', { name: t('Get Started') })).toBeEnabled();
     });
   },
 };
@@ -72,7 +91,7 @@ export const Primary: Story = {
   args: { variant: 'primary' },
   tags: ['played'],
   play: async ({ canvas, userEvent, args, step }) => {
-    const button = canvas.getByRole('button', { name: 'Get Started' });
+    const button = canvas.getByRole('button', { name: t('Get Started') });
     const style = getComputedStyle(button);
     await step('The label is white on a filled pill', async () => {
       await expect(style.color).toBe('rgb(255, 255, 255)');
@@ -81,7 +100,7 @@ export const Primary: Story = {
     await step('Click it: the press is reported once', async () => {
       await userEvent.click(button);
       await expect(args.onClick).toHaveBeenCalledTimes(1);
-      await expect(await canvas.findByRole('button', { name: 'Get Started' })).toBeVisible();
+      await expect(await canvas.findByRole('button', { name: t('Get Started') })).toBeVisible();
     });
   },
 };
@@ -90,13 +109,13 @@ export const Primary: Story = {
 export const Secondary: Story = {
   args: { variant: 'secondary', children: 'Learn more' },
   play: async ({ canvas, step }) => {
-    const button = canvas.getByRole('button', { name: 'Learn more' });
+    const button = canvas.getByRole('button', { name: t('Learn more') });
     const style = getComputedStyle(button);
     await step('The pill is white with a solid outline', async () => {
       await expect(style.backgroundColor).toBe('rgb(255, 255, 255)');
       await expect(style.borderTopStyle).toBe('solid');
       await expect(style.borderTopColor).not.toBe('rgba(0, 0, 0, 0)');
-      await expect(await canvas.findByRole('button', { name: 'Learn more' })).toBeVisible();
+      await expect(await canvas.findByRole('button', { name: t('Learn more') })).toBeVisible();
     });
   },
 };
@@ -105,12 +124,12 @@ export const Secondary: Story = {
 export const Ghost: Story = {
   args: { variant: 'ghost', children: 'Maybe later' },
   play: async ({ canvas, step }) => {
-    const style = getComputedStyle(canvas.getByRole('button', { name: 'Maybe later' }));
+    const style = getComputedStyle(canvas.getByRole('button', { name: t('Maybe later') }));
     await step('A dark label with no fill and no border', async () => {
       await expect(style.backgroundColor).toBe('rgba(0, 0, 0, 0)');
       await expect(style.borderTopColor).toBe('rgba(0, 0, 0, 0)');
       await expect(style.color).toBe('rgb(18, 21, 28)');
-      await expect(await canvas.findByRole('button', { name: 'Maybe later' })).toBeVisible();
+      await expect(await canvas.findByRole('button', { name: t('Maybe later') })).toBeVisible();
     });
   },
 };
@@ -121,16 +140,18 @@ export const LinkStyled: Story = {
   args: { variant: 'link', children: 'see how it works' },
   render: (args) => (
     <p>
-      Cash when you need it — <Button {...args} />.
+      {t('Cash when you need it —')} <Button {...args} />.
     </p>
   ),
   play: async ({ canvas, step }) => {
-    const button = canvas.getByRole('button', { name: 'see how it works' });
+    const button = canvas.getByRole('button', { name: t('see how it works') });
     const style = getComputedStyle(button);
     await step('The button reads as underlined words in the sentence, with no pill', async () => {
       await expect(style.textDecorationLine).toBe('underline');
       await expect(style.paddingLeft).toBe('0px');
-      await expect(await canvas.findByRole('button', { name: 'see how it works' })).toBeVisible();
+      await expect(
+        await canvas.findByRole('button', { name: t('see how it works') }),
+      ).toBeVisible();
     });
   },
 };
@@ -141,19 +162,21 @@ export const Sizes: Story = {
     <Box display="flex" flexWrap="wrap" alignItems="center" gap="4">
       {buttonSizes.map((size) => (
         <Button key={size} {...args} size={size}>
-          Size {size}
+          {`${t('Size')} ${size}`}
         </Button>
       ))}
     </Box>
   ),
   play: async ({ canvas, step }) => {
     const fontSizes = buttonSizes.map((size) =>
-      parseFloat(getComputedStyle(canvas.getByRole('button', { name: `Size ${size}` })).fontSize),
+      parseFloat(
+        getComputedStyle(canvas.getByRole('button', { name: `${t('Size')} ${size}` })).fontSize,
+      ),
     );
     await step('The labels grow from xs to xl by the size presets', async () => {
       // 16px root × the size presets xs 0.8, sm 0.85, md 1, lg 1.15, xl 1.25.
       await expect(fontSizes).toEqual([12.8, 13.6, 16, 18.4, 20]);
-      await expect(await canvas.findByRole('button', { name: 'Size xl' })).toBeVisible();
+      await expect(await canvas.findByRole('button', { name: `${t('Size')} xl` })).toBeVisible();
     });
   },
 };
@@ -163,7 +186,7 @@ export const Disabled: Story = {
   args: { disabled: true },
   tags: ['played'],
   play: async ({ canvas, userEvent, args, step }) => {
-    const button = canvas.getByRole('button', { name: 'Get Started' });
+    const button = canvas.getByRole('button', { name: t('Get Started') });
     await step('Clicking the disabled button does nothing', async () => {
       await expect(button).toBeDisabled();
       await userEvent.click(button);
@@ -172,7 +195,7 @@ export const Disabled: Story = {
     await step('Tab skips it, and it stays disabled', async () => {
       await userEvent.tab();
       await expect(button).not.toHaveFocus();
-      await expect(await canvas.findByRole('button', { name: 'Get Started' })).toBeDisabled();
+      await expect(await canvas.findByRole('button', { name: t('Get Started') })).toBeDisabled();
     });
   },
 };
@@ -188,7 +211,7 @@ export const Loading: Story = {
   ),
   tags: ['played'],
   play: async ({ canvas, userEvent, args, step }) => {
-    const [busy] = canvas.getAllByRole('button', { name: 'Text me the app' });
+    const [busy] = canvas.getAllByRole('button', { name: t('Text me the app') });
     if (!busy) throw new Error('no busy button');
     await step('The loading button is busy and as wide as the button at rest', async () => {
       await expect(busy).toHaveAttribute('aria-busy', 'true');
@@ -218,12 +241,12 @@ export const AsLink: Story = {
   name: 'As a link',
   args: { href: '/pricing', children: 'See pricing', onClick: undefined },
   play: async ({ canvas, step }) => {
-    const link = canvas.getByRole('link', { name: 'See pricing' });
+    const link = canvas.getByRole('link', { name: t('See pricing') });
     await step('It is a link to the pricing page, not a button', async () => {
       await expect(link.tagName).toBe('A');
       await expect(link).toHaveAttribute('href', '/pricing');
       await expect(canvas.queryByRole('button')).toBeNull();
-      await expect(await canvas.findByRole('link', { name: 'See pricing' })).toBeVisible();
+      await expect(await canvas.findByRole('link', { name: t('See pricing') })).toBeVisible();
     });
   },
 };
@@ -234,7 +257,7 @@ export const LinkDisabled: Story = {
   args: { href: '/pricing', children: 'See pricing', disabled: true, onClick: undefined },
   tags: ['played'],
   play: async ({ canvas, userEvent, step }) => {
-    const link = canvas.getByRole('link', { name: 'See pricing' });
+    const link = canvas.getByRole('link', { name: t('See pricing') });
     await step('The link leads nowhere and is announced as disabled', async () => {
       await expect(link).not.toHaveAttribute('href');
       await expect(link).toHaveAttribute('aria-disabled', 'true');
@@ -242,7 +265,7 @@ export const LinkDisabled: Story = {
     await step('Tab skips it, and it still shows', async () => {
       await userEvent.tab();
       await expect(link).not.toHaveFocus();
-      await expect(await canvas.findByRole('link', { name: 'See pricing' })).toBeVisible();
+      await expect(await canvas.findByRole('link', { name: t('See pricing') })).toBeVisible();
     });
   },
 };
@@ -252,7 +275,7 @@ export const KeyboardFocus: Story = {
   name: 'Keyboard focus',
   tags: ['played'],
   play: async ({ canvas, userEvent, step }) => {
-    const button = canvas.getByRole('button', { name: 'Get Started' });
+    const button = canvas.getByRole('button', { name: t('Get Started') });
     await step('Tab to the button', async () => {
       await userEvent.tab();
       await expect(button).toHaveFocus();
@@ -264,7 +287,7 @@ export const KeyboardFocus: Story = {
         'rgb(255, 255, 255) 0px 0px 0px 2px, rgb(31, 95, 184) 0px 0px 0px 5px',
       );
       await expect(style.outlineStyle).toBe('solid');
-      await expect(await canvas.findByRole('button', { name: 'Get Started' })).toHaveFocus();
+      await expect(await canvas.findByRole('button', { name: t('Get Started') })).toHaveFocus();
     });
   },
 };
@@ -282,7 +305,7 @@ export const KeyboardActivation: Story = {
     await step('Press Space: it is pressed again and keeps focus', async () => {
       await userEvent.keyboard(' ');
       await expect(args.onClick).toHaveBeenCalledTimes(2);
-      await expect(await canvas.findByRole('button', { name: 'Get Started' })).toHaveFocus();
+      await expect(await canvas.findByRole('button', { name: t('Get Started') })).toHaveFocus();
     });
   },
 };
@@ -292,7 +315,7 @@ export const Variants: Story = {
   render: (args) => (
     <Box display="flex" flexWrap="wrap" alignItems="center" gap="4">
       {buttonVariants.map((variant) => (
-        <Button key={variant} {...args} variant={variant}>
+        <Button key={variant} {...args} variant={variant} translate="no">
           {variant}
         </Button>
       ))}
@@ -338,6 +361,7 @@ export const States: Story = {
               id={stateId(variant, state)}
               variant={variant}
               disabled={state === 'disabled'}
+              translate="no"
             >
               {`${variant}, ${state}`}
             </Button>
@@ -390,7 +414,7 @@ export const Critical: Story = {
     <Box display="flex" flexWrap="wrap" alignItems="center" gap="4">
       {buttonVariants.map((variant) => (
         <Button key={variant} {...args} variant={variant}>
-          {`Close account (${variant})`}
+          {t('Close account')} (<span translate="no">{variant}</span>)
         </Button>
       ))}
     </Box>
@@ -398,7 +422,7 @@ export const Critical: Story = {
   tags: ['played'],
   play: async ({ canvas, userEvent, args, step }) => {
     const style = (variant: string) =>
-      getComputedStyle(canvas.getByRole('button', { name: `Close account (${variant})` }));
+      getComputedStyle(canvas.getByRole('button', { name: `${t('Close account')} (${variant})` }));
     await step('Primary is filled red with a white label', async () => {
       await expect(style('primary').backgroundColor).toBe(red);
       await expect(style('primary').color).toBe('rgb(255, 255, 255)');
@@ -411,7 +435,7 @@ export const Critical: Story = {
       await expect(style('ghost').backgroundColor).toBe(transparent);
       await expect(style('link').color).toBe(red);
     });
-    const primary = canvas.getByRole('button', { name: 'Close account (primary)' });
+    const primary = canvas.getByRole('button', { name: `${t('Close account')} (primary)` });
     await step('Click the primary button: the press is reported once', async () => {
       await userEvent.click(primary);
       await expect(args.onClick).toHaveBeenCalledTimes(1);
@@ -443,6 +467,7 @@ export const CriticalStates: Story = {
               id={stateId(`critical-${variant}`, state)}
               variant={variant}
               disabled={state === 'disabled'}
+              translate="no"
             >
               {`${variant}, ${state}`}
             </Button>
@@ -483,20 +508,20 @@ export const WithIcon: Story = {
   render: (args) => (
     <Box display="flex" flexWrap="wrap" alignItems="center" gap="4">
       <Button {...args} variant="secondary" icon="arrowLeft">
-        Back
+        {t('Back')}
       </Button>
       <Button {...args} icon="arrowRight" iconPosition="end">
-        Continue
+        {t('Continue')}
       </Button>
       <Button {...args} variant="ghost" size="lg" icon="external" iconPosition="end">
-        Open the help center
+        {t('Open the help center')}
       </Button>
     </Box>
   ),
   tags: ['played'],
   play: async ({ canvas, userEvent, args, step }) => {
-    const back = canvas.getByRole('button', { name: 'Back' });
-    const next = canvas.getByRole('button', { name: 'Continue' });
+    const back = canvas.getByRole('button', { name: t('Back') });
+    const next = canvas.getByRole('button', { name: t('Continue') });
     const backIcon = back.querySelector('svg');
     const nextIcon = next.querySelector('svg');
     if (!backIcon || !nextIcon) throw new Error('An icon is missing.');
@@ -512,17 +537,17 @@ export const WithIcon: Story = {
     await step('Back has its icon before the words, Continue after them', async () => {
       // Start: the icon before the words; end: after them.
       await expect(backIcon.getBoundingClientRect().right).toBeLessThanOrEqual(
-        words(back, 'Back').left,
+        words(back, t('Back')).left,
       );
       await expect(nextIcon.getBoundingClientRect().left).toBeGreaterThanOrEqual(
-        words(next, 'Continue').right,
+        words(next, t('Continue')).right,
       );
     });
     await step('The icons are the size of their labels and are not read aloud', async () => {
       // The label's size: one em of a 16px md label, and of the 18.4px lg one.
       await expect(backIcon.getBoundingClientRect().width).toBe(16);
       const large = canvas
-        .getByRole('button', { name: 'Open the help center' })
+        .getByRole('button', { name: t('Open the help center') })
         .querySelector('svg');
       await expect(large?.getBoundingClientRect().width).toBeCloseTo(18.4, 1);
       // Decorative: the words alone name the button.
@@ -550,22 +575,24 @@ export const IconOnly: Story = {
           variant="secondary"
           size={size}
           icon="close"
-          aria-label={`Close (${size})`}
+          aria-label={`${t('Close')} (${size})`}
         />
       ))}
-      <Button onClick={args.onClick} variant="ghost" icon="menu" aria-label="Menu" />
-      <Button onClick={args.onClick} tone="critical" icon="close" aria-label="Remove card" />
+      <Button onClick={args.onClick} variant="ghost" icon="menu" aria-label={t('Menu')} />
+      <Button onClick={args.onClick} tone="critical" icon="close" aria-label={t('Remove card')} />
     </Box>
   ),
   tags: ['played'],
   play: async ({ canvas, userEvent, args, step }) => {
     await step('At every size the button is a circle', async () => {
       for (const size of buttonSizes) {
-        const box = canvas.getByRole('button', { name: `Close (${size})` }).getBoundingClientRect();
+        const box = canvas
+          .getByRole('button', { name: `${t('Close')} (${size})` })
+          .getBoundingClientRect();
         await expect(box.width).toBe(box.height);
       }
     });
-    const menu = canvas.getByRole('button', { name: 'Menu' });
+    const menu = canvas.getByRole('button', { name: t('Menu') });
     await step('Click the Menu button, which has no words: the press is reported', async () => {
       await expect(menu).toHaveTextContent('');
       await userEvent.click(menu);
@@ -576,7 +603,7 @@ export const IconOnly: Story = {
     });
     await step('Remove card is filled red', async () => {
       await expect(
-        getComputedStyle(canvas.getByRole('button', { name: 'Remove card' })).backgroundColor,
+        getComputedStyle(canvas.getByRole('button', { name: t('Remove card') })).backgroundColor,
       ).toBe(red);
     });
   },
@@ -590,18 +617,18 @@ export const FullWidth: Story = {
     <Box display="grid" gap="3" data-testid="container">
       <Button {...args} />
       <Button {...args} variant="secondary" icon="arrowRight" iconPosition="end">
-        See pricing
+        {t('See pricing')}
       </Button>
     </Box>
   ),
   tags: ['played'],
   play: async ({ canvas, userEvent, args, step }) => {
     const width = canvas.getByTestId('container').getBoundingClientRect().width;
-    const button = canvas.getByRole('button', { name: 'Text me the app' });
+    const button = canvas.getByRole('button', { name: t('Text me the app') });
     await step('Both buttons fill the width of their container', async () => {
       await expect(button.getBoundingClientRect().width).toBe(width);
       await expect(
-        canvas.getByRole('button', { name: 'See pricing' }).getBoundingClientRect().width,
+        canvas.getByRole('button', { name: t('See pricing') }).getBoundingClientRect().width,
       ).toBe(width);
     });
     await step('Click Text me the app: the press is reported once', async () => {

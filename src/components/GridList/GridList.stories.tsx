@@ -9,11 +9,36 @@ import { BellIcon, ReceiptIcon, SettingsIcon } from '../Icon/icons';
 import { ListRowIcon } from '../ListRow/ListRow';
 import { GridList, GridListItem, type GridListProps } from './GridList';
 import { forcedColorsModes, responsiveModes, spanishModes } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Paycheck from Campus Dining': 'Sueldo de Campus Dining',
+  'Jun 14': '14 jun',
+  'Rent to Oakwood Apartments': 'Alquiler a Oakwood Apartments',
+  'Jun 1': '1 jun',
+  'Cash advance': 'Adelanto de efectivo',
+  'May 28 · Repaid': '28 may · Pagado',
+  'Recent activity': 'Actividad reciente',
+  '1 selected': '1 seleccionado',
+  selected: 'seleccionados',
+  Settings: 'Configuración',
+  Notifications: 'Notificaciones',
+  'Texts and emails': 'Mensajes de texto y correos',
+  Account: 'Cuenta',
+  'Name, phone number, password': 'Nombre, número de teléfono y contraseña',
+  'Sample student A': 'Estudiante de ejemplo A',
+  Contact: 'Contacto',
+  'No activity yet. Your payments will show here.':
+    'Todavía no hay actividad. Aquí verás tus pagos.',
+});
+
+/** A row's accessible name starts with its title. */
+const startingWith = (title: string) => new RegExp(`^${title}`);
 
 interface Payment {
   id: string;
-  title: string;
-  description: string;
+  title: Parameters<typeof t>[0];
+  description: Parameters<typeof t>[0];
   amount: string;
 }
 
@@ -36,8 +61,8 @@ function Activity(props: Args) {
       {(payment) => (
         <GridListItem
           id={payment.id}
-          title={payment.title}
-          description={payment.description}
+          title={t(payment.title)}
+          description={t(payment.description)}
           trailing={<span>{payment.amount}</span>}
           leading={
             <ListRowIcon>
@@ -58,7 +83,10 @@ const meta = {
   args: { 'aria-label': 'Recent activity', onAction: fn() },
   argTypes: { children: { control: false }, items: { control: false } },
   render: (args) => <Activity {...args} />,
-  parameters: { modes: { ...responsiveModes, ...forcedColorsModes, ...spanishModes } },
+  parameters: {
+    modes: { ...responsiveModes, ...forcedColorsModes, ...spanishModes },
+    storyText: t,
+  },
 } satisfies Meta<typeof GridList<Payment>>;
 
 export default meta;
@@ -81,11 +109,13 @@ export const MoveAndAct: Story = {
     await step('Tab into the list: the first payment has focus', async () => {
       await rowsDrawn(canvas);
       await userEvent.tab();
-      await expect(canvas.getByRole('row', { name: /^Paycheck from Campus Dining/ })).toHaveFocus();
+      await expect(
+        canvas.getByRole('row', { name: startingWith(t('Paycheck from Campus Dining')) }),
+      ).toHaveFocus();
     });
     await step('Down moves to Rent, ringed, and Enter opens its receipt', async () => {
       await userEvent.keyboard('{ArrowDown}');
-      const rent = canvas.getByRole('row', { name: /^Rent to Oakwood/ });
+      const rent = canvas.getByRole('row', { name: startingWith(t('Rent to Oakwood Apartments')) });
       await expect(rent).toHaveFocus();
       await expect(getComputedStyle(rent).boxShadow).not.toBe('none');
       await userEvent.keyboard('{Enter}');
@@ -93,13 +123,19 @@ export const MoveAndAct: Story = {
     });
     await step('End jumps to the last payment', async () => {
       await userEvent.keyboard('{End}');
-      await expect(canvas.getByRole('row', { name: /^Cash advance/ })).toHaveFocus();
+      await expect(
+        canvas.getByRole('row', { name: startingWith(t('Cash advance')) }),
+      ).toHaveFocus();
     });
     await step('Tab leaves the list rather than going row by row', async () => {
       // One stop in the tab order: Tab leaves the list rather than going row by row.
       await userEvent.tab();
-      await expect(canvas.getByRole('row', { name: /^Cash advance/ })).not.toHaveFocus();
-      await expect(canvas.getByRole('row', { name: /^Rent/ })).not.toHaveFocus();
+      await expect(
+        canvas.getByRole('row', { name: startingWith(t('Cash advance')) }),
+      ).not.toHaveFocus();
+      await expect(
+        canvas.getByRole('row', { name: startingWith(t('Rent to Oakwood Apartments')) }),
+      ).not.toHaveFocus();
     });
   },
 };
@@ -110,7 +146,7 @@ function Picking(props: Args) {
   const count = selected === 'all' ? payments.length : selected.size;
   return (
     <>
-      <p aria-live="polite">{`${count} selected`}</p>
+      <p aria-live="polite">{count === 1 ? t('1 selected') : `${count} ${t('selected')}`}</p>
       <Activity
         {...props}
         selectionMode="multiple"
@@ -136,7 +172,7 @@ export const MultipleSelection: Story = {
       await rowsDrawn(canvas);
       await userEvent.tab();
       await userEvent.keyboard(' ');
-      paycheck = canvas.getByRole('row', { name: /^Paycheck/ });
+      paycheck = canvas.getByRole('row', { name: startingWith(t('Paycheck from Campus Dining')) });
       await expect(paycheck).toHaveAttribute('aria-selected', 'true');
     });
     await step(
@@ -144,19 +180,17 @@ export const MultipleSelection: Story = {
       async () => {
         await userEvent.keyboard('{ArrowDown}{ArrowDown}');
         await userEvent.keyboard(' ');
-        await expect(canvas.getByRole('row', { name: /^Cash advance/ })).toHaveAttribute(
-          'aria-selected',
-          'true',
-        );
-        await expect(canvas.getByRole('row', { name: /^Rent/ })).toHaveAttribute(
-          'aria-selected',
-          'false',
-        );
+        await expect(
+          canvas.getByRole('row', { name: startingWith(t('Cash advance')) }),
+        ).toHaveAttribute('aria-selected', 'true');
+        await expect(
+          canvas.getByRole('row', { name: startingWith(t('Rent to Oakwood Apartments')) }),
+        ).toHaveAttribute('aria-selected', 'false');
       },
     );
     await step('The checkboxes are ticked and the count reads 2 selected', async () => {
       await expect(within(paycheck).getByRole('checkbox')).toBeChecked();
-      await expect(canvas.getByText('2 selected')).toBeVisible();
+      await expect(canvas.getByText(`2 ${t('selected')}`)).toBeVisible();
     });
   },
 };
@@ -173,19 +207,19 @@ export const SingleSelection: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Click Rent, then Cash advance: each click selects', async () => {
       await rowsDrawn(canvas);
-      await userEvent.click(canvas.getByRole('row', { name: /^Rent/ }));
-      await userEvent.click(canvas.getByRole('row', { name: /^Cash advance/ }));
+      await userEvent.click(
+        canvas.getByRole('row', { name: startingWith(t('Rent to Oakwood Apartments')) }),
+      );
+      await userEvent.click(canvas.getByRole('row', { name: startingWith(t('Cash advance')) }));
       await expect(args.onSelectionChange).toHaveBeenCalledTimes(2);
     });
     await step('Only Cash advance is selected', async () => {
-      await expect(canvas.getByRole('row', { name: /^Cash advance/ })).toHaveAttribute(
-        'aria-selected',
-        'true',
-      );
-      await expect(canvas.getByRole('row', { name: /^Rent/ })).toHaveAttribute(
-        'aria-selected',
-        'false',
-      );
+      await expect(
+        canvas.getByRole('row', { name: startingWith(t('Cash advance')) }),
+      ).toHaveAttribute('aria-selected', 'true');
+      await expect(
+        canvas.getByRole('row', { name: startingWith(t('Rent to Oakwood Apartments')) }),
+      ).toHaveAttribute('aria-selected', 'false');
     });
   },
 };
@@ -197,13 +231,13 @@ const navigate = fn();
 function Settings(props: Args) {
   return (
     <BeemProvider navigate={navigate}>
-      <GridList {...props} aria-label="Settings">
+      <GridList {...props} aria-label={t('Settings')}>
         <GridListItem
           id="notifications"
           href="/settings/notifications"
           chevron
-          title="Notifications"
-          description="Texts and emails"
+          title={t('Notifications')}
+          description={t('Texts and emails')}
           leading={
             <ListRowIcon>
               <Icon glyph={BellIcon} />
@@ -214,8 +248,8 @@ function Settings(props: Args) {
           id="account"
           href="/settings/account"
           chevron
-          title="Account"
-          description="Name, phone number, password"
+          title={t('Account')}
+          description={t('Name, phone number, password')}
           leading={
             <ListRowIcon>
               <Icon glyph={SettingsIcon} />
@@ -226,9 +260,9 @@ function Settings(props: Args) {
           id="sample-student-a"
           href="/contacts/sample-student-a"
           chevron
-          title="Sample student A"
-          description="Contact"
-          leading={<Avatar name="Sample student A" decorative />}
+          title={t('Sample student A')}
+          description={t('Contact')}
+          leading={<Avatar name={t('Sample student A')} decorative />}
         />
       </GridList>
     </BeemProvider>
@@ -246,12 +280,12 @@ export const LinkRows: Story = {
       await rowsDrawn(canvas, 3);
       await userEvent.tab();
       await userEvent.keyboard('{ArrowDown}');
-      await expect(canvas.getByRole('row', { name: /^Account/ })).toHaveFocus();
+      await expect(canvas.getByRole('row', { name: startingWith(t('Account')) })).toHaveFocus();
       await userEvent.keyboard('{Enter}');
       await expect(navigate.mock.lastCall?.[0]).toBe('/settings/account');
     });
     await step('Click a contact: the app opens theirs', async () => {
-      await userEvent.click(canvas.getByRole('row', { name: /^Sample student A/ }));
+      await userEvent.click(canvas.getByRole('row', { name: startingWith(t('Sample student A')) }));
       await expect(navigate.mock.lastCall?.[0]).toBe('/contacts/sample-student-a');
     });
     await step('Each went through the app’s router, once', async () => {
@@ -264,12 +298,12 @@ export const LinkRows: Story = {
 export const Empty: Story = {
   args: {
     items: [],
-    renderEmptyState: () => 'No activity yet. Your payments will show here.',
+    renderEmptyState: () => t('No activity yet. Your payments will show here.'),
   },
   play: async ({ canvas, step }) => {
     await step('The empty list says payments will show here', async () => {
-      await expect(canvas.getByRole('grid', { name: 'Recent activity' })).toHaveTextContent(
-        'No activity yet. Your payments will show here.',
+      await expect(canvas.getByRole('grid', { name: t('Recent activity') })).toHaveTextContent(
+        t('No activity yet. Your payments will show here.'),
       );
     });
   },
@@ -283,15 +317,16 @@ export const DisabledRow: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Rent is disabled', async () => {
       await rowsDrawn(canvas);
-      await expect(canvas.getByRole('row', { name: /^Rent/ })).toHaveAttribute(
-        'aria-disabled',
-        'true',
-      );
+      await expect(
+        canvas.getByRole('row', { name: startingWith(t('Rent to Oakwood Apartments')) }),
+      ).toHaveAttribute('aria-disabled', 'true');
     });
     await step('Down skips Rent to the cash advance', async () => {
       await userEvent.tab();
       await userEvent.keyboard('{ArrowDown}');
-      await expect(canvas.getByRole('row', { name: /^Cash advance/ })).toHaveFocus();
+      await expect(
+        canvas.getByRole('row', { name: startingWith(t('Cash advance')) }),
+      ).toHaveFocus();
     });
     await step('Enter opens the cash advance', async () => {
       await userEvent.keyboard('{Enter}');

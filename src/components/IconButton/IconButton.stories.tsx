@@ -6,6 +6,15 @@ import { buttonSizes, buttonTones } from '../Button/Button';
 import { DeleteIcon, EditIcon, MoreIcon, SettingsIcon } from '../Icon/icons';
 import { IconButton, iconButtonDefaults, iconButtonVariants } from './IconButton';
 import { forcedColorsModes } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'More actions': 'Más acciones',
+  'Edit card': 'Editar la tarjeta',
+  'Card settings': 'Configuración de la tarjeta',
+  'Delete card': 'Eliminar la tarjeta',
+  Settings: 'Configuración',
+});
 
 const meta = {
   title: 'Components/Actions/IconButton',
@@ -39,7 +48,7 @@ const meta = {
     </Box>
   ),
   // The circle, the glyph and the focus ring must survive Windows high contrast.
-  parameters: { modes: forcedColorsModes },
+  parameters: { modes: forcedColorsModes, storyText: t },
 } satisfies Meta<typeof IconButton>;
 
 export default meta;
@@ -58,7 +67,7 @@ export const Default: Story = {
     let button!: HTMLElement;
     await step('Tab to the button and press Enter: the action runs', async () => {
       await userEvent.tab();
-      button = canvas.getByRole('button', { name: 'More actions' });
+      button = canvas.getByRole('button', { name: t('More actions') });
       await expect(button).toHaveFocus();
       await userEvent.keyboard('{Enter}');
       await expect(args.onClick).toHaveBeenCalledTimes(1);
@@ -84,10 +93,10 @@ export const KeyboardFocus: Story = {
     let button!: HTMLElement;
     await step('Tab to the button: its label shows above it at once', async () => {
       await userEvent.tab();
-      button = canvas.getByRole('button', { name: 'Edit card' });
+      button = canvas.getByRole('button', { name: t('Edit card') });
       await expect(button).toHaveFocus();
       const tooltip = await page(canvasElement).findByRole('tooltip');
-      await expect(tooltip).toHaveTextContent('Edit card');
+      await expect(tooltip).toHaveTextContent(t('Edit card'));
       await expect(tooltip.getBoundingClientRect().bottom).toBeLessThanOrEqual(
         button.getBoundingClientRect().top,
       );
@@ -104,14 +113,14 @@ export const Hover: Story = {
   args: { glyph: EditIcon, label: 'Edit card' },
   parameters: { screenshot: { target: 'page' } },
   play: async ({ canvas, canvasElement, userEvent, step }) => {
-    const button = canvas.getByRole('button', { name: 'Edit card' });
+    const button = canvas.getByRole('button', { name: t('Edit card') });
     await step('Rest the pointer on the button: its label shows', async () => {
       // A pointer arrives from somewhere: it moves over the page before it reaches the button.
       await userEvent.hover(canvasElement);
       await userEvent.hover(button);
       // The tooltip's hover delay (1.5 s) is longer than a query waits by default.
       const tooltip = await page(canvasElement).findByRole('tooltip', {}, { timeout: 3000 });
-      await expect(tooltip).toHaveTextContent('Edit card');
+      await expect(tooltip).toHaveTextContent(t('Edit card'));
     });
     await step('Move the pointer away: the label hides', async () => {
       await userEvent.unhover(button);
@@ -125,7 +134,7 @@ export const Primary: Story = {
   args: { variant: 'primary', glyph: EditIcon, label: 'Edit card' },
   play: async ({ canvas, step }) => {
     await step('Edit card is ready to press', async () => {
-      await expect(canvas.getByRole('button', { name: 'Edit card' })).toBeEnabled();
+      await expect(canvas.getByRole('button', { name: t('Edit card') })).toBeEnabled();
     });
   },
 };
@@ -135,7 +144,7 @@ export const Secondary: Story = {
   args: { variant: 'secondary', glyph: SettingsIcon, label: 'Card settings' },
   play: async ({ canvas, step }) => {
     await step('Card settings is ready to press', async () => {
-      await expect(canvas.getByRole('button', { name: 'Card settings' })).toBeEnabled();
+      await expect(canvas.getByRole('button', { name: t('Card settings') })).toBeEnabled();
     });
   },
 };
@@ -151,7 +160,7 @@ export const Sizes: Story = {
             <IconButton
               key={variant}
               glyph={MoreIcon}
-              label={`More actions, ${variant} ${size}`}
+              label={`${t('More actions')}, ${variant} ${size}`}
               variant={variant}
               size={size}
             />
@@ -161,8 +170,8 @@ export const Sizes: Story = {
     </Box>
   ),
   play: async ({ canvas, step }) => {
-    const small = canvas.getByRole('button', { name: 'More actions, ghost xs' });
-    const large = canvas.getByRole('button', { name: 'More actions, ghost xl' });
+    const small = canvas.getByRole('button', { name: `${t('More actions')}, ghost xs` });
+    const large = canvas.getByRole('button', { name: `${t('More actions')}, ghost xl` });
     await step('Every size is a circle', async () => {
       // A circle: as wide as it is high, at every size.
       for (const button of [small, large]) {
@@ -185,7 +194,7 @@ export const Critical: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Tab to Delete card', async () => {
       await userEvent.tab();
-      const button = canvas.getByRole('button', { name: 'Delete card' });
+      const button = canvas.getByRole('button', { name: t('Delete card') });
       await expect(button).toHaveFocus();
     });
     await step('Space runs the action', async () => {
@@ -207,11 +216,11 @@ export const Disabled: Story = {
     let button!: HTMLElement;
     await step('Tab reaches the disabled button, and its label still shows', async () => {
       await userEvent.tab();
-      button = canvas.getByRole('button', { name: 'Delete card' });
+      button = canvas.getByRole('button', { name: t('Delete card') });
       await expect(button).toHaveFocus();
       await expect(button).toHaveAttribute('aria-disabled', 'true');
       await expect(await page(canvasElement).findByRole('tooltip')).toHaveTextContent(
-        'Delete card',
+        t('Delete card'),
       );
     });
     await step('Enter does nothing, and the button keeps focus', async () => {
@@ -240,7 +249,7 @@ export const AsLink: Story = {
     navigate.mockClear();
     await step('Tab to the Settings link', async () => {
       await userEvent.tab();
-      const link = canvas.getByRole('link', { name: 'Settings' });
+      const link = canvas.getByRole('link', { name: t('Settings') });
       await expect(link).toHaveFocus();
       await expect(link).toHaveAttribute('href', '/settings');
     });

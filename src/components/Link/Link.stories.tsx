@@ -7,6 +7,27 @@ import { Text } from '../Text/Text';
 import { Link, linkDefaults, linkTones } from './Link';
 import { forcedColorsModes } from '../../internal/storybook/modes';
 import { msg, type StoryGlobals } from '../../internal/storybook/messages';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'See our plans and fees': 'Conoce nuestros planes y cargos',
+  'Beem costs less than a late fee.': 'Beem cuesta menos que un cargo por pago atrasado.',
+  ', or start with the free plan.': ', o empieza con el plan gratis.',
+  'Questions about fees?': '¿Preguntas sobre los cargos?',
+  'Read the brand FAQ': 'Lee las preguntas frecuentes (brand)',
+  'Read the neutral FAQ': 'Lee las preguntas frecuentes (neutral)',
+  'Read the inverse FAQ': 'Lee las preguntas frecuentes (inverse)',
+  The: 'La',
+  'IRS guide to the earned income credit':
+    'guía del IRS sobre el crédito tributario por ingreso del trabajo',
+  'lists who qualifies.': 'explica quién califica.',
+  'Still stuck?': '¿Sigues con dudas?',
+  'Visit the help centre': 'Visita el centro de ayuda',
+  or: 'o',
+  'contact us': 'escríbenos',
+  'Not sure you qualify?': '¿No sabes si calificas?',
+  'Read the IRS guide': 'Lee la guía del IRS',
+});
 
 /** What a screen reader hears after the name of a link that opens a new tab, in US English. */
 const newTabNote = (context: StoryGlobals) => msg(context, 'link.newTab');
@@ -32,7 +53,7 @@ const meta = {
     href: { control: 'text' },
     children: { control: 'text' },
   },
-  parameters: { modes: forcedColorsModes },
+  parameters: { modes: forcedColorsModes, storyText: t },
 } satisfies Meta<typeof Link>;
 
 export default meta;
@@ -45,7 +66,7 @@ type Story = StoryObj<typeof meta>;
  */
 export const Playground: Story = {
   play: async ({ canvas, step }) => {
-    const link = await canvas.findByRole('link', { name: 'See our plans and fees' });
+    const link = await canvas.findByRole('link', { name: t('See our plans and fees') });
     await step('The link goes to the pricing page, in the same tab', async () => {
       await expect(link).toHaveAttribute('href', '/pricing');
       await expect(link).not.toHaveAttribute('target');
@@ -63,11 +84,12 @@ export const InRunningText: Story = {
   name: 'In running text',
   render: (args) => (
     <Text>
-      Beem costs less than a late fee. <Link {...args} />, or start with the free plan.
+      {t('Beem costs less than a late fee.')} <Link {...args} />
+      {t(', or start with the free plan.')}
     </Text>
   ),
   play: async ({ canvas, step }) => {
-    const link = canvas.getByRole('link', { name: 'See our plans and fees' });
+    const link = canvas.getByRole('link', { name: t('See our plans and fees') });
     const paragraph = canvas.getByRole('paragraph');
     await step('The link stands out from the sentence by its underline and colour', async () => {
       await expect(getComputedStyle(link).textDecorationLine).toBe('underline');
@@ -88,6 +110,13 @@ const toneColours = {
   inverse: 'rgb(255, 255, 255)',
 } as const;
 
+/** Each tone's link, named with its tone. */
+const faqLinks = {
+  brand: 'Read the brand FAQ',
+  neutral: 'Read the neutral FAQ',
+  inverse: 'Read the inverse FAQ',
+} as const;
+
 /** Brand and neutral on the page, inverse on the brand surface, all underlined. */
 export const Tones: Story = {
   render: (args) => (
@@ -100,7 +129,10 @@ export const Tones: Story = {
           background={tone === 'inverse' ? 'brand' : 'page'}
         >
           <Text tone={tone === 'inverse' ? 'inverse' : 'neutral'}>
-            Questions about fees? <Link {...args} tone={tone}>{`Read the ${tone} FAQ`}</Link>
+            {t('Questions about fees?')}{' '}
+            <Link {...args} tone={tone}>
+              {t(faqLinks[tone])}
+            </Link>
           </Text>
         </Box>
       ))}
@@ -109,7 +141,7 @@ export const Tones: Story = {
   play: async ({ canvas, step }) => {
     await step('Each tone draws its own colour, always underlined', async () => {
       for (const tone of linkTones) {
-        const style = getComputedStyle(canvas.getByRole('link', { name: `Read the ${tone} FAQ` }));
+        const style = getComputedStyle(canvas.getByRole('link', { name: t(faqLinks[tone]) }));
         await expect(style.color).toBe(toneColours[tone]);
         await expect(style.textDecorationLine).toBe('underline');
       }
@@ -129,16 +161,18 @@ export const External: Story = {
   render: () => (
     <Stack space="3">
       <Text>
-        The <Link href={irsGuide}>IRS guide to the earned income credit</Link> lists who qualifies.
+        {t('The')} <Link href={irsGuide}>{t('IRS guide to the earned income credit')}</Link>{' '}
+        {t('lists who qualifies.')}
       </Text>
       <Text>
-        Still stuck? <Link href="https://help.trybeem.com/">Visit the help centre</Link> or{' '}
-        <Link href="/contact">contact us</Link>.
+        {t('Still stuck?')}{' '}
+        <Link href="https://help.trybeem.com/">{t('Visit the help centre')}</Link> {t('or')}{' '}
+        <Link href="/contact">{t('contact us')}</Link>.
       </Text>
     </Stack>
   ),
   play: async ({ canvas, step }) => {
-    const irs = canvas.getByRole('link', { name: 'IRS guide to the earned income credit' });
+    const irs = canvas.getByRole('link', { name: t('IRS guide to the earned income credit') });
     const icon = irs.querySelector('svg');
     await step('The IRS link shows a silent external-link icon and opens in place', async () => {
       await expect(icon).toHaveAttribute('aria-hidden', 'true');
@@ -148,13 +182,13 @@ export const External: Story = {
     });
     await step('The help centre and contact links have no icon', async () => {
       // Beem's own subdomains and paths are not external.
-      for (const name of ['Visit the help centre', 'contact us']) {
+      for (const name of [t('Visit the help centre'), t('contact us')]) {
         await expect(canvas.getByRole('link', { name }).querySelector('svg')).toBeNull();
       }
     });
     await step('The icon sits inside the IRS link', async () => {
       await expect(
-        await canvas.findByRole('link', { name: 'IRS guide to the earned income credit' }),
+        await canvas.findByRole('link', { name: t('IRS guide to the earned income credit') }),
       ).toContainElement(icon);
     });
   },
@@ -169,13 +203,13 @@ export const NewTab: Story = {
   args: { href: irsGuide, newTab: true, children: 'Read the IRS guide' },
   render: (args) => (
     <Text>
-      Not sure you qualify? <Link {...args} />.
+      {t('Not sure you qualify?')} <Link {...args} />.
     </Text>
   ),
   tags: ['played'],
   play: async ({ canvas, userEvent, globals, step }) => {
     const link = canvas.getByRole('link', {
-      name: `Read the IRS guide ${newTabNote({ globals })}`,
+      name: `${t('Read the IRS guide')} ${newTabNote({ globals })}`,
     });
     await step('The link opens a new tab that cannot reach back to Beem', async () => {
       await expect(link).toHaveAttribute('target', '_blank');
@@ -194,7 +228,9 @@ export const NewTab: Story = {
         'rgb(255, 255, 255) 0px 0px 0px 2px, rgb(31, 95, 184) 0px 0px 0px 5px',
       );
       await expect(
-        await canvas.findByRole('link', { name: `Read the IRS guide ${newTabNote({ globals })}` }),
+        await canvas.findByRole('link', {
+          name: `${t('Read the IRS guide')} ${newTabNote({ globals })}`,
+        }),
       ).toHaveFocus();
     });
   },
@@ -270,7 +306,12 @@ export const States: Story = {
           <Text tone={tone === 'inverse' ? 'inverse' : 'neutral'}>
             {states.map((state) => (
               <span key={state}>
-                <Link id={stateId(tone, state)} href={`#${tone}-${state}`} tone={tone}>
+                <Link
+                  id={stateId(tone, state)}
+                  href={`#${tone}-${state}`}
+                  tone={tone}
+                  translate="no"
+                >
                   {`${tone}, ${state}`}
                 </Link>{' '}
               </span>

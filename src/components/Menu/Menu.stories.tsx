@@ -18,28 +18,57 @@ import {
   type MenuProps,
 } from './Menu';
 import { forcedColorsModes } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'More actions': 'Más acciones',
+  'Freeze card': 'Congelar la tarjeta',
+  'Stops new purchases until you unfreeze it':
+    'Detiene las compras nuevas hasta que la descongeles',
+  'Copy card number': 'Copiar el número de la tarjeta',
+  Statements: 'Estados de cuenta',
+  Settings: 'Configuración',
+  'Delete card': 'Eliminar la tarjeta',
+  Card: 'Tarjeta',
+  'Change PIN': 'Cambiar el PIN',
+  Account: 'Cuenta',
+  'Close account': 'Cerrar la cuenta',
+  'Move money': 'Mover dinero',
+  'Add money': 'Agregar dinero',
+  'Send money': 'Enviar dinero',
+  'To a friend on Beem': 'A un amigo en Beem',
+  'By their phone number': 'Con su número de teléfono',
+  'To your bank account': 'A tu cuenta bancaria',
+  'Your checking or savings account': 'Tu cuenta de cheques o de ahorros',
+  'Sort by': 'Ordenar por',
+  'Newest first': 'Más recientes primero',
+  'Oldest first': 'Más antiguos primero',
+  'Largest amount': 'Monto más alto',
+  'Your card is already frozen': 'Tu tarjeta ya está congelada',
+  'Unfreeze card': 'Descongelar la tarjeta',
+});
 
 /** The actions on a Beem card, from its "More actions" button. */
 function CardMenu(props: MenuProps) {
   return (
     <MenuTrigger>
-      <IconButton glyph={MoreIcon} label="More actions" variant="secondary" />
+      <IconButton glyph={MoreIcon} label={t('More actions')} variant="secondary" />
       <Menu {...props}>
-        <MenuItem id="freeze" description="Stops new purchases until you unfreeze it">
-          Freeze card
+        <MenuItem id="freeze" description={t('Stops new purchases until you unfreeze it')}>
+          {t('Freeze card')}
         </MenuItem>
         <MenuItem id="copy" glyph={CopyIcon} shortcut="⌘C">
-          Copy card number
+          {t('Copy card number')}
         </MenuItem>
         <MenuItem id="statements" glyph={ReceiptIcon}>
-          Statements
+          {t('Statements')}
         </MenuItem>
         <MenuItem id="settings" glyph={SettingsIcon}>
-          Settings
+          {t('Settings')}
         </MenuItem>
         <MenuSeparator />
         <MenuItem id="delete" glyph={DeleteIcon} tone="critical">
-          Delete card
+          {t('Delete card')}
         </MenuItem>
       </Menu>
     </MenuTrigger>
@@ -62,6 +91,7 @@ const meta = {
     screenshot: { target: 'page' },
     // The focused item, the ticks, the borders and the focus ring must survive high contrast.
     modes: forcedColorsModes,
+    storyText: t,
   },
 } satisfies Meta<typeof Menu>;
 
@@ -79,7 +109,7 @@ export const OpenedByKeyboard: Story = {
   name: 'Opened by keyboard',
   tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, step }) => {
-    const trigger = canvas.getByRole('button', { name: 'More actions' });
+    const trigger = canvas.getByRole('button', { name: t('More actions') });
     await step('Tab to the More actions button, which says it opens a menu', async () => {
       await userEvent.tab();
       await expect(trigger).toHaveFocus();
@@ -91,19 +121,22 @@ export const OpenedByKeyboard: Story = {
       await expect(trigger).toHaveAttribute('aria-expanded', 'true');
       const items = within(menu).getAllByRole('menuitem');
       await waitFor(() => expect(items[0]).toHaveFocus());
-      await expect(items[0]).toHaveAccessibleName('Freeze card');
+      await expect(items[0]).toHaveAccessibleName(t('Freeze card'));
       await expect(items[0]).toHaveAccessibleDescription(
-        'Stops new purchases until you unfreeze it',
+        t('Stops new purchases until you unfreeze it'),
       );
     });
     const menu = page(canvasElement).getByRole('menu');
     await step('ArrowDown moves to Copy card number', async () => {
       await userEvent.keyboard('{ArrowDown}');
-      await expect(within(menu).getByRole('menuitem', { name: 'Copy card number' })).toHaveFocus();
+      await expect(
+        within(menu).getByRole('menuitem', { name: t('Copy card number') }),
+      ).toHaveFocus();
     });
     await step('Typing S jumps to Statements', async () => {
-      await userEvent.keyboard('s');
-      await expect(within(menu).getByRole('menuitem', { name: 'Statements' })).toHaveFocus();
+      // Its first letter, in the language the menu is in.
+      await userEvent.keyboard(t('Statements').charAt(0).toLowerCase());
+      await expect(within(menu).getByRole('menuitem', { name: t('Statements') })).toHaveFocus();
     });
   },
 };
@@ -115,7 +148,7 @@ export const EscapeCloses: Story = {
   play: async (context) => {
     await OpenedByKeyboard.play?.(context);
     const { canvas, canvasElement, userEvent, args, step } = context;
-    const trigger = canvas.getByRole('button', { name: 'More actions' });
+    const trigger = canvas.getByRole('button', { name: t('More actions') });
     await step('Escape closes the menu and focus returns to the button', async () => {
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
@@ -137,20 +170,20 @@ export const ArrowKeys: Story = {
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     await step('Tab to the More actions button', async () => {
       await userEvent.tab();
-      await expect(canvas.getByRole('button', { name: 'More actions' })).toHaveFocus();
+      await expect(canvas.getByRole('button', { name: t('More actions') })).toHaveFocus();
     });
     await step('ArrowUp opens the menu on its last item, Delete card', async () => {
       await userEvent.keyboard('{ArrowUp}');
       const menu = await page(canvasElement).findByRole('menu');
       await waitFor(() =>
-        expect(within(menu).getByRole('menuitem', { name: 'Delete card' })).toHaveFocus(),
+        expect(within(menu).getByRole('menuitem', { name: t('Delete card') })).toHaveFocus(),
       );
     });
     const menu = page(canvasElement).getByRole('menu');
     await step('ArrowDown wraps round to the first item, Freeze card', async () => {
       // The arrows wrap: down from the last item is the first.
       await userEvent.keyboard('{ArrowDown}');
-      await expect(within(menu).getByRole('menuitem', { name: 'Freeze card' })).toHaveFocus();
+      await expect(within(menu).getByRole('menuitem', { name: t('Freeze card') })).toHaveFocus();
     });
   },
 };
@@ -160,13 +193,13 @@ export const Destructive: Story = {
   name: 'Destructive item',
   tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
-    const trigger = canvas.getByRole('button', { name: 'More actions' });
+    const trigger = canvas.getByRole('button', { name: t('More actions') });
     await step('Open the menu and press End to reach Delete card', async () => {
       await userEvent.tab();
       await userEvent.keyboard('{Enter}');
       const menu = await page(canvasElement).findByRole('menu');
       await userEvent.keyboard('{End}');
-      const remove = within(menu).getByRole('menuitem', { name: 'Delete card' });
+      const remove = within(menu).getByRole('menuitem', { name: t('Delete card') });
       await expect(remove).toHaveFocus();
     });
     await step('Enter deletes the card', async () => {
@@ -190,7 +223,7 @@ export const DestructiveFocused: Story = {
       await userEvent.keyboard('{ArrowUp}');
       const menu = await page(canvasElement).findByRole('menu');
       await waitFor(() =>
-        expect(within(menu).getByRole('menuitem', { name: 'Delete card' })).toHaveFocus(),
+        expect(within(menu).getByRole('menuitem', { name: t('Delete card') })).toHaveFocus(),
       );
     });
   },
@@ -200,18 +233,18 @@ export const DestructiveFocused: Story = {
 export const Sections: Story = {
   render: (args) => (
     <MenuTrigger>
-      <IconButton glyph={MoreIcon} label="More actions" variant="secondary" />
+      <IconButton glyph={MoreIcon} label={t('More actions')} variant="secondary" />
       <Menu {...args}>
-        <MenuSection title="Card">
-          <MenuItem id="freeze">Freeze card</MenuItem>
-          <MenuItem id="pin">Change PIN</MenuItem>
+        <MenuSection title={t('Card')}>
+          <MenuItem id="freeze">{t('Freeze card')}</MenuItem>
+          <MenuItem id="pin">{t('Change PIN')}</MenuItem>
         </MenuSection>
-        <MenuSection title="Account">
+        <MenuSection title={t('Account')}>
           <MenuItem id="statements" glyph={ReceiptIcon}>
-            Statements
+            {t('Statements')}
           </MenuItem>
           <MenuItem id="close" tone="critical">
-            Close account
+            {t('Close account')}
           </MenuItem>
         </MenuSection>
       </Menu>
@@ -225,18 +258,18 @@ export const Sections: Story = {
       await page(canvasElement).findByRole('menu');
     });
     const menu = page(canvasElement).getByRole('menu');
-    const card = within(menu).getByRole('group', { name: 'Card' });
-    const account = within(menu).getByRole('group', { name: 'Account' });
+    const card = within(menu).getByRole('group', { name: t('Card') });
+    const account = within(menu).getByRole('group', { name: t('Account') });
     await step('The Account heading groups Statements and Close account', async () => {
       await expect(
         within(account)
           .getAllByRole('menuitem')
           .map((item) => item.textContent),
-      ).toEqual(['Statements', 'Close account']);
+      ).toEqual([t('Statements'), t('Close account')]);
     });
     await step('Focus starts on Freeze card, under the Card heading', async () => {
       await waitFor(() =>
-        expect(within(card).getByRole('menuitem', { name: 'Freeze card' })).toHaveFocus(),
+        expect(within(card).getByRole('menuitem', { name: t('Freeze card') })).toHaveFocus(),
       );
     });
   },
@@ -250,13 +283,13 @@ export const Links: Story = {
   render: (args) => (
     <BeemProvider navigate={navigate}>
       <MenuTrigger>
-        <IconButton glyph={MoreIcon} label="More actions" variant="secondary" />
+        <IconButton glyph={MoreIcon} label={t('More actions')} variant="secondary" />
         <Menu {...args}>
           <MenuItem id="statements" href="/account/statements" glyph={ReceiptIcon}>
-            Statements
+            {t('Statements')}
           </MenuItem>
           <MenuItem id="settings" href="/settings" glyph={SettingsIcon}>
-            Settings
+            {t('Settings')}
           </MenuItem>
         </Menu>
       </MenuTrigger>
@@ -269,13 +302,13 @@ export const Links: Story = {
       await userEvent.tab();
       await userEvent.keyboard('{Enter}');
       const menu = await page(canvasElement).findByRole('menu');
-      const statements = within(menu).getByRole('menuitem', { name: 'Statements' });
+      const statements = within(menu).getByRole('menuitem', { name: t('Statements') });
       await expect(statements).toHaveAttribute('href', '/account/statements');
     });
     const menu = page(canvasElement).getByRole('menu');
     await step('ArrowDown moves to Settings', async () => {
       await userEvent.keyboard('{ArrowDown}');
-      const settings = within(menu).getByRole('menuitem', { name: 'Settings' });
+      const settings = within(menu).getByRole('menuitem', { name: t('Settings') });
       await expect(settings).toHaveFocus();
     });
     await step('Enter opens Settings through the app', async () => {
@@ -285,7 +318,7 @@ export const Links: Story = {
     await step('The menu closes and focus returns to the button', async () => {
       await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
       await waitFor(() =>
-        expect(canvas.getByRole('button', { name: 'More actions' })).toHaveFocus(),
+        expect(canvas.getByRole('button', { name: t('More actions') })).toHaveFocus(),
       );
     });
   },
@@ -296,18 +329,18 @@ export const Submenu: Story = {
   render: (args) => (
     <MenuTrigger>
       <Button variant="secondary" icon="chevronDown" iconPosition="end">
-        Move money
+        {t('Move money')}
       </Button>
       <Menu {...args}>
-        <MenuItem id="add">Add money</MenuItem>
+        <MenuItem id="add">{t('Add money')}</MenuItem>
         <SubmenuTrigger>
-          <MenuItem id="send">Send money</MenuItem>
+          <MenuItem id="send">{t('Send money')}</MenuItem>
           <Menu {...args}>
-            <MenuItem id="friend" description="By their phone number">
-              To a friend on Beem
+            <MenuItem id="friend" description={t('By their phone number')}>
+              {t('To a friend on Beem')}
             </MenuItem>
-            <MenuItem id="bank" description="Your checking or savings account">
-              To your bank account
+            <MenuItem id="bank" description={t('Your checking or savings account')}>
+              {t('To your bank account')}
             </MenuItem>
           </Menu>
         </SubmenuTrigger>
@@ -318,17 +351,17 @@ export const Submenu: Story = {
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     await step('Tab to the Move money button', async () => {
       await userEvent.tab();
-      await expect(canvas.getByRole('button', { name: 'Move money' })).toHaveFocus();
+      await expect(canvas.getByRole('button', { name: t('Move money') })).toHaveFocus();
     });
     await step('Open the menu and move to Send money, which has a submenu', async () => {
       await userEvent.keyboard('{Enter}');
       await page(canvasElement).findByRole('menu');
       await userEvent.keyboard('{ArrowDown}');
-      const send = page(canvasElement).getByRole('menuitem', { name: 'Send money' });
+      const send = page(canvasElement).getByRole('menuitem', { name: t('Send money') });
       await expect(send).toHaveFocus();
       await expect(send).toHaveAttribute('aria-haspopup', 'menu');
     });
-    const send = page(canvasElement).getByRole('menuitem', { name: 'Send money' });
+    const send = page(canvasElement).getByRole('menuitem', { name: t('Send money') });
     await step('ArrowLeft on the top menu leaves focus on Send money', async () => {
       await userEvent.keyboard('{ArrowLeft}');
       await expect(send).toHaveFocus();
@@ -339,7 +372,7 @@ export const Submenu: Story = {
       await expect(send).toHaveAttribute('aria-expanded', 'true');
       await waitFor(() =>
         expect(
-          page(canvasElement).getByRole('menuitem', { name: /To a friend on Beem/ }),
+          page(canvasElement).getByRole('menuitem', { name: new RegExp(t('To a friend on Beem')) }),
         ).toHaveFocus(),
       );
     });
@@ -357,7 +390,9 @@ export const SubmenuClose: Story = {
     await step('ArrowLeft closes the submenu and focus returns to Send money', async () => {
       await userEvent.keyboard('{ArrowLeft}');
       await waitFor(() => expect(page(canvasElement).getAllByRole('menu')).toHaveLength(1));
-      await expect(page(canvasElement).getByRole('menuitem', { name: 'Send money' })).toHaveFocus();
+      await expect(
+        page(canvasElement).getByRole('menuitem', { name: t('Send money') }),
+      ).toHaveFocus();
     });
   },
 };
@@ -366,12 +401,16 @@ export const SubmenuClose: Story = {
 export const Selection: Story = {
   render: function Render(args) {
     const [sort, setSort] = useState<'newest' | 'oldest' | 'amount'>('newest');
-    const names = { newest: 'Newest first', oldest: 'Oldest first', amount: 'Largest amount' };
+    const names = {
+      newest: t('Newest first'),
+      oldest: t('Oldest first'),
+      amount: t('Largest amount'),
+    };
     return (
       <Box display="flex" gap="4" alignItems="center">
         <MenuTrigger>
           <Button variant="secondary" icon="chevronDown" iconPosition="end">
-            Sort by
+            {t('Sort by')}
           </Button>
           <Menu
             {...args}
@@ -399,22 +438,22 @@ export const Selection: Story = {
       await userEvent.tab();
       await userEvent.keyboard('{Enter}');
       const menu = await page(canvasElement).findByRole('menu');
-      const newest = within(menu).getByRole('menuitemradio', { name: 'Newest first' });
+      const newest = within(menu).getByRole('menuitemradio', { name: t('Newest first') });
       await expect(newest).toBeChecked();
     });
     await step('Choose Largest amount: the menu closes and the choice shows', async () => {
       await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
       await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
-      await expect(canvas.getByText('Largest amount')).toBeVisible();
+      await expect(canvas.getByText(t('Largest amount'))).toBeVisible();
     });
     await step('Reopen the menu: Largest amount is ticked, Newest first no longer', async () => {
       await userEvent.keyboard('{Enter}');
       const reopened = await page(canvasElement).findByRole('menu');
       await expect(
-        within(reopened).getByRole('menuitemradio', { name: 'Largest amount' }),
+        within(reopened).getByRole('menuitemradio', { name: t('Largest amount') }),
       ).toBeChecked();
       await expect(
-        within(reopened).getByRole('menuitemradio', { name: 'Newest first' }),
+        within(reopened).getByRole('menuitemradio', { name: t('Newest first') }),
       ).not.toBeChecked();
     });
   },
@@ -425,15 +464,15 @@ export const DisabledItem: Story = {
   name: 'Disabled item',
   render: (args) => (
     <MenuTrigger>
-      <IconButton glyph={MoreIcon} label="More actions" variant="secondary" />
+      <IconButton glyph={MoreIcon} label={t('More actions')} variant="secondary" />
       <Menu {...args}>
         <MenuItem id="copy" glyph={CopyIcon}>
-          Copy card number
+          {t('Copy card number')}
         </MenuItem>
-        <MenuItem id="freeze" disabled description="Your card is already frozen">
-          Freeze card
+        <MenuItem id="freeze" disabled description={t('Your card is already frozen')}>
+          {t('Freeze card')}
         </MenuItem>
-        <MenuItem id="unfreeze">Unfreeze card</MenuItem>
+        <MenuItem id="unfreeze">{t('Unfreeze card')}</MenuItem>
       </Menu>
     </MenuTrigger>
   ),
@@ -443,7 +482,7 @@ export const DisabledItem: Story = {
       await userEvent.tab();
       await userEvent.keyboard('{Enter}');
       const menu = await page(canvasElement).findByRole('menu');
-      await expect(within(menu).getByRole('menuitem', { name: 'Freeze card' })).toHaveAttribute(
+      await expect(within(menu).getByRole('menuitem', { name: t('Freeze card') })).toHaveAttribute(
         'aria-disabled',
         'true',
       );
@@ -451,12 +490,12 @@ export const DisabledItem: Story = {
     const menu = page(canvasElement).getByRole('menu');
     await step('Focus starts on Copy card number', async () => {
       await waitFor(() =>
-        expect(within(menu).getByRole('menuitem', { name: 'Copy card number' })).toHaveFocus(),
+        expect(within(menu).getByRole('menuitem', { name: t('Copy card number') })).toHaveFocus(),
       );
     });
     await step('ArrowDown skips Freeze card to Unfreeze card, and nothing has run', async () => {
       await userEvent.keyboard('{ArrowDown}');
-      await expect(within(menu).getByRole('menuitem', { name: 'Unfreeze card' })).toHaveFocus();
+      await expect(within(menu).getByRole('menuitem', { name: t('Unfreeze card') })).toHaveFocus();
       await expect(args.onAction).not.toHaveBeenCalled();
     });
   },

@@ -4,6 +4,22 @@ import { expect, waitFor, within } from 'storybook/test';
 import { forcedColorsModes, responsiveModes, spanishModes } from '../../internal/storybook/modes';
 import { LoadMore, loadMoreDefaults, type LoadMoreProps } from './LoadMore';
 import { msg } from '../../internal/storybook/messages';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  Rent: 'Alquiler',
+  'Campus Dining paycheck': 'Sueldo de Campus Dining',
+  'Beem cash advance': 'Adelanto de efectivo de Beem',
+  // A café's name: the same in both languages.
+  'Corner Coffee': 'Corner Coffee',
+  'City Transit pass': 'Pase de City Transit',
+  'FreshMart groceries': 'Compras de FreshMart',
+  'Phone bill': 'Factura del teléfono',
+  Bookstore: 'Librería',
+  'Laundry card': 'Tarjeta de lavandería',
+  'Streaming plan': 'Plan de streaming',
+  'Gym membership': 'Membresía del gimnasio',
+});
 
 const payments = [
   'Rent',
@@ -18,7 +34,7 @@ const payments = [
   'Campus Dining paycheck',
   'Streaming plan',
   'Gym membership',
-];
+] as const;
 
 const batch = 5;
 
@@ -47,7 +63,7 @@ function PaymentList({
             ref={index === firstNewIndex ? firstNew : undefined}
             tabIndex={index === firstNewIndex ? -1 : undefined}
           >
-            {payment}
+            {t(payment)}
           </li>
         ))}
       </ul>
@@ -88,6 +104,7 @@ const meta = {
   parameters: {
     modes: { ...responsiveModes, ...forcedColorsModes, ...spanishModes },
     frame: 'padded',
+    storyText: t,
   },
 } satisfies Meta<typeof LoadMore>;
 
@@ -132,7 +149,7 @@ export const Default: Story = {
         await expect(canvas.getAllByRole('listitem')).toHaveLength(10);
         await expect(button).not.toHaveAttribute('aria-busy');
         // Focus moves once the new items are in the page.
-        await waitFor(() => expect(canvas.getByText('FreshMart groceries')).toHaveFocus());
+        await waitFor(() => expect(canvas.getByText(t('FreshMart groceries'))).toHaveFocus());
       },
     );
   },

@@ -9,6 +9,15 @@ import {
 } from '../../internal/storybook/modes';
 import { Pagination, type PaginationProps } from './Pagination';
 import { msg } from '../../internal/storybook/messages';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Blog pages': 'Páginas del blog',
+  'Newer posts': 'Publicaciones más recientes',
+  'Older posts': 'Publicaciones anteriores',
+  'Activity pages': 'Páginas de actividad',
+  'Activity, page': 'Actividad, página',
+});
 
 const meta = {
   title: 'Components/Navigation/Pagination',
@@ -25,6 +34,7 @@ const meta = {
   parameters: {
     modes: spanishModes,
     frame: 'padded',
+    storyText: t,
   },
 } satisfies Meta<typeof Pagination>;
 
@@ -37,26 +47,26 @@ export const Middle: Story = {
   // A control with borders and a focus ring: shot in forced colours too.
   parameters: { modes: forcedColorsModes },
   play: async ({ canvas, globals, step }) => {
-    const nav = await canvas.findByRole('navigation', { name: 'Blog pages' });
+    const nav = await canvas.findByRole('navigation', { name: t('Blog pages') });
     await step('The blog pages navigation shows', async () => {
       await expect(nav).toBeVisible();
     });
     await step('Newer posts links to the first page', async () => {
-      await expect(canvas.getByRole('link', { name: 'Newer posts' })).toHaveAttribute(
+      await expect(canvas.getByRole('link', { name: t('Newer posts') })).toHaveAttribute(
         'href',
         '/blog/',
       );
-      await expect(canvas.getByRole('link', { name: 'Newer posts' })).toHaveAttribute(
+      await expect(canvas.getByRole('link', { name: t('Newer posts') })).toHaveAttribute(
         'rel',
         'prev',
       );
     });
     await step('Older posts links to page 3', async () => {
-      await expect(canvas.getByRole('link', { name: 'Older posts' })).toHaveAttribute(
+      await expect(canvas.getByRole('link', { name: t('Older posts') })).toHaveAttribute(
         'href',
         '/blog/page/3/',
       );
-      await expect(canvas.getByRole('link', { name: 'Older posts' })).toHaveAttribute(
+      await expect(canvas.getByRole('link', { name: t('Older posts') })).toHaveAttribute(
         'rel',
         'next',
       );
@@ -75,8 +85,8 @@ export const First: Story = {
   args: { page: 1 },
   play: async ({ canvas, globals, step }) => {
     await step('Only Older posts shows, linking to page 2', async () => {
-      await expect(canvas.queryByRole('link', { name: 'Newer posts' })).toBeNull();
-      await expect(canvas.getByRole('link', { name: 'Older posts' })).toHaveAttribute(
+      await expect(canvas.queryByRole('link', { name: t('Newer posts') })).toBeNull();
+      await expect(canvas.getByRole('link', { name: t('Older posts') })).toHaveAttribute(
         'href',
         '/blog/page/2/',
       );
@@ -95,8 +105,8 @@ export const Last: Story = {
   args: { page: 5 },
   play: async ({ canvas, globals, step }) => {
     await step('Only Newer posts shows, linking to page 4', async () => {
-      await expect(canvas.queryByRole('link', { name: 'Older posts' })).toBeNull();
-      await expect(canvas.getByRole('link', { name: 'Newer posts' })).toHaveAttribute(
+      await expect(canvas.queryByRole('link', { name: t('Older posts') })).toBeNull();
+      await expect(canvas.getByRole('link', { name: t('Newer posts') })).toHaveAttribute(
         'href',
         '/blog/page/4/',
       );
@@ -127,7 +137,9 @@ function PagedActivity(props: Omit<PaginationProps, 'href'>) {
   const [page, setPage] = useState(props.page);
   return (
     <>
-      <p>Activity, page {page}</p>
+      <p>
+        {t('Activity, page')} {page}
+      </p>
       <Pagination {...props} page={page} onPageChange={setPage} />
     </>
   );
@@ -160,7 +172,7 @@ export const Callback: Story = {
   name: 'Buttons, by keyboard',
   tags: ['played'],
   play: async ({ canvas, userEvent, globals, step }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Activity pages' });
+    const nav = canvas.getByRole('navigation', { name: t('Activity pages') });
     await step('The pages are buttons, not links', async () => {
       await expect(within(nav).queryByRole('link')).toBeNull();
     });
@@ -168,7 +180,7 @@ export const Callback: Story = {
     await step('Tab to Next page and press Enter: page 3 shows and focus stays', async () => {
       await tabTo(userEvent, next);
       await userEvent.keyboard('{Enter}');
-      await expect(canvas.getByText('Activity, page 3')).toBeVisible();
+      await expect(canvas.getByText(`${t('Activity, page')} 3`)).toBeVisible();
       await expect(next).toHaveFocus();
     });
     await step(
@@ -219,13 +231,13 @@ export const CallbackEnds: Story = {
   args: { ...callbackMeta.args, page: 19, pageCount: 20 },
   tags: ['played'],
   play: async ({ canvas, userEvent, globals, step }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Activity pages' });
+    const nav = canvas.getByRole('navigation', { name: t('Activity pages') });
     const next = within(nav).getByRole('button', { name: msg({ globals }, 'pagination.next') });
     await step('Tab to Next page and press Enter: the last page shows', async () => {
       await expect(next).not.toHaveAttribute('aria-disabled');
       await tabTo(userEvent, next);
       await userEvent.keyboard('{Enter}');
-      await expect(canvas.getByText('Activity, page 20')).toBeVisible();
+      await expect(canvas.getByText(`${t('Activity, page')} 20`)).toBeVisible();
     });
     await step('Next page stays, unavailable, and keeps focus', async () => {
       await expect(next).toHaveAttribute('aria-disabled', 'true');
@@ -233,7 +245,7 @@ export const CallbackEnds: Story = {
     });
     await step('Enter again does nothing, and Previous page is still available', async () => {
       await userEvent.keyboard('{Enter}');
-      await expect(canvas.getByText('Activity, page 20')).toBeVisible();
+      await expect(canvas.getByText(`${t('Activity, page')} 20`)).toBeVisible();
       await expect(
         within(nav).getByRole('button', { name: msg({ globals }, 'pagination.previous') }),
       ).not.toHaveAttribute('aria-disabled');
@@ -281,7 +293,7 @@ export const CallbackFirst: Story = {
     });
     await step('Pressing it leaves the list on page 1', async () => {
       await userEvent.click(previous);
-      await expect(await canvas.findByText('Activity, page 1')).toBeVisible();
+      await expect(await canvas.findByText(`${t('Activity, page')} 1`)).toBeVisible();
     });
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { useLocale } from '../../helpers/locale/context';
+import type { BeemLocale } from '../../helpers/locale/translate';
 import { msg, storyLocale, type StoryGlobals } from '../../internal/storybook/messages';
 import { at } from '../../internal/testing/at';
 import { Button } from '../Button/Button';
@@ -22,6 +23,37 @@ import {
   responsiveModes,
   spanishModes,
 } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Recent transactions': 'Movimientos recientes',
+  'Transactions in March': 'Movimientos de marzo',
+  Merchant: 'Comercio',
+  Date: 'Fecha',
+  Category: 'Categoría',
+  Amount: 'Monto',
+  Payroll: 'Nómina',
+  'Eating out': 'Comer fuera',
+  Income: 'Ingresos',
+  Travel: 'Transporte',
+  Groceries: 'Supermercado',
+  'Compare plans': 'Compara los planes',
+  Feature: 'Función',
+  '/mo': '/mes',
+  'per month': 'al mes',
+  Included: 'Incluido',
+  'Not included': 'No incluido',
+  'Cash advances': 'Adelantos de efectivo',
+  'Instant transfers': 'Transferencias instantáneas',
+  'Credit alerts': 'Alertas de crédito',
+  'Identity theft insurance': 'Seguro contra robo de identidad',
+  'Up to $1 Million': 'Hasta $1 millón',
+  Rent: 'Alquiler',
+  'Beem cash advance': 'Adelanto de efectivo de Beem',
+  // Businesses' names: the same in both languages.
+  'Campus Dining': 'Campus Dining',
+  'Corner Coffee': 'Corner Coffee',
+});
 
 interface Transaction {
   id: string;
@@ -48,23 +80,25 @@ const transactions: readonly Transaction[] = [
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /**
- * A day in a list, month first: "Mar 3", with a no-break space so a narrow column never splits it.
- * The ISO day is read as UTC, so it is the same day everywhere.
+ * A day in a list, as the locale writes it short: "Mar 3" in English, "3 mar" in Spanish. The ISO
+ * day is read as UTC, so it is the same day everywhere.
  */
-const listDay = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const listDay = (locale: BeemLocale, iso: string) =>
+  new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(iso),
+  );
+
+/** The day in the story's language, with a no-break space so a narrow column never splits it. */
+function ListDay({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{listDay(useLocale(), iso).replace(' ', '\u00a0')}</time>;
+}
 
 const transactionColumns: readonly TableColumn<Transaction>[] = [
   { id: 'merchant', header: 'Merchant', rowHeader: true, cell: (row) => row.merchant },
   {
     id: 'date',
     header: 'Date',
-    cell: (row) => (
-      <time dateTime={row.date}>{listDay.format(new Date(row.date)).replace(' ', '\u00a0')}</time>
-    ),
+    cell: (row) => <ListDay iso={row.date} />,
   },
   { id: 'category', header: 'Category', cell: (row) => row.category },
   { id: 'amount', header: 'Amount', numeric: true, cell: (row) => usd.format(row.amount) },
@@ -93,7 +127,7 @@ const meta = {
     rows: { control: false },
     rowKey: { control: false },
   },
-  parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
+  parameters: { modes: { ...responsiveModes, ...forcedColorsModes }, storyText: t },
 } satisfies Meta<typeof Table<Transaction>>;
 
 export default meta;
@@ -106,26 +140,27 @@ function columnHeaderOf(table: HTMLElement, cell: HTMLTableCellElement) {
 
 /** Docs story: try every prop from the controls panel. */
 export const Playground: Story = {
-  play: async ({ canvas, step }) => {
-    const table = canvas.getByRole('table', { name: 'Recent transactions' });
+  play: async ({ canvas, globals, step }) => {
+    const table = canvas.getByRole('table', { name: t('Recent transactions') });
     await step('The columns are Merchant, Date, Category and Amount', async () => {
       await expect(
         within(table)
           .getAllByRole('columnheader')
           .map((th) => th.textContent),
-      ).toEqual(['Merchant', 'Date', 'Category', 'Amount']);
+      ).toEqual((['Merchant', 'Date', 'Category', 'Amount'] as const).map((name) => t(name)));
     });
     await step('Each row is named by its merchant, and each amount by its column', async () => {
       const row = within(table).getByRole('row', { name: /Corner Coffee/ });
       await expect(within(row).getByRole('rowheader')).toHaveTextContent('Corner Coffee');
       const amount = within(row).getByRole<HTMLTableCellElement>('cell', { name: '-$4.50' });
-      await expect(columnHeaderOf(table, amount)).toHaveTextContent('Amount');
-      // The day month first, as a list writes it, with the exact date for machines.
-      await expect(within(row).getByText('Mar 3')).toHaveAttribute('datetime', '2026-03-03');
+      await expect(columnHeaderOf(table, amount)).toHaveTextContent(t('Amount'));
+      // The day as a list writes it in the story's language, with the exact date for machines.
+      const day = listDay(storyLocale({ globals }), '2026-03-03').replace(/\s+/g, ' ');
+      await expect(within(row).getByText(day)).toHaveAttribute('datetime', '2026-03-03');
     });
     await step('The table sits in a region named by its caption', async () => {
       await expect(
-        await canvas.findByRole('region', { name: 'Recent transactions' }),
+        await canvas.findByRole('region', { name: t('Recent transactions') }),
       ).toBeVisible();
     });
   },
@@ -135,8 +170,8 @@ export const Playground: Story = {
 export const Numeric: Story = {
   name: 'Numeric column',
   play: async ({ canvas, step }) => {
-    const table = canvas.getByRole('table', { name: 'Recent transactions' });
-    const header = within(table).getByRole('columnheader', { name: 'Amount' });
+    const table = canvas.getByRole('table', { name: t('Recent transactions') });
+    const header = within(table).getByRole('columnheader', { name: t('Amount') });
     const amounts = within(table)
       .getAllByRole<HTMLTableCellElement>('cell')
       .filter((cell) => columnHeaderOf(table, cell) === header);
@@ -156,7 +191,7 @@ export const Numeric: Story = {
     });
     await step('Words still line up at the start', async () => {
       await expect(
-        getComputedStyle(within(table).getByRole('columnheader', { name: 'Date' })).textAlign,
+        getComputedStyle(within(table).getByRole('columnheader', { name: t('Date') })).textAlign,
       ).toBe('start');
     });
   },
@@ -175,7 +210,9 @@ export const Zebra: Story = {
       await expect(backgrounds[2]).toBe(backgrounds[0]);
     });
     await step('The table shows', async () => {
-      await expect(await canvas.findByRole('table', { name: 'Recent transactions' })).toBeVisible();
+      await expect(
+        await canvas.findByRole('table', { name: t('Recent transactions') }),
+      ).toBeVisible();
     });
   },
 };
@@ -186,14 +223,14 @@ export const HiddenCaption: Story = {
   tags: ['test-only', '!autodocs'],
   args: { hideCaption: true, caption: 'Transactions in March' },
   play: async ({ canvas, step }) => {
-    const table = canvas.getByRole('table', { name: 'Transactions in March' });
+    const table = canvas.getByRole('table', { name: t('Transactions in March') });
     const caption = table.querySelector('caption');
     await step('The caption is not drawn', async () => {
       await expect(caption?.getBoundingClientRect().height).toBeLessThanOrEqual(1);
     });
     await step('The caption still names the table and its region', async () => {
       await expect(
-        await canvas.findByRole('region', { name: 'Transactions in March' }),
+        await canvas.findByRole('region', { name: t('Transactions in March') }),
       ).toContainElement(table);
     });
   },
@@ -231,7 +268,20 @@ function Availability({ value }: { value: boolean | string | undefined }) {
   return (
     <>
       <Icon name={value ? 'check' : 'minus'} />
-      <VisuallyHidden>{value ? 'Included' : 'Not included'}</VisuallyHidden>
+      <VisuallyHidden>{value ? t('Included') : t('Not included')}</VisuallyHidden>
+    </>
+  );
+}
+
+/** A plan's column header: its name and its monthly price. */
+function PlanHeader({ plan }: { plan: Plan }) {
+  return (
+    <>
+      {plan.name}
+      <br />
+      {usd.format(plan.price)}
+      <span aria-hidden="true">{t('/mo')}</span>
+      <VisuallyHidden> {t('per month')}</VisuallyHidden>
     </>
   );
 }
@@ -240,15 +290,7 @@ const comparisonColumns: readonly TableColumn<Feature>[] = [
   { id: 'feature', header: 'Feature', rowHeader: true, cell: (row) => row.feature },
   ...plans.map((plan): TableColumn<Feature> => ({
     id: plan.id,
-    header: (
-      <>
-        {plan.name}
-        <br />
-        {usd.format(plan.price)}
-        <span aria-hidden="true">/mo</span>
-        <VisuallyHidden> per month</VisuallyHidden>
-      </>
-    ),
+    header: <PlanHeader plan={plan} />,
     align: 'center',
     cell: (row) => <Availability value={row.values[plan.id]} />,
   })),
@@ -267,22 +309,26 @@ export const Comparison: StoryObj<typeof Table<Feature>> = {
   render: (args) => <Table {...args} />,
   tags: ['played'],
   play: async ({ canvas, userEvent, step }) => {
-    const table = canvas.getByRole('table', { name: 'Compare plans' });
+    const table = canvas.getByRole('table', { name: t('Compare plans') });
     await step('A column for the features and one for each plan', async () => {
       await expect(within(table).getAllByRole('columnheader')).toHaveLength(5);
     });
     await step(
       'Ticks and dashes are read as included and not included, under their plan',
       async () => {
-        const transfers = within(table).getByRole('row', { name: /Instant transfers/ });
+        const transfers = within(table).getByRole('row', {
+          name: new RegExp(t('Instant transfers')),
+        });
         const [lite, basic] = within(transfers).getAllByRole<HTMLTableCellElement>('cell');
-        await expect(lite).toHaveTextContent('Not included');
-        await expect(basic).toHaveTextContent('Included');
+        await expect(lite).toHaveTextContent(t('Not included'));
+        await expect(basic).toHaveTextContent(t('Included'));
         if (!lite) throw new Error('no cell');
-        await expect(columnHeaderOf(table, lite)).toHaveTextContent('Lite$0.99/mo per month');
+        await expect(columnHeaderOf(table, lite)).toHaveTextContent(
+          `Lite$0.99${t('/mo')} ${t('per month')}`,
+        );
       },
     );
-    const scroller = canvas.getByRole('region', { name: 'Compare plans' });
+    const scroller = canvas.getByRole('region', { name: t('Compare plans') });
     await step(
       'On a phone the table scrolls sideways, by keyboard too; on a desktop it fits',
       async () => {
@@ -306,7 +352,7 @@ export const Comparison: StoryObj<typeof Table<Feature>> = {
     );
     await step("The Pro plan's insurance amount shows", async () => {
       await expect(
-        await within(table).findByRole('cell', { name: 'Up to $1 Million' }),
+        await within(table).findByRole('cell', { name: t('Up to $1 Million') }),
       ).toBeVisible();
     });
   },
@@ -319,7 +365,7 @@ export const Comparison: StoryObj<typeof Table<Feature>> = {
 export const Stacked: Story = {
   args: { responsive: 'stack' },
   play: async ({ canvas, step }) => {
-    const table = canvas.getByRole('table', { name: 'Recent transactions' });
+    const table = canvas.getByRole('table', { name: t('Recent transactions') });
     const row = within(table).getByRole('row', { name: /City Transit/ });
     const cells = within(row).getAllByRole<HTMLTableCellElement>('cell');
     const labels = cells.map((cell) => cell.querySelector('[aria-hidden="true"]'));
@@ -350,7 +396,9 @@ export const Stacked: Story = {
           desktop: async () => {
             await expect(getComputedStyle(row).display).toBe('table-row');
             await expect(at(labels, 0)).not.toBeVisible();
-            await expect(within(table).getByRole('columnheader', { name: 'Date' })).toBeVisible();
+            await expect(
+              within(table).getByRole('columnheader', { name: t('Date') }),
+            ).toBeVisible();
             await expect(at(cells, 2).getBoundingClientRect().top).toBe(
               at(cells, 1).getBoundingClientRect().top,
             );
@@ -369,7 +417,8 @@ export const Stacked: Story = {
 interface Activity {
   id: string;
   date: Date;
-  description: string;
+  /** In English: the table shows it in the story's language. */
+  description: Parameters<typeof t>[0];
   amount: number;
 }
 
@@ -424,7 +473,7 @@ function activityColumns(locale: keyof typeof storyWords): readonly TableColumn<
       header: words.description,
       rowHeader: true,
       sortable: true,
-      field: 'description',
+      cell: (row) => t(row.description),
     },
     {
       id: 'date',
@@ -484,7 +533,7 @@ export const Sortable: ActivityStory = {
     });
     await step("The rows start in the app's order, unsorted", async () => {
       await expect(amount).not.toHaveAttribute('aria-sort');
-      await expect(firstRowHeader(table)).toBe('Rent');
+      await expect(firstRowHeader(table)).toBe(t('Rent'));
     });
     const button = within(amount).getByRole('button', { name: storyWordsFor({ globals }).amount });
     await step('Tab to Amount and press Enter: smallest amount first', async () => {
@@ -501,12 +550,16 @@ export const Sortable: ActivityStory = {
         within(table)
           .getAllByRole('rowheader')
           .map((cell) => cell.textContent),
-      ).toEqual(['Rent', 'Corner Coffee', 'Beem cash advance', 'Campus Dining']);
+      ).toEqual(
+        (['Rent', 'Corner Coffee', 'Beem cash advance', 'Campus Dining'] as const).map((name) =>
+          t(name),
+        ),
+      );
     });
     await step('Enter again: largest amount first, and focus stays on the button', async () => {
       await userEvent.keyboard('{Enter}');
       await expect(amount).toHaveAttribute('aria-sort', 'descending');
-      await expect(firstRowHeader(table)).toBe('Campus Dining');
+      await expect(firstRowHeader(table)).toBe(t('Campus Dining'));
       await expect(button).toHaveFocus();
     });
     await step('Click Date: earliest first, and Amount is no longer sorted', async () => {
@@ -518,7 +571,7 @@ export const Sortable: ActivityStory = {
         within(table).getByRole('columnheader', { name: storyWordsFor({ globals }).date }),
       ).toHaveAttribute('aria-sort', 'ascending');
       await expect(amount).not.toHaveAttribute('aria-sort');
-      await expect(firstRowHeader(table)).toBe('Beem cash advance');
+      await expect(firstRowHeader(table)).toBe(t('Beem cash advance'));
     });
   },
 };
@@ -544,7 +597,7 @@ export const SortableStacked: ActivityStory = {
       await expect(
         within(table).getByRole('columnheader', { name: storyWordsFor({ globals }).date }),
       ).toHaveAttribute('aria-sort', 'descending');
-      await expect(firstRowHeader(table)).toBe('Campus Dining');
+      await expect(firstRowHeader(table)).toBe(t('Campus Dining'));
     });
     await userEvent.tab();
     const description = within(table).getByRole('button', {
@@ -564,7 +617,14 @@ export const SortableStacked: ActivityStory = {
     });
     await step('Press Enter: the rows sort by description, A to Z', async () => {
       await userEvent.keyboard('{Enter}');
-      await expect(firstRowHeader(table)).toBe('Beem cash advance');
+      // A to Z in the story's language: the descriptions may sort differently once translated.
+      const [first] = activity
+        .map((row) => t(row.description))
+        .sort(
+          new Intl.Collator(storyLocale({ globals }), { numeric: true, sensitivity: 'base' })
+            .compare,
+        );
+      await expect(firstRowHeader(table)).toBe(first);
       await expect(
         within(table).getByRole('columnheader', { name: storyWordsFor({ globals }).description }),
       ).toHaveAttribute('aria-sort', 'ascending');
@@ -596,7 +656,7 @@ export const ControlledSort: ActivityStory = {
       await expect(
         within(table).getByRole('columnheader', { name: storyWordsFor({ globals }).date }),
       ).toHaveAttribute('aria-sort', 'ascending');
-      await expect(firstRowHeader(table)).toBe('Beem cash advance');
+      await expect(firstRowHeader(table)).toBe(t('Beem cash advance'));
     });
   },
 };
@@ -618,7 +678,7 @@ export const Loading: ActivityStory = {
     });
     await step('Loading is said once, and no rows show yet', async () => {
       await expect(within(table).getByRole('status')).toHaveTextContent(/Loading…|Cargando…/);
-      await expect(within(table).queryByText('Rent')).toBeNull();
+      await expect(within(table).queryByText(t('Rent'))).toBeNull();
     });
     await step('The sort buttons show while it loads', async () => {
       await expect(
@@ -677,7 +737,7 @@ export const RowActions: ActivityStory = {
   parameters: { modes: { ...responsiveModes, ...forcedColorsModes, ...spanishModes } },
   render: function Render(args) {
     const { words } = useStoryWords();
-    const [disputed, setDisputed] = useState<string>();
+    const [disputed, setDisputed] = useState<Activity['description']>();
     return (
       <>
         <ActivityTable
@@ -691,11 +751,11 @@ export const RowActions: ActivityStory = {
               }}
             >
               {words.dispute}
-              <VisuallyHidden> {row.description}</VisuallyHidden>
+              <VisuallyHidden> {t(row.description)}</VisuallyHidden>
             </Button>
           )}
         />
-        <p role="status">{disputed && words.disputed(disputed)}</p>
+        <p role="status">{disputed && words.disputed(t(disputed))}</p>
       </>
     );
   },
@@ -718,17 +778,23 @@ export const RowActions: ActivityStory = {
         await userEvent.tab();
         await userEvent.tab();
         await userEvent.tab();
-        await expect(canvas.getByRole('button', { name: `${words.dispute} Rent` })).toHaveFocus();
+        await expect(
+          canvas.getByRole('button', { name: `${words.dispute} ${t('Rent')}` }),
+        ).toHaveFocus();
       },
     );
     await step(
       "Tab to the next row's Dispute and press Enter: the dispute is confirmed",
       async () => {
         await userEvent.tab();
-        const dining = canvas.getByRole('button', { name: `${words.dispute} Campus Dining` });
+        const dining = canvas.getByRole('button', {
+          name: `${words.dispute} ${t('Campus Dining')}`,
+        });
         await expect(dining).toHaveFocus();
         await userEvent.keyboard('{Enter}');
-        await expect(canvas.getByRole('status')).toHaveTextContent(words.disputed('Campus Dining'));
+        await expect(canvas.getByRole('status')).toHaveTextContent(
+          words.disputed(t('Campus Dining')),
+        );
       },
     );
   },

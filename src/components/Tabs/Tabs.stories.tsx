@@ -3,6 +3,20 @@ import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs, tabsActivations, type TabsProps } from './Tabs';
 import { forcedColorsModes } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Cash advance': 'Adelanto de efectivo',
+  Overview: 'Resumen',
+  'Get part of your paycheck early and repay it on payday.':
+    'Recibe parte de tu sueldo antes de tiempo y devuélvelo el día de pago.',
+  Fees: 'Cargos',
+  'No interest and no late fees.': 'Sin intereses ni cargos por pago atrasado.',
+  Eligibility: 'Requisitos',
+  'A checking account with regular deposits is all it takes.':
+    'Solo necesitas una cuenta de cheques con depósitos regulares.',
+  'Reading:': 'Leyendo:',
+});
 
 const sections = [
   {
@@ -23,16 +37,16 @@ type SectionId = (typeof sections)[number]['id'];
 function CashAdvanceTabs(props: TabsProps) {
   return (
     <Tabs {...props}>
-      <TabList aria-label="Cash advance">
+      <TabList aria-label={t('Cash advance')}>
         {sections.map((section) => (
           <Tab key={section.id} id={section.id}>
-            {section.label}
+            {t(section.label)}
           </Tab>
         ))}
       </TabList>
       {sections.map((section) => (
         <TabPanel key={section.id} id={section.id}>
-          <p>{section.text}</p>
+          <p>{t(section.text)}</p>
         </TabPanel>
       ))}
     </Tabs>
@@ -51,7 +65,7 @@ const meta = {
   },
   render: (args) => <CashAdvanceTabs {...args} />,
   // The selected bar, the focus ring and the hover tint must survive Windows high contrast.
-  parameters: { modes: forcedColorsModes },
+  parameters: { modes: forcedColorsModes, storyText: t },
 } satisfies Meta<typeof Tabs>;
 
 export default meta;
@@ -78,30 +92,30 @@ export const Automatic: Story = {
   tags: ['played'],
   play: async ({ canvas, userEvent, args, step }) => {
     await step('The tabs are named Cash advance, and Tab lands on Overview', async () => {
-      await expect(canvas.getByRole('tablist', { name: 'Cash advance' })).toBeVisible();
+      await expect(canvas.getByRole('tablist', { name: t('Cash advance') })).toBeVisible();
       await tabsDrawn(canvas);
       await userEvent.tab();
-      await expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveFocus();
+      await expect(canvas.getByRole('tab', { name: t('Overview') })).toHaveFocus();
     });
     await step('Right arrow selects Fees and its panel shows', async () => {
       await userEvent.keyboard('{ArrowRight}');
-      await expect(canvas.getByRole('tab', { name: 'Fees' })).toHaveFocus();
-      await expect(shown(canvas)).toEqual({ tab: 'Fees', panel: sections[1].text });
+      await expect(canvas.getByRole('tab', { name: t('Fees') })).toHaveFocus();
+      await expect(shown(canvas)).toEqual({ tab: t('Fees'), panel: t(sections[1].text) });
       await expect(args.onSelectionChange).toHaveBeenLastCalledWith('fees');
     });
     await step(
       'End goes to the last tab, the arrows wrap around, and Home goes back to the first',
       async () => {
         await userEvent.keyboard('{End}');
-        await expect(shown(canvas)).toEqual({ tab: 'Eligibility', panel: sections[2].text });
+        await expect(shown(canvas)).toEqual({ tab: t('Eligibility'), panel: t(sections[2].text) });
         // The arrows wrap around.
         await userEvent.keyboard('{ArrowRight}');
-        await expect(shown(canvas)).toEqual({ tab: 'Overview', panel: sections[0].text });
+        await expect(shown(canvas)).toEqual({ tab: t('Overview'), panel: t(sections[0].text) });
         await userEvent.keyboard('{ArrowLeft}');
         await userEvent.keyboard('{Home}');
-        await expect(shown(canvas)).toEqual({ tab: 'Overview', panel: sections[0].text });
+        await expect(shown(canvas)).toEqual({ tab: t('Overview'), panel: t(sections[0].text) });
         // The panel labelled by its tab.
-        await expect(canvas.getByRole('tabpanel', { name: 'Overview' })).toBeVisible();
+        await expect(canvas.getByRole('tabpanel', { name: t('Overview') })).toBeVisible();
       },
     );
     await step('Tab moves into the panel and Shift+Tab back to the selected tab', async () => {
@@ -109,7 +123,7 @@ export const Automatic: Story = {
       await userEvent.tab();
       await expect(canvas.getByRole('tabpanel')).toHaveFocus();
       await userEvent.tab({ shift: true });
-      await expect(await canvas.findByRole('tab', { name: 'Overview' })).toHaveFocus();
+      await expect(await canvas.findByRole('tab', { name: t('Overview') })).toHaveFocus();
     });
   },
 };
@@ -123,21 +137,21 @@ export const Manual: Story = {
       await tabsDrawn(canvas);
       await userEvent.tab();
       await userEvent.keyboard('{ArrowRight}');
-      await expect(canvas.getByRole('tab', { name: 'Fees' })).toHaveFocus();
-      await expect(shown(canvas)).toEqual({ tab: 'Overview', panel: sections[0].text });
+      await expect(canvas.getByRole('tab', { name: t('Fees') })).toHaveFocus();
+      await expect(shown(canvas)).toEqual({ tab: t('Overview'), panel: t(sections[0].text) });
       await expect(args.onSelectionChange).not.toHaveBeenCalledWith('fees');
     });
     await step('Enter selects Fees', async () => {
       await userEvent.keyboard('{Enter}');
-      await expect(shown(canvas)).toEqual({ tab: 'Fees', panel: sections[1].text });
+      await expect(shown(canvas)).toEqual({ tab: t('Fees'), panel: t(sections[1].text) });
       await expect(args.onSelectionChange).toHaveBeenLastCalledWith('fees');
     });
     await step('Right arrow and Space select Eligibility, which keeps focus', async () => {
       await userEvent.keyboard('{ArrowRight}');
       await userEvent.keyboard(' ');
-      await expect(shown(canvas)).toEqual({ tab: 'Eligibility', panel: sections[2].text });
+      await expect(shown(canvas)).toEqual({ tab: t('Eligibility'), panel: t(sections[2].text) });
       await expect(args.onSelectionChange).toHaveBeenLastCalledWith('eligibility');
-      await expect(await canvas.findByRole('tab', { name: 'Eligibility' })).toHaveFocus();
+      await expect(await canvas.findByRole('tab', { name: t('Eligibility') })).toHaveFocus();
     });
   },
 };
@@ -149,15 +163,15 @@ export const DefaultSelected: Story = {
   tags: ['played'],
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Fees is selected to begin with', async () => {
-      await expect(shown(canvas)).toEqual({ tab: 'Fees', panel: sections[1].text });
+      await expect(shown(canvas)).toEqual({ tab: t('Fees'), panel: t(sections[1].text) });
     });
     await step('Tab lands on Fees without changing the selection', async () => {
       await userEvent.tab();
-      await expect(canvas.getByRole('tab', { name: 'Fees' })).toHaveFocus();
+      await expect(canvas.getByRole('tab', { name: t('Fees') })).toHaveFocus();
       await expect(args.onSelectionChange).not.toHaveBeenCalled();
     });
     await step('The Fees panel shows', async () => {
-      await expect(await canvas.findByRole('tabpanel', { name: 'Fees' })).toBeVisible();
+      await expect(await canvas.findByRole('tabpanel', { name: t('Fees') })).toBeVisible();
     });
   },
 };
@@ -165,6 +179,7 @@ export const DefaultSelected: Story = {
 /** Controlled: the app holds the selection and shows it elsewhere on the page. */
 function Controlled({ onSelectionChange }: Pick<TabsProps, 'onSelectionChange'>) {
   const [selected, setSelected] = useState<SectionId>('eligibility');
+  const label = sections.find((section) => section.id === selected)?.label;
   return (
     <>
       <CashAdvanceTabs
@@ -174,7 +189,9 @@ function Controlled({ onSelectionChange }: Pick<TabsProps, 'onSelectionChange'>)
           onSelectionChange?.(key);
         }}
       />
-      <p role="status">Reading: {sections.find((section) => section.id === selected)?.label}</p>
+      <p role="status">
+        {t('Reading:')} {label && t(label)}
+      </p>
     </>
   );
 }
@@ -186,14 +203,16 @@ export const ControlledSelection: Story = {
   render: (args) => <Controlled onSelectionChange={args.onSelectionChange} />,
   play: async ({ canvas, userEvent, step }) => {
     await step('The app starts on Eligibility, and Tab lands on it', async () => {
-      await expect(shown(canvas)).toEqual({ tab: 'Eligibility', panel: sections[2].text });
+      await expect(shown(canvas)).toEqual({ tab: t('Eligibility'), panel: t(sections[2].text) });
       await userEvent.tab();
-      await expect(canvas.getByRole('tab', { name: 'Eligibility' })).toHaveFocus();
+      await expect(canvas.getByRole('tab', { name: t('Eligibility') })).toHaveFocus();
     });
     await step('Left arrow selects Fees and the page follows', async () => {
       await userEvent.keyboard('{ArrowLeft}');
-      await expect(shown(canvas)).toEqual({ tab: 'Fees', panel: sections[1].text });
-      await expect(await canvas.findByRole('status')).toHaveTextContent('Reading: Fees');
+      await expect(shown(canvas)).toEqual({ tab: t('Fees'), panel: t(sections[1].text) });
+      await expect(await canvas.findByRole('status')).toHaveTextContent(
+        `${t('Reading:')} ${t('Fees')}`,
+      );
     });
   },
 };
@@ -206,7 +225,7 @@ export const DisabledTab: Story = {
   play: async ({ canvas, userEvent, step }) => {
     await step('Fees is disabled', async () => {
       await tabsDrawn(canvas);
-      await expect(canvas.getByRole('tab', { name: 'Fees' })).toHaveAttribute(
+      await expect(canvas.getByRole('tab', { name: t('Fees') })).toHaveAttribute(
         'aria-disabled',
         'true',
       );
@@ -214,8 +233,8 @@ export const DisabledTab: Story = {
     await step('Right arrow skips Fees and selects Eligibility', async () => {
       await userEvent.tab();
       await userEvent.keyboard('{ArrowRight}');
-      await expect(shown(canvas)).toEqual({ tab: 'Eligibility', panel: sections[2].text });
-      await expect(await canvas.findByRole('tab', { name: 'Eligibility' })).toHaveFocus();
+      await expect(shown(canvas)).toEqual({ tab: t('Eligibility'), panel: t(sections[2].text) });
+      await expect(await canvas.findByRole('tab', { name: t('Eligibility') })).toHaveFocus();
     });
   },
 };
@@ -226,7 +245,8 @@ export const States: Story = {
   args: { keyboardActivation: 'manual' },
   tags: ['played'],
   play: async ({ canvas, userEvent, step }) => {
-    const tab = (name: string) => canvas.getByRole('tab', { name });
+    const tab = (name: (typeof sections)[number]['label']) =>
+      canvas.getByRole('tab', { name: t(name) });
     await step('End moves keyboard focus to Eligibility', async () => {
       await tabsDrawn(canvas);
       await userEvent.tab();
@@ -251,7 +271,7 @@ export const States: Story = {
         await expect(getComputedStyle(tab('Eligibility')).boxShadow).not.toBe('none');
         await expect(getComputedStyle(tab('Overview'), '::after').height).toBe('3px');
         await expect(await canvas.findByRole('tab', { selected: true })).toHaveTextContent(
-          'Overview',
+          t('Overview'),
         );
       },
     );

@@ -14,6 +14,9 @@ import {
 } from './ToggleButtonGroup';
 import { storyLocale, type StoryGlobals } from '../../internal/storybook/messages';
 import { forcedColorsModes, responsiveModes, spanishModes } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({ 'Showing:': 'Mostrando:' });
 
 const filters = {
   'en-US': { name: 'Show', all: 'All', in: 'Money in', out: 'Money out' },
@@ -54,7 +57,7 @@ const meta = {
   },
   render: (args) => <ActivityFilter {...args} />,
   // The selected fill and the focus ring must survive Windows high contrast.
-  parameters: { modes: forcedColorsModes },
+  parameters: { modes: forcedColorsModes, storyText: t },
 } satisfies Meta<typeof ToggleButtonGroup<ToggleSelectionMode>>;
 
 export default meta;
@@ -145,7 +148,7 @@ export const Multiple: Story = {
 export const Controlled: Story = {
   render: function Render(args) {
     const [filter, setFilter] = useState('all');
-    const words = filters['en-US'];
+    const words = filters[useLocale()];
     return (
       <Box display="grid" gap="4">
         <ActivityFilter
@@ -156,7 +159,7 @@ export const Controlled: Story = {
             args.onChange?.(value);
           }}
         />
-        <Text aria-live="polite">{`Showing: ${words[filter as keyof typeof words]}`}</Text>
+        <Text aria-live="polite">{`${t('Showing:')} ${words[filter as keyof typeof words]}`}</Text>
       </Box>
     );
   },
@@ -165,7 +168,9 @@ export const Controlled: Story = {
     await step('Click Money out and the page shows money out', async () => {
       await userEvent.click(canvas.getByRole('radio', { name: filterWords({ globals }).out }));
       await expect(canvas.getByRole('radio', { name: filterWords({ globals }).out })).toBeChecked();
-      await expect(canvas.getByText('Showing: Money out')).toBeVisible();
+      await expect(
+        canvas.getByText(`${t('Showing:')} ${filterWords({ globals }).out}`),
+      ).toBeVisible();
     });
   },
 };
