@@ -94,6 +94,25 @@ export const sameInBothLocales = new Set(
   ].map((word) => word.toLowerCase()),
 );
 
+/**
+ * Names of more than one word, the same in both languages: banks and places in the sample
+ * content. Taken out of a phrase whole, so their words ("of", "One", "Credit") still count
+ * anywhere else.
+ */
+export const namesInBothLocales = [
+  'Bank of America',
+  'Capital One',
+  'Navy Federal Credit Union',
+  'Wells Fargo',
+  'Chase',
+  'Citibank',
+  'California',
+  'New York',
+  'Texas',
+];
+
+const namePattern = new RegExp(`\\b(?:${namesInBothLocales.join('|')})\\b`, 'g');
+
 /** A run of letters that makes a word; digits, money, dates and symbols make none. */
 const wordPattern = /\p{L}[\p{L}'’-]*/gu;
 
@@ -107,7 +126,8 @@ export function wordsToTranslate(phrase) {
   const words = phrase
     .replace(/#[0-9a-f]{3,8}\b/gi, ' ')
     .replace(/\S+@\S+\.\w+/g, ' ')
-    .replace(/\bhttps?:\/\/\S+/g, ' ');
+    .replace(/\bhttps?:\/\/\S+/g, ' ')
+    .replace(namePattern, ' ');
   return (words.match(wordPattern) ?? []).filter(
     (word) =>
       word.length > 1 && word !== word.toUpperCase() && !sameInBothLocales.has(word.toLowerCase()),

@@ -37,6 +37,11 @@ describe('English left in the Spanish build', () => {
   it('reads a colour value and an address as no words', () => {
     expect(wordsToTranslate('#e8fbf4 on #1FC38A')).toEqual(['on']);
     expect(wordsToTranslate('support@beem.example')).toEqual([]);
+  });
+
+  it('takes a name of several words out whole, and counts its words elsewhere', () => {
+    expect(wordsToTranslate('Bank of America')).toEqual([]);
+    expect(wordsToTranslate('One of your cards')).toEqual(['One', 'of', 'your', 'cards']);
     expect(wordsToTranslate('https://www.trybeem.com/pricing/plus')).toEqual([]);
   });
 });
