@@ -6,6 +6,33 @@ import { responsiveModes, spanishModes } from '../../src/internal/storybook/mode
 import { AppShell } from '../AppShell/AppShell';
 import { AccountSettings } from './AccountSettings';
 import { msg, type StoryGlobals } from '../../src/internal/storybook/messages';
+import { storyText } from '../../src/internal/storybook/storyText';
+
+/** The screen's words the plays look for, as the screen writes them in each language. */
+const t = storyText({
+  'Edit profile': 'Editar perfil',
+  'Sign out': 'Cerrar sesión',
+  'Close account': 'Cerrar la cuenta',
+  'Close your Beem account?': '¿Quieres cerrar tu cuenta de Beem?',
+  'You can no longer get advances, and this cannot be undone. An advance still open is repaid as planned.':
+    'Ya no podrás recibir adelantos, y esto no se puede deshacer. Si tienes un adelanto pendiente, se paga como estaba previsto.',
+  'More actions': 'Más acciones',
+  'Offers by text': 'Ofertas por mensaje de texto',
+  'Pro membership $12.97/mo': 'Membresía Pro $12.97/mes',
+  'Payday reminders': 'Recordatorios del día de pago',
+  'New features and discounts': 'Funciones nuevas y descuentos',
+  'Your account is closing': 'Estamos cerrando tu cuenta',
+  'We will text you at (512) 555-0147 once it is closed. An advance still open is repaid as planned.':
+    'Te enviaremos un mensaje de texto al (512) 555-0147 cuando esté cerrada. Si tienes un adelanto pendiente, se paga como estaba previsto.',
+  'Send advances to': 'Enviar los adelantos a',
+  'Savings ending 0932': 'Cuenta de ahorros que termina en 0932',
+  'Every two weeks': 'Cada dos semanas',
+  'Twice a month': 'Dos veces al mes',
+  'Save changes': 'Guardar cambios',
+  'Changes saved': 'Cambios guardados',
+  'Advances go to Savings ending 0932, repaid twice a month.':
+    'Los adelantos van a Cuenta de ahorros que termina en 0932 y se pagan dos veces al mes.',
+});
 
 /** A sample member (a 555-01xx number is never assigned), not a Beem customer. */
 const member = { name: 'Maya Johnson', phone: '512-555-0147' };
@@ -56,6 +83,7 @@ const meta = {
     // The menu and the confirmation open over the page, outside the story's box: shoot the window.
     screenshot: { target: 'page' },
     modes: { ...responsiveModes, ...spanishModes },
+    storyText: t,
   },
 } satisfies Meta<typeof AccountSettings>;
 
@@ -82,16 +110,20 @@ async function chooseCloseAccount(
   globals: StoryGlobals['globals'],
 ) {
   const menu = within(await page(canvasElement).findByRole('menu'));
-  await waitFor(() => expect(menu.getByRole('menuitem', { name: 'Edit profile' })).toHaveFocus());
+  await waitFor(() =>
+    expect(menu.getByRole('menuitem', { name: t('Edit profile') })).toHaveFocus(),
+  );
   await pressKey('{ArrowDown}');
-  await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
+  await expect(menu.getByRole('menuitem', { name: t('Sign out') })).toHaveFocus();
   await pressKey('{ArrowDown}');
-  await expect(menu.getByRole('menuitem', { name: 'Close account' })).toHaveFocus();
+  await expect(menu.getByRole('menuitem', { name: t('Close account') })).toHaveFocus();
   await pressKey('{Enter}');
 
-  const dialog = await canvas.findByRole('alertdialog', { name: 'Close your Beem account?' });
+  const dialog = await canvas.findByRole('alertdialog', { name: t('Close your Beem account?') });
   await expect(dialog).toHaveAccessibleDescription(
-    'You can no longer get advances, and this cannot be undone. An advance still open is repaid as planned.',
+    t(
+      'You can no longer get advances, and this cannot be undone. An advance still open is repaid as planned.',
+    ),
   );
   const cancel = within(dialog).getByRole('button', {
     name: msg({ globals }, 'alertDialog.cancel'),
@@ -111,8 +143,8 @@ export const CloseAccountCancelled: Story = {
   name: 'Switch flipped, close cancelled',
   tags: ['played'],
   play: async ({ canvas, canvasElement, args, globals, step }) => {
-    const trigger = canvas.getByRole('button', { name: 'More actions' });
-    const offers = canvas.getByRole('switch', { name: 'Offers by text' });
+    const trigger = canvas.getByRole('button', { name: t('More actions') });
+    const offers = canvas.getByRole('switch', { name: t('Offers by text') });
     await step(
       'Tab past the membership row and Payday reminders to Offers by text, which is off',
       async () => {
@@ -120,12 +152,14 @@ export const CloseAccountCancelled: Story = {
 
         // The membership row, then the switches.
         await userEvent.tab();
-        await expect(canvas.getByRole('link', { name: 'Pro membership $12.97/mo' })).toHaveFocus();
+        await expect(
+          canvas.getByRole('link', { name: t('Pro membership $12.97/mo') }),
+        ).toHaveFocus();
         await userEvent.tab();
-        await expect(canvas.getByRole('switch', { name: 'Payday reminders' })).toBeChecked();
+        await expect(canvas.getByRole('switch', { name: t('Payday reminders') })).toBeChecked();
         await userEvent.tab();
         await expect(offers).toHaveFocus();
-        await expect(offers).toHaveAccessibleDescription('New features and discounts');
+        await expect(offers).toHaveAccessibleDescription(t('New features and discounts'));
         await expect(offers).not.toBeChecked();
       },
     );
@@ -170,7 +204,7 @@ export const CloseAccountConfirmed: Story = {
   name: 'Account closed',
   tags: ['played'],
   play: async ({ canvas, canvasElement, args, globals, step }) => {
-    const trigger = canvas.getByRole('button', { name: 'More actions' });
+    const trigger = canvas.getByRole('button', { name: t('More actions') });
     // Steps return nothing, so the dialog's elements are handed out this way.
     let chosen!: CloseConfirmation;
     await step(
@@ -187,7 +221,7 @@ export const CloseAccountConfirmed: Story = {
       'Confirm: Close account is busy and Cancel is off while the closure is sent',
       async () => {
         await pressKey('{Tab}');
-        const confirm = within(dialog).getByRole('button', { name: 'Close account' });
+        const confirm = within(dialog).getByRole('button', { name: t('Close account') });
         await expect(confirm).toHaveFocus();
         await pressKey('{Enter}');
         await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
@@ -203,9 +237,11 @@ export const CloseAccountConfirmed: Story = {
         await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
         await waitFor(() => expect(trigger).toHaveFocus());
         const news = await canvas.findByRole('status');
-        await expect(news).toHaveTextContent('Your account is closing');
+        await expect(news).toHaveTextContent(t('Your account is closing'));
         await expect(news).toHaveTextContent(
-          'We will text you at (512) 555-0147 once it is closed. An advance still open is repaid as planned.',
+          t(
+            'We will text you at (512) 555-0147 once it is closed. An advance still open is repaid as planned.',
+          ),
         );
       },
     );
@@ -222,12 +258,12 @@ export const ClosingBusy: Story = {
   play: async ({ canvas, canvasElement, args, globals, step }) => {
     let chosen!: CloseConfirmation;
     await step('Open More actions by keyboard and choose Close account', async () => {
-      await tabTo(canvas.getByRole('button', { name: 'More actions' }));
+      await tabTo(canvas.getByRole('button', { name: t('More actions') }));
       await pressKey('{ArrowDown}');
       chosen = await chooseCloseAccount(canvas, canvasElement, globals);
     });
     const { dialog, cancel } = chosen;
-    const confirm = within(dialog).getByRole('button', { name: 'Close account' });
+    const confirm = within(dialog).getByRole('button', { name: t('Close account') });
     await step('Confirm: Close account turns busy while the closure is sent', async () => {
       await pressKey('{Tab}');
       await pressKey('{Enter}');
@@ -255,18 +291,18 @@ export const Saved: Story = {
       // The member's number as they read it, whatever form the app holds it in.
       await expect(canvas.getByText('(512) 555-0147')).toBeVisible();
     });
-    const account = canvas.getByRole('combobox', { name: 'Send advances to' });
+    const account = canvas.getByRole('combobox', { name: t('Send advances to') });
     await step('Choose the savings account to send advances to', async () => {
       await tabTo(account);
-      await userEvent.selectOptions(account, 'Savings ending 0932');
-      await expect(account).toHaveDisplayValue('Savings ending 0932');
+      await userEvent.selectOptions(account, t('Savings ending 0932'));
+      await expect(account).toHaveDisplayValue(t('Savings ending 0932'));
     });
 
     await step('Change the pay schedule to twice a month with the arrow key', async () => {
       await userEvent.tab();
-      await expect(canvas.getByRole('radio', { name: 'Every two weeks' })).toHaveFocus();
+      await expect(canvas.getByRole('radio', { name: t('Every two weeks') })).toHaveFocus();
       await pressKey('{ArrowDown}');
-      const twiceAMonth = canvas.getByRole('radio', { name: 'Twice a month' });
+      const twiceAMonth = canvas.getByRole('radio', { name: t('Twice a month') });
       await expect(twiceAMonth).toHaveFocus();
       await expect(twiceAMonth).toBeChecked();
     });
@@ -275,7 +311,7 @@ export const Saved: Story = {
       'Save: the changes go out and the screen says where advances go and when',
       async () => {
         await userEvent.tab();
-        await expect(canvas.getByRole('button', { name: 'Save changes' })).toHaveFocus();
+        await expect(canvas.getByRole('button', { name: t('Save changes') })).toHaveFocus();
         await pressKey('{Enter}');
         await expect(args.onSave).toHaveBeenCalledWith({
           payoutAccount: 'savings-0932',
@@ -284,10 +320,10 @@ export const Saved: Story = {
         await expect(args.onToggle).not.toHaveBeenCalled();
         const saved = canvas.getByRole('status');
         await expect(saved).toHaveTextContent(
-          `${msg({ globals }, 'alert.tone', { tone: 'success' })}: Changes saved`,
+          `${msg({ globals }, 'alert.tone', { tone: 'success' })}: ${t('Changes saved')}`,
         );
         await expect(saved).toHaveTextContent(
-          'Advances go to Savings ending 0932, repaid twice a month.',
+          t('Advances go to Savings ending 0932, repaid twice a month.'),
         );
       },
     );

@@ -22,7 +22,9 @@
  * label; Field gives the gap that label would have taken back, so the switch ends there too.)
  *
  * The membership row states the plan and its monthly price as the pricing pages do ("$12.97/mo"),
- * from props: the screen never writes a price of its own.
+ * from props: the screen never writes a price of its own. The screen's words are the app's, in
+ * the reader's language; the pay schedules stay English values whatever the language, so what
+ * `onSave` is given does not change with it.
  */
 import {
   Alert,
@@ -53,6 +55,8 @@ import {
   formatPhone,
   productIcons,
   useConfirm,
+  useLocale,
+  type BeemLocale,
 } from '@beem/design-system';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 
@@ -79,6 +83,7 @@ export interface AccountSettingsValues {
 }
 
 type SwitchSetting = 'paydayReminders' | 'offerTexts';
+const switchSettings: readonly SwitchSetting[] = ['paydayReminders', 'offerTexts'];
 
 /** The member's plan, as the pricing pages name and price it. */
 export interface AccountMembership {
@@ -123,14 +128,97 @@ const defaults: AccountSettingsValues = {
   paySchedule: 'Every two weeks',
 };
 
-const switches: readonly { setting: SwitchSetting; title: string; description: string }[] = [
-  {
-    setting: 'paydayReminders',
-    title: 'Payday reminders',
-    description: 'A text the day before a repayment',
+const english = {
+  back: 'Back',
+  title: 'Account settings',
+  moreActions: 'More actions',
+  editProfile: 'Edit profile',
+  signOut: 'Sign out',
+  closeAccount: 'Close account',
+  membership: (plan: string) => `${plan} membership`,
+  perMonth: '/mo',
+  closing: 'Your account is closing',
+  closingText: (phone: string) =>
+    `We will text you at ${phone} once it is closed. An advance still open is repaid as planned.`,
+  closeTitle: 'Close your Beem account?',
+  closeText:
+    'You can no longer get advances, and this cannot be undone. An advance still open is repaid as planned.',
+  closeFailed: 'We could not close your account. Nothing has changed; try again.',
+  notifications: 'Notifications',
+  notificationsNote: 'These change as soon as you flip them.',
+  switches: {
+    paydayReminders: ['Payday reminders', 'A text the day before a repayment'],
+    offerTexts: ['Offers by text', 'New features and discounts'],
+  } satisfies Record<SwitchSetting, [title: string, description: string]>,
+  advances: 'Advances',
+  sendTo: 'Send advances to',
+  accounts: {
+    'checking-4821': 'Checking ending 4821',
+    'savings-0932': 'Savings ending 0932',
+  } satisfies Record<(typeof payoutAccounts)[number]['value'], string>,
+  paidHow: 'How often are you paid?',
+  paidHint: 'We time repayments to your payday.',
+  schedules: {
+    Weekly: 'Weekly',
+    'Every two weeks': 'Every two weeks',
+    'Twice a month': 'Twice a month',
+    Monthly: 'Monthly',
+  } satisfies Record<PaySchedule, string>,
+  save: 'Save changes',
+  saved: 'Changes saved',
+  // The schedule as the radio names it, lowercased mid-sentence.
+  savedText: (account: string | undefined, schedule: string) =>
+    `Advances go to ${account ?? ''}, repaid ${schedule}.`,
+};
+
+/** The screen's words in each language the app is read in. */
+const copy: Record<BeemLocale, typeof english> = {
+  'en-US': english,
+  'es-US': {
+    back: 'Atrás',
+    title: 'Configuración de la cuenta',
+    moreActions: 'Más acciones',
+    editProfile: 'Editar perfil',
+    signOut: 'Cerrar sesión',
+    closeAccount: 'Cerrar la cuenta',
+    membership: (plan) => `Membresía ${plan}`,
+    perMonth: '/mes',
+    closing: 'Estamos cerrando tu cuenta',
+    closingText: (phone) =>
+      `Te enviaremos un mensaje de texto al ${phone} cuando esté cerrada. Si tienes un adelanto pendiente, se paga como estaba previsto.`,
+    closeTitle: '¿Quieres cerrar tu cuenta de Beem?',
+    closeText:
+      'Ya no podrás recibir adelantos, y esto no se puede deshacer. Si tienes un adelanto pendiente, se paga como estaba previsto.',
+    closeFailed: 'No pudimos cerrar tu cuenta. No cambió nada; vuelve a intentarlo.',
+    notifications: 'Notificaciones',
+    notificationsNote: 'Se aplican en cuanto los activas o desactivas.',
+    switches: {
+      paydayReminders: [
+        'Recordatorios del día de pago',
+        'Un mensaje de texto el día antes de un pago',
+      ],
+      offerTexts: ['Ofertas por mensaje de texto', 'Funciones nuevas y descuentos'],
+    },
+    advances: 'Adelantos',
+    sendTo: 'Enviar los adelantos a',
+    accounts: {
+      'checking-4821': 'Cuenta de cheques que termina en 4821',
+      'savings-0932': 'Cuenta de ahorros que termina en 0932',
+    },
+    paidHow: '¿Cada cuánto te pagan?',
+    paidHint: 'Hacemos coincidir los pagos con tu día de pago.',
+    schedules: {
+      Weekly: 'Cada semana',
+      'Every two weeks': 'Cada dos semanas',
+      'Twice a month': 'Dos veces al mes',
+      Monthly: 'Cada mes',
+    },
+    save: 'Guardar cambios',
+    saved: 'Cambios guardados',
+    savedText: (account, schedule) =>
+      `Los adelantos van a ${account ?? ''} y se pagan ${schedule}.`,
   },
-  { setting: 'offerTexts', title: 'Offers by text', description: 'New features and discounts' },
-];
+};
 
 export function AccountSettings({
   member = sampleMember,
@@ -143,6 +231,7 @@ export function AccountSettings({
   membership,
   backHref = '/',
 }: AccountSettingsProps) {
+  const words = copy[useLocale()];
   const confirm = useConfirm();
   const ids = useId();
   const menuTrigger = useRef<HTMLButtonElement>(null);
@@ -164,13 +253,12 @@ export function AccountSettings({
 
   const closeAccount = async () => {
     const closed = await confirm({
-      title: 'Close your Beem account?',
-      description:
-        'You can no longer get advances, and this cannot be undone. An advance still open is repaid as planned.',
-      confirmLabel: 'Close account',
+      title: words.closeTitle,
+      description: words.closeText,
+      confirmLabel: words.closeAccount,
       tone: 'critical',
       onConfirm: onCloseAccount,
-      errorMessage: 'We could not close your account. Nothing has changed; try again.',
+      errorMessage: words.closeFailed,
     });
     if (closed) setClosing(true);
     // The dialog gives focus back to what had it when it opened: the menu item, gone with its
@@ -183,9 +271,9 @@ export function AccountSettings({
       <Stack space="8">
         <Stack space="4">
           <Inline space="2" alignY="center">
-            <IconButton glyph={ChevronLeftIcon} label="Back" href={backHref} />
+            <IconButton glyph={ChevronLeftIcon} label={words.back} href={backHref} />
             <Heading level={1} size="xl">
-              Account settings
+              {words.title}
             </Heading>
           </Inline>
           <ListRow
@@ -197,7 +285,7 @@ export function AccountSettings({
                 <IconButton
                   ref={menuTrigger}
                   glyph={MoreIcon}
-                  label="More actions"
+                  label={words.moreActions}
                   variant="secondary"
                 />
                 <Menu
@@ -208,12 +296,12 @@ export function AccountSettings({
                   }}
                 >
                   <MenuItem id="profile" href={profileHref}>
-                    Edit profile
+                    {words.editProfile}
                   </MenuItem>
-                  <MenuItem id="sign-out">Sign out</MenuItem>
+                  <MenuItem id="sign-out">{words.signOut}</MenuItem>
                   <MenuSeparator />
                   <MenuItem id="close" tone="critical" disabled={closing}>
-                    Close account
+                    {words.closeAccount}
                   </MenuItem>
                 </Menu>
               </MenuTrigger>
@@ -228,20 +316,19 @@ export function AccountSettings({
                   <Icon glyph={productIcons.planBasic} />
                 </ListRowIcon>
               }
-              title={`${membership.plan} membership`}
+              title={words.membership(membership.plan)}
               description={
                 <>
                   <Money amount={membership.monthlyPrice} />
-                  /mo
+                  {words.perMonth}
                 </>
               }
             />
           )}
           {closing && (
             <Container width="prose">
-              <Alert tone="info" title="Your account is closing" announce>
-                We will text you at {phone} once it is closed. An advance still open is repaid as
-                planned.
+              <Alert tone="info" title={words.closing} announce>
+                {words.closingText(phone)}
               </Alert>
             </Container>
           )}
@@ -252,30 +339,33 @@ export function AccountSettings({
             <Container width="prose">
               <Stack space="3">
                 <Heading level={2} size="md" id={`${ids}-notifications`}>
-                  Notifications
+                  {words.notifications}
                 </Heading>
-                <Text tone="muted">These change as soon as you flip them.</Text>
+                <Text tone="muted">{words.notificationsNote}</Text>
               </Stack>
             </Container>
             <ListRows>
-              {switches.map(({ setting, title, description }) => (
-                <ListRow
-                  key={setting}
-                  as="li"
-                  title={title}
-                  description={<span id={`${ids}-${setting}`}>{description}</span>}
-                  trailing={
-                    <Switch
-                      label={<VisuallyHidden>{title}</VisuallyHidden>}
-                      aria-describedby={`${ids}-${setting}`}
-                      checked={values[setting]}
-                      onChange={(next) => {
-                        toggle(setting, next);
-                      }}
-                    />
-                  }
-                />
-              ))}
+              {switchSettings.map((setting) => {
+                const [title, description] = words.switches[setting];
+                return (
+                  <ListRow
+                    key={setting}
+                    as="li"
+                    title={title}
+                    description={<span id={`${ids}-${setting}`}>{description}</span>}
+                    trailing={
+                      <Switch
+                        label={<VisuallyHidden>{title}</VisuallyHidden>}
+                        aria-describedby={`${ids}-${setting}`}
+                        checked={values[setting]}
+                        onChange={(next) => {
+                          toggle(setting, next);
+                        }}
+                      />
+                    }
+                  />
+                );
+              })}
             </ListRows>
           </Stack>
         </section>
@@ -286,11 +376,14 @@ export function AccountSettings({
           <Container width="prose">
             <Stack space="5">
               <Heading level={2} size="md" id={`${ids}-payouts`}>
-                Advances
+                {words.advances}
               </Heading>
               <Select
-                label="Send advances to"
-                options={payoutAccounts}
+                label={words.sendTo}
+                options={payoutAccounts.map(({ value }) => ({
+                  value,
+                  label: words.accounts[value],
+                }))}
                 value={values.payoutAccount}
                 onChange={(next) => {
                   setSaved(false);
@@ -298,9 +391,10 @@ export function AccountSettings({
                 }}
               />
               <RadioGroup
-                label="How often are you paid?"
-                hint="We time repayments to your payday."
+                label={words.paidHow}
+                hint={words.paidHint}
                 options={paySchedules}
+                labelFor={(schedule) => words.schedules[schedule]}
                 value={values.paySchedule}
                 onChange={(schedule) => {
                   setSaved(false);
@@ -308,13 +402,14 @@ export function AccountSettings({
                 }}
               />
               <div>
-                <Button type="submit">Save changes</Button>
+                <Button type="submit">{words.save}</Button>
               </div>
               {saved && (
-                <Alert tone="positive" title="Changes saved" announce>
-                  Advances go to{' '}
-                  {payoutAccounts.find((account) => account.value === values.payoutAccount)?.label},
-                  repaid {values.paySchedule.toLowerCase()}.
+                <Alert tone="positive" title={words.saved} announce>
+                  {words.savedText(
+                    words.accounts[values.payoutAccount as keyof typeof words.accounts],
+                    words.schedules[values.paySchedule].toLowerCase(),
+                  )}
                 </Alert>
               )}
             </Stack>

@@ -1,3 +1,4 @@
+'use client';
 /**
  * The signed-in app's frame: the four places a member goes (Activity, Advance, Send, Account) as
  * a tab bar at the foot of a phone's screen and as a bar across the top of a desktop's, with the
@@ -9,7 +10,8 @@
  * screen as it does on a long one. Each destination is an icon button named in words, with the
  * same word under it on a phone: the icon alone would leave a new member guessing. The current
  * place is `aria-current="page"` and the one filled button, so it does not rest on colour alone.
- * Signed-out screens (sign in, sign up) have no shell: there is nowhere to go yet.
+ * Signed-out screens (sign in, sign up) have no shell: there is nowhere to go yet. The places'
+ * names are the app's words, in the reader's language.
  */
 import {
   Box,
@@ -26,6 +28,8 @@ import {
   UserIcon,
   brandName,
   productIcons,
+  useLocale,
+  type BeemLocale,
   type GlyphData,
 } from '@beem/design-system';
 import type { ReactNode } from 'react';
@@ -33,12 +37,31 @@ import type { ReactNode } from 'react';
 export const appDestinations = ['activity', 'advance', 'send', 'account'] as const;
 export type AppDestination = (typeof appDestinations)[number];
 
-/** Each place's name and glyph; the glyphs are the library's, the same the product pages use. */
-const destinations: Record<AppDestination, { label: string; glyph: GlyphData }> = {
-  activity: { label: 'Activity', glyph: ReceiptIcon },
-  advance: { label: 'Advance', glyph: productIcons.instantCash },
-  send: { label: 'Send', glyph: productIcons.sendReceive },
-  account: { label: 'Account', glyph: UserIcon },
+/** Each place's glyph: the library's, the same the product pages use. */
+const glyphs: Record<AppDestination, GlyphData> = {
+  activity: ReceiptIcon,
+  advance: productIcons.instantCash,
+  send: productIcons.sendReceive,
+  account: UserIcon,
+};
+
+/** The shell's words in each language the app is read in; `nav` names both bars. */
+const english = {
+  nav: 'Main',
+  activity: 'Activity',
+  advance: 'Advance',
+  send: 'Send',
+  account: 'Account',
+};
+const copy: Record<BeemLocale, typeof english> = {
+  'en-US': english,
+  'es-US': {
+    nav: 'Principal',
+    activity: 'Actividad',
+    advance: 'Adelanto',
+    send: 'Enviar',
+    account: 'Cuenta',
+  },
 };
 
 export interface AppShellProps {
@@ -58,6 +81,7 @@ const defaultHrefs: Record<AppDestination, string> = {
 };
 
 export function AppShell({ current, hrefs = defaultHrefs, children }: AppShellProps) {
+  const words = copy[useLocale()];
   const here = (place: AppDestination) => (place === current ? 'page' : undefined);
   return (
     <PageLayout
@@ -73,7 +97,7 @@ export function AppShell({ current, hrefs = defaultHrefs, children }: AppShellPr
                   </Text>
                 </Column>
                 <Column width="content">
-                  <Box as="nav" aria-label="Main">
+                  <Box as="nav" aria-label={words.nav}>
                     <Inline space="2" alignY="center">
                       {appDestinations.map((place) => (
                         <Button
@@ -83,7 +107,7 @@ export function AppShell({ current, hrefs = defaultHrefs, children }: AppShellPr
                           variant={place === current ? 'secondary' : 'ghost'}
                           aria-current={here(place)}
                         >
-                          {destinations[place].label}
+                          {words[place]}
                         </Button>
                       ))}
                     </Inline>
@@ -97,7 +121,7 @@ export function AppShell({ current, hrefs = defaultHrefs, children }: AppShellPr
       footer={
         <Box
           as="nav"
-          aria-label="Main"
+          aria-label={words.nav}
           display={{ mobile: 'block', desktop: 'none' }}
           background="subtle"
           paddingY="2"
@@ -106,8 +130,8 @@ export function AppShell({ current, hrefs = defaultHrefs, children }: AppShellPr
             {appDestinations.map((place) => (
               <Stack key={place} space="1" align="center">
                 <IconButton
-                  glyph={destinations[place].glyph}
-                  label={destinations[place].label}
+                  glyph={glyphs[place]}
+                  label={words[place]}
                   href={hrefs[place]}
                   variant={place === current ? 'primary' : 'ghost'}
                   aria-current={here(place)}
@@ -120,7 +144,7 @@ export function AppShell({ current, hrefs = defaultHrefs, children }: AppShellPr
                   tone={place === current ? 'neutral' : 'muted'}
                   aria-hidden="true"
                 >
-                  {destinations[place].label}
+                  {words[place]}
                 </Text>
               </Stack>
             ))}

@@ -6,6 +6,33 @@ import { pressKey } from '../../src/internal/storybook/keyboard';
 import { responsiveModes, spanishModes } from '../../src/internal/storybook/modes';
 import { CashAdvanceRequest } from './CashAdvanceRequest';
 import { msg, storyLocale, type StoryGlobals } from '../../src/internal/storybook/messages';
+import { storyText } from '../../src/internal/storybook/storyText';
+
+/**
+ * The offer's words, which the app gives the screen in the reader's language, and the screen's
+ * words the plays look for, as the screen writes them in each language.
+ */
+const t = storyText({
+  'In a few business days': 'En unos días hábiles',
+  'Usually within minutes': 'Por lo general, en minutos',
+  'Checking ending 4821': 'Cuenta de cheques que termina en 4821',
+  Amount: 'Monto',
+  'Total to repay': 'Total a pagar',
+  Standard: 'Estándar',
+  Instant: 'Instantánea',
+  Delivery: 'Entrega',
+  'Delivery fee': 'Cargo por la entrega',
+  'Repayment date': 'Fecha de pago',
+  'Get $100': 'Recibir $100',
+  'Get $100 now?': '¿Quieres recibir $100 ahora?',
+  'You repay $100.00 on {day}, from Checking ending 4821.':
+    'Pagas $100.00 el {day}, desde Cuenta de cheques que termina en 4821.',
+  '$100 is on its way to Checking ending 4821.':
+    'Tus $100 van en camino a Cuenta de cheques que termina en 4821.',
+  'View details': 'Ver detalles',
+  "We couldn't send your request. Nothing was taken from your account. Try again.":
+    'No pudimos enviar tu solicitud. No se tomó nada de tu cuenta. Vuelve a intentarlo.',
+});
 
 /**
  * One set of figures, the site's own (site/content): up to $1,000 is the Pro plan's limit, and
@@ -67,6 +94,7 @@ const meta = {
     // The confirmation is in the top layer and the toast fixed to the window: shoot the window.
     screenshot: { target: 'page' },
     modes: { ...responsiveModes, ...spanishModes },
+    storyText: t,
   },
 } satisfies Meta<typeof CashAdvanceRequest>;
 
@@ -105,7 +133,7 @@ export const ChooseAmount: Story = {
   name: 'Amount by slider and cards',
   tags: ['played'],
   play: async ({ canvas, globals, step }) => {
-    const thumb = canvas.getByRole('slider', { name: 'Amount' });
+    const thumb = canvas.getByRole('slider', { name: t('Amount') });
     await step('Tab to the amount slider, which starts at $100', async () => {
       await tabTo(thumb);
       await expect(canvas.getByRole('radio', { name: '$100' })).toBeChecked();
@@ -129,8 +157,8 @@ export const ChooseAmount: Story = {
             (_, element) => element?.localName === 'p' && element.textContent === '$250',
           ),
         ).toBeVisible();
-        await expect(summaryValue(canvas, 'Amount')).toHaveTextContent('$250.00');
-        await expect(summaryValue(canvas, 'Total to repay')).toHaveTextContent('$250.00');
+        await expect(summaryValue(canvas, t('Amount'))).toHaveTextContent('$250.00');
+        await expect(summaryValue(canvas, t('Total to repay'))).toHaveTextContent('$250.00');
       },
     );
 
@@ -152,18 +180,20 @@ export const ChooseAmount: Story = {
       'Choose Instant: it arrives in minutes at no extra cost, and Tab reaches Get $100',
       async () => {
         await pressKey('{Tab}');
-        await expect(canvas.getByRole('radio', { name: 'Standard' })).toHaveFocus();
+        await expect(canvas.getByRole('radio', { name: t('Standard') })).toHaveFocus();
         await pressKey('{ArrowDown}');
-        await expect(canvas.getByRole('radio', { name: 'Instant' })).toBeChecked();
-        await expect(summaryValue(canvas, 'Delivery')).toHaveTextContent('Usually within minutes');
-        await expect(canvas.queryByText('Delivery fee', { selector: 'dt' })).toBeNull();
-        await expect(summaryValue(canvas, 'Total to repay')).toHaveTextContent('$100.00');
-        await expect(summaryValue(canvas, 'Repayment date')).toHaveTextContent(
+        await expect(canvas.getByRole('radio', { name: t('Instant') })).toBeChecked();
+        await expect(summaryValue(canvas, t('Delivery'))).toHaveTextContent(
+          t('Usually within minutes'),
+        );
+        await expect(canvas.queryByText(t('Delivery fee'), { selector: 'dt' })).toBeNull();
+        await expect(summaryValue(canvas, t('Total to repay'))).toHaveTextContent('$100.00');
+        await expect(summaryValue(canvas, t('Repayment date'))).toHaveTextContent(
           repayDay({ globals }),
         );
 
         await pressKey('{Tab}');
-        await expect(canvas.getByRole('button', { name: 'Get $100' })).toHaveFocus();
+        await expect(canvas.getByRole('button', { name: t('Get $100') })).toHaveFocus();
       },
     );
   },
@@ -171,22 +201,23 @@ export const ChooseAmount: Story = {
 
 /** Tab to the primary action, Enter: the confirmation restates what is repaid and when. */
 async function openConfirmation(canvas: Canvas, globals: StoryGlobals['globals']) {
-  const trigger = canvas.getByRole('button', { name: 'Get $100' });
+  const trigger = canvas.getByRole('button', { name: t('Get $100') });
   trigger.focus();
   await pressKey('{Enter}');
-  const dialog = await canvas.findByRole('alertdialog', { name: 'Get $100 now?' });
+  const dialog = await canvas.findByRole('alertdialog', { name: t('Get $100 now?') });
   // DateTime writes its spaces as no-break spaces, which `\s` matches.
+  const [before = '', after = ''] = t('You repay $100.00 on {day}, from Checking ending 4821.')
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .split('{day}');
   await expect(dialog).toHaveAccessibleDescription(
-    new RegExp(
-      `^You repay \\$100\\.00 on ${repayDay({ globals }).replace(/ /g, '\\s')}, from Checking ending 4821\\.$`,
-    ),
+    new RegExp(`^${before}${repayDay({ globals }).replace(/ /g, '\\s')}${after}$`),
   );
   const body = within(dialog);
   await expect(
     body.getByRole('button', { name: msg({ globals }, 'alertDialog.cancel') }),
   ).toHaveFocus();
   await pressKey('{Tab}');
-  const confirm = body.getByRole('button', { name: 'Get $100' });
+  const confirm = body.getByRole('button', { name: t('Get $100') });
   await expect(confirm).toHaveFocus();
   return { trigger, dialog, confirm };
 }
@@ -236,13 +267,13 @@ export const Confirmed: Story = {
           page.getByRole('region', { name: msg({ globals }, 'toast.region') }),
         ).getByRole('status');
         await waitFor(() =>
-          expect(news).toHaveTextContent('$100 is on its way to Checking ending 4821.'),
+          expect(news).toHaveTextContent(t('$100 is on its way to Checking ending 4821.')),
         );
       },
     );
     await step('F6 reaches the toast’s View details link', async () => {
       await pressKey('{F6}');
-      const details = page.getByRole('link', { name: 'View details' });
+      const details = page.getByRole('link', { name: t('View details') });
       await expect(details).toHaveFocus();
       await expect(details).toHaveAttribute('href', '/advances/ca-1042');
     });
@@ -276,7 +307,7 @@ export const Failed: Story = {
         pending.held.reject(new Error('503'));
         // The toasts' live regions move into the open dialog too: the error is the alert with words.
         const error = await within(dialog).findByText(
-          "We couldn't send your request. Nothing was taken from your account. Try again.",
+          t("We couldn't send your request. Nothing was taken from your account. Try again."),
         );
         await expect(error.closest('[role="alert"]')).toBeInTheDocument();
         await expect(confirm).not.toHaveAttribute('aria-busy');

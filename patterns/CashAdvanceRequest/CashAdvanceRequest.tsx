@@ -17,6 +17,8 @@
  * them, so the amount and what it costs are read side by side and the button is never adrift.
  *
  * It needs a `ToastProvider` above it, as an app's root puts one, for the toast after sending.
+ * The screen's words are the app's, in the reader's language; the offer's words (how long each
+ * delivery takes, the account) come in the app's props, already in that language.
  */
 import {
   AlertDialog,
@@ -40,8 +42,9 @@ import {
   formatMoney,
   useLocale,
   useToast,
+  type BeemLocale,
 } from '@beem/design-system';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
 export type CashAdvanceDelivery = 'standard' | 'instant';
 
@@ -93,6 +96,66 @@ export interface CashAdvanceRequestProps {
   backHref?: string;
 }
 
+const english = {
+  back: 'Back',
+  title: 'Cash advance',
+  upTo: (limit: string) => `You can get up to ${limit}`,
+  noInterest: 'No interest. Repay it on your next payday.',
+  amount: 'Amount',
+  common: 'Common amounts',
+  delivery: 'Delivery',
+  standard: 'Standard',
+  instant: 'Instant',
+  included: 'Included',
+  summary: 'Summary',
+  fee: 'Delivery fee',
+  sentTo: 'Sent to',
+  repayDate: 'Repayment date',
+  total: 'Total to repay',
+  get: (dollars: string) => `Get ${dollars}`,
+  getNow: (dollars: string) => `Get ${dollars} now?`,
+  repay: (total: ReactNode, day: ReactNode, account: string) => (
+    <>
+      You repay {total} on {day}, from {account}.
+    </>
+  ),
+  failed: "We couldn't send your request. Nothing was taken from your account. Try again.",
+  onItsWay: (dollars: string, account: string) => `${dollars} is on its way to ${account}.`,
+  details: 'View details',
+};
+
+/** The screen's words in each language the app is read in. */
+const copy: Record<BeemLocale, typeof english> = {
+  'en-US': english,
+  'es-US': {
+    back: 'Atrás',
+    title: 'Adelanto de efectivo',
+    upTo: (limit) => `Puedes recibir hasta ${limit}`,
+    noInterest: 'Sin intereses. Lo pagas en tu próximo día de pago.',
+    amount: 'Monto',
+    common: 'Montos comunes',
+    delivery: 'Entrega',
+    standard: 'Estándar',
+    instant: 'Instantánea',
+    included: 'Incluida',
+    summary: 'Resumen',
+    fee: 'Cargo por la entrega',
+    sentTo: 'Se envía a',
+    repayDate: 'Fecha de pago',
+    total: 'Total a pagar',
+    get: (dollars) => `Recibir ${dollars}`,
+    getNow: (dollars) => `¿Quieres recibir ${dollars} ahora?`,
+    repay: (total, day, account) => (
+      <>
+        Pagas {total} el {day}, desde {account}.
+      </>
+    ),
+    failed: 'No pudimos enviar tu solicitud. No se tomó nada de tu cuenta. Vuelve a intentarlo.',
+    onItsWay: (dollars, account) => `Tus ${dollars} van en camino a ${account}.`,
+    details: 'Ver detalles',
+  },
+};
+
 export function CashAdvanceRequest({
   offer,
   onConfirm = () => Promise.resolve(),
@@ -100,6 +163,7 @@ export function CashAdvanceRequest({
   backHref = '/',
 }: CashAdvanceRequestProps) {
   const locale = useLocale();
+  const words = copy[locale];
   const toast = useToast();
   const confirmId = useId();
   const [amount, setAmount] = useState(offer.defaultAmount);
@@ -115,14 +179,14 @@ export function CashAdvanceRequest({
     fractionDigits: 0,
   });
   const common = offer.commonAmounts.includes(amount) ? String(amount) : null;
-  const cost = (price: number) => (price > 0 ? <Money amount={price} /> : 'Included');
+  const cost = (price: number) => (price > 0 ? <Money amount={price} /> : words.included);
 
   return (
     <Stack space="6">
       <Inline space="2" alignY="center">
-        <IconButton glyph={ChevronLeftIcon} label="Back" href={backHref} />
+        <IconButton glyph={ChevronLeftIcon} label={words.back} href={backHref} />
         <Heading level={1} size="xl">
-          Cash advance
+          {words.title}
         </Heading>
       </Inline>
 
@@ -131,17 +195,17 @@ export function CashAdvanceRequest({
           <Stack space="6">
             <Card tone="brand" space="4">
               <Stack space="1" align="center">
-                <Text tone="muted">You can get up to {limit}</Text>
+                <Text tone="muted">{words.upTo(limit)}</Text>
                 {/* The display figure: the slider's own value says the same to a screen reader. */}
                 <Box as="p" fontSize="5xl" fontWeight="bold" textAlign="center" margin="0">
                   <Money amount={amount} fractionDigits={0} />
                 </Box>
                 <Text tone="muted" size="sm">
-                  No interest. Repay it on your next payday.
+                  {words.noInterest}
                 </Text>
               </Stack>
               <Slider
-                label="Amount"
+                label={words.amount}
                 currency
                 formatOptions={{ maximumFractionDigits: 0 }}
                 min={offer.min}
@@ -153,7 +217,7 @@ export function CashAdvanceRequest({
             </Card>
 
             <SelectableCardGroup
-              label="Common amounts"
+              label={words.common}
               columns={{ mobile: '3' }}
               value={common}
               onChange={(value) => {
@@ -170,7 +234,7 @@ export function CashAdvanceRequest({
             </SelectableCardGroup>
 
             <SelectableCardGroup
-              label="Delivery"
+              label={words.delivery}
               value={delivery}
               onChange={(value) => {
                 setDelivery(value === 'instant' ? 'instant' : 'standard');
@@ -178,13 +242,13 @@ export function CashAdvanceRequest({
             >
               <SelectableCard
                 value="standard"
-                title="Standard"
+                title={words.standard}
                 description={offer.standardArrives}
                 trailing={cost(0)}
               />
               <SelectableCard
                 value="instant"
-                title="Instant"
+                title={words.instant}
                 description={offer.instantArrives}
                 trailing={cost(offer.instantFee)}
               />
@@ -195,45 +259,46 @@ export function CashAdvanceRequest({
         <Column width="1/3">
           <Card space="4">
             <Heading level={2} size="md">
-              Summary
+              {words.summary}
             </Heading>
             <DescriptionList
               items={[
-                { label: 'Amount', value: <Money amount={amount} /> },
+                { label: words.amount, value: <Money amount={amount} /> },
                 {
-                  label: 'Delivery',
+                  label: words.delivery,
                   value: delivery === 'instant' ? offer.instantArrives : offer.standardArrives,
                 },
-                ...(fee > 0 ? [{ label: 'Delivery fee', value: <Money amount={fee} /> }] : []),
-                { label: 'Sent to', value: offer.account },
+                ...(fee > 0 ? [{ label: words.fee, value: <Money amount={fee} /> }] : []),
+                { label: words.sentTo, value: offer.account },
                 {
-                  label: 'Repayment date',
+                  label: words.repayDate,
                   value: <DateTime value={offer.repayOn} dateStyle="long" />,
                 },
               ]}
-              total={{ label: 'Total to repay', value: <Money amount={total} /> }}
+              total={{ label: words.total, value: <Money amount={total} /> }}
             />
-            <DialogTrigger dialog={confirmId} size="lg" fullWidth>{`Get ${dollars}`}</DialogTrigger>
+            <DialogTrigger dialog={confirmId} size="lg" fullWidth>
+              {words.get(dollars)}
+            </DialogTrigger>
           </Card>
         </Column>
       </Columns>
 
       <AlertDialog
         id={confirmId}
-        title={`Get ${dollars} now?`}
-        description={
-          <>
-            You repay <Money amount={total} /> on{' '}
-            <DateTime value={offer.repayOn} dateStyle="long" />, from {offer.account}.
-          </>
-        }
-        confirmLabel={`Get ${dollars}`}
+        title={words.getNow(dollars)}
+        description={words.repay(
+          <Money amount={total} />,
+          <DateTime value={offer.repayOn} dateStyle="long" />,
+          offer.account,
+        )}
+        confirmLabel={words.get(dollars)}
         onConfirm={() => onConfirm({ amount, delivery, fee })}
-        errorMessage="We couldn't send your request. Nothing was taken from your account. Try again."
+        errorMessage={words.failed}
         onClose={(event) => {
           if (event.currentTarget.returnValue !== 'confirm') return;
-          toast.show('positive', `${dollars} is on its way to ${offer.account}.`, {
-            action: { label: 'View details', href: detailsHref },
+          toast.show('positive', words.onItsWay(dollars, offer.account), {
+            action: { label: words.details, href: detailsHref },
           });
         }}
       />

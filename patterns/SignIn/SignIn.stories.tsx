@@ -4,6 +4,30 @@ import { pressKey } from '../../src/internal/storybook/keyboard';
 import { responsiveModes, spanishModes } from '../../src/internal/storybook/modes';
 import { SignIn } from './SignIn';
 import { msg, msgPattern } from '../../src/internal/storybook/messages';
+import { storyText } from '../../src/internal/storybook/storyText';
+
+/** The screen's words the plays look for, as the screen writes them in each language. */
+const t = storyText({
+  'Send code': 'Enviar el código',
+  'Enter your mobile number': 'Escribe tu número de celular',
+  'The US number on your Beem account. Enter your mobile number':
+    'El número de EE.\u00a0UU. de tu cuenta de Beem. Escribe tu número de celular',
+  'Check your phone': 'Revisa tu teléfono',
+  'We texted a 6-digit code to (312) 555-7890.':
+    'Te enviamos un código de 6 dígitos al (312) 555-7890.',
+  Verify: 'Verificar',
+  "That code didn't work. Check the text we sent and try again.":
+    'Ese código no funcionó. Revisa el mensaje de texto que te enviamos y vuelve a intentarlo.',
+  'Enter the 6-digit code we texted you': 'Escribe el código de 6 dígitos que te enviamos',
+  'Resend code': 'Reenviar el código',
+  'We sent a new code to (312) 555-7890.': 'Enviamos un código nuevo al (312) 555-7890.',
+  'Use a different number': 'Usar otro número',
+  'Sign in to Beem': 'Inicia sesión en Beem',
+  "You're signed in": 'Ya iniciaste sesión',
+  'Your number (312) 555-7890 is confirmed on this device.':
+    'Tu número (312) 555-7890 quedó confirmado en este dispositivo.',
+  'Go to your account': 'Ir a tu cuenta',
+});
 
 /**
  * Sample numbers, no one's. 555-0100 to 555-0199 are kept for films and TV, so no phone gets a
@@ -54,6 +78,7 @@ const meta = {
   parameters: {
     frame: 'padded',
     modes: { ...responsiveModes, ...spanishModes },
+    storyText: t,
   },
 } satisfies Meta<typeof SignIn>;
 
@@ -79,7 +104,7 @@ async function reachCodeStep({ canvas, args, globals }: Context) {
   await pressKey('{Enter}');
   await waitFor(() => expect(args.onSendCode).toHaveBeenCalledWith(sample.e164));
   pending.send.held.resolve(undefined);
-  await canvas.findByRole('heading', { level: 1, name: 'Check your phone' });
+  await canvas.findByRole('heading', { level: 1, name: t('Check your phone') });
   const code = canvas.getByRole('group', { name: msg({ globals }, 'otp.label') });
   const first = within(code).getByRole('textbox', {
     name: msg({ globals }, 'otp.digit', { index: 1, count: 6 }),
@@ -100,7 +125,7 @@ export const EmptyNumber: Story = {
       await userEvent.tab();
       await expect(phone).toHaveFocus();
       await userEvent.tab();
-      await expect(canvas.getByRole('button', { name: 'Send code' })).toHaveFocus();
+      await expect(canvas.getByRole('button', { name: t('Send code') })).toHaveFocus();
       await pressKey('{Enter}');
     });
 
@@ -109,7 +134,9 @@ export const EmptyNumber: Story = {
       async () => {
         const summary = await focusedSummary(context);
         await userEvent.tab();
-        await expect(summary.getByRole('link', { name: 'Enter your mobile number' })).toHaveFocus();
+        await expect(
+          summary.getByRole('link', { name: t('Enter your mobile number') }),
+        ).toHaveFocus();
         await pressKey('{Enter}');
         await expect(phone).toHaveFocus();
       },
@@ -119,7 +146,7 @@ export const EmptyNumber: Story = {
       async () => {
         await expect(phone).toHaveAttribute('aria-invalid', 'true');
         await expect(phone).toHaveAccessibleDescription(
-          'The US number on your Beem account. Enter your mobile number',
+          t('The US number on your Beem account. Enter your mobile number'),
         );
         await expect(args.onSendCode).not.toHaveBeenCalled();
       },
@@ -162,7 +189,7 @@ export const CodeSent: Story = {
   name: 'Number sent, code step',
   tags: ['played'],
   play: async ({ canvas, args, globals, step }) => {
-    const send = canvas.getByRole('button', { name: 'Send code' });
+    const send = canvas.getByRole('button', { name: t('Send code') });
     await step(
       'Type a real-looking number and send it: Send code is busy while the text goes out',
       async () => {
@@ -177,9 +204,11 @@ export const CodeSent: Story = {
     await step('The code step opens with six boxes, focus in the first', async () => {
       pending.send.held.resolve(undefined);
       await expect(
-        await canvas.findByRole('heading', { level: 1, name: 'Check your phone' }),
+        await canvas.findByRole('heading', { level: 1, name: t('Check your phone') }),
       ).toBeVisible();
-      await expect(canvas.getByText(`We texted a 6-digit code to ${sample.shown}.`)).toBeVisible();
+      await expect(
+        canvas.getByText(t('We texted a 6-digit code to (312) 555-7890.')),
+      ).toBeVisible();
       const code = canvas.getByRole('group', { name: msg({ globals }, 'otp.label') });
       await expect(within(code).getAllByRole('textbox')).toHaveLength(6);
       await expect(
@@ -203,7 +232,7 @@ export const WrongCode: Story = {
       opened = await reachCodeStep(context);
     });
     const { code, first } = opened;
-    const verify = canvas.getByRole('button', { name: 'Verify' });
+    const verify = canvas.getByRole('button', { name: t('Verify') });
     await step('Type a wrong code and send it: Verify is busy while it is checked', async () => {
       await userEvent.keyboard(wrongCode);
       await pressKey('{Enter}');
@@ -221,7 +250,7 @@ export const WrongCode: Story = {
           await expect(box).toHaveAttribute('aria-invalid', 'true');
         }
         await expect(code).toHaveAccessibleDescription(
-          "That code didn't work. Check the text we sent and try again.",
+          t("That code didn't work. Check the text we sent and try again."),
         );
         await expect(verify).not.toHaveAttribute('aria-busy');
       },
@@ -248,7 +277,7 @@ export const ShortCode: Story = {
 
         const summary = await focusedSummary(context);
         await userEvent.tab();
-        const link = summary.getByRole('link', { name: 'Enter the 6-digit code we texted you' });
+        const link = summary.getByRole('link', { name: t('Enter the 6-digit code we texted you') });
         await expect(link).toHaveFocus();
         await pressKey('{Enter}');
         await waitFor(() =>
@@ -261,7 +290,7 @@ export const ShortCode: Story = {
       },
     );
     await step('The code asks for all six digits, and nothing is checked', async () => {
-      await expect(code).toHaveAccessibleDescription('Enter the 6-digit code we texted you');
+      await expect(code).toHaveAccessibleDescription(t('Enter the 6-digit code we texted you'));
       await expect(args.onVerify).not.toHaveBeenCalled();
     });
   },
@@ -276,7 +305,7 @@ export const Resent: Story = {
     await step('Send the number; the code step opens', async () => {
       await reachCodeStep(context);
     });
-    const resend = canvas.getByRole('button', { name: 'Resend code' });
+    const resend = canvas.getByRole('button', { name: t('Resend code') });
     await step(
       'Tab to Resend code and press it: the button is busy while the code goes out',
       async () => {
@@ -293,7 +322,7 @@ export const Resent: Story = {
       pending.resend.held.resolve(undefined);
       await waitFor(() =>
         expect(canvas.getByRole('status')).toHaveTextContent(
-          `We sent a new code to ${sample.shown}.`,
+          t('We sent a new code to (312) 555-7890.'),
         ),
       );
       await expect(resend).toHaveFocus();
@@ -303,7 +332,7 @@ export const Resent: Story = {
 
 /** Use a different number: back to the number, kept and focused, to fix it. */
 export const DifferentNumber: Story = {
-  name: 'Use a different number',
+  name: t('Use a different number'),
   tags: ['played'],
   play: async (context) => {
     const { canvas, globals, step } = context;
@@ -312,7 +341,7 @@ export const DifferentNumber: Story = {
     });
     await step('Tab to Use a different number and press it', async () => {
       for (let press = 0; press < 8; press += 1) await userEvent.tab();
-      await expect(canvas.getByRole('button', { name: 'Use a different number' })).toHaveFocus();
+      await expect(canvas.getByRole('button', { name: t('Use a different number') })).toHaveFocus();
       await pressKey('{Enter}');
     });
 
@@ -320,7 +349,7 @@ export const DifferentNumber: Story = {
       await expect(
         await canvas.findByRole('heading', {
           level: 1,
-          name: 'Sign in to Beem',
+          name: t('Sign in to Beem'),
         }),
       ).toBeVisible();
       const phone = canvas.getByRole('textbox', { name: msg({ globals }, 'phone.label') });
@@ -339,7 +368,7 @@ export const SignedIn: Story = {
     await step('Send the number; the code step opens', async () => {
       await reachCodeStep(context);
     });
-    const verify = canvas.getByRole('button', { name: 'Verify' });
+    const verify = canvas.getByRole('button', { name: t('Verify') });
     await step('Type the right code and send it: Verify is busy while it is checked', async () => {
       await userEvent.keyboard(rightCode);
       await pressKey('{Enter}');
@@ -351,12 +380,15 @@ export const SignedIn: Story = {
       'The member is signed in: the page says the number is confirmed on this device',
       async () => {
         pending.verify.held.resolve(true);
-        const heading = await canvas.findByRole('heading', { level: 1, name: "You're signed in" });
+        const heading = await canvas.findByRole('heading', {
+          level: 1,
+          name: t("You're signed in"),
+        });
         await waitFor(() => expect(heading).toHaveFocus());
         await expect(
-          canvas.getByText(`Your number ${sample.shown} is confirmed on this device.`),
+          canvas.getByText(t('Your number (312) 555-7890 is confirmed on this device.')),
         ).toBeVisible();
-        await expect(canvas.getByRole('link', { name: 'Go to your account' })).toHaveAttribute(
+        await expect(canvas.getByRole('link', { name: t('Go to your account') })).toHaveAttribute(
           'href',
           '/home',
         );

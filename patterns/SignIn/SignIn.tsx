@@ -17,6 +17,8 @@
  *
  * Each step is one card with a full-width main button: a phone's screen, or one centred panel on
  * a desktop, so Send code and Verify never sit small and alone under a wide form.
+ *
+ * The screen's own words are the app's, in the reader's language, as the number check's are.
  */
 import {
   Button,
@@ -46,11 +48,59 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 const phoneWords = (locale: BeemLocale) =>
   locale === 'es-US' ? createTranslate(locale, esUSNamespaces.phone) : undefined;
 
+const english = {
+  enterNumber: 'Enter your mobile number',
+  unsent: "We couldn't send a code to that number. Check it and try again.",
+  enterCode: (length: number) => `Enter the ${length}-digit code we texted you`,
+  wrongCode: "That code didn't work. Check the text we sent and try again.",
+  unchecked: "We couldn't check your code just now. Try again.",
+  resent: (phone: string) => `We sent a new code to ${phone}.`,
+  notResent: "We couldn't send a new code. Try again in a minute.",
+  signedIn: "You're signed in",
+  confirmed: (phone: string) => `Your number ${phone} is confirmed on this device.`,
+  continue: 'Go to your account',
+  checkPhone: 'Check your phone',
+  texted: (length: number, phone: string) => `We texted a ${length}-digit code to ${phone}.`,
+  verify: 'Verify',
+  resend: 'Resend code',
+  otherNumber: 'Use a different number',
+  title: 'Sign in to Beem',
+  intro: "We'll text a code to your mobile number to check it's you.",
+  hint: 'The US number on your Beem account.',
+  send: 'Send code',
+};
+
+/** The screen's words in each language the app is read in. */
+const copy: Record<BeemLocale, typeof english> = {
+  'en-US': english,
+  'es-US': {
+    enterNumber: 'Escribe tu número de celular',
+    unsent: 'No pudimos enviar un código a ese número. Revísalo y vuelve a intentarlo.',
+    enterCode: (length) => `Escribe el código de ${length} dígitos que te enviamos`,
+    wrongCode:
+      'Ese código no funcionó. Revisa el mensaje de texto que te enviamos y vuelve a intentarlo.',
+    unchecked: 'No pudimos comprobar tu código en este momento. Vuelve a intentarlo.',
+    resent: (phone) => `Enviamos un código nuevo al ${phone}.`,
+    notResent: 'No pudimos enviar un código nuevo. Vuelve a intentarlo en un minuto.',
+    signedIn: 'Ya iniciaste sesión',
+    confirmed: (phone) => `Tu número ${phone} quedó confirmado en este dispositivo.`,
+    continue: 'Ir a tu cuenta',
+    checkPhone: 'Revisa tu teléfono',
+    texted: (length, phone) => `Te enviamos un código de ${length} dígitos al ${phone}.`,
+    verify: 'Verificar',
+    resend: 'Reenviar el código',
+    otherNumber: 'Usar otro número',
+    title: 'Inicia sesión en Beem',
+    intro: 'Te enviaremos un código por mensaje de texto a tu celular para confirmar que eres tú.',
+    hint: 'El número de EE.\u00a0UU. de tu cuenta de Beem.',
+    send: 'Enviar el código',
+  },
+};
+
 function phoneMessage(issue: PhoneIssue, locale: BeemLocale): string | undefined {
   if (!issue) return undefined;
-  if (issue.kind === 'empty') return 'Enter your mobile number';
-  if (issue.kind === 'unsent')
-    return "We couldn't send a code to that number. Check it and try again.";
+  if (issue.kind === 'empty') return copy[locale].enterNumber;
+  if (issue.kind === 'unsent') return copy[locale].unsent;
   const check = checkUsNumber(issue.value, phoneWords(locale));
   return check.ok ? undefined : check.message;
 }
@@ -87,6 +137,7 @@ export function SignIn({
   continueHref = '/home',
 }: SignInProps) {
   const locale = useLocale();
+  const words = copy[locale];
   const phoneId = useId();
   const codeId = useId();
   const titleId = useId();
@@ -97,11 +148,12 @@ export function SignIn({
   const [busy, setBusy] = useState<Busy>(null);
   // The problem, not its sentence: the sentence is written at render, in the reader's language.
   const [phoneIssue, setPhoneIssue] = useState<PhoneIssue>(null);
-  const [codeError, setCodeError] = useState<string>();
+  // As for the number, the problem is kept and its sentence written at render.
+  const [codeIssue, setCodeIssue] = useState<'short' | 'wrong' | 'unchecked'>();
   // Only a submit the form itself refused is summarised: after a wrong code, focus belongs in
   // the emptied boxes, not on a summary that would take it.
   const [summarised, setSummarised] = useState(false);
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState<'' | 'resent' | 'notResent'>('');
   const phoneInput = useRef<HTMLInputElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
   const signedIn = useRef<HTMLHeadingElement>(null);
@@ -116,6 +168,11 @@ export function SignIn({
   }, [step]);
 
   const phoneError = phoneMessage(phoneIssue, locale);
+  const codeError =
+    codeIssue &&
+    { short: words.enterCode(codeLength), wrong: words.wrongCode, unchecked: words.unchecked }[
+      codeIssue
+    ];
   const summary: ErrorSummaryError[] = [];
   if (summarised && phoneError) summary.push({ fieldId: phoneId, message: phoneError });
   if (summarised && codeError) summary.push({ fieldId: codeId, message: codeError });
@@ -134,7 +191,7 @@ export function SignIn({
       await onSendCode(check.e164);
       setE164(check.e164);
       setPhoneIssue(null);
-      setCodeError(undefined);
+      setCodeIssue(undefined);
       setSummarised(false);
       setCode('');
       setNotice('');
@@ -151,7 +208,7 @@ export function SignIn({
     event.preventDefault();
     if (busy) return;
     if (code.length < codeLength) {
-      setCodeError(`Enter the ${codeLength}-digit code we texted you`);
+      setCodeIssue('short');
       setSummarised(true);
       return;
     }
@@ -161,13 +218,13 @@ export function SignIn({
         setStep('done');
         return;
       }
-      setCodeError("That code didn't work. Check the text we sent and try again.");
+      setCodeIssue('wrong');
       setSummarised(false);
       // Cleared and focused in one go, as OtpInput expects: typing starts again in the first box.
       setCode('');
       codeInput.current?.focus();
     } catch {
-      setCodeError("We couldn't check your code just now. Try again.");
+      setCodeIssue('unchecked');
       setSummarised(false);
     } finally {
       setBusy(null);
@@ -180,9 +237,9 @@ export function SignIn({
     setNotice('');
     try {
       await onResend(e164);
-      setNotice(`We sent a new code to ${phone}.`);
+      setNotice('resent');
     } catch {
-      setNotice("We couldn't send a new code. Try again in a minute.");
+      setNotice('notResent');
     } finally {
       setBusy(null);
     }
@@ -190,7 +247,7 @@ export function SignIn({
 
   const changeNumber = () => {
     returning.current = true;
-    setCodeError(undefined);
+    setCodeIssue(undefined);
     setSummarised(false);
     setCode('');
     setNotice('');
@@ -203,11 +260,11 @@ export function SignIn({
         <Card space="4">
           {/* Focused when it appears: the form the member was in is gone. */}
           <Heading level={1} size="xl" ref={signedIn} tabIndex={-1}>
-            {"You're signed in"}
+            {words.signedIn}
           </Heading>
-          <Text tone="muted">Your number {phone} is confirmed on this device.</Text>
+          <Text tone="muted">{words.confirmed(phone)}</Text>
           <Button href={continueHref} size="lg" fullWidth>
-            Go to your account
+            {words.continue}
           </Button>
         </Card>
       </Container>
@@ -227,11 +284,9 @@ export function SignIn({
             <Stack space="6">
               <Stack space="2">
                 <Heading level={1} size="xl" id={titleId}>
-                  Check your phone
+                  {words.checkPhone}
                 </Heading>
-                <Text tone="muted">
-                  We texted a {codeLength}-digit code to {phone}.
-                </Text>
+                <Text tone="muted">{words.texted(codeLength, phone)}</Text>
               </Stack>
               <ErrorSummary errors={summary} />
               <OtpInput
@@ -245,7 +300,7 @@ export function SignIn({
               />
               <Stack space="4">
                 <Button type="submit" size="lg" fullWidth loading={busy === 'verify'}>
-                  Verify
+                  {words.verify}
                 </Button>
                 <Inline space="4">
                   <Button
@@ -255,15 +310,15 @@ export function SignIn({
                       void resend();
                     }}
                   >
-                    Resend code
+                    {words.resend}
                   </Button>
                   <Button variant="link" onClick={changeNumber}>
-                    Use a different number
+                    {words.otherNumber}
                   </Button>
                 </Inline>
                 {/* Always in the page, so what is put in it is announced. */}
                 <Text role="status" size="sm">
-                  {notice}
+                  {notice === 'resent' ? words.resent(phone) : notice && words.notResent}
                 </Text>
               </Stack>
             </Stack>
@@ -285,17 +340,15 @@ export function SignIn({
           <Stack space="6">
             <Stack space="2">
               <Heading level={1} size="xl" id={titleId}>
-                Sign in to Beem
+                {words.title}
               </Heading>
-              <Text tone="muted">
-                {"We'll text a code to your mobile number to check it's you."}
-              </Text>
+              <Text tone="muted">{words.intro}</Text>
             </Stack>
             <ErrorSummary errors={summary} />
             <PhoneInput
               id={phoneId}
               ref={phoneInput}
-              hint="The US number on your Beem account."
+              hint={words.hint}
               value={phone}
               error={phoneError}
               onChange={(formatted) => {
@@ -303,7 +356,7 @@ export function SignIn({
               }}
             />
             <Button type="submit" size="lg" fullWidth loading={busy === 'send'}>
-              Send code
+              {words.send}
             </Button>
           </Stack>
         </form>

@@ -4,6 +4,28 @@ import { pressKey } from '../../src/internal/storybook/keyboard';
 import { responsiveModes } from '../../src/internal/storybook/modes';
 import { SignUpForm } from './SignUpForm';
 import { msg } from '../../src/internal/storybook/messages';
+import { storyText } from '../../src/internal/storybook/storyText';
+
+/** The screen's words the plays look for, as the screen writes them in each language. */
+const t = storyText({
+  'Create your Beem account': 'Crea tu cuenta de Beem',
+  'Full name': 'Nombre completo',
+  'Email address': 'Correo electrónico',
+  'Mobile number': 'Número de celular',
+  'I agree to the terms of use and the privacy policy':
+    'Acepto los términos de uso y la política de privacidad',
+  'Create account': 'Crear la cuenta',
+  'We send your statements here.': 'Aquí te enviamos tus estados de cuenta.',
+  'Enter your full name': 'Escribe tu nombre completo',
+  'Enter an email address like name@example.com':
+    'Escribe un correo electrónico como nombre@ejemplo.com',
+  'Agree to the terms of use to create an account':
+    'Acepta los términos de uso para crear una cuenta',
+  'We send your statements here. Enter an email address like name@example.com':
+    'Aquí te enviamos tus estados de cuenta. Escribe un correo electrónico como nombre@ejemplo.com',
+  'Check your phone': 'Revisa tu teléfono',
+  'Your account is ready': 'Tu cuenta está lista',
+});
 
 const meta = {
   title: 'Patterns/Sign-up form',
@@ -12,6 +34,7 @@ const meta = {
   parameters: {
     frame: 'padded',
     modes: responsiveModes,
+    storyText: t,
   },
 } satisfies Meta<typeof SignUpForm>;
 
@@ -24,16 +47,16 @@ export const AtRest: Story = {
   tags: ['played'],
   play: async ({ canvas, globals, step }) => {
     await step('The Create your Beem account form is on screen', async () => {
-      await expect(canvas.getByRole('form', { name: 'Create your Beem account' })).toBeVisible();
+      await expect(canvas.getByRole('form', { name: t('Create your Beem account') })).toBeVisible();
     });
     const order = [
-      canvas.getByRole('textbox', { name: 'Full name' }),
-      canvas.getByRole('textbox', { name: 'Email address' }),
-      canvas.getByRole('textbox', { name: 'Mobile number' }),
+      canvas.getByRole('textbox', { name: t('Full name') }),
+      canvas.getByRole('textbox', { name: t('Email address') }),
+      canvas.getByRole('textbox', { name: t('Mobile number') }),
       canvas.getByRole('checkbox', {
-        name: 'I agree to the terms of use and the privacy policy',
+        name: t('I agree to the terms of use and the privacy policy'),
       }),
-      canvas.getByRole('button', { name: 'Create account' }),
+      canvas.getByRole('button', { name: t('Create account') }),
     ];
     await step('Tab visits the four fields, then Create account, in reading order', async () => {
       for (const control of order) {
@@ -43,7 +66,7 @@ export const AtRest: Story = {
     });
     await step('The form is empty and shows no errors yet', async () => {
       await expect(order[0]).toBeRequired();
-      await expect(order[1]).toHaveAccessibleDescription('We send your statements here.');
+      await expect(order[1]).toHaveAccessibleDescription(t('We send your statements here.'));
       await expect(order[3]).not.toBeChecked();
       await expect(
         canvas.queryByRole('heading', { name: msg({ globals }, 'errorSummary.title') }),
@@ -80,10 +103,10 @@ export const ErrorSummary: Story = {
       // Read as a screen reader says them: the Spanish catalogue keeps "EE. UU." together with a
       // no-break space, which msg() gives as a plain one.
       await expect(links.map((link) => link.textContent.replace(/\s+/g, ' '))).toEqual([
-        'Enter your full name',
-        'Enter an email address like name@example.com',
+        t('Enter your full name'),
+        t('Enter an email address like name@example.com'),
         msg({ globals }, 'phone.incomplete'),
-        'Agree to the terms of use to create an account',
+        t('Agree to the terms of use to create an account'),
       ]);
       await expect(args.onSubmit).not.toHaveBeenCalled();
     });
@@ -95,12 +118,12 @@ export const ErrorSummary: Story = {
       await expect(links[1]).toHaveFocus();
       await pressKey('{Enter}');
     });
-    const email = canvas.getByRole('textbox', { name: 'Email address' });
+    const email = canvas.getByRole('textbox', { name: t('Email address') });
     await step('The email field has focus, is marked wrong and says how to fix it', async () => {
       await expect(email).toHaveFocus();
       await expect(email).toHaveAttribute('aria-invalid', 'true');
       await expect(email).toHaveAccessibleDescription(
-        'We send your statements here. Enter an email address like name@example.com',
+        t('We send your statements here. Enter an email address like name@example.com'),
       );
     });
   },
@@ -134,10 +157,10 @@ export const Completed: Story = {
     });
     await step('The page asks them to check their phone: the account is ready', async () => {
       await expect(
-        await canvas.findByRole('heading', { level: 1, name: 'Check your phone' }),
+        await canvas.findByRole('heading', { level: 1, name: t('Check your phone') }),
       ).toBeVisible();
       await expect(canvas.getByRole('status')).toHaveTextContent(
-        `${msg({ globals }, 'alert.tone', { tone: 'success' })}: Your account is ready`,
+        `${msg({ globals }, 'alert.tone', { tone: 'success' })}: ${t('Your account is ready')}`,
       );
     });
   },

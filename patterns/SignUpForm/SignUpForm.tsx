@@ -7,7 +7,8 @@
  * in the calm tint of a critical alert, takes focus, and its links lead to each field, while each
  * field shows the same message where it is. The form sits in a card with a full-width button: on
  * a phone it fills the screen, and on a desktop it is one centred panel, not fields adrift. The form sets `noValidate`: the browser's
- * own bubbles would stop at the first empty field and say nothing to the summary.
+ * own bubbles would stop at the first empty field and say nothing to the summary. The screen's
+ * words are the app's, in the reader's language.
  */
 import {
   Alert,
@@ -55,20 +56,65 @@ export const signUpFieldIds: Record<FieldName, string> = {
 const phoneWords = (locale: BeemLocale) =>
   locale === 'es-US' ? createTranslate(locale, esUSNamespaces.phone) : undefined;
 
+const english = {
+  enterName: 'Enter your full name',
+  enterEmail: 'Enter your email address',
+  emailLike: 'Enter an email address like name@example.com',
+  enterPhone: 'Enter your mobile number',
+  agree: 'Agree to the terms of use to create an account',
+  checkPhone: 'Check your phone',
+  ready: 'Your account is ready',
+  texted: (phone: string) => `We texted a link to ${phone}. Open it on your phone to sign in.`,
+  title: 'Create your Beem account',
+  intro: 'It takes two minutes. We never run a credit check.',
+  name: 'Full name',
+  email: 'Email address',
+  emailHint: 'We send your statements here.',
+  phone: 'Mobile number',
+  phoneHint: 'A US number that can receive texts.',
+  terms: 'I agree to the terms of use and the privacy policy',
+  submit: 'Create account',
+};
+
+/** The screen's words in each language the app is read in. */
+const copy: Record<BeemLocale, typeof english> = {
+  'en-US': english,
+  'es-US': {
+    enterName: 'Escribe tu nombre completo',
+    enterEmail: 'Escribe tu correo electrónico',
+    emailLike: 'Escribe un correo electrónico como nombre@ejemplo.com',
+    enterPhone: 'Escribe tu número de celular',
+    agree: 'Acepta los términos de uso para crear una cuenta',
+    checkPhone: 'Revisa tu teléfono',
+    ready: 'Tu cuenta está lista',
+    texted: (phone) =>
+      `Te enviamos un enlace al ${phone}. Ábrelo en tu teléfono para iniciar sesión.`,
+    title: 'Crea tu cuenta de Beem',
+    intro: 'Solo toma dos minutos. Nunca hacemos una consulta de crédito.',
+    name: 'Nombre completo',
+    email: 'Correo electrónico',
+    emailHint: 'Aquí te enviamos tus estados de cuenta.',
+    phone: 'Número de celular',
+    phoneHint: 'Un número de EE.\u00a0UU. que pueda recibir mensajes de texto.',
+    terms: 'Acepto los términos de uso y la política de privacidad',
+    submit: 'Crear la cuenta',
+  },
+};
+
 /**
  * Messages say what to do, in the order the fields appear, as the summary lists them. The phone
  * number's comes from the library's check, in the reader's language.
  */
 export function validateSignUp(values: SignUpValues, locale: BeemLocale = 'en-US'): SignUpErrors {
+  const words = copy[locale];
   const errors: SignUpErrors = {};
-  if (!values.name.trim()) errors.name = 'Enter your full name';
-  if (!values.email.trim()) errors.email = 'Enter your email address';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()))
-    errors.email = 'Enter an email address like name@example.com';
+  if (!values.name.trim()) errors.name = words.enterName;
+  if (!values.email.trim()) errors.email = words.enterEmail;
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = words.emailLike;
   const phone = checkUsNumber(values.phone, phoneWords(locale));
-  if (!values.phone.trim()) errors.phone = 'Enter your mobile number';
+  if (!values.phone.trim()) errors.phone = words.enterPhone;
   else if (!phone.ok) errors.phone = phone.message;
-  if (!values.terms) errors.terms = 'Agree to the terms of use to create an account';
+  if (!values.terms) errors.terms = words.agree;
   return errors;
 }
 
@@ -87,6 +133,7 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
   const [errors, setErrors] = useState<SignUpErrors>({});
   const [sent, setSent] = useState(false);
   const locale = useLocale();
+  const words = copy[locale];
 
   const set = <K extends FieldName>(field: K, value: SignUpValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -107,10 +154,10 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
       <Container width="prose" gutters={false}>
         <Card space="4">
           <Heading level={1} size="xl">
-            Check your phone
+            {words.checkPhone}
           </Heading>
-          <Alert tone="positive" title="Your account is ready" announce>
-            We texted a link to {values.phone}. Open it on your phone to sign in.
+          <Alert tone="positive" title={words.ready} announce>
+            {words.texted(values.phone)}
           </Alert>
         </Card>
       </Container>
@@ -124,9 +171,9 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
           <Stack space="6">
             <Stack space="2">
               <Heading level={1} size="xl" id="sign-up-title">
-                Create your Beem account
+                {words.title}
               </Heading>
-              <Text tone="muted">It takes two minutes. We never run a credit check.</Text>
+              <Text tone="muted">{words.intro}</Text>
             </Stack>
             <ErrorSummary
               errors={entries.map(([field, message]) => ({
@@ -136,7 +183,7 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
             />
             <TextField
               id={signUpFieldIds.name}
-              label="Full name"
+              label={words.name}
               autoComplete="name"
               required
               value={values.name}
@@ -147,10 +194,10 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
             />
             <TextField
               id={signUpFieldIds.email}
-              label="Email address"
+              label={words.email}
               type="email"
               autoComplete="email"
-              hint="We send your statements here."
+              hint={words.emailHint}
               required
               value={values.email}
               error={errors.email}
@@ -160,8 +207,8 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
             />
             <PhoneInput
               id={signUpFieldIds.phone}
-              label="Mobile number"
-              hint="A US number that can receive texts."
+              label={words.phone}
+              hint={words.phoneHint}
               value={values.phone}
               error={errors.phone}
               onChange={(formatted) => {
@@ -170,7 +217,7 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
             />
             <Checkbox
               id={signUpFieldIds.terms}
-              label="I agree to the terms of use and the privacy policy"
+              label={words.terms}
               required
               checked={values.terms}
               error={errors.terms}
@@ -179,7 +226,7 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
               }}
             />
             <Button type="submit" size="lg" fullWidth>
-              Create account
+              {words.submit}
             </Button>
           </Stack>
         </form>
