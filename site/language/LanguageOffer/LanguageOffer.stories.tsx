@@ -28,7 +28,8 @@ type Story = StoryObj<typeof meta>;
  * at the foot of the screen, in Spanish, and leaves focus where it was.
  */
 export const Offered: Story = {
-  tags: ['played'],
+  // The offer is written in the language it offers, whatever the toolbar's: Spanish here.
+  tags: ['played', 'one-language'],
   play: async ({ canvas, canvasElement, step }) => {
     const page = canvasElement.ownerDocument;
     page.documentElement.lang = 'en';
@@ -53,7 +54,8 @@ export const Offered: Story = {
 export const TurnedDown: Story = {
   name: 'Turned down',
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  tags: ['played'],
+  // The offer is written in the language it offers, whatever the toolbar's: Spanish here.
+  tags: ['played', 'one-language'],
   play: async ({ canvas, canvasElement, step }) => {
     const page = canvasElement.ownerDocument;
     page.documentElement.lang = 'en';
@@ -84,7 +86,8 @@ export const TurnedDown: Story = {
 /** Choosing the other language by its link is remembered, whatever the page it starts from. */
 export const ChoiceRemembered: Story = {
   name: 'Choice remembered',
-  tags: ['played'],
+  // The offer is written in the language it offers, whatever the toolbar's: Spanish here.
+  tags: ['played', 'one-language'],
   play: async ({ canvas, canvasElement, step }) => {
     const page = canvasElement.ownerDocument;
     page.documentElement.lang = 'en';
