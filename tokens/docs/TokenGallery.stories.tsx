@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { contrastPairs, darkSemanticColor, semanticColor, semanticSource } from '../semantic';
 import { vars } from '../theme.css';
+import { copyText, docsLocaleOf } from './Copy';
 import {
   ContrastTable,
   IconScale,
@@ -13,6 +14,7 @@ import {
   SemanticTokenList,
   SpaceRuler,
   TypeScale,
+  galleryText,
 } from './TokenGallery';
 
 const meta = {
@@ -25,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 /** Every primitive colour with its contrast on white and ink. */
 export const Palette: Story = {
   tags: ['matrix'],
-  render: () => <PaletteGallery />,
+  render: (_args, { globals }) => <PaletteGallery locale={docsLocaleOf(globals)} />,
   play: async ({ canvas, step }) => {
     await step('The brand greens show brand 700 with its hex value', async () => {
       const brand = await canvas.findByRole('region', { name: 'brand' });
@@ -53,20 +55,23 @@ const samplesOf = (table: HTMLElement, pair: RegExp) => {
 export const Contrast: Story = {
   name: 'Semantic pairs, both themes',
   tags: ['matrix'],
-  render: () => <ContrastTable />,
-  play: async ({ canvas, step }) => {
-    const table = await canvas.findByRole('table', { name: /WCAG contrast in the light and dark/ });
+  render: (_args, { globals }) => <ContrastTable locale={docsLocaleOf(globals)} />,
+  play: async ({ canvas, globals, step }) => {
+    const { w } = galleryText(docsLocaleOf(globals));
+    const table = await canvas.findByRole('table', {
+      name: w('Semantic colour pairs and their WCAG contrast in the light and dark themes'),
+    });
     await step('Every pair has a row, and none fails', async () => {
       const rows = within(table).getAllByRole('row').slice(1);
       await expect(rows).toHaveLength(
         contrastPairs.filter((pair) => pair.theme === 'light').length,
       );
-      await expect(within(table).queryByText('Fail')).toBeNull();
+      await expect(within(table).queryByText(w('Fail'))).toBeNull();
     });
     await step('Each pair is named in words, then by its tokens', async () => {
       await expect(
         within(table).getByRole('rowheader', {
-          name: 'Muted text on subtle surface text.muted on surface.subtle',
+          name: `${w('Muted text on subtle surface')} text.muted ${w('on')} surface.subtle`,
         }),
       ).toBeVisible();
     });
@@ -74,10 +79,13 @@ export const Contrast: Story = {
       'Each pair is drawn in its own theme, on the white page then the ink page',
       async () => {
         // White page then ink page, each pair in its own theme whatever theme the docs page is in.
-        const [light, dark] = samplesOf(table, /^Body text on page/);
+        const [light, dark] = samplesOf(table, new RegExp(`^${w('Body text on page')}`));
         await expect(light?.backgroundColor).toBe('rgb(255, 255, 255)');
         await expect(dark?.backgroundColor).toBe('rgb(18, 21, 28)');
-        const [, primaryDark] = samplesOf(table, /^Primary action label action/);
+        const [, primaryDark] = samplesOf(
+          table,
+          new RegExp(`^${w('Primary action label')} action`),
+        );
         await expect(primaryDark?.color).toBe('rgb(18, 21, 28)');
       },
     );
@@ -95,8 +103,11 @@ const cssVariable = (value: string) => value.replace(/^var\((--[^,)]+)\)$/, '$1'
 export const SemanticColourTokens: Story = {
   name: 'Semantic colours, copied by keyboard',
   tags: ['matrix', 'played'],
-  render: () => <SemanticColours />,
-  play: async ({ canvas, step }) => {
+  render: (_args, { globals }) => <SemanticColours locale={docsLocaleOf(globals)} />,
+  play: async ({ canvas, globals, step }) => {
+    const locale = docsLocaleOf(globals);
+    const { w } = galleryText(locale);
+    const { copy, copied, refused } = copyText[locale];
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     const status = canvas.getByRole('status');
     const groups = Object.keys(semanticSource.color);
@@ -115,34 +126,32 @@ export const SemanticColourTokens: Story = {
       'Tab to the page colour: Enter copies its name, then Space copies its light value',
       async () => {
         await userEvent.tab();
-        await expect(canvas.getByRole('button', { name: 'Copy surface.page' })).toHaveFocus();
+        await expect(canvas.getByRole('button', { name: copy('surface.page') })).toHaveFocus();
         await userEvent.keyboard('{Enter}');
         await expect(writeText).toHaveBeenLastCalledWith('surface.page');
-        await waitFor(() => expect(status).toHaveTextContent('Copied surface.page'));
+        await waitFor(() => expect(status).toHaveTextContent(copied('surface.page')));
         await userEvent.tab();
         await expect(
           canvas.getByRole('button', {
-            name: `Copy ${semanticColor.surface.page} (surface.page, light theme)`,
+            name: copy(semanticColor.surface.page, `surface.page, ${w('light theme')}`),
           }),
         ).toHaveFocus();
         await userEvent.keyboard(' ');
         await expect(writeText).toHaveBeenLastCalledWith(semanticColor.surface.page);
-        await waitFor(() =>
-          expect(status).toHaveTextContent(`Copied ${semanticColor.surface.page}`),
-        );
+        await waitFor(() => expect(status).toHaveTextContent(copied(semanticColor.surface.page)));
       },
     );
 
     await step('Copy muted text by its name, its dark value and its CSS variable', async () => {
-      canvas.getByRole('button', { name: 'Copy text.muted' }).focus();
+      canvas.getByRole('button', { name: copy('text.muted') }).focus();
       await userEvent.keyboard('{Enter}');
       await expect(writeText).toHaveBeenLastCalledWith('text.muted');
-      await waitFor(() => expect(status).toHaveTextContent('Copied text.muted'));
+      await waitFor(() => expect(status).toHaveTextContent(copied('text.muted')));
       await userEvent.tab();
       await userEvent.tab();
       await expect(
         canvas.getByRole('button', {
-          name: `Copy ${darkSemanticColor.text.muted} (text.muted, dark theme)`,
+          name: copy(darkSemanticColor.text.muted, `text.muted, ${w('dark theme')}`),
         }),
       ).toHaveFocus();
       await userEvent.keyboard('{Enter}');
@@ -150,11 +159,13 @@ export const SemanticColourTokens: Story = {
       const variable = cssVariable(vars.color.text.muted);
       await userEvent.tab();
       await expect(
-        canvas.getByRole('button', { name: `Copy ${variable} (CSS variable of text.muted)` }),
+        canvas.getByRole('button', {
+          name: copy(variable, `${w('CSS variable of')} text.muted`),
+        }),
       ).toHaveFocus();
       await userEvent.keyboard('{Enter}');
       await expect(writeText).toHaveBeenLastCalledWith(variable);
-      await waitFor(() => expect(status).toHaveTextContent(`Copied ${variable}`));
+      await waitFor(() => expect(status).toHaveTextContent(copied(variable)));
     });
 
     await step(
@@ -165,13 +176,11 @@ export const SemanticColourTokens: Story = {
         );
         await userEvent.keyboard('{Enter}');
         await waitFor(() =>
-          expect(status).toHaveTextContent(
-            `The browser did not let this page copy ${cssVariable(vars.color.text.muted)}`,
-          ),
+          expect(status).toHaveTextContent(refused(cssVariable(vars.color.text.muted))),
         );
         await userEvent.keyboard('{Enter}');
         await waitFor(() =>
-          expect(status).toHaveTextContent(`Copied ${cssVariable(vars.color.text.muted)}`),
+          expect(status).toHaveTextContent(copied(cssVariable(vars.color.text.muted))),
         );
       },
     );
@@ -183,21 +192,24 @@ export const SemanticColourTokens: Story = {
 export const OtherSemanticTokens: Story = {
   name: 'Semantic tokens, not colours',
   tags: ['matrix'],
-  render: () => <SemanticTokenList />,
-  play: async ({ canvas, step }) => {
+  render: (_args, { globals }) => <SemanticTokenList locale={docsLocaleOf(globals)} />,
+  play: async ({ canvas, globals, step }) => {
+    const locale = docsLocaleOf(globals);
+    const { w } = galleryText(locale);
+    const { copy } = copyText[locale];
     await step('Shadows give a value for the dark theme too', async () => {
       const shadow = await canvas.findByRole('table', { name: /^shadow/ });
-      await expect(within(shadow).getByRole('columnheader', { name: 'Dark' })).toBeVisible();
+      await expect(within(shadow).getByRole('columnheader', { name: w('Dark') })).toBeVisible();
     });
     await step(
       'Space tokens copy by name or by value, and have one value for both themes',
       async () => {
         const space = canvas.getByRole('table', { name: /^space/ });
-        await expect(within(space).getByRole('button', { name: 'Copy space.4' })).toBeVisible();
+        await expect(within(space).getByRole('button', { name: copy('space.4') })).toBeVisible();
         await expect(
-          within(space).getByRole('button', { name: 'Copy 1rem (space.4)' }),
+          within(space).getByRole('button', { name: copy('1rem', 'space.4') }),
         ).toBeVisible();
-        await expect(within(space).queryByRole('columnheader', { name: 'Dark' })).toBeNull();
+        await expect(within(space).queryByRole('columnheader', { name: w('Dark') })).toBeNull();
       },
     );
   },
@@ -207,15 +219,16 @@ export const OtherSemanticTokens: Story = {
 export const Type: Story = {
   name: 'Type scale',
   tags: ['matrix'],
-  render: () => <TypeScale />,
-  play: async ({ canvas, step }) => {
-    const table = await canvas.findByRole('table', { name: /Type scale/ });
+  render: (_args, { globals }) => <TypeScale locale={docsLocaleOf(globals)} />,
+  play: async ({ canvas, globals, step }) => {
+    const { w, typeCaption } = galleryText(docsLocaleOf(globals));
+    const table = await canvas.findByRole('table', { name: typeCaption });
     await step('The largest size is listed at 80 px', async () => {
       await expect(within(table).getByRole('rowheader', { name: 'font.size.5xl' })).toBeVisible();
       await expect(within(table).getByText('80px')).toBeVisible();
     });
     await step('Seven samples, set in Inter, each whole in its cell', async () => {
-      const samples = within(table).getAllByText('Cash when you need it');
+      const samples = within(table).getAllByText(w('Cash when you need it'));
       await expect(samples).toHaveLength(7);
       // Each sample is whole: wrapped to its cell, not cut off.
       for (const sample of samples) {
@@ -235,7 +248,7 @@ export const Type: Story = {
 export const Spacing: Story = {
   name: 'Space ruler',
   tags: ['matrix'],
-  render: () => <SpaceRuler />,
+  render: (_args, { globals }) => <SpaceRuler locale={docsLocaleOf(globals)} />,
   play: async ({ canvas, step }) => {
     await step(
       'Each bar is as long as its token: 16 px for space 4, 80 px for space 20',
@@ -254,10 +267,11 @@ export const Spacing: Story = {
 export const Shape: Story = {
   name: 'Radii and shadows',
   tags: ['matrix'],
-  render: () => <RadiiAndShadows />,
-  play: async ({ canvas, step }) => {
+  render: (_args, { globals }) => <RadiiAndShadows locale={docsLocaleOf(globals)} />,
+  play: async ({ canvas, globals, step }) => {
+    const { w } = galleryText(docsLocaleOf(globals));
     await step('The radii table and the header shadow are shown', async () => {
-      await expect(await canvas.findByRole('table', { name: 'Radii' })).toBeVisible();
+      await expect(await canvas.findByRole('table', { name: w('Radii') })).toBeVisible();
       await expect(await canvas.findByRole('rowheader', { name: 'shadow.header' })).toBeVisible();
     });
   },
@@ -266,19 +280,20 @@ export const Shape: Story = {
 /** Illustration colours and icon sizes. */
 export const Illustration: Story = {
   tags: ['matrix'],
-  render: () => (
+  render: (_args, { globals }) => (
     <>
       <IllustrationPalette />
-      <IconScale />
+      <IconScale locale={docsLocaleOf(globals)} />
     </>
   ),
-  play: async ({ canvas, step }) => {
+  play: async ({ canvas, globals, step }) => {
+    const { iconCaption } = galleryText(docsLocaleOf(globals));
     await step('The illustration colours include the device colour', async () => {
       const colours = await canvas.findByRole('region', { name: 'color.illustration' });
       await expect(within(colours).getByText('illustration.device')).toBeVisible();
     });
     await step('The icon sizes are listed, up to extra large', async () => {
-      const sizes = canvas.getByRole('table', { name: /Icon sizes/ });
+      const sizes = canvas.getByRole('table', { name: iconCaption });
       await expect(within(sizes).getAllByRole('row')).toHaveLength(4);
       await expect(
         await within(sizes).findByRole('rowheader', { name: 'iconography.scale.xl' }),
@@ -291,16 +306,17 @@ export const Illustration: Story = {
 export const Motion: Story = {
   name: 'Motion and layers',
   tags: ['matrix'],
-  render: () => <MotionAndLayout />,
-  play: async ({ canvas, step }) => {
+  render: (_args, { globals }) => <MotionAndLayout locale={docsLocaleOf(globals)} />,
+  play: async ({ canvas, globals, step }) => {
+    const { w } = galleryText(docsLocaleOf(globals));
     await step('Motion lists its durations and distances', async () => {
-      const motion = await canvas.findByRole('table', { name: 'Motion' });
+      const motion = await canvas.findByRole('table', { name: w('Motion') });
       await expect(within(motion).getByText('500 ms')).toBeVisible();
       await expect(within(motion).getAllByText('5000 ms')).toHaveLength(2);
       await expect(within(motion).getByText('50 px')).toBeVisible();
     });
     await step('The breakpoints are listed, 480 px and 600 px among them', async () => {
-      const layout = canvas.getByRole('table', { name: 'Breakpoints and layers' });
+      const layout = canvas.getByRole('table', { name: w('Breakpoints and layers') });
       await expect(within(layout).getByText('480 px')).toBeVisible();
       await expect(await within(layout).findByText('600 px')).toBeVisible();
     });

@@ -30,8 +30,165 @@ import {
 } from '../semantic';
 import { vars } from '../theme.css';
 import { Ref } from '../tiers';
-import { CopyButton, CopyStatus, useClipboard, type Clipboard } from './Copy';
+import { CopyButton, CopyStatus, useClipboard, type Clipboard, type DocsLocale } from './Copy';
 import * as styles from './TokenGallery.css';
+
+/**
+ * The gallery's words in Spanish, by their English: headings, notes, the contrast pairs' names and
+ * what each step is for. Token names, values and CSS variables are the same in every language and
+ * are marked `translate="no"` where they are drawn.
+ */
+const spanish: Readonly<Record<string, string>> = {
+  // Column headings, captions and verdicts.
+  Pair: 'Par',
+  Light: 'Claro',
+  Dark: 'Oscuro',
+  Needs: 'Requiere',
+  'CSS variable': 'Variable CSS',
+  'Value (both themes)': 'Valor (ambos temas)',
+  Size: 'Tamaño',
+  'Line height': 'Interlineado',
+  'Where it goes': 'Dónde se usa',
+  Sample: 'Muestra',
+  Value: 'Valor',
+  Ruler: 'Regla',
+  'Semantic colour pairs and their WCAG contrast in the light and dark themes':
+    'Pares de colores semánticos y su contraste WCAG en los temas claro y oscuro',
+  on: 'sobre',
+  Pass: 'Cumple',
+  Fail: 'No cumple',
+  'AA large': 'AA grande',
+  'Text 4.5:1': 'Texto 4.5:1',
+  'Non-text 3:1': 'No textual 3:1',
+  'vs white': 'contra blanco',
+  'vs ink': 'contra tinta',
+  'light theme': 'tema claro',
+  'dark theme': 'tema oscuro',
+  'CSS variable of': 'variable CSS de',
+  'Space scale (multiples of 4px)': 'Escala de espacios (múltiplos de 4px)',
+  Radii: 'Radios',
+  Shadows: 'Sombras',
+  Motion: 'Movimiento',
+  'Breakpoints and layers': 'Puntos de quiebre y capas',
+  'Cash when you need it': 'Efectivo cuando lo necesitas',
+  'Instant transfers, zero drama': 'Transferencias al instante, cero drama',
+  'Timing function': 'Función de temporización',
+  'Stacking layer': 'Capa de apilamiento',
+  'Header goes from transparent to white over this scroll':
+    'El encabezado pasa de transparente a blanco a lo largo de este desplazamiento',
+  'Up to here: one carousel slide': 'Hasta aquí: una diapositiva del carrusel',
+  'Up to here: two carousel slides': 'Hasta aquí: dos diapositivas del carrusel',
+  'From here: desktop header and mega-menu': 'Desde aquí: encabezado de escritorio y megamenú',
+  // The semantic groups' descriptions (tokens/descriptions.ts).
+  'Backgrounds of pages, sections and overlays.':
+    'Fondos de páginas, secciones y capas superpuestas.',
+  'Text colours.': 'Colores de texto.',
+  'Borders, dividers and the focus ring.': 'Bordes, divisores y el anillo de foco.',
+  'Buttons and other controls, by emphasis and state.':
+    'Botones y otros controles, según su énfasis y su estado.',
+  'Success, info, warning and error messages.':
+    'Mensajes de éxito, de información, de advertencia y de error.',
+  'Tags and celebration highlights (the sunshine accent).':
+    'Etiquetas y detalles de celebración (el acento amarillo sol).',
+  'The loading spinner.': 'El indicador de carga.',
+  "Parts a selection control draws on the brand surface: a switch's knob when it is on, light in both themes.":
+    'Partes que un control de selección dibuja sobre la superficie de marca: el botón de un interruptor cuando está activado, claro en ambos temas.',
+  'The product illustrations: a phone in ink with a white screen, on a soft green ground.':
+    'Las ilustraciones de producto: un celular en tinta con la pantalla blanca, sobre un fondo verde suave.',
+  'Typography: the Inter family, the type scale and its weights.':
+    'Tipografía: la familia Inter, la escala tipográfica y sus grosores.',
+  'Fixed component dimensions and reading measures.':
+    'Medidas fijas de los componentes y anchos de lectura.',
+  'Durations and easing curves for transitions and animations.':
+    'Duraciones y curvas de aceleración para transiciones y animaciones.',
+  // The contrast pairs (tokens/semantic.ts).
+  'Body text on page': 'Texto principal sobre la página',
+  'Body text on subtle surface': 'Texto principal sobre superficie suave',
+  'Body text on sunken surface': 'Texto principal sobre superficie hundida',
+  'Body text on brand-subtle surface': 'Texto principal sobre superficie suave de marca',
+  'Body text on header': 'Texto principal sobre el encabezado',
+  'Muted text on page': 'Texto atenuado sobre la página',
+  'Muted text on subtle surface': 'Texto atenuado sobre superficie suave',
+  'Muted text on sunken surface': 'Texto atenuado sobre superficie hundida',
+  'Brand text on page': 'Texto de marca sobre la página',
+  'Brand text on brand-subtle surface': 'Texto de marca sobre superficie suave de marca',
+  'Link on page': 'Enlace sobre la página',
+  'Link on subtle surface': 'Enlace sobre superficie suave',
+  'Link, hovered, on page': 'Enlace, con el cursor encima, sobre la página',
+  'Inverse text on brand surface': 'Texto inverso sobre superficie de marca',
+  'Inverse text on inverse surface': 'Texto inverso sobre superficie inversa',
+  'Primary action label': 'Texto de acción principal',
+  'Primary action label, hovered': 'Texto de acción principal, con el cursor encima',
+  'Primary action label, pressed': 'Texto de acción principal, presionado',
+  'Secondary action label': 'Texto de acción secundaria',
+  'Secondary action label, hovered': 'Texto de acción secundaria, con el cursor encima',
+  'Secondary action label, pressed': 'Texto de acción secundaria, presionado',
+  'Ghost action label on page': 'Texto de acción fantasma sobre la página',
+  'Ghost action label, hovered': 'Texto de acción fantasma, con el cursor encima',
+  'Ghost action label, pressed': 'Texto de acción fantasma, presionado',
+  'Critical action label': 'Texto de acción crítica',
+  'Disabled action label': 'Texto de acción desactivada',
+  'Success message': 'Mensaje de éxito',
+  'Info message': 'Mensaje informativo',
+  'Warning message': 'Mensaje de advertencia',
+  'Error message': 'Mensaje de error',
+  'Success text on page': 'Texto de éxito sobre la página',
+  'Info text on page': 'Texto informativo sobre la página',
+  'Warning text on page': 'Texto de advertencia sobre la página',
+  'Error text on page': 'Texto de error sobre la página',
+  'Tag label': 'Texto de etiqueta',
+  'Focus ring on page': 'Anillo de foco sobre la página',
+  'Focus ring on subtle surface': 'Anillo de foco sobre superficie suave',
+  'Secondary action border': 'Borde de acción secundaria',
+  'Strong border on page': 'Borde marcado sobre la página',
+  'Strong border on subtle surface': 'Borde marcado sobre superficie suave',
+  'Error border on page': 'Borde de error sobre la página',
+  'Checked control on page': 'Control marcado sobre la página',
+  'Spinner on page': 'Indicador de carga sobre la página',
+  'Switch knob on checked track': 'Botón del interruptor sobre la pista activada',
+  // Where each type step goes.
+  "Fine print, a badge, a menu item's tag, an avatar's initials":
+    'Letra pequeña, una insignia, la etiqueta de un elemento de menú, las iniciales de un avatar',
+  'Field hints and errors, captions, tooltips, tables':
+    'Pistas y errores de los campos, leyendas, descripciones emergentes, tablas',
+  'Body text, every text field, the default button':
+    'Texto principal, todos los campos de texto, el botón predeterminado',
+  'Leads, card titles, a large button': 'Entradillas, títulos de tarjetas, un botón grande',
+  "Level 3 headings, a feature page's claim, the logo":
+    'Títulos de nivel 3, el lema de una página de función, el logo',
+  "Level 2 headings, a page title on a phone, a plan's price, a status badge":
+    'Títulos de nivel 2, el título de una página en un celular, el precio de un plan, una insignia de estado',
+  'A page title from the desktop breakpoint (display)':
+    'El título de una página desde el punto de quiebre de escritorio (display)',
+  // What each duration is for.
+  'State changes with no motion': 'Cambios de estado sin movimiento',
+  'Hover and press feedback': 'Respuesta al pasar el cursor y al presionar',
+  'Panels and accordions opening': 'Paneles y acordeones al abrirse',
+  'Carousel moves to the next slide': 'El carrusel pasa a la siguiente diapositiva',
+  'One spinner revolution': 'Una vuelta del indicador de carga',
+  'Success and error messages clear': 'Los mensajes de éxito y de error desaparecen',
+  'Autoplay interval; autoplay stays off':
+    'Intervalo de reproducción automática; la reproducción automática sigue desactivada',
+};
+
+/** The gallery's words in `locale`, and its captions that hold a number. */
+export function galleryText(locale: DocsLocale = 'en-US') {
+  const inSpanish = locale === 'es-US';
+  return {
+    w: (english: string) => (inSpanish ? (spanish[english] ?? english) : english),
+    typeCaption: inSpanish
+      ? `Escala tipográfica: Inter, tamaños según los preajustes sobre una raíz de ${String(rootPx)}px`
+      : `Type scale: Inter, sizes from the size presets on a ${String(rootPx)}px root`,
+    iconCaption: inSpanish
+      ? `Tamaños de ícono (trazo ${String(iconography.strokeWidth)} en una cuadrícula de 24 unidades)`
+      : `Icon sizes (stroke ${String(iconography.strokeWidth)} on a 24-unit grid)`,
+  };
+}
+
+/** What each gallery is told: the language the story is drawn in (English on the docs page). */
+interface GalleryProps {
+  locale?: DocsLocale;
+}
 
 const ratioText = (ratio: number) => `${ratio.toFixed(2)}:1`;
 
@@ -53,12 +210,13 @@ function ColumnHeads({ names }: { names: string[] }) {
   );
 }
 
-export function PaletteGallery() {
+export function PaletteGallery({ locale }: GalleryProps) {
+  const { w } = galleryText(locale);
   return (
     <div>
       {families.map((family) => (
         <section key={family} className={styles.section} aria-labelledby={`palette-${family}`}>
-          <h3 id={`palette-${family}`} className={styles.familyTitle}>
+          <h3 id={`palette-${family}`} className={styles.familyTitle} translate="no">
             {family}
           </h3>
           <ul className={styles.swatchGrid}>
@@ -68,12 +226,12 @@ export function PaletteGallery() {
               return (
                 <li key={step}>
                   <div className={styles.swatch} style={{ background: hex }} />
-                  <p className={styles.swatchName}>
+                  <p className={styles.swatchName} translate="no">
                     {family}.{step}
                   </p>
                   <p className={styles.meta}>{hex}</p>
                   <p className={styles.meta}>
-                    vs white {ratioText(onWhite)} · vs ink {ratioText(onInk)}
+                    {w('vs white')} {ratioText(onWhite)} · {w('vs ink')} {ratioText(onInk)}
                   </p>
                 </li>
               );
@@ -93,17 +251,27 @@ const pairsByName = contrastPairs.reduce<
   new Map(),
 );
 
-function ContrastCell({ pair }: { pair: ContrastPair | undefined }) {
+function ContrastCell({
+  pair,
+  w,
+}: {
+  pair: ContrastPair | undefined;
+  w: (english: string) => string;
+}) {
   if (!pair) return <td className={styles.cell}>—</td>;
   const ratio = contrastRatio(pair.fg, pair.bg);
   const passes = ratio >= pair.min;
   const isText = pair.min >= 4.5;
-  const result = !passes ? 'Fail' : isText ? contrastLevel(ratio) : 'Pass';
+  const result = !passes ? w('Fail') : isText ? w(contrastLevel(ratio)) : w('Pass');
   return (
     <td className={styles.cell}>
       <span className={styles.contrastCell}>
         {isText ? (
-          <span className={styles.sample} style={{ color: pair.fg, background: pair.bg }}>
+          <span
+            className={styles.sample}
+            style={{ color: pair.fg, background: pair.bg }}
+            translate="no"
+          >
             Aa
           </span>
         ) : (
@@ -127,13 +295,14 @@ function ContrastCell({ pair }: { pair: ContrastPair | undefined }) {
  * are drawn in each theme's own colours whatever theme the page is in, so the two can be read
  * side by side.
  */
-export function ContrastTable() {
+export function ContrastTable({ locale }: GalleryProps) {
+  const { w } = galleryText(locale);
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>
-        Semantic colour pairs and their WCAG contrast in the light and dark themes
+        {w('Semantic colour pairs and their WCAG contrast in the light and dark themes')}
       </caption>
-      <ColumnHeads names={['Pair', 'Light', 'Dark', 'Needs']} />
+      <ColumnHeads names={[w('Pair'), w('Light'), w('Dark'), w('Needs')]} />
       <tbody>
         {[...pairsByName].map(([name, { light, dark }]) => {
           const pair = light ?? dark;
@@ -141,14 +310,16 @@ export function ContrastTable() {
           return (
             <tr key={name}>
               <th scope="row" className={styles.cell}>
-                <span className={styles.pairName}>{name}</span>
+                <span className={styles.pairName}>{w(name)}</span>
                 <span className={styles.meta}>
-                  <code>{pair.fgToken}</code> on <code>{pair.bgToken}</code>
+                  <code>{pair.fgToken}</code> {w('on')} <code>{pair.bgToken}</code>
                 </span>
               </th>
-              <ContrastCell pair={light} />
-              <ContrastCell pair={dark} />
-              <td className={styles.cell}>{pair.min >= 4.5 ? 'Text 4.5:1' : 'Non-text 3:1'}</td>
+              <ContrastCell pair={light} w={w} />
+              <ContrastCell pair={dark} w={w} />
+              <td className={styles.cell}>
+                {pair.min >= 4.5 ? w('Text 4.5:1') : w('Non-text 3:1')}
+              </td>
             </tr>
           );
         })}
@@ -200,17 +371,20 @@ function ColourValue({
   hex: string;
   primitive: string;
   token: string;
+  /** "light theme" or "dark theme", in the gallery's language. */
   theme: string;
   clipboard: Clipboard;
 }) {
   return (
     <td className={styles.cell}>
       <span className={styles.valueCell}>
-        <CopyButton value={hex} clipboard={clipboard} context={`${token}, ${theme} theme`}>
+        <CopyButton value={hex} clipboard={clipboard} context={`${token}, ${theme}`}>
           <span className={styles.chip} style={{ background: hex }} aria-hidden="true" />
           {hex}
         </CopyButton>
-        <span className={styles.meta}>{primitive}</span>
+        <span className={styles.meta} translate="no">
+          {primitive}
+        </span>
       </span>
     </td>
   );
@@ -219,23 +393,28 @@ function ColourValue({
 type ColorGroup = keyof typeof semanticSource.color;
 const colorGroups = Object.keys(semanticSource.color) as ColorGroup[];
 
-const groupDescription = (path: string) => semanticDescriptions[path as SemanticGroupPath];
+/** A group's description, in the gallery's language; none for a group that has none. */
+const groupDescription = (path: string, w: (english: string) => string) => {
+  const description = semanticDescriptions[path as SemanticGroupPath];
+  return description && w(description);
+};
 
 /**
  * Every semantic colour, grouped as the semantic tree groups them, by the name a component
  * reads it with, with its value in each theme and the custom property that carries it.
  */
-export function SemanticColours() {
-  const clipboard = useClipboard();
+export function SemanticColours({ locale }: GalleryProps) {
+  const { w } = galleryText(locale);
+  const clipboard = useClipboard(locale);
   return (
     <div className={styles.section}>
       {colorGroups.map((group) => (
         <table key={group} className={styles.tokenTable}>
           <caption className={styles.caption}>
-            color.{group}
-            <span className={styles.captionNote}>{groupDescription(`color.${group}`)}</span>
+            <span translate="no">color.{group}</span>
+            <span className={styles.captionNote}>{groupDescription(`color.${group}`, w)}</span>
           </caption>
-          <ColumnHeads names={['Token', 'Light', 'Dark', 'CSS variable']} />
+          <ColumnHeads names={[w('Token'), w('Light'), w('Dark'), w('CSS variable')]} />
           <tbody>
             {tokenPaths(semanticSource.color[group], ['color', group]).map((path) => {
               const token = path.slice(1).join('.');
@@ -248,21 +427,21 @@ export function SemanticColours() {
                     hex={valueAt(semanticTokens, path)}
                     primitive={primitiveAt(semanticSource, path)}
                     token={token}
-                    theme="light"
+                    theme={w('light theme')}
                     clipboard={clipboard}
                   />
                   <ColourValue
                     hex={valueAt(darkSemanticTokens, path)}
                     primitive={primitiveAt(darkSemanticSource, path)}
                     token={token}
-                    theme="dark"
+                    theme={w('dark theme')}
                     clipboard={clipboard}
                   />
                   <td className={styles.cell}>
                     <CopyButton
                       value={cssVariableAt(path)}
                       clipboard={clipboard}
-                      context={`CSS variable of ${token}`}
+                      context={`${w('CSS variable of')} ${token}`}
                     />
                   </td>
                 </tr>
@@ -286,8 +465,9 @@ const isThemed = (group: string) => (themedGroups as readonly string[]).includes
  * Every semantic token that is not a colour: type, space, radii, shadows, layers, sizes and
  * motion. Only the shadows differ between the themes; the rest is one value in both.
  */
-export function SemanticTokenList() {
-  const clipboard = useClipboard();
+export function SemanticTokenList({ locale }: GalleryProps) {
+  const { w } = galleryText(locale);
+  const clipboard = useClipboard(locale);
   return (
     <div className={styles.section}>
       {otherGroups.map((group) => {
@@ -295,24 +475,24 @@ export function SemanticTokenList() {
         return (
           <table key={group} className={styles.tokenTable}>
             <caption className={styles.caption}>
-              {group}
-              <span className={styles.captionNote}>{groupDescription(group)}</span>
+              <span translate="no">{group}</span>
+              <span className={styles.captionNote}>{groupDescription(group, w)}</span>
             </caption>
             <thead>
               <tr>
                 <th scope="col" className={styles.cell}>
-                  Token
+                  {w('Token')}
                 </th>
                 <th scope="col" className={styles.cell}>
-                  {themed ? 'Light' : 'Value (both themes)'}
+                  {themed ? w('Light') : w('Value (both themes)')}
                 </th>
                 {themed && (
                   <th scope="col" className={styles.cell}>
-                    Dark
+                    {w('Dark')}
                   </th>
                 )}
                 <th scope="col" className={styles.cell}>
-                  CSS variable
+                  {w('CSS variable')}
                 </th>
               </tr>
             </thead>
@@ -328,7 +508,7 @@ export function SemanticTokenList() {
                       <CopyButton
                         value={valueAt(semanticTokens, path)}
                         clipboard={clipboard}
-                        context={themed ? `${token}, light theme` : token}
+                        context={themed ? `${token}, ${w('light theme')}` : token}
                       />
                     </td>
                     {themed && (
@@ -336,7 +516,7 @@ export function SemanticTokenList() {
                         <CopyButton
                           value={valueAt(darkSemanticTokens, path)}
                           clipboard={clipboard}
-                          context={`${token}, dark theme`}
+                          context={`${token}, ${w('dark theme')}`}
                         />
                       </td>
                     )}
@@ -344,7 +524,7 @@ export function SemanticTokenList() {
                       <CopyButton
                         value={cssVariableAt(path)}
                         clipboard={clipboard}
-                        context={`CSS variable of ${token}`}
+                        context={`${w('CSS variable of')} ${token}`}
                       />
                     </td>
                   </tr>
@@ -392,13 +572,14 @@ const pxText = (px: number) => `${Number(px.toFixed(2))}px`;
  * The type scale step by step: its size in px and rem, the line height it is set in by the
  * components that use it, and where it goes.
  */
-export function TypeScale() {
+export function TypeScale({ locale }: GalleryProps) {
+  const { w, typeCaption } = galleryText(locale);
   return (
     <table className={styles.table}>
-      <caption className={styles.caption}>
-        Type scale: Inter, sizes from the size presets on a {rootPx}px root
-      </caption>
-      <ColumnHeads names={['Token', 'Size', 'Line height', 'Where it goes', 'Sample']} />
+      <caption className={styles.caption}>{typeCaption}</caption>
+      <ColumnHeads
+        names={[w('Token'), w('Size'), w('Line height'), w('Where it goes'), w('Sample')]}
+      />
       <tbody>
         {(Object.keys(typography.fontSize) as FontSize[]).map((name) => {
           const size = typography.fontSize[name];
@@ -407,16 +588,16 @@ export function TypeScale() {
           const [primary = 'Text'] = roles;
           return (
             <tr key={name}>
-              <th scope="row" className={styles.cell}>
+              <th scope="row" className={styles.cell} translate="no">
                 font.size.{name}
               </th>
-              <td className={styles.cell}>
+              <td className={styles.cell} translate="no">
                 <span className={styles.nowrap}>{pxText(px)}</span>
                 <span className={styles.metaNowrap}>
                   {size} (× {sizePresets[name]})
                 </span>
               </td>
-              <td className={styles.cell}>
+              <td className={styles.cell} translate="no">
                 {roles.map((role) => {
                   const lineHeight = typography.lineHeight[roleLineHeight[role]];
                   return (
@@ -427,7 +608,7 @@ export function TypeScale() {
                   );
                 })}
               </td>
-              <td className={styles.cell}>{uses}</td>
+              <td className={styles.cell}>{w(uses)}</td>
               <td className={styles.cell}>
                 <p
                   className={styles.typeSample}
@@ -437,7 +618,7 @@ export function TypeScale() {
                     fontWeight: primary === 'Heading' ? typography.fontWeight.bold : undefined,
                   }}
                 >
-                  Cash when you need it
+                  {w('Cash when you need it')}
                 </p>
               </td>
             </tr>
@@ -445,7 +626,7 @@ export function TypeScale() {
         })}
         {Object.entries(typography.fontWeight).map(([name, weight]) => (
           <tr key={name}>
-            <th scope="row" className={styles.cell}>
+            <th scope="row" className={styles.cell} translate="no">
               font.weight.{name}
             </th>
             <td className={styles.cell}>{weight}</td>
@@ -453,7 +634,7 @@ export function TypeScale() {
             <td className={styles.cell}>—</td>
             <td className={styles.cell}>
               <p className={styles.typeSample} style={{ fontWeight: weight }}>
-                Instant transfers, zero drama
+                {w('Instant transfers, zero drama')}
               </p>
             </td>
           </tr>
@@ -463,18 +644,19 @@ export function TypeScale() {
   );
 }
 
-export function SpaceRuler() {
+export function SpaceRuler({ locale }: GalleryProps) {
+  const { w } = galleryText(locale);
   return (
     <table className={styles.table}>
-      <caption className={styles.caption}>Space scale (multiples of 4px)</caption>
-      <ColumnHeads names={['Token', 'Value', 'Ruler']} />
+      <caption className={styles.caption}>{w('Space scale (multiples of 4px)')}</caption>
+      <ColumnHeads names={[w('Token'), w('Value'), w('Ruler')]} />
       <tbody>
         {Object.entries(space).map(([name, value]) => (
           <tr key={name}>
-            <th scope="row" className={styles.cell}>
+            <th scope="row" className={styles.cell} translate="no">
               space.{name}
             </th>
-            <td className={styles.cell}>
+            <td className={styles.cell} translate="no">
               {value} ({parseFloat(value) * 16}px)
             </td>
             <td className={styles.cell}>
@@ -487,18 +669,21 @@ export function SpaceRuler() {
   );
 }
 
-export function RadiiAndShadows() {
+export function RadiiAndShadows({ locale }: GalleryProps) {
+  const { w } = galleryText(locale);
   return (
     <div className={styles.section}>
       <table className={styles.table}>
-        <caption className={styles.caption}>Radii</caption>
+        <caption className={styles.caption}>{w('Radii')}</caption>
         <tbody>
           {Object.entries(radii).map(([name, value]) => (
             <tr key={name}>
-              <th scope="row" className={styles.cell}>
+              <th scope="row" className={styles.cell} translate="no">
                 radius.{name}
               </th>
-              <td className={styles.cell}>{value}</td>
+              <td className={styles.cell} translate="no">
+                {value}
+              </td>
               <td className={styles.cell}>
                 <div className={styles.tile} style={{ borderRadius: value }} />
               </td>
@@ -507,14 +692,16 @@ export function RadiiAndShadows() {
         </tbody>
       </table>
       <table className={styles.table}>
-        <caption className={styles.caption}>Shadows</caption>
+        <caption className={styles.caption}>{w('Shadows')}</caption>
         <tbody>
           {Object.entries(shadows).map(([name, value]) => (
             <tr key={name}>
-              <th scope="row" className={styles.cell}>
+              <th scope="row" className={styles.cell} translate="no">
                 shadow.{name}
               </th>
-              <td className={styles.cell}>{value}</td>
+              <td className={styles.cell} translate="no">
+                {value}
+              </td>
               <td className={styles.cell}>
                 <div className={styles.shadowTile} style={{ boxShadow: value }} />
               </td>
@@ -530,14 +717,16 @@ export function RadiiAndShadows() {
 export function IllustrationPalette() {
   return (
     <section className={styles.section} aria-labelledby="palette-illustration">
-      <h3 id="palette-illustration" className={styles.familyTitle}>
+      <h3 id="palette-illustration" className={styles.familyTitle} translate="no">
         color.illustration
       </h3>
       <ul className={styles.swatchGrid}>
         {Object.entries(semanticColor.illustration).map(([name, hex]) => (
           <li key={name}>
             <div className={styles.swatch} style={{ background: hex }} />
-            <p className={styles.swatchName}>illustration.{name}</p>
+            <p className={styles.swatchName} translate="no">
+              illustration.{name}
+            </p>
             <p className={styles.meta}>{hex}</p>
           </li>
         ))}
@@ -547,19 +736,20 @@ export function IllustrationPalette() {
 }
 
 /** Icon sizes, as multiples of the surrounding text, each drawn with the one icon stroke. */
-export function IconScale() {
+export function IconScale({ locale }: GalleryProps) {
+  const { iconCaption } = galleryText(locale);
   return (
     <table className={styles.table}>
-      <caption className={styles.caption}>
-        Icon sizes (stroke {iconography.strokeWidth} on a 24-unit grid)
-      </caption>
+      <caption className={styles.caption}>{iconCaption}</caption>
       <tbody>
         {Object.entries(iconography.scale).map(([name, multiple]) => (
           <tr key={name}>
-            <th scope="row" className={styles.cell}>
+            <th scope="row" className={styles.cell} translate="no">
               iconography.scale.{name}
             </th>
-            <td className={styles.cell}>{multiple} em</td>
+            <td className={styles.cell} translate="no">
+              {multiple} em
+            </td>
             <td className={styles.cell}>
               <svg
                 width={`${multiple}em`}
@@ -590,70 +780,85 @@ const motionUses: Record<keyof typeof durations, string> = {
   carouselAutoplay: 'Autoplay interval; autoplay stays off',
 };
 
-export function MotionAndLayout() {
+export function MotionAndLayout({ locale }: GalleryProps) {
+  const { w } = galleryText(locale);
   return (
     <div className={styles.section}>
       <table className={styles.table}>
-        <caption className={styles.caption}>Motion</caption>
+        <caption className={styles.caption}>{w('Motion')}</caption>
         <tbody>
           {Object.entries(durations).map(([name, ms]) => (
             <tr key={name}>
-              <th scope="row" className={styles.cell}>
+              <th scope="row" className={styles.cell} translate="no">
                 duration.{name}
               </th>
-              <td className={styles.cell}>{ms} ms</td>
-              <td className={styles.cell}>{motionUses[name as keyof typeof durations]}</td>
+              <td className={styles.cell} translate="no">
+                {ms} ms
+              </td>
+              <td className={styles.cell}>{w(motionUses[name as keyof typeof durations])}</td>
             </tr>
           ))}
           {Object.entries(easings).map(([name, value]) => (
             <tr key={name}>
-              <th scope="row" className={styles.cell}>
+              <th scope="row" className={styles.cell} translate="no">
                 easing.{name}
               </th>
-              <td className={styles.cell}>{value}</td>
-              <td className={styles.cell}>Timing function</td>
+              <td className={styles.cell} translate="no">
+                {value}
+              </td>
+              <td className={styles.cell}>{w('Timing function')}</td>
             </tr>
           ))}
           <tr>
-            <th scope="row" className={styles.cell}>
+            <th scope="row" className={styles.cell} translate="no">
               distance.headerFade
             </th>
-            <td className={styles.cell}>{motionDistances.headerFade} px</td>
-            <td className={styles.cell}>Header goes from transparent to white over this scroll</td>
+            <td className={styles.cell} translate="no">
+              {motionDistances.headerFade} px
+            </td>
+            <td className={styles.cell}>
+              {w('Header goes from transparent to white over this scroll')}
+            </td>
           </tr>
         </tbody>
       </table>
       <table className={styles.table}>
-        <caption className={styles.caption}>Breakpoints and layers</caption>
+        <caption className={styles.caption}>{w('Breakpoints and layers')}</caption>
         <tbody>
           <tr>
-            <th scope="row" className={styles.cell}>
+            <th scope="row" className={styles.cell} translate="no">
               breakpoint.mobileMax
             </th>
-            <td className={styles.cell}>{breakpoints.mobileMax} px</td>
-            <td className={styles.cell}>Up to here: one carousel slide</td>
+            <td className={styles.cell} translate="no">
+              {breakpoints.mobileMax} px
+            </td>
+            <td className={styles.cell}>{w('Up to here: one carousel slide')}</td>
           </tr>
           <tr>
-            <th scope="row" className={styles.cell}>
+            <th scope="row" className={styles.cell} translate="no">
               breakpoint.tabletMax
             </th>
-            <td className={styles.cell}>{breakpoints.tabletMax} px</td>
-            <td className={styles.cell}>Up to here: two carousel slides</td>
+            <td className={styles.cell} translate="no">
+              {breakpoints.tabletMax} px
+            </td>
+            <td className={styles.cell}>{w('Up to here: two carousel slides')}</td>
           </tr>
           <tr>
-            <th scope="row" className={styles.cell}>
+            <th scope="row" className={styles.cell} translate="no">
               breakpoint.desktop
             </th>
-            <td className={styles.cell}>{breakpoints.desktop} px</td>
-            <td className={styles.cell}>From here: desktop header and mega-menu</td>
+            <td className={styles.cell} translate="no">
+              {breakpoints.desktop} px
+            </td>
+            <td className={styles.cell}>{w('From here: desktop header and mega-menu')}</td>
           </tr>
           {Object.entries(zIndex).map(([name, value]) => (
             <tr key={name}>
-              <th scope="row" className={styles.cell}>
+              <th scope="row" className={styles.cell} translate="no">
                 zIndex.{name}
               </th>
               <td className={styles.cell}>{value}</td>
-              <td className={styles.cell}>Stacking layer</td>
+              <td className={styles.cell}>{w('Stacking layer')}</td>
             </tr>
           ))}
         </tbody>

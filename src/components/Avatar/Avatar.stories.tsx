@@ -3,6 +3,10 @@ import { expect } from 'storybook/test';
 import { Inline } from '../Inline/Inline';
 import { Avatar, avatarDefaults, avatarSizes } from './Avatar';
 import { forcedColorsModes } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
+
+// People's names read the same in Spanish; Taco Tuesday is words, and its initials follow them.
+const t = storyText({ '🌮 Taco Tuesday': '🌮 Martes de Tacos', TT: 'MT' });
 
 /** An image address that cannot be decoded: a photo that fails, with no network involved. */
 const brokenPhoto = 'data:image/jpeg;base64,AAAA';
@@ -20,6 +24,7 @@ const meta = {
     },
   },
   render: (args) => <Avatar {...args} />,
+  parameters: { storyText: t },
 } satisfies Meta<typeof Avatar>;
 
 export default meta;
@@ -126,7 +131,7 @@ export const Colours: Story = {
         'Jordan Lee',
         'Kim Nguyen',
         'Sam',
-        '🌮 Taco Tuesday',
+        t('🌮 Taco Tuesday'),
       ].map((name) => (
         <Avatar key={name} name={name} />
       ))}
@@ -135,7 +140,9 @@ export const Colours: Story = {
   play: async ({ canvas, step }) => {
     await step('An emoji is skipped and a single name gives one letter', async () => {
       // An emoji is not taken for an initial, nor cut in half.
-      await expect(canvas.getByRole('img', { name: '🌮 Taco Tuesday' })).toHaveTextContent(/^TT$/);
+      await expect(canvas.getByRole('img', { name: t('🌮 Taco Tuesday') })).toHaveTextContent(
+        new RegExp(`^${t('TT')}$`),
+      );
       await expect(canvas.getByRole('img', { name: 'Sam' })).toHaveTextContent(/^S$/);
     });
   },

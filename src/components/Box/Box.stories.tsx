@@ -2,11 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Box } from './Box';
 import { inEachMode, responsiveModes } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Padded panel': 'Panel con relleno',
+  'Layout comes from token scales only.': 'El diseño sale solo de las escalas de tokens.',
+  'Instant cash': 'Efectivo al instante',
+  'Credit monitoring': 'Monitoreo de crédito',
+  Savings: 'Ahorros',
+});
 
 const meta = {
   title: 'Components/Layout/Box',
   component: Box,
   tags: ['stable', 'server'],
+  parameters: { storyText: t },
 } satisfies Meta<typeof Box>;
 
 export default meta;
@@ -25,7 +35,7 @@ export const ResponsivePadding: Story = {
     children: 'Layout comes from token scales only.',
   },
   play: async ({ canvas, step }) => {
-    const panel = await canvas.findByRole('region', { name: 'Padded panel' });
+    const panel = await canvas.findByRole('region', { name: t('Padded panel') });
     await step('On a desktop the panel is a section padded 32px', async () => {
       // The story tests run at 1200px wide, so the `lg` value applies.
       await expect(getComputedStyle(panel).paddingTop).toBe('32px');
@@ -40,7 +50,7 @@ export const MobilePadding: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: ResponsivePadding.args,
   play: async ({ canvas, step }) => {
-    const panel = await canvas.findByRole('region', { name: 'Padded panel' });
+    const panel = await canvas.findByRole('region', { name: t('Padded panel') });
     await step('On a phone the panel is padded 8px', async () => {
       await expect(getComputedStyle(panel).paddingTop).toBe('8px');
     });
@@ -59,7 +69,7 @@ export const ResponsiveShape: Story = {
   },
   parameters: { modes: responsiveModes },
   play: async ({ canvas, step }) => {
-    const panel = await canvas.findByRole('region', { name: 'Padded panel' });
+    const panel = await canvas.findByRole('region', { name: t('Padded panel') });
     await step('The padding is 8px on a phone and 32px on a desktop', async () => {
       const padded = (padding: string) => async () => {
         await expect(getComputedStyle(panel).paddingTop).toBe(padding);
@@ -75,22 +85,23 @@ export const ResponsiveShape: Story = {
 
 /** A column with token gaps. */
 export const Stack: Story = {
-  args: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '3',
-    children: ['Instant cash', 'Credit monitoring', 'Savings'].map((item) => (
-      <Box key={item} padding="3" background="subtle" borderRadius="md">
-        {item}
-      </Box>
-    )),
-  },
+  args: { display: 'flex', flexDirection: 'column', gap: '3' },
+  // The items are drawn here, not passed as args, so their words follow the locale.
+  render: (args) => (
+    <Box {...args}>
+      {[t('Instant cash'), t('Credit monitoring'), t('Savings')].map((item) => (
+        <Box key={item} padding="3" background="subtle" borderRadius="md">
+          {item}
+        </Box>
+      ))}
+    </Box>
+  ),
   play: async ({ canvas, step }) => {
-    const first = canvas.getByText('Instant cash').getBoundingClientRect();
-    const second = canvas.getByText('Credit monitoring').getBoundingClientRect();
+    const first = canvas.getByText(t('Instant cash')).getBoundingClientRect();
+    const second = canvas.getByText(t('Credit monitoring')).getBoundingClientRect();
     await step('The items stack with a 12px gap between them', async () => {
       await expect(Math.round(second.top - first.bottom)).toBe(12);
-      await expect(await canvas.findByText('Savings')).toBeVisible();
+      await expect(await canvas.findByText(t('Savings'))).toBeVisible();
     });
   },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { expect } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { Heading } from '../Heading/Heading';
@@ -6,8 +7,17 @@ import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
 import { Container, containerDefaults, containerElements, containerWidths } from './Container';
 import { inEachMode, responsiveModes } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
 
-const Content = ({ children }: { children: string }) => (
+const t = storyText({
+  'The page’s content column': 'La columna de contenido de la página',
+  'at most': 'como máximo',
+  Post: 'Artículo',
+  'An article-width column, centred in the page column.':
+    'Una columna del ancho de un artículo, centrada en la columna de la página.',
+});
+
+const Content = ({ children }: { children: ReactNode }) => (
   <Box padding="4" borderRadius="md" background="brandSubtle">
     <Text>{children}</Text>
   </Box>
@@ -17,7 +27,8 @@ const meta = {
   title: 'Components/Layout/Container',
   component: Container,
   tags: ['beta', 'server'],
-  args: { children: <Content>The page’s content column</Content> },
+  // The content's words are an arg, so they follow the locale; the render puts them in their box.
+  args: { children: 'The page’s content column' },
   argTypes: {
     as: {
       control: 'select',
@@ -32,8 +43,13 @@ const meta = {
     gutters: { table: { defaultValue: { summary: String(containerDefaults.gutters) } } },
     children: { control: false },
   },
+  render: ({ children, ...args }) => (
+    <Container {...args}>
+      <Content>{children}</Content>
+    </Container>
+  ),
   // Edge to edge, as on a page: the gutters are the container's own.
-  parameters: { frame: 'bleed', modes: responsiveModes },
+  parameters: { frame: 'bleed', modes: responsiveModes, storyText: t },
 } satisfies Meta<typeof Container>;
 
 export default meta;
@@ -48,7 +64,7 @@ const box = (element: Element) => element.getBoundingClientRect();
  */
 export const Playground: Story = {
   play: async ({ canvas, step }) => {
-    const content = canvas.getByText('The page’s content column').parentElement ?? document.body;
+    const content = canvas.getByText(t('The page’s content column')).parentElement ?? document.body;
     const container = content.parentElement ?? document.body;
     await inEachMode({
       mobile: async () => {
@@ -67,7 +83,7 @@ export const Playground: Story = {
       },
     });
     await step('The content shows', async () => {
-      await expect(await canvas.findByText('The page’s content column')).toBeVisible();
+      await expect(await canvas.findByText(t('The page’s content column'))).toBeVisible();
     });
   },
 };
@@ -82,7 +98,9 @@ export const Widths: Story = {
     <Stack space="4">
       {containerWidths.map((width) => (
         <Container key={width} width={width}>
-          <Content>{`${width}: ${String(maxWidths[width])}px at most`}</Content>
+          <Content>
+            {width}: {maxWidths[width]}px {t('at most')}
+          </Content>
         </Container>
       ))}
     </Stack>
@@ -90,7 +108,7 @@ export const Widths: Story = {
   play: async ({ canvas, step }) => {
     const containerOf = (width: (typeof containerWidths)[number]) =>
       box(
-        canvas.getByText(`${width}: ${String(maxWidths[width])}px at most`).parentElement
+        canvas.getByText(`${width}: ${String(maxWidths[width])}px ${t('at most')}`).parentElement
           ?.parentElement ?? document.body,
       );
     await inEachMode({
@@ -112,7 +130,7 @@ export const Widths: Story = {
       },
     });
     await step('All three widths show', async () => {
-      await expect(await canvas.findByText('prose: 576px at most')).toBeVisible();
+      await expect(await canvas.findByText(`prose: 576px ${t('at most')}`)).toBeVisible();
     });
   },
 };
@@ -126,21 +144,23 @@ export const Nested: Story = {
     width: 'article',
     gutters: false,
     'aria-label': 'Post',
-    children: <Content>An article-width column, centred in the page column.</Content>,
+    children: 'An article-width column, centred in the page column.',
   },
-  render: (args) => (
+  render: ({ children, ...args }) => (
     <Container as="main">
       <Stack space="4">
         <Heading level={1} size="xxl">
           Blog
         </Heading>
-        <Container {...args} />
+        <Container {...args}>
+          <Content>{children}</Content>
+        </Container>
       </Stack>
     </Container>
   ),
   play: async ({ canvas, step }) => {
     const heading = canvas.getByRole('heading', { level: 1, name: 'Blog' });
-    const article = canvas.getByRole('article', { name: 'Post' });
+    const article = canvas.getByRole('article', { name: t('Post') });
     await step('The inner column adds no gutters of its own', async () => {
       await expect(getComputedStyle(article).paddingLeft).toBe('0px');
     });

@@ -4,6 +4,13 @@ import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
 import { Divider, dividerDefaults, dividerWeights } from './Divider';
 import { forcedColorsModes, inEachMode, responsiveModes } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Instant cash: up to $1,000 before payday.':
+    'Efectivo al instante: hasta $1,000 antes de tu día de pago.',
+  'Credit monitoring: your score, every week.': 'Monitoreo de crédito: tu puntaje, cada semana.',
+});
 
 const meta = {
   title: 'Components/Layout/Divider',
@@ -19,12 +26,12 @@ const meta = {
   },
   render: (args) => (
     <Stack space="4">
-      <Text>Instant cash: up to $1,000 before payday.</Text>
+      <Text>{t('Instant cash: up to $1,000 before payday.')}</Text>
       <Divider {...args} />
-      <Text>Credit monitoring: your score, every week.</Text>
+      <Text>{t('Credit monitoring: your score, every week.')}</Text>
     </Stack>
   ),
-  parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
+  parameters: { modes: { ...responsiveModes, ...forcedColorsModes }, storyText: t },
 } satisfies Meta<typeof Divider>;
 
 export default meta;
@@ -41,7 +48,7 @@ export const Playground: Story = {
     await step('It is a rule that screen readers announce as a separator', async () => {
       await expect(separator.tagName).toBe('HR');
     });
-    const text = canvas.getByText('Instant cash: up to $1,000 before payday.');
+    const text = canvas.getByText(t('Instant cash: up to $1,000 before payday.'));
     await step(
       'A thin line in the border colour spans the text’s width at every size',
       async () => {
@@ -67,7 +74,7 @@ export const Weights: Story = {
     <Stack space="4">
       {dividerWeights.map((weight) => (
         <Stack key={weight} space="2">
-          <Text size="sm" tone="muted">
+          <Text size="sm" tone="muted" translate="no">
             {weight}
           </Text>
           <Divider weight={weight} />
@@ -103,7 +110,7 @@ export const Decorative: Story = {
     });
     await step('The text on both sides shows', async () => {
       await expect(
-        await canvas.findByText('Credit monitoring: your score, every week.'),
+        await canvas.findByText(t('Credit monitoring: your score, every week.')),
       ).toBeVisible();
     });
   },

@@ -12,6 +12,17 @@ import {
   headingSizes,
 } from './Heading';
 import { inEachMode, responsiveModes } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Cash when you need it': 'Efectivo cuando lo necesitas',
+  Level: 'Nivel',
+  size: 'tamaño',
+  Size: 'Tamaño',
+  'Ways Beem helps': 'Cómo te ayuda Beem',
+  'Instant cash': 'Efectivo al instante',
+  'Up to $1,000 before payday.': 'Hasta $1,000 antes de tu día de pago.',
+});
 
 const meta = {
   title: 'Components/Typography/Heading',
@@ -33,7 +44,7 @@ const meta = {
     children: { control: 'text' },
   },
   // The display size grows at the desktop breakpoint.
-  parameters: { modes: responsiveModes },
+  parameters: { modes: responsiveModes, storyText: t },
 } satisfies Meta<typeof Heading>;
 
 export default meta;
@@ -46,7 +57,10 @@ type Story = StoryObj<typeof meta>;
  */
 export const Playground: Story = {
   play: async ({ canvas, step }) => {
-    const heading = await canvas.findByRole('heading', { level: 2, name: 'Cash when you need it' });
+    const heading = await canvas.findByRole('heading', {
+      level: 2,
+      name: t('Cash when you need it'),
+    });
     await step('The heading is a level 2 at its level’s size', async () => {
       await expect(heading.tagName).toBe('H2');
       await expect(getComputedStyle(heading).fontSize).toBe('32px');
@@ -67,7 +81,7 @@ export const Levels: Story = {
     <Stack space="4">
       {headingLevels.map((level) => (
         <Heading key={level} level={level}>
-          {`Level ${level}, size ${headingSizeByLevel[level]}`}
+          {t('Level')} {level}, {t('size')} {headingSizeByLevel[level]}
         </Heading>
       ))}
     </Stack>
@@ -98,14 +112,14 @@ export const Sizes: Story = {
     <Stack space="4">
       {headingSizes.map((size) => (
         <Heading key={size} level={3} size={size}>
-          {`Size ${size}`}
+          {t('Size')} {size}
         </Heading>
       ))}
     </Stack>
   ),
   play: async ({ canvas, step }) => {
     const headings = headingSizes.map((size) =>
-      canvas.getByRole('heading', { level: 3, name: `Size ${size}` }),
+      canvas.getByRole('heading', { level: 3, name: `${t('Size')} ${size}` }),
     );
     const sizes = () => headings.map((heading) => parseFloat(getComputedStyle(heading).fontSize));
     await step('Each size is drawn at its own size; the largest grows on a desktop', async () => {
@@ -132,20 +146,20 @@ export const LevelApartFromSize: Story = {
   tags: ['matrix'],
   render: () => (
     <Stack space="4">
-      <Heading level={2}>Ways Beem helps</Heading>
+      <Heading level={2}>{t('Ways Beem helps')}</Heading>
       <Box padding="4" borderRadius="lg" background="subtle">
         <Stack space="2">
           <Heading level={3} size="lg">
-            Instant cash
+            {t('Instant cash')}
           </Heading>
-          <Text tone="muted">Up to $1,000 before payday.</Text>
+          <Text tone="muted">{t('Up to $1,000 before payday.')}</Text>
         </Stack>
       </Box>
     </Stack>
   ),
   play: async ({ canvas, step }) => {
-    const section = canvas.getByRole('heading', { level: 2, name: 'Ways Beem helps' });
-    const card = canvas.getByRole('heading', { level: 3, name: 'Instant cash' });
+    const section = canvas.getByRole('heading', { level: 2, name: t('Ways Beem helps') });
+    const card = canvas.getByRole('heading', { level: 3, name: t('Instant cash') });
     await step('The card’s heading is a level 3, drawn smaller than the section’s', async () => {
       // The outline says the card belongs to the section; the size says it is smaller.
       await expect(card.tagName).toBe('H3');
@@ -153,7 +167,7 @@ export const LevelApartFromSize: Story = {
       await expect(parseFloat(getComputedStyle(section).fontSize)).toBeGreaterThan(18.4);
     });
     await step('The card’s text shows under it', async () => {
-      await expect(await canvas.findByText('Up to $1,000 before payday.')).toBeVisible();
+      await expect(await canvas.findByText(t('Up to $1,000 before payday.'))).toBeVisible();
     });
   },
 };
@@ -168,7 +182,10 @@ export const OnDark: Story = {
     </Box>
   ),
   play: async ({ canvas, step }) => {
-    const heading = await canvas.findByRole('heading', { level: 2, name: 'Cash when you need it' });
+    const heading = await canvas.findByRole('heading', {
+      level: 2,
+      name: t('Cash when you need it'),
+    });
     await step('The heading is white on the brand colour', async () => {
       await expect(getComputedStyle(heading).color).toBe('rgb(255, 255, 255)');
     });

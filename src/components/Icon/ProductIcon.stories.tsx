@@ -20,7 +20,8 @@ export const Products: Story = {
   render: ({ size }) => (
     <Box as="ul" display="grid" gap="4" padding="0" margin="0">
       {productIconNames.map((name) => (
-        <Box as="li" key={name} display="flex" alignItems="center" gap="3">
+        // Each row is named by the product's key, which a developer passes as `name`.
+        <Box as="li" key={name} display="flex" alignItems="center" gap="3" translate="no">
           <Box
             display="flex"
             alignItems="center"

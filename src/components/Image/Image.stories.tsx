@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Image } from './Image';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Drawing of a student, head and shoulders': 'Dibujo de la cabeza y los hombros de un estudiante',
+  'Drawing of another student': 'Dibujo de otro estudiante',
+});
 
 // Stories serve their images from Storybook's own static folder: no image host is reachable.
 const meta = {
@@ -14,6 +20,7 @@ const meta = {
     height: 320,
     host: '',
   },
+  parameters: { storyText: t },
 } satisfies Meta<typeof Image>;
 
 export default meta;
@@ -31,7 +38,7 @@ export const Default: Story = {
   play: async ({ canvas, step }) => {
     let image!: HTMLImageElement;
     await step('The drawing loads in a box of its own size, lazily', async () => {
-      image = await loaded(canvas, 'Drawing of a student, head and shoulders');
+      image = await loaded(canvas, t('Drawing of a student, head and shoulders'));
       await expect(image).toHaveAttribute('width', '320');
       await expect(image).toHaveAttribute('height', '320');
       await expect(image).toHaveAttribute('loading', 'lazy');
@@ -64,7 +71,7 @@ export const Large: Story = {
     await step(
       'The large drawing loads with copies up to 3840 wide, sized to the screen',
       async () => {
-        const image = await loaded(canvas, 'Drawing of a student, head and shoulders');
+        const image = await loaded(canvas, t('Drawing of a student, head and shoulders'));
         await expect(image.getAttribute('srcset')).toContain('w=3840&q=75 3840w');
         await expect(image).toHaveAttribute('sizes', '(max-width: 640px) 100vw, 640px');
       },
@@ -78,7 +85,7 @@ export const Priority: Story = {
   args: { priority: true },
   play: async ({ canvas, step }) => {
     await step('The drawing loads at once, ahead of the rest of the page', async () => {
-      const image = await loaded(canvas, 'Drawing of a student, head and shoulders');
+      const image = await loaded(canvas, t('Drawing of a student, head and shoulders'));
       await expect(image).toHaveAttribute('loading', 'eager');
       await expect(image).toHaveAttribute('fetchpriority', 'high');
     });
@@ -108,16 +115,16 @@ export const Broken: Story = {
   play: async ({ canvas, step }) => {
     await step('The missing image turns into a placeholder', async () => {
       await waitFor(() =>
-        expect(canvas.getByRole('img', { name: 'Drawing of another student' }).tagName).toBe(
+        expect(canvas.getByRole('img', { name: t('Drawing of another student') }).tagName).toBe(
           'SPAN',
         ),
       );
     });
-    const placeholder = await canvas.findByRole('img', { name: 'Drawing of another student' });
+    const placeholder = await canvas.findByRole('img', { name: t('Drawing of another student') });
     const box = placeholder.getBoundingClientRect();
     await step('The placeholder fills the same 320 × 320 box and shows the alt text', async () => {
       await expect([Math.round(box.width), Math.round(box.height)]).toEqual([320, 320]);
-      await expect(placeholder).toHaveTextContent('Drawing of another student');
+      await expect(placeholder).toHaveTextContent(t('Drawing of another student'));
     });
   },
 };

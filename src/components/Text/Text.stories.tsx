@@ -5,12 +5,24 @@ import { Container } from '../Container/Container';
 import { Link } from '../Link/Link';
 import { Stack } from '../Stack/Stack';
 import { Text, textDefaults, textElements, textSizes, textTones, textWeights } from './Text';
+import { storyText } from '../../internal/storybook/storyText';
 
 const sentence = 'Get up to $1,000 before payday, with no credit check and no interest.';
 const longTitle =
   'How to build an emergency fund when every dollar of your paycheck already has a job to do';
 const longParagraph =
   'Cash advances help when a bill lands before payday. Beem checks the money coming into your account, not your credit score, and sends up to $1,000 to your bank account, instantly if you choose. Repay it when your next paycheck arrives: there is no interest, no late fee and no credit check. Keep what you borrow small and your budget keeps working.';
+
+const t = storyText({
+  [sentence]:
+    'Recibe hasta $1,000 antes de tu día de pago, sin revisión de crédito y sin intereses.',
+  [longTitle]:
+    'Cómo armar un fondo de emergencia cuando cada dólar de tu cheque de pago ya tiene un destino',
+  [longParagraph]:
+    'Los adelantos de efectivo te ayudan cuando una factura llega antes de tu día de pago. Beem revisa el dinero que entra a tu cuenta, no tu puntaje de crédito, y te envía hasta $1,000 a tu cuenta bancaria, al instante si así lo eliges. Devuélvelo cuando llegue tu próximo cheque de pago: no hay intereses, ni cargos por pago tardío, ni revisión de crédito. Pide poco prestado y tu presupuesto seguirá funcionando.',
+  Size: 'Tamaño',
+  '6 min read': '6 min de lectura',
+});
 
 const meta = {
   title: 'Components/Typography/Text',
@@ -41,6 +53,7 @@ const meta = {
     maxLines: { control: { type: 'number', min: 1, step: 1 } },
     children: { control: 'text' },
   },
+  parameters: { storyText: t },
 } satisfies Meta<typeof Text>;
 
 export default meta;
@@ -53,7 +66,7 @@ type Story = StoryObj<typeof meta>;
  */
 export const Playground: Story = {
   play: async ({ canvas, step }) => {
-    const paragraph = canvas.getByText(sentence);
+    const paragraph = canvas.getByText(t(sentence));
     await step(
       'Text is a paragraph in 16px regular body type, 24px lines, no margins',
       async () => {
@@ -67,7 +80,7 @@ export const Playground: Story = {
       },
     );
     await step('The paragraph holds the whole sentence', async () => {
-      await expect(await canvas.findByRole('paragraph')).toHaveTextContent(sentence);
+      await expect(await canvas.findByRole('paragraph')).toHaveTextContent(t(sentence));
     });
   },
 };
@@ -78,14 +91,17 @@ export const Sizes: Story = {
     <Stack space="3">
       {textSizes.map((size) => (
         <Text key={size} {...args} size={size}>
-          {`Size ${size}: ${sentence}`}
+          {t('Size')} {size}:{' '}
+          {t('Get up to $1,000 before payday, with no credit check and no interest.')}
         </Text>
       ))}
     </Stack>
   ),
   play: async ({ canvas, step }) => {
     const sizes = textSizes.map((size) =>
-      parseFloat(getComputedStyle(canvas.getByText(`Size ${size}: ${sentence}`)).fontSize),
+      parseFloat(
+        getComputedStyle(canvas.getByText(`${t('Size')} ${size}: ${t(sentence)}`)).fontSize,
+      ),
     );
     await step('Each size follows the body type scale, from xs to xl', async () => {
       // The 16px root × the size presets xs 0.8, sm 0.85, md 1, lg 1.15, xl 1.25.
@@ -101,18 +117,18 @@ export const Weights: Story = {
     <Stack space="3">
       {textWeights.map((weight) => (
         <Text key={weight} {...args} weight={weight}>
-          {`${weight}: ${sentence}`}
+          {weight}: {t('Get up to $1,000 before payday, with no credit check and no interest.')}
         </Text>
       ))}
     </Stack>
   ),
   play: async ({ canvas, step }) => {
     const weights = textWeights.map(
-      (weight) => getComputedStyle(canvas.getByText(`${weight}: ${sentence}`)).fontWeight,
+      (weight) => getComputedStyle(canvas.getByText(`${weight}: ${t(sentence)}`)).fontWeight,
     );
     await step("Regular, semibold and bold draw in the font's three weights", async () => {
       await expect(weights).toEqual(['400', '600', '700']);
-      await expect(await canvas.findByText(`bold: ${sentence}`)).toBeVisible();
+      await expect(await canvas.findByText(`bold: ${t(sentence)}`)).toBeVisible();
     });
   },
 };
@@ -144,7 +160,7 @@ export const Tones: Story = {
           background={tone === 'inverse' ? 'inverse' : 'page'}
         >
           <Text {...args} tone={tone}>
-            {`${tone}: ${sentence}`}
+            {tone}: {t('Get up to $1,000 before payday, with no credit check and no interest.')}
           </Text>
         </Box>
       ))}
@@ -153,11 +169,11 @@ export const Tones: Story = {
   play: async ({ canvas, step }) => {
     await step('Each tone draws in its own colour, inverse on the dark surface', async () => {
       for (const tone of textTones) {
-        await expect(getComputedStyle(canvas.getByText(`${tone}: ${sentence}`)).color).toBe(
+        await expect(getComputedStyle(canvas.getByText(`${tone}: ${t(sentence)}`)).color).toBe(
           toneColours[tone],
         );
       }
-      await expect(await canvas.findByText(`inverse: ${sentence}`)).toBeVisible();
+      await expect(await canvas.findByText(`inverse: ${t(sentence)}`)).toBeVisible();
     });
   },
 };
@@ -218,13 +234,13 @@ export const SingleLine: Story = {
           <Text {...args} />
         </Link>
         <Text size="sm" tone="muted">
-          6 min read
+          {t('6 min read')}
         </Text>
       </Stack>
     </Container>
   ),
   play: async ({ canvas, step }) => {
-    const title = canvas.getByText(longTitle);
+    const title = canvas.getByText(t(longTitle));
     await step('The title is cut to one line with an ellipsis', async () => {
       // Clipped where it is drawn: one line high, the rest hidden behind the ellipsis.
       await expect(title.getBoundingClientRect().height).toBe(24);
@@ -233,7 +249,7 @@ export const SingleLine: Story = {
     });
     await step('The link is still named by the whole title', async () => {
       // …but whole for assistive technology: the link is named by the full title.
-      await expect(await canvas.findByRole('link', { name: longTitle })).toBeVisible();
+      await expect(await canvas.findByRole('link', { name: t(longTitle) })).toBeVisible();
     });
   },
 };
@@ -256,7 +272,7 @@ export const Clamped: Story = {
       await expect(getComputedStyle(paragraph).webkitLineClamp).toBe('3');
     });
     await step('Its text stays whole for screen readers', async () => {
-      await expect(await canvas.findByRole('paragraph')).toHaveTextContent(longParagraph);
+      await expect(await canvas.findByRole('paragraph')).toHaveTextContent(t(longParagraph));
     });
   },
 };

@@ -13,6 +13,26 @@ import {
   visuallyHiddenElements,
   type VisuallyHiddenProps,
 } from './VisuallyHidden';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  // The hidden words follow "Read more" in the same link, so they start with a space.
+  ' about cash advances': ' sobre los adelantos de efectivo',
+  'Up to $1,000 before payday, with no credit check.':
+    'Hasta $1,000 antes de tu día de pago, sin revisión de crédito.',
+  'Read more': 'Leer más',
+  'What every plan includes': 'Lo que incluye cada plan',
+  'No credit check': 'Sin revisión de crédito',
+  'No interest and no late fees': 'Sin intereses ni cargos por pago tardío',
+  'Cancel at any time': 'Cancela cuando quieras',
+  Saved: 'Guardada',
+  'Save this offer': 'Guardar esta oferta',
+  'Offer saved to your favourites': 'Oferta guardada en tus favoritos',
+  'Line 1': 'Línea 1',
+  Name: 'Nombre',
+  Rent: 'Alquiler',
+  'Amount per month': 'Cantidad al mes',
+});
 
 /** Drawn nowhere: a box of one pixel, clipped to nothing, while still in the page. */
 async function expectDrawnNowhere(element: HTMLElement) {
@@ -34,12 +54,13 @@ const meta = {
     },
     children: { control: 'text' },
   },
+  parameters: { storyText: t },
   // Alone it draws nothing: every story shows the visible words it completes.
   render: (args) => (
     <Text>
-      Up to $1,000 before payday, with no credit check.{' '}
+      {t('Up to $1,000 before payday, with no credit check.')}{' '}
       <Link href="/cash-advance">
-        Read more
+        {t('Read more')}
         <VisuallyHidden {...args} />
       </Link>
     </Text>
@@ -56,8 +77,10 @@ type Story = StoryObj<typeof meta>;
  */
 export const Playground: Story = {
   play: async ({ canvas, step }) => {
-    const link = canvas.getByRole('link', { name: 'Read more about cash advances' });
-    const hidden = within(link).getByText('about cash advances');
+    const link = canvas.getByRole('link', {
+      name: `${t('Read more')}${t(' about cash advances')}`,
+    });
+    const hidden = within(link).getByText(t(' about cash advances').trim());
     await step('The link is read in full, its extra words not drawn', async () => {
       await expect(hidden.tagName).toBe('SPAN');
       await expectDrawnNowhere(hidden);
@@ -84,24 +107,24 @@ export const SectionHeading: Story = {
     <Box as="section" aria-labelledby="perks-title">
       <VisuallyHidden {...args} />
       <List icon="check">
-        <ListItem>No credit check</ListItem>
-        <ListItem>No interest and no late fees</ListItem>
-        <ListItem>Cancel at any time</ListItem>
+        <ListItem>{t('No credit check')}</ListItem>
+        <ListItem>{t('No interest and no late fees')}</ListItem>
+        <ListItem>{t('Cancel at any time')}</ListItem>
       </List>
     </Box>
   ),
   play: async ({ canvas, step }) => {
-    const region = canvas.getByRole('region', { name: 'What every plan includes' });
+    const region = canvas.getByRole('region', { name: t('What every plan includes') });
     const heading = within(region).getByRole('heading', {
       level: 2,
-      name: 'What every plan includes',
+      name: t('What every plan includes'),
     });
     await step('The section is named by a heading that is not drawn', async () => {
       await expectDrawnNowhere(heading);
     });
     await step('The list of three perks shows', async () => {
       await expect(within(region).getAllByRole('listitem')).toHaveLength(3);
-      await expect(within(region).getByText('No credit check')).toBeVisible();
+      await expect(within(region).getByText(t('No credit check'))).toBeVisible();
     });
   },
 };
@@ -117,9 +140,9 @@ function SaveOffer(props: Omit<VisuallyHiddenProps, 'children'>) {
           setSaved(true);
         }}
       >
-        {saved ? 'Saved' : 'Save this offer'}
+        {saved ? t('Saved') : t('Save this offer')}
       </Button>
-      <VisuallyHidden {...props}>{saved ? 'Offer saved to your favourites' : ''}</VisuallyHidden>
+      <VisuallyHidden {...props}>{saved ? t('Offer saved to your favourites') : ''}</VisuallyHidden>
     </Box>
   );
 }
@@ -137,16 +160,16 @@ export const StatusMessage: Story = {
     await step('Nothing is announced yet, and Tab lands on Save this offer', async () => {
       await expect(status).toBeEmptyDOMElement();
       await userEvent.tab();
-      await expect(canvas.getByRole('button', { name: 'Save this offer' })).toHaveFocus();
+      await expect(canvas.getByRole('button', { name: t('Save this offer') })).toHaveFocus();
     });
     await step('Press Enter: the saved offer is announced, without being drawn', async () => {
       await userEvent.keyboard('{Enter}');
-      await expect(status).toHaveTextContent('Offer saved to your favourites');
+      await expect(status).toHaveTextContent(t('Offer saved to your favourites'));
       await expect(status.tagName).toBe('P');
       await expectDrawnNowhere(status);
     });
     await step('The button says Saved and keeps focus', async () => {
-      await expect(canvas.getByRole('button', { name: 'Saved' })).toHaveFocus();
+      await expect(canvas.getByRole('button', { name: t('Saved') })).toHaveFocus();
     });
   },
 };
@@ -157,20 +180,20 @@ export const Legend: Story = {
   render: (args) => (
     <Box as="fieldset" display="grid" gap="4" margin="0" padding="4">
       <VisuallyHidden {...args} />
-      <TextField label="Name" defaultValue="Rent" />
-      <TextField label="Amount per month" defaultValue="850" inputMode="decimal" />
+      <TextField label={t('Name')} defaultValue={t('Rent')} />
+      <TextField label={t('Amount per month')} defaultValue="850" inputMode="decimal" />
     </Box>
   ),
   play: async ({ canvas, step }) => {
-    const group = canvas.getByRole('group', { name: 'Line 1' });
-    const legend = within(group).getByText('Line 1');
+    const group = canvas.getByRole('group', { name: t('Line 1') });
+    const legend = within(group).getByText(t('Line 1'));
     await step('The fields are grouped as Line 1, a legend that is not drawn', async () => {
       await expect(legend.tagName).toBe('LEGEND');
       await expectDrawnNowhere(legend);
     });
     await step('Each field is labelled on screen and holds its value', async () => {
-      await expect(within(group).getByRole('textbox', { name: 'Name' })).toHaveValue('Rent');
-      await expect(within(group).getByRole('textbox', { name: 'Amount per month' })).toHaveValue(
+      await expect(within(group).getByRole('textbox', { name: t('Name') })).toHaveValue(t('Rent'));
+      await expect(within(group).getByRole('textbox', { name: t('Amount per month') })).toHaveValue(
         '850',
       );
     });

@@ -5,13 +5,45 @@
  */
 import { useId, useState } from 'react';
 import { CopyStatus, useClipboard, type Clipboard } from '../../../tokens/docs/Copy';
+import { useLocale } from '../../components/LocaleProvider/LocaleProvider';
 import { SearchField } from '../../components/SearchField/SearchField';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { Glyph, type GlyphData } from '../../components/Icon/Glyph';
 import { interfaceIcons, type IconName } from '../../components/Icon/Icon';
 import * as openSet from '../../components/Icon/icons';
 import { productIcons } from '../../components/Icon/productIcons';
+import type { BeemLocale } from '../../helpers/locale/translate';
 import * as styles from './IconGallery.css';
+
+/** The gallery's words in each language; icon names and code are the same in both. */
+export const iconGalleryText = {
+  'en-US': {
+    label: 'Find an icon',
+    hint: 'By its name, its Lucide name (trash, x) or its product (savings)',
+    all: (total: number) => `${String(total)} icons`,
+    none: (query: string) => `No icon matches “${query}”`,
+    some: (count: number, total: number, query: string) =>
+      `${String(count)} of ${String(total)} icons match “${query}”`,
+    interfaceIcons: 'Interface icons',
+    productIcons: 'Product icons',
+    copy: 'Copy',
+    also: 'also',
+  },
+  'es-US': {
+    label: 'Busca un ícono',
+    hint: 'Por su nombre, su nombre en Lucide (trash, x) o su producto (savings)',
+    all: (total: number) => `${String(total)} íconos`,
+    none: (query: string) => `Ningún ícono coincide con “${query}”`,
+    some: (count: number, total: number, query: string) =>
+      `${String(count)} de ${String(total)} íconos ${count === 1 ? 'coincide' : 'coinciden'} con “${query}”`,
+    interfaceIcons: 'Íconos de interfaz',
+    productIcons: 'Íconos de productos',
+    copy: 'Copiar',
+    also: 'también',
+  },
+} satisfies Record<BeemLocale, unknown>;
+
+type IconGalleryText = (typeof iconGalleryText)[BeemLocale];
 
 export interface IconEntry {
   /** What the tile is called: the export's name, or the product's. */
@@ -60,10 +92,12 @@ function IconGrid({
   title,
   entries,
   clipboard,
+  text,
 }: {
   title: string;
   entries: readonly IconEntry[];
   clipboard: Clipboard;
+  text: IconGalleryText;
 }) {
   const headingId = useId();
   if (entries.length === 0) return null;
@@ -84,13 +118,13 @@ function IconGrid({
               >
                 <Glyph glyph={entry.glyph} size={1.5} className={styles.glyph} />
                 <span className={styles.name}>
-                  <VisuallyHidden>Copy </VisuallyHidden>
-                  {entry.name}
+                  <VisuallyHidden>{text.copy} </VisuallyHidden>
+                  <span translate="no">{entry.name}</span>
                 </span>
                 <code className={styles.code}>{entry.jsx}</code>
                 {alias.length > 0 && (
                   <span className={styles.alias}>
-                    also <code>{alias.map((name) => `name="${name}"`).join(', ')}</code>
+                    {text.also} <code>{alias.map((name) => `name="${name}"`).join(', ')}</code>
                   </span>
                 )}
               </button>
@@ -109,8 +143,10 @@ const total = interfaceEntries.length + productEntries.length;
  * the JSX that draws it.
  */
 export function IconGallery() {
+  const locale = useLocale();
+  const text = iconGalleryText[locale];
   const [query, setQuery] = useState('');
-  const clipboard = useClipboard();
+  const clipboard = useClipboard(locale);
   const shownInterface = interfaceEntries.filter((entry) => matches(entry, query));
   const shownProduct = productEntries.filter((entry) => matches(entry, query));
   const count = shownInterface.length + shownProduct.length;
@@ -118,28 +154,30 @@ export function IconGallery() {
   return (
     <div className={styles.gallery}>
       <SearchField
-        label="Find an icon"
-        hint="By its name, its Lucide name (trash, x) or its product (savings)"
+        label={text.label}
+        hint={text.hint}
         value={query}
         onChange={setQuery}
         className={styles.search}
       />
       <p role="status" className={styles.count}>
         {trimmed === ''
-          ? `${total} icons`
+          ? text.all(total)
           : count === 0
-            ? `No icon matches “${trimmed}”`
-            : `${count} of ${total} icons match “${trimmed}”`}
+            ? text.none(trimmed)
+            : text.some(count, total, trimmed)}
       </p>
       <IconGrid
-        title={`Interface icons (${shownInterface.length})`}
+        title={`${text.interfaceIcons} (${String(shownInterface.length)})`}
         entries={shownInterface}
         clipboard={clipboard}
+        text={text}
       />
       <IconGrid
-        title={`Product icons (${shownProduct.length})`}
+        title={`${text.productIcons} (${String(shownProduct.length)})`}
         entries={shownProduct}
         clipboard={clipboard}
+        text={text}
       />
       <CopyStatus clipboard={clipboard} />
     </div>

@@ -3,7 +3,9 @@ import { expect, spyOn, waitFor, within } from 'storybook/test';
 import { pressKey } from '../../../internal/storybook/keyboard';
 import { productIcons } from '../productIcons';
 import * as openSet from '../icons';
-import { IconGallery } from '../../../internal/storybook/IconGallery';
+import { IconGallery, iconGalleryText } from '../../../internal/storybook/IconGallery';
+import { storyLocale } from '../../../internal/storybook/messages';
+import { copyText } from '../../../../tokens/docs/Copy';
 
 // The gallery's page is Foundations → Iconography, which draws it live; these are its tests.
 const meta = {
@@ -23,29 +25,40 @@ export const EveryIcon: Story = {
   name: 'Every icon',
   tags: ['matrix'],
   render: () => <IconGallery />,
-  play: async ({ canvas, step }) => {
+  play: async ({ canvas, globals, step }) => {
+    const text = iconGalleryText[storyLocale({ globals })];
     await step('Every interface icon, then every product icon, has a tile', async () => {
-      const interfaceIcons = canvas.getByRole('region', { name: /^Interface icons/ });
+      const interfaceIcons = canvas.getByRole('region', {
+        name: new RegExp(`^${text.interfaceIcons}`),
+      });
       await expect(within(interfaceIcons).getAllByRole('button')).toHaveLength(openSetSize);
-      const products = canvas.getByRole('region', { name: /^Product icons/ });
+      const products = canvas.getByRole('region', { name: new RegExp(`^${text.productIcons}`) });
       await expect(within(products).getAllByRole('button')).toHaveLength(productCount);
     });
     await step('The search and savings tiles show the code that draws them', async () => {
       await expect(
-        canvas.getByRole('button', { name: 'Copy SearchIcon <Icon glyph={SearchIcon} />' }),
+        canvas.getByRole('button', {
+          name: `${text.copy} SearchIcon <Icon glyph={SearchIcon} />`,
+        }),
       ).toBeVisible();
       await expect(
-        canvas.getByRole('button', { name: 'Copy savings <ProductIcon name="savings" />' }),
+        canvas.getByRole('button', {
+          name: `${text.copy} savings <ProductIcon name="savings" />`,
+        }),
       ).toBeVisible();
     });
     await step('The close tile also gives the name it was first drawn by', async () => {
       // A glyph the first release also drew by name says that name.
       await expect(
-        canvas.getByRole('button', { name: /^Copy CloseIcon <Icon glyph={CloseIcon} \/>/ }),
-      ).toHaveAccessibleName('Copy CloseIcon <Icon glyph={CloseIcon} /> also name="close"');
+        canvas.getByRole('button', {
+          name: new RegExp(`^${text.copy} CloseIcon <Icon glyph={CloseIcon} />`),
+        }),
+      ).toHaveAccessibleName(
+        `${text.copy} CloseIcon <Icon glyph={CloseIcon} /> ${text.also} name="close"`,
+      );
     });
     await step('The count says how many icons there are in all', async () => {
-      await expect(canvas.getByText(`${total} icons`)).toBeVisible();
+      await expect(canvas.getByText(text.all(total))).toBeVisible();
     });
   },
 };
@@ -59,35 +72,39 @@ export const FindAndCopy: Story = {
   name: 'Found by typing, copied by keyboard',
   tags: ['matrix', 'played'],
   render: () => <IconGallery />,
-  play: async ({ canvas, step }) => {
+  play: async ({ canvas, globals, step }) => {
+    const locale = storyLocale({ globals });
+    const text = iconGalleryText[locale];
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    const field = canvas.getByRole('searchbox', { name: 'Find an icon' });
-    const count = canvas.getByText(`${total} icons`);
+    const field = canvas.getByRole('searchbox', { name: text.label });
+    const count = canvas.getByText(text.all(total));
     /** What each tile shown copies, in order: the JSX its name ends with. */
     const shown = () =>
       canvas
-        .getAllByRole('button', { name: /^Copy / })
+        .getAllByRole('button', { name: new RegExp(`^${text.copy} `) })
         .map((tile) => tile.querySelector('code')?.textContent);
 
     await step('Tab reaches the field; a Lucide name finds its export', async () => {
       await pressKey('{Tab}');
       await expect(field).toHaveFocus();
       await pressKey('trash');
-      await waitFor(() => expect(count).toHaveTextContent(`1 of ${total} icons match “trash”`));
+      await waitFor(() => expect(count).toHaveTextContent(text.some(1, total, 'trash')));
       await expect(shown()).toEqual(['<Icon glyph={DeleteIcon} />']);
     });
 
     await step('Nothing matches: the status says so', async () => {
       await pressKey('{Escape}');
       await pressKey('zebra');
-      await waitFor(() => expect(count).toHaveTextContent('No icon matches “zebra”'));
-      await expect(canvas.queryAllByRole('button', { name: /^Copy / })).toEqual([]);
+      await waitFor(() => expect(count).toHaveTextContent(text.none('zebra')));
+      await expect(canvas.queryAllByRole('button', { name: new RegExp(`^${text.copy} `) })).toEqual(
+        [],
+      );
     });
 
     await step('Typing filters both groups as it goes', async () => {
       await pressKey('{Escape}');
       await pressKey('arrow');
-      await waitFor(() => expect(count).toHaveTextContent(`6 of ${total} icons match “arrow”`));
+      await waitFor(() => expect(count).toHaveTextContent(text.some(6, total, 'arrow')));
       await expect(shown()).toEqual([
         '<Icon glyph={ArrowDownIcon} />',
         '<Icon glyph={ArrowLeftIcon} />',
@@ -103,16 +120,15 @@ export const FindAndCopy: Story = {
       async () => {
         await pressKey('{Tab}');
         const first = canvas.getByRole('button', {
-          name: 'Copy ArrowDownIcon <Icon glyph={ArrowDownIcon} />',
+          name: `${text.copy} ArrowDownIcon <Icon glyph={ArrowDownIcon} />`,
         });
         await expect(first).toHaveFocus();
         await pressKey('{Enter}');
         await expect(writeText).toHaveBeenLastCalledWith('<Icon glyph={ArrowDownIcon} />');
         await waitFor(() =>
-          expect(canvas.getByText('Copied <Icon glyph={ArrowDownIcon} />')).toHaveAttribute(
-            'role',
-            'status',
-          ),
+          expect(
+            canvas.getByText(copyText[locale].copied('<Icon glyph={ArrowDownIcon} />')),
+          ).toHaveAttribute('role', 'status'),
         );
       },
     );
