@@ -4,6 +4,25 @@ import { disclosureHeadingLevels, disclosureVariants } from '../Disclosure/Discl
 import { Accordion, type AccordionItem } from './Accordion';
 import { pressKey } from '../../internal/storybook/keyboard';
 import { forcedColorsModes } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Is a cash advance a loan?': '¿Un adelanto de efectivo es un préstamo?',
+  'No. There is no interest and no credit check; you repay it from your next paycheck.':
+    'No. No hay intereses ni revisión de crédito; lo pagas en tu próximo día de pago.',
+  'How fast does the money arrive?': '¿Qué tan rápido llega el dinero?',
+  'Instant delivery reaches your debit card in minutes; standard delivery takes one to three business days.':
+    'La entrega instantánea llega a tu tarjeta de débito en minutos; la entrega estándar tarda de uno a tres días hábiles.',
+  'What happens if I repay late?': '¿Qué pasa si pago tarde?',
+  'There are no late fees. You cannot take another advance until the current one is repaid.':
+    'No hay cargos por pago atrasado. No puedes pedir otro adelanto hasta que pagues el actual.',
+  Essentials: 'Lo esencial',
+  'Cash advance': 'Adelanto de efectivo',
+  'Credit monitoring': 'Monitoreo de crédito',
+  Insurance: 'Seguros',
+  'Life insurance': 'Seguro de vida',
+  'Renters insurance': 'Seguro para inquilinos',
+});
 
 const questions: AccordionItem[] = [
   {
@@ -35,7 +54,7 @@ const meta = {
     headingLevel: { control: 'select', options: disclosureHeadingLevels },
   },
   // Borders, focus rings and chevrons must survive Windows high contrast.
-  parameters: { modes: forcedColorsModes },
+  parameters: { modes: forcedColorsModes, storyText: t },
 } satisfies Meta<typeof Accordion>;
 
 export default meta;
@@ -50,28 +69,38 @@ export const Exclusive: Story = {
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('Tab to the first question and open it with Enter', async () => {
       await userEvent.tab();
-      await expect(canvas.getByText('Is a cash advance a loan?')).toHaveFocus();
+      await expect(canvas.getByText(t('Is a cash advance a loan?'))).toHaveFocus();
       await pressKey('{Enter}');
       await waitFor(() =>
-        expect(openSummaries(canvasElement)).toEqual(['Is a cash advance a loan?']),
+        expect(openSummaries(canvasElement)).toEqual([t('Is a cash advance a loan?')]),
       );
     });
     await step('Tab to the second question and open it with Space', async () => {
       await userEvent.tab();
-      await expect(canvas.getByText('How fast does the money arrive?')).toHaveFocus();
+      await expect(canvas.getByText(t('How fast does the money arrive?'))).toHaveFocus();
       await pressKey(' ');
       await waitFor(() =>
-        expect(openSummaries(canvasElement)).toEqual(['How fast does the money arrive?']),
+        expect(openSummaries(canvasElement)).toEqual([t('How fast does the money arrive?')]),
       );
     });
     await step('The first answer closes and both changes are reported', async () => {
-      await expect(canvas.getByText(/no credit check/)).not.toBeVisible();
+      await expect(
+        canvas.getByText(
+          t('No. There is no interest and no credit check; you repay it from your next paycheck.'),
+        ),
+      ).not.toBeVisible();
       // The item the browser closed is reported too.
       await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith('loan', false));
       await expect(args.onOpenChange).toHaveBeenCalledWith('speed', true);
     });
     await step('Only the second answer shows', async () => {
-      await expect(await canvas.findByText(/business days/)).toBeVisible();
+      await expect(
+        await canvas.findByText(
+          t(
+            'Instant delivery reaches your debit card in minutes; standard delivery takes one to three business days.',
+          ),
+        ),
+      ).toBeVisible();
     });
   },
 };
@@ -89,14 +118,24 @@ export const Independent: Story = {
       await pressKey('{Enter}');
       await waitFor(() =>
         expect(openSummaries(canvasElement)).toEqual([
-          'Is a cash advance a loan?',
-          'How fast does the money arrive?',
+          t('Is a cash advance a loan?'),
+          t('How fast does the money arrive?'),
         ]),
       );
     });
     await step('Both answers show at once', async () => {
-      await expect(canvas.getByText(/no credit check/)).toBeVisible();
-      await expect(await canvas.findByText(/business days/)).toBeVisible();
+      await expect(
+        canvas.getByText(
+          t('No. There is no interest and no credit check; you repay it from your next paycheck.'),
+        ),
+      ).toBeVisible();
+      await expect(
+        await canvas.findByText(
+          t(
+            'Instant delivery reaches your debit card in minutes; standard delivery takes one to three business days.',
+          ),
+        ),
+      ).toBeVisible();
     });
   },
 };
@@ -111,22 +150,41 @@ export const DefaultOpen: Story = {
     await step(
       'Only the first question set to open is open, without a reported change',
       async () => {
-        await expect(openSummaries(canvasElement)).toEqual(['How fast does the money arrive?']);
-        await expect(canvas.getByText(/no late fees/i)).not.toBeVisible();
+        await expect(openSummaries(canvasElement)).toEqual([t('How fast does the money arrive?')]);
+        await expect(
+          canvas.getByText(
+            t(
+              'There are no late fees. You cannot take another advance until the current one is repaid.',
+            ),
+          ),
+        ).not.toBeVisible();
         await expect(args.onOpenChange).not.toHaveBeenCalled();
       },
     );
     await step('The delivery answer shows', async () => {
-      await expect(await canvas.findByText(/business days/)).toBeVisible();
+      await expect(
+        await canvas.findByText(
+          t(
+            'Instant delivery reaches your debit card in minutes; standard delivery takes one to three business days.',
+          ),
+        ),
+      ).toBeVisible();
     });
   },
 };
 
-const menuLink = (name: string) => (
-  <li key={name}>
-    <a href={`#${name.toLowerCase().replaceAll(' ', '-')}`}>{name}</a>
-  </li>
-);
+/** A group's links, each to the anchor its English name gives it, in the story's language. */
+function MenuLinks({ names }: { names: readonly Parameters<typeof t>[0][] }) {
+  return (
+    <ul>
+      {names.map((name) => (
+        <li key={name}>
+          <a href={`#${name.toLowerCase().replaceAll(' ', '-')}`}>{t(name)}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Plain, level-2 headings, Essentials open at first. */
 export const MenuGroups: Story = {
@@ -138,13 +196,13 @@ export const MenuGroups: Story = {
       {
         id: 'essentials',
         summary: 'Essentials',
-        content: <ul>{['Cash advance', 'Credit monitoring'].map(menuLink)}</ul>,
+        content: <MenuLinks names={['Cash advance', 'Credit monitoring']} />,
         defaultOpen: true,
       },
       {
         id: 'insurance',
         summary: 'Insurance',
-        content: <ul>{['Life insurance', 'Renters insurance'].map(menuLink)}</ul>,
+        content: <MenuLinks names={['Life insurance', 'Renters insurance']} />,
       },
     ],
   },
@@ -152,23 +210,25 @@ export const MenuGroups: Story = {
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     await step('The groups are level-2 headings and Essentials starts open', async () => {
       await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-        'Essentials',
-        'Insurance',
+        t('Essentials'),
+        t('Insurance'),
       ]);
-      await expect(canvas.getByRole('link', { name: 'Cash advance' })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: t('Cash advance') })).toBeVisible();
     });
     await step('Tab past the Essentials links to Insurance', async () => {
       await userEvent.tab();
       await userEvent.tab();
       await userEvent.tab();
       await userEvent.tab();
-      await expect(canvas.getByRole('heading', { name: 'Insurance' }).parentElement).toHaveFocus();
+      await expect(
+        canvas.getByRole('heading', { name: t('Insurance') }).parentElement,
+      ).toHaveFocus();
     });
     await step('Enter opens Insurance and closes Essentials', async () => {
       await pressKey('{Enter}');
-      await waitFor(() => expect(openSummaries(canvasElement)).toEqual(['Insurance']));
-      await expect(canvas.getByRole('link', { name: 'Cash advance' })).not.toBeVisible();
-      await expect(await canvas.findByRole('link', { name: 'Renters insurance' })).toBeVisible();
+      await waitFor(() => expect(openSummaries(canvasElement)).toEqual([t('Insurance')]));
+      await expect(canvas.getByRole('link', { name: t('Cash advance') })).not.toBeVisible();
+      await expect(await canvas.findByRole('link', { name: t('Renters insurance') })).toBeVisible();
     });
   },
 };

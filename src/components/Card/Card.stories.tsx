@@ -16,9 +16,41 @@ import {
   cardHeadingSizes,
   cardSurfaces,
   cardTones,
+  type CardTone,
 } from './Card';
 import { layoutSpaces } from '../Stack/space';
 import { forcedColorsModes, inEachMode, responsiveModes } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Instant cash': 'Efectivo al instante',
+  'Advances up to $1,000, with no interest and no credit check.':
+    'Adelantos de hasta $1,000, sin intereses ni revisión de crédito.',
+  'The neutral tone': 'El tono neutro',
+  'The info tone': 'El tono informativo',
+  'The positive tone': 'El tono positivo',
+  'The caution tone': 'El tono de precaución',
+  'The critical tone': 'El tono crítico',
+  'The brand tone': 'El tono de marca',
+  'raised, neutral': 'elevada, neutra',
+  'raised, positive': 'elevada, positiva',
+  'subtle, neutral': 'sutil, neutra',
+  'subtle, positive': 'sutil, positiva',
+  'Your advance is on its way.': 'Tu adelanto va en camino.',
+  'Advances up to $1,000.': 'Adelantos de hasta $1,000.',
+  'Advances up to $1,000*': 'Adelantos de hasta $1,000*',
+  'Credit monitoring': 'Monitoreo de crédito',
+  'Track your score for free': 'Sigue tu puntaje gratis',
+  'Health insurance': 'Seguro médico',
+  'Plans from $2.80/month*': 'Planes desde $2.80 al mes*',
+  New: 'Nuevo',
+  '$0.99/mo': '$0.99/mes',
+  'The basics for less than a dollar.': 'Lo básico por menos de un dólar.',
+  'Cash advances': 'Adelantos de efectivo',
+  'Credit score tracking': 'Seguimiento de tu puntaje de crédito',
+  'See Lite in detail': 'Conoce Lite en detalle',
+});
+type Phrase = Parameters<typeof t>[0];
 
 const meta = {
   title: 'Components/Data display/Card',
@@ -66,7 +98,7 @@ const meta = {
     badge: { control: false },
     media: { control: false },
   },
-  parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
+  parameters: { modes: { ...responsiveModes, ...forcedColorsModes }, storyText: t },
 } satisfies Meta<typeof Card>;
 
 export default meta;
@@ -82,7 +114,7 @@ const cardOf = (heading: HTMLElement) => {
 /** Docs story: try every prop from the controls panel. */
 export const Playground: Story = {
   play: async ({ canvas, step }) => {
-    const heading = canvas.getByRole('heading', { level: 3, name: 'Instant cash' });
+    const heading = canvas.getByRole('heading', { level: 3, name: t('Instant cash') });
     const card = heading.parentElement;
     if (!card) throw new Error('no card');
     const style = getComputedStyle(card);
@@ -95,7 +127,9 @@ export const Playground: Story = {
     });
     await step('Without a link the card is plain content', async () => {
       await expect(canvas.queryByRole('link')).toBeNull();
-      await expect(await canvas.findByText(/Advances up to/)).toBeVisible();
+      await expect(
+        await canvas.findByText(t('Advances up to $1,000, with no interest and no credit check.')),
+      ).toBeVisible();
     });
   },
 };
@@ -108,13 +142,15 @@ export const Tones: Story = {
   render: (args) => (
     <CardGrid>
       {cardTones.map((tone) => (
-        <Card key={tone} {...args} as="li" tone={tone} heading={`The ${tone} tone`} />
+        <Card key={tone} {...args} as="li" tone={tone} heading={t(`The ${tone} tone`)} />
       ))}
     </CardGrid>
   ),
   play: async ({ canvas, step }) => {
     const card = (tone: string) =>
-      getComputedStyle(cardOf(canvas.getByRole('heading', { name: `The ${tone} tone` })));
+      getComputedStyle(
+        cardOf(canvas.getByRole('heading', { name: t(`The ${tone as CardTone} tone`) })),
+      );
     const neutral = card('neutral');
     await step('Neutral is white and outlined; brand is tinted and flat', async () => {
       await expect(neutral.backgroundColor).toBe('rgb(255, 255, 255)');
@@ -141,7 +177,9 @@ export const Tones: Story = {
       // The grid's default space: 16px between cards, across and down.
       const grid = getComputedStyle(canvas.getByRole('list'));
       await expect([grid.rowGap, grid.columnGap]).toEqual(['16px', '16px']);
-      await expect(await canvas.findByRole('heading', { name: 'The critical tone' })).toBeVisible();
+      await expect(
+        await canvas.findByRole('heading', { name: t('The critical tone') }),
+      ).toBeVisible();
     });
   },
 };
@@ -161,16 +199,17 @@ export const Surfaces: Story = {
             as="li"
             surface={surface}
             tone={tone}
-            heading={`${surface}, ${tone}`}
+            heading={t(`${surface}, ${tone}`)}
           >
-            {tone === 'positive' ? 'Your advance is on its way.' : 'Advances up to $1,000.'}
+            {tone === 'positive' ? t('Your advance is on its way.') : t('Advances up to $1,000.')}
           </Card>
         )),
       )}
     </CardGrid>
   ),
   play: async ({ canvas, step }) => {
-    const card = (name: string) => getComputedStyle(cardOf(canvas.getByRole('heading', { name })));
+    const card = (name: Phrase) =>
+      getComputedStyle(cardOf(canvas.getByRole('heading', { name: t(name) })));
     await step('Raised cards are outlined and lifted', async () => {
       await expect(card('raised, neutral').boxShadow).not.toBe('none');
       await expect(card('raised, neutral').borderTopWidth).toBe('1px');
@@ -180,7 +219,9 @@ export const Surfaces: Story = {
       await expect([subtle.borderTopWidth, subtle.boxShadow]).toEqual(['0px', 'none']);
       await expect(subtle.backgroundColor).not.toBe('rgb(255, 255, 255)');
       await expect(card('subtle, positive').borderLeftWidth).toBe('6px');
-      await expect(await canvas.findByRole('heading', { name: 'subtle, positive' })).toBeVisible();
+      await expect(
+        await canvas.findByRole('heading', { name: t('subtle, positive') }),
+      ).toBeVisible();
     });
   },
 };
@@ -200,7 +241,7 @@ export const ResponsiveSpace: Story = {
     ),
   },
   play: async ({ canvas, step }) => {
-    const heading = canvas.getByRole('heading', { name: 'Instant cash' });
+    const heading = canvas.getByRole('heading', { name: t('Instant cash') });
     const card = cardOf(heading);
     const media = card.firstElementChild;
     if (!media) throw new Error('no media');
@@ -213,17 +254,19 @@ export const ResponsiveSpace: Story = {
       await inEachMode({ mobile: spaced('8px'), desktop: spaced('20px') });
     });
     await step('The card’s text shows', async () => {
-      await expect(await canvas.findByText(/Advances up to/)).toBeVisible();
+      await expect(
+        await canvas.findByText(t('Advances up to $1,000, with no interest and no credit check.')),
+      ).toBeVisible();
     });
   },
 };
 
 const products: readonly {
-  title: string;
-  description: string;
+  title: Phrase;
+  description: Phrase;
   href: string;
   icon: ProductIconName;
-  tag?: string;
+  tag?: Phrase;
 }[] = [
   {
     title: 'Instant cash',
@@ -260,9 +303,9 @@ export const LinkedCards: Story = {
           key={product.href}
           as="li"
           surface="subtle"
-          heading={product.title}
+          heading={t(product.title)}
           href={product.href}
-          badge={product.tag && <Badge tone="brand">{product.tag}</Badge>}
+          badge={product.tag && <Badge tone="brand">{t(product.tag)}</Badge>}
           media={
             <Box as="span" color="brand" fontSize="lg">
               <ProductIcon name={product.icon} size={1.25} />
@@ -270,7 +313,7 @@ export const LinkedCards: Story = {
           }
         >
           <Box as="p" margin="0" color="muted">
-            {product.description}
+            {t(product.description)}
           </Box>
         </Card>
       ))}
@@ -278,17 +321,17 @@ export const LinkedCards: Story = {
   ),
   play: async ({ canvas, step }) => {
     const items = within(canvas.getByRole('list')).getAllByRole('listitem');
-    const insurance = canvas.getByRole('link', { name: 'Health insurance' });
+    const insurance = canvas.getByRole('link', { name: t('Health insurance') });
     await step('Each of the three cards is one link, named by its heading', async () => {
       await expect(items).toHaveLength(3);
       for (const item of items) await expect(within(item).getAllByRole('link')).toHaveLength(1);
       // The link's name is the heading alone: the badge sits beside it, not in it.
       await expect(insurance).toHaveAttribute('href', '#health-insurance');
-      await expect(within(at(items, 2)).getByText('New')).toBeVisible();
+      await expect(within(at(items, 2)).getByText(t('New'))).toBeVisible();
     });
     await step('Pressing anywhere on a card follows its link', async () => {
       // The stretched link covers the card: a press on the description lands on the link.
-      const description = canvas.getByText('Plans from $2.80/month*').getBoundingClientRect();
+      const description = canvas.getByText(t('Plans from $2.80/month*')).getBoundingClientRect();
       await expect(
         document.elementFromPoint(description.left + 4, description.top + description.height / 2),
       ).toBe(insurance);
@@ -310,13 +353,37 @@ export const LinkedCards: Story = {
     await step('Tab to the second card: the focus ring goes round the whole card', async () => {
       await userEvent.tab();
       await userEvent.tab();
-      await expect(canvas.getByRole('link', { name: 'Credit monitoring' })).toHaveFocus();
+      await expect(canvas.getByRole('link', { name: t('Credit monitoring') })).toHaveFocus();
       // The ring is drawn around the whole card, not the heading's text.
       await expect(getComputedStyle(at(items, 1)).boxShadow).toContain('rgb(31, 95, 184)');
       await expect(getComputedStyle(at(items, 0)).boxShadow).toBe('none');
     });
   },
 };
+
+/** The plan card's New badge, in the story's language. */
+const NewBadge = () => <Badge tone="brand">{t('New')}</Badge>;
+
+/** The Lite plan card's price, summary, features and link, in the story's language. */
+function LitePlanDetails() {
+  return (
+    <>
+      <Box as="p" margin="0" fontSize="xxl" fontWeight="bold">
+        {t('$0.99/mo')}
+      </Box>
+      <Box as="p" margin="0" color="muted">
+        {t('The basics for less than a dollar.')}
+      </Box>
+      <List icon="check" tone="positive">
+        <ListItem>{t('Cash advances')}</ListItem>
+        <ListItem>{t('Credit score tracking')}</ListItem>
+      </List>
+      <Button href="#lite" variant="secondary">
+        {t('See Lite in detail')}
+      </Button>
+    </>
+  );
+}
 
 /** Heading level 2 with a New badge, price, summary, a check list and its link. */
 export const PlanCard: Story = {
@@ -327,24 +394,8 @@ export const PlanCard: Story = {
     heading: 'Lite',
     headingLevel: 2,
     headingSize: 'xl',
-    badge: <Badge tone="brand">New</Badge>,
-    children: (
-      <>
-        <Box as="p" margin="0" fontSize="xxl" fontWeight="bold">
-          $0.99/mo
-        </Box>
-        <Box as="p" margin="0" color="muted">
-          The basics for less than a dollar.
-        </Box>
-        <List icon="check" tone="positive">
-          <ListItem>Cash advances</ListItem>
-          <ListItem>Credit score tracking</ListItem>
-        </List>
-        <Button href="#lite" variant="secondary">
-          See Lite in detail
-        </Button>
-      </>
-    ),
+    badge: <NewBadge />,
+    children: <LitePlanDetails />,
   },
   argTypes: { children: { control: false } },
   render: (args) => (
@@ -364,10 +415,9 @@ export const PlanCard: Story = {
     await step('The See Lite in detail button is the only way on', async () => {
       // Not a linked card: the button is the one way on, and the card itself is no link.
       await expect(canvas.getAllByRole('link')).toHaveLength(1);
-      await expect(await canvas.findByRole('link', { name: 'See Lite in detail' })).toHaveAttribute(
-        'href',
-        '#lite',
-      );
+      await expect(
+        await canvas.findByRole('link', { name: t('See Lite in detail') }),
+      ).toHaveAttribute('href', '#lite');
     });
   },
 };

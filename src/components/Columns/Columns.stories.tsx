@@ -15,12 +15,62 @@ import {
   type ColumnWidth,
 } from './Columns';
 import { inEachMode, responsiveModes } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'First column': 'Primera columna',
+  'Second column': 'Segunda columna',
+  Row: 'Fila',
+  content: 'contenido',
+  fill: 'relleno',
+  space: 'espacio',
+  first: 'primera',
+  second: 'segunda',
+  'top: tall column': 'arriba: columna alta',
+  'top: short column': 'arriba: columna baja',
+  'center: tall column': 'centro: columna alta',
+  'center: short column': 'centro: columna baja',
+  'bottom: tall column': 'abajo: columna alta',
+  'bottom: short column': 'abajo: columna baja',
+  'Know where your money goes': 'Mira a dónde va tu dinero',
+  'Budgets that update themselves as you spend.':
+    'Presupuestos que se actualizan solos mientras gastas.',
+  'Try the budget planner': 'Prueba el planificador de presupuesto',
+  Illustration: 'Ilustración',
+  'Below sm: first': 'Por debajo de sm: primera',
+  'Below sm: second': 'Por debajo de sm: segunda',
+  'Below md: first': 'Por debajo de md: primera',
+  'Below md: second': 'Por debajo de md: segunda',
+  'Below lg: first': 'Por debajo de lg: primera',
+  'Below lg: second': 'Por debajo de lg: segunda',
+  'Tall column': 'Columna alta',
+  'Short column': 'Columna baja',
+});
+type Phrase = Parameters<typeof t>[0];
 
 const Panel = ({ children, tall = false }: { children: string; tall?: boolean }) => (
   <Box padding={tall ? '8' : '3'} borderRadius="md" background="brandSubtle">
     <Text size="sm">{children}</Text>
   </Box>
 );
+
+/** A panel written in args, in English, drawn in the story's language. */
+const PhrasePanel = ({ phrase, tall }: { phrase: Phrase; tall?: boolean }) => (
+  <Panel tall={tall}>{t(phrase)}</Panel>
+);
+
+/** The words beside the illustration in the reversed columns. */
+function BudgetPlannerPitch() {
+  return (
+    <Stack space="3">
+      <Heading level={2} size="xl">
+        {t('Know where your money goes')}
+      </Heading>
+      <Text>{t('Budgets that update themselves as you spend.')}</Text>
+      <Link href="/budget-planner">{t('Try the budget planner')}</Link>
+    </Stack>
+  );
+}
 
 const meta = {
   title: 'Components/Layout/Columns',
@@ -30,10 +80,10 @@ const meta = {
   args: {
     children: [
       <Column key="one">
-        <Panel>First column</Panel>
+        <PhrasePanel phrase="First column" />
       </Column>,
       <Column key="two">
-        <Panel>Second column</Panel>
+        <PhrasePanel phrase="Second column" />
       </Column>,
     ],
   },
@@ -56,7 +106,7 @@ const meta = {
     reverse: { table: { defaultValue: { summary: String(columnsDefaults.reverse) } } },
     children: { control: false },
   },
-  parameters: { modes: responsiveModes },
+  parameters: { modes: responsiveModes, storyText: t },
 } satisfies Meta<typeof Columns>;
 
 export default meta;
@@ -71,7 +121,7 @@ const box = (element: Element) => element.getBoundingClientRect();
  */
 export const Playground: Story = {
   play: async ({ canvas, step }) => {
-    const panel = (text: string) => canvas.getByText(text).parentElement ?? document.body;
+    const panel = (text: Phrase) => canvas.getByText(t(text)).parentElement ?? document.body;
     const first = panel('First column');
     const second = panel('Second column');
     await inEachMode({
@@ -91,7 +141,7 @@ export const Playground: Story = {
       },
     });
     await step('Both columns show', async () => {
-      await expect(await canvas.findByText('Second column')).toBeVisible();
+      await expect(await canvas.findByText(t('Second column'))).toBeVisible();
     });
   },
 };
@@ -110,7 +160,7 @@ const rows: readonly (readonly ColumnWidth[])[] = [
 ];
 
 const label = (row: number, column: number, width: ColumnWidth) =>
-  `Row ${row + 1}, ${width}${column > 0 ? ` (${column + 1})` : ''}`;
+  `${t('Row')} ${row + 1}, ${width === 'content' || width === 'fill' ? t(width) : width}${column > 0 ? ` (${column + 1})` : ''}`;
 
 /** Halves, thirds and quarters line up from row to row; content and fill share the rest. */
 export const Widths: Story = {
@@ -169,10 +219,14 @@ export const Widths: Story = {
       },
     });
     await step('Every row shows', async () => {
-      await expect(await canvas.findByText('Row 9, content (3)')).toBeVisible();
+      await expect(await canvas.findByText(label(8, 2, 'content'))).toBeVisible();
     });
   },
 };
+
+/** "space 4, first": one of the two panels at a step of the space scale. */
+const spacePanel = (space: string, which: 'first' | 'second') =>
+  `${t('space')} ${space}, ${t(which)}`;
 
 /** Two columns at every step of the space scale: the gap between them in multiples of 4px. */
 export const SpaceScale: Story = {
@@ -183,10 +237,10 @@ export const SpaceScale: Story = {
       {layoutSpaces.map((space) => (
         <Columns key={space} space={space}>
           <Column>
-            <Panel>{`space ${space}, first`}</Panel>
+            <Panel>{spacePanel(space, 'first')}</Panel>
           </Column>
           <Column>
-            <Panel>{`space ${space}, second`}</Panel>
+            <Panel>{spacePanel(space, 'second')}</Panel>
           </Column>
         </Columns>
       ))}
@@ -194,8 +248,12 @@ export const SpaceScale: Story = {
   ),
   play: async ({ canvas, step }) => {
     const gap = (space: string) => {
-      const first = box(canvas.getByText(`space ${space}, first`).parentElement ?? document.body);
-      const second = box(canvas.getByText(`space ${space}, second`).parentElement ?? document.body);
+      const first = box(
+        canvas.getByText(spacePanel(space, 'first')).parentElement ?? document.body,
+      );
+      const second = box(
+        canvas.getByText(spacePanel(space, 'second')).parentElement ?? document.body,
+      );
       return { across: second.left - first.right, down: second.top - first.bottom };
     };
     await inEachMode({
@@ -215,7 +273,7 @@ export const SpaceScale: Story = {
       },
     });
     await step('Every step of the scale shows', async () => {
-      await expect(await canvas.findByText('space 20, second')).toBeVisible();
+      await expect(await canvas.findByText(spacePanel('20', 'second'))).toBeVisible();
     });
   },
 };
@@ -229,19 +287,23 @@ export const VerticalAlignment: Story = {
       {columnsAlignsY.map((alignY) => (
         <Columns key={alignY} alignY={alignY} space="4">
           <Column>
-            <Panel tall>{`${alignY}: tall column`}</Panel>
+            <Panel tall>{t(`${alignY}: tall column`)}</Panel>
           </Column>
           <Column>
-            <Panel>{`${alignY}: short column`}</Panel>
+            <Panel>{t(`${alignY}: short column`)}</Panel>
           </Column>
         </Columns>
       ))}
     </Stack>
   ),
   play: async ({ canvas, step }) => {
-    const offsets = (alignY: string) => {
-      const tall = box(canvas.getByText(`${alignY}: tall column`).parentElement ?? document.body);
-      const short = box(canvas.getByText(`${alignY}: short column`).parentElement ?? document.body);
+    const offsets = (alignY: (typeof columnsAlignsY)[number]) => {
+      const tall = box(
+        canvas.getByText(t(`${alignY}: tall column`)).parentElement ?? document.body,
+      );
+      const short = box(
+        canvas.getByText(t(`${alignY}: short column`)).parentElement ?? document.body,
+      );
       return {
         top: short.top - tall.top,
         bottom: tall.bottom - short.bottom,
@@ -270,7 +332,7 @@ export const VerticalAlignment: Story = {
       },
     });
     await step('Every alignment shows', async () => {
-      await expect(await canvas.findByText('bottom: short column')).toBeVisible();
+      await expect(await canvas.findByText(t('bottom: short column'))).toBeVisible();
     });
   },
 };
@@ -283,23 +345,17 @@ export const Reverse: Story = {
     alignY: 'center',
     children: [
       <Column key="words">
-        <Stack space="3">
-          <Heading level={2} size="xl">
-            Know where your money goes
-          </Heading>
-          <Text>Budgets that update themselves as you spend.</Text>
-          <Link href="/budget-planner">Try the budget planner</Link>
-        </Stack>
+        <BudgetPlannerPitch />
       </Column>,
       <Column key="illustration" width="1/3">
-        <Panel tall>Illustration</Panel>
+        <PhrasePanel phrase="Illustration" tall />
       </Column>,
     ],
   },
   tags: ['played'],
   play: async ({ canvas, userEvent, step }) => {
-    const heading = canvas.getByRole('heading', { name: 'Know where your money goes' });
-    const illustration = canvas.getByText('Illustration');
+    const heading = canvas.getByRole('heading', { name: t('Know where your money goes') });
+    const illustration = canvas.getByText(t('Illustration'));
     await inEachMode({
       mobile: async () => {
         await step('On a phone the illustration comes after the words', async () => {
@@ -315,7 +371,7 @@ export const Reverse: Story = {
     await step('Tab still reaches the link in the words first', async () => {
       await userEvent.tab();
       await expect(
-        await canvas.findByRole('link', { name: 'Try the budget planner' }),
+        await canvas.findByRole('link', { name: t('Try the budget planner') }),
       ).toHaveFocus();
     });
   },
@@ -330,19 +386,19 @@ export const CollapseBelow: Story = {
       {collapseBreakpoints.map((breakpoint) => (
         <Columns key={breakpoint} collapseBelow={breakpoint} space="4">
           <Column>
-            <Panel>{`Below ${breakpoint}: first`}</Panel>
+            <Panel>{t(`Below ${breakpoint}: first`)}</Panel>
           </Column>
           <Column>
-            <Panel>{`Below ${breakpoint}: second`}</Panel>
+            <Panel>{t(`Below ${breakpoint}: second`)}</Panel>
           </Column>
         </Columns>
       ))}
     </Stack>
   ),
   play: async ({ canvas, step }) => {
-    const pair = (breakpoint: string) => ({
-      first: box(canvas.getByText(`Below ${breakpoint}: first`)),
-      second: box(canvas.getByText(`Below ${breakpoint}: second`)),
+    const pair = (breakpoint: (typeof collapseBreakpoints)[number]) => ({
+      first: box(canvas.getByText(t(`Below ${breakpoint}: first`))),
+      second: box(canvas.getByText(t(`Below ${breakpoint}: second`))),
     });
     await inEachMode({
       mobile: async () => {
@@ -363,7 +419,7 @@ export const CollapseBelow: Story = {
       },
     });
     await step('Every breakpoint shows', async () => {
-      await expect(await canvas.findByText('Below lg: second')).toBeVisible();
+      await expect(await canvas.findByText(t('Below lg: second'))).toBeVisible();
     });
   },
 };
@@ -380,15 +436,15 @@ export const ResponsiveSpace: Story = {
     alignY: { mobile: 'top', desktop: 'center' },
     children: [
       <Column key="tall">
-        <Panel tall>Tall column</Panel>
+        <PhrasePanel phrase="Tall column" tall />
       </Column>,
       <Column key="short">
-        <Panel>Short column</Panel>
+        <PhrasePanel phrase="Short column" />
       </Column>,
     ],
   },
   play: async ({ canvas, step }) => {
-    const panel = (text: string) => canvas.getByText(text).parentElement ?? document.body;
+    const panel = (text: Phrase) => canvas.getByText(t(text)).parentElement ?? document.body;
     const tall = panel('Tall column');
     const short = panel('Short column');
     const row = tall.parentElement?.parentElement ?? document.body;
@@ -418,7 +474,7 @@ export const ResponsiveSpace: Story = {
       },
     );
     await step('Both columns show', async () => {
-      await expect(await canvas.findByText('Short column')).toBeVisible();
+      await expect(await canvas.findByText(t('Short column'))).toBeVisible();
     });
   },
 };

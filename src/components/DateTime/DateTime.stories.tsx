@@ -5,6 +5,22 @@ import { Text } from '../Text/Text';
 import { DateTime, dateTimeDateStyles, dateTimeDefaults, dateTimeFormats } from './DateTime';
 import { storyLocale, type StoryGlobals } from '../../internal/storybook/messages';
 import { spanishModes } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Repay by': 'Paga a más tardar el',
+  'Date:': 'Fecha:',
+  'Time:': 'Hora:',
+  'Date and time:': 'Fecha y hora:',
+  'Full date:': 'Fecha completa:',
+  'Relative:': 'Relativa:',
+  'Transfer to savings': 'Transferencia a tus ahorros',
+  'Paycheck from Campus Dining': 'Cheque de pago de Campus Dining',
+  Rent: 'Renta',
+  'Cash advance repaid': 'Adelanto de efectivo pagado',
+  'New York:': 'Nueva York:',
+  'Los Angeles:': 'Los Ángeles:',
+});
 
 // Fixed, so every shot is the same: 9 am on Friday, January 15, 2027, in New York.
 const now = '2027-01-15T14:00:00Z';
@@ -52,11 +68,11 @@ const meta = {
   },
   render: (args) => (
     <Text>
-      Repay by <DateTime {...args} />
+      {t('Repay by')} <DateTime {...args} />
     </Text>
   ),
   // It formats dates in the provider's locale.
-  parameters: { modes: spanishModes },
+  parameters: { modes: spanishModes, storyText: t },
 } satisfies Meta<typeof DateTime>;
 
 export default meta;
@@ -77,7 +93,7 @@ export const Playground: Story = {
       await expect(date).toHaveAttribute('datetime', '2027-01-15');
     });
     await step('The sentence reads “Repay by” the day in the reader’s language', async () => {
-      await expect(date.parentElement).toHaveTextContent(`Repay by ${day}`);
+      await expect(date.parentElement).toHaveTextContent(`${t('Repay by')} ${day}`);
     });
   },
 };
@@ -88,19 +104,19 @@ export const Formats: Story = {
   render: () => (
     <Stack space="3">
       <Text>
-        Date: <DateTime value={paycheck} />
+        {t('Date:')} <DateTime value={paycheck} />
       </Text>
       <Text>
-        Time: <DateTime value={paycheck} format="time" />
+        {t('Time:')} <DateTime value={paycheck} format="time" />
       </Text>
       <Text>
-        Date and time: <DateTime value={paycheck} format="dateTime" />
+        {t('Date and time:')} <DateTime value={paycheck} format="dateTime" />
       </Text>
       <Text>
-        Full date: <DateTime value={paycheck} dateStyle="full" />
+        {t('Full date:')} <DateTime value={paycheck} dateStyle="full" />
       </Text>
       <Text>
-        Relative: <DateTime value={paycheck} format="relative" now={now} />
+        {t('Relative:')} <DateTime value={paycheck} format="relative" now={now} />
       </Text>
     </Stack>
   ),
@@ -131,17 +147,19 @@ export const Relative: Story = {
   render: () => (
     <Stack space="3">
       <Text>
-        Transfer to savings <DateTime value="2027-01-15T13:55:00Z" format="relative" now={now} />
+        {t('Transfer to savings')}{' '}
+        <DateTime value="2027-01-15T13:55:00Z" format="relative" now={now} />
       </Text>
       <Text>
-        Paycheck from Campus Dining{' '}
+        {t('Paycheck from Campus Dining')}{' '}
         <DateTime value="2027-01-14T12:00:00Z" format="relative" now={now} />
       </Text>
       <Text>
-        Rent <DateTime value="2027-01-13T14:00:00Z" format="relative" now={now} />
+        {t('Rent')} <DateTime value="2027-01-13T14:00:00Z" format="relative" now={now} />
       </Text>
       <Text>
-        Cash advance repaid <DateTime value="2026-10-15T14:00:00Z" format="relative" now={now} />
+        {t('Cash advance repaid')}{' '}
+        <DateTime value="2026-10-15T14:00:00Z" format="relative" now={now} />
       </Text>
     </Stack>
   ),
@@ -171,22 +189,23 @@ export const TimeZones: Story = {
   render: () => (
     <Stack space="3">
       <Text>
-        New York: <DateTime value={paycheck} format="dateTime" />
+        {t('New York:')} <DateTime value={paycheck} format="dateTime" />
       </Text>
       <Text>
-        Los Angeles: <DateTime value={paycheck} format="dateTime" timeZone="America/Los_Angeles" />
+        {t('Los Angeles:')}{' '}
+        <DateTime value={paycheck} format="dateTime" timeZone="America/Los_Angeles" />
       </Text>
     </Stack>
   ),
   play: async ({ canvas, globals, step }) => {
     await step('New York shows the paycheck in New York time', async () => {
-      await expect(canvas.getByText(/^New York/)).toHaveTextContent(
-        `New York: ${written({ globals }, paycheck, mediumTime)}`,
+      await expect(canvas.getByText(new RegExp(`^${t('New York:')}`))).toHaveTextContent(
+        `${t('New York:')} ${written({ globals }, paycheck, mediumTime)}`,
       );
     });
     await step('Los Angeles shows the same paycheck three hours earlier', async () => {
-      await expect(canvas.getByText(/^Los Angeles/)).toHaveTextContent(
-        `Los Angeles: ${written({ globals }, paycheck, mediumTime, 'America/Los_Angeles')}`,
+      await expect(canvas.getByText(new RegExp(`^${t('Los Angeles:')}`))).toHaveTextContent(
+        `${t('Los Angeles:')} ${written({ globals }, paycheck, mediumTime, 'America/Los_Angeles')}`,
       );
     });
   },

@@ -1,13 +1,50 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Box } from '../Box/Box';
-import { Disclosure, disclosureHeadingLevels, disclosureVariants } from './Disclosure';
+import {
+  Disclosure,
+  disclosureHeadingLevels,
+  disclosureVariants,
+  type DisclosureVariant,
+} from './Disclosure';
 import { pressKey } from '../../internal/storybook/keyboard';
 import { forcedColorsModes } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
 
 const question = 'How fast does the money arrive?';
 const answer =
   'Instant delivery reaches your debit card in minutes; standard delivery takes one to three business days.';
+
+const t = storyText({
+  [question]: '¿Qué tan rápido llega el dinero?',
+  [answer]:
+    'La entrega instantánea llega a tu tarjeta de débito en minutos; la entrega estándar tarda de uno a tres días hábiles.',
+  Essentials: 'Lo esencial',
+  'Cash advance': 'Adelanto de efectivo',
+  'Credit monitoring': 'Monitoreo de crédito',
+  'outlined, rest': 'con borde, en reposo',
+  'outlined, hover': 'con borde, al pasar el cursor',
+  'outlined, focus-visible': 'con borde, foco visible',
+  'outlined, open': 'con borde, abierto',
+  'plain, rest': 'simple, en reposo',
+  'plain, hover': 'simple, al pasar el cursor',
+  'plain, focus-visible': 'simple, foco visible',
+  'plain, open': 'simple, abierto',
+});
+
+/** The Essentials group's links, in the story's language. */
+function EssentialsLinks() {
+  return (
+    <ul>
+      <li>
+        <a href="#cash-advance">{t('Cash advance')}</a>
+      </li>
+      <li>
+        <a href="#credit-monitoring">{t('Credit monitoring')}</a>
+      </li>
+    </ul>
+  );
+}
 
 const meta = {
   title: 'Components/Layout/Disclosure',
@@ -21,7 +58,7 @@ const meta = {
     children: { control: 'text' },
   },
   // The focus ring, the chevron and the outlined border must survive Windows high contrast.
-  parameters: { modes: forcedColorsModes },
+  parameters: { modes: forcedColorsModes, storyText: t },
 } satisfies Meta<typeof Disclosure>;
 
 export default meta;
@@ -39,16 +76,16 @@ export const Playground: Story = {
   name: 'Closed',
   tags: ['played'],
   play: async ({ canvas, userEvent, args, step }) => {
-    const summary = canvas.getByText(question);
+    const summary = canvas.getByText(t(question));
     await step('Only the question shows; Tab reaches it', async () => {
-      await expect(canvas.getByText(answer)).not.toBeVisible();
+      await expect(canvas.getByText(t(answer))).not.toBeVisible();
       await userEvent.tab();
       await expect(summary).toHaveFocus();
     });
     await step('Enter opens it and shows the answer', async () => {
       await pressKey('{Enter}');
       await waitFor(() => expect(args.onOpenChange).toHaveBeenLastCalledWith(true));
-      await expect(canvas.getByText(answer)).toBeVisible();
+      await expect(canvas.getByText(t(answer))).toBeVisible();
     });
     await step('Space closes it again', async () => {
       await pressKey(' ');
@@ -56,7 +93,7 @@ export const Playground: Story = {
       await expect(detailsOf(summary)).not.toHaveAttribute('open');
     });
     await step('Only the question shows', async () => {
-      await expect(await canvas.findByText(answer)).not.toBeVisible();
+      await expect(await canvas.findByText(t(answer))).not.toBeVisible();
     });
   },
 };
@@ -66,7 +103,7 @@ export const DefaultOpen: Story = {
   name: 'Open at first',
   args: { defaultOpen: true },
   play: async ({ canvas, args, step }) => {
-    const summary = canvas.getByText(question);
+    const summary = canvas.getByText(t(question));
     await step('It starts open, with the chevron pointing up', async () => {
       await expect(detailsOf(summary)).toHaveAttribute('open');
       const chevron = summary.querySelector('svg');
@@ -78,7 +115,7 @@ export const DefaultOpen: Story = {
       await expect(args.onOpenChange).not.toHaveBeenCalled();
     });
     await step('The answer shows', async () => {
-      await expect(await canvas.findByText(answer)).toBeVisible();
+      await expect(await canvas.findByText(t(answer))).toBeVisible();
     });
   },
 };
@@ -88,7 +125,7 @@ export const WithHeading: Story = {
   name: 'With heading',
   args: { headingLevel: 3 },
   play: async ({ canvas, step }) => {
-    const heading = canvas.getByRole('heading', { level: 3, name: question });
+    const heading = canvas.getByRole('heading', { level: 3, name: t(question) });
     await step('The question is a level-3 heading that looks like any question', async () => {
       await expect(heading.parentElement?.localName).toBe('summary');
       // The heading takes the summary's look, not a heading's.
@@ -97,7 +134,7 @@ export const WithHeading: Story = {
       );
     });
     await step('The answer stays hidden', async () => {
-      await expect(await canvas.findByText(answer)).not.toBeVisible();
+      await expect(await canvas.findByText(t(answer))).not.toBeVisible();
     });
   },
 };
@@ -109,19 +146,10 @@ export const Plain: Story = {
     headingLevel: 2,
     summary: 'Essentials',
     defaultOpen: true,
-    children: (
-      <ul>
-        <li>
-          <a href="#cash-advance">Cash advance</a>
-        </li>
-        <li>
-          <a href="#credit-monitoring">Credit monitoring</a>
-        </li>
-      </ul>
-    ),
+    children: <EssentialsLinks />,
   },
   play: async ({ canvas, step }) => {
-    const summary = canvas.getByRole('heading', { level: 2, name: 'Essentials' }).parentElement;
+    const summary = canvas.getByRole('heading', { level: 2, name: t('Essentials') }).parentElement;
     if (!summary) throw new Error('no summary');
     const style = getComputedStyle(detailsOf(summary));
     await step('No border, and the open summary is tinted', async () => {
@@ -129,7 +157,7 @@ export const Plain: Story = {
       await expect(getComputedStyle(summary).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
     });
     await step('The links inside show', async () => {
-      await expect(await canvas.findByRole('link', { name: 'Credit monitoring' })).toBeVisible();
+      await expect(await canvas.findByRole('link', { name: t('Credit monitoring') })).toBeVisible();
     });
   },
 };
@@ -163,10 +191,10 @@ export const States: Story = {
               {...args}
               id={stateId(variant, state)}
               variant={variant}
-              summary={`${variant}, ${state}`}
+              summary={t(`${variant}, ${state}`)}
               defaultOpen={state === 'open'}
             >
-              {answer}
+              {t(answer)}
             </Disclosure>
           ))}
         </Box>
@@ -174,7 +202,8 @@ export const States: Story = {
     </Box>
   ),
   play: async ({ canvas, step }) => {
-    const summary = (variant: string, state: string) => canvas.getByText(`${variant}, ${state}`);
+    const summary = (variant: DisclosureVariant, state: (typeof states)[number]) =>
+      canvas.getByText(t(`${variant}, ${state}`));
     await step('The hovered and keyboard-focused summaries are in place', async () => {
       // The addon applies its classes a task after the first render.
       await waitFor(async () => {
@@ -198,7 +227,7 @@ export const States: Story = {
     );
     await step('Only the two open ones show their answer', async () => {
       await expect(
-        canvas.getAllByText(answer).filter((node) => node.checkVisibility()),
+        canvas.getAllByText(t(answer)).filter((node) => node.checkVisibility()),
       ).toHaveLength(2);
     });
   },

@@ -9,6 +9,32 @@ import { layoutSpaces } from '../Stack/space';
 import { Text } from '../Text/Text';
 import { Inline, inlineAligns, inlineAlignsY, inlineDefaults, inlineElements } from './Inline';
 import { inEachMode, responsiveModes } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'No credit check': 'Sin revisión de crédito',
+  'No interest': 'Sin intereses',
+  'No late fees': 'Sin cargos por pago atrasado',
+  'Instant transfers': 'Transferencias instantáneas',
+  'Cancel anytime': 'Cancela cuando quieras',
+  space: 'espacio',
+  one: 'uno',
+  two: 'dos',
+  'align left': 'alineación a la izquierda',
+  'align center': 'alineación al centro',
+  'align right': 'alineación a la derecha',
+  'left one': 'izquierda uno',
+  'left two': 'izquierda dos',
+  'center one': 'centro uno',
+  'center two': 'centro dos',
+  'right one': 'derecha uno',
+  'right two': 'derecha dos',
+  'Get Started': 'Empieza ya',
+  'top: free to join': 'arriba: unirte es gratis',
+  'center: free to join': 'centro: unirte es gratis',
+  'bottom: free to join': 'abajo: unirte es gratis',
+  'See pricing': 'Ver precios',
+});
 
 const tags = [
   'No credit check',
@@ -16,7 +42,7 @@ const tags = [
   'No late fees',
   'Instant transfers',
   'Cancel anytime',
-];
+] as const;
 
 const Tag = ({ children }: { children: string }) => (
   <Box paddingX="3" paddingY="1" borderRadius="full" background="brandSubtle" color="brand">
@@ -24,11 +50,14 @@ const Tag = ({ children }: { children: string }) => (
   </Box>
 );
 
+/** One of `tags`, written in args in English, drawn in the story's language. */
+const PlanTag = ({ tag }: { tag: (typeof tags)[number] }) => <Tag>{t(tag)}</Tag>;
+
 const meta = {
   title: 'Components/Layout/Inline',
   component: Inline,
   tags: ['beta', 'server'],
-  args: { children: tags.map((tag) => <Tag key={tag}>{tag}</Tag>) },
+  args: { children: tags.map((tag) => <PlanTag key={tag} tag={tag} />) },
   argTypes: {
     as: {
       control: 'inline-radio',
@@ -53,7 +82,7 @@ const meta = {
     collapseBelow: { control: 'inline-radio', options: collapseBreakpoints },
     children: { control: false },
   },
-  parameters: { modes: responsiveModes },
+  parameters: { modes: responsiveModes, storyText: t },
 } satisfies Meta<typeof Inline>;
 
 export default meta;
@@ -68,14 +97,14 @@ const box = (element: Element) => element.getBoundingClientRect();
  */
 export const Playground: Story = {
   play: async ({ canvas, step }) => {
-    const [first, second] = tags.map((tag) => box(canvas.getByText(tag)));
+    const [first, second] = tags.map((tag) => box(canvas.getByText(t(tag))));
     if (!first || !second) throw new Error('missing a tag');
     await step('The first two tags sit side by side, 8px apart', async () => {
       await expect(second.top).toBe(first.top);
       await expect(Math.round(second.left - first.right)).toBe(8);
     });
     await step('Every tag shows, down to the last', async () => {
-      await expect(await canvas.findByText('Cancel anytime')).toBeVisible();
+      await expect(await canvas.findByText(t('Cancel anytime'))).toBeVisible();
     });
   },
 };
@@ -89,7 +118,7 @@ export const Wrapping: Story = {
     </Container>
   ),
   play: async ({ canvas, step }) => {
-    const boxes = tags.map((tag) => box(canvas.getByText(tag)));
+    const boxes = tags.map((tag) => box(canvas.getByText(t(tag))));
     const lines = [...new Set(boxes.map((tag) => tag.top))].sort((a, b) => a - b);
     await step('The tags wrap onto more than one line', async () => {
       await expect(lines.length).toBeGreaterThan(1);
@@ -101,7 +130,7 @@ export const Wrapping: Story = {
       await expect(Math.round(secondLine - firstLine - lineHeight)).toBe(12);
     });
     await step('Every tag shows, down to the last', async () => {
-      await expect(await canvas.findByText('Cancel anytime')).toBeVisible();
+      await expect(await canvas.findByText(t('Cancel anytime'))).toBeVisible();
     });
   },
 };
@@ -114,9 +143,9 @@ export const SpaceScale: Story = {
     <Stack space="3">
       {layoutSpaces.map((space) => (
         <Inline key={space} space={space} alignY="center">
-          <Text as="span" size="sm" tone="muted">{`space ${space}`}</Text>
-          <Tag>{`${space} one`}</Tag>
-          <Tag>{`${space} two`}</Tag>
+          <Text as="span" size="sm" tone="muted">{`${t('space')} ${space}`}</Text>
+          <Tag>{`${space} ${t('one')}`}</Tag>
+          <Tag>{`${space} ${t('two')}`}</Tag>
         </Inline>
       ))}
     </Stack>
@@ -124,13 +153,13 @@ export const SpaceScale: Story = {
   play: async ({ canvas, step }) => {
     await step('Each step of the scale sets the gap in multiples of 4px', async () => {
       for (const space of layoutSpaces) {
-        const one = box(canvas.getByText(`${space} one`));
-        const two = box(canvas.getByText(`${space} two`));
+        const one = box(canvas.getByText(`${space} ${t('one')}`));
+        const two = box(canvas.getByText(`${space} ${t('two')}`));
         await expect(Math.round(two.left - one.right)).toBe(Number(space) * 4);
       }
     });
     await step('The widest gap still fits', async () => {
-      await expect(await canvas.findByText('20 two')).toBeVisible();
+      await expect(await canvas.findByText(`20 ${t('two')}`)).toBeVisible();
     });
   },
 };
@@ -142,20 +171,20 @@ export const Alignment: Story = {
     <Stack space="3">
       {inlineAligns.map((align) => (
         <Box key={align} padding="2" borderRadius="md" background="subtle">
-          <Inline align={align} role="group" aria-label={`align ${align}`}>
-            <Tag>{`${align} one`}</Tag>
-            <Tag>{`${align} two`}</Tag>
+          <Inline align={align} role="group" aria-label={t(`align ${align}`)}>
+            <Tag>{t(`${align} one`)}</Tag>
+            <Tag>{t(`${align} two`)}</Tag>
           </Inline>
         </Box>
       ))}
     </Stack>
   ),
   play: async ({ canvas, step }) => {
-    const offsets = (align: string) => {
-      const row = box(canvas.getByRole('group', { name: `align ${align}` }));
+    const offsets = (align: (typeof inlineAligns)[number]) => {
+      const row = box(canvas.getByRole('group', { name: t(`align ${align}`) }));
       return {
-        left: Math.round(box(canvas.getByText(`${align} one`)).left - row.left),
-        right: Math.round(row.right - box(canvas.getByText(`${align} two`)).right),
+        left: Math.round(box(canvas.getByText(t(`${align} one`))).left - row.left),
+        right: Math.round(row.right - box(canvas.getByText(t(`${align} two`))).right),
       };
     };
     await step('Left starts at the left edge, right ends at the right edge', async () => {
@@ -167,7 +196,7 @@ export const Alignment: Story = {
       await expect(Math.abs(centre.left - centre.right)).toBeLessThanOrEqual(1);
     });
     await step('Every row shows', async () => {
-      await expect(await canvas.findByText('right two')).toBeVisible();
+      await expect(await canvas.findByText(t('right two'))).toBeVisible();
     });
   },
 };
@@ -180,17 +209,19 @@ export const VerticalAlignment: Story = {
     <Stack space="3">
       {inlineAlignsY.map((alignY) => (
         <Inline key={alignY} alignY={alignY} space="4">
-          <Button size="lg">Get Started</Button>
-          <Text as="span" size="sm">{`${alignY}: free to join`}</Text>
+          <Button size="lg">{t('Get Started')}</Button>
+          <Text as="span" size="sm">
+            {t(`${alignY}: free to join`)}
+          </Text>
         </Inline>
       ))}
     </Stack>
   ),
   play: async ({ canvas, step }) => {
-    const buttons = canvas.getAllByRole('button', { name: 'Get Started' });
+    const buttons = canvas.getAllByRole('button', { name: t('Get Started') });
     const offsets = inlineAlignsY.map((alignY, index) => {
       const button = box(buttons[index] ?? document.body);
-      const text = box(canvas.getByText(`${alignY}: free to join`));
+      const text = box(canvas.getByText(t(`${alignY}: free to join`)));
       return { top: text.top - button.top, bottom: button.bottom - text.bottom };
     });
     const [top, centre, bottom] = offsets;
@@ -201,10 +232,14 @@ export const VerticalAlignment: Story = {
       await expect(Math.abs(centre.top - centre.bottom)).toBeLessThanOrEqual(1);
     });
     await step('Every row shows', async () => {
-      await expect(await canvas.findByText('bottom: free to join')).toBeVisible();
+      await expect(await canvas.findByText(t('bottom: free to join'))).toBeVisible();
     });
   },
 };
+
+/** The collapsing row's two buttons, in the story's language. */
+const GetStarted = () => <Button>{t('Get Started')}</Button>;
+const SeePricing = () => <Button variant="secondary">{t('See pricing')}</Button>;
 
 /** Collapse below md: stacked one per line on phones, side by side on desktops. */
 export const CollapseBelow: Story = {
@@ -212,16 +247,11 @@ export const CollapseBelow: Story = {
   args: {
     space: '3',
     collapseBelow: 'md',
-    children: [
-      <Button key="start">Get Started</Button>,
-      <Button key="pricing" variant="secondary">
-        See pricing
-      </Button>,
-    ],
+    children: [<GetStarted key="start" />, <SeePricing key="pricing" />],
   },
   play: async ({ canvas, step }) => {
-    const primary = canvas.getByRole('button', { name: 'Get Started' });
-    const secondary = canvas.getByRole('button', { name: 'See pricing' });
+    const primary = canvas.getByRole('button', { name: t('Get Started') });
+    const secondary = canvas.getByRole('button', { name: t('See pricing') });
     await step(
       'On a phone the buttons stack, 12px apart; on a desktop they sit side by side',
       async () => {
@@ -238,7 +268,7 @@ export const CollapseBelow: Story = {
       },
     );
     await step('Both buttons show', async () => {
-      await expect(await canvas.findByRole('button', { name: 'See pricing' })).toBeVisible();
+      await expect(await canvas.findByRole('button', { name: t('See pricing') })).toBeVisible();
     });
   },
 };
@@ -255,7 +285,7 @@ export const AsList: Story = {
     });
     const items = await canvas.findAllByRole('listitem');
     await step('Each tag is an item of the list, in order', async () => {
-      await expect(items.map((item) => item.textContent)).toEqual(tags);
+      await expect(items.map((item) => item.textContent)).toEqual(tags.map((tag) => t(tag)));
     });
   },
 };
@@ -270,10 +300,10 @@ export const ResponsiveSpace: Story = {
   args: {
     space: { mobile: '2', desktop: '6' },
     align: { mobile: 'left', desktop: 'center' },
-    children: tags.slice(0, 3).map((tag) => <Tag key={tag}>{tag}</Tag>),
+    children: tags.slice(0, 3).map((tag) => <PlanTag key={tag} tag={tag} />),
   },
   play: async ({ canvas, step }) => {
-    const [first, second] = tags.slice(0, 2).map((tag) => canvas.getByText(tag));
+    const [first, second] = tags.slice(0, 2).map((tag) => canvas.getByText(t(tag)));
     const row = first?.parentElement;
     if (!first || !second || !row) throw new Error('missing a tag');
     await step(
@@ -292,7 +322,7 @@ export const ResponsiveSpace: Story = {
       },
     );
     await step('Every tag shows', async () => {
-      await expect(await canvas.findByText('No late fees')).toBeVisible();
+      await expect(await canvas.findByText(t('No late fees'))).toBeVisible();
     });
   },
 };

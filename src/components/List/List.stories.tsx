@@ -6,6 +6,30 @@ import { iconNames } from '../Icon/Icon';
 import { layoutSpaces } from '../Stack/space';
 import { List, ListItem, listDefaults, listIconTones } from './List';
 import { forcedColorsModes, inEachMode, responsiveModes } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Cash advances up to $1,000': 'Adelantos de efectivo de hasta $1,000',
+  'Instant transfers to your debit card': 'Transferencias instantáneas a tu tarjeta de débito',
+  'Credit score tracking': 'Seguimiento de tu puntaje de crédito',
+  'Download the Beem app': 'Descarga la app de Beem',
+  'Link the bank account your pay goes into': 'Vincula la cuenta bancaria donde recibes tu pago',
+  'Ask for an advance': 'Pide un adelanto',
+  Included: 'Incluido',
+  'Not included': 'No incluido',
+  'Instant transfers': 'Transferencias instantáneas',
+  'Credit alerts': 'Alertas de crédito',
+  'Identity theft protection': 'Protección contra robo de identidad',
+  'Space 1': 'Espacio 1',
+  'Space 2': 'Espacio 2',
+  'Space 3': 'Espacio 3',
+  'Space 4': 'Espacio 4',
+  'Cash in minutes when you need it, sent to the debit card of your choice, with no interest, no credit check and no late fees, whatever your credit score looks like today':
+    'Efectivo en minutos cuando lo necesitas, enviado a la tarjeta de débito que elijas, sin intereses, sin revisión de crédito y sin cargos por pago atrasado, sin importar cómo se vea hoy tu puntaje de crédito',
+});
+
+/** An item's words, written in args in English, drawn in the story's language. */
+const Said = ({ phrase }: { phrase: Parameters<typeof t>[0] }) => t(phrase);
 
 const meta = {
   title: 'Components/Data display/List',
@@ -14,9 +38,15 @@ const meta = {
   tags: ['beta', 'server'],
   args: {
     children: [
-      <ListItem key="1">Cash advances up to $1,000</ListItem>,
-      <ListItem key="2">Instant transfers to your debit card</ListItem>,
-      <ListItem key="3">Credit score tracking</ListItem>,
+      <ListItem key="1">
+        <Said phrase="Cash advances up to $1,000" />
+      </ListItem>,
+      <ListItem key="2">
+        <Said phrase="Instant transfers to your debit card" />
+      </ListItem>,
+      <ListItem key="3">
+        <Said phrase="Credit score tracking" />
+      </ListItem>,
     ],
   },
   argTypes: {
@@ -34,7 +64,7 @@ const meta = {
     ordered: { table: { defaultValue: { summary: String(listDefaults.ordered) } } },
     children: { control: false },
   },
-  parameters: { modes: forcedColorsModes },
+  parameters: { modes: forcedColorsModes, storyText: t },
 } satisfies Meta<typeof List>;
 
 export default meta;
@@ -47,7 +77,7 @@ export const Playground: Story = {
     await step('Three items, each with a bullet', async () => {
       await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
       await expect(getComputedStyle(list).listStyleType).toBe('disc');
-      await expect(await canvas.findByText('Credit score tracking')).toBeVisible();
+      await expect(await canvas.findByText(t('Credit score tracking'))).toBeVisible();
     });
   },
 };
@@ -57,9 +87,15 @@ export const Ordered: Story = {
   args: {
     ordered: true,
     children: [
-      <ListItem key="1">Download the Beem app</ListItem>,
-      <ListItem key="2">Link the bank account your pay goes into</ListItem>,
-      <ListItem key="3">Ask for an advance</ListItem>,
+      <ListItem key="1">
+        <Said phrase="Download the Beem app" />
+      </ListItem>,
+      <ListItem key="2">
+        <Said phrase="Link the bank account your pay goes into" />
+      </ListItem>,
+      <ListItem key="3">
+        <Said phrase="Ask for an advance" />
+      </ListItem>,
     ],
   },
   play: async ({ canvas, step }) => {
@@ -70,7 +106,7 @@ export const Ordered: Story = {
     });
     await step('All three steps show, ending with asking for an advance', async () => {
       await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-      await expect(await canvas.findByText('Ask for an advance')).toBeVisible();
+      await expect(await canvas.findByText(t('Ask for an advance'))).toBeVisible();
     });
   },
 };
@@ -97,7 +133,7 @@ export const CheckList: Story = {
     });
     await step('The ticks line up with the text edge, with no bullet indent', async () => {
       await expect(getComputedStyle(list).paddingLeft).toBe('0px');
-      await expect(await canvas.findByText('Credit score tracking')).toBeVisible();
+      await expect(await canvas.findByText(t('Credit score tracking'))).toBeVisible();
     });
   },
 };
@@ -105,28 +141,27 @@ export const CheckList: Story = {
 /** Tick and dash, each read out as "Included" or "Not included". */
 export const IncludedOrNot: Story = {
   name: 'Included or not',
-  args: {
-    icon: 'check',
-    tone: 'positive',
-    children: [
-      <ListItem key="1" iconLabel="Included">
-        Instant transfers
-      </ListItem>,
-      <ListItem key="2" icon="minus" tone="muted" iconLabel="Not included">
-        Credit alerts
-      </ListItem>,
-      <ListItem key="3" icon="minus" tone="muted" iconLabel="Not included">
-        Identity theft protection
-      </ListItem>,
-    ],
-  },
+  args: { icon: 'check', tone: 'positive' },
+  // The items are drawn here, not written in args: an item's icon label is a string prop, and
+  // args are only put in Spanish where they are plain strings.
+  render: (args) => (
+    <List {...args}>
+      <ListItem iconLabel={t('Included')}>{t('Instant transfers')}</ListItem>
+      <ListItem icon="minus" tone="muted" iconLabel={t('Not included')}>
+        {t('Credit alerts')}
+      </ListItem>
+      <ListItem icon="minus" tone="muted" iconLabel={t('Not included')}>
+        {t('Identity theft protection')}
+      </ListItem>
+    </List>
+  ),
   play: async ({ canvas, step }) => {
     const items = within(canvas.getByRole('list')).getAllByRole('listitem');
     await step('Each item is read out as included or not included', async () => {
       await expect(items.map((item) => item.textContent)).toEqual([
-        'Included: Instant transfers',
-        'Not included: Credit alerts',
-        'Not included: Identity theft protection',
+        `${t('Included')}: ${t('Instant transfers')}`,
+        `${t('Not included')}: ${t('Credit alerts')}`,
+        `${t('Not included')}: ${t('Identity theft protection')}`,
       ]);
     });
     await step('Included items show a tick and the rest a dash', async () => {
@@ -135,7 +170,7 @@ export const IncludedOrNot: Story = {
       );
       await expect(included).toHaveClass('lucide-check');
       await expect(excluded).toHaveClass('lucide-minus');
-      await expect(await canvas.findByText('Identity theft protection')).toBeVisible();
+      await expect(await canvas.findByText(t('Identity theft protection'))).toBeVisible();
     });
   },
 };
@@ -154,13 +189,13 @@ export const Spacing: Story = {
   render: (args) => (
     <Box display="flex" gap="10">
       {listSpaces.map((space) => (
-        <List key={space} {...args} space={space} aria-label={`Space ${space}`} />
+        <List key={space} {...args} space={space} aria-label={t(`Space ${space}`)} />
       ))}
     </Box>
   ),
   play: async ({ canvas, step }) => {
     const gaps = listSpaces.map((space) =>
-      itemGap(canvas.getByRole('list', { name: `Space ${space}` })),
+      itemGap(canvas.getByRole('list', { name: t(`Space ${space}`) })),
     );
     await step('Space 1 to 4 put 4, 8, 12 and 16px between items', async () => {
       await expect(gaps).toEqual([4, 8, 12, 16]);
@@ -184,7 +219,7 @@ export const ResponsiveSpace: Story = {
         await expect(itemGap(list)).toBe(gap);
       };
       await inEachMode({ mobile: spaced(4), desktop: spaced(16) });
-      await expect(await canvas.findByText('Credit score tracking')).toBeVisible();
+      await expect(await canvas.findByText(t('Credit score tracking'))).toBeVisible();
     });
   },
 };
@@ -197,8 +232,7 @@ export const Wrapping: Story = {
     tone: 'brand',
     children: [
       <ListItem key="1">
-        Cash in minutes when you need it, sent to the debit card of your choice, with no interest,
-        no credit check and no late fees, whatever your credit score looks like today
+        <Said phrase="Cash in minutes when you need it, sent to the debit card of your choice, with no interest, no credit check and no late fees, whatever your credit score looks like today" />
       </ListItem>,
     ],
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { Avatar } from '../Avatar/Avatar';
+import { Avatar, initialsOf } from '../Avatar/Avatar';
 import { Badge } from '../Badge/Badge';
 import { BeemProvider } from '../BeemProvider/BeemProvider';
 import { Icon } from '../Icon/Icon';
@@ -9,6 +9,30 @@ import { Switch } from '../Switch/Switch';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { ListRow, ListRowIcon, ListRows, listRowDefaults, listRowElements } from './ListRow';
 import { forcedColorsModes, responsiveModes } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Paycheck from Campus Dining': 'Cheque de pago de Campus Dining',
+  'Jun 14 · Direct deposit': '14 jun · Depósito directo',
+  'Sample student A': 'Estudiante de ejemplo A',
+  'Sent you $40.00 · Yesterday': 'Te envió $40.00 · Ayer',
+  Received: 'Recibido',
+  Settings: 'Configuración',
+  Notifications: 'Notificaciones',
+  'Texts and emails': 'Mensajes de texto y correos',
+  Account: 'Cuenta',
+  'Name, phone number, password': 'Nombre, número de teléfono, contraseña',
+  'Transfer to Community Federal Credit Union checking account ending in 4417':
+    'Transferencia a la cuenta de cheques de Community Federal Credit Union que termina en 4417',
+  'Pending · Arrives in 1 to 3 business days, by the end of the day on Friday':
+    'Pendiente · Llega en 1 a 3 días hábiles, antes de que termine el día del viernes',
+  'Payday reminders': 'Recordatorios del día de pago',
+  'A text the day before payday': 'Un mensaje de texto el día antes del día de pago',
+});
+
+/** The contact row's avatar and badge, in the story's language. */
+const ContactAvatar = () => <Avatar name={t('Sample student A')} decorative />;
+const ReceivedBadge = () => <Badge tone="positive">{t('Received')}</Badge>;
 
 const meta = {
   title: 'Components/Data display/ListRow',
@@ -35,6 +59,7 @@ const meta = {
     trailing: { control: false },
   },
   render: (args) => <ListRow {...args} />,
+  parameters: { storyText: t },
 } satisfies Meta<typeof ListRow>;
 
 export default meta;
@@ -48,7 +73,7 @@ export const Transaction: Story = {
       await expect(canvas.queryByRole('button')).toBeNull();
     });
     await step('The payer shows, and the amount in even-width figures', async () => {
-      await expect(canvas.getByText('Paycheck from Campus Dining')).toBeVisible();
+      await expect(canvas.getByText(t('Paycheck from Campus Dining'))).toBeVisible();
       await expect(canvas.getByText('+$250.00')).toHaveStyle({
         fontVariantNumeric: 'tabular-nums',
       });
@@ -61,14 +86,14 @@ export const Contact: Story = {
   args: {
     title: 'Sample student A',
     description: 'Sent you $40.00 · Yesterday',
-    leading: <Avatar name="Sample student A" decorative />,
-    trailing: <Badge tone="positive">Received</Badge>,
+    leading: <ContactAvatar />,
+    trailing: <ReceivedBadge />,
   },
   play: async ({ canvas, step }) => {
     await step('The avatar shows initials and is not read out', async () => {
       // The name is read once, from the title, not again from the avatar.
       await expect(canvas.queryByRole('img')).toBeNull();
-      await expect(canvas.getByText('SA')).toBeVisible();
+      await expect(canvas.getByText(initialsOf(t('Sample student A')))).toBeVisible();
     });
   },
 };
@@ -86,13 +111,13 @@ export const LinkRows: Story = {
   parameters: { modes: { ...responsiveModes, ...forcedColorsModes } },
   render: () => (
     <BeemProvider navigate={navigate}>
-      <ListRows aria-label="Settings">
+      <ListRows aria-label={t('Settings')}>
         <ListRow
           as="li"
           href="/settings/notifications"
           chevron
-          title="Notifications"
-          description="Texts and emails"
+          title={t('Notifications')}
+          description={t('Texts and emails')}
           leading={
             <ListRowIcon>
               <Icon glyph={BellIcon} />
@@ -103,8 +128,8 @@ export const LinkRows: Story = {
           as="li"
           href="/settings/account"
           chevron
-          title="Account"
-          description="Name, phone number, password"
+          title={t('Account')}
+          description={t('Name, phone number, password')}
           leading={
             <ListRowIcon>
               <Icon glyph={SettingsIcon} />
@@ -118,7 +143,7 @@ export const LinkRows: Story = {
     navigate.mockClear();
     const canvas = within(canvasElement);
     await step('The Settings list has two rows', async () => {
-      await expect(canvas.getByRole('list', { name: 'Settings' })).toBeVisible();
+      await expect(canvas.getByRole('list', { name: t('Settings') })).toBeVisible();
       await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
     });
     await step(
@@ -126,7 +151,9 @@ export const LinkRows: Story = {
       async () => {
         // One target per row, named by all its words.
         await userEvent.tab();
-        const notifications = canvas.getByRole('link', { name: 'Notifications Texts and emails' });
+        const notifications = canvas.getByRole('link', {
+          name: `${t('Notifications')} ${t('Texts and emails')}`,
+        });
         await expect(notifications).toHaveFocus();
         await expect(notifications).toHaveAttribute('href', '/settings/notifications');
         await expect(getComputedStyle(notifications).boxShadow).not.toBe('none');
@@ -140,7 +167,9 @@ export const LinkRows: Story = {
       await expect(navigate.mock.lastCall?.[0]).toBe('/settings/account');
     });
     await step('Clicking Notifications opens it through the app too', async () => {
-      await userEvent.click(canvas.getByRole('link', { name: /^Notifications/ }));
+      await userEvent.click(
+        canvas.getByRole('link', { name: new RegExp(`^${t('Notifications')}`) }),
+      );
       await expect(navigate.mock.lastCall?.[0]).toBe('/settings/notifications');
       await expect(navigate).toHaveBeenCalledTimes(2);
     });
@@ -154,7 +183,7 @@ export const Pressable: Story = {
   tags: ['played'],
   play: async ({ canvas, userEvent, args, step }) => {
     const row = canvas.getByRole('button', {
-      name: 'Paycheck from Campus Dining Jun 14 · Direct deposit +$250.00',
+      name: `${t('Paycheck from Campus Dining')} ${t('Jun 14 · Direct deposit')} +$250.00`,
     });
     await step('Tab reaches the row as one button named by all its words', async () => {
       await userEvent.tab();
@@ -203,13 +232,17 @@ export const LongContent: Story = {
   },
   parameters: { modes: responsiveModes },
   play: async ({ canvas, step }) => {
-    const title = canvas.getByText(/^Transfer to Community/);
+    const title = canvas.getByText(
+      t('Transfer to Community Federal Credit Union checking account ending in 4417'),
+    );
     await step('The long title stays on one line, cut with an ellipsis', async () => {
       await expect(title).toHaveStyle({ textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
     });
     await step('Screen readers still hear every word and the amount', async () => {
       await expect(canvas.getByRole('link')).toHaveAccessibleName(
-        /checking account ending in 4417 Pending · Arrives in 1 to 3 business days, by the end of the day on Friday −\$1,250\.00$/,
+        new RegExp(
+          `${t('Transfer to Community Federal Credit Union checking account ending in 4417')} ${t('Pending · Arrives in 1 to 3 business days, by the end of the day on Friday')} −\\$1,250\\.00$`,
+        ),
       );
     });
     await step('The amount keeps its place on show', async () => {
@@ -227,16 +260,16 @@ export const WithSwitch: Story = {
     <ListRows>
       <ListRow
         as="li"
-        title="Payday reminders"
-        description="A text the day before payday"
+        title={t('Payday reminders')}
+        description={t('A text the day before payday')}
         trailing={
-          <Switch label={<VisuallyHidden>Payday reminders</VisuallyHidden>} defaultChecked />
+          <Switch label={<VisuallyHidden>{t('Payday reminders')}</VisuallyHidden>} defaultChecked />
         }
       />
     </ListRows>
   ),
   play: async ({ canvas, userEvent, step }) => {
-    const toggle = canvas.getByRole('switch', { name: 'Payday reminders' });
+    const toggle = canvas.getByRole('switch', { name: t('Payday reminders') });
     await step('Tab goes straight to the switch', async () => {
       await userEvent.tab();
       await expect(toggle).toHaveFocus();

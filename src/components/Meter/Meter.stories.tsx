@@ -3,6 +3,17 @@ import { expect } from 'storybook/test';
 import { Stack } from '../Stack/Stack';
 import { Meter, meterDefaults, meterTones, type MeterTone } from './Meter';
 import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Food budget used': 'Presupuesto de comida usado',
+  'Credit score': 'Puntaje de crédito',
+  '720 · Good': '720 · Bueno',
+  'Rides this month': 'Viajes este mes',
+  Groceries: 'Supermercado',
+  'Eating out': 'Comer fuera',
+  Rides: 'Viajes',
+});
 
 const meta = {
   title: 'Components/Data display/Meter',
@@ -18,7 +29,7 @@ const meta = {
   },
   render: (args) => <Meter {...args} />,
   // The value is formatted in the reader's locale; the fill must survive high contrast.
-  parameters: { modes: { ...forcedColorsModes, ...spanishModes } },
+  parameters: { modes: { ...forcedColorsModes, ...spanishModes }, storyText: t },
 } satisfies Meta<typeof Meter>;
 
 export default meta;
@@ -28,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 export const BudgetUsed: Story = {
   name: 'Budget used',
   play: async ({ canvas, step }) => {
-    const meter = canvas.getByRole('meter', { name: 'Food budget used' });
+    const meter = canvas.getByRole('meter', { name: t('Food budget used') });
     await step('The meter is read as 62 percent used', async () => {
       await expect(meter).toHaveAttribute('aria-valuenow', '62');
       await expect(meter).toHaveAttribute('aria-valuetext', '62%');
@@ -52,14 +63,14 @@ export const CreditScore: Story = {
     tone: 'positive',
   },
   play: async ({ canvas, step }) => {
-    const meter = canvas.getByRole('meter', { name: 'Credit score' });
+    const meter = canvas.getByRole('meter', { name: t('Credit score') });
     await step('The score runs from 300 to 850', async () => {
       await expect(meter).toHaveAttribute('aria-valuemin', '300');
       await expect(meter).toHaveAttribute('aria-valuemax', '850');
     });
     await step('The score is read and shown as 720 · Good', async () => {
-      await expect(meter).toHaveAttribute('aria-valuetext', '720 · Good');
-      await expect(canvas.getByText('720 · Good')).toBeVisible();
+      await expect(meter).toHaveAttribute('aria-valuetext', t('720 · Good'));
+      await expect(canvas.getByText(t('720 · Good'))).toBeVisible();
     });
   },
 };
@@ -75,7 +86,7 @@ export const Amount: Story = {
   },
   play: async ({ canvas, step }) => {
     await step('The meter is read as $130 spent', async () => {
-      await expect(canvas.getByRole('meter', { name: 'Rides this month' })).toHaveAttribute(
+      await expect(canvas.getByRole('meter', { name: t('Rides this month') })).toHaveAttribute(
         'aria-valuetext',
         '$130',
       );
@@ -100,7 +111,7 @@ export const ToneThresholds: Story = {
           ['Rides', 110],
         ] as const
       ).map(([label, value]) => (
-        <Meter key={label} label={label} value={value} tone={budgetTone(value)} />
+        <Meter key={label} label={t(label)} value={value} tone={budgetTone(value)} />
       ))}
     </Stack>
   ),
@@ -108,13 +119,13 @@ export const ToneThresholds: Story = {
     await step('The over-budget Rides meter is full and reads 100%', async () => {
       // A value stays within its range: past the budget the bar is full and reads 100%. An app
       // that must say how far over writes it in `valueLabel`.
-      await expect(canvas.getByRole('meter', { name: 'Rides' })).toHaveAttribute(
+      await expect(canvas.getByRole('meter', { name: t('Rides') })).toHaveAttribute(
         'aria-valuetext',
         '100%',
       );
     });
     await step('Eating out reads 85%', async () => {
-      await expect(canvas.getByRole('meter', { name: 'Eating out' })).toHaveAttribute(
+      await expect(canvas.getByRole('meter', { name: t('Eating out') })).toHaveAttribute(
         'aria-valuetext',
         '85%',
       );
@@ -129,8 +140,8 @@ export const HiddenLabel: Story = {
   args: { hideLabel: true },
   play: async ({ canvas, step }) => {
     await step('The meter keeps its name for screen readers but hides the label', async () => {
-      await expect(canvas.getByRole('meter', { name: 'Food budget used' })).toBeVisible();
-      await expect(canvas.getByText('Food budget used')).toHaveStyle({ position: 'absolute' });
+      await expect(canvas.getByRole('meter', { name: t('Food budget used') })).toBeVisible();
+      await expect(canvas.getByText(t('Food budget used'))).toHaveStyle({ position: 'absolute' });
     });
   },
 };

@@ -4,6 +4,15 @@ import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
 import { Money, moneyDefaults, moneyFractionDigits, moneySigns, moneyTones } from './Money';
 import { spanishModes } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Available to spend:': 'Disponible para gastar:',
+  'Paycheck from Campus Dining': 'Cheque de pago de Campus Dining',
+  Rent: 'Renta',
+  'Late payment': 'Pago atrasado',
+  Fee: 'Cargo',
+});
 
 const MINUS = '\u2212';
 
@@ -31,11 +40,11 @@ const meta = {
   },
   render: (args) => (
     <Text size="lg">
-      Available to spend: <Money {...args} />
+      {t('Available to spend:')} <Money {...args} />
     </Text>
   ),
   // It formats numbers, in the provider's locale.
-  parameters: { modes: spanishModes },
+  parameters: { modes: spanishModes, storyText: t },
 } satisfies Meta<typeof Money>;
 
 export default meta;
@@ -51,7 +60,7 @@ export const Playground: Story = {
     const amount = canvas.getByText('$1,250.00');
     await step('The amount reads $1,250.00 in its sentence, with its plain value', async () => {
       await expect(amount).toHaveAttribute('value', '1250.00');
-      await expect(amount.closest('p')).toHaveTextContent('Available to spend: $1,250.00');
+      await expect(amount.closest('p')).toHaveTextContent(`${t('Available to spend:')} $1,250.00`);
     });
   },
 };
@@ -65,33 +74,37 @@ export const Directions: Story = {
   render: () => (
     <Stack space="3">
       <Text>
-        Paycheck from Campus Dining <Money amount={250} sign="exceptZero" tone="positive" />
+        {t('Paycheck from Campus Dining')} <Money amount={250} sign="exceptZero" tone="positive" />
       </Text>
       <Text>
-        Rent <Money amount={-45} sign="exceptZero" />
+        {t('Rent')} <Money amount={-45} sign="exceptZero" />
       </Text>
       <Text>
-        Late payment <Money amount={-12.5} sign="exceptZero" tone="critical" />
+        {t('Late payment')} <Money amount={-12.5} sign="exceptZero" tone="critical" />
       </Text>
       <Text>
-        Fee <Money amount={0} sign="exceptZero" />
+        {t('Fee')} <Money amount={0} sign="exceptZero" />
       </Text>
     </Stack>
   ),
   play: async ({ canvas, step }) => {
     await step('Money in shows a plus sign', async () => {
-      await expect(canvas.getByText('Paycheck from Campus Dining')).toHaveTextContent(
-        'Paycheck from Campus Dining +$250.00',
+      await expect(canvas.getByText(t('Paycheck from Campus Dining'))).toHaveTextContent(
+        `${t('Paycheck from Campus Dining')} +$250.00`,
       );
     });
     await step('Money out shows a true minus sign', async () => {
-      await expect(canvas.getByText(/^Rent/)).toHaveTextContent(`Rent ${MINUS}$45.00`);
-      await expect(canvas.getByText(/^Late payment/)).toHaveTextContent(
-        `Late payment ${MINUS}$12.50`,
+      await expect(canvas.getByText(new RegExp(`^${t('Rent')}`))).toHaveTextContent(
+        `${t('Rent')} ${MINUS}$45.00`,
+      );
+      await expect(canvas.getByText(new RegExp(`^${t('Late payment')}`))).toHaveTextContent(
+        `${t('Late payment')} ${MINUS}$12.50`,
       );
     });
     await step('Zero has no sign', async () => {
-      await expect(canvas.getByText(/^Fee/)).toHaveTextContent('Fee $0.00');
+      await expect(canvas.getByText(new RegExp(`^${t('Fee')}`))).toHaveTextContent(
+        `${t('Fee')} $0.00`,
+      );
     });
   },
 };

@@ -7,14 +7,23 @@ import { PageLayout, mainContentId } from './PageLayout';
 import { responsiveModes, spanishModes } from '../../internal/storybook/modes';
 import { msg } from '../../internal/storybook/messages';
 import { viewportUnit } from '../../../tokens/viewport.css';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  Pricing: 'Precios',
+  'Instant cash, up to $1,000': 'Efectivo al instante, hasta $1,000',
+  'Get an advance in minutes, right from your phone.':
+    'Recibe un adelanto en minutos, desde tu celular.',
+  'Check my offer': 'Ver mi oferta',
+});
 
 /** Stand-ins for the header and footer slots (the real ones are their own components). */
-const header = (
+const Header = () => (
   <Box as="header" padding="4" background="subtle" display="flex" justifyContent="space-between">
     <Box as="span" fontWeight="bold">
       Beem
     </Box>
-    <a href="#pricing">Pricing</a>
+    <a href="#pricing">{t('Pricing')}</a>
   </Box>
 );
 const footer = (
@@ -22,13 +31,13 @@ const footer = (
     © 2023 Beem
   </Box>
 );
-const content = (
+const Content = () => (
   <Box padding="8" display="flex" flexDirection="column" gap="4" alignItems="flex-start">
     <Box as="h1" marginY="0">
-      Instant cash, up to $1,000
+      {t('Instant cash, up to $1,000')}
     </Box>
-    <p>Get an advance in minutes, right from your phone.</p>
-    <Button>Check my offer</Button>
+    <p>{t('Get an advance in minutes, right from your phone.')}</p>
+    <Button>{t('Check my offer')}</Button>
   </Box>
 );
 
@@ -37,10 +46,10 @@ const meta = {
   component: PageLayout,
   tags: ['stable', 'client'],
   args: {
-    header,
+    header: <Header />,
     preFooter: <PreFooter appHref="https://trybeem.app.link/install" />,
     footer,
-    children: content,
+    children: <Content />,
   },
   // Elements: the props table names their type rather than printing their code.
   argTypes: {
@@ -51,6 +60,7 @@ const meta = {
   },
   parameters: {
     modes: { ...responsiveModes, ...spanishModes },
+    storyText: t,
     frame: 'bleed',
     docs: {
       // Each story in its own frame on the docs page: a layout fills the window, and the
@@ -106,7 +116,7 @@ export const Permitted: Story = {
       await userEvent.tab(); // skip link
       await userEvent.tab(); // header link
       await userEvent.tab();
-      await expect(within(main).getByRole('button', { name: 'Check my offer' })).toHaveFocus();
+      await expect(within(main).getByRole('button', { name: t('Check my offer') })).toHaveFocus();
     });
     await step('The pre-footer shows its heading', async () => {
       await expect(
@@ -130,7 +140,7 @@ export const Loading: Story = {
       );
     });
     await step('The loader shows in place of the content', async () => {
-      await expect(within(main).queryByRole('button', { name: 'Check my offer' })).toBeNull();
+      await expect(within(main).queryByRole('button', { name: t('Check my offer') })).toBeNull();
       await expect(await within(main).findByText(msg({ globals }, 'loader.title'))).toBeVisible();
     });
   },
@@ -231,7 +241,7 @@ export const NotPermitted: Story = {
       await expect(overlay).toHaveTextContent(msg({ globals }, 'layout.validating'));
     });
     await step('The content stays in place but is hidden from screen readers', async () => {
-      await expect(button).toHaveTextContent('Check my offer');
+      await expect(button).toHaveTextContent(t('Check my offer'));
       await expect(button?.closest('[inert]')).not.toBeNull();
     });
     await step('Tab never reaches the content', async () => {
@@ -348,7 +358,7 @@ export const SkipLink: Story = {
     });
     await step('The next Tab reaches the content’s button', async () => {
       await globalUserEvent.tab();
-      await expect(await canvas.findByRole('button', { name: 'Check my offer' })).toHaveFocus();
+      await expect(await canvas.findByRole('button', { name: t('Check my offer') })).toHaveFocus();
     });
   },
 };

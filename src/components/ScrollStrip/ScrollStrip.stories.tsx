@@ -4,6 +4,22 @@ import { Box } from '../Box/Box';
 import { ScrollStrip } from './ScrollStrip';
 import { spanishModes } from '../../internal/storybook/modes';
 import { msg } from '../../internal/storybook/messages';
+import { storyText } from '../../internal/storybook/storyText';
+
+const t = storyText({
+  'Everything in Beem': 'Todo en Beem',
+  'Instant cash': 'Efectivo al instante',
+  'Send & receive': 'Envía y recibe',
+  'Budget planner': 'Planificador de presupuesto',
+  'Credit monitoring': 'Monitoreo de crédito',
+  'Identity protection': 'Protección de identidad',
+  'Car insurance': 'Seguro de auto',
+  'Savings up to 5% APY': 'Ahorros de hasta un 5% APY',
+  'Tax filing': 'Declaración de impuestos',
+  Deals: 'Descuentos',
+  // Beem Arcade is a product's name, the same in Spanish.
+  'Beem Arcade': 'Beem Arcade',
+});
 
 const features = [
   'Instant cash',
@@ -16,7 +32,14 @@ const features = [
   'Tax filing',
   'Deals',
   'Beem Arcade',
-];
+] as const;
+
+/** One of `features`, written in args in English, drawn in the story's language. */
+const Feature = ({ name }: { name: (typeof features)[number] }) => (
+  <Box padding="6" background="brandSubtle" borderRadius="lg" fontWeight="semibold">
+    {t(name)}
+  </Box>
+);
 
 const meta = {
   title: 'Components/Layout/ScrollStrip',
@@ -24,19 +47,9 @@ const meta = {
   tags: ['stable', 'client'],
   args: {
     title: 'Everything in Beem',
-    children: features.map((feature) => (
-      <Box
-        key={feature}
-        padding="6"
-        background="brandSubtle"
-        borderRadius="lg"
-        fontWeight="semibold"
-      >
-        {feature}
-      </Box>
-    )),
+    children: features.map((feature) => <Feature key={feature} name={feature} />),
   },
-  parameters: { modes: spanishModes },
+  parameters: { modes: spanishModes, storyText: t },
 } satisfies Meta<typeof ScrollStrip>;
 
 export default meta;
@@ -71,7 +84,7 @@ export const AtStart: Story = {
     await step('The strip is a list named by its title', async () => {
       await expect(
         await canvas.findByRole('list', {
-          name: msg({ globals }, 'scrollStrip.region', { title: 'Everything in Beem' }),
+          name: msg({ globals }, 'scrollStrip.region', { title: t('Everything in Beem') }),
         }),
       ).toBeVisible();
     });

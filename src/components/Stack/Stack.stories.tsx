@@ -6,8 +6,31 @@ import { Heading } from '../Heading/Heading';
 import { Text } from '../Text/Text';
 import { Stack, layoutSpaces, stackAligns, stackDefaults, stackElements } from './Stack';
 import { forcedColorsModes, inEachMode, responsiveModes } from '../../internal/storybook/modes';
+import { storyText } from '../../internal/storybook/storyText';
 
-const features = ['Instant cash', 'Credit monitoring', 'Savings goals'];
+const t = storyText({
+  'Instant cash': 'Efectivo al instante',
+  'Credit monitoring': 'Monitoreo de crédito',
+  'Savings goals': 'Metas de ahorro',
+  space: 'espacio',
+  One: 'Uno',
+  Two: 'Dos',
+  'align stretch': 'alineación estirada',
+  'align left': 'alineación a la izquierda',
+  'align center': 'alineación al centro',
+  'align right': 'alineación a la derecha',
+  'stretch: Get Started': 'estirado: Empieza ya',
+  'left: Get Started': 'izquierda: Empieza ya',
+  'center: Get Started': 'centro: Empieza ya',
+  'right: Get Started': 'derecha: Empieza ya',
+  'stretch: no credit check': 'estirado: sin revisión de crédito',
+  'left: no credit check': 'izquierda: sin revisión de crédito',
+  'center: no credit check': 'centro: sin revisión de crédito',
+  'right: no credit check': 'derecha: sin revisión de crédito',
+  'What you get': 'Lo que recibes',
+});
+
+const features = ['Instant cash', 'Credit monitoring', 'Savings goals'] as const;
 
 const Tile = ({ children }: { children: string }) => (
   <Box padding="3" borderRadius="md" background="brandSubtle">
@@ -15,12 +38,17 @@ const Tile = ({ children }: { children: string }) => (
   </Box>
 );
 
+/** One of `features`, written in args in English, drawn in the story's language. */
+const FeatureTile = ({ feature }: { feature: (typeof features)[number] }) => (
+  <Tile>{t(feature)}</Tile>
+);
+
 const meta = {
   title: 'Components/Layout/Stack',
   component: Stack,
   tags: ['beta', 'server'],
   args: {
-    children: features.map((feature) => <Tile key={feature}>{feature}</Tile>),
+    children: features.map((feature) => <FeatureTile key={feature} feature={feature} />),
   },
   argTypes: {
     as: {
@@ -41,7 +69,7 @@ const meta = {
     dividers: { table: { defaultValue: { summary: String(stackDefaults.dividers) } } },
     children: { control: false },
   },
-  parameters: { modes: responsiveModes },
+  parameters: { modes: responsiveModes, storyText: t },
 } satisfies Meta<typeof Stack>;
 
 export default meta;
@@ -63,7 +91,7 @@ const gaps = (elements: HTMLElement[]) =>
  */
 export const Playground: Story = {
   play: async ({ canvas, step }) => {
-    const tiles = features.map((feature) => canvas.getByText(feature));
+    const tiles = features.map((feature) => canvas.getByText(t(feature)));
     const stack = tiles[0]?.parentElement;
     if (!stack) throw new Error('no stack');
     await step('On a phone and a desktop, the tiles fill the width 16px apart', async () => {
@@ -74,7 +102,7 @@ export const Playground: Story = {
       await inEachMode({ mobile: layout, desktop: layout });
     });
     await step('Every tile shows, down to the last', async () => {
-      await expect(await canvas.findByText('Savings goals')).toBeVisible();
+      await expect(await canvas.findByText(t('Savings goals'))).toBeVisible();
     });
   },
 };
@@ -87,10 +115,10 @@ export const SpaceScale: Story = {
     <Box display="grid" gap="6">
       {layoutSpaces.map((space) => (
         <Box key={space} display="flex" gap="4" alignItems="flex-start">
-          <Text as="span" size="sm" tone="muted">{`space ${space}`}</Text>
+          <Text as="span" size="sm" tone="muted">{`${t('space')} ${space}`}</Text>
           <Stack space={space} data-testid={`space-${space}`}>
-            <Tile>One</Tile>
-            <Tile>Two</Tile>
+            <Tile>{t('One')}</Tile>
+            <Tile>{t('Two')}</Tile>
           </Stack>
         </Box>
       ))}
@@ -106,7 +134,7 @@ export const SpaceScale: Story = {
       }
     });
     await step('The scale runs up to space 20', async () => {
-      await expect(await canvas.findByText('space 20')).toBeVisible();
+      await expect(await canvas.findByText(`${t('space')} 20`)).toBeVisible();
     });
   },
 };
@@ -121,18 +149,20 @@ export const Alignment: Story = {
     <Stack space="6">
       {stackAligns.map((align) => (
         <Box key={align} padding="3" borderRadius="md" background="subtle">
-          <Stack space="2" align={align} aria-label={`align ${align}`} role="group">
-            <Button size="sm" variant="secondary">{`${align}: Get Started`}</Button>
-            <Text size="sm">{`${align}: no credit check`}</Text>
+          <Stack space="2" align={align} aria-label={t(`align ${align}`)} role="group">
+            <Button size="sm" variant="secondary">
+              {t(`${align}: Get Started`)}
+            </Button>
+            <Text size="sm">{t(`${align}: no credit check`)}</Text>
           </Stack>
         </Box>
       ))}
     </Stack>
   ),
   play: async ({ canvas, step }) => {
-    const edges = (align: string) => {
-      const group = box(canvas.getByRole('group', { name: `align ${align}` }));
-      const button = box(canvas.getByRole('button', { name: `${align}: Get Started` }));
+    const edges = (align: (typeof stackAligns)[number]) => {
+      const group = box(canvas.getByRole('group', { name: t(`align ${align}`) }));
+      const button = box(canvas.getByRole('button', { name: t(`${align}: Get Started`) }));
       return {
         left: Math.round(button.left - group.left),
         right: Math.round(group.right - button.right),
@@ -149,7 +179,7 @@ export const Alignment: Story = {
       await expect(Math.abs(centre.left - centre.right)).toBeLessThanOrEqual(1);
     });
     await step('Every alignment shows, down to right', async () => {
-      await expect(await canvas.findByText('right: no credit check')).toBeVisible();
+      await expect(await canvas.findByText(t('right: no credit check'))).toBeVisible();
     });
   },
 };
@@ -163,7 +193,7 @@ export const Dividers: Story = {
     await step('A line sits between each pair of tiles', async () => {
       await expect(lines).toHaveLength(features.length - 1);
     });
-    const [first, second] = features.map((feature) => box(canvas.getByText(feature)));
+    const [first, second] = features.map((feature) => box(canvas.getByText(t(feature))));
     const [line] = lines;
     if (!first || !second || !line) throw new Error('missing a tile or a line');
     await step('Each line sits in the middle of the gap', async () => {
@@ -173,7 +203,7 @@ export const Dividers: Story = {
     await step('Screen readers skip the lines, and every tile shows', async () => {
       await expect(line).toHaveAttribute('aria-hidden', 'true');
       await expect(canvas.queryByRole('separator')).toBeNull();
-      await expect(await canvas.findByText('Savings goals')).toBeVisible();
+      await expect(await canvas.findByText(t('Savings goals'))).toBeVisible();
     });
   },
 };
@@ -186,21 +216,23 @@ export const AsList: Story = {
   render: (args) => (
     <Stack space="4">
       <Heading level={2} size="lg" id="features">
-        What you get
+        {t('What you get')}
       </Heading>
       <Stack {...args} aria-labelledby="features">
         {features.map((feature) => (
-          <Text key={feature}>{feature}</Text>
+          <Text key={feature}>{t(feature)}</Text>
         ))}
       </Stack>
     </Stack>
   ),
   play: async ({ canvas, step }) => {
-    const list = canvas.getByRole('list', { name: 'What you get' });
+    const list = canvas.getByRole('list', { name: t('What you get') });
     const items = canvas.getAllByRole('listitem');
     await step('The stack is a list named by its heading, one item a tile', async () => {
       await expect(list.tagName).toBe('UL');
-      await expect(items.map((item) => item.textContent)).toEqual(features);
+      await expect(items.map((item) => item.textContent)).toEqual(
+        features.map((feature) => t(feature)),
+      );
     });
     await step('A divider tops every item after the first, 12px below the one above', async () => {
       // Each item after the first carries the divider: a 1px top border, 12px from the text above.
@@ -209,7 +241,7 @@ export const AsList: Story = {
       await expect(getComputedStyle(first).borderTopStyle).toBe('none');
       await expect(getComputedStyle(second).borderTopWidth).toBe('1px');
       await expect(Math.round(box(second).top - box(first).bottom)).toBe(12);
-      await expect(gaps(features.map((feature) => canvas.getByText(feature)))).toEqual([25, 25]);
+      await expect(gaps(features.map((feature) => canvas.getByText(t(feature))))).toEqual([25, 25]);
     });
     await step('The list holds all three items', async () => {
       await expect(await canvas.findAllByRole('listitem')).toHaveLength(features.length);
@@ -229,7 +261,7 @@ export const ResponsiveSpace: Story = {
     align: { mobile: 'stretch', desktop: 'left' },
   },
   play: async ({ canvas, step }) => {
-    const tiles = features.map((feature) => canvas.getByText(feature));
+    const tiles = features.map((feature) => canvas.getByText(t(feature)));
     const stack = tiles[0]?.parentElement;
     if (!stack) throw new Error('no stack');
     await step(
@@ -248,7 +280,7 @@ export const ResponsiveSpace: Story = {
       },
     );
     await step('Every tile shows, down to the last', async () => {
-      await expect(await canvas.findByText('Savings goals')).toBeVisible();
+      await expect(await canvas.findByText(t('Savings goals'))).toBeVisible();
     });
   },
 };
