@@ -75,12 +75,31 @@ export const sameInBothLocales = new Set(
     'EE',
     'UU',
     // People and places in the sample content.
+    'Ana',
+    'María',
+    'Torres',
+    'Diego',
+    'Ramírez',
+    'Jordan',
+    'Lee',
+    'Priya',
+    'Patel',
+    'Kim',
+    'Nguyen',
+    'Sam',
+    'Maya',
+    'Johnson',
     'San',
     'Francisco',
     // The language link names Spanish in Spanish, in either locale.
     'Español',
+    // React Aria's date placeholders, which Spanish shares (dd/mm/aaaa).
+    'dd',
+    'mm',
     // Words that are Spanish too.
     'premium',
+    'blog',
+    'token',
     'no',
     'total',
     'error',
@@ -95,8 +114,8 @@ export const sameInBothLocales = new Set(
 );
 
 /**
- * Names of more than one word, the same in both languages: banks and places in the sample
- * content. Taken out of a phrase whole, so their words ("of", "One", "Credit") still count
+ * Names the same in both languages, of more than one word or made-up: the banks, merchants,
+ * people and places of the sample content. Taken out of a phrase whole, so their words ("of", "One", "Credit") still count
  * anywhere else.
  */
 export const namesInBothLocales = [
@@ -106,6 +125,20 @@ export const namesInBothLocales = [
   'Wells Fargo',
   'Chase',
   'Citibank',
+  'Campus Dining',
+  'Campus Laundry',
+  'Campus Bookstore',
+  'University Bookstore',
+  'Corner Market',
+  'Corner Coffee',
+  'City Transit',
+  'Northside Wireless',
+  'Bean There Café',
+  'Maple Apartments',
+  'FitU Gym',
+  'FreshMart',
+  'Google Voice',
+  'Jordan Lee',
   'California',
   'New York',
   'Texas',
