@@ -77,6 +77,21 @@ function rewrite(
   const edits: { from: number; to: number; text: string }[] = [];
   const reads = new Set<string>();
   const visit = (child: ts.Node): void => {
+    // `t(label)`, `t(\`The ${tone} tone\`)`: the English the story passes, as it is.
+    if (
+      ts.isCallExpression(child) &&
+      ts.isIdentifier(child.expression) &&
+      textNames.has(child.expression.text) &&
+      child.arguments.length === 1 &&
+      child.arguments[0] &&
+      !ts.isStringLiteralLike(child.arguments[0])
+    ) {
+      const [english] = child.arguments;
+      edits.push({ from: child.getStart(source), to: english.getStart(source), text: '' });
+      edits.push({ from: english.getEnd(), to: child.getEnd(), text: '' });
+      visit(english);
+      return;
+    }
     if (
       ts.isCallExpression(child) &&
       ts.isIdentifier(child.expression) &&
@@ -412,6 +427,14 @@ export function pasteableCode(
     if (!imported) continue;
     // `import * as openSet from './icons'`: the package exports each of its names, so the
     // namespace becomes those imports gathered in an object of the same name.
+    // `import * as esUSNamespaces from …`, a namespace the package exports under that name.
+    if (imported.name === '*' && imported.module.startsWith('.')) {
+      const named = [...entries].find(([, publicNames]) => publicNames.has(name));
+      if (named) {
+        used.set(name, { module: named[0], name, typeOnly: false });
+        continue;
+      }
+    }
     if (imported.name === '*' && imported.module.startsWith('.')) {
       const names = load(from.fileName, imported.module)?.exported ?? [];
       const entry = [...entries].find(([, publicNames]) => names.every((n) => publicNames.has(n)));

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
-import { useMessages } from '../../helpers/locale/context';
-import { amountStrings } from '../../helpers/locale/messages/en-US/amount';
+import { useLocale } from '../../helpers/locale/context';
+import { createTranslate } from '../../helpers/locale/translate';
+import * as esUSNamespaces from '../../helpers/locale/messages/es-US/index';
 import { parseAmount } from '../../helpers/money/money';
 import { AmountField } from './Field';
 import { responsiveModes, forcedColorsModes } from '../../internal/storybook/modes';
@@ -17,8 +18,13 @@ const t = storyText({
 /** The field keeps what was typed and reports the parsed amount's problem as its error. */
 function AmountDemo(props: { label: string; hint?: string; initial: string; disabled?: boolean }) {
   const [value, setValue] = useState(props.initial);
-  // The problem is written in the locale the field is shown in, as an app's would be.
-  const parsed = parseAmount(value, { t: useMessages(amountStrings) });
+  // The problem is written in the locale the field is shown in, as an app's would be: English is
+  // the check's own, and Spanish takes es-US's amount messages alone.
+  const locale = useLocale();
+  const parsed = parseAmount(
+    value,
+    locale === 'es-US' ? { t: createTranslate(locale, esUSNamespaces.amount) } : undefined,
+  );
   return (
     <AmountField
       label={props.label}
