@@ -123,6 +123,8 @@ export const namesInBothLocales = [
   'Capital One',
   'Navy Federal Credit Union',
   'Wells Fargo',
+  'PNC Bank',
+  'Beem Arcade',
   'Chase',
   'Citibank',
   'Campus Dining',
@@ -144,7 +146,7 @@ export const namesInBothLocales = [
   'Texas',
 ];
 
-const namePattern = new RegExp(`\\b(?:${namesInBothLocales.join('|')})\\b`, 'g');
+const namePattern = new RegExp(`(?<!\\p{L})(?:${namesInBothLocales.join('|')})(?!\\p{L})`, 'gu');
 
 /** A run of letters that makes a word; digits, money, dates and symbols make none. */
 const wordPattern = /\p{L}[\p{L}'’-]*/gu;

@@ -41,6 +41,7 @@ describe('English left in the Spanish build', () => {
 
   it('takes a name of several words out whole, and counts its words elsewhere', () => {
     expect(wordsToTranslate('Bank of America')).toEqual([]);
+    expect(wordsToTranslate('Bean There Café')).toEqual([]);
     expect(wordsToTranslate('One of your cards')).toEqual(['One', 'of', 'your', 'cards']);
     expect(wordsToTranslate('https://www.trybeem.com/pricing/plus')).toEqual([]);
   });

@@ -300,7 +300,7 @@ export const ConfirmationConfirmed: Story = {
       // The dialog leaves the page as it closes; the app hears of it from the dialog's close event,
       // which production React may deliver a task later.
       await waitFor(() => expect(args.onOpenChange).toHaveBeenLastCalledWith(false));
-      await expect(canvas.getByRole('status')).toHaveTextContent('March budget deleted.');
+      await expect(canvas.getByRole('status')).toHaveTextContent(t('March budget deleted.'));
     });
     await step('Focus is back on the button that opened it', async () => {
       // Opened by the app's own code, not an invoker command: the browser still returns focus.
@@ -445,7 +445,7 @@ export const ActionBusy: Story = {
       await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
       // The dialog's `close` event, which carries the answer, follows its closing by a task.
       await waitFor(() =>
-        expect(canvas.getByRole('status')).toHaveTextContent('$40 moved to savings.'),
+        expect(canvas.getByRole('status')).toHaveTextContent(t('$40 moved to savings.')),
       );
     });
     await step('Focus is back on the button that opened it', async () => {

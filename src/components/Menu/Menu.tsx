@@ -33,6 +33,7 @@ import {
 } from 'react';
 import {
   Header,
+  I18nProvider,
   Keyboard,
   Menu as AriaMenu,
   MenuItem as AriaMenuItem,
@@ -49,6 +50,7 @@ import {
   type MenuTriggerProps as AriaMenuTriggerProps,
   type SubmenuTriggerProps as AriaSubmenuTriggerProps,
 } from 'react-aria-components';
+import { useLocale } from '../../helpers/locale/context';
 import { AriaRouter } from '../BeemProvider/AriaRouter';
 import { Glyph, type GlyphData } from '../Icon/Glyph';
 import { Check, ChevronRight } from '../Icon/glyphs';
@@ -110,12 +112,16 @@ export interface MenuProps<T extends object = object> extends Omit<
  * and `onSelectionChange` makes it a choice, such as "Sort by".
  */
 export function Menu<T extends object = object>({ placement, className, ...props }: MenuProps<T>) {
-  // Items with `href` go through the app's router, as every Beem link does.
+  const locale = useLocale();
+  // Items with `href` go through the app's router, as every Beem link does, and React Aria's own
+  // words (the popover's hidden "Dismiss" button) are in the page's locale, not the browser's.
   return (
     <AriaRouter>
-      <Popover placement={placement} offset={4} className={styles.popover}>
-        <AriaMenu {...props} className={clsx(styles.menu, className)} />
-      </Popover>
+      <I18nProvider locale={locale}>
+        <Popover placement={placement} offset={4} className={styles.popover}>
+          <AriaMenu {...props} className={clsx(styles.menu, className)} />
+        </Popover>
+      </I18nProvider>
     </AriaRouter>
   );
 }

@@ -34,10 +34,12 @@ import { useId, type ComponentProps, type CSSProperties, type ReactNode, type Re
 import {
   Dialog,
   DialogTrigger,
+  I18nProvider,
   OverlayArrow,
   Popover as AriaPopover,
   Pressable,
 } from 'react-aria-components';
+import { useLocale } from '../../helpers/locale/context';
 import { Heading } from '../Heading/Heading';
 import * as styles from './Popover.css';
 import type { PopoverPlacement } from './Popover.css';
@@ -106,37 +108,42 @@ export function Popover({
   ...panel
 }: PopoverProps) {
   const titleId = useId();
+  const locale = useLocale();
   return (
     <DialogTrigger isOpen={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <Pressable>{trigger}</Pressable>
-      <AriaPopover
-        placement={ariaPlacement[placement]}
-        offset={arrow ? 12 : 8}
-        className={styles.popover}
-      >
-        {arrow && (
-          <OverlayArrow className={styles.arrow}>
-            <svg width={12} height={12} viewBox="0 0 12 12" aria-hidden>
-              <path d="M0 0 L6 6 L12 0" />
-            </svg>
-          </OverlayArrow>
-        )}
-        <Dialog
-          {...panel}
-          ref={ref}
-          aria-labelledby={titleId}
-          className={clsx(styles.panel, className)}
+      {/* React Aria's own words (the hidden "Dismiss" button a screen reader finds at each end of
+          the panel) in the page's locale, not the browser's. */}
+      <I18nProvider locale={locale}>
+        <AriaPopover
+          placement={ariaPlacement[placement]}
+          offset={arrow ? 12 : 8}
+          className={styles.popover}
         >
-          {({ close }) => (
-            <>
-              <Heading level={2} size="md" id={titleId}>
-                {title}
-              </Heading>
-              {typeof children === 'function' ? children(close) : children}
-            </>
+          {arrow && (
+            <OverlayArrow className={styles.arrow}>
+              <svg width={12} height={12} viewBox="0 0 12 12" aria-hidden>
+                <path d="M0 0 L6 6 L12 0" />
+              </svg>
+            </OverlayArrow>
           )}
-        </Dialog>
-      </AriaPopover>
+          <Dialog
+            {...panel}
+            ref={ref}
+            aria-labelledby={titleId}
+            className={clsx(styles.panel, className)}
+          >
+            {({ close }) => (
+              <>
+                <Heading level={2} size="md" id={titleId}>
+                  {title}
+                </Heading>
+                {typeof children === 'function' ? children(close) : children}
+              </>
+            )}
+          </Dialog>
+        </AriaPopover>
+      </I18nProvider>
     </DialogTrigger>
   );
 }
