@@ -80,7 +80,9 @@ export function Breadcrumbs({
       <ol className={styles.list}>
         {items.map((item, index) => (
           <li
-            key={item.id ?? (typeof item.label === 'string' ? item.label : index)}
+            // By address before name: a crumb keeps its element (and focus) when its name changes
+            // language.
+            key={item.id ?? item.href ?? (typeof item.label === 'string' ? item.label : index)}
             className={clsx(styles.item, index === last - 1 && styles.parent)}
           >
             {index > 0 && <Glyph glyph={ChevronRight} className={styles.separator} />}

@@ -7,6 +7,8 @@ import { Heading } from '../Heading/Heading';
 import { OtpInput } from '../OtpInput/OtpInput';
 import { PhoneInput } from '../PhoneInput/PhoneInput';
 import { TextField } from '../TextField/TextField';
+import { LocaleProvider } from '../LocaleProvider/LocaleProvider';
+import { errorSummaryStrings } from '../../helpers/locale/messages/es-US/errorSummary';
 import { ErrorSummary, type ErrorSummaryError } from './ErrorSummary';
 import { forcedColorsModes, responsiveModes, spanishModes } from '../../internal/storybook/modes';
 import { msg } from '../../internal/storybook/messages';
@@ -240,6 +242,55 @@ export const LongMessage: Story = {
         canvasElement.getBoundingClientRect().right,
       );
     });
+  },
+};
+
+/** Switches the summary's language in place, as an app's language menu would. */
+function SwitchesLanguage() {
+  const [spanish, setSpanish] = useState(false);
+  return (
+    <LocaleProvider
+      locale={spanish ? 'es-US' : 'en-US'}
+      messages={spanish ? errorSummaryStrings : undefined}
+    >
+      <Box display="grid" gap="4">
+        <ErrorSummary
+          errors={[{ fieldId: 'name', message: spanish ? 'Escribe tu nombre' : 'Enter your name' }]}
+        />
+        <TextField id="name" label="Name" />
+        <Button
+          onClick={() => {
+            setSpanish((now) => !now);
+          }}
+        >
+          Language
+        </Button>
+      </Box>
+    </LocaleProvider>
+  );
+}
+
+/** The same problems in another language are no new failed submit: focus stays where it is. */
+export const LanguageSwitchKeepsFocus: Story = {
+  name: 'Language switch keeps focus',
+  tags: ['test-only', '!autodocs'],
+  render: () => <SwitchesLanguage />,
+  play: async ({ canvas, userEvent, step }) => {
+    await step('The summary takes focus when it appears', async () => {
+      await waitFor(async () => {
+        await expect(canvas.getByRole('alert')).toHaveFocus();
+      });
+    });
+    const button = canvas.getByRole('button', { name: 'Language' });
+    await step(
+      'Switch the language: the summary speaks Spanish, and focus stays on the button',
+      async () => {
+        button.focus();
+        await userEvent.keyboard('{Enter}');
+        await expect(await canvas.findByRole('link', { name: 'Escribe tu nombre' })).toBeVisible();
+        await expect(button).toHaveFocus();
+      },
+    );
   },
 };
 

@@ -32,7 +32,7 @@ import {
   type RefCallback,
 } from 'react';
 import { Heading, type HeadingLevel } from '../Heading/Heading';
-import { useMessages } from '../LocaleProvider/LocaleProvider';
+import { useLocale, useMessages } from '../LocaleProvider/LocaleProvider';
 import { errorSummaryStrings } from '../../helpers/locale/messages/en-US/errorSummary';
 import * as styles from './ErrorSummary.css';
 
@@ -119,9 +119,18 @@ export function ErrorSummary({
   // again: only a change of what the reader would hear does.
   const signature = errors.map((error) => `${error.fieldId}\n${error.message}`).join('\n\n');
 
+  // The same fields in another language (the reader switched it) are no new failed submit: the
+  // summary takes focus for news, not for a translation of what it already said.
+  const locale = useLocale();
+  const fields = errors.map((error) => error.fieldId).join('\n');
+  const said = useRef({ locale, fields: '' });
+
   useEffect(() => {
+    const before = said.current;
+    said.current = { locale, fields };
+    if (before.locale !== locale && before.fields === fields) return;
     if (focusOnMount && signature) box.current?.focus();
-  }, [focusOnMount, signature]);
+  }, [focusOnMount, signature, locale, fields]);
 
   const setRef: RefCallback<HTMLDivElement> = (element) => {
     box.current = element;

@@ -33,8 +33,10 @@ export function Faq({ items, title, className, ...props }: FaqProps) {
       </Heading>
       <Accordion
         exclusive
-        items={items.map((item) => ({
-          id: item.question,
+        // Questions by place, not wording: an open answer stays open when the page's language
+        // changes.
+        items={items.map((item, index) => ({
+          id: `question-${index}`,
           summary: item.question,
           content: <p className={styles.answer}>{item.answer}</p>,
         }))}

@@ -31,7 +31,9 @@ export function MegaMenu({ menus, onSelect }: MegaMenuProps) {
         {menus.map((group, index) => {
           const panelId = `${baseId}-panel-${index}`;
           return (
-            <li key={group.name}>
+            // By place, as the panel's id is: the same menu under its name in another language
+            // is the same element, so an open panel stays open when the page's language changes.
+            <li key={index}>
               <button type="button" className={styles.trigger} popoverTarget={panelId}>
                 {group.name}
                 <Icon name="chevronDown" className={styles.chevron} />

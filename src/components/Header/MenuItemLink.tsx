@@ -53,7 +53,8 @@ export function MenuItemList({ items, onSelect, label }: MenuItemListProps) {
   return (
     <ul className={styles.itemGrid} aria-label={label}>
       {items.map((item) => (
-        <li key={item.name}>
+        // By address: an item keeps its element (and focus) when its name changes language.
+        <li key={item.href}>
           <MenuItemLink item={item} onSelect={onSelect} />
         </li>
       ))}

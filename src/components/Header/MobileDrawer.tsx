@@ -85,8 +85,9 @@ export function MobileDrawer({
         name={GROUP_NAME}
         variant="plain"
         headingLevel={2}
+        // Groups by place, not name: an open group stays open when the page's language changes.
         items={menus.map((group, index) => ({
-          id: group.name,
+          id: `group-${index}`,
           summary: group.name,
           content: <MenuItemList items={group.items} onSelect={onSelect} label={group.name} />,
           defaultOpen: index === 0,

@@ -81,7 +81,7 @@ export const Levels: Story = {
     <Stack space="4">
       {headingLevels.map((level) => (
         <Heading key={level} level={level}>
-          {t('Level')} {level}, {t('size')} {headingSizeByLevel[level]}
+          {`${t('Level')} ${level}, ${t('size')} ${headingSizeByLevel[level]}`}
         </Heading>
       ))}
     </Stack>
@@ -112,7 +112,7 @@ export const Sizes: Story = {
     <Stack space="4">
       {headingSizes.map((size) => (
         <Heading key={size} level={3} size={size}>
-          {t('Size')} {size}
+          {`${t('Size')} ${size}`}
         </Heading>
       ))}
     </Stack>
