@@ -64,54 +64,78 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * One filter at a time: the arrow keys move between the buttons, Space or Enter turns the
- * focused one on, and the one that was on goes off.
+ * One filter at a time, operated as radio buttons are: Tab enters at the one that is on, and an
+ * arrow moves to the next one and turns it on.
  */
 export const Keyboard: Story = {
   name: 'Single selection by keyboard',
   tags: ['played'],
   play: async ({ canvas, userEvent, args, globals, step }) => {
-    const group = canvas.getByRole('radiogroup', { name: filterWords({ globals }).name });
+    const words = filterWords({ globals });
+    const group = canvas.getByRole('radiogroup', { name: words.name });
+    const all = within(group).getByRole('radio', { name: words.all });
+    const moneyIn = within(group).getByRole('radio', { name: words.in });
+    const moneyOut = within(group).getByRole('radio', { name: words.out });
     await step('All is on, and Tab lands on it', async () => {
-      await expect(
-        within(group).getByRole('radio', { name: filterWords({ globals }).all }),
-      ).toBeChecked();
+      await expect(all).toBeChecked();
       await userEvent.tab();
-      await expect(canvas.getByRole('radio', { name: filterWords({ globals }).all })).toHaveFocus();
+      await expect(all).toHaveFocus();
     });
-    const moneyIn = canvas.getByRole('radio', { name: filterWords({ globals }).in });
-    await step('Right arrow moves to Money in without choosing it; Space chooses it', async () => {
+    await step('Right arrow moves to Money in and turns it on', async () => {
       await userEvent.keyboard('{ArrowRight}');
       await expect(moneyIn).toHaveFocus();
-      // Moving does not select: the filter changes only when asked to.
-      await expect(moneyIn).not.toBeChecked();
-      await userEvent.keyboard(' ');
       await expect(moneyIn).toBeChecked();
+      await expect(all).not.toBeChecked();
       await expect(args.onChange).toHaveBeenLastCalledWith('in');
     });
+    await step('Right arrow turns on Money out; Space on it keeps it on', async () => {
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(args.onChange).toHaveBeenLastCalledWith('out');
+      await expect(moneyOut).toBeChecked();
+      await expect(moneyIn).not.toBeChecked();
+      // Pressing the one that is on keeps it on: a filter always shows something.
+      await userEvent.keyboard(' ');
+      await expect(moneyOut).toBeChecked();
+    });
+    await step('The arrows stop at the ends: Right on Money out changes nothing', async () => {
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(moneyOut).toHaveFocus();
+      await expect(moneyOut).toBeChecked();
+      await expect(all).not.toBeChecked();
+    });
     await step(
-      'Right arrow and Enter choose Money out; pressing it again keeps it on',
+      'Tab leaves the group, and Shift+Tab comes back to Money out, still on',
       async () => {
-        await userEvent.keyboard('{ArrowRight}{Enter}');
-        await expect(args.onChange).toHaveBeenLastCalledWith('out');
-        await expect(
-          canvas.getByRole('radio', { name: filterWords({ globals }).out }),
-        ).toBeChecked();
-        await expect(moneyIn).not.toBeChecked();
-        // Pressing the one that is on keeps it on: a filter always shows something.
-        await userEvent.keyboard(' ');
-        await expect(
-          canvas.getByRole('radio', { name: filterWords({ globals }).out }),
-        ).toBeChecked();
+        await userEvent.tab();
+        await expect(group).not.toContainFocus();
+        await userEvent.tab({ shift: true });
+        await expect(moneyOut).toHaveFocus();
+        await expect(moneyOut).toBeChecked();
       },
     );
-    await step('The arrows stop at the ends, and Money out stays on', async () => {
-      // The arrows stop at the ends.
-      await userEvent.keyboard('{ArrowRight}');
-      await expect(canvas.getByRole('radio', { name: filterWords({ globals }).out })).toHaveFocus();
-      await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
-      await expect(canvas.getByRole('radio', { name: filterWords({ globals }).all })).toHaveFocus();
-      await expect(canvas.getByRole('radio', { name: filterWords({ globals }).out })).toBeChecked();
+  },
+};
+
+/** Tab enters a radio group at the radio that is on, wherever it is in the row. */
+export const TabToChecked: Story = {
+  name: 'Tab enters at the one on',
+  tags: ['played', '!autodocs'],
+  args: { defaultValue: 'out' },
+  play: async ({ canvas, userEvent, args, globals, step }) => {
+    const words = filterWords({ globals });
+    const moneyOut = canvas.getByRole('radio', { name: words.out });
+    await step('Tab lands on Money out, the one that is on, not on the first button', async () => {
+      await userEvent.tab();
+      await expect(moneyOut).toHaveFocus();
+      await expect(moneyOut).toBeChecked();
+    });
+    await step('Left arrow turns on Money in, and Home turns on All', async () => {
+      await userEvent.keyboard('{ArrowLeft}');
+      await expect(canvas.getByRole('radio', { name: words.in })).toBeChecked();
+      await expect(args.onChange).toHaveBeenLastCalledWith('in');
+      await userEvent.keyboard('{Home}');
+      await expect(canvas.getByRole('radio', { name: words.all })).toHaveFocus();
+      await expect(canvas.getByRole('radio', { name: words.all })).toBeChecked();
     });
   },
 };

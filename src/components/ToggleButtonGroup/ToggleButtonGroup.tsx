@@ -10,23 +10,38 @@
  * component: in single selection the group is a `radiogroup` of `radio` buttons with
  * `aria-checked`, in multiple selection a `toolbar` of buttons with `aria-pressed`; and the
  * arrow keys move between buttons (passing over disabled ones, stopping at the ends) while Tab
- * leaves the group in one step, as a toolbar does. None of it is written here.
+ * leaves the group in one step, as a toolbar does.
+ *
+ * A radio group is also operated as one, as the ARIA radio group pattern and the platform's own
+ * radio buttons are: the radio an arrow reaches is checked, and Tab enters the group at the
+ * checked radio. React Aria's group moves focus only, as a toolbar's arrows do, so a screen
+ * reader would announce a radio group that the arrows never change; the two rules are written
+ * here, on React Aria's own group state (`ToggleGroupStateContext`).
  * - Bytes: 7.4 kB of JavaScript and 0.3 kB of CSS, minified and gzipped, over what `Button`
  *   already brings (react and react-dom external), nearly all of it React Aria's toolbar focus
  *   management and toggle state.
- * - Keyboard: Tab reaches the group and leaves it in one step; Left and Right arrows move between
- *   buttons; Space or Enter selects the focused one (in multiple selection, turns it on or off).
- *   In single selection one is always on: pressing it again keeps it on.
+ * - Keyboard: Tab reaches the group (in single selection, at the button that is on) and leaves it
+ *   in one step. In single selection, Left and Right arrows move to the next button and turn it
+ *   on, and one is always on: pressing it again keeps it on. In multiple selection, the arrows
+ *   move between buttons and Space or Enter turns the focused one on or off.
  * - Server rendering: the group, every button and which are on are in the server's HTML with
  *   their roles and states.
  * - Without JavaScript: the selection shows but does not change. With `name`, the selected
  *   values are sent with their form, so a filter in a GET form still works when it is submitted.
  */
 import { clsx } from 'clsx';
-import type { CSSProperties, ReactNode, Ref } from 'react';
+import {
+  createContext,
+  useContext,
+  useRef,
+  type CSSProperties,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import {
   ToggleButton as AriaToggleButton,
   ToggleButtonGroup as AriaToggleButtonGroup,
+  ToggleGroupStateContext,
   type Key,
   type ToggleButtonGroupProps as AriaToggleButtonGroupProps,
   type ToggleButtonProps as AriaToggleButtonProps,
@@ -102,6 +117,14 @@ export type ToggleButtonGroupPassedProps = Omit<
 export type ToggleButtonGroupProps<M extends ToggleSelectionMode = 'single'> =
   ToggleButtonGroupOwnProps & ToggleButtonGroupPassedProps & ToggleButtonGroupSelection<M>;
 
+/**
+ * Set while an arrow key is down in the group, so the radio that focus lands on knows an arrow
+ * brought it there (and checks itself), not a click or Tab.
+ */
+const ArrowNavigation = createContext<{ current: boolean } | null>(null);
+
+const arrowKeys = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+
 const asKeys = (value: string | readonly string[] | undefined) =>
   value === undefined ? undefined : typeof value === 'string' ? [value] : value;
 
@@ -122,6 +145,7 @@ export function ToggleButtonGroup<M extends ToggleSelectionMode = 'single'>({
   ...props
 }: ToggleButtonGroupProps<M>) {
   const single = selectionMode !== 'multiple';
+  const arrowingRef = useRef(false);
   const change = (keys: Set<Key>) => {
     const values = [...keys].map(String);
     const [first] = values;
@@ -143,7 +167,7 @@ export function ToggleButtonGroup<M extends ToggleSelectionMode = 'single'>({
     >
       {({ state }) => (
         <>
-          {children}
+          <ArrowNavigation value={arrowingRef}>{children}</ArrowNavigation>
           {name !== undefined &&
             [...state.selectedKeys].map((key) => (
               <input key={key} type="hidden" name={name} value={String(key)} />
@@ -186,10 +210,40 @@ export function ToggleButton({
   glyph,
   disabled,
   className,
+  onKeyDown,
+  onKeyUp,
+  onFocus,
   ...props
 }: ToggleButtonProps) {
+  const group = useContext(ToggleGroupStateContext);
+  const arrowingRef = useContext(ArrowNavigation);
+  const radio = group?.selectionMode === 'single';
+  const checked = group?.selectedKeys.has(props.id) ?? false;
   return (
-    <AriaToggleButton {...props} isDisabled={disabled} className={clsx(styles.button, className)}>
+    <AriaToggleButton
+      {...props}
+      // A radio group is one stop in the tab order, at its checked radio.
+      excludeFromTabOrder={radio && group.selectedKeys.size > 0 && !checked}
+      onKeyDown={(event) => {
+        if (radio && arrowingRef && arrowKeys.has(event.key)) arrowingRef.current = true;
+        onKeyDown?.(event);
+        // The group's own handler moves focus on the same key.
+        event.continuePropagation();
+      }}
+      onKeyUp={(event) => {
+        if (arrowingRef) arrowingRef.current = false;
+        onKeyUp?.(event);
+        event.continuePropagation();
+      }}
+      onFocus={(event) => {
+        if (radio && arrowingRef?.current && !checked && !disabled)
+          group.setSelected(props.id, true);
+        if (arrowingRef) arrowingRef.current = false;
+        onFocus?.(event);
+      }}
+      isDisabled={disabled}
+      className={clsx(styles.button, className)}
+    >
       {glyph && <Glyph glyph={glyph} />}
       <span className={styles.label}>{children}</span>
     </AriaToggleButton>
