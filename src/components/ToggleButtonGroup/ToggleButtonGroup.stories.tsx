@@ -129,13 +129,19 @@ export const TabToChecked: Story = {
       await expect(moneyOut).toHaveFocus();
       await expect(moneyOut).toBeChecked();
     });
-    await step('Left arrow turns on Money in, and Home turns on All', async () => {
+    await step('Left arrow turns on Money in, and again turns on All', async () => {
       await userEvent.keyboard('{ArrowLeft}');
       await expect(canvas.getByRole('radio', { name: words.in })).toBeChecked();
       await expect(args.onChange).toHaveBeenLastCalledWith('in');
-      await userEvent.keyboard('{Home}');
+      await userEvent.keyboard('{ArrowLeft}');
       await expect(canvas.getByRole('radio', { name: words.all })).toHaveFocus();
       await expect(canvas.getByRole('radio', { name: words.all })).toBeChecked();
+    });
+    await step('Tab leaves the group in one step, and All stays on', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('radiogroup', { name: words.name })).not.toContainFocus();
+      await expect(canvas.getByRole('radio', { name: words.all })).toBeChecked();
+      await expect(canvas.getByRole('radio', { name: words.out })).not.toBeChecked();
     });
   },
 };

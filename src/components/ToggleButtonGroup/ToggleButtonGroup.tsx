@@ -16,7 +16,8 @@
  * radio buttons are: the radio an arrow reaches is checked, and Tab enters the group at the
  * checked radio. React Aria's group moves focus only, as a toolbar's arrows do, so a screen
  * reader would announce a radio group that the arrows never change; the two rules are written
- * here, on React Aria's own group state (`ToggleGroupStateContext`).
+ * here, on React Aria's own group state (`ToggleGroupStateContext`): focus that an arrow key
+ * brings to a radio checks it, and unchecked radios leave the tab order.
  * - Bytes: 7.4 kB of JavaScript and 0.3 kB of CSS, minified and gzipped, over what `Button`
  *   already brings (react and react-dom external), nearly all of it React Aria's toolbar focus
  *   management and toggle state.
@@ -30,14 +31,7 @@
  *   values are sent with their form, so a filter in a GET form still works when it is submitted.
  */
 import { clsx } from 'clsx';
-import {
-  createContext,
-  useContext,
-  useRef,
-  type CSSProperties,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useContext, useEffect, type CSSProperties, type ReactNode, type Ref } from 'react';
 import {
   ToggleButton as AriaToggleButton,
   ToggleButtonGroup as AriaToggleButtonGroup,
@@ -117,14 +111,6 @@ export type ToggleButtonGroupPassedProps = Omit<
 export type ToggleButtonGroupProps<M extends ToggleSelectionMode = 'single'> =
   ToggleButtonGroupOwnProps & ToggleButtonGroupPassedProps & ToggleButtonGroupSelection<M>;
 
-/**
- * Set while an arrow key is down in the group, so the radio that focus lands on knows an arrow
- * brought it there (and checks itself), not a click or Tab.
- */
-const ArrowNavigation = createContext<{ current: boolean } | null>(null);
-
-const arrowKeys = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
-
 const asKeys = (value: string | readonly string[] | undefined) =>
   value === undefined ? undefined : typeof value === 'string' ? [value] : value;
 
@@ -145,7 +131,6 @@ export function ToggleButtonGroup<M extends ToggleSelectionMode = 'single'>({
   ...props
 }: ToggleButtonGroupProps<M>) {
   const single = selectionMode !== 'multiple';
-  const arrowingRef = useRef(false);
   const change = (keys: Set<Key>) => {
     const values = [...keys].map(String);
     const [first] = values;
@@ -167,7 +152,7 @@ export function ToggleButtonGroup<M extends ToggleSelectionMode = 'single'>({
     >
       {({ state }) => (
         <>
-          <ArrowNavigation value={arrowingRef}>{children}</ArrowNavigation>
+          {children}
           {name !== undefined &&
             [...state.selectedKeys].map((key) => (
               <input key={key} type="hidden" name={name} value={String(key)} />
@@ -204,41 +189,58 @@ export interface ToggleButtonProps extends Omit<
   ref?: Ref<HTMLButtonElement>;
 }
 
+const arrowKeys = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
+
+/**
+ * The key held down now, read in the capture phase before any handler moves focus. One listener
+ * for the page, added by the first radio group that renders in a browser.
+ */
+let keyDown: string | null = null;
+let listening = false;
+function listenForKeys() {
+  if (listening) return;
+  listening = true;
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      keyDown = event.key;
+    },
+    true,
+  );
+  document.addEventListener(
+    'keyup',
+    () => {
+      keyDown = null;
+    },
+    true,
+  );
+}
+
 /** One button of a `ToggleButtonGroup`. */
 export function ToggleButton({
   children,
   glyph,
   disabled,
   className,
-  onKeyDown,
-  onKeyUp,
   onFocus,
   ...props
 }: ToggleButtonProps) {
   const group = useContext(ToggleGroupStateContext);
-  const arrowingRef = useContext(ArrowNavigation);
   const radio = group?.selectionMode === 'single';
   const checked = group?.selectedKeys.has(props.id) ?? false;
+  useEffect(() => {
+    if (radio) listenForKeys();
+  }, [radio]);
   return (
     <AriaToggleButton
       {...props}
       // A radio group is one stop in the tab order, at its checked radio.
       excludeFromTabOrder={radio && group.selectedKeys.size > 0 && !checked}
-      onKeyDown={(event) => {
-        if (radio && arrowingRef && arrowKeys.has(event.key)) arrowingRef.current = true;
-        onKeyDown?.(event);
-        // The group's own handler moves focus on the same key.
-        event.continuePropagation();
-      }}
-      onKeyUp={(event) => {
-        if (arrowingRef) arrowingRef.current = false;
-        onKeyUp?.(event);
-        event.continuePropagation();
-      }}
       onFocus={(event) => {
-        if (radio && arrowingRef?.current && !checked && !disabled)
+        // The radio an arrow key reaches is checked, as the platform's are. Only an arrow:
+        // React Aria also moves focus through the group's last button on its way out on Tab.
+        if (radio && !checked && !disabled && keyDown !== null && arrowKeys.has(keyDown))
           group.setSelected(props.id, true);
-        if (arrowingRef) arrowingRef.current = false;
         onFocus?.(event);
       }}
       isDisabled={disabled}
