@@ -77,30 +77,22 @@ function rewrite(
   const edits: { from: number; to: number; text: string }[] = [];
   const reads = new Set<string>();
   const visit = (child: ts.Node): void => {
-    // `t(label)`, `t(\`The ${tone} tone\`)`: the English the story passes, as it is.
-    if (
+    // A story's words, `t('Save')` or `t(label)`: the English the story passes, as it is.
+    const english =
       ts.isCallExpression(child) &&
       ts.isIdentifier(child.expression) &&
       textNames.has(child.expression.text) &&
-      child.arguments.length === 1 &&
-      child.arguments[0] &&
-      !ts.isStringLiteralLike(child.arguments[0])
-    ) {
-      const [english] = child.arguments;
+      child.arguments.length === 1
+        ? child.arguments[0]
+        : undefined;
+    if (english && !ts.isStringLiteralLike(english)) {
       edits.push({ from: child.getStart(source), to: english.getStart(source), text: '' });
       edits.push({ from: english.getEnd(), to: child.getEnd(), text: '' });
       visit(english);
       return;
     }
-    if (
-      ts.isCallExpression(child) &&
-      ts.isIdentifier(child.expression) &&
-      textNames.has(child.expression.text) &&
-      child.arguments.length === 1 &&
-      child.arguments[0] &&
-      ts.isStringLiteralLike(child.arguments[0])
-    ) {
-      const words = child.arguments[0].text;
+    if (english) {
+      const words = english.text;
       const holder = child.parent;
       // Written as a developer would: `label="Save"`, `<Button>Save</Button>`.
       if (ts.isJsxExpression(holder) && ts.isJsxAttribute(holder.parent) && !words.includes('"'))
@@ -115,7 +107,7 @@ function rewrite(
         edits.push({
           from: child.getStart(source),
           to: child.getEnd(),
-          text: child.arguments[0].getText(source),
+          text: english.getText(source),
         });
       return;
     }
