@@ -12,8 +12,8 @@ import {
   responsiveModes,
   spanishModes,
 } from '../../internal/storybook/modes';
-import { msg, msgPattern, storyLocale, type StoryGlobals } from '../../internal/storybook/messages';
-import { localiseArgs, storyText } from '../../internal/storybook/storyText';
+import { msg, msgPattern, type StoryGlobals } from '../../internal/storybook/messages';
+import { storyText } from '../../internal/storybook/storyText';
 
 const t = storyText({
   Money: 'Dinero',
@@ -89,13 +89,6 @@ const t = storyText({
     'Hoy las transferencias van con retraso. Tu dinero está seguro.',
 });
 type Phrase = Parameters<typeof t>[0];
-
-/**
- * Sample content as the header is handed it: in Spanish, the preview gives a story its args with
- * each phrase from the table, so a play compares against the same words.
- */
-const shown = <T,>(content: T, context: StoryGlobals): T =>
-  storyLocale(context) === 'es-US' ? localiseArgs(content, t.spanish) : content;
 
 /** A page long enough to scroll, so the header's fade can be driven for real. */
 const LongPage = () => (
@@ -311,8 +304,7 @@ const panelStory = (group: Phrase): Story => ({
         );
       },
     );
-    const items =
-      shown(sampleMenus, { globals }).find((entry) => entry.name === t(group))?.items ?? [];
+    const items = t.shown(sampleMenus).find((entry) => entry.name === t(group))?.items ?? [];
     const list = within(panel).getByRole('list', { name: t(group) });
     await step('Every item is a link named by its text, with its product’s icon', async () => {
       await expect(within(list).getAllByRole('link')).toHaveLength(items.length);
@@ -620,9 +612,7 @@ export const LanguageLinkInTheDrawer: Story = {
       const links = within(dialog).getAllByRole('link');
       language = within(dialog).getByRole('link', { name: 'Español' });
       await expect(links.indexOf(language)).toBe(
-        links.findIndex(
-          (link) => link.textContent === shown(sampleDrawerLinks, { globals })[0]?.name,
-        ) - 1,
+        links.findIndex((link) => link.textContent === t.shown(sampleDrawerLinks)[0]?.name) - 1,
       );
       await expect(language).toHaveAttribute('href', '/es/');
       await expect(language).toHaveAttribute('lang', 'es');

@@ -32,6 +32,11 @@ export interface StoryText<Phrase extends string> {
   (english: Phrase): string;
   /** English phrase → Spanish phrase. */
   readonly spanish: Readonly<Record<Phrase, string>>;
+  /**
+   * Sample content as the story is handed it through its args, in the language it is drawn in:
+   * for a play that compares what a component reports (`onSelect(item)`) with what it was given.
+   */
+  shown<T>(content: T): T;
 }
 
 /**
@@ -43,7 +48,9 @@ export function storyText<const Table extends Record<string, string>>(
 ): StoryText<keyof Table & string> {
   const t = (english: keyof Table & string) =>
     current === 'es-US' ? (spanish[english] ?? english) : english;
-  return Object.assign(t, { spanish });
+  const shown = <T>(content: T): T =>
+    current === 'es-US' ? localiseArgs(content, spanish) : content;
+  return Object.assign(t, { spanish, shown });
 }
 
 /** Plain objects and arrays are walked; elements, dates, functions and class instances are kept. */
