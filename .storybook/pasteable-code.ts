@@ -77,6 +77,18 @@ function rewrite(
   const edits: { from: number; to: number; text: string }[] = [];
   const reads = new Set<string>();
   const visit = (child: ts.Node): void => {
+    // A phrase of the table as a type (`Parameters<typeof t>[0]`) is a string to an app.
+    if (
+      ts.isIndexedAccessTypeNode(child) &&
+      ts.isTypeReferenceNode(child.objectType) &&
+      child.objectType.typeName.getText(source) === 'Parameters' &&
+      child.objectType.typeArguments?.[0] &&
+      ts.isTypeQueryNode(child.objectType.typeArguments[0]) &&
+      textNames.has(child.objectType.typeArguments[0].exprName.getText(source))
+    ) {
+      edits.push({ from: child.getStart(source), to: child.getEnd(), text: 'string' });
+      return;
+    }
     // A story's words, `t('Save')` or `t(label)`: the English the story passes, as it is.
     const english =
       ts.isCallExpression(child) &&

@@ -124,4 +124,10 @@ describe('a story’s own words', () => {
     expect(states?.code).toContain('label="Focus visible"');
     expect(states?.code).not.toMatch(/\bt\(|storyText/);
   });
+
+  it('never bring the story text table into any story’s code', () => {
+    expect(
+      pasted.filter((entry) => entry.code.includes('storyText')).map((entry) => entry.story),
+    ).toEqual([]);
+  });
 });

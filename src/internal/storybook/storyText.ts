@@ -48,8 +48,11 @@ export function storyText<const Table extends Record<string, string>>(
 ): StoryText<keyof Table & string> {
   const t = (english: keyof Table & string) =>
     current === 'es-US' ? (spanish[english] ?? english) : english;
-  const shown = <T>(content: T): T =>
-    current === 'es-US' ? localiseArgs(content, spanish) : content;
+  // A declaration, not a generic arrow: Show code copies this file into a .tsx snippet for a
+  // story whose helpers pass `t` on, and `<T>(` reads there as an element.
+  function shown<T>(content: T): T {
+    return current === 'es-US' ? localiseArgs(content, spanish) : content;
+  }
   return Object.assign(t, { spanish, shown });
 }
 
