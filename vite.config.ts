@@ -28,6 +28,10 @@ export const libraryAliases = [
     replacement: join(import.meta.dirname, 'src/marketing.ts'),
   },
   {
+    find: /^@beem\/design-system\/services$/,
+    replacement: join(import.meta.dirname, 'src/services.ts'),
+  },
+  {
     find: /^@beem\/design-system\/tokens$/,
     replacement: join(import.meta.dirname, 'tokens/index.ts'),
   },

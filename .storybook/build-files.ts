@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { typography } from '../tokens/primitives';
-import { fontFamilyName } from '../tokens/fonts';
+// With their extensions, and from modules that import nothing: Storybook loads this file with
+// Node's own resolution.
+import { fontFamilyName } from '../tokens/fontFamilyName.ts';
+import { typography } from '../tokens/primitives.ts';
 
 /**
  * Files every Storybook build carries beyond the stories, made when the config loads: Inter for

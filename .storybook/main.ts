@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { StorybookConfig } from '@storybook/react-vite';
 import remarkGfm from 'remark-gfm';
-import { buildFiles } from './build-files';
-import { pasteableEnricher } from './pasteable-snippets';
+import { buildFiles } from './build-files.ts';
+import { pasteableEnricher } from './pasteable-snippets.ts';
 
 // What the last story run found (review.json, with baseline, new and diff images), written by
 // `npm run test:stories`. A build made after the run carries it as /visual-review, where the

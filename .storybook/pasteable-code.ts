@@ -671,6 +671,7 @@ export function readPublicEntries(root: string): PublicEntries {
   const files = {
     '@beem/design-system': `${root}/src/index.ts`,
     '@beem/design-system/marketing': `${root}/src/marketing.ts`,
+    '@beem/design-system/services': `${root}/src/services.ts`,
     '@beem/design-system/tokens': `${root}/tokens/index.ts`,
   };
   const program = ts.createProgram(Object.values(files), {

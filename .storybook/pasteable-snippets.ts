@@ -14,7 +14,7 @@ import {
   readPublicEntries,
   readStoriesFile,
   type PublicEntries,
-} from './pasteable-code';
+} from './pasteable-code.ts';
 
 type Enricher = (csf: CsfFile, csfSource: CsfFile) => Promise<void>;
 

@@ -15,7 +15,7 @@ import { loadFonts } from '../tokens/fonts';
 // The global rules and the Inter faces, as an app gets them from styles.css.
 import '../src/styles';
 import { LocaleProvider } from '../src/components/LocaleProvider/LocaleProvider';
-import { esUS } from '../src/helpers/locale/messages/es-US';
+import { esUS, esUSMarketing } from '../src/helpers/locale/messages/es-US';
 import type { BeemLocale } from '../src/helpers/locale/translate';
 import { getLocaleOverride, subscribeLocaleOverride } from '../src/internal/storybook/localeMode';
 import { localiseArgs, setStoryLocale, type StoryText } from '../src/internal/storybook/storyText';
@@ -108,6 +108,13 @@ type Motion = 'on' | 'off';
 /** `padded` (default) for components, `bleed` for full-width layouts such as pages and headers. */
 export type Frame = 'padded' | 'bleed';
 
+/**
+ * Every es-US message: the main entry's catalogue and the marketing entry's, as the toolbar's
+ * Spanish shows the stories of both entries' components. Made once, outside render, so that the
+ * provider's formatters are kept.
+ */
+const spanishMessages = { ...esUS, ...esUSMarketing };
+
 function ThemeRoot({
   motion,
   locale: chosen,
@@ -136,7 +143,7 @@ function ThemeRoot({
     html.dataset.motion = motion;
   }, [motion, lang, theme, docs]);
   const localised = (
-    <LocaleProvider locale={locale} messages={locale === 'es-US' ? esUS : undefined}>
+    <LocaleProvider locale={locale} messages={locale === 'es-US' ? spanishMessages : undefined}>
       {children}
     </LocaleProvider>
   );

@@ -1,7 +1,8 @@
 /**
  * The checked-in API report: what the package's public entries export, as API Extractor prints
  * it, in `api/beem-design-system.api.md` (`.`, `src/index.ts`),
- * `api/beem-design-system-marketing.api.md` (`./marketing`, `src/marketing.ts`) and
+ * `api/beem-design-system-marketing.api.md` (`./marketing`, `src/marketing.ts`),
+ * `api/beem-design-system-services.api.md` (`./services`, `src/services.ts`) and
  * `api/tokens.api.md` (`./tokens`, `tokens/index.ts`). A change to the public API shows up in
  * review as a change to these files.
  *
@@ -48,14 +49,15 @@ try {
 }
 
 // Loaded after the emit: API Extractor checks that each entry's declaration file exists.
-const [mainConfig, marketingConfig, tokensConfig] = [
+const [mainConfig, marketingConfig, servicesConfig, tokensConfig] = [
   'api/api-extractor.json',
   'api/api-extractor.marketing.json',
+  'api/api-extractor.services.json',
   'api/api-extractor.tokens.json',
 ].map((file) => ExtractorConfig.loadFileAndPrepare(join(repo, file)));
-if (!mainConfig || !marketingConfig || !tokensConfig)
+if (!mainConfig || !marketingConfig || !servicesConfig || !tokensConfig)
   throw new Error('No API Extractor configuration.');
-const configs = [mainConfig, marketingConfig, tokensConfig];
+const configs = [mainConfig, marketingConfig, servicesConfig, tokensConfig];
 
 // One program for every entry: they are all declarations of the one tsconfig.lib.json.
 const compilerState = CompilerState.create(mainConfig, {
@@ -89,7 +91,7 @@ async function exportedNames(file) {
 }
 
 /**
- * The marketing entry's components are built on the main entry's, so their signatures use types
+ * The marketing and services entries are built on the main entry, so their signatures use types
  * that only the main entry exports (`ProductIconName`, `Translate`…): an app names them from
  * there, and exporting them twice would give one type two homes. A type that neither entry
  * exports is still a forgotten export.
@@ -109,7 +111,7 @@ for (const config of configs) {
       const name = forgotten.exec(message.text)?.[1];
       if (
         message.messageId === 'ae-forgotten-export' &&
-        config === marketingConfig &&
+        (config === marketingConfig || config === servicesConfig) &&
         name &&
         sharedNames.has(name)
       ) {

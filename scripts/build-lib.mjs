@@ -57,6 +57,7 @@ async function bundle(/** @type {{ split: boolean; into: string }} */ { split, i
         entry: {
           'src/index': join(repo, 'src/index.ts'),
           'src/marketing': join(repo, 'src/marketing.ts'),
+          'src/services': join(repo, 'src/services.ts'),
           'tokens/index': join(repo, 'tokens/index.ts'),
           'src/styles': join(repo, 'src/styles.ts'),
         },

@@ -5,11 +5,12 @@
  * visitor's browser. Each message becomes a string or a small function of its arguments.
  *
  * Writes, under src/helpers/locale/messages, a module per namespace of each locale
- * (`<locale>/<namespace>.ts`), `<locale>.ts` putting each locale's together, `<locale>/index.ts`
- * naming the namespaces of each translated locale, and `keys.ts` (every key and the arguments it
- * takes, from en-US, the source locale). `npm run messages` runs it; a unit test compiles again
- * and fails when a checked-in module differs from its JSON, when a key is in one locale and not
- * the other, or when a translation drops or adds an argument.
+ * (`<locale>/<namespace>.ts`), `<locale>.ts` putting each locale's together in two catalogues
+ * (the app namespaces' `enUS`, the marketing ones' `enUSMarketing`: `marketingNamespaces`),
+ * `<locale>/index.ts` naming the app namespaces of each translated locale, and `keys.ts` (every
+ * key and the arguments it takes, from en-US, the source locale). `npm run messages` runs it; a
+ * unit test compiles again and fails when a checked-in module differs from its JSON, when a key
+ * is in one locale and not the other, or when a translation drops or adds an argument.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -102,6 +103,54 @@ function importsFor(lines, up) {
 export const namespaceOf = (/** @type {string} */ key) => key.slice(0, key.indexOf('.'));
 
 /**
+ * The namespaces only the marketing entry's components write (`@beem/design-system/marketing`:
+ * Header, Footer, PreFooter, ShareLinks, Faq, Pricing, PostList, Article, Seo, the blog
+ * navigation, TestimonialCarousel, FeaturePage, TextMeTheAppForm, CustomerStories). The main
+ * entry is the design system any Beem app uses, so an app's catalogue (`enUS`, `esUS`,
+ * `esUSNamespaces`) carries no marketing strings: these go in a catalogue of their own per locale
+ * (`enUSMarketing`, `esUSMarketing`), which only the marketing entry exports. A namespace a
+ * marketing component and an app component both write (`link`, `phone`) is the app's.
+ */
+export const marketingNamespaces = [
+  'header',
+  'footer',
+  'preFooter',
+  'social',
+  'faq',
+  'pricing',
+  'share',
+  'postList',
+  'article',
+  'seo',
+  'blog',
+  'carousel',
+  'featurePage',
+  'textMe',
+  'stories',
+];
+
+/**
+ * A locale's namespaces, in its catalogue's order: the app's, and the marketing entry's. A
+ * marketing namespace the locale has no message in fails, as a renamed namespace would otherwise
+ * move its strings into the app's catalogue unnoticed.
+ * @param {string} locale
+ */
+export function namespacesIn(locale) {
+  const namespaces = [...new Set(Object.keys(readCatalogue(locale)).map(namespaceOf))];
+  const unknown = marketingNamespaces.filter((namespace) => !namespaces.includes(namespace));
+  if (unknown.length > 0)
+    throw new Error(
+      `compile-messages: ${locale}.json has no message in the namespace ` +
+        `${unknown.map((namespace) => `"${namespace}"`).join(', ')}, which marketingNamespaces ` +
+        'lists: take it out of the list, or rename it there as the keys were.',
+    );
+  return {
+    app: namespaces.filter((namespace) => !marketingNamespaces.includes(namespace)),
+    marketing: namespaces.filter((namespace) => marketingNamespaces.includes(namespace)),
+  };
+}
+
+/**
  * A locale's messages, one module per namespace. A component bundles only the en-US strings it
  * writes, as each React Aria component carries its own; an app that provides another locale can
  * bundle only the namespaces a screen writes (its `<locale>Namespaces` export) rather than the
@@ -136,40 +185,49 @@ export function compileNamespaces(locale = sourceLocale) {
 }
 
 /**
- * The module for one locale, put together from its namespace modules: every key, checked
- * against the key list by `satisfies`.
+ * The module for one locale, put together from its namespace modules in two catalogues: the app
+ * namespaces' (`enUS`, the main entry's) and the marketing ones' (`enUSMarketing`, the marketing
+ * entry's). The second `satisfies` every key the first lacks, so together they hold every key of
+ * the key list, which the type check holds them to.
  * @param {string} locale
  */
 export function compileCatalogue(locale) {
   const name = locale.replace('-', '');
-  const namespaces = [...compileNamespaces(locale).keys()];
+  const { app, marketing } = namespacesIn(locale);
   return [
     header(`${locale}.json`),
     "import type { Catalogue } from './keys';",
-    ...namespaces.map(
+    ...[...app, ...marketing].map(
       (namespace) => `import { ${namespace}Strings } from './${locale}/${namespace}';`,
     ),
     '',
-    `/** The library's own strings in ${locale}: every namespace's. */`,
+    `/** The library's own strings in ${locale}: its main entry's, which any Beem app writes. */`,
     `export const ${name} = {`,
-    ...namespaces.map((namespace) => `  ...${namespace}Strings,`),
-    '} satisfies Catalogue;',
+    ...app.map((namespace) => `  ...${namespace}Strings,`),
+    '} satisfies Partial<Catalogue>;',
+    '',
+    `/** The marketing entry's own strings in ${locale}: every key \`${name}\` leaves out. */`,
+    `export const ${name}Marketing = {`,
+    ...marketing.map((namespace) => `  ...${namespace}Strings,`),
+    `} satisfies Omit<Catalogue, keyof typeof ${name}>;`,
     '',
   ].join('\n');
 }
 
 /**
- * A translated locale's namespace modules under one name each, which the library exports as
+ * A translated locale's app namespace modules under one name each, which the library exports as
  * `<locale>Namespaces` (`esUSNamespaces.verify`). Read by name, as a property, a bundler keeps
- * only the namespaces an app uses.
+ * only the namespaces an app uses. The marketing namespaces are not named here: they are the
+ * marketing entry's, in `<locale>Marketing`.
  * @param {string} locale
  */
 export function compileNamespaceIndex(locale) {
-  const namespaces = [...compileNamespaces(locale).keys()];
+  const { app } = namespacesIn(locale);
   return [
     header(`${locale}.json`),
-    `// The ${locale} messages by namespace: each holds the keys that start with its name.`,
-    ...namespaces.map(
+    `// The ${locale} messages of the app components by namespace: each holds the keys that start`,
+    '// with its name. The marketing namespaces are in the marketing entry only.',
+    ...app.map(
       (namespace) => `export { ${namespace}Strings as ${namespace} } from './${namespace}';`,
     ),
     '',

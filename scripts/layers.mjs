@@ -20,16 +20,16 @@ const deepImports = [
       "Import the library through its public entries: '@beem/design-system' or '@beem/design-system/marketing'.",
   },
   {
-    regex: '^@beem/design-system/(?!(marketing|tokens|styles\\.css)$)',
+    regex: '^@beem/design-system/(?!(marketing|services|tokens|styles\\.css)$)',
     message:
-      "Only '@beem/design-system', '/marketing', '/tokens' and '/styles.css' are public entry points.",
+      "Only '@beem/design-system', '/marketing', '/services', '/tokens' and '/styles.css' are public entry points.",
   },
 ];
 /** What an app other than the marketing site imports: the public entries but the marketing one. */
 const appEntries = {
-  regex: '^@beem/design-system/(?!(tokens|styles\\.css)$)',
+  regex: '^@beem/design-system/(?!(services|tokens|styles\\.css)$)',
   message:
-    "A pattern imports '@beem/design-system', '/tokens' and '/styles.css': '/marketing' holds what only the marketing site composes.",
+    "A pattern imports '@beem/design-system', '/services', '/tokens' and '/styles.css': '/marketing' holds what only the marketing site composes.",
 };
 
 /**

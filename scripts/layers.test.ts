@@ -50,6 +50,8 @@ describe('the layers', () => {
     ['tokens/theme.css.ts', './primitives'],
     ['patterns/SignUpForm/SignUpForm.tsx', '@beem/design-system'],
     ['patterns/SignUpForm/SignUpForm.tsx', '@beem/design-system/tokens'],
+    ['patterns/SignUpForm/SignUpForm.tsx', '@beem/design-system/services'],
+    ['site/islands/verify.tsx', '@beem/design-system/services'],
     ['patterns/SignUpForm/SignUpForm.stories.tsx', './SignUpForm'],
     ['patterns/SignUpForm/SignUpForm.stories.tsx', '../../src/internal/storybook/keyboard'],
   ])('%s may import %s', (file, specifier) => {

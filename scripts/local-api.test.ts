@@ -1,7 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SEND_VERIFICATION_CODE_MUTATION, VERIFY_CODE_MUTATION } from '@beem/design-system';
+import {
+  SEND_VERIFICATION_CODE_MUTATION,
+  VERIFY_CODE_MUTATION,
+} from '@beem/design-system/services';
 import { SEND_APP_LINK_MUTATION } from '@beem/design-system/marketing';
 import {
   MAX_BODY_LENGTH,

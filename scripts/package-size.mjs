@@ -26,6 +26,7 @@ const limits = budgets.package;
 const entries = [
   { specifier: '@beem/design-system', types: 'dist/lib/src/index.d.ts' },
   { specifier: '@beem/design-system/marketing', types: 'dist/lib/src/marketing.d.ts' },
+  { specifier: '@beem/design-system/services', types: 'dist/lib/src/services.d.ts' },
 ];
 
 /** Every PascalCase runtime export of the public entries (the components), with its entry. */

@@ -104,6 +104,7 @@ describe('Show code', () => {
         paths: {
           '@beem/design-system': [join(root, 'src/index.ts')],
           '@beem/design-system/marketing': [join(root, 'src/marketing.ts')],
+          '@beem/design-system/services': [join(root, 'src/services.ts')],
           '@beem/design-system/tokens': [join(root, 'tokens/index.ts')],
         },
       },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BeemProvider, LocaleProvider, PageLayout, esUS } from '@beem/design-system';
+import { BeemProvider, LocaleProvider, PageLayout } from '@beem/design-system';
 import { providerSettings, siteSettings } from './config';
 import {
   Footer,
@@ -10,6 +10,7 @@ import {
 } from '@beem/design-system/marketing';
 import { footerContent } from './content/footer';
 import { spanishFooterContent } from './content/es-US/footer';
+import { spanishMessages } from './content/es-US/messages';
 import { siteMeta as spanishSiteMeta } from './content/es-US/seo';
 import { versionsOf } from './content/languages';
 import { htmlLang, languageNames, pathIn, siteLocales, type SiteLocale } from './content/locales';
@@ -29,10 +30,14 @@ export interface SitePageProps {
   children: ReactNode;
 }
 
-/** What every page around its content says, in each language. */
+/**
+ * What every page around its content says, in each language. A Spanish page's messages are the
+ * main entry's catalogue and the marketing entry's together: the page layout writes from the
+ * first, the pre-footer, the footer and the page's marketing sections from the second.
+ */
 const chrome = {
   'en-US': { siteMeta, footer: footerContent, messages: undefined },
-  'es-US': { siteMeta: spanishSiteMeta, footer: spanishFooterContent, messages: esUS },
+  'es-US': { siteMeta: spanishSiteMeta, footer: spanishFooterContent, messages: spanishMessages },
 } as const;
 
 /** The same page in the other language, for the header's switch, where it has one. */

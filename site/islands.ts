@@ -1,4 +1,4 @@
-import { readStored } from '@beem/design-system';
+import { readStored } from '@beem/design-system/services';
 import { defineIslands } from './hydration/islands';
 
 /**

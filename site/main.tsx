@@ -1,6 +1,9 @@
 import '@beem/design-system/styles.css';
-import { watchViewportHeight } from '@beem/design-system';
-import { followHeaderScroll, trackFooterClicks } from '@beem/design-system/marketing';
+import {
+  followHeaderScroll,
+  trackFooterClicks,
+  watchViewportHeight,
+} from '@beem/design-system/marketing';
 import { siteTracker, trackPageView } from './analytics/mixpanel';
 import { reportWebVitals, sampleRateFrom } from './analytics/webVitals';
 import { setSiteTracker } from './config';

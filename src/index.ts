@@ -1,18 +1,21 @@
 /**
- * The public API of Beem's design system: what Beem's apps share, and nothing else. The package's
- * `exports` map points `@beem/design-system` here; a name not exported below, nor by the
- * marketing entry, is internal and may change in any release. Components come with their props
- * type and the option arrays (`as const`) that drive those props; helpers are the pure logic and
- * clients the components are built on.
+ * The public API of Beem's design system: components, hooks, the theme, tokens and formatting,
+ * and nothing else. The package's `exports` map points `@beem/design-system` here; a name not
+ * exported below, nor by another entry, is internal and may change in any release. Components
+ * come with their props type and the option arrays (`as const`) that drive those props.
  *
- * What goes where: a component belongs here when any Beem app could compose it (the primitives,
- * forms, feedback, overlays, the page shell, the status, error and blocked screens, the
- * verification flow), and a helper when such a component or an app's own code needs it (settings,
- * locale, phone, errors, sign-in, storage, money). What only the marketing site composes (its
- * header and footer, page templates, pricing, blog and testimonials) and the helpers only those
- * use are exported by `@beem/design-system/marketing` (`src/marketing.ts`) instead, so an app's
- * autocomplete, docs and bundle analysis never list them. A marketing piece that a second app
- * starts to use moves here.
+ * What goes where:
+ * - here: what any Beem app composes (the primitives, forms, feedback, overlays, the page shell,
+ *   the status, error and blocked screens, the verification flow) and what such a component or
+ *   an app's own text needs to read the same (locale, formatting, the phone and error rules);
+ * - `@beem/design-system/marketing` (`src/marketing.ts`): what only the marketing site composes
+ *   (its header and footer, page templates, pricing, blog and testimonials, and their strings);
+ * - `@beem/design-system/services` (`src/services.ts`): the plumbing the web app and the site
+ *   share beyond the design system (the sign-in API client, safe return addresses, browser
+ *   storage keys).
+ *
+ * `scripts/main-entry.test.ts` holds this entry to that: a value that is not a component, a hook
+ * or a component's own options fails until `api/main-entry.md` lists it with its reason.
  *
  * Styles are not imported by any of these modules: an app imports `@beem/design-system/styles.css`
  * once and puts a theme class on its root element: `beemTheme` (light), `beemDarkTheme`, or
@@ -246,6 +249,9 @@ export {
   type ToastTone,
 } from './components/Toast/Toast';
 export { NeedsScript, type NeedsScriptProps } from './components/NeedsScript/NeedsScript';
+// The attribute an app's loader sets on the page's root when its script fails: NeedsScript then
+// shows its message, as it does with scripting off.
+export { scriptFailedAttribute } from './helpers/hydration/scriptFailed';
 export {
   StatusScreen,
   statusScreenTones,
@@ -343,7 +349,6 @@ export {
   type PageLayoutOwnProps,
   type PageLayoutProps,
 } from './components/PageLayout/PageLayout';
-export { watchViewportHeight } from './components/PageLayout/useViewportHeight';
 export { ScrollStrip, type ScrollStripProps } from './components/ScrollStrip/ScrollStrip';
 export {
   Disclosure,
@@ -669,12 +674,9 @@ export {
   type BeemRouter,
 } from './components/BeemProvider/BeemProvider';
 
-// Helpers: settings
+// Helpers: settings. `BeemProvider` takes them; `resolveSettings` gives an app's code outside
+// React (a server's headers, a sitemap) the same values the provider resolves.
 export {
-  appEnvironments,
-  config,
-  // eslint-disable-next-line @typescript-eslint/no-deprecated -- exported until the next major version
-  configureBeem,
   resolveSettings,
   type AppEnvironment,
   type BeemSettings,
@@ -686,19 +688,9 @@ export { brandName } from './helpers/profile/profile';
 export { useLiveSearchParams } from './helpers/navigation/useLiveSearchParams';
 
 // Helpers: phone, errors, sign-in
-export {
-  formatPhone,
-  checkUsNumber,
-  contactTypes,
-  type ContactType,
-  type UsNumberCheck,
-} from './helpers/phone/phone';
-export {
-  usNumberProblem,
-  usNumberProblems,
-  type PhoneKey,
-  type UsNumberProblem,
-} from './helpers/phone/nanp';
+export { formatPhone, checkUsNumber, type UsNumberCheck } from './helpers/phone/phone';
+export { usNumberProblem, usNumberProblems, type UsNumberProblem } from './helpers/phone/nanp';
+export type { PhoneKey } from './helpers/phone/nanpMessages';
 export {
   resolveError,
   type CurrentLocation,
@@ -706,40 +698,24 @@ export {
   type ErrorOutcome,
 } from './helpers/errors/errorCatalogue';
 export { useErrorCatalogue, type ErrorCatalogueOptions } from './helpers/errors/useErrorCatalogue';
-export { safeReturnUrl } from './helpers/auth/returnUrl';
-export {
-  authClient,
-  authModes,
-  createAuthClient,
-  parseAuthMode,
-  SEND_VERIFICATION_CODE_MUTATION,
-  VERIFY_CODE_MUTATION,
-  type AuthClient,
-  type AuthFailure,
-  type AuthMode,
-  type SendCodeResult,
-  type VerifyCodeResult,
+// The sign-in client's shape, which `VerifyFlow` takes; the client itself, its documents and
+// the browser's storage keys are in `@beem/design-system/services`.
+export type {
+  AuthClient,
+  AuthFailure,
+  AuthMode,
+  SendCodeResult,
+  VerifyCodeResult,
 } from './helpers/auth/authClient';
-export { graphqlFailures, type GraphqlFailure, type GraphqlOptions } from './helpers/api/graphql';
+export type { GraphqlFailure, GraphqlOptions } from './helpers/api/graphql';
 
-// Helpers: events, images, storage, a component's code failing
+// Helpers: events and images
 export type { BeemTracker, EventDetails } from './helpers/analytics/tracker';
 export { type ImageUrlOptions } from './helpers/images/imageUrl';
-export {
-  deviceId,
-  readStored,
-  removeStored,
-  storedKeys,
-  writeStored,
-  type StoredKey,
-} from './helpers/storage/storage';
-export { scriptFailedAttribute } from './helpers/hydration/scriptFailed';
-export { paymentMethods, type PaymentMethod } from './helpers/enums/enums';
 
 // Helpers: money
 export {
   formatPercent,
-  formatUsd,
   parseAmount,
   parseCount,
   type AmountKey,

@@ -37,6 +37,9 @@ export {
   type FooterVariant,
 } from './components/Footer/Footer';
 export { trackFooterClicks } from './components/Footer/footerClicks';
+// A prerendered page whose PageLayout is never hydrated keeps the phone's visible height with
+// this, as a hydrated PageLayout does itself.
+export { watchViewportHeight } from './components/PageLayout/useViewportHeight';
 export { PreFooter, type PreFooterProps } from './components/PreFooter/PreFooter';
 
 // Page templates and sections
@@ -166,3 +169,9 @@ export {
   type MarkdownNode,
   type MarkdownTree,
 } from './helpers/markdown/markdown';
+
+// The marketing components' own strings: give `{ ...esUS, ...esUSMarketing }` to a Spanish
+// page's LocaleProvider. The main entry's catalogues (`enUS`, `esUS`) leave them out, as no app
+// writes them.
+export { enUSMarketing } from './helpers/locale/messages/en-US';
+export { esUSMarketing } from './helpers/locale/messages/es-US';

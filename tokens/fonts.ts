@@ -3,9 +3,10 @@
  * (`typography.fontWeight`). The faces themselves are declared by `src/styles.ts` (the package's
  * styles.css): a module with types must not import CSS, or its declarations would too.
  */
+import { fontFamilyName } from './fontFamilyName';
 import { typography } from './primitives';
 
-export const fontFamilyName = 'Inter';
+export { fontFamilyName };
 
 /**
  * The characters Inter's Latin subset draws, as @fontsource/inter 5.3 declares them for its Latin

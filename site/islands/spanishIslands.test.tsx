@@ -4,7 +4,6 @@ import {
   checkUsNumber,
   createTranslate,
   enUS,
-  esUS,
   esUSNamespaces,
   OtpInput,
   PhoneInput,
@@ -12,8 +11,11 @@ import {
   type Catalogue,
   type MessageKey,
 } from '@beem/design-system';
+import { enUSMarketing } from '@beem/design-system/marketing';
 import type { ReactNode } from 'react';
+import { readCatalogue } from '../../scripts/compile-messages.mjs';
 import { englishLeft, namespacesOf } from '../../scripts/locale-checks.mjs';
+import { spanishMessages } from '../content/es-US/messages';
 import { inSpanishWith } from './inSpanishWith';
 import VerifyIsland from './verify';
 import VerifyEsIsland, { verifyEsMessages } from './verifyEs';
@@ -23,13 +25,16 @@ const partialIslands: [string, Partial<Catalogue>][] = [
   ['site/islands/verifyEs.tsx', verifyEsMessages],
 ];
 
+/** Every en-US message: the main entry's catalogue and the marketing entry's. */
+const englishMessages = { ...enUS, ...enUSMarketing };
+
 /** What the Spanish rendering of a node still says in English, next to its English rendering. */
 const englishIn = (spanish: ReactNode, english: ReactNode) =>
   englishLeft({
     englishHtml: renderToStaticMarkup(english),
     spanishHtml: renderToStaticMarkup(spanish),
-    enUS,
-    esUS,
+    enUS: englishMessages,
+    esUS: spanishMessages,
   });
 
 describe.each(partialIslands)('%s', (module, messages) => {
@@ -46,9 +51,15 @@ describe.each(partialIslands)('%s', (module, messages) => {
 
   it('has only es-US’s own messages', () => {
     for (const [key, message] of Object.entries(messages)) {
-      expect(message, key).toBe(esUS[key as keyof typeof esUS]);
+      expect(message, key).toBe(spanishMessages[key as keyof typeof spanishMessages]);
     }
   });
+});
+
+// The header, the text-me form and the customer stories are the marketing entry's, whose strings
+// the main entry's `esUS` leaves out: the whole-catalogue islands (inSpanish) need both.
+it('gives the whole-catalogue islands every es-US message, the marketing entry’s too', () => {
+  expect(Object.keys(spanishMessages).sort()).toEqual(Object.keys(readCatalogue('es-US')).sort());
 });
 
 describe('the Spanish sign-in island', () => {

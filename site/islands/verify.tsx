@@ -1,4 +1,5 @@
-import { parseAuthMode, useLiveSearchParams, VerifyFlow } from '@beem/design-system';
+import { useLiveSearchParams, VerifyFlow } from '@beem/design-system';
+import { parseAuthMode } from '@beem/design-system/services';
 
 /**
  * The web app's sign-in verification. The query (`mode`, `returnUrl`) is read once the page is

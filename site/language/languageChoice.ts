@@ -8,7 +8,8 @@
  * heard even before the header's island has loaded. Without scripts the links still switch
  * language; only the memory needs them.
  */
-import { beemLocales, readStored, writeStored, type BeemLocale } from '@beem/design-system';
+import { beemLocales, type BeemLocale } from '@beem/design-system';
+import { readStored, writeStored } from '@beem/design-system/services';
 
 const isLocale = (value: string | null): value is BeemLocale =>
   beemLocales.some((locale) => locale === value);

@@ -5,7 +5,7 @@ import {
   pageOf,
   type BlogCategory,
 } from '../blog/posts';
-import { Pagination, Text, createTranslate, esUS, type Translate } from '@beem/design-system';
+import { Pagination, Text, createTranslate, type Translate } from '@beem/design-system';
 import {
   CategoryNav,
   PageBody,
@@ -15,13 +15,15 @@ import {
 } from '@beem/design-system/marketing';
 import { blogCopy as englishCopy, type BlogCopy } from '../content/blogCopy';
 import { blogCopy as spanishCopy } from '../content/es-US/blogCopy';
+import { spanishMessages } from '../content/es-US/messages';
 import { posts } from '../content/blog';
 import { pathIn, type SiteLocale } from '../content/locales';
 import { SitePage } from '../SitePage';
 
 const content: Record<SiteLocale, { copy: BlogCopy; t?: Translate<BlogKey> }> = {
   'en-US': { copy: englishCopy },
-  'es-US': { copy: spanishCopy, t: createTranslate('es-US', esUS) },
+  // The blog categories' names are the marketing entry's strings, which `esUS` leaves out.
+  'es-US': { copy: spanishCopy, t: createTranslate('es-US', spanishMessages) },
 };
 
 /**

@@ -1,11 +1,12 @@
 /**
  * The site's footer in US Spanish: section titles, link names and the disclosures. The sections'
  * links and events are `footer.ts`'s, shared with the English footer; the blog categories' names
- * are the library's own Spanish words.
+ * are the library's own Spanish words (the marketing entry's, in `spanishMessages`).
  */
-import { createTranslate, esUS } from '@beem/design-system';
+import { createTranslate } from '@beem/design-system';
 import { footerContent, type FooterCopy } from '../footer';
 import { productProfile } from '../profile';
+import { spanishMessages } from './messages';
 
 export const footerCopy: FooterCopy = {
   sections: {
@@ -45,7 +46,7 @@ export const footerCopy: FooterCopy = {
     `${productProfile.name} es una empresa de tecnología financiera, no un banco. Los servicios bancarios, donde se ofrecen, los prestan bancos asociados.`,
     'Los adelantos de efectivo al instante están sujetos a elegibilidad; los montos de hasta $1,000 no están disponibles para todos los miembros. Los seguros los ofrecen socios con licencia; las cifras de ahorro y de APY son hasta la tasa indicada y pueden cambiar.',
   ],
-  translate: createTranslate('es-US', esUS),
+  translate: createTranslate('es-US', spanishMessages),
 };
 
 /** Everything the Spanish footer shows but the page's own footnote. */

@@ -26,7 +26,7 @@ import {
   TextField,
   VisuallyHidden,
   formatPercent,
-  formatUsd,
+  formatMoney,
   parseAmount,
 } from '@beem/design-system';
 import * as styles from './BudgetPlanner.css';
@@ -100,7 +100,7 @@ export function BudgetPlanner({ copy, initialPlan, storage }: BudgetPlannerProps
 
   const income = parseAmount(plan.income, { label: words.incomeName, t });
   const summary = summarise(plan);
-  const usd = (value: number) => formatUsd(value, { locale });
+  const usd = (value: number) => formatMoney(value, { locale, fractionDigits: 0 });
   const percent = (share: number) => formatPercent(share, locale);
   const categoryOptions = budgetCategories.map((category) => ({
     value: category,

@@ -2,7 +2,8 @@
  * The budget planner's arithmetic and its saved plan. The 50/30/20 guideline: about half of
  * take-home pay for needs, 30 % for wants, 20 % for savings and extra debt payments.
  */
-import { parseAmount, readStored, removeStored, writeStored } from '@beem/design-system';
+import { parseAmount } from '@beem/design-system';
+import { readStored, removeStored, writeStored } from '@beem/design-system/services';
 
 export const budgetCategories = ['needs', 'wants', 'savings'] as const;
 export type BudgetCategory = (typeof budgetCategories)[number];

@@ -5,7 +5,7 @@
  */
 import {
   formatPercent,
-  formatUsd,
+  formatMoney,
   type AmountKey,
   type BeemLocale,
   type Translate,
@@ -112,7 +112,7 @@ export const budgetCopy: BudgetCopy = {
 
 /** One finding in words, its figures written for the copy's locale. */
 export function findingText(finding: BudgetFinding, { locale, words }: BudgetCopy): string {
-  const usd = (value: number) => formatUsd(value, { locale });
+  const usd = (value: number) => formatMoney(value, { locale, fractionDigits: 0 });
   const percent = (share: number) => formatPercent(share, locale);
   const say = words.findings;
   switch (finding.kind) {

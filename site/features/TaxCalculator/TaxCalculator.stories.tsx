@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { createTranslate, enUS, esUS, formatUsd, useLocale } from '@beem/design-system';
+import { createTranslate, enUS, esUS, formatMoney, useLocale } from '@beem/design-system';
 import { taxCalculatorCopy } from './copy';
 import { taxCalculatorCopy as spanishCopy } from './copy.es-US';
 import type { FilingStatus } from './federalTax';
@@ -241,7 +241,7 @@ export const InvalidInputs: Story = {
     await step('Each field says what is wrong with it', async () => {
       await expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
         t('amount.negative'),
-        t('amount.max', { max: formatUsd(100_000_000, { locale: t.locale }) }),
+        t('amount.max', { max: formatMoney(100_000_000, { locale: t.locale, fractionDigits: 0 }) }),
         t('amount.format'),
         t('amount.countFormat'),
       ]);

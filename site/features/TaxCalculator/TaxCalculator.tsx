@@ -13,7 +13,7 @@ import {
   NeedsScript,
   RadioGroup,
   formatPercent,
-  formatUsd,
+  formatMoney,
   parseAmount,
   parseCount,
   type AmountFieldProps,
@@ -97,7 +97,7 @@ const rateLabel = (rate: number) => `${Math.round(rate * 100)}%`;
 function Verdict({ refund, copy }: { refund: number; copy: TaxCalculatorCopy }) {
   const say = copy.words.verdict;
   if (Math.abs(refund) < 1) return <>{say.even}</>;
-  const amount = formatUsd(Math.abs(refund), { locale: copy.locale });
+  const amount = formatMoney(Math.abs(refund), { locale: copy.locale, fractionDigits: 0 });
   return <>{refund > 0 ? say.refund(amount) : say.owe(amount)}</>;
 }
 
@@ -122,7 +122,7 @@ function earnedIncomeCreditHelp(
   const say = words.earnedIncomeCredit;
   switch (result.earnedIncomeCreditStatus) {
     case 'allowed':
-      return say.allowed(n, formatUsd(result.earnedIncome, { locale }));
+      return say.allowed(n, formatMoney(result.earnedIncome, { locale, fractionDigits: 0 }));
     case 'ageRule':
       return joint ? say.ageRule.joint : say.ageRule.alone;
     case 'separateReturn':
@@ -131,7 +131,10 @@ function earnedIncomeCreditHelp(
       return say.noEarnedIncome;
     case 'overIncomeLimit': {
       const limits = joint ? figures.completedPhaseOut.joint : figures.completedPhaseOut.other;
-      return say.overIncomeLimit(n, formatUsd(limits[Math.min(n, 3)] ?? 0, { locale }));
+      return say.overIncomeLimit(
+        n,
+        formatMoney(limits[Math.min(n, 3)] ?? 0, { locale, fractionDigits: 0 }),
+      );
     }
   }
 }
@@ -153,8 +156,8 @@ function Estimate({
 }) {
   const { locale, words } = copy;
   const say = words.figures;
-  const usd = (value: number) => formatUsd(value, { locale });
-  const cents = (value: number) => formatUsd(value, { cents: true, locale });
+  const usd = (value: number) => formatMoney(value, { locale, fractionDigits: 0 });
+  const cents = (value: number) => formatMoney(value, { locale });
   const figures = taxTable[year];
   const fica = result.socialSecurity + result.medicare + result.additionalMedicare;
   const wageBase = usd(figures.socialSecurityWageBase);
@@ -333,7 +336,10 @@ function LeftOut({
   copy: TaxCalculatorCopy;
 }) {
   const { locale, words } = copy;
-  const limit = formatUsd(taxTable[year].earnedIncomeCredit.investmentIncomeLimit, { locale });
+  const limit = formatMoney(taxTable[year].earnedIncomeCredit.investmentIncomeLimit, {
+    locale,
+    fractionDigits: 0,
+  });
   return (
     <section className={styles.leftOut} aria-labelledby={titleId}>
       <Heading level={3} size="lg" id={titleId}>
@@ -550,7 +556,7 @@ export function TaxCalculator({ copy, initialValues }: TaxCalculatorProps) {
             onChange={set('deduction')}
             labelFor={(kind) =>
               kind === 'standard'
-                ? words.standardDeduction(formatUsd(standard, { locale }))
+                ? words.standardDeduction(formatMoney(standard, { locale, fractionDigits: 0 }))
                 : words.itemisedDeduction
             }
           />

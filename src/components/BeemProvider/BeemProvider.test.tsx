@@ -1,7 +1,5 @@
-/* eslint-disable @typescript-eslint/no-deprecated -- these tests cover configureBeem, the deprecated process-wide path, for as long as it is exported. */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
-import { configureBeem, resetBeemConfig } from '../../helpers/config/config';
+import { describe, expect, it } from 'vitest';
 import { BlockedScreen } from '../BlockedScreen/BlockedScreen';
 import { Link } from '../Link/Link';
 import { Tab, TabList, Tabs } from '../Tabs/Tabs';
@@ -16,10 +14,6 @@ const blocked = (siteUrl?: string) =>
   );
 
 describe('BeemProvider settings', () => {
-  afterEach(() => {
-    resetBeemConfig();
-  });
-
   it('gives each tree its own settings, as two requests on one server render them', () => {
     const first = blocked('https://www.trybeem.com');
     const second = blocked('https://www.beem.example');
@@ -29,13 +23,11 @@ describe('BeemProvider settings', () => {
     expect(second).not.toContain('trybeem.com');
   });
 
-  it("leaves the process's settings alone, and falls back to them without settings", () => {
-    configureBeem({ siteUrl: 'https://www.process.example' });
-    expect(blocked('https://www.beem.example')).toContain('support@beem.example');
-    expect(blocked()).toContain('support@process.example');
+  it('falls back to the defaults without settings', () => {
+    expect(blocked()).toContain('support@trybeem.com');
   });
 
-  it('keeps a malformed address from the provider to the default, as configureBeem does', () => {
+  it('keeps a malformed address from the provider to the default', () => {
     expect(blocked('javascript:alert(1)')).toContain('support@trybeem.com');
   });
 });

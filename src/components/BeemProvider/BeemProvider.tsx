@@ -11,7 +11,7 @@
  * carries no React Aria code. Without a provider every link is a plain anchor.
  *
  * A Server Component cannot read a context, so a Server Component rendering a Beem component reads
- * the process's settings (the defaults, or the deprecated `configureBeem`); the components that
+ * the default settings, unless it is given them as props; the components that
  * read settings per tree are the client ones (every link's anchor, the screens and forms).
  */
 import { useMemo, type ReactNode } from 'react';

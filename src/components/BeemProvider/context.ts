@@ -29,8 +29,7 @@ export function useRouter(): BeemRouter | null {
 }
 
 /**
- * The settings in force for this tree: the nearest `BeemProvider`'s, else those `configureBeem`
- * set for the whole process (deprecated), else the defaults.
+ * The settings in force for this tree: the nearest `BeemProvider`'s, else the defaults.
  */
 export function useSettings(): BeemSettings {
   return useContext(SettingsContext) ?? config.snapshot();

@@ -26,7 +26,7 @@ export interface BlockedScreenProps extends Omit<
   onDone: () => void;
   /**
    * The address the screen tells the person to write to: when left out, support@ the host of the
-   * `siteUrl` its `BeemProvider` (or `configureBeem`) gives.
+   * `siteUrl` its `BeemProvider` gives.
    * @default support@ the site's host
    */
   supportEmail?: string;

@@ -52,7 +52,7 @@ export interface FooterProps extends Omit<ComponentPropsWithRef<'footer'>, 'chil
   copyrightYear: number;
   /**
    * Called when a section link is clicked, with the link's event name. The click is also reported
-   * to the tracker given to `configureBeem`, as that event.
+   * to the tracker its `BeemProvider` gives, as that event.
    */
   onNavigate?: (link: { event: string; name: string; href: string }) => void;
 }

@@ -1,6 +1,4 @@
-/* eslint-disable @typescript-eslint/no-deprecated -- these tests cover configureBeem, the deprecated process-wide path, for as long as it is exported. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureBeem, resetBeemConfig } from '../../helpers/config/config';
 import { trackFooterClicks } from './footerClicks';
 
 /** Just enough of the DOM for the listener: a footer link, and something outside the footer. */
@@ -29,7 +27,6 @@ const fakeDocument = () => {
 };
 
 afterEach(() => {
-  resetBeemConfig();
   vi.unstubAllGlobals();
 });
 
@@ -37,13 +34,12 @@ describe('trackFooterClicks', () => {
   it("reports a footer link's click to the tracker and the callback, and stops when asked", () => {
     vi.stubGlobal('Element', FakeElement);
     const tracker = { track: vi.fn() };
-    configureBeem({ tracker });
     const onNavigate = vi.fn();
     const page = fakeDocument();
     const sections = [
       { name: 'Company', links: [{ name: 'About', href: '/about', event: 'footer_about' }] },
     ];
-    const stop = trackFooterClicks(page.root, sections, onNavigate);
+    const stop = trackFooterClicks(page.root, sections, onNavigate, tracker);
     const about = { href: '/about', text: 'About' };
     page.click(new FakeElement(about, true));
     page.click(new FakeElement(about, false));
@@ -66,10 +62,9 @@ describe('trackFooterClicks', () => {
   it('without sections, reports the event the footer wrote on the link, in any language', () => {
     vi.stubGlobal('Element', FakeElement);
     const tracker = { track: vi.fn() };
-    configureBeem({ tracker });
     const onNavigate = vi.fn();
     const page = fakeDocument();
-    trackFooterClicks(page.root, undefined, onNavigate);
+    trackFooterClicks(page.root, undefined, onNavigate, tracker);
     page.click(
       new FakeElement({ href: '/es/about', text: 'Quiénes somos', event: 'footer_about' }, true),
     );

@@ -11,8 +11,7 @@ function linkFrom(anchor: Element) {
 
 /**
  * A prerendered footer that is not hydrated (it has nothing to operate) still reports its link
- * clicks: one listener on the document reports them to `tracker` (the process's, from the
- * deprecated `configureBeem`, when left out) and
+ * clicks: one listener on the document reports them to `tracker` (nowhere, when left out) and
  * calls `onNavigate`, as `Footer`'s own handlers would. Only for a footer that is not hydrated:
  * a hydrated one reports its clicks itself. Each link's event is read from the footer itself
  * (`Footer` writes it on the link), so a page's script needs none of the footer's content, in

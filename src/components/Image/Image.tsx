@@ -33,7 +33,7 @@ export interface ImageOwnProps extends Omit<
   /** @default 75 */
   quality?: number;
   /**
-   * The image host, when not the one its `BeemProvider` (or `configureBeem`) gives.
+   * The image host, when not the one its `BeemProvider` gives.
    * @default the provider's host
    */
   host?: string;

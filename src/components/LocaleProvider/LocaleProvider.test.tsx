@@ -5,13 +5,15 @@ import {
   argumentsOf,
   catalogueLocales,
   compiledFiles,
+  marketingNamespaces,
+  namespaceOf,
   readCatalogue,
   sourceLocale,
 } from '../../../scripts/compile-messages.mjs';
 import { englishLeft, namespacesOf } from '../../../scripts/locale-checks.mjs';
 import { readFileSync } from 'node:fs';
-import { enUS } from '../../helpers/locale/messages/en-US';
-import { esUS } from '../../helpers/locale/messages/es-US';
+import { enUS, enUSMarketing } from '../../helpers/locale/messages/en-US';
+import { esUS, esUSMarketing } from '../../helpers/locale/messages/es-US';
 import * as esUSNamespaces from '../../helpers/locale/messages/es-US/index';
 import type { Catalogue } from '../../helpers/locale/messages/keys';
 import { Dialog } from '../Dialog/Dialog';
@@ -79,6 +81,13 @@ const rows: ComparisonRow[] = [
   { feature: 'Alertas', values: { lite: true, basic: true, plus: true, pro: true } },
   { feature: 'Asesoría', values: { lite: false, basic: false, plus: true, pro: true } },
 ];
+
+/**
+ * Each locale's every message: the main entry's catalogue and the marketing entry's, as a page
+ * with both entries' components gives them. `satisfies` holds the two to every key together.
+ */
+const englishMessages = { ...enUS, ...enUSMarketing } satisfies Catalogue;
+const spanishMessages = { ...esUS, ...esUSMarketing } satisfies Catalogue;
 
 describe('the message catalogues', () => {
   it('are compiled from their JSON as checked in (run `npm run messages` after editing one)', async () => {
@@ -271,14 +280,28 @@ const modules: Record<string, string> = {
 };
 const moduleOf = (name: string) => `src/components/${modules[name] ?? `${name}/${name}`}.tsx`;
 
+/** The keys of some messages that are in one of the marketing namespaces. */
+const marketingKeysOf = (messages: object) =>
+  Object.keys(messages).filter((key) => marketingNamespaces.includes(namespaceOf(key)));
+
+/**
+ * One es-US namespace: an app namespace from `esUSNamespaces`, as an app takes it, and a
+ * marketing one from `esUSMarketing`, which has no module by name.
+ */
+const esUSNamespace = (namespace: string): Partial<Catalogue> | undefined =>
+  (esUSNamespaces as Record<string, Partial<Catalogue> | undefined>)[namespace] ??
+  (marketingNamespaces.includes(namespace)
+    ? Object.fromEntries(
+        Object.entries(esUSMarketing).filter(([key]) => namespaceOf(key) === namespace),
+      )
+    : undefined);
+
 /** Some of the es-US namespaces, put together as an app would. */
 const esUSOf = (namespaces: Iterable<string>): Partial<Catalogue> =>
   Object.assign(
     {},
     ...[...namespaces].map((namespace) => {
-      const messages = (esUSNamespaces as Record<string, Partial<Catalogue> | undefined>)[
-        namespace
-      ];
+      const messages = esUSNamespace(namespace);
       if (!messages) throw new Error(`es-US has no namespace "${namespace}".`);
       return messages;
     }),
@@ -293,8 +316,8 @@ function expectSpanish(node: ReactNode, messages: Partial<Catalogue>) {
         {node}
       </LocaleProvider>,
     ),
-    enUS,
-    esUS,
+    enUS: englishMessages,
+    esUS: spanishMessages,
   });
   // The component writes words of its own in en-US, or this check would prove nothing.
   expect(checked).toBeGreaterThan(0);
@@ -303,7 +326,7 @@ function expectSpanish(node: ReactNode, messages: Partial<Catalogue>) {
 
 describe('with the locale es-US', () => {
   it.each(Object.entries(ownStrings))('%s writes none of its own strings in English', (_, node) => {
-    expectSpanish(node, esUS);
+    expectSpanish(node, spanishMessages);
   });
 
   // What an app that provides only a screen's namespaces relies on: the namespaces a component's
@@ -316,8 +339,45 @@ describe('with the locale es-US', () => {
   );
 });
 
+describe('the main entry’s and the marketing entry’s catalogues', () => {
+  // The main entry is the design system any Beem app uses: an app's catalogue carries none of
+  // the marketing components' strings, which the marketing entry gives (`<locale>Marketing`).
+  const byLocale = [
+    ['en-US', enUS, enUSMarketing],
+    ['es-US', esUS, esUSMarketing],
+  ] as const;
+
+  it.each(byLocale)('%s: the app catalogue has no marketing namespace’s key', (_, app) => {
+    expect(Object.keys(app).length).toBeGreaterThan(0);
+    expect(marketingKeysOf(app)).toEqual([]);
+  });
+
+  it.each(byLocale)(
+    '%s: the marketing catalogue has only marketing namespaces’ keys',
+    (...[, , marketing]) => {
+      expect(marketingKeysOf(marketing)).toEqual(Object.keys(marketing));
+      expect(new Set(Object.keys(marketing).map(namespaceOf))).toEqual(
+        new Set(marketingNamespaces),
+      );
+    },
+  );
+
+  // keys.ts's MessageArgs is compiled from en-US.json's keys: they are its list at run time.
+  it.each(byLocale)('%s: the two together hold every key of MessageArgs', (_, app, marketing) => {
+    expect(Object.keys({ ...app, ...marketing }).sort()).toEqual(
+      Object.keys(readCatalogue(sourceLocale)).sort(),
+    );
+  });
+
+  it('names no marketing namespace in esUSNamespaces', () => {
+    expect(
+      Object.keys(esUSNamespaces).filter((name) => marketingNamespaces.includes(name)),
+    ).toEqual([]);
+  });
+});
+
 describe('a partial catalogue', () => {
-  it('is es-US’s namespaces, which together make the whole catalogue', () => {
+  it('is es-US’s app namespaces, which together make the app catalogue, esUS', () => {
     for (const [namespace, messages] of Object.entries(esUSNamespaces)) {
       for (const key of Object.keys(messages))
         expect(key.startsWith(`${namespace}.`), key).toBe(true);

@@ -14,7 +14,9 @@
  * its own module: an app that never imports `esUS` never bundles it. Each of its namespaces is a
  * module too (`esUSNamespaces.verify`), so a screen that must load fast (a sign-in page, whose
  * first load is held to a budget) can provide only the namespaces its components write: about
- * 1 KB gzip for the sign-in flow's, against 3 KB for the whole es-US catalogue.
+ * 1 KB gzip for the sign-in flow's, against about 3 KB for every es-US message. The marketing
+ * entry's components write from a catalogue of their own (`esUSMarketing`), which `esUS` leaves
+ * out, so that an app bundles none of the marketing site's strings: a marketing page gives both.
  */
 import { useMemo, type ReactNode } from 'react';
 import { LocaleContext } from '../../helpers/locale/context';
@@ -36,10 +38,11 @@ export interface LocaleProviderProps {
   /** The locale the components below write and format in. */
   locale: BeemLocale;
   /**
-   * That locale's messages: its whole catalogue (`esUS` for es-US), or only the namespaces the
-   * components below write (`{ ...esUSNamespaces.verify, ... }`, made once, outside render, so
-   * that the formatters made for it are kept). A component whose messages are not all there
-   * throws rather than write English.
+   * That locale's messages: its whole catalogue (`esUS` for es-US, and on a marketing page
+   * `{ ...esUS, ...esUSMarketing }`), or only the namespaces the components below write
+   * (`{ ...esUSNamespaces.verify, ... }`), made once, outside render, so that the formatters made
+   * for it are kept. A component whose messages are not all there throws rather than write
+   * English.
    * @default the en-US catalogue
    */
   messages?: Partial<Catalogue>;

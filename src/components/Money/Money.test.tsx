@@ -8,6 +8,15 @@ import { formatMoney, MINUS, toMinorUnits, type MoneyFormat } from './formatMone
 
 const usd = { currency: 'USD', sign: 'auto', fractionDigits: 2 } as const;
 
+describe('formatMoney with a format left out', () => {
+  it('writes US dollars and cents in en-US, and whole dollars when told', () => {
+    expect(formatMoney(1192.5)).toBe('$1,192.50');
+    expect(formatMoney(45_000.4, { fractionDigits: 0 })).toBe('$45,000');
+    expect(formatMoney(-300, { fractionDigits: 0 })).toBe(`${MINUS}$300`);
+    expect(formatMoney(1192.5, { locale: 'es-US', sign: 'exceptZero' })).toBe('+$1,192.50');
+  });
+});
+
 describe.each(beemLocales)('formatMoney in %s', (locale) => {
   const write = (amount: number, format: Partial<MoneyFormat> = {}) =>
     formatMoney(amount, { ...usd, locale, ...format });

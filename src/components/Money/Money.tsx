@@ -9,9 +9,8 @@
  * - Bytes: 1.5 kB of JavaScript, minified and gzipped, with its client part (react and react-dom
  *   external); 0.5 kB of JavaScript and under 0.1 kB of CSS over what `Button` already brings.
  *   Where `locale` is given, the figure is written on the server and needs none of it.
- * - The amount: `amount` in dollars, as a number, as `formatUsd`, `parseAmount` and `AmountField`
- *   have it, not integer cents; a number from arithmetic (0.1 + 0.2) is rounded to the cent shown.
- *   `formatUsd` does not fit: it has no sign display and leaves -0 as "-$0".
+ * - The amount: `amount` in dollars, as a number, as `parseAmount` and `AmountField` have it, not
+ *   integer cents; a number from arithmetic (0.1 + 0.2) is rounded to the cent shown.
  * - Locale: a Server Component cannot read `LocaleProvider` (a context). With `locale` it formats
  *   on the server and sends no JavaScript; without it, a small client part reads the provider's
  *   locale (en-US with none) and formats the same way, on the server's render and in the browser.

@@ -61,11 +61,21 @@ function numberFormat({ locale, currency, sign, fractionDigits }: MoneyFormat) {
   return made;
 }
 
+/** What `formatMoney` writes when a format leaves a part out: US dollars and cents, in en-US. */
+const defaultFormat: MoneyFormat = {
+  locale: 'en-US',
+  currency: 'USD',
+  sign: 'auto',
+  fractionDigits: 2,
+};
+
 /**
  * "−$250.00", "+$250.00", "$1,000,000": the amount rounded to what is shown, in the locale's
- * figures, with a true minus sign.
+ * figures, with a true minus sign. The library's one money formatter: `Money` writes with it, and
+ * so does an app's text around a figure (a message, a chart label), so both read the same.
  */
-export function formatMoney(amount: number, format: MoneyFormat): string {
+export function formatMoney(amount: number, given: Partial<MoneyFormat> = {}): string {
+  const format = { ...defaultFormat, ...given };
   const units = toMinorUnits(amount, format.fractionDigits);
   return numberFormat(format)
     .formatToParts(units / 10 ** format.fractionDigits)

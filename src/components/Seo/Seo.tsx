@@ -14,9 +14,9 @@ export interface SeoProps extends PageMeta {
   /** The Organization structured data's facts, for the home page; only facts to publish. */
   organization?: OrganizationFacts;
   /**
-   * The site's address, for canonical and alternate URLs; the process's (the default, or the
-   * deprecated `configureBeem`'s) when left out. A Server Component reads no provider, so pass it.
-   * @default the process's
+   * The site's address, for canonical and alternate URLs; the default (`https://www.trybeem.com`)
+   * when left out. A Server Component reads no provider, so pass it.
+   * @default the default site address
    */
   siteUrl?: string;
   /**

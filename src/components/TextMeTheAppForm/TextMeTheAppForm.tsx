@@ -66,8 +66,8 @@ export interface TextMeTheAppFormProps extends Omit<
 /**
  * "Text me the app": idle → sending → success or error. One request
  * per submission however often it is clicked or Enter is pressed; the outcome is announced and
- * clears after the status-message time. A full number entered is reported to the tracker given
- * to `configureBeem` as `phone_entry`. Every string it writes comes from the locale's catalogue:
+ * clears after the status-message time. A full number entered is reported to the tracker its
+ * `BeemProvider` gives, as `phone_entry`. Every string it writes comes from the locale's catalogue:
  * a failed request shows `textMe.failure` whatever the reason, never the server's own text.
  */
 export function TextMeTheAppForm({

@@ -1,12 +1,11 @@
 /**
  * The events the library's components report (a menu item or footer link followed, a full phone
  * number entered) go to a tracker the app provides. The library bundles no analytics vendor: an
- * app hands its own client to `BeemProvider`'s `settings` (or, for the whole process, to the
- * deprecated `configureBeem`), and until it does, events go nowhere.
+ * app hands its own client to `BeemProvider`'s `settings`, and until it does, events go nowhere.
  *
  * Components pass the tracker of their tree (`useSettings().tracker`); code outside React (a
  * footer that is never hydrated reports its clicks from one listener on the document) passes the
- * one it was given. Without one, the process's tracker is read at each event.
+ * one it was given.
  */
 import { config } from '../config/config';
 
@@ -25,11 +24,7 @@ export interface BeemTracker {
  * Sends an event to the app's tracker. A tracker that throws costs the visitor nothing: the
  * click, the typing or the submit that caused the event goes on.
  */
-export function trackEvent(
-  event: string,
-  details: EventDetails,
-  tracker: BeemTracker = config.tracker,
-): void {
+export function trackEvent(event: string, details: EventDetails, tracker: BeemTracker): void {
   try {
     tracker.track(event, details);
   } catch (error) {

@@ -8,8 +8,15 @@
  */
 import { config } from '../config/config';
 
-export const graphqlFailures = ['http', 'graphql', 'malformed', 'network', 'timeout'] as const;
-export type GraphqlFailure = (typeof graphqlFailures)[number];
+/** Why a request to Beem's API failed: the server's status, its errors, its answer, or the way. */
+export type GraphqlFailure = 'http' | 'graphql' | 'malformed' | 'network' | 'timeout';
+export const graphqlFailures = [
+  'http',
+  'graphql',
+  'malformed',
+  'network',
+  'timeout',
+] as const satisfies readonly GraphqlFailure[];
 
 export type GraphqlResult = { ok: true; data: unknown } | { ok: false; reason: GraphqlFailure };
 

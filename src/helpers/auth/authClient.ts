@@ -7,8 +7,10 @@ import { authStrings } from '../locale/messages/en-US/auth';
 import { toE164 } from '../phone/phone';
 
 /** Why the visitor verifies their phone: to create an account or to sign in to one. */
-export const authModes = ['signup', 'signin'] as const;
-export type AuthMode = (typeof authModes)[number];
+export type AuthMode = 'signup' | 'signin';
+// The type is written out, not taken from the array: the main entry exports the type (VerifyFlow's
+// `mode`) and the services entry the array, and a type read from a value would pull the value in.
+export const authModes = ['signup', 'signin'] as const satisfies readonly AuthMode[];
 
 /**
  * Each failure's message in en-US, for logs and for clients that write no other language. The

@@ -1,6 +1,5 @@
-/* eslint-disable @typescript-eslint/no-deprecated -- these tests cover configureBeem, the deprecated process-wide path, for as long as it is exported. */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { config, configureBeem, mailHost, resetBeemConfig, urlSetting } from './config';
+import { describe, expect, it, vi } from 'vitest';
+import { config, mailHost, resolveSettings, urlSetting } from './config';
 
 describe('urlSetting', () => {
   it.each([
@@ -32,76 +31,54 @@ describe('config defaults', () => {
     expect(config.supportHost).toBe('trybeem.com');
     expect(config.environment).toBe('development');
   });
-
-  it('keeps the settings no feature uses yet empty', () => {
-    expect([
-      config.socketUrl,
-      config.mapsKey,
-      config.signInClientIds.google,
-      config.signInClientIds.apple,
-      config.cardPaymentKey,
-      config.chatSupportToken,
-      config.eventsTrackingAccount,
-    ]).toEqual(['', '', '', '', '', '', '']);
-  });
 });
 
-describe('configureBeem', () => {
-  afterEach(resetBeemConfig);
-
-  it('sets the URLs an app gives and derives the support host', () => {
-    configureBeem({
+describe('resolveSettings', () => {
+  it('takes the URLs an app gives, without their trailing slashes', () => {
+    const settings = resolveSettings({
       siteUrl: 'https://www.example.org/',
       webAppUrl: 'https://app.example.org',
       apiGateway: 'https://api.example.org/',
       environment: 'production',
     });
-    expect(config.siteUrl).toBe('https://www.example.org');
-    expect(config.supportHost).toBe('example.org');
-    expect(config.webAppUrl).toBe('https://app.example.org');
-    expect(config.apiGateway).toBe('https://api.example.org');
-    expect(config.environment).toBe('production');
+    expect(settings).toMatchObject({
+      siteUrl: 'https://www.example.org',
+      webAppUrl: 'https://app.example.org',
+      apiGateway: 'https://api.example.org',
+      environment: 'production',
+    });
   });
 
   it('keeps the defaults for missing, empty and hostile values', () => {
-    configureBeem({
+    const settings = resolveSettings({
       siteUrl: 'javascript:alert(1)',
       webAppUrl: '',
       imageHost: undefined,
       apiGateway: 'not a url',
       environment: 'prod',
     });
-    expect(config.siteUrl).toBe('https://www.trybeem.com');
-    expect(config.webAppUrl).toBe('https://app.trybeem.com');
-    expect(config.imageHost).toBe('https://beem.imgix.net');
-    expect(config.apiGateway).toBe('');
-    expect(config.environment).toBe('development');
+    expect(settings).toMatchObject({
+      siteUrl: 'https://www.trybeem.com',
+      webAppUrl: 'https://app.trybeem.com',
+      imageHost: 'https://beem.imgix.net',
+      apiGateway: '',
+      environment: 'development',
+    });
   });
 });
 
 describe('the tracker', () => {
-  afterEach(resetBeemConfig);
-
   it('records nothing until an app gives one', () => {
     expect(() => {
       config.tracker.track('menu_plan_lite', { label: 'Lite' });
     }).not.toThrow();
   });
 
-  it("is the app's from then on, kept by later calls that do not name one", () => {
+  it("is the app's when it gives one, and kept when what it gives has no track function", () => {
     const tracker = { track: vi.fn() };
-    expect(configureBeem({ tracker }).tracker).toBe(tracker);
-    configureBeem({ siteUrl: 'https://www.example.org' });
-    expect(config.tracker).toBe(tracker);
-    resetBeemConfig();
-    expect(config.tracker).not.toBe(tracker);
-  });
-
-  it('keeps the tracker in force when given something without a track function', () => {
-    const tracker = { track: vi.fn() };
-    configureBeem({ tracker });
-    configureBeem({ tracker: {} as never });
-    configureBeem({ tracker: null as never });
-    expect(config.tracker).toBe(tracker);
+    const given = resolveSettings({ tracker });
+    expect(given.tracker).toBe(tracker);
+    expect(resolveSettings({ tracker: {} as never }, given).tracker).toBe(tracker);
+    expect(resolveSettings({ tracker: null as never }, given).tracker).toBe(tracker);
   });
 });

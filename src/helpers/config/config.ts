@@ -2,9 +2,9 @@
  * The settings every Beem surface shares: where the marketing site, the web app, the API gateway,
  * the help centre and the image host live, and the tracker components send their events to. The
  * library never reads an environment itself (a published package cannot know its host's build
- * tool); an app calls `configureBeem` once, before it renders, with values from its own
- * environment. Every setting has a safe default, so Storybook, the tests and a fresh app work
- * with none set.
+ * tool); an app gives `BeemProvider` its settings, with values from its own environment, and
+ * code outside React resolves the same values with `resolveSettings`. Every setting has a safe
+ * default, so Storybook, the tests and a fresh app work with none set.
  */
 import type { BeemTracker } from '../analytics/tracker';
 
@@ -28,10 +28,15 @@ export function mailHost(siteUrl: string): string {
   return new URL(siteUrl).hostname.replace(/^www\./, '');
 }
 
-export const appEnvironments = ['production', 'staging', 'development'] as const;
-export type AppEnvironment = (typeof appEnvironments)[number];
+/** Where an app runs: only production is indexed. */
+export type AppEnvironment = 'production' | 'staging' | 'development';
+const appEnvironments = [
+  'production',
+  'staging',
+  'development',
+] as const satisfies readonly AppEnvironment[];
 
-/** What an app may set with `configureBeem`. */
+/** What an app gives `BeemProvider` (`settings`). */
 export interface BeemSettings {
   /** The marketing site's public address (canonical URLs, sitemap, support e-mail host). */
   siteUrl: string;
@@ -50,8 +55,8 @@ export interface BeemSettings {
 }
 
 /**
- * What `configureBeem` takes: any subset, the addresses as strings straight from an app's
- * environment.
+ * What `BeemProvider`'s `settings` take: any subset, the addresses as strings straight from an
+ * app's environment.
  */
 export type BeemSettingsInput = Partial<
   Record<Exclude<keyof BeemSettings, 'tracker'>, string | undefined> & { tracker: BeemTracker }
@@ -70,11 +75,11 @@ const defaults: BeemSettings = {
   tracker: noTracker,
 };
 
-const settings: BeemSettings = { ...defaults };
+const settings: Readonly<BeemSettings> = defaults;
 
 /**
- * The settings in force. Components read them when they render (never when a module loads), so
- * `configureBeem` takes effect for everything rendered after it.
+ * The defaults, for a component rendered with no `BeemProvider` (a story, a test, an app that sets
+ * nothing).
  */
 export const config = {
   get siteUrl() {
@@ -102,40 +107,14 @@ export const config = {
   get tracker(): BeemTracker {
     return settings.tracker;
   },
-  /** The settings object in force, the same object until `configureBeem` changes it. */
+  /** The settings object in force: the same object on every call. */
   snapshot(): Readonly<BeemSettings> {
     return settings;
   },
-  /**
-   * Settings Beem's configuration carries that no feature here uses yet, so they stay empty: a
-   * socket address, a maps key, sign-in client ids, a card payment provider key, a chat support
-   * token and an events-tracking account.
-   */
-  socketUrl: '',
-  mapsKey: '',
-  signInClientIds: { google: '', apple: '' },
-  cardPaymentKey: '',
-  chatSupportToken: '',
-  eventsTrackingAccount: '',
 } as const;
 
 /**
- * Sets where Beem's services live and where events go, once, before the first render (and before
- * prerendering on a server). Unset, empty or malformed URLs keep their defaults: a typo in a
- * deployment's settings must not send visitors to `javascript:` or a relative path. `apiGateway`
- * may be empty (same origin). Returns the settings in force.
- *
- * @deprecated Give the settings to `BeemProvider` (`<BeemProvider settings={…}>`): this sets them
- * for the whole process, so two requests a server renders at once share them. It stays for apps
- * written against it until the next major version.
- */
-export function configureBeem(next: BeemSettingsInput): BeemSettings {
-  Object.assign(settings, resolveSettings(next, settings));
-  return { ...settings };
-}
-
-/**
- * Settings from what an app gives (`BeemProvider`'s `settings`, or `configureBeem`), over `base`
+ * Settings from what an app gives (`BeemProvider`'s `settings`), over `base`
  * for whatever it leaves out. Unset, empty or malformed URLs keep the base's: a typo in a
  * deployment's settings must not send visitors to `javascript:` or a relative path. `apiGateway`
  * may be empty (same origin).
@@ -158,9 +137,4 @@ export function resolveSettings(
   // Settings may come from untyped code: anything without a `track` function keeps the tracker.
   if (typeof next.tracker?.track === 'function') resolved.tracker = next.tracker;
   return resolved;
-}
-
-/** Back to the defaults: for tests that configure. */
-export function resetBeemConfig() {
-  Object.assign(settings, defaults);
 }

@@ -3,6 +3,7 @@
  * Messages are written in the locale of the `t` given (en-US without one), and figures are
  * formatted for a locale, always in US dollars.
  */
+import { formatMoney } from '../../components/Money/formatMoney';
 import { amountStrings } from '../locale/messages/en-US/amount';
 import type { MessageKey } from '../locale/messages/keys';
 import { createTranslate, type BeemLocale, type Translate } from '../locale/translate';
@@ -44,7 +45,9 @@ export function parseAmount(
   if (!Number.isFinite(value) || value > MAX_AMOUNT)
     return {
       ok: false,
-      message: t('amount.max', { max: formatUsd(MAX_AMOUNT, { locale: t.locale }) }),
+      message: t('amount.max', {
+        max: formatMoney(MAX_AMOUNT, { locale: t.locale, fractionDigits: 0 }),
+      }),
     };
   return { ok: true, value };
 }
@@ -61,17 +64,6 @@ export function parseCount(
   const value = Number(trimmed);
   return value > max ? { ok: false, message: t('amount.countMax', { max }) } : { ok: true, value };
 }
-
-/** "$45,000" (rounded to the dollar), or "$1,192.50" with `cents`, written for `locale`. */
-export const formatUsd = (
-  value: number,
-  { cents = false, locale = 'en-US' }: { cents?: boolean; locale?: BeemLocale } = {},
-) =>
-  new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    ...(cents ? {} : { maximumFractionDigits: 0 }),
-  }).format(value);
 
 /** 0.1234 → "12.3%" in en-US, "12.3 %" where the locale spaces it. */
 export const formatPercent = (share: number, locale: BeemLocale = 'en-US') =>

@@ -3,7 +3,8 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
 import { esUS } from '../locale/messages/es-US';
 import { createTranslate } from '../locale/translate';
-import { nonUsAreaCodes, usNumberMessage, usNumberProblem, type UsNumberProblem } from './nanp';
+import { nonUsAreaCodes, usNumberProblem, type UsNumberProblem } from './nanp';
+import { usNumberMessage } from './nanpMessages';
 import { checkUsNumber } from './phone';
 
 describe('usNumberProblem: a table of real and impossible numbers', () => {

@@ -24,14 +24,8 @@
  * Area codes that are valid in form but not yet assigned pass: refusing one that entered service
  * after this list was written would turn a real customer away.
  */
-import { phoneStrings } from '../locale/messages/en-US/phone';
-import type { MessageKey } from '../locale/messages/keys';
-import { createTranslate, type Translate } from '../locale/translate';
-
-/** The keys of the phone field's messages. */
-export type PhoneKey = Extract<MessageKey, `phone.${string}`>;
-
-const translatePhone = createTranslate('en-US', phoneStrings);
+// This module imports nothing, so the local API (scripts/local-api.ts, loaded by the Vite config)
+// runs the same rule under Node's own module resolution. The messages are in nanpMessages.ts.
 
 export const usNumberProblems = [
   'incomplete',
@@ -105,35 +99,4 @@ export function usNumberProblem(national: string): UsNumberProblem | null {
   if (exchange === '555' && /^01\d\d$/.test(line)) return 'fictional';
   if (nonUsCountry(areaCode)) return 'outsideUs';
   return null;
-}
-
-/** What the person reads for each problem, in the locale of `t`: which digits are wrong, and what to do. */
-export function usNumberMessage(
-  problem: UsNumberProblem,
-  national: string,
-  t: Translate<PhoneKey> = translatePhone,
-): string {
-  const areaCode = national.slice(0, 3);
-  const exchange = national.slice(3, 6);
-  switch (problem) {
-    case 'incomplete':
-      return t('phone.incomplete');
-    case 'areaCodeFormat':
-      return t('phone.areaCodeFormat', { areaCode });
-    case 'areaCodeService':
-      return t('phone.areaCodeService', { areaCode });
-    case 'areaCodeReserved':
-      return t('phone.areaCodeReserved', { areaCode });
-    case 'exchangeFormat':
-      return t('phone.exchangeFormat', { exchange });
-    case 'exchangeService':
-      return t('phone.exchangeService', { exchange });
-    case 'fictional':
-      return t('phone.fictional');
-    case 'outsideUs': {
-      const region = nonUsCountry(areaCode) ?? '';
-      const country = new Intl.DisplayNames([t.locale], { type: 'region' }).of(region) ?? region;
-      return t('phone.outsideUs', { areaCode, country });
-    }
-  }
 }

@@ -4,7 +4,8 @@
  */
 
 import type { Translate } from '../locale/translate';
-import { type PhoneKey, type UsNumberProblem, usNumberMessage, usNumberProblem } from './nanp';
+import { type UsNumberProblem, usNumberProblem } from './nanp';
+import { type PhoneKey, usNumberMessage } from './nanpMessages';
 
 /** Strips every non-digit, so a number reads the same however it was typed or pasted. */
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');

@@ -7,8 +7,8 @@
  * The story's own words (its labels and sample content) come from its `storyText` table
  * (storyText.ts): a play function asks that table for them, as `t('Save')`.
  */
-import { enUS } from '../../helpers/locale/messages/en-US';
-import { esUS } from '../../helpers/locale/messages/es-US';
+import { enUS, enUSMarketing } from '../../helpers/locale/messages/en-US';
+import { esUS, esUSMarketing } from '../../helpers/locale/messages/es-US';
 import type { MessageKey } from '../../helpers/locale/messages/keys';
 import {
   createTranslate,
@@ -31,10 +31,19 @@ export function storyLocale({ globals }: StoryGlobals): BeemLocale {
   return getLocaleOverride() ?? (globals.locale === 'es-US' ? 'es-US' : 'en-US');
 }
 
+/**
+ * Each locale's every message: the main entry's catalogue and the marketing entry's, as a story of
+ * either entry's components may ask for any key. Made once, so that each locale's `Translate` is.
+ */
+const wholeCatalogues = {
+  'en-US': { ...enUS, ...enUSMarketing },
+  'es-US': { ...esUS, ...esUSMarketing },
+} as const;
+
 /** Writes message keys in the story's locale, from that locale's whole catalogue. */
 export function storyMessages(context: StoryGlobals): Translate {
   const locale = storyLocale(context);
-  return createTranslate(locale, locale === 'es-US' ? esUS : enUS);
+  return createTranslate(locale, wholeCatalogues[locale]);
 }
 
 /**

@@ -4,7 +4,6 @@
 import type { Catalogue } from './keys';
 import { tagGroupStrings } from './es-US/tagGroup';
 import { breadcrumbsStrings } from './es-US/breadcrumbs';
-import { headerStrings } from './es-US/header';
 import { toastStrings } from './es-US/toast';
 import { errorSummaryStrings } from './es-US/errorSummary';
 import { dialogStrings } from './es-US/dialog';
@@ -15,18 +14,25 @@ import { datePickerStrings } from './es-US/datePicker';
 import { paginationStrings } from './es-US/pagination';
 import { tableStrings } from './es-US/table';
 import { scrollStripStrings } from './es-US/scrollStrip';
-import { carouselStrings } from './es-US/carousel';
 import { loaderStrings } from './es-US/loader';
 import { otpStrings } from './es-US/otp';
 import { phoneStrings } from './es-US/phone';
 import { linkStrings } from './es-US/link';
-import { textMeStrings } from './es-US/textMe';
 import { verifyStrings } from './es-US/verify';
 import { authStrings } from './es-US/auth';
 import { errorStrings } from './es-US/error';
 import { errorScreenStrings } from './es-US/errorScreen';
 import { blockedStrings } from './es-US/blocked';
 import { layoutStrings } from './es-US/layout';
+import { textareaStrings } from './es-US/textarea';
+import { amountStrings } from './es-US/amount';
+import { fieldStrings } from './es-US/field';
+import { alertStrings } from './es-US/alert';
+import { numberFieldStrings } from './es-US/numberField';
+import { skeletonStrings } from './es-US/skeleton';
+import { headerStrings } from './es-US/header';
+import { carouselStrings } from './es-US/carousel';
+import { textMeStrings } from './es-US/textMe';
 import { preFooterStrings } from './es-US/preFooter';
 import { footerStrings } from './es-US/footer';
 import { socialStrings } from './es-US/social';
@@ -35,22 +41,15 @@ import { pricingStrings } from './es-US/pricing';
 import { shareStrings } from './es-US/share';
 import { postListStrings } from './es-US/postList';
 import { articleStrings } from './es-US/article';
-import { textareaStrings } from './es-US/textarea';
 import { seoStrings } from './es-US/seo';
-import { amountStrings } from './es-US/amount';
 import { blogStrings } from './es-US/blog';
-import { fieldStrings } from './es-US/field';
-import { alertStrings } from './es-US/alert';
 import { storiesStrings } from './es-US/stories';
 import { featurePageStrings } from './es-US/featurePage';
-import { numberFieldStrings } from './es-US/numberField';
-import { skeletonStrings } from './es-US/skeleton';
 
-/** The library's own strings in es-US: every namespace's. */
+/** The library's own strings in es-US: its main entry's, which any Beem app writes. */
 export const esUS = {
   ...tagGroupStrings,
   ...breadcrumbsStrings,
-  ...headerStrings,
   ...toastStrings,
   ...errorSummaryStrings,
   ...dialogStrings,
@@ -61,18 +60,29 @@ export const esUS = {
   ...paginationStrings,
   ...tableStrings,
   ...scrollStripStrings,
-  ...carouselStrings,
   ...loaderStrings,
   ...otpStrings,
   ...phoneStrings,
   ...linkStrings,
-  ...textMeStrings,
   ...verifyStrings,
   ...authStrings,
   ...errorStrings,
   ...errorScreenStrings,
   ...blockedStrings,
   ...layoutStrings,
+  ...textareaStrings,
+  ...amountStrings,
+  ...fieldStrings,
+  ...alertStrings,
+  ...numberFieldStrings,
+  ...skeletonStrings,
+} satisfies Partial<Catalogue>;
+
+/** The marketing entry's own strings in es-US: every key `esUS` leaves out. */
+export const esUSMarketing = {
+  ...headerStrings,
+  ...carouselStrings,
+  ...textMeStrings,
   ...preFooterStrings,
   ...footerStrings,
   ...socialStrings,
@@ -81,14 +91,8 @@ export const esUS = {
   ...shareStrings,
   ...postListStrings,
   ...articleStrings,
-  ...textareaStrings,
   ...seoStrings,
-  ...amountStrings,
   ...blogStrings,
-  ...fieldStrings,
-  ...alertStrings,
   ...storiesStrings,
   ...featurePageStrings,
-  ...numberFieldStrings,
-  ...skeletonStrings,
-} satisfies Catalogue;
+} satisfies Omit<Catalogue, keyof typeof esUS>;

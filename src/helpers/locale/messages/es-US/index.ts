@@ -1,10 +1,10 @@
 // Generated from es-US.json by scripts/compile-messages.mjs: edit the JSON, then run
 // `npm run messages`.
 
-// The es-US messages by namespace: each holds the keys that start with its name.
+// The es-US messages of the app components by namespace: each holds the keys that start
+// with its name. The marketing namespaces are in the marketing entry only.
 export { tagGroupStrings as tagGroup } from './tagGroup';
 export { breadcrumbsStrings as breadcrumbs } from './breadcrumbs';
-export { headerStrings as header } from './header';
 export { toastStrings as toast } from './toast';
 export { errorSummaryStrings as errorSummary } from './errorSummary';
 export { dialogStrings as dialog } from './dialog';
@@ -15,33 +15,19 @@ export { datePickerStrings as datePicker } from './datePicker';
 export { paginationStrings as pagination } from './pagination';
 export { tableStrings as table } from './table';
 export { scrollStripStrings as scrollStrip } from './scrollStrip';
-export { carouselStrings as carousel } from './carousel';
 export { loaderStrings as loader } from './loader';
 export { otpStrings as otp } from './otp';
 export { phoneStrings as phone } from './phone';
 export { linkStrings as link } from './link';
-export { textMeStrings as textMe } from './textMe';
 export { verifyStrings as verify } from './verify';
 export { authStrings as auth } from './auth';
 export { errorStrings as error } from './error';
 export { errorScreenStrings as errorScreen } from './errorScreen';
 export { blockedStrings as blocked } from './blocked';
 export { layoutStrings as layout } from './layout';
-export { preFooterStrings as preFooter } from './preFooter';
-export { footerStrings as footer } from './footer';
-export { socialStrings as social } from './social';
-export { faqStrings as faq } from './faq';
-export { pricingStrings as pricing } from './pricing';
-export { shareStrings as share } from './share';
-export { postListStrings as postList } from './postList';
-export { articleStrings as article } from './article';
 export { textareaStrings as textarea } from './textarea';
-export { seoStrings as seo } from './seo';
 export { amountStrings as amount } from './amount';
-export { blogStrings as blog } from './blog';
 export { fieldStrings as field } from './field';
 export { alertStrings as alert } from './alert';
-export { storiesStrings as stories } from './stories';
-export { featurePageStrings as featurePage } from './featurePage';
 export { numberFieldStrings as numberField } from './numberField';
 export { skeletonStrings as skeleton } from './skeleton';
