@@ -64,6 +64,8 @@ export default defineConfig([
     '.vitest-attachments',
     // A separate app with its own tsconfig: npm run test:package type-checks and builds it.
     'consumer',
+    // An app's code before and after a codemod, as written, not this repository's.
+    'codemods/**/__testfixtures__',
     '!.storybook',
   ]),
   js.configs.recommended,

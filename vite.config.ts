@@ -97,7 +97,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{tokens,src,site,scripts,docs}/**/*.test.{ts,tsx}'],
+          include: ['{tokens,src,site,scripts,docs,codemods}/**/*.test.{ts,tsx}'],
           // Both cores: Vitest leaves one for itself by default, and on two that means one file at
           // a time, though most of a unit run is importing modules, which two workers share out.
           maxWorkers: 2,

@@ -9,6 +9,8 @@
  * - `npm run api:check` (in `npm test`): fails when an entry's API differs from its report,
  *   printing the difference.
  * - `npm run api:update`: writes the reports again, to commit with the change.
+ * - Both also fail on a prop that breaks the one naming dialect (scripts/naming-dialect.mjs: no
+ *   `is*` flag, no Set, `min`/`max`, `currency` as a code, `align` as start/center/end).
  *
  * Only the declarations are emitted (tsc with `tsconfig.lib.json`, the settings the package
  * build uses, into dist/api/types): no bundle and no CSS, so a run takes seconds. The build
@@ -20,6 +22,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { CompilerState, Extractor, ExtractorConfig } from '@microsoft/api-extractor';
 import ts from 'typescript';
+import { dialectProblems } from './naming-dialect.mjs';
 
 const repo = resolve(import.meta.dirname, '..');
 const update = process.argv.includes('--update');
@@ -133,11 +136,33 @@ for (const config of configs) {
   problems += result.errorCount + result.warningCount;
 }
 
+// One naming dialect (scripts/naming-dialect.mjs), over the props of the components the entries
+// export, inherited ones included, as an app's editor shows them.
+const componentEntries = [mainConfig, marketingConfig].map(
+  (config) => config.mainEntryPointFilePath,
+);
+const dialect = ts.createProgram(componentEntries, {
+  noEmit: true,
+  skipLibCheck: true,
+  strict: true,
+  jsx: ts.JsxEmit.ReactJSX,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  target: ts.ScriptTarget.ES2022,
+});
+const dialectFindings = componentEntries.flatMap((entry) => dialectProblems(dialect, entry));
+if (dialectFindings.length) {
+  console.error(
+    `\nThe props break the one naming dialect (scripts/naming-dialect.mjs):\n${dialectFindings.map((finding) => `  ${finding}`).join('\n')}`,
+  );
+  problems += dialectFindings.length;
+}
+
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const reports = listed(configs.map(reportPath));
 if (problems) {
   console.error(
-    `\nAPI Extractor reported ${problems} problem(s) above: fix them (or, for a message that is not a problem for this package, set its level with a reason in api/api-extractor.base.json).`,
+    `\nAPI Extractor and the naming dialect reported ${problems} problem(s) above: fix them (or, for a message that is not a problem for this package, set its level with a reason in api/api-extractor.base.json).`,
   );
   process.exitCode = 1;
 } else if (update) {

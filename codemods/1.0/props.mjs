@@ -1,0 +1,164 @@
+/**
+ * 1.0's one naming dialect, in an app's JSX: every prop of Beem's components that 1.0 renames,
+ * and every `align` value that 1.0 writes logically.
+ *
+ *   npx beem-codemod 1.0 src/
+ *
+ * It changes only elements whose component is imported from `@beem/design-system`, under
+ * whatever local name. A value it cannot read (a variable, a ternary) is left as it is and
+ * reported with its file and line, to change by hand.
+ */
+import { importedNames } from '../imports.mjs';
+
+/** Props renamed as they are, whatever their value: component → old → new. */
+export const renamedProps = {
+  MenuTrigger: { isOpen: 'open' },
+  Tabs: { isDisabled: 'disabled' },
+  Tab: { isDisabled: 'disabled' },
+  Tooltip: { isDisabled: 'disabled' },
+  GridListItem: { isDisabled: 'disabled' },
+  Tag: { isDisabled: 'disabled' },
+  PageLayout: { isPermitted: 'permitted' },
+  Meter: { minValue: 'min', maxValue: 'max' },
+  DatePicker: { minValue: 'min', maxValue: 'max', isDateUnavailable: 'dateUnavailable' },
+  DateRangePicker: { minValue: 'min', maxValue: 'max', isDateUnavailable: 'dateUnavailable' },
+};
+
+/** `align` values that name a side, and the logical value 1.0 takes: component → prop → map. */
+export const renamedValues = {
+  Stack: { align: { left: 'start', right: 'end' } },
+  Inline: {
+    align: { left: 'start', right: 'end' },
+    alignY: { top: 'start', bottom: 'end' },
+  },
+  Columns: { alignY: { top: 'start', bottom: 'end' } },
+};
+
+/** Where `currency` was a flag for US dollars, 1.0 takes the ISO 4217 code. */
+const currencyFlag = new Set(['NumberField', 'Slider']);
+
+/**
+ * A change to the file's text: the transform edits the source where a prop's name or value
+ * stands, rather than printing the tree again, so an app's diff shows only what 1.0 renames,
+ * in its own quotes and layout.
+ * @typedef {{ start: number; end: number; text: string }} Edit
+ */
+
+/** @param {any} node @returns {[number, number]} */
+const span = (node) => [node.start, node.end];
+
+/** @type {import('jscodeshift').Transform} */
+export default function transform(file, api) {
+  const j = api.jscodeshift;
+  const root = j(file.source);
+  const imported = importedNames(j, root);
+  if (imported.size === 0) return undefined;
+  /** @type {Map<string, string>} local name → Beem's name */
+  const componentOf = new Map([...imported].map(([name, local]) => [local, name]));
+  /** @type {Edit[]} */
+  const edits = [];
+  /** @param {import('jscodeshift').ASTNode} node @param {string} message */
+  const report = (node, message) =>
+    api.report(`${file.path}:${node.loc?.start.line ?? '?'}: ${message}`);
+
+  root.find(j.JSXOpeningElement).forEach((path) => {
+    const element = path.node;
+    if (element.name.type !== 'JSXIdentifier') return;
+    const component = componentOf.get(element.name.name);
+    if (!component) return;
+    const renames = renamedProps[/** @type {keyof typeof renamedProps} */ (component)];
+    const values = renamedValues[/** @type {keyof typeof renamedValues} */ (component)];
+    for (const attribute of element.attributes ?? []) {
+      if (attribute.type !== 'JSXAttribute' || attribute.name.type !== 'JSXIdentifier') continue;
+      const prop = attribute.name.name;
+      const renamed = renames?.[/** @type {never} */ (prop)];
+      if (renamed) {
+        const [start, end] = span(attribute.name);
+        edits.push({ start, end, text: renamed });
+      }
+      const map = values?.[/** @type {never} */ (prop)];
+      if (map && attribute.value) edits.push(...valueEdits(file.source, attribute, map, report));
+      if (prop === 'currency' && currencyFlag.has(component))
+        edits.push(...currencyEdits(file.source, attribute, report));
+    }
+  });
+  if (edits.length === 0) return undefined;
+  let text = file.source;
+  for (const { start, end, text: replacement } of edits.sort((a, b) => b.start - a.start))
+    text = text.slice(0, start) + replacement + text.slice(end);
+  return text;
+}
+
+/**
+ * `align="left"`, `align={'left'}` and `align={{ mobile: 'left', tablet: 'center' }}`.
+ * @param {string} source
+ * @param {import('jscodeshift').JSXAttribute} attribute
+ * @param {Record<string, string>} map
+ * @param {(node: import('jscodeshift').ASTNode, message: string) => void} report
+ * @returns {Edit[]}
+ */
+function valueEdits(source, attribute, map, report) {
+  /** @type {Edit[]} */
+  const edits = [];
+  const cannotRead = (/** @type {import('jscodeshift').ASTNode} */ node) =>
+    report(
+      node,
+      `${String(attribute.name.name)}: a value the codemod cannot read; write it logically (start/end).`,
+    );
+  /** @param {any} node @returns {boolean} whether it was a string */
+  const literal = (node) => {
+    if (!/^(StringLiteral|Literal)$/.test(node.type) || typeof node.value !== 'string')
+      return false;
+    const next = map[node.value];
+    if (next) {
+      const [start, end] = span(node);
+      // In the quotes it had.
+      edits.push({ start: start + 1, end: end - 1, text: next });
+    }
+    return true;
+  };
+  const value = attribute.value;
+  if (!value || literal(value)) return edits;
+  if (value.type === 'JSXExpressionContainer') {
+    const expression = value.expression;
+    if (literal(expression)) return edits;
+    if (expression.type === 'ObjectExpression') {
+      for (const property of expression.properties)
+        if (!('value' in property) || !literal(property.value)) cannotRead(property);
+      return edits;
+    }
+  }
+  cannotRead(attribute);
+  return edits;
+}
+
+/**
+ * `currency` (or `currency={true}`) → `currency="USD"`; `currency={false}` → no prop.
+ * @param {string} source
+ * @param {import('jscodeshift').JSXAttribute} attribute
+ * @param {(node: import('jscodeshift').ASTNode, message: string) => void} report
+ * @returns {Edit[]}
+ */
+function currencyEdits(source, attribute, report) {
+  const value = attribute.value;
+  const flag =
+    value === null || value === undefined
+      ? true
+      : value.type === 'JSXExpressionContainer' && value.expression.type === 'BooleanLiteral'
+        ? value.expression.value
+        : undefined;
+  const [start, end] = span(attribute);
+  if (flag === true) return [{ start, end, text: 'currency="USD"' }];
+  if (flag === false) {
+    // The attribute and the space before it.
+    let from = start;
+    while (from > 0 && /\s/.test(source.charAt(from - 1))) from -= 1;
+    return [{ start: from, end, text: '' }];
+  }
+  if (value?.type === 'JSXExpressionContainer' && value.expression.type !== 'StringLiteral')
+    report(
+      attribute,
+      'currency: if this is a true/false flag, give the ISO 4217 code ("USD") instead.',
+    );
+  return [];
+}

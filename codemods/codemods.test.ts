@@ -1,0 +1,106 @@
+/**
+ * The codemods on before/after fixtures: each transform turns its `.input` into its `.output`
+ * exactly, leaves the output as it is when run again, and reports what it cannot change. The
+ * command runs them over a folder as an app would.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import jscodeshift from 'jscodeshift';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrate } from './migrate.mjs';
+import entries from './1.0/entries.mjs';
+import props, { renamedProps } from './1.0/props.mjs';
+
+const fixtures = join(import.meta.dirname, '1.0/__testfixtures__');
+const read = (name: string) => readFileSync(join(fixtures, name), 'utf8');
+
+function run(transform: typeof props, source: string, path: string) {
+  const reports: string[] = [];
+  const j = jscodeshift.withParser(path.endsWith('.ts') ? 'ts' : 'tsx');
+  const api = { jscodeshift: j, j, stats: () => undefined, report: (m: string) => reports.push(m) };
+  const result = transform({ path, source }, api as never, {});
+  return { output: typeof result === 'string' ? result : source, reports };
+}
+
+describe('1.0 props', () => {
+  const { output, reports } = run(props, read('props.input.tsx'), 'props.input.tsx');
+
+  it('renames every prop and align value 1.0 renames, in the file’s own quotes', () => {
+    expect(output).toBe(read('props.output.tsx'));
+  });
+
+  it('covers every renamed prop of the table in its fixture', () => {
+    for (const [component, renames] of Object.entries(renamedProps))
+      for (const [before, after] of Object.entries(renames)) {
+        expect(read('props.input.tsx'), `${component} ${before}`).toMatch(
+          new RegExp(`<${component}\\b[^>]*\\s${before}\\b`),
+        );
+        expect(output, `${component} ${after}`).toMatch(
+          new RegExp(`<${component}\\b[^>]*\\s${after}\\b`),
+        );
+      }
+  });
+
+  it('leaves an app’s own component of the same name, and reports a value it cannot read', () => {
+    expect(output).toContain('<AppStack align="left" />');
+    expect(reports).toEqual([
+      'props.input.tsx:29: align: a value the codemod cannot read; write it logically (start/end).',
+    ]);
+  });
+
+  it('changes nothing a second time', () => {
+    expect(run(props, output, 'props.output.tsx').output).toBe(output);
+  });
+});
+
+describe('1.0 entries', () => {
+  const { output, reports } = run(entries, read('entries.input.ts'), 'entries.input.ts');
+
+  it('moves imports to the entry that has them now, and formatUsd calls to formatMoney', () => {
+    expect(output).toBe(read('entries.output.ts'));
+  });
+
+  it('reports the removed names and the catalogue a marketing page must add', () => {
+    expect(reports).toEqual([
+      'entries.input.ts:3: authClient removed: VerifyFlow keeps its own client; make one with createAuthClient() from @beem/design-system/services.',
+      'entries.input.ts:3: configureBeem removed: give the settings to <BeemProvider settings={…}>.',
+      "entries.input.ts:1: esUS no longer holds the marketing components' strings: give a provider { ...esUS, ...esUSMarketing } (from @beem/design-system/marketing).",
+    ]);
+  });
+
+  it('changes nothing a second time', () => {
+    expect(run(entries, output, 'entries.output.ts').output).toBe(output);
+  });
+});
+
+describe('beem-codemod 1.0', () => {
+  let folder = '';
+  afterEach(() => {
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('runs every 1.0 transform over a folder, and writes nothing on a dry run', async () => {
+    folder = mkdtempSync(join(tmpdir(), 'beem-codemod-'));
+    cpSync(join(fixtures, 'props.input.tsx'), join(folder, 'app/Screen.tsx'));
+    cpSync(join(fixtures, 'entries.input.ts'), join(folder, 'app/setup.ts'));
+    cpSync(join(fixtures, 'props.output.tsx'), join(folder, 'node_modules/x/Skipped.tsx'));
+
+    const dry = await migrate('1.0', [folder], { dry: true });
+    expect(dry.changed.map((file) => file.slice(folder.length))).toEqual([
+      '/app/Screen.tsx',
+      '/app/setup.ts',
+    ]);
+    expect(readFileSync(join(folder, 'app/Screen.tsx'), 'utf8')).toBe(read('props.input.tsx'));
+
+    const run = await migrate('1.0', [folder]);
+    expect(readFileSync(join(folder, 'app/Screen.tsx'), 'utf8')).toBe(read('props.output.tsx'));
+    expect(readFileSync(join(folder, 'app/setup.ts'), 'utf8')).toBe(read('entries.output.ts'));
+    expect(run.manual).toHaveLength(4);
+    expect(run.files).toBe(2);
+  });
+
+  it('names the versions it knows when given another', async () => {
+    await expect(migrate('2.0', ['.'])).rejects.toThrow('No codemod for 2.0: there are 1.0.');
+  });
+});
