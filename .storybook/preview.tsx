@@ -296,6 +296,7 @@ const preview: Preview = {
             'For designers',
             'Getting started',
             'Using the library',
+            'Migrating to 1.0',
             'What the library holds',
             'Testing and determinism',
             'Reviewing visual changes',

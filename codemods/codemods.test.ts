@@ -19,7 +19,7 @@ function run(transform: typeof props, source: string, path: string) {
   const reports: string[] = [];
   const j = jscodeshift.withParser(path.endsWith('.ts') ? 'ts' : 'tsx');
   const api = { jscodeshift: j, j, stats: () => undefined, report: (m: string) => reports.push(m) };
-  const result = transform({ path, source }, api as never, {});
+  const result = transform({ path, source }, api, {});
   return { output: typeof result === 'string' ? result : source, reports };
 }
 
@@ -42,10 +42,11 @@ describe('1.0 props', () => {
       }
   });
 
-  it('leaves an app’s own component of the same name, and reports a value it cannot read', () => {
+  it('leaves an app’s own component of the same name, and reports each value it cannot read', () => {
     expect(output).toContain('<AppStack align="left" />');
     expect(reports).toEqual([
-      'props.input.tsx:29: align: a value the codemod cannot read; write it logically (start/end).',
+      'props.input.tsx:32: align: a value the codemod cannot read; write it logically (start/end).',
+      'props.input.tsx:46: selectedKeys: if this is a Set, give an array instead (`[...keys]`).',
     ]);
   });
 
@@ -96,7 +97,7 @@ describe('beem-codemod 1.0', () => {
     const run = await migrate('1.0', [folder]);
     expect(readFileSync(join(folder, 'app/Screen.tsx'), 'utf8')).toBe(read('props.output.tsx'));
     expect(readFileSync(join(folder, 'app/setup.ts'), 'utf8')).toBe(read('entries.output.ts'));
-    expect(run.manual).toHaveLength(4);
+    expect(run.manual).toHaveLength(5);
     expect(run.files).toBe(2);
   });
 

@@ -50,7 +50,7 @@ export default function transform(file, api) {
   const declarations = root.find(j.ImportDeclaration, { source: { value: packageName } });
   if (declarations.size() === 0) return undefined;
   let changed = false;
-  /** @param {import('jscodeshift').ASTNode} node @param {string} message */
+  /** @param {{ loc?: { start: { line: number } } | null }} node @param {string} message */
   const report = (node, message) =>
     api.report(`${file.path}:${node.loc?.start.line ?? '?'}: ${message}`);
 
@@ -103,7 +103,7 @@ export default function transform(file, api) {
  * `formatMoney` writes cents unless told `fractionDigits: 0`.
  * @param {import('jscodeshift').JSCodeshift} j
  * @param {import('jscodeshift').Collection} root
- * @param {(node: import('jscodeshift').ASTNode, message: string) => void} report
+ * @param {(node: { loc?: { start: { line: number } } | null }, message: string) => void} report
  */
 function rewriteFormatUsd(j, root, report) {
   const local = importedNames(j, root).get('formatUsd');
@@ -111,6 +111,7 @@ function rewriteFormatUsd(j, root, report) {
   const formatMoney = importedNames(j, root).get('formatMoney') ?? 'formatMoney';
   root.find(j.CallExpression, { callee: { name: local } }).forEach((path) => {
     const [amount, options] = path.node.arguments;
+    if (!amount) return;
     path.node.callee = j.identifier(formatMoney);
     if (!options) {
       path.node.arguments = [amount, j.objectExpression([fractionDigits(j)])];
@@ -171,7 +172,7 @@ const keyName = (key) => key?.name ?? key?.value;
  * together.
  * @param {import('jscodeshift').JSCodeshift} j
  * @param {import('jscodeshift').Collection} root
- * @param {(node: import('jscodeshift').ASTNode, message: string) => void} report
+ * @param {(node: { loc?: { start: { line: number } } | null }, message: string) => void} report
  */
 function warnCatalogues(j, root, report) {
   const main = importedNames(j, root);

@@ -34,6 +34,15 @@ export const renamedValues = {
   Columns: { alignY: { top: 'start', bottom: 'end' } },
 };
 
+/** Props that took a `Set` of keys and take an array in 1.0: component → props. */
+export const keyArrayProps = {
+  Menu: ['selectedKeys', 'defaultSelectedKeys', 'disabledKeys'],
+  MenuSection: ['selectedKeys', 'defaultSelectedKeys'],
+  GridList: ['selectedKeys', 'defaultSelectedKeys', 'disabledKeys'],
+  TagGroup: ['selectedKeys', 'defaultSelectedKeys', 'disabledKeys'],
+  Tabs: ['disabledKeys'],
+};
+
 /** Where `currency` was a flag for US dollars, 1.0 takes the ISO 4217 code. */
 const currencyFlag = new Set(['NumberField', 'Slider']);
 
@@ -57,7 +66,7 @@ export default function transform(file, api) {
   const componentOf = new Map([...imported].map(([name, local]) => [local, name]));
   /** @type {Edit[]} */
   const edits = [];
-  /** @param {import('jscodeshift').ASTNode} node @param {string} message */
+  /** @param {{ loc?: { start: { line: number } } | null }} node @param {string} message */
   const report = (node, message) =>
     api.report(`${file.path}:${node.loc?.start.line ?? '?'}: ${message}`);
 
@@ -77,7 +86,10 @@ export default function transform(file, api) {
         edits.push({ start, end, text: renamed });
       }
       const map = values?.[/** @type {never} */ (prop)];
-      if (map && attribute.value) edits.push(...valueEdits(file.source, attribute, map, report));
+      if (map && attribute.value) edits.push(...valueEdits(attribute, map, report));
+      const keyProps = keyArrayProps[/** @type {keyof typeof keyArrayProps} */ (component)];
+      if (keyProps?.includes(prop) && attribute.value)
+        edits.push(...keyArrayEdits(file.source, attribute, report));
       if (prop === 'currency' && currencyFlag.has(component))
         edits.push(...currencyEdits(file.source, attribute, report));
     }
@@ -91,16 +103,15 @@ export default function transform(file, api) {
 
 /**
  * `align="left"`, `align={'left'}` and `align={{ mobile: 'left', tablet: 'center' }}`.
- * @param {string} source
  * @param {import('jscodeshift').JSXAttribute} attribute
  * @param {Record<string, string>} map
- * @param {(node: import('jscodeshift').ASTNode, message: string) => void} report
+ * @param {(node: { loc?: { start: { line: number } } | null }, message: string) => void} report
  * @returns {Edit[]}
  */
-function valueEdits(source, attribute, map, report) {
+function valueEdits(attribute, map, report) {
   /** @type {Edit[]} */
   const edits = [];
-  const cannotRead = (/** @type {import('jscodeshift').ASTNode} */ node) =>
+  const cannotRead = (/** @type {{ loc?: { start: { line: number } } | null }} */ node) =>
     report(
       node,
       `${String(attribute.name.name)}: a value the codemod cannot read; write it logically (start/end).`,
@@ -133,10 +144,42 @@ function valueEdits(source, attribute, map, report) {
 }
 
 /**
+ * `selectedKeys={new Set(['a', 'b'])}` → `selectedKeys={['a', 'b']}`, `new Set()` → `[]`. A
+ * variable is reported: if it holds a `Set`, spread it (`[...keys]`).
+ * @param {string} source
+ * @param {import('jscodeshift').JSXAttribute} attribute
+ * @param {(node: { loc?: { start: { line: number } } | null }, message: string) => void} report
+ * @returns {Edit[]}
+ */
+function keyArrayEdits(source, attribute, report) {
+  const value = attribute.value;
+  if (value?.type !== 'JSXExpressionContainer') return [];
+  const expression = value.expression;
+  if (expression.type === 'ArrayExpression' || expression.type === 'StringLiteral') return [];
+  if (
+    expression.type === 'NewExpression' &&
+    expression.callee.type === 'Identifier' &&
+    expression.callee.name === 'Set' &&
+    expression.arguments.length <= 1 &&
+    (expression.arguments.length === 0 || expression.arguments[0]?.type === 'ArrayExpression')
+  ) {
+    const [start, end] = span(expression);
+    const [argument] = expression.arguments;
+    const text = argument ? source.slice(...span(argument)) : '[]';
+    return [{ start, end, text }];
+  }
+  report(
+    attribute,
+    `${attribute.name.name}: if this is a Set, give an array instead (\`[...keys]\`).`,
+  );
+  return [];
+}
+
+/**
  * `currency` (or `currency={true}`) → `currency="USD"`; `currency={false}` → no prop.
  * @param {string} source
  * @param {import('jscodeshift').JSXAttribute} attribute
- * @param {(node: import('jscodeshift').ASTNode, message: string) => void} report
+ * @param {(node: { loc?: { start: { line: number } } | null }, message: string) => void} report
  * @returns {Edit[]}
  */
 function currencyEdits(source, attribute, report) {

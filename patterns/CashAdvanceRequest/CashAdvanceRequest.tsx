@@ -206,7 +206,7 @@ export function CashAdvanceRequest({
               </Stack>
               <Slider
                 label={words.amount}
-                currency
+                currency="USD"
                 formatOptions={{ maximumFractionDigits: 0 }}
                 min={offer.min}
                 max={offer.max}

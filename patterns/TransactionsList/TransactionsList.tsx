@@ -306,7 +306,7 @@ export function TransactionsList({
             restart();
           }}
         />
-        <Columns space="4" collapseBelow="md" alignY="bottom">
+        <Columns space="4" collapseBelow="md" alignY="end">
           <Column>
             <DateRangePicker
               label={t.dates}

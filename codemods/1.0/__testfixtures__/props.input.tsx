@@ -2,8 +2,10 @@ import {
   Columns,
   DatePicker,
   DateRangePicker,
+  GridList,
   GridListItem,
   Inline as Row,
+  Menu,
   MenuTrigger,
   Meter,
   NumberField,
@@ -13,6 +15,7 @@ import {
   Tab,
   Tabs,
   Tag,
+  TagGroup,
   Tooltip,
 } from '@beem/design-system';
 import { Stack as AppStack } from './layout';
@@ -38,10 +41,15 @@ export function Screen({ side, open }: { side: 'left' | 'right'; open: boolean }
         <DateRangePicker label="Away" minValue="2026-01-01" maxValue="2026-06-30" isDateUnavailable={isHoliday} />
         <GridListItem id="rent" isDisabled />
         <Tag id="food" isDisabled />
+        <Menu selectedKeys={new Set(['weekly'])} disabledKeys={new Set()} />
+        <GridList defaultSelectedKeys={new Set(['rent', 'food'])} disabledKeys={['gym']} />
+        <TagGroup selectedKeys={chosen} />
+        <Tabs disabledKeys={new Set(['year'])} />
         <AppStack align="left" />
       </Stack>
     </PageLayout>
   );
 }
 
+const chosen = new Set(['food']);
 const isHoliday = (date: string) => date.endsWith('-12-25');

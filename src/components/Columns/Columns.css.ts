@@ -11,7 +11,7 @@ import { responsiveConditions, spaceVariants } from '../Stack/space';
 export const collapseBreakpoints = ['sm', 'md', 'lg'] as const;
 export type CollapseBreakpoint = (typeof collapseBreakpoints)[number];
 
-export const columnsAlignsY = ['top', 'center', 'bottom'] as const;
+export const columnsAlignsY = ['start', 'center', 'end'] as const;
 export type ColumnsAlignY = (typeof columnsAlignsY)[number];
 
 export const columnWidths = ['fill', 'content', '1/2', '1/3', '2/3', '1/4', '3/4'] as const;
@@ -61,9 +61,9 @@ export const columnsSprinkles = createSprinkles(
     properties: {
       space: spaceVariants(space),
       alignY: {
-        top: { vars: { [alignY]: 'flex-start' } },
+        start: { vars: { [alignY]: 'flex-start' } },
         center: { vars: { [alignY]: 'center' } },
-        bottom: { vars: { [alignY]: 'flex-end' } },
+        end: { vars: { [alignY]: 'flex-end' } },
       } satisfies Record<ColumnsAlignY, object>,
     },
   }),

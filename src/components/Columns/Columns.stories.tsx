@@ -26,12 +26,12 @@ const t = storyText({
   space: 'espacio',
   first: 'primera',
   second: 'segunda',
-  'top: tall column': 'arriba: columna alta',
-  'top: short column': 'arriba: columna baja',
+  'start: tall column': 'inicio: columna alta',
+  'start: short column': 'inicio: columna baja',
   'center: tall column': 'centro: columna alta',
   'center: short column': 'centro: columna baja',
-  'bottom: tall column': 'abajo: columna alta',
-  'bottom: short column': 'abajo: columna baja',
+  'end: tall column': 'final: columna alta',
+  'end: short column': 'final: columna baja',
   'Know where your money goes': 'Mira a dónde va tu dinero',
   'Budgets that update themselves as you spend.':
     'Presupuestos que se actualizan solos mientras gastas.',
@@ -278,7 +278,7 @@ export const SpaceScale: Story = {
   },
 };
 
-/** A row per alignment: a short column at the top, centre or bottom of a tall one. */
+/** A row per alignment: a short column at the start (top), centre or end (bottom) of a tall one. */
 export const VerticalAlignment: Story = {
   name: 'Vertical alignment',
   tags: ['matrix'],
@@ -323,8 +323,8 @@ export const VerticalAlignment: Story = {
         await step(
           'On a desktop the short column sits at the top, centre or bottom of the tall one',
           async () => {
-            await expect(offsets('top').top).toBe(0);
-            await expect(offsets('bottom').bottom).toBe(0);
+            await expect(offsets('start').top).toBe(0);
+            await expect(offsets('end').bottom).toBe(0);
             const centre = offsets('center');
             await expect(Math.abs(centre.top - centre.bottom)).toBeLessThanOrEqual(1);
           },
@@ -332,7 +332,7 @@ export const VerticalAlignment: Story = {
       },
     });
     await step('Every alignment shows', async () => {
-      await expect(await canvas.findByText(t('bottom: short column'))).toBeVisible();
+      await expect(await canvas.findByText(t('end: short column'))).toBeVisible();
     });
   },
 };
@@ -427,13 +427,13 @@ export const CollapseBelow: Story = {
 /**
  * One space and alignment per screen size: `space={{ mobile: '3', desktop: '10' }}` is 12px between
  * the stacked columns on a phone and 40px between them on a desktop, where
- * `alignY={{ mobile: 'top', desktop: 'center' }}` centres the short column beside the tall one.
+ * `alignY={{ mobile: 'start', desktop: 'center' }}` centres the short column beside the tall one.
  */
 export const ResponsiveSpace: Story = {
   name: 'Responsive space',
   args: {
     space: { mobile: '3', desktop: '10' },
-    alignY: { mobile: 'top', desktop: 'center' },
+    alignY: { mobile: 'start', desktop: 'center' },
     children: [
       <Column key="tall">
         <PhrasePanel phrase="Tall column" tall />

@@ -27,8 +27,9 @@ export interface ColumnsOwnProps {
    */
   collapseBelow?: CollapseBreakpoint;
   /**
-   * Where shorter columns sit in the row; one value, or one per screen size.
-   * @default top
+   * Where shorter columns sit in the row: `start` (the top), `center` or `end` (the bottom); one
+   * value, or one per screen size.
+   * @default start
    */
   alignY?: Responsive<ColumnsAlignY>;
   /**
@@ -48,7 +49,7 @@ export type ColumnsProps = ColumnsOwnProps &
 export const columnsDefaults = {
   space: '6',
   collapseBelow: 'sm',
-  alignY: 'top',
+  alignY: 'start',
   reverse: false,
 } as const satisfies Partial<ColumnsOwnProps>;
 

@@ -172,9 +172,9 @@ export const LimitsAndUnavailable: Story = {
     label: 'Transfer date',
     name: 'transferOn',
     defaultValue: '2025-02-14',
-    minValue: '2025-02-03',
-    maxValue: '2025-02-28',
-    isDateUnavailable: (date: string) => {
+    min: '2025-02-03',
+    max: '2025-02-28',
+    dateUnavailable: (date: string) => {
       const day = new Date(`${date}T12:00:00Z`).getUTCDay();
       return day === 0 || day === 6 || date === '2025-02-17';
     },

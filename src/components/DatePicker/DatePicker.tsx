@@ -57,11 +57,14 @@ import * as styles from './DatePicker.css';
 /** What both pickers take besides their value. */
 export interface DateFieldBaseProps extends Omit<FieldBaseProps, 'describedBy'>, AriaAttributes {
   /** The earliest date that can be entered or picked, as `YYYY-MM-DD`; earlier days are greyed. */
-  minValue?: string;
+  min?: string;
   /** The latest, as `YYYY-MM-DD`. */
-  maxValue?: string;
-  /** Days that cannot be picked in range (a bank holiday): struck through, and read as such. */
-  isDateUnavailable?: (date: string) => boolean;
+  max?: string;
+  /**
+   * Marks a date that cannot be chosen within the range (a bank holiday), given as `YYYY-MM-DD`:
+   * struck through in the calendar, and read as such.
+   */
+  dateUnavailable?: (date: string) => boolean;
   /**
    * The month the calendar opens on, and the year the segments start from, while there is no
    * value, as `YYYY-MM-DD`.
@@ -102,9 +105,9 @@ export function useDateFieldProps(props: DateFieldBaseProps) {
     className,
     style,
     ref,
-    minValue,
-    maxValue,
-    isDateUnavailable,
+    min,
+    max,
+    dateUnavailable,
     placeholderValue,
     'aria-describedby': describedBy,
     ...control
@@ -112,12 +115,12 @@ export function useDateFieldProps(props: DateFieldBaseProps) {
   const named = useFieldLabel(label, optional, required);
   const dates = useMemo(
     () => ({
-      minValue: toCalendarDate(minValue),
-      maxValue: toCalendarDate(maxValue),
+      minValue: toCalendarDate(min),
+      maxValue: toCalendarDate(max),
       placeholderValue: toCalendarDate(placeholderValue),
-      isDateUnavailable: isDateUnavailable && ((date: DateValue) => isDateUnavailable(toIso(date))),
+      isDateUnavailable: dateUnavailable && ((date: DateValue) => dateUnavailable(toIso(date))),
     }),
-    [minValue, maxValue, placeholderValue, isDateUnavailable],
+    [min, max, placeholderValue, dateUnavailable],
   );
   return {
     field: {

@@ -169,8 +169,8 @@ export const WithLimits: Story = {
   name: 'With limits',
   tags: ['test-only', '!autodocs'],
   args: {
-    minValue: '2025-01-01',
-    maxValue: '2025-03-14',
+    min: '2025-01-01',
+    max: '2025-03-14',
     defaultValue: { start: '2025-03-03', end: '2025-03-07' },
   },
   play: async ({ canvas, canvasElement, userEvent, globals, step }) => {

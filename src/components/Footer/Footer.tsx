@@ -135,7 +135,7 @@ export function Footer({
                 <Heading level={2} size="md" id={`${baseId}-${index}`}>
                   {section.name}
                 </Heading>
-                <Stack as="ul" space="1" align="left">
+                <Stack as="ul" space="1" align="start">
                   {section.links.map((link) => (
                     <a
                       key={link.href}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import type { Selection } from 'react-aria-components';
+import type { Key } from 'react-aria-components';
 import { expect, fn, within } from 'storybook/test';
 import { Avatar } from '../Avatar/Avatar';
 import { BeemProvider } from '../BeemProvider/BeemProvider';
@@ -142,8 +142,8 @@ export const MoveAndAct: Story = {
 
 /** Several rows picked at once, each with its checkbox, and a count the app shows above. */
 function Picking(props: Args) {
-  const [selected, setSelected] = useState<Selection>(new Set());
-  const count = selected === 'all' ? payments.length : selected.size;
+  const [selected, setSelected] = useState<Key[] | 'all'>([]);
+  const count = selected === 'all' ? payments.length : selected.length;
   return (
     <>
       <p aria-live="polite">{count === 1 ? t('1 selected') : `${count} ${t('selected')}`}</p>

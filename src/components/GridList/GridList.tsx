@@ -32,8 +32,10 @@ import {
   I18nProvider,
   type GridListItemProps as AriaGridListItemProps,
   type GridListProps as AriaGridListProps,
+  type Key,
 } from 'react-aria-components';
 import { useLocale } from '../../helpers/locale/context';
+import { keysOf } from '../../internal/selection';
 import { AriaRouter } from '../BeemProvider/AriaRouter';
 import { Glyph } from '../Icon/Glyph';
 import { Check } from '../Icon/glyphs';
@@ -64,9 +66,32 @@ export interface GridListProps<T extends object> extends Omit<
   | 'selectionBehavior'
   | 'dragAndDropHooks'
   | 'UNSTABLE_focusOnEntry'
+  | 'selectedKeys'
+  | 'defaultSelectedKeys'
+  | 'onSelectionChange'
+  | 'disabledKeys'
 > {
   /** Name it with `aria-label` or `aria-labelledby`: what the rows are ("Recent activity"). */
   'aria-label'?: string;
+  /**
+   * The `id`s of the selected rows, controlled with `onSelectionChange`; `'all'` selects every
+   * row, those not loaded yet included.
+   */
+  selectedKeys?: readonly Key[] | 'all';
+  /** The `id`s of the rows selected at first, uncontrolled; `'all'` for every row. */
+  defaultSelectedKeys?: readonly Key[] | 'all';
+  /**
+   * Called with the `id`s of every row now selected, as an array; or with `'all'` when the
+   * person selects every row at once (Ctrl+A or ⌘A in multiple selection). `'all'` means every
+   * row the list holds, including, in a list that loads more as it scrolls, rows not loaded yet:
+   * keep it as `'all'` (and send it to the server as such) rather than counting the rows shown.
+   */
+  onSelectionChange?: (keys: Key[] | 'all') => void;
+  /**
+   * The `id`s of the rows greyed out: they cannot be selected or acted on, and the arrow keys
+   * skip them; with `disabledBehavior="selection"` they only cannot be selected.
+   */
+  disabledKeys?: readonly Key[];
   className?: string;
   /** A plain style object (React Aria's function form is not offered, as for `className`). */
   style?: CSSProperties;
@@ -79,6 +104,7 @@ export interface GridListProps<T extends object> extends Omit<
 export function GridList<T extends object>({
   className,
   renderEmptyState,
+  onSelectionChange,
   ...props
 }: GridListProps<T>) {
   const locale = useLocale();
@@ -89,6 +115,12 @@ export function GridList<T extends object>({
       <I18nProvider locale={locale}>
         <AriaGridList
           {...props}
+          onSelectionChange={
+            onSelectionChange &&
+            ((selection) => {
+              onSelectionChange(keysOf(selection));
+            })
+          }
           renderEmptyState={
             renderEmptyState &&
             ((state) => <div className={styles.empty}>{renderEmptyState(state)}</div>)
@@ -102,10 +134,20 @@ export function GridList<T extends object>({
 
 export interface GridListItemProps
   extends
-    Omit<AriaGridListItemProps, 'children' | 'className' | 'style' | 'textValue' | 'value'>,
+    Omit<
+      AriaGridListItemProps,
+      'children' | 'className' | 'style' | 'textValue' | 'value' | 'isDisabled'
+    >,
     ListRowParts {
   /** The row's text for typeahead; the title, when the title is a string. */
   textValue?: string;
+  /**
+   * Greyed out: it cannot be selected, acted on or followed, and the arrow keys skip it. The
+   * same as its `id` in the list's `disabledKeys` (and, like it, only not selectable under
+   * `disabledBehavior="selection"`).
+   * @default false
+   */
+  disabled?: boolean;
   className?: string;
   /** A plain style object (React Aria's function form is not offered, as for `className`). */
   style?: CSSProperties;
@@ -114,7 +156,7 @@ export interface GridListItemProps
 /**
  * One row: the `ListRow` layout (leading visual, title, description, trailing value, chevron),
  * with a checkbox first when the list allows selection. `href` makes it a link through the app's
- * router; `isDisabled` greys it out and takes it out of the arrow keys' path.
+ * router; `disabled` greys it out and takes it out of the arrow keys' path.
  */
 export function GridListItem({
   title,
@@ -123,12 +165,14 @@ export function GridListItem({
   trailing,
   chevron,
   textValue,
+  disabled,
   className,
   ...props
 }: GridListItemProps) {
   return (
     <AriaGridListItem
       {...props}
+      isDisabled={disabled}
       render={withAria(props)}
       textValue={textValue ?? (typeof title === 'string' ? title : undefined)}
       className={clsx(rowStyles.row, rowStyles.interactive, styles.item, className)}

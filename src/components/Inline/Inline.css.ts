@@ -5,10 +5,11 @@ import { mediaQueries } from '../../../tokens/primitives';
 import type { CollapseBreakpoint } from '../Columns/Columns.css';
 import { responsiveConditions, spaceVariants } from '../Stack/space';
 
-export const inlineAligns = ['left', 'center', 'right'] as const;
+/** Logical, so `start` is the right-hand edge on a right-to-left page. */
+export const inlineAligns = ['start', 'center', 'end'] as const;
 export type InlineAlign = (typeof inlineAligns)[number];
 
-export const inlineAlignsY = ['top', 'center', 'bottom'] as const;
+export const inlineAlignsY = ['start', 'center', 'end'] as const;
 export type InlineAlignY = (typeof inlineAlignsY)[number];
 
 const space = createVar();
@@ -56,14 +57,14 @@ export const inlineSprinkles = createSprinkles(
     properties: {
       space: spaceVariants(space),
       align: {
-        left: { vars: { [align]: 'flex-start' } },
+        start: { vars: { [align]: 'flex-start' } },
         center: { vars: { [align]: 'center' } },
-        right: { vars: { [align]: 'flex-end' } },
+        end: { vars: { [align]: 'flex-end' } },
       } satisfies Record<InlineAlign, object>,
       alignY: {
-        top: { vars: { [alignY]: 'flex-start' } },
+        start: { vars: { [alignY]: 'flex-start' } },
         center: { vars: { [alignY]: 'center' } },
-        bottom: { vars: { [alignY]: 'flex-end' } },
+        end: { vars: { [alignY]: 'flex-end' } },
       } satisfies Record<InlineAlignY, object>,
     },
   }),

@@ -20,19 +20,19 @@ const t = storyText({
   space: 'espacio',
   one: 'uno',
   two: 'dos',
-  'align left': 'alineación a la izquierda',
+  'align start': 'alineación al inicio',
   'align center': 'alineación al centro',
-  'align right': 'alineación a la derecha',
-  'left one': 'izquierda uno',
-  'left two': 'izquierda dos',
+  'align end': 'alineación al final',
+  'start one': 'inicio uno',
+  'start two': 'inicio dos',
   'center one': 'centro uno',
   'center two': 'centro dos',
-  'right one': 'derecha uno',
-  'right two': 'derecha dos',
+  'end one': 'final uno',
+  'end two': 'final dos',
   'Get Started': 'Empieza ya',
-  'top: free to join': 'arriba: unirte es gratis',
+  'start: free to join': 'inicio: unirte es gratis',
   'center: free to join': 'centro: unirte es gratis',
-  'bottom: free to join': 'abajo: unirte es gratis',
+  'end: free to join': 'final: unirte es gratis',
   'See pricing': 'Ver precios',
 });
 
@@ -164,7 +164,7 @@ export const SpaceScale: Story = {
   },
 };
 
-/** Two tags at each alignment: left, centre and right along the row. */
+/** Two tags at each alignment: start, centre and end along the row (left to right in English). */
 export const Alignment: Story = {
   tags: ['matrix'],
   render: () => (
@@ -187,21 +187,21 @@ export const Alignment: Story = {
         right: Math.round(row.right - box(canvas.getByText(t(`${align} two`))).right),
       };
     };
-    await step('Left starts at the left edge, right ends at the right edge', async () => {
-      await expect(offsets('left').left).toBe(0);
-      await expect(offsets('right').right).toBe(0);
+    await step('Start starts at the left edge, end ends at the right edge', async () => {
+      await expect(offsets('start').left).toBe(0);
+      await expect(offsets('end').right).toBe(0);
     });
     const centre = offsets('center');
     await step('Centre sits in the middle', async () => {
       await expect(Math.abs(centre.left - centre.right)).toBeLessThanOrEqual(1);
     });
     await step('Every row shows', async () => {
-      await expect(await canvas.findByText(t('right two'))).toBeVisible();
+      await expect(await canvas.findByText(t('end two'))).toBeVisible();
     });
   },
 };
 
-/** A line of text at the top, centre and bottom beside a taller button, one row each. */
+/** A line of text at the start (top), centre and end (bottom) beside a taller button, one row each. */
 export const VerticalAlignment: Story = {
   name: 'Vertical alignment',
   tags: ['matrix'],
@@ -232,7 +232,7 @@ export const VerticalAlignment: Story = {
       await expect(Math.abs(centre.top - centre.bottom)).toBeLessThanOrEqual(1);
     });
     await step('Every row shows', async () => {
-      await expect(await canvas.findByText(t('bottom: free to join'))).toBeVisible();
+      await expect(await canvas.findByText(t('end: free to join'))).toBeVisible();
     });
   },
 };
@@ -292,14 +292,14 @@ export const AsList: Story = {
 
 /**
  * One space and alignment per screen size: `space={{ mobile: '2', desktop: '6' }}` is 8px between
- * tags on a phone and 24px on a desktop, and `align={{ mobile: 'left', desktop: 'center' }}` centres
+ * tags on a phone and 24px on a desktop, and `align={{ mobile: 'start', desktop: 'center' }}` centres
  * the row on a desktop.
  */
 export const ResponsiveSpace: Story = {
   name: 'Responsive space',
   args: {
     space: { mobile: '2', desktop: '6' },
-    align: { mobile: 'left', desktop: 'center' },
+    align: { mobile: 'start', desktop: 'center' },
     children: tags.slice(0, 3).map((tag) => <PlanTag key={tag} tag={tag} />),
   },
   play: async ({ canvas, step }) => {

@@ -32,13 +32,16 @@ export interface InlineOwnProps<E extends InlineElement> {
    */
   space?: ResponsiveSpace;
   /**
-   * Where the items sit along the row (and across the column, once stacked); responsive.
-   * @default left
+   * Where the items sit along the row (and across the column, once stacked): `start`, `center`
+   * or `end` (the left and right ends in a left-to-right language, the other way round in a
+   * right-to-left one); responsive.
+   * @default start
    */
   align?: Responsive<InlineAlign>;
   /**
-   * Where shorter items sit in a line; responsive.
-   * @default top
+   * Where shorter items sit in a line: `start` (the top), `center` or `end` (the bottom);
+   * responsive.
+   * @default start
    */
   alignY?: Responsive<InlineAlignY>;
   /** Below this breakpoint the items stack, one per line. */
@@ -54,8 +57,8 @@ export type InlineProps<E extends InlineElement = 'div'> = InlineOwnProps<E> &
 export const inlineDefaults = {
   as: 'div',
   space: '2',
-  align: 'left',
-  alignY: 'top',
+  align: 'start',
+  alignY: 'start',
 } as const satisfies Partial<InlineOwnProps<InlineElement>>;
 
 /** Items side by side, wrapping onto more lines when the row is full. */

@@ -193,7 +193,7 @@ const ownStrings: Record<string, ReactNode> = {
       appHref={sampleAppHref}
     />
   ),
-  PageLayout: <PageLayout isPermitted={false}>Contenido.</PageLayout>,
+  PageLayout: <PageLayout permitted={false}>Contenido.</PageLayout>,
   PlanCards: <PlanCards plans={[plan]} />,
   PlanComparison: <PlanComparison plans={[plan]} rows={rows} />,
   PlanDetail: <PlanDetail plan={plan} rows={rows} compareHref="/planes" />,

@@ -416,8 +416,7 @@ export const Selection: Story = {
             {...args}
             selectionMode="single"
             selectedKeys={[sort]}
-            onSelectionChange={(keys) => {
-              const [key] = keys === 'all' ? [] : [...keys];
+            onSelectionChange={([key]) => {
               if (key) setSort(key as typeof sort);
             }}
           >

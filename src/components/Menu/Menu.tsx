@@ -44,10 +44,12 @@ import {
   Separator,
   SubmenuTrigger as AriaSubmenuTrigger,
   Text,
+  type Key,
   type MenuItemProps as AriaMenuItemProps,
   type MenuProps as AriaMenuProps,
   type MenuSectionProps as AriaMenuSectionProps,
   type MenuTriggerProps as AriaMenuTriggerProps,
+  type Selection,
   type SubmenuTriggerProps as AriaSubmenuTriggerProps,
 } from 'react-aria-components';
 import { useLocale } from '../../helpers/locale/context';
@@ -59,22 +61,50 @@ import type { MenuItemTone, MenuPlacement } from './Menu.css';
 
 export { menuItemTones, menuPlacements, type MenuItemTone, type MenuPlacement } from './Menu.css';
 
-export interface MenuTriggerProps extends Omit<AriaMenuTriggerProps, 'children' | 'trigger'> {
+/**
+ * A menu's or a section's selection as an array. React Aria's 'all' never comes: the menu turns
+ * Ctrl+A off, and nothing else in a menu or a section selects everything at once.
+ */
+function menuSelection(onSelectionChange: (keys: Key[]) => void) {
+  return (selection: Selection) => {
+    if (selection !== 'all') onSelectionChange([...selection]);
+  };
+}
+
+export interface MenuTriggerProps extends Omit<
+  AriaMenuTriggerProps,
+  'children' | 'trigger' | 'isOpen' | 'defaultOpen' | 'onOpenChange'
+> {
   /**
    * Two children: the trigger, then its `Menu`. The trigger is one focusable control that passes
    * on its props and ref: an `IconButton` ("More actions") or a `Button` with a chevron.
    */
   children: [ReactElement, ReactElement];
+  /**
+   * Controlled: the menu is open while this is true, and the app sets it from `onOpenChange`.
+   * Leave it out and the trigger opens and closes it.
+   */
+  open?: boolean;
+  /**
+   * Open on the first render, uncontrolled: the trigger, Escape and a choice close it from there.
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /**
+   * Each time the menu opens or closes, controlled or not: the trigger, Escape, a press outside,
+   * an item chosen.
+   */
+  onOpenChange?: (open: boolean) => void;
 }
 
 /**
- * Opens its `Menu` from its first child: on a press, Enter, Space or ArrowDown. Uncontrolled, or
- * controlled with `isOpen` and `onOpenChange`.
+ * Opens its `Menu` from its first child: on a press, Enter, Space or ArrowDown. Uncontrolled
+ * (`defaultOpen`), or controlled with `open` and `onOpenChange`.
  */
-export function MenuTrigger({ children, ...props }: MenuTriggerProps) {
+export function MenuTrigger({ children, open, ...props }: MenuTriggerProps) {
   const [trigger, ...menu] = Children.toArray(children);
   return (
-    <AriaMenuTrigger {...props}>
+    <AriaMenuTrigger {...props} isOpen={open}>
       {/* The library's buttons are plain elements, not React Aria's: `Pressable` hands them the
           trigger's press handling, its ARIA attributes and its ref. A disabled IconButton stays
           focusable (aria-disabled), so its press handling is turned off here as well. */}
@@ -92,7 +122,15 @@ export function MenuTrigger({ children, ...props }: MenuTriggerProps) {
 
 export interface MenuProps<T extends object = object> extends Omit<
   AriaMenuProps<T>,
-  'className' | 'style' | 'render' | 'renderEmptyState' | 'slot'
+  | 'className'
+  | 'style'
+  | 'render'
+  | 'renderEmptyState'
+  | 'slot'
+  | 'selectedKeys'
+  | 'defaultSelectedKeys'
+  | 'onSelectionChange'
+  | 'disabledKeys'
 > {
   /**
    * Where it opens against its trigger, in the reading direction; it flips when there is no
@@ -100,6 +138,18 @@ export interface MenuProps<T extends object = object> extends Omit<
    * @default bottom start
    */
   placement?: MenuPlacement;
+  /** With `selectionMode`: the `id`s of the ticked items, controlled with `onSelectionChange`. */
+  selectedKeys?: readonly Key[];
+  /** With `selectionMode`: the `id`s of the items ticked at first, uncontrolled. */
+  defaultSelectedKeys?: readonly Key[];
+  /**
+   * With `selectionMode`: called with the `id`s of every item now ticked, as an array (one, or
+   * none, in single selection). A menu has no "select all": Ctrl+A (⌘A) does nothing in it, so
+   * the array always lists the items.
+   */
+  onSelectionChange?: (keys: Key[]) => void;
+  /** The `id`s of the items greyed out, as `disabled` on each `MenuItem` does. */
+  disabledKeys?: readonly Key[];
   /** On the menu element, as are `style`, `ref` and any `data-*` or `aria-*` prop. */
   className?: string;
   style?: CSSProperties;
@@ -111,7 +161,12 @@ export interface MenuProps<T extends object = object> extends Omit<
  * gets the pressed item's `id`; `selectionMode` with `selectedKeys` (or `defaultSelectedKeys`)
  * and `onSelectionChange` makes it a choice, such as "Sort by".
  */
-export function Menu<T extends object = object>({ placement, className, ...props }: MenuProps<T>) {
+export function Menu<T extends object = object>({
+  placement,
+  onSelectionChange,
+  className,
+  ...props
+}: MenuProps<T>) {
   const locale = useLocale();
   // Items with `href` go through the app's router, as every Beem link does, and React Aria's own
   // words (the popover's hidden "Dismiss" button) are in the page's locale, not the browser's.
@@ -119,7 +174,16 @@ export function Menu<T extends object = object>({ placement, className, ...props
     <AriaRouter>
       <I18nProvider locale={locale}>
         <Popover placement={placement} offset={4} className={styles.popover}>
-          <AriaMenu {...props} className={clsx(styles.menu, className)} />
+          <AriaMenu
+            {...props}
+            // React Aria's Ctrl+A would select 'all', which a menu cannot hand on as the array of
+            // keys it promises: it holds only its items, not their keys. The option reaches React
+            // Aria's selection hook (useMenu passes its props on) but is not in the component's
+            // types; Menu.test.tsx holds that Ctrl+A selects nothing.
+            {...({ disallowSelectAll: true } as object)}
+            onSelectionChange={onSelectionChange && menuSelection(onSelectionChange)}
+            className={clsx(styles.menu, className)}
+          />
         </Popover>
       </I18nProvider>
     </AriaRouter>
@@ -213,10 +277,31 @@ export function MenuItem<T extends object = object>({
 
 export interface MenuSectionProps<T extends object = object> extends Omit<
   AriaMenuSectionProps<T>,
-  'className' | 'style' | 'render' | 'aria-label' | 'children' | 'items'
+  | 'className'
+  | 'style'
+  | 'render'
+  | 'aria-label'
+  | 'children'
+  | 'items'
+  | 'selectedKeys'
+  | 'defaultSelectedKeys'
+  | 'onSelectionChange'
 > {
   /** The section's heading, shown above its items and read as the group's name. */
   title: string;
+  /**
+   * With the section's own `selectionMode`: the `id`s of its ticked items, controlled with
+   * `onSelectionChange`.
+   */
+  selectedKeys?: readonly Key[];
+  /** With the section's own `selectionMode`: the `id`s of its items ticked at first. */
+  defaultSelectedKeys?: readonly Key[];
+  /**
+   * With the section's own `selectionMode`: called with the `id`s of every item of the section
+   * now ticked, as an array. A section is a choice of its own, apart from the menu's and the
+   * other sections'.
+   */
+  onSelectionChange?: (keys: Key[]) => void;
   /** Its `MenuItem`s. */
   children: ReactNode;
   className?: string;
@@ -228,6 +313,7 @@ export interface MenuSectionProps<T extends object = object> extends Omit<
 export function MenuSection<T extends object = object>({
   title,
   children,
+  onSelectionChange,
   className,
   ...props
 }: MenuSectionProps<T>) {
@@ -237,6 +323,7 @@ export function MenuSection<T extends object = object>({
   return (
     <AriaMenuSection
       {...props}
+      onSelectionChange={onSelectionChange && menuSelection(onSelectionChange)}
       render={(element) => <section {...aria} {...element} />}
       className={clsx(styles.section, className)}
     >

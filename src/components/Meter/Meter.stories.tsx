@@ -56,8 +56,8 @@ export const CreditScore: Story = {
   args: {
     label: 'Credit score',
     value: 720,
-    minValue: 300,
-    maxValue: 850,
+    min: 300,
+    max: 850,
     formatOptions: { style: 'decimal' },
     valueLabel: '720 · Good',
     tone: 'positive',
@@ -80,7 +80,7 @@ export const Amount: Story = {
   args: {
     label: 'Rides this month',
     value: 130,
-    maxValue: 400,
+    max: 400,
     formatOptions: { style: 'currency', currency: 'USD', maximumFractionDigits: 0 },
     tone: 'positive',
   },

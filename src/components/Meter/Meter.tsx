@@ -37,12 +37,12 @@ export interface MeterProps {
    * The low end of the range: 300 for a credit score.
    * @default 0
    */
-  minValue?: number;
+  min?: number;
   /**
    * The high end of the range: 850 for a credit score.
    * @default 100
    */
-  maxValue?: number;
+  max?: number;
   /**
    * How the value is written, as `Intl.NumberFormat` options in the reader's locale: a percentage
    * of the range (`{ style: 'percent' }`); `{ style: 'decimal' }` for the number
@@ -86,8 +86,8 @@ export interface MeterProps {
 
 /** What a Meter is when a prop is left out. */
 export const meterDefaults = {
-  minValue: 0,
-  maxValue: 100,
+  min: 0,
+  max: 100,
   tone: 'neutral',
   hideLabel: false,
   hideValue: false,
@@ -102,8 +102,8 @@ export function Meter({
   hideLabel = meterDefaults.hideLabel,
   hideValue = meterDefaults.hideValue,
   formatOptions = percent,
-  minValue = meterDefaults.minValue,
-  maxValue = meterDefaults.maxValue,
+  min = meterDefaults.min,
+  max = meterDefaults.max,
   className,
   style,
   ...props
@@ -114,8 +114,8 @@ export function Meter({
     <I18nProvider locale={locale}>
       <AriaMeter
         {...props}
-        minValue={minValue}
-        maxValue={maxValue}
+        minValue={min}
+        maxValue={max}
         formatOptions={formatOptions}
         className={clsx(styles.root, className)}
         style={style}

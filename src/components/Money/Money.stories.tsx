@@ -127,7 +127,7 @@ export const WholeDollars: Story = {
 export const Column: Story = {
   tags: ['matrix'],
   render: () => (
-    <Stack space="1" align="right">
+    <Stack space="1" align="end">
       <Money amount={111.11} data-testid="ones" />
       <Money amount={888.88} data-testid="eights" />
       <Money amount={-40.05} data-testid="minus" />

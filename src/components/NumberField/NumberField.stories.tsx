@@ -91,7 +91,7 @@ export const Default: Story = {
  * cents on blur. The same in es-US, where Intl writes US dollars as "$1,250.50" too.
  */
 export const Currency: Story = {
-  args: { label: 'Amount to send', currency: true },
+  args: { label: 'Amount to send', currency: 'USD' },
   render: (args) => <Controlled {...args} initial={100} />,
   tags: ['played'],
   play: async ({ canvas, userEvent, args, step }) => {
@@ -113,7 +113,7 @@ export const Currency: Story = {
 export const CurrencySpanish: Story = {
   name: 'Currency in Spanish',
   globals: { locale: 'es-US' },
-  args: { label: 'Monto a enviar', currency: true },
+  args: { label: 'Monto a enviar', currency: 'USD' },
   render: (args) => <Controlled {...args} initial={1250.5} />,
   // Spanish whatever the toolbar says: the story is the field in es-US.
   tags: ['played', 'one-language'],
@@ -146,7 +146,7 @@ export const MinMax: Story = {
   name: 'Min and max, by keyboard',
   args: {
     label: 'Cash advance',
-    currency: true,
+    currency: 'USD',
     min: 20,
     max: 250,
     step: 5,
@@ -191,7 +191,7 @@ export const Steppers: Story = {
   name: 'Steppers by pointer',
   args: {
     label: 'Tip',
-    currency: true,
+    currency: 'USD',
     min: 0,
     step: 1,
     formatOptions: { maximumFractionDigits: 0 },
@@ -224,7 +224,7 @@ export const Steppers: Story = {
 export const Invalid: Story = {
   args: {
     label: 'Amount to send',
-    currency: true,
+    currency: 'USD',
     defaultValue: 0,
     hint: 'Your balance is $82.40.',
     error: 'Enter an amount of $1 or more.',
@@ -250,11 +250,11 @@ export const Invalid: Story = {
 
 /** Greyed out with its steppers, skipped by Tab. */
 export const Disabled: Story = {
-  args: { label: 'Amount to send', currency: true, defaultValue: 40, disabled: true },
+  args: { label: 'Amount to send', currency: 'USD', defaultValue: 40, disabled: true },
   render: (args) => (
     <Box display="grid" gap="6">
       <NumberField {...args} />
-      <NumberField label={t('Tip')} currency optional />
+      <NumberField label={t('Tip')} currency="USD" optional />
     </Box>
   ),
   tags: ['played'],
@@ -285,8 +285,8 @@ export const RequiredAndOptional: Story = {
   tags: ['test-only', '!autodocs'],
   render: () => (
     <Box display="grid" gap="6">
-      <NumberField label="Monthly rent" currency required />
-      <NumberField label="Renters insurance" currency optional />
+      <NumberField label="Monthly rent" currency="USD" required />
+      <NumberField label="Renters insurance" currency="USD" optional />
     </Box>
   ),
   play: async ({ canvas, globals, step }) => {

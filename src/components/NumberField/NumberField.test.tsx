@@ -14,7 +14,7 @@ const inSpanish = (node: React.ReactNode) =>
 describe('the server markup', () => {
   it('writes the starting amount formatted, with the label tied to the input', () => {
     const html = renderToStaticMarkup(
-      <NumberField label="Amount" id="amount" currency defaultValue={1250.5} name="amount" />,
+      <NumberField label="Amount" id="amount" currency="USD" defaultValue={1250.5} name="amount" />,
     );
     expect(html).toContain('value="$1,250.50"');
     expect(html).toMatch(/<label[^>]*for="amount"/);
@@ -24,6 +24,33 @@ describe('the server markup', () => {
     expect(hidden).toContain('value="1250.5"');
   });
 
+  it.each([
+    ['USD', '$1,234.50'],
+    ['EUR', '€1,234.50'],
+  ])('writes the currency it is given by its ISO 4217 code: %s as %s', (currency, written) => {
+    const html = renderToStaticMarkup(
+      <NumberField label="Amount" currency={currency} defaultValue={1234.5} />,
+    );
+    expect(html).toContain(`value="${written}"`);
+  });
+
+  it('writes a plain number when no currency is given', () => {
+    const html = renderToStaticMarkup(<NumberField label="Shares" defaultValue={1250.5} />);
+    expect(html).toContain('value="1,250.5"');
+  });
+
+  it('takes formatOptions over the currency’s', () => {
+    const html = renderToStaticMarkup(
+      <NumberField
+        label="Amount"
+        currency="USD"
+        formatOptions={{ maximumFractionDigits: 0 }}
+        defaultValue={1250}
+      />,
+    );
+    expect(html).toContain('value="$1,250"');
+  });
+
   it('names the steppers from the catalogue, after the label', () => {
     const html = renderToStaticMarkup(<NumberField label="Tip" defaultValue={2} />);
     expect(html).toContain('aria-label="Increase Tip"');
@@ -31,7 +58,7 @@ describe('the server markup', () => {
   });
 
   it('writes dollars and the steppers as es-US does', () => {
-    const html = inSpanish(<NumberField label="Monto" currency defaultValue={1250.5} />);
+    const html = inSpanish(<NumberField label="Monto" currency="USD" defaultValue={1250.5} />);
     expect(html).toContain('value="$1,250.50"');
     expect(html).toContain('aria-label="Aumentar Monto"');
     expect(html).toContain('aria-label="Disminuir Monto"');

@@ -82,10 +82,13 @@ export interface NumberFieldProps
    * @default 1
    */
   step?: number;
-  /** US dollars, written as the locale writes them: "$1,250.00" in both en-US and es-US. */
-  currency?: boolean;
   /**
-   * `Intl.NumberFormat` options, over the currency's when `currency` is set: `{
+   * An ISO 4217 code (`"USD"`, `"EUR"`): the number is an amount of that currency, written as the
+   * locale writes it ("$1,250.00" in both en-US and es-US for `"USD"`). Left out, a plain number.
+   */
+  currency?: string;
+  /**
+   * `Intl.NumberFormat` options, over the currency's when `currency` is given: `{
    * maximumFractionDigits: 0 }` for whole dollars, `{ style: 'percent' }` for a share.
    */
   formatOptions?: Intl.NumberFormatOptions;

@@ -5,19 +5,18 @@
  */
 import { useMemo } from 'react';
 
-/** Every amount Beem handles is in US dollars, written as each locale writes dollars. */
-export const usdFormat = {
-  style: 'currency',
-  currency: 'USD',
-} as const satisfies Intl.NumberFormatOptions;
-
-/** `formatOptions`, over US dollars when `currency` is set. */
-export function useFormat(currency: boolean | undefined, formatOptions?: Intl.NumberFormatOptions) {
+/**
+ * `formatOptions`, over the currency's when `currency` (an ISO 4217 code) is given, so that an
+ * app can still ask for whole units (`{ maximumFractionDigits: 0 }`).
+ */
+export function useFormat(currency: string | undefined, formatOptions?: Intl.NumberFormatOptions) {
   // React Aria rebuilds its parser when the options object changes: options written inline, a
   // new object on every render, must not reformat what the visitor is typing.
   const key = JSON.stringify(formatOptions ?? null);
-  return useMemo(
-    () => (currency ? { ...usdFormat, ...formatOptions } : formatOptions),
+  return useMemo<Intl.NumberFormatOptions | undefined>(
+    // An empty code is passed on, not read as "no currency": Intl's error names the mistake.
+    () =>
+      currency === undefined ? formatOptions : { style: 'currency', currency, ...formatOptions },
     // The options are compared by what they hold, not by object.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [currency, key],

@@ -75,7 +75,7 @@ const meta = {
           '1. `blocked` — the blocked-account screen; the account cannot go on, whatever else is true.',
           '2. `error` — the error screen; a failed load cannot be waited out, so it beats loading.',
           '3. `loading` — the loader ("Please Wait!" / "We are fetching your details."), body `aria-busy`.',
-          '4. `isPermitted={false}` — the content stays in place, dimmed and `inert`, under a full-screen "validating..." overlay.',
+          '4. `permitted={false}` — the content stays in place, dimmed and `inert`, under a full-screen "validating..." overlay.',
           '5. otherwise — the content as normal.',
           '',
           'The precedence lives in `resolveBodyState` (unit-tested over all 16 combinations); the "Precedence" stories show each pair.',
@@ -230,7 +230,7 @@ export const Blocked: Story = {
 /** Content dimmed in place under a "validating..." overlay, unreachable. */
 export const NotPermitted: Story = {
   name: 'Not permitted',
-  args: { isPermitted: false },
+  args: { permitted: false },
   parameters: { screenshot: { target: 'page' } },
   tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
@@ -314,7 +314,7 @@ export const ErrorBeatsLoading: Story = {
 export const LoadingBeatsNotPermitted: Story = {
   name: 'Loading over not permitted',
   tags: ['test-only', '!autodocs'],
-  args: { loading: true, isPermitted: false },
+  args: { loading: true, permitted: false },
   play: async ({ canvas, globals, step }) => {
     await step('The loader shows with no validating overlay', async () => {
       await expect(canvas.queryByText(msg({ globals }, 'layout.validating'))).toBeNull();
@@ -327,7 +327,7 @@ export const LoadingBeatsNotPermitted: Story = {
 export const ErrorBeatsNotPermitted: Story = {
   name: 'Error over not permitted',
   tags: ['test-only', '!autodocs'],
-  args: { error: true, isPermitted: false },
+  args: { error: true, permitted: false },
   play: async ({ canvas, globals, step }) => {
     await step('The error screen shows with no validating overlay', async () => {
       await expect(canvas.queryByText(msg({ globals }, 'layout.validating'))).toBeNull();

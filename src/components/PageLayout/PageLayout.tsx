@@ -43,10 +43,11 @@ export interface PageLayoutOwnProps {
   blocked?: false | BlockedScreenProps;
   // True by default: a page is open to every visitor unless it says otherwise.
   /**
-   * False while the person's access is checked: the content dims under a "validating..." overlay.
+   * False while the person's access is checked: the content stays in place, dimmed and `inert`,
+   * under a "validating..." overlay. Loading, an error and a blocked account all show over it.
    * @default true
    */
-  isPermitted?: boolean;
+  permitted?: boolean;
   className?: string;
 }
 
@@ -73,7 +74,7 @@ export function PageLayout({
   loading = false,
   error = false,
   blocked = false,
-  isPermitted = true,
+  permitted = true,
   className,
   ...props
 }: PageLayoutProps) {
@@ -84,7 +85,7 @@ export function PageLayout({
     blocked: Boolean(blocked),
     error: Boolean(error),
     loading: Boolean(loading),
-    isPermitted,
+    permitted,
   });
   const validating = state === 'notPermitted';
 

@@ -6,8 +6,12 @@ export interface BodyStateFlags {
   blocked?: boolean;
   error?: boolean;
   loading?: boolean;
-  /** The page-level permission flag, true unless a page says otherwise. */
-  isPermitted?: boolean;
+  /**
+   * Whether the person may see the content; false while their access is checked. True unless a
+   * page says otherwise.
+   * @default true
+   */
+  permitted?: boolean;
 }
 
 /**
@@ -23,11 +27,11 @@ export function resolveBodyState({
   blocked = false,
   error = false,
   loading = false,
-  isPermitted = true,
+  permitted = true,
 }: BodyStateFlags): BodyState {
   if (blocked) return 'blocked';
   if (error) return 'error';
   if (loading) return 'loading';
-  if (!isPermitted) return 'notPermitted';
+  if (!permitted) return 'notPermitted';
   return 'permitted';
 }

@@ -25,7 +25,7 @@ const meta = {
   tags: ['beta', 'client'],
   args: {
     label: 'Cash advance',
-    currency: true,
+    currency: 'USD',
     min: 0,
     max: 1000,
     step: 10,
@@ -125,7 +125,7 @@ export const Disabled: Story = {
   render: (args) => (
     <Box display="grid" gap="8">
       <Slider {...args} />
-      <Slider label={t('Tip')} currency min={0} max={10} defaultValue={2} />
+      <Slider label={t('Tip')} currency="USD" min={0} max={10} defaultValue={2} />
     </Box>
   ),
   tags: ['played'],

@@ -7,7 +7,7 @@ import { Slider } from './Slider';
 const advance = (
   <Slider
     label="Cash advance"
-    currency
+    currency="USD"
     min={20}
     max={250}
     step={5}
@@ -26,6 +26,31 @@ describe('the server markup', () => {
     expect(html).toMatch(/<input[^>]*type="range"/);
     expect(html).toContain('name="advance"');
     expect(html).toContain('aria-valuetext="$100.00"');
+  });
+
+  it.each([
+    ['USD', '$1,234.50'],
+    ['EUR', '€1,234.50'],
+  ])('writes the currency it is given by its ISO 4217 code: %s as %s', (currency, written) => {
+    const html = renderToStaticMarkup(
+      <Slider
+        label="Transfer"
+        currency={currency}
+        min={0}
+        max={2000}
+        step={0.5}
+        defaultValue={1234.5}
+      />,
+    );
+    expect(html).toContain(`>${written}</output>`);
+    expect(html).toContain(`aria-valuetext="${written}"`);
+  });
+
+  it('writes a plain number when no currency is given', () => {
+    const html = renderToStaticMarkup(
+      <Slider label="Shares" min={0} max={2000} defaultValue={1234.5} step={0.5} />,
+    );
+    expect(html).toMatch(/<output[^>]*>1,234\.5<\/output>/);
   });
 
   it('writes US dollars as Intl does for es-US under a Spanish provider', () => {

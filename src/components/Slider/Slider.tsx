@@ -77,8 +77,11 @@ export interface SliderProps extends AriaAttributes {
    * @default 1
    */
   step?: number;
-  /** US dollars, written as the locale writes them, in the output and as the thumb is read. */
-  currency?: boolean;
+  /**
+   * An ISO 4217 code (`"USD"`, `"EUR"`): the amount is of that currency, written as the locale
+   * writes it, in the output and as the thumb is read. Left out, a plain number.
+   */
+  currency?: string;
   /** `Intl.NumberFormat` options, over the currency's: `{ maximumFractionDigits: 0 }` for $100. */
   formatOptions?: Intl.NumberFormatOptions;
   /** Writes `min` and `max` under the ends of the track. */

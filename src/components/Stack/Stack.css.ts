@@ -3,7 +3,8 @@ import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { dividerLines } from '../Divider/Divider.css';
 import { responsiveConditions, spaceVariants } from './space';
 
-export const stackAligns = ['stretch', 'left', 'center', 'right'] as const;
+/** Logical, so `start` is the right-hand edge on a right-to-left page. */
+export const stackAligns = ['stretch', 'start', 'center', 'end'] as const;
 export type StackAlign = (typeof stackAligns)[number];
 
 export const stackSpace = createVar();
@@ -29,9 +30,9 @@ export const stackSprinkles = createSprinkles(
       space: spaceVariants(stackSpace),
       align: {
         stretch: { alignItems: 'stretch' },
-        left: { alignItems: 'flex-start' },
+        start: { alignItems: 'flex-start' },
         center: { alignItems: 'center' },
-        right: { alignItems: 'flex-end' },
+        end: { alignItems: 'flex-end' },
       } satisfies Record<StackAlign, object>,
     },
   }),

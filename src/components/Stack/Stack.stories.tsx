@@ -16,17 +16,17 @@ const t = storyText({
   One: 'Uno',
   Two: 'Dos',
   'align stretch': 'alineación estirada',
-  'align left': 'alineación a la izquierda',
+  'align start': 'alineación al inicio',
   'align center': 'alineación al centro',
-  'align right': 'alineación a la derecha',
+  'align end': 'alineación al final',
   'stretch: Get Started': 'estirado: Empieza ya',
-  'left: Get Started': 'izquierda: Empieza ya',
+  'start: Get Started': 'inicio: Empieza ya',
   'center: Get Started': 'centro: Empieza ya',
-  'right: Get Started': 'derecha: Empieza ya',
+  'end: Get Started': 'final: Empieza ya',
   'stretch: no credit check': 'estirado: sin revisión de crédito',
-  'left: no credit check': 'izquierda: sin revisión de crédito',
+  'start: no credit check': 'inicio: sin revisión de crédito',
   'center: no credit check': 'centro: sin revisión de crédito',
-  'right: no credit check': 'derecha: sin revisión de crédito',
+  'end: no credit check': 'final: sin revisión de crédito',
   'What you get': 'Lo que recibes',
 });
 
@@ -140,8 +140,8 @@ export const SpaceScale: Story = {
 };
 
 /**
- * A button and a line of text at each alignment: stretch fills the width; left, centre and right
- * keep each child at its own width.
+ * A button and a line of text at each alignment: stretch fills the width; start, centre and end
+ * keep each child at its own width, start at the left and end at the right in a left-to-right page.
  */
 export const Alignment: Story = {
   tags: ['matrix'],
@@ -169,17 +169,17 @@ export const Alignment: Story = {
         full: Math.round(button.width) === Math.round(group.width),
       };
     };
-    await step('Stretch fills the width; left and right keep the button to one side', async () => {
+    await step('Stretch fills the width; start and end keep the button to one side', async () => {
       await expect(edges('stretch')).toMatchObject({ left: 0, right: 0, full: true });
-      await expect(edges('left')).toMatchObject({ left: 0, full: false });
-      await expect(edges('right')).toMatchObject({ right: 0, full: false });
+      await expect(edges('start')).toMatchObject({ left: 0, full: false });
+      await expect(edges('end')).toMatchObject({ right: 0, full: false });
     });
     await step('Centre keeps the button in the middle', async () => {
       const centre = edges('center');
       await expect(Math.abs(centre.left - centre.right)).toBeLessThanOrEqual(1);
     });
-    await step('Every alignment shows, down to right', async () => {
-      await expect(await canvas.findByText(t('right: no credit check'))).toBeVisible();
+    await step('Every alignment shows, down to end', async () => {
+      await expect(await canvas.findByText(t('end: no credit check'))).toBeVisible();
     });
   },
 };
@@ -251,21 +251,21 @@ export const AsList: Story = {
 
 /**
  * One space and alignment per screen size: `space={{ mobile: '2', desktop: '8' }}` is 8px between
- * tiles on a phone and 32px on a desktop; `align={{ mobile: 'stretch', desktop: 'left' }}` fills the
+ * tiles on a phone and 32px on a desktop; `align={{ mobile: 'stretch', desktop: 'start' }}` fills the
  * width on a phone and keeps each tile at its own width on a desktop.
  */
 export const ResponsiveSpace: Story = {
   name: 'Responsive space',
   args: {
     space: { mobile: '2', desktop: '8' },
-    align: { mobile: 'stretch', desktop: 'left' },
+    align: { mobile: 'stretch', desktop: 'start' },
   },
   play: async ({ canvas, step }) => {
     const tiles = features.map((feature) => canvas.getByText(t(feature)));
     const stack = tiles[0]?.parentElement;
     if (!stack) throw new Error('no stack');
     await step(
-      'Tight and full width on a phone; wider apart and to the left on a desktop',
+      'Tight and full width on a phone; wider apart and at the start on a desktop',
       async () => {
         const laidOut = (gap: number, alignItems: string, full: boolean) => async () => {
           const style = getComputedStyle(stack);

@@ -33,8 +33,9 @@ export interface StackOwnProps<E extends StackElement> {
    */
   space?: ResponsiveSpace;
   /**
-   * Where narrower children sit across the stack; `stretch` makes each as wide as the stack. One
-   * value, or one per screen size.
+   * Where narrower children sit across the stack: `start`, `center` or `end` (the left and right
+   * edges in a left-to-right language, the other way round in a right-to-left one); `stretch`
+   * makes each as wide as the stack. One value, or one per screen size.
    * @default stretch
    */
   align?: Responsive<StackAlign>;

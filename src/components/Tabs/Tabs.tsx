@@ -28,6 +28,7 @@ import {
   TabList as AriaTabList,
   TabPanel as AriaTabPanel,
   Tabs as AriaTabs,
+  type Key,
   type TabListProps as AriaTabListProps,
   type TabPanelProps as AriaTabPanelProps,
   type TabProps as AriaTabProps,
@@ -57,10 +58,20 @@ function withAria(props: object) {
 
 export interface TabsProps extends Omit<
   AriaTabsProps,
-  'orientation' | 'keyboardActivation' | 'className' | 'style'
+  'orientation' | 'keyboardActivation' | 'className' | 'style' | 'isDisabled' | 'disabledKeys'
 > {
   /** `automatic` selects a tab as the arrow keys reach it; `manual` waits for Enter or Space. */
   keyboardActivation?: TabsActivation;
+  /**
+   * Every tab is greyed out and cannot be selected; the selected panel still shows.
+   * @default false
+   */
+  disabled?: boolean;
+  /**
+   * The `id`s of the tabs that are greyed out: they cannot be selected and the arrow keys skip
+   * them. The same as `disabled` on each of those `Tab`s.
+   */
+  disabledKeys?: readonly Key[];
   className?: string;
   /** A plain style object (React Aria's function form is not offered, as for `className`). */
   style?: CSSProperties;
@@ -70,11 +81,16 @@ export interface TabsProps extends Omit<
  * Views of one thing, one at a time, with the `TabList` above the `TabPanel`s. Uncontrolled with
  * `defaultSelectedKey`, or controlled with `selectedKey` and `onSelectionChange`.
  */
-export function Tabs({ className, ...props }: TabsProps) {
+export function Tabs({ className, disabled, ...props }: TabsProps) {
   // Tabs used as links (`href` on a Tab) go through the app's router, as every Beem link does.
   return (
     <AriaRouter>
-      <AriaTabs {...props} render={withAria(props)} className={clsx(styles.tabs, className)} />
+      <AriaTabs
+        {...props}
+        isDisabled={disabled}
+        render={withAria(props)}
+        className={clsx(styles.tabs, className)}
+      />
     </AriaRouter>
   );
 }
@@ -95,15 +111,20 @@ export function TabList<T extends object>({ className, ...props }: TabListProps<
   );
 }
 
-export interface TabProps extends Omit<AriaTabProps, 'className' | 'style'> {
+export interface TabProps extends Omit<AriaTabProps, 'className' | 'style' | 'isDisabled'> {
+  /**
+   * Greyed out: it cannot be selected, and the arrow keys skip it.
+   * @default false
+   */
+  disabled?: boolean;
   className?: string;
   /** A plain style object (React Aria's function form is not offered, as for `className`). */
   style?: CSSProperties;
 }
 
 /** One tab: a short label, and the `id` its `TabPanel` shares. */
-export function Tab({ className, ...props }: TabProps) {
-  return <AriaTab {...props} className={clsx(styles.tab, className)} />;
+export function Tab({ className, disabled, ...props }: TabProps) {
+  return <AriaTab {...props} isDisabled={disabled} className={clsx(styles.tab, className)} />;
 }
 
 export interface TabPanelProps extends Omit<AriaTabPanelProps, 'className' | 'style'> {

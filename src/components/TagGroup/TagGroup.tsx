@@ -33,10 +33,12 @@ import {
   TagGroup as AriaTagGroup,
   TagList,
   Text,
+  type Key,
   type TagGroupProps as AriaTagGroupProps,
   type TagProps as AriaTagProps,
 } from 'react-aria-components';
 import { useLocale, useMessages } from '../LocaleProvider/LocaleProvider';
+import { keysOf } from '../../internal/selection';
 import { tagGroupStrings } from '../../helpers/locale/messages/en-US/tagGroup';
 import { Glyph } from '../Icon/Glyph';
 import { X } from '../Icon/glyphs';
@@ -62,7 +64,15 @@ export { tagTones, type TagTone } from './TagGroup.css';
 
 export interface TagGroupProps<T extends object> extends Omit<
   AriaTagGroupProps,
-  'className' | 'style' | 'children' | 'selectionBehavior'
+  | 'className'
+  | 'style'
+  | 'children'
+  | 'selectionBehavior'
+  | 'onRemove'
+  | 'selectedKeys'
+  | 'defaultSelectedKeys'
+  | 'onSelectionChange'
+  | 'disabledKeys'
 > {
   /** What the tags are, shown above them and read as the group's name: "Filters". */
   label: string;
@@ -79,6 +89,27 @@ export interface TagGroupProps<T extends object> extends Omit<
   children: ReactNode | ((item: T) => ReactElement);
   /** What shows when there are no tags: "No filters applied". */
   emptyState?: ReactNode;
+  /**
+   * Gives each tag a remove button, and makes Backspace and Delete remove the focused tag (every
+   * selected tag, when it is one of them). Called with the `id`s of the tags to remove, as an
+   * array: the app takes them out of its list, and the group shows what is left.
+   */
+  onRemove?: (keys: Key[]) => void;
+  /**
+   * The `id`s of the selected tags, controlled with `onSelectionChange`; `'all'` selects every
+   * tag.
+   */
+  selectedKeys?: readonly Key[] | 'all';
+  /** The `id`s of the tags selected at first, uncontrolled; `'all'` for every tag. */
+  defaultSelectedKeys?: readonly Key[] | 'all';
+  /**
+   * Called with the `id`s of every tag now selected, as an array; or with `'all'` when the person
+   * selects every tag at once (Ctrl+A or ⌘A in multiple selection): every tag the group holds,
+   * including any the app adds later, until the selection changes again.
+   */
+  onSelectionChange?: (keys: Key[] | 'all') => void;
+  /** The `id`s of the tags greyed out: they cannot be selected or removed. */
+  disabledKeys?: readonly Key[];
   className?: string;
   /** A plain style object (React Aria's function form is not offered, as for `className`). */
   style?: CSSProperties;
@@ -96,6 +127,8 @@ export function TagGroup<T extends object>({
   items,
   children,
   emptyState,
+  onRemove,
+  onSelectionChange,
   className,
   ...props
 }: TagGroupProps<T>) {
@@ -103,7 +136,23 @@ export function TagGroup<T extends object>({
   return (
     // React Aria's own words (its hint that Delete removes a tag) follow the page's locale.
     <I18nProvider locale={locale}>
-      <AriaTagGroup {...props} render={withAria(props)} className={clsx(styles.group, className)}>
+      <AriaTagGroup
+        {...props}
+        onRemove={
+          onRemove &&
+          ((keys) => {
+            onRemove([...keys]);
+          })
+        }
+        onSelectionChange={
+          onSelectionChange &&
+          ((selection) => {
+            onSelectionChange(keysOf(selection));
+          })
+        }
+        render={withAria(props)}
+        className={clsx(styles.group, className)}
+      >
         <Label className={hideLabel ? visuallyHidden : styles.label}>{label}</Label>
         <TagList
           items={items}
@@ -126,9 +175,18 @@ export function TagGroup<T extends object>({
   );
 }
 
-export interface TagProps extends Omit<AriaTagProps, 'className' | 'style' | 'children'> {
+export interface TagProps extends Omit<
+  AriaTagProps,
+  'className' | 'style' | 'children' | 'isDisabled'
+> {
   /** The tag's words: one or two, "Food", "This month". */
   children: string;
+  /**
+   * Greyed out: it cannot be selected or removed. The same as its `id` in the group's
+   * `disabledKeys`.
+   * @default false
+   */
+  disabled?: boolean;
   /**
    * From the shared tone list: `neutral` or a status the tag stands for.
    * @default neutral
@@ -140,12 +198,20 @@ export interface TagProps extends Omit<AriaTagProps, 'className' | 'style' | 'ch
 }
 
 /** One tag in a `TagGroup`: its words, and a remove button when the group has `onRemove`. */
-export function Tag({ children, tone = 'neutral', textValue, className, ...props }: TagProps) {
+export function Tag({
+  children,
+  tone = 'neutral',
+  textValue,
+  disabled,
+  className,
+  ...props
+}: TagProps) {
   const t = useMessages(tagGroupStrings);
   const removeLabel = useId();
   return (
     <AriaTag
       {...props}
+      isDisabled={disabled}
       render={withAria(props)}
       textValue={textValue ?? children}
       className={clsx(styles.tag, styles.tone[tone], className)}

@@ -22,22 +22,3 @@ describe('the server markup', () => {
     expect(markup).not.toContain('role="tooltip"');
   });
 });
-
-describe('the old isDisabled prop', () => {
-  it('still renders, flagged, like disabled', () => {
-    const current = renderToString(
-      <Tooltip content="Copies the page address" disabled>
-        <Button>Copy link</Button>
-      </Tooltip>,
-    );
-    const old = renderToString(
-      // The deprecated prop is what is under test; the lint run fails if this use is not flagged
-      // (an unused disable directive is a warning, and lint allows none).
-      // eslint-disable-next-line @typescript-eslint/no-deprecated
-      <Tooltip content="Copies the page address" isDisabled>
-        <Button>Copy link</Button>
-      </Tooltip>,
-    );
-    expect(old).toBe(current);
-  });
-});

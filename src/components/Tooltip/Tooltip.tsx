@@ -45,10 +45,11 @@ export interface TooltipProps extends Pick<TooltipTriggerComponentProps, 'delay'
    * @default top
    */
   placement?: TooltipPlacement;
-  /** Never shows: the trigger stays as it is, with no description. */
+  /**
+   * Never shows: the trigger stays as it is, still focusable and working, with no description.
+   * @default false
+   */
   disabled?: boolean;
-  /** @deprecated Use `disabled`, as every other component says. It goes in the next minor. */
-  isDisabled?: boolean;
   /** On the tooltip's bubble, with `style`, `ref` and any `data-*` prop: the trigger keeps its own. */
   className?: string;
   style?: CSSProperties;
@@ -66,14 +67,11 @@ export function Tooltip({
   delay,
   closeDelay,
   disabled,
-  // The old name still works for one minor release.
-  // eslint-disable-next-line @typescript-eslint/no-deprecated
-  isDisabled,
   className,
   ...bubble
 }: TooltipProps) {
   return (
-    <TooltipTrigger delay={delay} closeDelay={closeDelay} isDisabled={disabled ?? isDisabled}>
+    <TooltipTrigger delay={delay} closeDelay={closeDelay} isDisabled={disabled}>
       <Focusable>{children}</Focusable>
       <AriaTooltip {...bubble} placement={placement} className={clsx(styles.tooltip, className)}>
         {content}
