@@ -50,13 +50,13 @@ const guidelineBase = style({
 });
 
 export const guideline = styleVariants({
-  do: [guidelineBase, { borderTopColor: vars.color.status.success.border }],
-  dont: [guidelineBase, { borderTopColor: vars.color.status.error.border }],
+  do: [guidelineBase, { borderTopColor: vars.color.tone.positive.border }],
+  dont: [guidelineBase, { borderTopColor: vars.color.tone.critical.border }],
 });
 
 export const verdict = styleVariants({
-  do: { color: vars.color.status.success.text, fontWeight: vars.font.weight.bold },
-  dont: { color: vars.color.status.error.text, fontWeight: vars.font.weight.bold },
+  do: { color: vars.color.tone.positive.text, fontWeight: vars.font.weight.bold },
+  dont: { color: vars.color.tone.critical.text, fontWeight: vars.font.weight.bold },
 });
 
 /** A live example that is not a story: framed like Storybook's canvas, without its toolbar. */

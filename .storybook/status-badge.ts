@@ -16,13 +16,13 @@ import { semanticColor } from '../tokens/semantic';
 // Pairs the token tests already hold to WCAG AA contrast (tokens/semantic.ts `contrastPairs`).
 const colours: Record<ComponentStatus, { color: string; background: string }> = {
   stable: {
-    color: semanticColor.status.success.text,
-    background: semanticColor.status.success.background,
+    color: semanticColor.tone.positive.text,
+    background: semanticColor.tone.positive.background,
   },
   beta: { color: semanticColor.tag.text, background: semanticColor.tag.background },
   deprecated: {
-    color: semanticColor.status.error.text,
-    background: semanticColor.status.error.background,
+    color: semanticColor.tone.critical.text,
+    background: semanticColor.tone.critical.background,
   },
 };
 

@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { migrate } from './migrate.mjs';
 import entries from './1.0/entries.mjs';
 import props, { renamedProps } from './1.0/props.mjs';
+import tokens from './1.0/tokens.mjs';
 
 const fixtures = join(import.meta.dirname, '1.0/__testfixtures__');
 const read = (name: string) => readFileSync(join(fixtures, name), 'utf8');
@@ -72,6 +73,25 @@ describe('1.0 entries', () => {
 
   it('changes nothing a second time', () => {
     expect(run(entries, output, 'entries.output.ts').output).toBe(output);
+  });
+});
+
+describe('1.0 tokens', () => {
+  const { output, reports } = run(tokens, read('tokens.input.tsx'), 'tokens.input.tsx');
+
+  it('speaks the tone vocabulary: vars, custom properties, palette hues and Box colours', () => {
+    expect(output).toBe(read('tokens.output.tsx'));
+    expect(reports).toEqual([]);
+  });
+
+  it('changes nothing a second time', () => {
+    expect(run(tokens, output, 'tokens.output.tsx').output).toBe(output);
+  });
+
+  it('leaves a file that does not use the package', () => {
+    const own =
+      "const vars = { color: { status: { success: 'green' } } };\nvars.color.status.success;\n";
+    expect(run(tokens, own, 'own.ts').output).toBe(own);
   });
 });
 

@@ -5,10 +5,11 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import entries from './1.0/entries.mjs';
 import props from './1.0/props.mjs';
+import tokens from './1.0/tokens.mjs';
 
 /** Each version's transforms, in the order they run. */
 export const versions = {
-  '1.0': [entries, props],
+  '1.0': [entries, props, tokens],
 };
 
 const extensions = new Set(['.js', '.jsx', '.mjs', '.cjs', '.ts', '.tsx', '.mts', '.cts']);

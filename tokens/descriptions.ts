@@ -75,9 +75,15 @@ export const semanticDescriptions: Descriptions<SemanticPath | SemanticGroupPath
   'color.text': 'Text colours.',
   'color.border': 'Borders, dividers and the focus ring.',
   'color.action': 'Buttons and other controls, by emphasis and state.',
-  'color.status': 'Success, info, warning and error messages.',
-  'color.status.warning':
+  'color.tone':
+    "The components' tones, one group each, as the `tone` prop names them: a message, a badge, a toast, a status screen, a figure.",
+  'color.tone.neutral': 'Neutral: no status; a quiet ground with the ordinary text.',
+  'color.tone.info': 'Info: something to know, nothing to do.',
+  'color.tone.positive': 'Positive: it worked, or it is good for the reader.',
+  'color.tone.caution':
     'Caution: something may go wrong if it is left alone (the sunshine accent, darkened for text).',
+  'color.tone.critical':
+    'Critical: it went wrong, or it cannot be undone (a destructive action, an error).',
   'color.tag': 'Tags and celebration highlights (the sunshine accent).',
   'color.spinner': 'The loading spinner.',
   'color.control':

@@ -50,9 +50,9 @@ export const palette = {
     950: '#0b0d12',
   },
   // 300 and 900 are the dark theme's: light text on a deep ground of the same hue.
-  success: { 100: '#e3f7ea', 300: '#6fd394', 500: '#2e9e58', 700: '#1b6e3a', 900: '#0e2e1a' },
-  info: { 100: '#e5f0ff', 300: '#8ab8f5', 500: '#3b82e0', 700: '#1f5fb8', 900: '#0f2440' },
-  error: { 100: '#fde8e8', 300: '#f59c94', 500: '#e0483c', 700: '#b42318', 900: '#3b1210' },
+  green: { 100: '#e3f7ea', 300: '#6fd394', 500: '#2e9e58', 700: '#1b6e3a', 900: '#0e2e1a' },
+  blue: { 100: '#e5f0ff', 300: '#8ab8f5', 500: '#3b82e0', 700: '#1f5fb8', 900: '#0f2440' },
+  red: { 100: '#fde8e8', 300: '#f59c94', 500: '#e0483c', 700: '#b42318', 900: '#3b1210' },
   scrim: 'rgba(18, 21, 28, 0.55)',
   // On a dark page a scrim of the page's own ink would hardly show: black, and more of it.
   scrimOnDark: 'rgba(0, 0, 0, 0.7)',

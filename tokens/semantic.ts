@@ -32,7 +32,7 @@ const colorSource = {
   border: {
     default: ref('palette.neutral.200'),
     strong: ref('palette.neutral.500'),
-    focus: ref('palette.info.700'),
+    focus: ref('palette.blue.700'),
   },
   action: {
     primary: {
@@ -60,26 +60,31 @@ const colorSource = {
       border: ref('palette.neutral.300'),
     },
   },
-  status: {
-    success: {
-      background: ref('palette.success.100'),
-      text: ref('palette.success.700'),
-      border: ref('palette.success.500'),
+  tone: {
+    neutral: {
+      background: ref('palette.neutral.100'),
+      text: ref('palette.neutral.900'),
+      border: ref('palette.neutral.500'),
     },
     info: {
-      background: ref('palette.info.100'),
-      text: ref('palette.info.700'),
-      border: ref('palette.info.500'),
+      background: ref('palette.blue.100'),
+      text: ref('palette.blue.700'),
+      border: ref('palette.blue.500'),
     },
-    warning: {
+    positive: {
+      background: ref('palette.green.100'),
+      text: ref('palette.green.700'),
+      border: ref('palette.green.500'),
+    },
+    caution: {
       background: ref('palette.accent.100'),
       text: ref('palette.accent.700'),
       border: ref('palette.accent.500'),
     },
-    error: {
-      background: ref('palette.error.100'),
-      text: ref('palette.error.700'),
-      border: ref('palette.error.500'),
+    critical: {
+      background: ref('palette.red.100'),
+      text: ref('palette.red.700'),
+      border: ref('palette.red.500'),
     },
   },
   tag: { background: ref('palette.accent.300'), text: ref('palette.neutral.900') },
@@ -112,7 +117,7 @@ type ThemeShape<T> = { readonly [K in keyof T]: T[K] extends Ref ? Ref : ThemeSh
  * - Beem green lightens for text and links (brand 300) and for the primary action, which carries
  *   ink text; the brand surface is brand 650, the one green that is 3:1 against the page (a
  *   checked switch's track) and 4.5:1 under light text.
- * - Status colours swap ends: a deep ground of the hue (900) under light text of it (300).
+ * - Tone colours swap ends: a deep ground of the hue (900) under light text of it (300).
  * - What a control draws on the brand surface stays light (a switch's knob when on), as the
  *   light text on it does, rather than taking the dark page's ink.
  * - The illustrations keep their shapes on a deep green ground, the phone's screen dimmed.
@@ -140,7 +145,7 @@ const darkColorSource = {
   border: {
     default: ref('palette.neutral.700'),
     strong: ref('palette.neutral.500'),
-    focus: ref('palette.info.300'),
+    focus: ref('palette.blue.300'),
   },
   action: {
     primary: {
@@ -168,26 +173,31 @@ const darkColorSource = {
       border: ref('palette.neutral.700'),
     },
   },
-  status: {
-    success: {
-      background: ref('palette.success.900'),
-      text: ref('palette.success.300'),
-      border: ref('palette.success.500'),
+  tone: {
+    neutral: {
+      background: ref('palette.neutral.950'),
+      text: ref('palette.neutral.50'),
+      border: ref('palette.neutral.400'),
     },
     info: {
-      background: ref('palette.info.900'),
-      text: ref('palette.info.300'),
-      border: ref('palette.info.500'),
+      background: ref('palette.blue.900'),
+      text: ref('palette.blue.300'),
+      border: ref('palette.blue.500'),
     },
-    warning: {
+    positive: {
+      background: ref('palette.green.900'),
+      text: ref('palette.green.300'),
+      border: ref('palette.green.500'),
+    },
+    caution: {
       background: ref('palette.accent.900'),
       text: ref('palette.accent.300'),
       border: ref('palette.accent.500'),
     },
-    error: {
-      background: ref('palette.error.900'),
-      text: ref('palette.error.300'),
-      border: ref('palette.error.500'),
+    critical: {
+      background: ref('palette.red.900'),
+      text: ref('palette.red.300'),
+      border: ref('palette.red.500'),
     },
   },
   tag: { background: ref('palette.accent.300'), text: ref('palette.neutral.900') },
@@ -423,7 +433,7 @@ const pairSpecs: readonly ContrastPairSpec[] = [
   {
     name: 'Critical action label',
     fg: 'action.primary.text',
-    bg: 'status.error.text',
+    bg: 'tone.critical.text',
     min: text,
   },
   {
@@ -433,50 +443,57 @@ const pairSpecs: readonly ContrastPairSpec[] = [
     min: text,
   },
   {
-    name: 'Success message',
-    fg: 'status.success.text',
-    bg: 'status.success.background',
+    name: 'Positive message',
+    fg: 'tone.positive.text',
+    bg: 'tone.positive.background',
     min: text,
   },
+  {
+    name: 'Neutral message',
+    fg: 'tone.neutral.text',
+    bg: 'tone.neutral.background',
+    min: text,
+  },
+  { name: 'Neutral border on page', fg: 'tone.neutral.border', bg: 'surface.page', min: ui },
   {
     name: 'Info message',
-    fg: 'status.info.text',
-    bg: 'status.info.background',
+    fg: 'tone.info.text',
+    bg: 'tone.info.background',
     min: text,
   },
   {
-    name: 'Warning message',
-    fg: 'status.warning.text',
-    bg: 'status.warning.background',
+    name: 'Caution message',
+    fg: 'tone.caution.text',
+    bg: 'tone.caution.background',
     min: text,
   },
   {
-    name: 'Error message',
-    fg: 'status.error.text',
-    bg: 'status.error.background',
+    name: 'Critical message',
+    fg: 'tone.critical.text',
+    bg: 'tone.critical.background',
     min: text,
   },
   {
-    name: 'Success text on page',
-    fg: 'status.success.text',
+    name: 'Positive text on page',
+    fg: 'tone.positive.text',
     bg: 'surface.page',
     min: text,
   },
   {
     name: 'Info text on page',
-    fg: 'status.info.text',
+    fg: 'tone.info.text',
     bg: 'surface.page',
     min: text,
   },
   {
-    name: 'Warning text on page',
-    fg: 'status.warning.text',
+    name: 'Caution text on page',
+    fg: 'tone.caution.text',
     bg: 'surface.page',
     min: text,
   },
   {
-    name: 'Error text on page',
-    fg: 'status.error.text',
+    name: 'Critical text on page',
+    fg: 'tone.critical.text',
     bg: 'surface.page',
     min: text,
   },
@@ -502,8 +519,8 @@ const pairSpecs: readonly ContrastPairSpec[] = [
     min: ui,
   },
   {
-    name: 'Error border on page',
-    fg: 'status.error.border',
+    name: 'Critical border on page',
+    fg: 'tone.critical.border',
     bg: 'surface.page',
     min: ui,
   },

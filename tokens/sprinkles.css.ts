@@ -47,7 +47,19 @@ const responsiveProperties = defineProperties({
 
 const colourProperties = defineProperties({
   properties: {
-    color: vars.color.text,
+    // One vocabulary with the components: `neutral` is the ordinary text (what `text.default`
+    // is), and the status tones draw the text and ground their `tone` prop draws.
+    color: {
+      neutral: vars.color.text.default,
+      muted: vars.color.text.muted,
+      inverse: vars.color.text.inverse,
+      brand: vars.color.text.brand,
+      link: vars.color.text.link,
+      info: vars.color.tone.info.text,
+      positive: vars.color.tone.positive.text,
+      caution: vars.color.tone.caution.text,
+      critical: vars.color.tone.critical.text,
+    },
     background: {
       page: vars.color.surface.page,
       subtle: vars.color.surface.subtle,
@@ -55,6 +67,11 @@ const colourProperties = defineProperties({
       brand: vars.color.surface.brand,
       brandSubtle: vars.color.surface.brandSubtle,
       inverse: vars.color.surface.inverse,
+      neutral: vars.color.tone.neutral.background,
+      info: vars.color.tone.info.background,
+      positive: vars.color.tone.positive.background,
+      caution: vars.color.tone.caution.background,
+      critical: vars.color.tone.critical.background,
     },
     borderRadius: vars.radius,
     boxShadow: vars.shadow,

@@ -61,8 +61,8 @@ export const statusFailed = style([
   status,
   {
     borderRadius: vars.radius.md,
-    background: vars.color.status.error.background,
-    color: vars.color.status.error.text,
-    border: `${vars.borderWidth.hairline} solid ${vars.color.status.error.border}`,
+    background: vars.color.tone.critical.background,
+    color: vars.color.tone.critical.text,
+    border: `${vars.borderWidth.hairline} solid ${vars.color.tone.critical.border}`,
   },
 ]);

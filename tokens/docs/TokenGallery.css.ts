@@ -79,13 +79,13 @@ export const badge = style({
   paddingInline: vars.space[2],
   borderRadius: vars.radius.full,
   fontWeight: vars.font.weight.semibold,
-  background: vars.color.status.success.background,
-  color: vars.color.status.success.text,
+  background: vars.color.tone.positive.background,
+  color: vars.color.tone.positive.text,
 });
 
 export const badgeFail = style([
   badge,
-  { background: vars.color.status.error.background, color: vars.color.status.error.text },
+  { background: vars.color.tone.critical.background, color: vars.color.tone.critical.text },
 ]);
 
 export const bar = style({

@@ -86,8 +86,8 @@ const spanish: Readonly<Record<string, string>> = {
   'Borders, dividers and the focus ring.': 'Bordes, divisores y el anillo de foco.',
   'Buttons and other controls, by emphasis and state.':
     'Botones y otros controles, según su énfasis y su estado.',
-  'Success, info, warning and error messages.':
-    'Mensajes de éxito, de información, de advertencia y de error.',
+  "The components' tones, one group each, as the `tone` prop names them: a message, a badge, a toast, a status screen, a figure.":
+    'Los tonos de los componentes, un grupo cada uno, con el nombre que les da la propiedad `tone`: un mensaje, una insignia, un aviso, una pantalla de estado, una cifra.',
   'Tags and celebration highlights (the sunshine accent).':
     'Etiquetas y detalles de celebración (el acento amarillo sol).',
   'The loading spinner.': 'El indicador de carga.',
@@ -128,21 +128,23 @@ const spanish: Readonly<Record<string, string>> = {
   'Ghost action label, pressed': 'Texto de acción fantasma, presionado',
   'Critical action label': 'Texto de acción crítica',
   'Disabled action label': 'Texto de acción desactivada',
-  'Success message': 'Mensaje de éxito',
+  'Positive message': 'Mensaje positivo',
+  'Neutral message': 'Mensaje neutro',
   'Info message': 'Mensaje informativo',
-  'Warning message': 'Mensaje de advertencia',
-  'Error message': 'Mensaje de error',
-  'Success text on page': 'Texto de éxito sobre la página',
+  'Caution message': 'Mensaje de precaución',
+  'Critical message': 'Mensaje crítico',
+  'Positive text on page': 'Texto positivo sobre la página',
   'Info text on page': 'Texto informativo sobre la página',
-  'Warning text on page': 'Texto de advertencia sobre la página',
-  'Error text on page': 'Texto de error sobre la página',
+  'Caution text on page': 'Texto de precaución sobre la página',
+  'Critical text on page': 'Texto crítico sobre la página',
   'Tag label': 'Texto de etiqueta',
   'Focus ring on page': 'Anillo de foco sobre la página',
   'Focus ring on subtle surface': 'Anillo de foco sobre superficie suave',
   'Secondary action border': 'Borde de acción secundaria',
   'Strong border on page': 'Borde marcado sobre la página',
   'Strong border on subtle surface': 'Borde marcado sobre superficie suave',
-  'Error border on page': 'Borde de error sobre la página',
+  'Critical border on page': 'Borde crítico sobre la página',
+  'Neutral border on page': 'Borde neutro sobre la página',
   'Checked control on page': 'Control marcado sobre la página',
   'Spinner on page': 'Indicador de carga sobre la página',
   'Switch knob on checked track': 'Botón del interruptor sobre la pista activada',
@@ -193,7 +195,7 @@ interface GalleryProps {
 const ratioText = (ratio: number) => `${ratio.toFixed(2)}:1`;
 
 type Family = Exclude<keyof typeof palette, 'scrim' | 'veil' | 'transparent'>;
-const families: Family[] = ['brand', 'accent', 'neutral', 'success', 'info', 'error'];
+const families: Family[] = ['brand', 'accent', 'neutral', 'green', 'blue', 'red'];
 
 /** A token table's column headings, each a header for its column. */
 function ColumnHeads({ names }: { names: string[] }) {

@@ -114,6 +114,6 @@ export const track = style({
 
 export const fill = style({ fill: vars.color.surface.brand });
 
-export const over = style({ fill: vars.color.status.error.text });
+export const over = style({ fill: vars.color.tone.critical.text });
 
 export const marker = style({ fill: vars.color.text.default });

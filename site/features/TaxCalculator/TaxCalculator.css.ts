@@ -8,8 +8,8 @@ export const note = style({
   margin: 0,
   padding: vars.space[4],
   borderRadius: vars.radius.md,
-  background: vars.color.status.info.background,
-  color: vars.color.status.info.text,
+  background: vars.color.tone.info.background,
+  color: vars.color.tone.info.text,
   fontSize: vars.font.size.sm,
 });
 

@@ -14,10 +14,10 @@ export const alertTones = [
 ] as const satisfies readonly AlertTone[];
 
 const toneColours = {
-  info: vars.color.status.info,
-  positive: vars.color.status.success,
-  caution: vars.color.status.warning,
-  critical: vars.color.status.error,
+  info: vars.color.tone.info,
+  positive: vars.color.tone.positive,
+  caution: vars.color.tone.caution,
+  critical: vars.color.tone.critical,
 } satisfies Record<AlertTone, object>;
 
 export const alert = recipe({

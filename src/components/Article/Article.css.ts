@@ -44,9 +44,9 @@ export const byline = style({
 export const notice = style({
   padding: vars.space[4],
   borderRadius: vars.radius.md,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.status.info.border}`,
-  background: vars.color.status.info.background,
-  color: vars.color.status.info.text,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.tone.info.border}`,
+  background: vars.color.tone.info.background,
+  color: vars.color.tone.info.text,
   fontWeight: vars.font.weight.semibold,
 });
 

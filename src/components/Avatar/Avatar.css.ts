@@ -38,9 +38,9 @@ export const size = styleVariants({
  */
 export const hue = [
   { background: vars.color.surface.brandSubtle, color: vars.color.text.brand },
-  { background: vars.color.status.info.background, color: vars.color.status.info.text },
-  { background: vars.color.status.success.background, color: vars.color.status.success.text },
-  { background: vars.color.status.warning.background, color: vars.color.status.warning.text },
+  { background: vars.color.tone.info.background, color: vars.color.tone.info.text },
+  { background: vars.color.tone.positive.background, color: vars.color.tone.positive.text },
+  { background: vars.color.tone.caution.background, color: vars.color.tone.caution.text },
   { background: vars.color.surface.sunken, color: vars.color.text.default },
 ].map((colours) => style(colours));
 

@@ -31,18 +31,18 @@ export const badge = recipe({
   variants: {
     tone: {
       neutral: { background: vars.color.surface.sunken, color: vars.color.text.default },
-      info: { background: vars.color.status.info.background, color: vars.color.status.info.text },
+      info: { background: vars.color.tone.info.background, color: vars.color.tone.info.text },
       positive: {
-        background: vars.color.status.success.background,
-        color: vars.color.status.success.text,
+        background: vars.color.tone.positive.background,
+        color: vars.color.tone.positive.text,
       },
       caution: {
-        background: vars.color.status.warning.background,
-        color: vars.color.status.warning.text,
+        background: vars.color.tone.caution.background,
+        color: vars.color.tone.caution.text,
       },
       critical: {
-        background: vars.color.status.error.background,
-        color: vars.color.status.error.text,
+        background: vars.color.tone.critical.background,
+        color: vars.color.tone.critical.text,
       },
       // The site's sunshine "New" tag pill: Beem's accent, for news and celebration.
       brand: { background: vars.color.tag.background, color: vars.color.tag.text },

@@ -31,7 +31,7 @@ export const ResponsivePadding: Story = {
     padding: { base: '2', md: '4', lg: '8' },
     background: 'brandSubtle',
     borderRadius: 'lg',
-    color: 'default',
+    color: 'neutral',
     children: 'Layout comes from token scales only.',
   },
   play: async ({ canvas, step }) => {

@@ -33,7 +33,7 @@ const controlHeight = {
   xl: vars.size.controlLg,
 } as const satisfies Record<ButtonSize, string>;
 
-const critical = vars.color.status.error;
+const critical = vars.color.tone.critical;
 // The palette has no further red than the error text's, so hover and press mix it toward the body
 // text colour, away from the page: darker in the light theme (as the brand's 800 and 900 darken
 // its green), lighter in the dark one. The label's contrast only grows either way.

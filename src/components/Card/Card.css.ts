@@ -47,10 +47,10 @@ export const link = style({
 });
 
 const statusKeylines = {
-  info: vars.color.status.info.border,
-  positive: vars.color.status.success.border,
-  caution: vars.color.status.warning.border,
-  critical: vars.color.status.error.border,
+  info: vars.color.tone.info.border,
+  positive: vars.color.tone.positive.border,
+  caution: vars.color.tone.caution.border,
+  critical: vars.color.tone.critical.border,
 } as const;
 
 const flat = { border: 'none', boxShadow: 'none' } as const;

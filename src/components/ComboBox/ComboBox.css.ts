@@ -18,7 +18,7 @@ export const box = style([
     fontSize: vars.font.size.md,
     selectors: {
       '&:focus-within': { ...focusRing, borderColor: vars.color.border.focus },
-      [`${combo}[data-invalid] &`]: { borderColor: vars.color.status.error.text },
+      [`${combo}[data-invalid] &`]: { borderColor: vars.color.tone.critical.text },
       [`${combo}[data-disabled] &`]: {
         color: vars.color.action.disabled.text,
         background: vars.color.action.disabled.background,
@@ -138,12 +138,12 @@ export const empty = style({
   overflowWrap: 'anywhere',
 });
 
-export const fault = style({ color: vars.color.status.error.text });
+export const fault = style({ color: vars.color.tone.critical.text });
 
 /** The fault under the field, where it stays once the list has closed. */
 export const faultLine = style({
   margin: 0,
   marginBlockStart: vars.space[2],
   fontSize: vars.font.size.sm,
-  color: vars.color.status.error.text,
+  color: vars.color.tone.critical.text,
 });

@@ -16,9 +16,9 @@ export const summary = style({
   borderStyle: 'solid',
   borderWidth: vars.borderWidth.hairline,
   borderInlineStartWidth: vars.borderWidth.heavy,
-  borderColor: vars.color.status.error.border,
+  borderColor: vars.color.tone.critical.border,
   borderRadius: vars.radius.md,
-  background: vars.color.status.error.background,
+  background: vars.color.tone.critical.background,
   color: vars.color.text.default,
   // It takes focus when it appears, from a script (so `:focus-visible` may not match after a
   // click on the submit button): the ring shows on any focus, as GOV.UK's does.
@@ -41,7 +41,7 @@ export const list = style({
 });
 
 export const link = style({
-  color: vars.color.status.error.text,
+  color: vars.color.tone.critical.text,
   fontWeight: vars.font.weight.semibold,
   textDecorationLine: 'underline',
   textDecorationThickness: vars.borderWidth.hairline,

@@ -61,7 +61,7 @@ export const error = style({
   margin: 0,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.semibold,
-  color: vars.color.status.error.text,
+  color: vars.color.tone.critical.text,
 });
 
 /**
@@ -116,7 +116,7 @@ export const nativeChoice = style({
   selectors: {
     // The browser's box cannot change its border colour, so an invalid one gets a ring of its own.
     '&[aria-invalid="true"]': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.status.error.text}`,
+      outline: `${vars.borderWidth.thick} solid ${vars.color.tone.critical.text}`,
       outlineOffset: vars.borderWidth.hairline,
     },
     '&:focus-visible': focusRing,

@@ -47,8 +47,8 @@ export const announcement = recipe({
     tone: {
       normal: { background: vars.color.surface.brand, color: vars.color.text.inverse },
       alert: {
-        background: vars.color.status.error.background,
-        color: vars.color.status.error.text,
+        background: vars.color.tone.critical.background,
+        color: vars.color.tone.critical.text,
       },
     },
   },

@@ -12,7 +12,7 @@ export const menuItemTones = ['neutral', 'critical'] as const satisfies readonly
 export const menuPlacements = ['bottom start', 'bottom end', 'top start', 'top end'] as const;
 export type MenuPlacement = (typeof menuPlacements)[number];
 
-const critical = vars.color.status.error;
+const critical = vars.color.tone.critical;
 
 export const popover = style({
   zIndex: vars.zIndex.overlay,

@@ -51,9 +51,9 @@ export const track = style({
 // both themes, and the text colours are held to 4.5:1 against the page.
 const toneFill = {
   neutral: vars.color.action.primary.background,
-  positive: vars.color.status.success.text,
-  caution: vars.color.status.warning.text,
-  critical: vars.color.status.error.text,
+  positive: vars.color.tone.positive.text,
+  caution: vars.color.tone.caution.text,
+  critical: vars.color.tone.critical.text,
 } satisfies Record<MeterTone, string>;
 
 export const indicator = styleVariants(toneFill, (background) => ({

@@ -26,8 +26,8 @@ export const money = recipe({
     tone: {
       // Inherits, so an amount in a heading or a muted line takes that line's colour.
       neutral: {},
-      positive: { color: vars.color.status.success.text },
-      critical: { color: vars.color.status.error.text },
+      positive: { color: vars.color.tone.positive.text },
+      critical: { color: vars.color.tone.critical.text },
     } satisfies Record<MoneyTone, object>,
   },
 });

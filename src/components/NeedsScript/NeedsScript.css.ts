@@ -12,7 +12,7 @@ export const notice = style({
   padding: vars.space[3],
   borderRadius: vars.radius.md,
   fontSize: vars.font.size.sm,
-  background: vars.color.status.error.background,
-  color: vars.color.status.error.text,
+  background: vars.color.tone.critical.background,
+  color: vars.color.tone.critical.text,
   selectors: { [`${scriptFailed} &, noscript &`]: { display: 'block' } },
 });

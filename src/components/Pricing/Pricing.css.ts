@@ -19,7 +19,7 @@ export const per = style({
   color: vars.color.text.muted,
 });
 
-export const included = style({ flex: 'none', color: vars.color.status.success.text });
+export const included = style({ flex: 'none', color: vars.color.tone.positive.text });
 export const excluded = style({ flex: 'none', color: vars.color.text.muted });
 
 export const excludedText = style({ color: vars.color.text.muted });

@@ -77,7 +77,7 @@ export const chip = style({
       borderColor: vars.color.surface.brand,
       color: vars.color.text.inverse,
     },
-    [`${radio}[aria-invalid="true"] + &`]: { borderColor: vars.color.status.error.text },
+    [`${radio}[aria-invalid="true"] + &`]: { borderColor: vars.color.tone.critical.text },
     [`${radio}:disabled + &`]: {
       background: vars.color.action.disabled.background,
       borderColor: vars.color.action.disabled.border,

@@ -21,7 +21,7 @@ export const box = style([
     fontSize: vars.font.size.md,
     selectors: {
       '&:focus-within': { ...focusRing, borderColor: vars.color.border.focus },
-      '&[data-invalid]': { borderColor: vars.color.status.error.text },
+      '&[data-invalid]': { borderColor: vars.color.tone.critical.text },
       '&[data-disabled]': {
         color: vars.color.action.disabled.text,
         background: vars.color.action.disabled.background,

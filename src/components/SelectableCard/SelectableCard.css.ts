@@ -64,7 +64,7 @@ export const radio = style([
         boxShadow: `inset 0 0 0 ${vars.space[1]} ${vars.color.surface.page}`,
       },
       // The drawn rim can take the error colour itself; the card's border says it too.
-      '&[aria-invalid="true"]': { outline: 'none', borderColor: vars.color.status.error.text },
+      '&[aria-invalid="true"]': { outline: 'none', borderColor: vars.color.tone.critical.text },
     },
   },
 ]);
@@ -127,7 +127,7 @@ export const frame = style({
       borderColor: vars.color.surface.brand,
       background: vars.color.surface.brandSubtle,
     },
-    [`${radio}[aria-invalid="true"] ~ &`]: { borderColor: vars.color.status.error.text },
+    [`${radio}[aria-invalid="true"] ~ &`]: { borderColor: vars.color.tone.critical.text },
     [`${radio}:focus-visible ~ &`]: focusRing,
     [`${radio}:disabled ~ &`]: {
       borderColor: vars.color.action.disabled.border,

@@ -39,12 +39,12 @@ export const badge = recipe({
     tone: {
       neutral: { background: vars.color.surface.sunken, color: vars.color.text.default },
       caution: {
-        background: vars.color.status.warning.background,
-        color: vars.color.status.warning.text,
+        background: vars.color.tone.caution.background,
+        color: vars.color.tone.caution.text,
       },
       critical: {
-        background: vars.color.status.error.background,
-        color: vars.color.status.error.text,
+        background: vars.color.tone.critical.background,
+        color: vars.color.tone.critical.text,
       },
     } satisfies Record<StatusScreenTone, object>,
   },

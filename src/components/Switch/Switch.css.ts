@@ -28,7 +28,7 @@ export const track = style({
       background: vars.color.surface.brand,
       borderColor: vars.color.surface.brand,
     },
-    [`${input}[aria-invalid="true"] + &`]: { borderColor: vars.color.status.error.text },
+    [`${input}[aria-invalid="true"] + &`]: { borderColor: vars.color.tone.critical.text },
     [`${input}:disabled + &`]: {
       background: vars.color.action.disabled.background,
       borderColor: vars.color.action.disabled.border,

@@ -32,10 +32,10 @@ export const textTones = [...tones, 'muted', 'inverse'] as const satisfies reado
 
 export const toneColours = {
   neutral: vars.color.text.default,
-  info: vars.color.status.info.text,
-  positive: vars.color.status.success.text,
-  caution: vars.color.status.warning.text,
-  critical: vars.color.status.error.text,
+  info: vars.color.tone.info.text,
+  positive: vars.color.tone.positive.text,
+  caution: vars.color.tone.caution.text,
+  critical: vars.color.tone.critical.text,
   brand: vars.color.text.brand,
   muted: vars.color.text.muted,
   inverse: vars.color.text.inverse,

@@ -25,12 +25,12 @@ export const status = recipe({
   variants: {
     tone: {
       success: {
-        background: vars.color.status.success.background,
-        color: vars.color.status.success.text,
+        background: vars.color.tone.positive.background,
+        color: vars.color.tone.positive.text,
       },
       error: {
-        background: vars.color.status.error.background,
-        color: vars.color.status.error.text,
+        background: vars.color.tone.critical.background,
+        color: vars.color.tone.critical.text,
       },
       none: {},
     },

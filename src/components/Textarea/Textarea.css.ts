@@ -18,7 +18,7 @@ export const count = recipe({
   base: [afterHint, { margin: 0, fontSize: vars.font.size.sm, color: vars.color.text.muted }],
   variants: {
     over: {
-      true: { fontWeight: vars.font.weight.semibold, color: vars.color.status.error.text },
+      true: { fontWeight: vars.font.weight.semibold, color: vars.color.tone.critical.text },
     },
   },
 });

@@ -32,7 +32,7 @@ export const textField = style({
   borderRadius: vars.radius.md,
   selectors: {
     '&:focus-visible': { ...focusRing, borderColor: vars.color.border.focus },
-    '&[aria-invalid="true"]': { borderColor: vars.color.status.error.text },
+    '&[aria-invalid="true"]': { borderColor: vars.color.tone.critical.text },
     // A disabled field must not look editable (the states stories showed it did).
     '&:disabled': {
       color: vars.color.action.disabled.text,
