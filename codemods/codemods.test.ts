@@ -12,6 +12,7 @@ import { migrate } from './migrate.mjs';
 import entries from './1.0/entries.mjs';
 import props, { renamedProps } from './1.0/props.mjs';
 import tokens from './1.0/tokens.mjs';
+import icons from './1.0/icons.mjs';
 
 const fixtures = join(import.meta.dirname, '1.0/__testfixtures__');
 const read = (name: string) => readFileSync(join(fixtures, name), 'utf8');
@@ -31,13 +32,15 @@ describe('1.0 props', () => {
     expect(output).toBe(read('props.output.tsx'));
   });
 
-  it('covers every renamed prop of the table in its fixture', () => {
+  it('covers every renamed prop of the table in its fixtures (glyph → icon in the icons one)', () => {
+    const inputs = read('props.input.tsx') + read('icons.input.tsx');
+    const outputs = output + run(props, read('icons.input.tsx'), 'icons.input.tsx').output;
     for (const [component, renames] of Object.entries(renamedProps))
       for (const [before, after] of Object.entries(renames)) {
-        expect(read('props.input.tsx'), `${component} ${before}`).toMatch(
+        expect(inputs, `${component} ${before}`).toMatch(
           new RegExp(`<${component}\\b[^>]*\\s${before}\\b`),
         );
-        expect(output, `${component} ${after}`).toMatch(
+        expect(outputs, `${component} ${after}`).toMatch(
           new RegExp(`<${component}\\b[^>]*\\s${after}\\b`),
         );
       }
@@ -73,6 +76,26 @@ describe('1.0 entries', () => {
 
   it('changes nothing a second time', () => {
     expect(run(entries, output, 'entries.output.ts').output).toBe(output);
+  });
+});
+
+describe('1.0 icons', () => {
+  // props.mjs renames glyph to icon; this runs after it, as the command does.
+  const source = run(props, read('icons.input.tsx'), 'icons.input.tsx').output;
+  const { output, reports } = run(icons, source, 'icons.input.tsx');
+
+  it('gives every component a glyph as icon, and imports the glyphs the names stood for', () => {
+    expect(output).toBe(read('icons.output.tsx'));
+  });
+
+  it('reports an icon given by a name it cannot read', () => {
+    expect(reports).toEqual([
+      'icons.input.tsx:35: icon: give the glyph itself (icon={CheckIcon}), not a name; the codemod cannot read this one.',
+    ]);
+  });
+
+  it('changes nothing a second time', () => {
+    expect(run(icons, output, 'icons.output.tsx').output).toBe(output);
   });
 });
 

@@ -4,12 +4,13 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import entries from './1.0/entries.mjs';
+import icons from './1.0/icons.mjs';
 import props from './1.0/props.mjs';
 import tokens from './1.0/tokens.mjs';
 
 /** Each version's transforms, in the order they run. */
 export const versions = {
-  '1.0': [entries, props, tokens],
+  '1.0': [entries, props, icons, tokens],
 };
 
 const extensions = new Set(['.js', '.jsx', '.mjs', '.cjs', '.ts', '.tsx', '.mts', '.cts']);

@@ -93,7 +93,7 @@ const inTabs = (part: ReactNode) => (
 /** A menu, open, as its trigger shows it: it renders in a portal at the end of the page. */
 const inMenu = (menu: ReactElement) => (
   <entry.MenuTrigger defaultOpen>
-    <entry.IconButton glyph={entry.MoreIcon} label="More actions" />
+    <entry.IconButton icon={entry.MoreIcon} label="More actions" />
     {menu}
   </entry.MenuTrigger>
 );
@@ -102,7 +102,7 @@ const table: Record<string, Case | Exempt> = {
   // Actions
   Button: { props: { children: 'Go' } },
   Link: { props: { href: '/fees', children: 'Fees' } },
-  IconButton: { props: { glyph: entry.MoreIcon, label: 'More actions' } },
+  IconButton: { props: { icon: entry.MoreIcon, label: 'More actions' } },
   MenuTrigger: { exempt: 'renders no element of its own: it wires its trigger to its menu' },
   SubmenuTrigger: { exempt: 'renders no element of its own: it wires its item to its menu' },
   Menu: {

@@ -8,7 +8,10 @@
  * - a range is `min`/`max`, never `minValue`/`maxValue`;
  * - `currency` is an ISO 4217 code, a string, never a boolean;
  * - `align` (and `alignY`) take `start`/`center`/`end`, never `left`/`right`/`top`/`bottom`,
- *   which would read backwards in a right-to-left language.
+ *   which would read backwards in a right-to-left language;
+ * - an icon is the prop `icon`, and it takes a glyph (`GlyphData`: any icon of the set, or an
+ *   app's own Lucide glyph), never a name from a closed list, so every component draws every
+ *   icon and a bundle holds only the glyphs its pages name.
  *
  * `npm run api:check` runs it over the declarations the API report is made from; a unit test
  * (naming-dialect.test.ts) shows it failing on components broken each way.
@@ -76,6 +79,10 @@ function propProblem(name, type, text, checker) {
   if (mentionsSet(type, checker)) return `\`${name}\` is or passes a Set (${text}): use an array.`;
   if (name === 'currency' && (type.flags & ts.TypeFlags.BooleanLike || /boolean/.test(text)))
     return '`currency` is a boolean: take an ISO 4217 code (`"USD"`).';
+  const glyph = isGlyph(type);
+  if (glyph && name !== 'icon') return `\`${name}\` takes a glyph: an icon is the prop \`icon\`.`;
+  if (name === 'icon' && !glyph)
+    return `\`icon\` takes ${text}: take a glyph (\`GlyphData\`), as every component does.`;
   if (/^align(Y)?$/.test(name)) {
     const values = literalStrings(type, checker);
     const physical = [...new Set(values)].filter((value) =>
@@ -85,6 +92,20 @@ function propProblem(name, type, text, checker) {
       return `\`${name}\` takes ${physical.map((value) => `"${value}"`).join(', ')}: say \`start\`/\`end\`.`;
   }
   return undefined;
+}
+
+/**
+ * Whether a type is a glyph (`GlyphData`), alone or with `null` for "none".
+ * @param {ts.Type} type
+ */
+function isGlyph(type) {
+  const parts = type.isUnion()
+    ? type.types.filter((part) => !(part.flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined)))
+    : [type];
+  return (
+    parts.length > 0 &&
+    parts.every((part) => (part.aliasSymbol ?? part.getSymbol())?.getName() === 'GlyphData')
+  );
 }
 
 /**

@@ -36,11 +36,14 @@ describe('the naming dialect', () => {
       }
       export function Field(props: FieldProps) { return null; }
       export const fieldSizes = ['small', 'large'] as const;
+      export interface GlyphData { name: string; node: readonly unknown[] }
+      export function Action(props: { icon?: GlyphData; label: string }) { return null; }
+      export function Row(props: { icon?: GlyphData | null }) { return null; }
     `);
     expect(dialectProblems(program, entry)).toEqual([]);
   });
 
-  it('fails an is* flag, a Set, a minValue, a boolean currency and a physical align', () => {
+  it('fails an is* flag, a Set, a minValue, a boolean currency, a physical align and an icon by name', () => {
     const program = programOf(`
       type Selection = 'all' | Set<string>;
       type Responsive<T> = T | { mobile?: T; desktop?: T };
@@ -51,6 +54,9 @@ describe('the naming dialect', () => {
       export function Amount(props: { currency?: boolean }) { return null; }
       export function Row(props: { align?: Responsive<'left' | 'center' | 'right'>; alignY?: 'top' | 'bottom' }) { return null; }
       export function Either(props: { href: string; isCurrent?: boolean } | { onPress: () => void }) { return null; }
+      export interface GlyphData { name: string; node: readonly unknown[] }
+      export function Chip(props: { glyph?: GlyphData }) { return null; }
+      export function Bullet(props: { icon?: 'check' | 'minus' }) { return null; }
     `);
     expect(dialectProblems(program, entry)).toEqual([
       'Trigger: `isOpen`: name a flag for what it is (`open`).',
@@ -63,6 +69,8 @@ describe('the naming dialect', () => {
       'Row: `align` takes "left", "right": say `start`/`end`.',
       'Row: `alignY` takes "top", "bottom": say `start`/`end`.',
       'Either: `isCurrent`: name a flag for what it is (`current`).',
+      'Chip: `glyph` takes a glyph: an icon is the prop `icon`.',
+      'Bullet: `icon` takes "check" | "minus": take a glyph (`GlyphData`), as every component does.',
     ]);
   });
 });

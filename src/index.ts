@@ -476,9 +476,7 @@ export {
 export { Image, type ImageOwnProps, type ImageProps } from './components/Image/Image';
 export {
   Icon,
-  iconNames,
   iconSizes,
-  type IconName,
   type IconProps,
   type GlyphData,
   type GlyphProps,

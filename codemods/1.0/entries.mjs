@@ -41,6 +41,10 @@ export const removedNames = {
   PaymentMethod: 'removed: nothing in the library read it; keep the type in the app.',
   contactTypes: 'removed: nothing in the library read it; keep the list in the app.',
   ContactType: 'removed: nothing in the library read it; keep the type in the app.',
+  iconNames:
+    'removed: every component takes a glyph as `icon` (ArrowRightIcon, CheckIcon…); import the glyphs an app offers.',
+  IconName: 'removed: an icon is a glyph, type GlyphData.',
+  interfaceIcons: 'removed: import each glyph by its name (CloseIcon, MenuIcon…).',
 };
 
 /** @type {import('jscodeshift').Transform} */

@@ -22,6 +22,10 @@ export const renamedProps = {
   Meter: { minValue: 'min', maxValue: 'max' },
   DatePicker: { minValue: 'min', maxValue: 'max', isDateUnavailable: 'dateUnavailable' },
   DateRangePicker: { minValue: 'min', maxValue: 'max', isDateUnavailable: 'dateUnavailable' },
+  Icon: { glyph: 'icon' },
+  IconButton: { glyph: 'icon' },
+  MenuItem: { glyph: 'icon' },
+  ToggleButton: { glyph: 'icon' },
 };
 
 /** `align` values that name a side, and the logical value 1.0 takes: component → prop → map. */

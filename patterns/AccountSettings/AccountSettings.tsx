@@ -271,7 +271,7 @@ export function AccountSettings({
       <Stack space="8">
         <Stack space="4">
           <Inline space="2" alignY="center">
-            <IconButton glyph={ChevronLeftIcon} label={words.back} href={backHref} />
+            <IconButton icon={ChevronLeftIcon} label={words.back} href={backHref} />
             <Heading level={1} size="xl">
               {words.title}
             </Heading>
@@ -284,7 +284,7 @@ export function AccountSettings({
               <MenuTrigger>
                 <IconButton
                   ref={menuTrigger}
-                  glyph={MoreIcon}
+                  icon={MoreIcon}
                   label={words.moreActions}
                   variant="secondary"
                 />
@@ -313,7 +313,7 @@ export function AccountSettings({
               chevron
               leading={
                 <ListRowIcon>
-                  <Icon glyph={productIcons.planBasic} />
+                  <Icon icon={productIcons.planBasic} />
                 </ListRowIcon>
               }
               title={words.membership(membership.plan)}

@@ -130,7 +130,7 @@ export function AppShell({ current, hrefs = defaultHrefs, children }: AppShellPr
             {appDestinations.map((place) => (
               <Stack key={place} space="1" align="center">
                 <IconButton
-                  glyph={glyphs[place]}
+                  icon={glyphs[place]}
                   label={words[place]}
                   href={hrefs[place]}
                   variant={place === current ? 'primary' : 'ghost'}

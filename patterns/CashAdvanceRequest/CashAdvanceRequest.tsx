@@ -184,7 +184,7 @@ export function CashAdvanceRequest({
   return (
     <Stack space="6">
       <Inline space="2" alignY="center">
-        <IconButton glyph={ChevronLeftIcon} label={words.back} href={backHref} />
+        <IconButton icon={ChevronLeftIcon} label={words.back} href={backHref} />
         <Heading level={1} size="xl">
           {words.title}
         </Heading>

@@ -332,10 +332,10 @@ export function TransactionsList({
               }}
             >
               <ToggleButton id="all">{t.all}</ToggleButton>
-              <ToggleButton id="in" glyph={ArrowDownIcon}>
+              <ToggleButton id="in" icon={ArrowDownIcon}>
                 {t.in}
               </ToggleButton>
-              <ToggleButton id="out" glyph={ArrowUpIcon}>
+              <ToggleButton id="out" icon={ArrowUpIcon}>
                 {t.out}
               </ToggleButton>
             </ToggleButtonGroup>
@@ -362,7 +362,7 @@ export function TransactionsList({
                       href={row.href}
                       leading={
                         <ListRowIcon>
-                          <Icon glyph={categoryGlyphs[row.category]} />
+                          <Icon icon={categoryGlyphs[row.category]} />
                         </ListRowIcon>
                       }
                       title={row.description}
@@ -434,7 +434,7 @@ function Screen({
     <Container width="article" gutters={false}>
       <Stack space="6">
         <Inline space="2" alignY="center">
-          <IconButton glyph={ChevronLeftIcon} label={back} href={backHref} />
+          <IconButton icon={ChevronLeftIcon} label={back} href={backHref} />
           <Heading level={1} size="xl">
             {title}
           </Heading>

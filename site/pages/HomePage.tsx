@@ -66,7 +66,7 @@ function Home({ locale }: { locale: SiteLocale }) {
               </Stack>
               <Island name={names.textMe} />
             </Stack>
-            <ProductIllustration icon="instantCash" scene="home" />
+            <ProductIllustration product="instantCash" scene="home" />
           </Box>
         </Container>
       </Box>

@@ -17,6 +17,7 @@ import {
   Stack,
   Table,
   Text,
+  CheckIcon,
 } from '@beem/design-system';
 
 const fees = [
@@ -33,7 +34,7 @@ export default function Home() {
         <Text>Every piece on this page is rendered by a Server Component.</Text>
         <Inline space="2">
           <Badge tone="positive">New</Badge>
-          <Icon name="check" />
+          <Icon icon={CheckIcon} />
         </Inline>
         <Alert tone="info" title="Heads up">
           A non-dismissible alert renders on the server.
@@ -50,7 +51,7 @@ export default function Home() {
             </Card>
           </Column>
         </Columns>
-        <List icon="check" tone="positive">
+        <List icon={CheckIcon} tone="positive">
           <ListItem>No monthly fee on the free plan</ListItem>
           <ListItem>Cash in minutes</ListItem>
         </List>

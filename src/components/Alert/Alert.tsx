@@ -12,6 +12,7 @@ import * as styles from './Alert.css';
 import type { AlertTone } from './Alert.css';
 import { AlertDismiss, AlertToneWord } from './AlertWords';
 import { alertRole, resolveAlertTone, type DeprecatedAlertTone } from './toneWord';
+import { CloseIcon } from '../Icon/icons';
 
 export {
   alertRole,
@@ -151,7 +152,7 @@ export const Alert: AlertComponent = function Alert({
           describedBy={hasTitle ? titleId : undefined}
           onDismiss={onDismiss}
         >
-          <Icon name="close" />
+          <Icon icon={CloseIcon} />
         </AlertDismiss>
       )}
     </div>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Box } from '../Box/Box';
-import { iconNames } from '../Icon/Icon';
+import { optionalIconControl } from '../../internal/storybook/iconControl';
 import {
   Button,
   buttonDefaults,
@@ -12,6 +12,7 @@ import {
 } from './Button';
 import { forcedColorsModes } from '../../internal/storybook/modes';
 import { storyText } from '../../internal/storybook/storyText';
+import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, ExternalIcon, MenuIcon } from '../Icon/icons';
 
 const t = storyText({
   'Get Started': 'Empieza ya',
@@ -54,7 +55,7 @@ const meta = {
       options: buttonTones,
       table: { defaultValue: { summary: buttonDefaults.tone } },
     },
-    icon: { control: 'select', options: [undefined, ...iconNames] },
+    icon: optionalIconControl,
     iconPosition: {
       control: 'inline-radio',
       options: buttonIconPositions,
@@ -507,13 +508,13 @@ export const WithIcon: Story = {
   name: 'With an icon',
   render: (args) => (
     <Box display="flex" flexWrap="wrap" alignItems="center" gap="4">
-      <Button {...args} variant="secondary" icon="arrowLeft">
+      <Button {...args} variant="secondary" icon={ArrowLeftIcon}>
         {t('Back')}
       </Button>
-      <Button {...args} icon="arrowRight" iconPosition="end">
+      <Button {...args} icon={ArrowRightIcon} iconPosition="end">
         {t('Continue')}
       </Button>
-      <Button {...args} variant="ghost" size="lg" icon="external" iconPosition="end">
+      <Button {...args} variant="ghost" size="lg" icon={ExternalIcon} iconPosition="end">
         {t('Open the help center')}
       </Button>
     </Box>
@@ -574,12 +575,17 @@ export const IconOnly: Story = {
           onClick={args.onClick}
           variant="secondary"
           size={size}
-          icon="close"
+          icon={CloseIcon}
           aria-label={`${t('Close')} (${size})`}
         />
       ))}
-      <Button onClick={args.onClick} variant="ghost" icon="menu" aria-label={t('Menu')} />
-      <Button onClick={args.onClick} tone="critical" icon="close" aria-label={t('Remove card')} />
+      <Button onClick={args.onClick} variant="ghost" icon={MenuIcon} aria-label={t('Menu')} />
+      <Button
+        onClick={args.onClick}
+        tone="critical"
+        icon={CloseIcon}
+        aria-label={t('Remove card')}
+      />
     </Box>
   ),
   tags: ['played'],
@@ -616,7 +622,7 @@ export const FullWidth: Story = {
   render: (args) => (
     <Box display="grid" gap="3" data-testid="container">
       <Button {...args} />
-      <Button {...args} variant="secondary" icon="arrowRight" iconPosition="end">
+      <Button {...args} variant="secondary" icon={ArrowRightIcon} iconPosition="end">
         {t('See pricing')}
       </Button>
     </Box>

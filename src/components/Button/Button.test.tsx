@@ -2,22 +2,23 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Button } from './Button';
 import { button } from './Button.css';
+import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, MenuIcon } from '../Icon/icons';
 
 describe('an icon-only button', () => {
   it('needs a name, and the type system says so', () => {
     const named = [
-      <Button key="label" icon="close" aria-label="Close" />,
-      <Button key="labelledby" icon="close" aria-labelledby="dialog-title" />,
-      <Button key="link" href="/menu" icon="menu" aria-label="Menu" />,
-      <Button key="words" icon="arrowRight" iconPosition="end">
+      <Button key="label" icon={CloseIcon} aria-label="Close" />,
+      <Button key="labelledby" icon={CloseIcon} aria-labelledby="dialog-title" />,
+      <Button key="link" href="/menu" icon={MenuIcon} aria-label="Menu" />,
+      <Button key="words" icon={ArrowRightIcon} iconPosition="end">
         Next
       </Button>,
     ];
     const unnamed = [
       // @ts-expect-error An icon alone names nothing: it needs aria-label or aria-labelledby.
-      <Button key="button" icon="close" />,
+      <Button key="button" icon={CloseIcon} />,
       // @ts-expect-error The same goes for a link drawn as a button.
-      <Button key="link" href="/menu" icon="menu" />,
+      <Button key="link" href="/menu" icon={MenuIcon} />,
       // @ts-expect-error A button with neither words nor an icon has nothing to show.
       <Button key="empty" aria-label="Close" />,
     ];
@@ -26,7 +27,7 @@ describe('an icon-only button', () => {
   });
 
   it('is drawn as a circle holding the icon, named by its label', () => {
-    const html = renderToStaticMarkup(<Button icon="close" aria-label="Close" />);
+    const html = renderToStaticMarkup(<Button icon={CloseIcon} aria-label="Close" />);
     expect(html).toContain('aria-label="Close"');
     expect(html).toContain(button({ iconOnly: true }));
     expect(html).toMatch(/<svg[^>]*aria-hidden="true"/);
@@ -35,9 +36,9 @@ describe('an icon-only button', () => {
 
 describe('icons beside the words', () => {
   it('sit at the start by default, or at the end', () => {
-    const start = renderToStaticMarkup(<Button icon="arrowLeft">Back</Button>);
+    const start = renderToStaticMarkup(<Button icon={ArrowLeftIcon}>Back</Button>);
     const end = renderToStaticMarkup(
-      <Button icon="arrowRight" iconPosition="end">
+      <Button icon={ArrowRightIcon} iconPosition="end">
         Next
       </Button>,
     );

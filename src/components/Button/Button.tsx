@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { RouterAnchor } from '../BeemProvider/RouterAnchor';
-import { Icon, type IconName } from '../Icon/Icon';
+import { Icon, type GlyphData } from '../Icon/Icon';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Button.css';
 import type { ButtonIconPosition, ButtonSize, ButtonTone, ButtonVariant } from './Button.css';
@@ -36,8 +36,11 @@ export interface ButtonOwnProps {
    * @default neutral
    */
   tone?: ButtonTone;
-  /** An interface icon beside the label, drawn at the label's size; decorative. */
-  icon?: IconName;
+  /**
+   * An icon beside the label, drawn at the label's size; decorative. Any glyph of the open set
+   * (`ArrowRightIcon`, `CheckIcon`…) or an app's own.
+   */
+  icon?: GlyphData;
   /**
    * Which side of the label the icon sits on, in the reading direction.
    * @default start
@@ -73,8 +76,8 @@ export interface ButtonOwnProps {
  */
 export type ButtonLabelling =
   | { children: ReactNode }
-  | { children?: undefined; icon: IconName; 'aria-label': string }
-  | { children?: undefined; icon: IconName; 'aria-labelledby': string };
+  | { children?: undefined; icon: GlyphData; 'aria-label': string }
+  | { children?: undefined; icon: GlyphData; 'aria-labelledby': string };
 
 /** What a Button is when a prop is left out; the docs' prop table reads it from here too. */
 export const buttonDefaults = {
@@ -116,7 +119,7 @@ export function Button(props: ButtonProps) {
   } = props;
   const iconOnly = icon !== undefined && (children === undefined || children === null);
   const classes = clsx(styles.button({ variant, size, tone, fullWidth, iconOnly }), className);
-  const glyph = icon && <Icon name={icon} />;
+  const glyph = icon && <Icon icon={icon} />;
   const content = (
     <>
       {loading && <Spinner size="inline" className={styles.busySpinner} />}

@@ -21,6 +21,7 @@ import {
 import { layoutSpaces } from '../Stack/space';
 import { forcedColorsModes, inEachMode, responsiveModes } from '../../internal/storybook/modes';
 import { storyText } from '../../internal/storybook/storyText';
+import { CheckIcon } from '../Icon/icons';
 
 const t = storyText({
   'Instant cash': 'Efectivo al instante',
@@ -374,7 +375,7 @@ function LitePlanDetails() {
       <Box as="p" margin="0" color="muted">
         {t('The basics for less than a dollar.')}
       </Box>
-      <List icon="check" tone="positive">
+      <List icon={CheckIcon} tone="positive">
         <ListItem>{t('Cash advances')}</ListItem>
         <ListItem>{t('Credit score tracking')}</ListItem>
       </List>

@@ -51,6 +51,7 @@ import type { DialogLayout } from './Dialog.css';
 import { Heading } from '../Heading/Heading';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
 import { dialogStrings } from '../../helpers/locale/messages/en-US/dialog';
+import { CloseIcon } from '../Icon/icons';
 
 /** Where invoker commands are missing, a hydrated trigger or close button does their work. */
 const hasInvokerCommands = () =>
@@ -283,7 +284,7 @@ export function DialogFrame({
                 if (!hasInvokerCommands()) dialog.current?.close();
               }}
             >
-              <Icon name="close" size={1.5} />
+              <Icon icon={CloseIcon} size={1.5} />
             </Button>
           )}
         </div>

@@ -19,6 +19,7 @@ import { useRef, useState, type ComponentPropsWithRef, type ReactNode } from 're
 import { Icon } from '../Icon/Icon';
 import * as styles from './Disclosure.css';
 import type { DisclosureHeadingLevel, DisclosureVariant } from './Disclosure.css';
+import { ChevronDownIcon } from '../Icon/icons';
 
 export {
   disclosureHeadingLevels,
@@ -91,7 +92,7 @@ export function Disclosure({
     >
       <summary className={styles.summary({ variant })}>
         {Heading ? <Heading className={styles.heading}>{summary}</Heading> : summary}
-        <Icon name="chevronDown" className={styles.chevron} />
+        <Icon icon={ChevronDownIcon} className={styles.chevron} />
       </summary>
       <div className={styles.panel({ variant })}>{children}</div>
     </details>

@@ -56,7 +56,7 @@ export function FeaturePage({ content, children, form }: FeaturePageProps) {
             </div>
             {form}
           </div>
-          <ProductIllustration icon={content.icon} scene={content.scene} />
+          <ProductIllustration product={content.icon} scene={content.scene} />
         </Container>
       </section>
       {children && <Container className={styles.tool}>{children}</Container>}

@@ -66,7 +66,7 @@ function Activity(props: Args) {
           trailing={<span>{payment.amount}</span>}
           leading={
             <ListRowIcon>
-              <Icon glyph={ReceiptIcon} />
+              <Icon icon={ReceiptIcon} />
             </ListRowIcon>
           }
         />
@@ -240,7 +240,7 @@ function Settings(props: Args) {
           description={t('Texts and emails')}
           leading={
             <ListRowIcon>
-              <Icon glyph={BellIcon} />
+              <Icon icon={BellIcon} />
             </ListRowIcon>
           }
         />
@@ -252,7 +252,7 @@ function Settings(props: Args) {
           description={t('Name, phone number, password')}
           leading={
             <ListRowIcon>
-              <Icon glyph={SettingsIcon} />
+              <Icon icon={SettingsIcon} />
             </ListRowIcon>
           }
         />

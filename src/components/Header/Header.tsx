@@ -24,6 +24,7 @@ import { followHeaderScroll } from './followHeaderScroll';
 import { MobileDrawer } from './MobileDrawer';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
 import { headerStrings } from '../../helpers/locale/messages/en-US/header';
+import { CloseIcon, MenuIcon } from '../Icon/icons';
 
 export { headerBackgrounds, type HeaderBackground } from './Header.css';
 
@@ -141,7 +142,7 @@ function AnnouncementBar({
         aria-label={t('header.dismissAnnouncement')}
         onClick={onClose}
       >
-        <Icon name="close" />
+        <Icon icon={CloseIcon} />
       </button>
     </div>
   );
@@ -260,7 +261,7 @@ export function Header({
                 if (!hasInvokerCommands() && !drawer.current?.open) drawer.current?.showModal();
               }}
             >
-              <Icon name="menu" size={1.5} />
+              <Icon icon={MenuIcon} size={1.5} />
             </button>
             <MobileDrawer {...drawerContent} ref={drawer} id={drawerId} onSelect={select} />
           </>

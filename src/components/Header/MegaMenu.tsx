@@ -6,6 +6,7 @@ import * as styles from './Header.css';
 import { MenuItemList } from './MenuItemLink';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
 import { headerStrings } from '../../helpers/locale/messages/en-US/header';
+import { ChevronDownIcon } from '../Icon/icons';
 
 export interface MegaMenuProps {
   menus: readonly MenuGroup[];
@@ -36,7 +37,7 @@ export function MegaMenu({ menus, onSelect }: MegaMenuProps) {
             <li key={index}>
               <button type="button" className={styles.trigger} popoverTarget={panelId}>
                 {group.name}
-                <Icon name="chevronDown" className={styles.chevron} />
+                <Icon icon={ChevronDownIcon} className={styles.chevron} />
               </button>
               <div id={panelId} popover="auto" className={styles.panel}>
                 <MenuItemList items={group.items} onSelect={onSelect} label={group.name} />

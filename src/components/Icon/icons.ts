@@ -1,6 +1,6 @@
 /**
  * The open icon set: each Lucide glyph the library draws, as data an app passes to
- * `<Icon glyph={SearchIcon} />`. Each is its own export, so a bundle holds only the glyphs its
+ * `<Icon icon={SearchIcon} />`. Each is its own export, so a bundle holds only the glyphs its
  * pages name (a map from names to glyphs would bring every glyph with the first). Any other
  * Lucide glyph can be drawn the same way: a `GlyphData` is Lucide's own `{ name, node }` for it,
  * which `npm run glyphs` writes into a module of its own (`glyphs/`) from the installed

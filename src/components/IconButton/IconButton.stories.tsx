@@ -20,9 +20,9 @@ const meta = {
   title: 'Components/Actions/IconButton',
   component: IconButton,
   tags: ['beta', 'client'],
-  args: { glyph: MoreIcon, label: 'More actions', onClick: fn() },
+  args: { icon: MoreIcon, label: 'More actions', onClick: fn() },
   argTypes: {
-    glyph: { control: false },
+    icon: { control: false },
     variant: {
       control: 'inline-radio',
       options: iconButtonVariants,
@@ -86,7 +86,7 @@ export const Default: Story = {
  */
 export const KeyboardFocus: Story = {
   name: 'Keyboard focus shows the label',
-  args: { glyph: EditIcon, label: 'Edit card' },
+  args: { icon: EditIcon, label: 'Edit card' },
   parameters: { screenshot: { target: 'page' } },
   tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, step }) => {
@@ -110,7 +110,7 @@ export const KeyboardFocus: Story = {
 /** Shows while the pointer rests on it. */
 export const Hover: Story = {
   tags: ['test-only', '!autodocs'],
-  args: { glyph: EditIcon, label: 'Edit card' },
+  args: { icon: EditIcon, label: 'Edit card' },
   parameters: { screenshot: { target: 'page' } },
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     const button = canvas.getByRole('button', { name: t('Edit card') });
@@ -131,7 +131,7 @@ export const Hover: Story = {
 
 /** Primary: the one main action of a view, such as adding money. */
 export const Primary: Story = {
-  args: { variant: 'primary', glyph: EditIcon, label: 'Edit card' },
+  args: { variant: 'primary', icon: EditIcon, label: 'Edit card' },
   play: async ({ canvas, step }) => {
     await step('Edit card is ready to press', async () => {
       await expect(canvas.getByRole('button', { name: t('Edit card') })).toBeEnabled();
@@ -141,7 +141,7 @@ export const Primary: Story = {
 
 /** Secondary: outlined, beside a primary action. */
 export const Secondary: Story = {
-  args: { variant: 'secondary', glyph: SettingsIcon, label: 'Card settings' },
+  args: { variant: 'secondary', icon: SettingsIcon, label: 'Card settings' },
   play: async ({ canvas, step }) => {
     await step('Card settings is ready to press', async () => {
       await expect(canvas.getByRole('button', { name: t('Card settings') })).toBeEnabled();
@@ -159,7 +159,7 @@ export const Sizes: Story = {
           {iconButtonVariants.map((variant) => (
             <IconButton
               key={variant}
-              glyph={MoreIcon}
+              icon={MoreIcon}
               label={`${t('More actions')}, ${variant} ${size}`}
               variant={variant}
               size={size}
@@ -189,7 +189,7 @@ export const Sizes: Story = {
 
 /** Critical: an action that cannot be undone, drawn in the error red. */
 export const Critical: Story = {
-  args: { variant: 'secondary', tone: 'critical', glyph: DeleteIcon, label: 'Delete card' },
+  args: { variant: 'secondary', tone: 'critical', icon: DeleteIcon, label: 'Delete card' },
   tags: ['played'],
   play: async ({ canvas, userEvent, args, step }) => {
     await step('Tab to Delete card', async () => {
@@ -209,7 +209,7 @@ export const Critical: Story = {
  * does nothing.
  */
 export const Disabled: Story = {
-  args: { disabled: true, glyph: DeleteIcon, label: 'Delete card' },
+  args: { disabled: true, icon: DeleteIcon, label: 'Delete card' },
   parameters: { screenshot: { target: 'page' } },
   tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
@@ -234,7 +234,7 @@ export const Disabled: Story = {
 /** With `href`: a link that goes through the app's router, named by its label. */
 export const AsLink: Story = {
   name: 'As a link',
-  args: { glyph: SettingsIcon, label: 'Settings', href: '/settings', onClick: undefined },
+  args: { icon: SettingsIcon, label: 'Settings', href: '/settings', onClick: undefined },
   render: function Render(args) {
     return (
       <BeemProvider navigate={navigate}>

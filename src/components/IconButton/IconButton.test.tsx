@@ -5,7 +5,7 @@ import { IconButton } from './IconButton';
 
 describe('the server markup', () => {
   it('is a button named by its label, the glyph hidden, no tooltip yet', () => {
-    const html = renderToString(<IconButton glyph={EditIcon} label="Edit card" />);
+    const html = renderToString(<IconButton icon={EditIcon} label="Edit card" />);
     expect(html).toMatch(/^<button[^>]*type="button"/);
     expect(html).toContain('aria-label="Edit card"');
     expect(html).toContain('aria-hidden="true"');
@@ -15,14 +15,14 @@ describe('the server markup', () => {
   });
 
   it('stays focusable when disabled, so its tooltip can still say what it does', () => {
-    const html = renderToString(<IconButton glyph={EditIcon} label="Edit card" disabled />);
+    const html = renderToString(<IconButton icon={EditIcon} label="Edit card" disabled />);
     expect(html).toContain('aria-disabled="true"');
     expect(html).not.toMatch(/\sdisabled=""/);
   });
 
   it('is a link with href', () => {
     const html = renderToString(
-      <IconButton glyph={SettingsIcon} label="Settings" href="/settings" />,
+      <IconButton icon={SettingsIcon} label="Settings" href="/settings" />,
     );
     expect(html).toMatch(/^<a[^>]*href="\/settings"/);
     expect(html).toContain('aria-label="Settings"');
@@ -30,7 +30,7 @@ describe('the server markup', () => {
 
   it('keeps a description the app gives', () => {
     const html = renderToString(
-      <IconButton glyph={EditIcon} label="Edit card" aria-describedby="card-ending" />,
+      <IconButton icon={EditIcon} label="Edit card" aria-describedby="card-ending" />,
     );
     expect(html).toContain('aria-describedby="card-ending"');
   });
@@ -39,7 +39,7 @@ describe('the server markup', () => {
 describe('the props', () => {
   it('require a label', () => {
     // @ts-expect-error An icon alone names nothing: the label is its name and its tooltip.
-    const unnamed = <IconButton glyph={EditIcon} />;
+    const unnamed = <IconButton icon={EditIcon} />;
     expect(unnamed.props).not.toHaveProperty('label');
   });
 });

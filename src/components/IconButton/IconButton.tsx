@@ -30,8 +30,8 @@ import type { IconButtonVariant } from './IconButton.css';
 export { iconButtonVariants, type IconButtonVariant } from './IconButton.css';
 
 export interface IconButtonOwnProps {
-  /** What it shows: one glyph of the open icon set (`MoreIcon`, `CloseIcon`, `EditIcon`…). */
-  glyph: GlyphData;
+  /** What it shows: any glyph of the open icon set (`MoreIcon`, `CloseIcon`, `EditIcon`…) or an app's own. */
+  icon: GlyphData;
   /**
    * Its name, required: read by screen readers and shown as its tooltip. A verb and its object,
    * as a button's words would say ("Edit card", "Close", "More actions").
@@ -100,7 +100,7 @@ function Trigger({
 
 /** An action shown as an icon alone, named by its label, which shows as its tooltip. */
 export function IconButton({
-  glyph,
+  icon,
   label,
   variant = iconButtonDefaults.variant,
   size = iconButtonDefaults.size,
@@ -124,7 +124,7 @@ export function IconButton({
     tone,
     'aria-label': label,
     className: clsx(styles.circle[size], className),
-    children: <Glyph glyph={glyph} size={1.25} className={styles.glyph} />,
+    children: <Glyph glyph={icon} size={1.25} className={styles.glyph} />,
   };
   // Spread on the trigger itself, not nested, so the tooltip (and a menu trigger) find its ref
   // and handlers and chain their own with them.

@@ -7,6 +7,7 @@ import { NewTabNote } from './NewTabNote';
 import { isExternalHref, newTabRel, splitLastWord } from './href';
 import * as styles from './Link.css';
 import type { LinkTone } from './Link.css';
+import { ExternalIcon } from '../Icon/icons';
 
 export { linkTones, type LinkTone } from './Link.css';
 export { isExternalHref } from './href';
@@ -64,7 +65,7 @@ export function Link({
   // The icon tells sighted visitors what the note tells screen readers: this link takes them
   // away, to another site or another tab.
   const leaves = newTab || (external ?? isExternalHref(href, config.siteUrl));
-  const icon = leaves ? <Icon name="external" className={styles.icon} /> : null;
+  const icon = leaves ? <Icon icon={ExternalIcon} className={styles.icon} /> : null;
   let label: ReactNode = (
     <>
       {children}

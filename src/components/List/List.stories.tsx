@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { at } from '../../internal/testing/at';
 import { Box } from '../Box/Box';
-import { iconNames } from '../Icon/Icon';
+import { iconControl } from '../../internal/storybook/iconControl';
 import { layoutSpaces } from '../Stack/space';
 import { List, ListItem, listDefaults, listIconTones } from './List';
 import { forcedColorsModes, inEachMode, responsiveModes } from '../../internal/storybook/modes';
 import { storyText } from '../../internal/storybook/storyText';
+import { CheckIcon, MinusIcon } from '../Icon/icons';
 
 const t = storyText({
   'Cash advances up to $1,000': 'Adelantos de efectivo de hasta $1,000',
@@ -50,7 +51,7 @@ const meta = {
     ],
   },
   argTypes: {
-    icon: { control: 'select', options: iconNames },
+    icon: iconControl,
     tone: {
       control: 'inline-radio',
       options: listIconTones,
@@ -114,7 +115,7 @@ export const Ordered: Story = {
 /** Check-mark features: a green tick per item in place of the bullet, still a list of 3. */
 export const CheckList: Story = {
   name: 'Check list',
-  args: { icon: 'check', tone: 'positive' },
+  args: { icon: CheckIcon, tone: 'positive' },
   play: async ({ canvas, step }) => {
     // Named explicitly: Safari would otherwise stop calling a list without bullets a list.
     const list = canvas.getByRole('list');
@@ -141,16 +142,16 @@ export const CheckList: Story = {
 /** Tick and dash, each read out as "Included" or "Not included". */
 export const IncludedOrNot: Story = {
   name: 'Included or not',
-  args: { icon: 'check', tone: 'positive' },
+  args: { icon: CheckIcon, tone: 'positive' },
   // The items are drawn here, not written in args: an item's icon label is a string prop, and
   // args are only put in Spanish where they are plain strings.
   render: (args) => (
     <List {...args}>
       <ListItem iconLabel={t('Included')}>{t('Instant transfers')}</ListItem>
-      <ListItem icon="minus" tone="muted" iconLabel={t('Not included')}>
+      <ListItem icon={MinusIcon} tone="muted" iconLabel={t('Not included')}>
         {t('Credit alerts')}
       </ListItem>
-      <ListItem icon="minus" tone="muted" iconLabel={t('Not included')}>
+      <ListItem icon={MinusIcon} tone="muted" iconLabel={t('Not included')}>
         {t('Identity theft protection')}
       </ListItem>
     </List>
@@ -209,7 +210,7 @@ export const Spacing: Story = {
  */
 export const ResponsiveSpace: Story = {
   name: 'Responsive space',
-  args: { space: { mobile: '1', desktop: '4' }, icon: 'check', tone: 'positive' },
+  args: { space: { mobile: '1', desktop: '4' }, icon: CheckIcon, tone: 'positive' },
   parameters: { modes: responsiveModes },
   play: async ({ canvas, step }) => {
     const list = canvas.getByRole('list');
@@ -228,7 +229,7 @@ export const ResponsiveSpace: Story = {
 export const Wrapping: Story = {
   name: 'Long item',
   args: {
-    icon: 'check',
+    icon: CheckIcon,
     tone: 'brand',
     children: [
       <ListItem key="1">

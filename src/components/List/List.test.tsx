@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { List, ListItem } from './List';
+import { CheckIcon, MinusIcon } from '../Icon/icons';
 
 const svgCount = (html: string) => (html.match(/<svg /g) ?? []).length;
 
@@ -19,9 +20,9 @@ describe('List', () => {
 
   it("gives every item the list's icon, keeps the list role, and lets an item change or drop it", () => {
     const html = renderToStaticMarkup(
-      <List icon="check" tone="positive">
+      <List icon={CheckIcon} tone="positive">
         <ListItem>Instant transfers</ListItem>
-        <ListItem icon="minus" tone="muted">
+        <ListItem icon={MinusIcon} tone="muted">
           Credit alerts
         </ListItem>
         <ListItem icon={null}>No icon</ListItem>
@@ -36,7 +37,7 @@ describe('List', () => {
 
   it('draws icons as decoration, with the words for screen readers where given', () => {
     const html = renderToStaticMarkup(
-      <List icon="check">
+      <List icon={CheckIcon}>
         <ListItem iconLabel="Included">Instant transfers</ListItem>
         <ListItem>Advances up to $250</ListItem>
       </List>,

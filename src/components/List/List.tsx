@@ -6,7 +6,7 @@ import {
   type ComponentPropsWithRef,
   type ReactNode,
 } from 'react';
-import { Icon, type IconName } from '../Icon/Icon';
+import { Icon, type GlyphData } from '../Icon/Icon';
 import * as styles from './List.css';
 import type { ListIconTone, ListSpacing } from './List.css';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -16,7 +16,7 @@ import { withDefault, type LayoutSpace, type ResponsiveSpace } from '../Stack/sp
 export { listIconTones, listSpacings, type ListIconTone, type ListSpacing } from './List.css';
 
 interface ItemDefaults {
-  listIcon?: IconName | undefined;
+  listIcon?: GlyphData | undefined;
   listTone?: ListIconTone | undefined;
 }
 
@@ -26,8 +26,11 @@ export interface ListOwnProps {
    * @default false
    */
   ordered?: boolean;
-  /** Every item's icon, in place of the bullet or number (an item can set its own). */
-  icon?: IconName;
+  /**
+   * Every item's icon, in place of the bullet or number (an item can set its own): any glyph of
+   * the open set (`CheckIcon`…) or an app's own.
+   */
+  icon?: GlyphData;
   /**
    * Every item's icon colour (an item can set its own).
    * @default neutral
@@ -113,7 +116,7 @@ export function List({
 
 export interface ListItemOwnProps {
   /** This item's icon, in place of the list's; `null` for none. */
-  icon?: IconName | null;
+  icon?: GlyphData | null;
   /** This item's icon colour, in place of the list's. */
   tone?: ListIconTone;
   /**
@@ -133,8 +136,8 @@ export function ListItem({ icon, tone, iconLabel, className, children, ...rest }
   // The list's icon and tone are props only a List adds (above): an app never passes them, so
   // they stay out of the public signature.
   const { listIcon, listTone, ...props } = rest as typeof rest & ItemDefaults;
-  const name = icon === null ? undefined : (icon ?? listIcon);
-  if (name === undefined) {
+  const glyph = icon === null ? undefined : (icon ?? listIcon);
+  if (glyph === undefined) {
     return (
       <li {...props} className={className}>
         {children}
@@ -146,7 +149,7 @@ export function ListItem({ icon, tone, iconLabel, className, children, ...rest }
       {/* The colour on a wrapper, not on the SVG: Chromium keeps an SVG's own colour in forced
           colours, and a brand green on a high-contrast black ground is unreadable. */}
       <span className={styles.icon({ tone: tone ?? listTone ?? listDefaults.tone })}>
-        <Icon name={name} />
+        <Icon icon={glyph} />
       </span>
       {iconLabel && <VisuallyHidden>{`${iconLabel}: `}</VisuallyHidden>}
       <span className={styles.content}>{children}</span>

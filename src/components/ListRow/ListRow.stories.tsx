@@ -44,7 +44,7 @@ const meta = {
     description: 'Jun 14 · Direct deposit',
     leading: (
       <ListRowIcon>
-        <Icon glyph={ReceiptIcon} />
+        <Icon icon={ReceiptIcon} />
       </ListRowIcon>
     ),
     trailing: <span>+$250.00</span>,
@@ -120,7 +120,7 @@ export const LinkRows: Story = {
           description={t('Texts and emails')}
           leading={
             <ListRowIcon>
-              <Icon glyph={BellIcon} />
+              <Icon icon={BellIcon} />
             </ListRowIcon>
           }
         />
@@ -132,7 +132,7 @@ export const LinkRows: Story = {
           description={t('Name, phone number, password')}
           leading={
             <ListRowIcon>
-              <Icon glyph={SettingsIcon} />
+              <Icon icon={SettingsIcon} />
             </ListRowIcon>
           }
         />

@@ -195,7 +195,7 @@ export function ListRows({
 }
 
 export interface ListRowIconProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
-  /** An icon (`<Icon glyph={ReceiptIcon} />`); decorative, as the row's title names the row. */
+  /** An icon (`<Icon icon={ReceiptIcon} />`); decorative, as the row's title names the row. */
   children: ReactNode;
 }
 

@@ -19,6 +19,7 @@ import {
 } from './Menu';
 import { forcedColorsModes } from '../../internal/storybook/modes';
 import { storyText } from '../../internal/storybook/storyText';
+import { ChevronDownIcon } from '../Icon/icons';
 
 const t = storyText({
   'More actions': 'Más acciones',
@@ -52,22 +53,22 @@ const t = storyText({
 function CardMenu(props: MenuProps) {
   return (
     <MenuTrigger>
-      <IconButton glyph={MoreIcon} label={t('More actions')} variant="secondary" />
+      <IconButton icon={MoreIcon} label={t('More actions')} variant="secondary" />
       <Menu {...props}>
         <MenuItem id="freeze" description={t('Stops new purchases until you unfreeze it')}>
           {t('Freeze card')}
         </MenuItem>
-        <MenuItem id="copy" glyph={CopyIcon} shortcut="⌘C">
+        <MenuItem id="copy" icon={CopyIcon} shortcut="⌘C">
           {t('Copy card number')}
         </MenuItem>
-        <MenuItem id="statements" glyph={ReceiptIcon}>
+        <MenuItem id="statements" icon={ReceiptIcon}>
           {t('Statements')}
         </MenuItem>
-        <MenuItem id="settings" glyph={SettingsIcon}>
+        <MenuItem id="settings" icon={SettingsIcon}>
           {t('Settings')}
         </MenuItem>
         <MenuSeparator />
-        <MenuItem id="delete" glyph={DeleteIcon} tone="critical">
+        <MenuItem id="delete" icon={DeleteIcon} tone="critical">
           {t('Delete card')}
         </MenuItem>
       </Menu>
@@ -233,14 +234,14 @@ export const DestructiveFocused: Story = {
 export const Sections: Story = {
   render: (args) => (
     <MenuTrigger>
-      <IconButton glyph={MoreIcon} label={t('More actions')} variant="secondary" />
+      <IconButton icon={MoreIcon} label={t('More actions')} variant="secondary" />
       <Menu {...args}>
         <MenuSection title={t('Card')}>
           <MenuItem id="freeze">{t('Freeze card')}</MenuItem>
           <MenuItem id="pin">{t('Change PIN')}</MenuItem>
         </MenuSection>
         <MenuSection title={t('Account')}>
-          <MenuItem id="statements" glyph={ReceiptIcon}>
+          <MenuItem id="statements" icon={ReceiptIcon}>
             {t('Statements')}
           </MenuItem>
           <MenuItem id="close" tone="critical">
@@ -283,12 +284,12 @@ export const Links: Story = {
   render: (args) => (
     <BeemProvider navigate={navigate}>
       <MenuTrigger>
-        <IconButton glyph={MoreIcon} label={t('More actions')} variant="secondary" />
+        <IconButton icon={MoreIcon} label={t('More actions')} variant="secondary" />
         <Menu {...args}>
-          <MenuItem id="statements" href="/account/statements" glyph={ReceiptIcon}>
+          <MenuItem id="statements" href="/account/statements" icon={ReceiptIcon}>
             {t('Statements')}
           </MenuItem>
-          <MenuItem id="settings" href="/settings" glyph={SettingsIcon}>
+          <MenuItem id="settings" href="/settings" icon={SettingsIcon}>
             {t('Settings')}
           </MenuItem>
         </Menu>
@@ -328,7 +329,7 @@ export const Links: Story = {
 export const Submenu: Story = {
   render: (args) => (
     <MenuTrigger>
-      <Button variant="secondary" icon="chevronDown" iconPosition="end">
+      <Button variant="secondary" icon={ChevronDownIcon} iconPosition="end">
         {t('Move money')}
       </Button>
       <Menu {...args}>
@@ -409,7 +410,7 @@ export const Selection: Story = {
     return (
       <Box display="flex" gap="4" alignItems="center">
         <MenuTrigger>
-          <Button variant="secondary" icon="chevronDown" iconPosition="end">
+          <Button variant="secondary" icon={ChevronDownIcon} iconPosition="end">
             {t('Sort by')}
           </Button>
           <Menu
@@ -463,9 +464,9 @@ export const DisabledItem: Story = {
   name: 'Disabled item',
   render: (args) => (
     <MenuTrigger>
-      <IconButton glyph={MoreIcon} label={t('More actions')} variant="secondary" />
+      <IconButton icon={MoreIcon} label={t('More actions')} variant="secondary" />
       <Menu {...args}>
-        <MenuItem id="copy" glyph={CopyIcon}>
+        <MenuItem id="copy" icon={CopyIcon}>
           {t('Copy card number')}
         </MenuItem>
         <MenuItem id="freeze" disabled description={t('Your card is already frozen')}>

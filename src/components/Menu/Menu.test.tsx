@@ -7,7 +7,7 @@ import { Menu, MenuItem, MenuTrigger } from './Menu';
 describe('the server markup', () => {
   const html = renderToString(
     <MenuTrigger>
-      <IconButton glyph={MoreIcon} label="More actions" />
+      <IconButton icon={MoreIcon} label="More actions" />
       <Menu>
         <MenuItem id="freeze">Freeze card</MenuItem>
       </Menu>

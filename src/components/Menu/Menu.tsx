@@ -196,8 +196,8 @@ export interface MenuItemProps<T extends object = object> extends Omit<
 > {
   /** The item's words: a verb for an action ("Freeze card"), a place for a link ("Settings"). */
   children: ReactNode;
-  /** A glyph of the open icon set before the words; decorative. */
-  glyph?: GlyphData;
+  /** An icon before the words, any glyph of the open set or an app's own; decorative. */
+  icon?: GlyphData;
   /** A second line under the words, read as the item's description. */
   description?: ReactNode;
   /** A keyboard shortcut shown at the end, as the app's own key handling defines it ("⌘C"). */
@@ -221,7 +221,7 @@ export interface MenuItemProps<T extends object = object> extends Omit<
  */
 export function MenuItem<T extends object = object>({
   children,
-  glyph,
+  icon,
   description,
   shortcut,
   tone = 'neutral',
@@ -244,7 +244,7 @@ export function MenuItem<T extends object = object>({
               glyph; in a menu that is a choice it holds the tick. */}
           <span className={styles.mark}>
             {selectionMode === 'none'
-              ? glyph && <Glyph glyph={glyph} />
+              ? icon && <Glyph glyph={icon} />
               : isSelected && <Glyph glyph={Check} />}
           </span>
           {/* The item is named by its content, which is its words alone: the description and the

@@ -22,6 +22,7 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { useMessages } from '../../helpers/locale/context';
 import { pricingStrings } from '../../helpers/locale/messages/en-US/pricing';
 import type { BeemLocale } from '../../helpers/locale/translate';
+import { CheckIcon, MinusIcon } from '../Icon/icons';
 
 export { planIds, type ComparisonRow, type Plan, type PlanId } from './plans';
 
@@ -50,7 +51,7 @@ function Availability({ value }: { value: boolean | string }) {
   return (
     <>
       <Icon
-        name={value ? 'check' : 'minus'}
+        icon={value ? CheckIcon : MinusIcon}
         className={value ? styles.included : styles.excluded}
       />
       <VisuallyHidden>{t(value ? 'pricing.included' : 'pricing.notIncluded')}</VisuallyHidden>
@@ -88,7 +89,7 @@ export function PlanCards({ plans, headingLevel = 2, ...props }: PlanCardsProps)
             <MonthlyPrice amount={plan.monthlyPrice} />
           </p>
           <Text tone="muted">{plan.summary}</Text>
-          <List icon="check" tone="positive">
+          <List icon={CheckIcon} tone="positive">
             {plan.highlights.map((highlight) => (
               <ListItem key={highlight}>{highlight}</ListItem>
             ))}
@@ -169,13 +170,13 @@ export function PlanDetail({ plan, rows, compareHref, className, ...props }: Pla
         <Heading level={2} size="xxl" id={id}>
           {t('pricing.includes', { plan: plan.name })}
         </Heading>
-        <List icon="check" tone="positive">
+        <List icon={CheckIcon} tone="positive">
           {rows.map((row) => {
             const value = row.values[plan.id];
             return value === false ? (
               <ListItem
                 key={row.feature}
-                icon="minus"
+                icon={MinusIcon}
                 tone="muted"
                 iconLabel={t('pricing.notIncluded')}
                 className={styles.excludedText}

@@ -8,9 +8,9 @@ const meta = {
   title: 'Components/Media/ProductIllustration',
   component: ProductIllustration,
   tags: ['beta', 'server'],
-  args: { icon: 'instantCash', scene: 'product' },
+  args: { product: 'instantCash', scene: 'product' },
   argTypes: {
-    icon: { control: 'select', options: productIconNames },
+    product: { control: 'select', options: productIconNames },
     scene: {
       control: 'inline-radio',
       options: illustrationScenes,
@@ -62,7 +62,7 @@ export const CashAdvance: Story = {
 /** A score gauge on the screen. */
 export const CreditScore: Story = {
   name: 'Credit score',
-  args: { scene: 'creditScore', icon: 'creditMonitoring' },
+  args: { scene: 'creditScore', product: 'creditMonitoring' },
   play: async ({ canvasElement, step }) => {
     await step('The credit score scene is drawn, silent and in proportion', async () => {
       await drawn(canvasElement, 'creditScore');
@@ -76,7 +76,7 @@ export const CreditScore: Story = {
 /** Its icon on the screen and beside the phone (car insurance). */
 export const AnyProduct: Story = {
   name: 'Any product',
-  args: { icon: 'carInsurance' },
+  args: { product: 'carInsurance' },
   play: async ({ canvasElement, step }) => {
     await step('The product scene is drawn, silent and in proportion', async () => {
       await drawn(canvasElement, 'product');

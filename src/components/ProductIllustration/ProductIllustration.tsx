@@ -16,8 +16,11 @@ export interface ProductIllustrationProps extends Omit<
   ComponentPropsWithRef<'svg'>,
   'children' | 'viewBox' | 'width' | 'height'
 > {
-  /** The product it shows: its icon is drawn on the screen and floats beside the phone. */
-  icon: ProductIconName;
+  /**
+   * The Beem product it shows, by name: its product icon is drawn on the screen and floats beside
+   * the phone. (A product, not an `icon`: the drawing is the product's own, from its name.)
+   */
+  product: ProductIconName;
   /**
    * The screen to draw; `product` is the product's icon and a generic screen.
    * @default product
@@ -109,7 +112,13 @@ function Card({ amount = 64 }: { amount?: number }) {
   );
 }
 
-function Screen({ scene, icon }: Required<Pick<ProductIllustrationProps, 'scene' | 'icon'>>) {
+function Screen({
+  scene,
+  icon,
+}: {
+  scene: NonNullable<ProductIllustrationProps['scene']>;
+  icon: ProductIllustrationProps['product'];
+}) {
   if (scene === 'home')
     return (
       <g>
@@ -171,7 +180,7 @@ function Screen({ scene, icon }: Required<Pick<ProductIllustrationProps, 'scene'
  * largest paint: the headline stays that.
  */
 export function ProductIllustration({
-  icon,
+  product,
   scene = 'product',
   className,
   ...props
@@ -192,10 +201,10 @@ export function ProductIllustration({
       <rect className={styles.device} x={130} y={16} width={140} height={296} rx={26} />
       <rect className={styles.screen} x={138} y={26} width={124} height={276} rx={18} />
       <rect className={styles.device} x={182} y={32} width={36} height={6} rx={3} />
-      <Screen scene={scene} icon={icon} />
+      <Screen scene={scene} icon={product} />
       {/* Beside the phone: the product's icon on a card, and coins. */}
       <rect className={styles.screen} x={284} y={176} width={64} height={64} rx={16} />
-      <Glyph icon={icon} x={300} y={192} size={32} />
+      <Glyph icon={product} x={300} y={192} size={32} />
       <Coin x={78} y={112} r={30} />
       <Coin x={96} y={226} r={20} />
     </svg>

@@ -17,6 +17,7 @@ import * as styles from './ScrollStrip.css';
 import { Heading } from '../Heading/Heading';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
 import { scrollStripStrings } from '../../helpers/locale/messages/en-US/scrollStrip';
+import { ArrowLeftIcon, ArrowRightIcon } from '../Icon/icons';
 
 export interface ScrollStripProps extends Omit<
   ComponentPropsWithRef<'section'>,
@@ -108,7 +109,7 @@ export function ScrollStrip({ title, children, className, ...props }: ScrollStri
               step(-1);
             }}
           >
-            <Icon name="arrowLeft" />
+            <Icon icon={ArrowLeftIcon} />
           </Button>
           <Button
             variant="secondary"
@@ -120,7 +121,7 @@ export function ScrollStrip({ title, children, className, ...props }: ScrollStri
               step(1);
             }}
           >
-            <Icon name="arrowRight" />
+            <Icon icon={ArrowRightIcon} />
           </Button>
         </div>
       </div>

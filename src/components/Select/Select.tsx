@@ -3,6 +3,7 @@ import type { ChangeEvent, ComponentPropsWithRef, CSSProperties } from 'react';
 import { Field, type FieldBaseProps } from '../Field/FieldBase';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Select.css';
+import { ChevronDownIcon } from '../Icon/icons';
 
 /** An option with words that differ from its form value, or one that cannot be chosen. */
 export interface SelectOption {
@@ -91,7 +92,7 @@ export function Select({
               </option>
             ))}
           </select>
-          <Icon name="chevronDown" className={styles.arrow} />
+          <Icon icon={ChevronDownIcon} className={styles.arrow} />
         </div>
       )}
     </Field>

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { iconNames } from '../Icon/Icon';
+import { iconControl } from '../../internal/storybook/iconControl';
 import { Button } from '../Button/Button';
 import { StatusScreen, statusScreenTones } from './StatusScreen';
 import { storyText } from '../../internal/storybook/storyText';
+import { CheckIcon } from '../Icon/icons';
 
 const t = storyText({
   'Something needs your attention': 'Algo necesita tu atención',
@@ -30,7 +31,7 @@ const meta = {
   },
   argTypes: {
     tone: { control: 'inline-radio', options: statusScreenTones },
-    icon: { control: 'select', options: iconNames },
+    icon: iconControl,
     // An element: the props table names its type rather than printing the element's code.
     action: { control: false, table: { type: { summary: 'ReactNode' } } },
   },
@@ -127,7 +128,7 @@ export const IconAndAttributes: Story = {
   tags: ['test-only', '!autodocs'],
   args: {
     tone: 'neutral',
-    icon: 'check',
+    icon: CheckIcon,
     className: 'from-the-app',
     title: 'You are all set',
   },

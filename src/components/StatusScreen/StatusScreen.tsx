@@ -2,7 +2,8 @@ import { clsx } from 'clsx';
 import { useId, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
 import { Container } from '../Container/Container';
 import { Heading } from '../Heading/Heading';
-import { Icon, type IconName } from '../Icon/Icon';
+import { Icon, type GlyphData } from '../Icon/Icon';
+import { Ban, CircleExclamationPoint } from '../Icon/glyphs';
 import { Text } from '../Text/Text';
 import * as styles from './StatusScreen.css';
 import type { StatusScreenTone } from './StatusScreen.css';
@@ -21,10 +22,11 @@ export interface StatusScreenProps extends Omit<
    */
   tone: StatusScreenTone;
   /**
-   * The badge's glyph: the tone's own, `alert` for critical and caution, `blocked` for neutral.
-   * @default alert, or blocked when neutral
+   * The badge's icon, any glyph of the open set or an app's own: by default the tone's own,
+   * `AlertIcon` for critical and caution, `BlockedIcon` for neutral.
+   * @default AlertIcon, or BlockedIcon when neutral
    */
-  icon?: IconName;
+  icon?: GlyphData;
   title: string;
   /** The message; strings render as text, never as HTML. */
   children: ReactNode;
@@ -37,11 +39,11 @@ export interface StatusScreenProps extends Omit<
   headingLevel?: 1 | 2;
 }
 
-const glyphs = {
-  neutral: 'blocked',
-  caution: 'alert',
-  critical: 'alert',
-} as const satisfies Record<StatusScreenTone, IconName>;
+const glyphs: Readonly<Record<StatusScreenTone, GlyphData>> = {
+  neutral: Ban,
+  caution: CircleExclamationPoint,
+  critical: CircleExclamationPoint,
+};
 
 /**
  * The tone names StatusScreen took before the shared tone list, each with the tone (and glyph) of
@@ -49,10 +51,10 @@ const glyphs = {
  */
 export type DeprecatedStatusScreenTone = 'error' | 'blocked';
 const oldTones: Readonly<
-  Record<DeprecatedStatusScreenTone, { tone: StatusScreenTone; icon: IconName }>
+  Record<DeprecatedStatusScreenTone, { tone: StatusScreenTone; icon: GlyphData }>
 > = {
-  error: { tone: 'critical', icon: 'alert' },
-  blocked: { tone: 'neutral', icon: 'blocked' },
+  error: { tone: 'critical', icon: CircleExclamationPoint },
+  blocked: { tone: 'neutral', icon: Ban },
 };
 
 /** A StatusScreen with one of the old tone names; the signature that carries the deprecation. */
@@ -108,7 +110,7 @@ export const StatusScreen: StatusScreenComponent = function StatusScreen({
       className={clsx(styles.screen, className)}
     >
       <span className={styles.badge({ tone })} aria-hidden="true">
-        <Icon name={icon ?? old?.icon ?? glyphs[tone]} size={1.25} />
+        <Icon icon={icon ?? old?.icon ?? glyphs[tone]} size={1.25} />
       </span>
       <Heading level={headingLevel} size="xxl" id={titleId}>
         {title}

@@ -24,6 +24,7 @@ import {
   spanishModes,
 } from '../../internal/storybook/modes';
 import { storyText } from '../../internal/storybook/storyText';
+import { CheckIcon, MinusIcon } from '../Icon/icons';
 
 const t = storyText({
   'Recent transactions': 'Movimientos recientes',
@@ -267,7 +268,7 @@ function Availability({ value }: { value: boolean | string | undefined }) {
   if (typeof value === 'string') return <>{value}</>;
   return (
     <>
-      <Icon name={value ? 'check' : 'minus'} />
+      <Icon icon={value ? CheckIcon : MinusIcon} />
       <VisuallyHidden>{value ? t('Included') : t('Not included')}</VisuallyHidden>
     </>
   );

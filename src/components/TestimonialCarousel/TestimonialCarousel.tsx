@@ -9,6 +9,7 @@ import { Image } from '../Image/Image';
 import * as styles from './TestimonialCarousel.css';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
 import { carouselStrings } from '../../helpers/locale/messages/en-US/carousel';
+import { ArrowLeftIcon, ArrowRightIcon } from '../Icon/icons';
 
 /** One testimonial card's content. */
 export interface Testimonial {
@@ -190,7 +191,7 @@ export function TestimonialCarousel({
                   aria-disabled={!edges.prev}
                   onClick={() => api?.scrollPrev(jump())}
                 >
-                  <Icon name="arrowLeft" />
+                  <Icon icon={ArrowLeftIcon} />
                 </Button>
                 <Button
                   variant="secondary"
@@ -200,7 +201,7 @@ export function TestimonialCarousel({
                   aria-disabled={!edges.next}
                   onClick={() => api?.scrollNext(jump())}
                 >
-                  <Icon name="arrowRight" />
+                  <Icon icon={ArrowRightIcon} />
                 </Button>
               </div>
             </>

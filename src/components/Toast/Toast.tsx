@@ -63,6 +63,7 @@ import * as styles from './Toast.css';
 import type { ToastTone } from './Toast.css';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
 import { toastStrings } from '../../helpers/locale/messages/en-US/toast';
+import { CloseIcon } from '../Icon/icons';
 
 export { toastTones, type ToastTone } from './Toast.css';
 
@@ -278,7 +279,7 @@ export function ToastItem({ id, message, action, duration, onDismiss, ...look }:
           onDismiss(id);
         }}
       >
-        <Icon name="close" />
+        <Icon icon={CloseIcon} />
       </button>
     </div>
   );

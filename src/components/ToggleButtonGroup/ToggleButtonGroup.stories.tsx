@@ -34,10 +34,10 @@ function ActivityFilter(props: FilterProps) {
   return (
     <ToggleButtonGroup aria-label={words.name} defaultValue="all" {...props}>
       <ToggleButton id="all">{words.all}</ToggleButton>
-      <ToggleButton id="in" glyph={ArrowDownIcon}>
+      <ToggleButton id="in" icon={ArrowDownIcon}>
         {words.in}
       </ToggleButton>
-      <ToggleButton id="out" glyph={ArrowUpIcon}>
+      <ToggleButton id="out" icon={ArrowUpIcon}>
         {words.out}
       </ToggleButton>
     </ToggleButtonGroup>

@@ -179,8 +179,8 @@ export interface ToggleButtonProps extends Omit<
   id: string;
   /** Its words: a short noun ("Money in"). */
   children: ReactNode;
-  /** A glyph of the open icon set before the words; decorative. */
-  glyph?: GlyphData;
+  /** An icon before the words, any glyph of the open set or an app's own; decorative. */
+  icon?: GlyphData;
   /** Cannot be turned on or off; the arrow keys pass over it. */
   disabled?: boolean;
   /** On the button, as are `style`, `ref` and any `data-*` or `aria-*` prop. */
@@ -219,7 +219,7 @@ function listenForKeys() {
 /** One button of a `ToggleButtonGroup`. */
 export function ToggleButton({
   children,
-  glyph,
+  icon,
   disabled,
   className,
   onFocus,
@@ -246,7 +246,7 @@ export function ToggleButton({
       isDisabled={disabled}
       className={clsx(styles.button, className)}
     >
-      {glyph && <Glyph glyph={glyph} />}
+      {icon && <Glyph glyph={icon} />}
       <span className={styles.label}>{children}</span>
     </AriaToggleButton>
   );

@@ -14,6 +14,7 @@ import {
   type VisuallyHiddenProps,
 } from './VisuallyHidden';
 import { storyText } from '../../internal/storybook/storyText';
+import { CheckIcon } from '../Icon/icons';
 
 const t = storyText({
   // The hidden words follow "Read more" in the same link, so they start with a space.
@@ -106,7 +107,7 @@ export const SectionHeading: Story = {
   render: (args) => (
     <Box as="section" aria-labelledby="perks-title">
       <VisuallyHidden {...args} />
-      <List icon="check">
+      <List icon={CheckIcon}>
         <ListItem>{t('No credit check')}</ListItem>
         <ListItem>{t('No interest and no late fees')}</ListItem>
         <ListItem>{t('Cancel at any time')}</ListItem>

@@ -61,5 +61,3 @@ export const code = style({
   color: vars.color.text.muted,
   overflowWrap: 'anywhere',
 });
-
-export const alias = style({ fontSize: vars.font.size.sm, color: vars.color.text.muted });

@@ -9,7 +9,6 @@ import { useLocale } from '../../components/LocaleProvider/LocaleProvider';
 import { SearchField } from '../../components/SearchField/SearchField';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { Glyph, type GlyphData } from '../../components/Icon/Glyph';
-import { interfaceIcons, type IconName } from '../../components/Icon/Icon';
 import * as openSet from '../../components/Icon/icons';
 import { productIcons } from '../../components/Icon/productIcons';
 import type { BeemLocale } from '../../helpers/locale/translate';
@@ -27,7 +26,6 @@ export const iconGalleryText = {
     interfaceIcons: 'Interface icons',
     productIcons: 'Product icons',
     copy: 'Copy',
-    also: 'also',
   },
   'es-US': {
     label: 'Busca un ícono',
@@ -39,7 +37,6 @@ export const iconGalleryText = {
     interfaceIcons: 'Íconos de interfaz',
     productIcons: 'Íconos de productos',
     copy: 'Copiar',
-    also: 'también',
   },
 } satisfies Record<BeemLocale, unknown>;
 
@@ -51,25 +48,17 @@ export interface IconEntry {
   /** What a developer pastes to draw it. */
   jsx: string;
   glyph: GlyphData;
-  /** Other names it is found by: Lucide's name for the glyph, the interface icon's `name`. */
+  /** Other names it is found by: Lucide's name for the glyph. */
   aliases: readonly string[];
 }
 
-const namedAs = (glyph: GlyphData) =>
-  (Object.entries(interfaceIcons) as [IconName, GlyphData][])
-    .filter(([, named]) => named === glyph)
-    .map(([name]) => name);
-
-/**
- * The open set, as `<Icon glyph={…} />`: it brings only its own glyph into a bundle, where
- * `name` brings all ten named ones, so that is the form worth pasting.
- */
+/** The open set, as `<Icon icon={…} />`: each brings only its own glyph into a bundle. */
 export const interfaceEntries: readonly IconEntry[] = Object.entries(openSet)
   .map(([exportName, glyph]) => ({
     name: exportName,
-    jsx: `<Icon glyph={${exportName}} />`,
+    jsx: `<Icon icon={${exportName}} />`,
     glyph,
-    aliases: [glyph.name, ...namedAs(glyph)],
+    aliases: [glyph.name],
   }))
   .sort((a, b) => a.name.localeCompare(b.name));
 
@@ -108,7 +97,6 @@ function IconGrid({
       </h3>
       <ul className={styles.grid}>
         {entries.map((entry) => {
-          const alias = entry.aliases.slice(1);
           return (
             <li key={entry.name}>
               <button
@@ -122,11 +110,6 @@ function IconGrid({
                   <span translate="no">{entry.name}</span>
                 </span>
                 <code className={styles.code}>{entry.jsx}</code>
-                {alias.length > 0 && (
-                  <span className={styles.alias}>
-                    {text.also} <code>{alias.map((name) => `name="${name}"`).join(', ')}</code>
-                  </span>
-                )}
               </button>
             </li>
           );
