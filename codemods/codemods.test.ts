@@ -28,7 +28,7 @@ function run(transform: typeof props, source: string, path: string) {
 describe('1.0 props', () => {
   const { output, reports } = run(props, read('props.input.tsx'), 'props.input.tsx');
 
-  it('renames every prop and align value 1.0 renames, in the file’s own quotes', () => {
+  it('renames every prop and value 1.0 renames or removes, in the file’s own quotes', () => {
     expect(output).toBe(read('props.output.tsx'));
   });
 
@@ -49,8 +49,9 @@ describe('1.0 props', () => {
   it('leaves an app’s own component of the same name, and reports each value it cannot read', () => {
     expect(output).toContain('<AppStack align="left" />');
     expect(reports).toEqual([
-      'props.input.tsx:32: align: a value the codemod cannot read; write it logically (start/end).',
-      'props.input.tsx:46: selectedKeys: if this is a Set, give an array instead (`[...keys]`).',
+      'props.input.tsx:40: align: a value the codemod cannot read; write it logically (start/end).',
+      'props.input.tsx:54: selectedKeys: if this is a Set, give an array instead (`[...keys]`).',
+      'props.input.tsx:63: Card tone="subtle" is gone: give surface="subtle" (and drop tone).',
     ]);
   });
 
@@ -140,7 +141,7 @@ describe('beem-codemod 1.0', () => {
     const run = await migrate('1.0', [folder]);
     expect(readFileSync(join(folder, 'app/Screen.tsx'), 'utf8')).toBe(read('props.output.tsx'));
     expect(readFileSync(join(folder, 'app/setup.ts'), 'utf8')).toBe(read('entries.output.ts'));
-    expect(run.manual).toHaveLength(5);
+    expect(run.manual).toHaveLength(6);
     expect(run.files).toBe(2);
   });
 

@@ -156,9 +156,6 @@ const table: Record<string, Case | Exempt> = {
   },
   FieldGroup: { props: { label: 'Plan', children: <input type="radio" name="plan" /> } },
   AmountField: { kind: 'field', props: { label: 'Amount' } },
-  ChoiceGroup: {
-    exempt: 'deprecated, removed at the next major version: RadioGroup takes its place',
-  },
   TextField: { kind: 'field', props: { label: 'Name' } },
   SearchField: { kind: 'field', props: { label: 'Search transactions' } },
   ComboBox: { kind: 'field', props: { label: 'Pick your bank', items: [] } },
@@ -217,7 +214,7 @@ const table: Record<string, Case | Exempt> = {
   ToastProvider: { exempt: 'a provider: it renders its children and the toasts, not an element' },
   NeedsScript: { props: { children: 'Needs script' } },
   StatusScreen: {
-    props: { tone: 'error', title: 'Oops', children: 'Try again.', action: 'Back' },
+    props: { tone: 'critical', title: 'Oops', children: 'Try again.', action: 'Back' },
   },
   ErrorScreen: { props: {} },
   BlockedScreen: { props: { onDone: () => undefined } },
@@ -330,7 +327,7 @@ const table: Record<string, Case | Exempt> = {
 
   // Media
   Image: { props: { src: '/a.png', alt: 'A', width: 10, height: 10 } },
-  Icon: { props: { name: 'check' } },
+  Icon: { props: { icon: entry.CheckIcon } },
   ProductIcon: { props: { name: entry.productIconNames[0] } },
 
   // Data display
@@ -429,7 +426,7 @@ const table: Record<string, Case | Exempt> = {
   CustomerStories: { props: { title: 'Stories', lead: 'Members.', testimonials: [testimonial] } },
   TestimonialCard: { props: { testimonial } },
   TestimonialCarousel: { props: { label: 'Stories', testimonials: [testimonial] } },
-  ProductIllustration: { props: { icon: entry.productIconNames[0] } },
+  ProductIllustration: { props: { product: entry.productIconNames[0] } },
   Article: { props: { title: 'Fees', headings: [], tree: [] } },
   MarkdownBody: {
     exempt:

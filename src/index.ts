@@ -120,13 +120,7 @@ export {
   type FieldProps,
 } from './components/Field/Field';
 export { fieldControlClassNames } from './components/Field/Field.css';
-export {
-  AmountField,
-  // eslint-disable-next-line @typescript-eslint/no-deprecated -- exported until the next major version
-  ChoiceGroup,
-  type AmountFieldProps,
-  type ChoiceGroupProps,
-} from './components/Field/Field';
+export { AmountField, type AmountFieldProps } from './components/Field/Field';
 export {
   TextField,
   textFieldTypes,
@@ -187,23 +181,8 @@ export {
 } from './components/ErrorSummary/ErrorSummary';
 
 // Components: Feedback
-export {
-  Alert,
-  alertTones,
-  type AlertComponent,
-  type AlertDeprecatedProps,
-  type AlertProps,
-  type AlertTone,
-  type DeprecatedAlertTone,
-} from './components/Alert/Alert';
-export {
-  Badge,
-  badgeTones,
-  type BadgeComponent,
-  type BadgeDeprecatedProps,
-  type BadgeProps,
-  type BadgeTone,
-} from './components/Badge/Badge';
+export { Alert, alertTones, type AlertProps, type AlertTone } from './components/Alert/Alert';
+export { Badge, badgeTones, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
 export {
   ProgressBar,
   progressBarDefaults,
@@ -233,15 +212,10 @@ export {
 export { Loader, loaderDefaults, type LoaderProps } from './components/Loader/Loader';
 export {
   ToastProvider,
-  // eslint-disable-next-line @typescript-eslint/no-deprecated -- exported until the next minor version
-  toastKinds,
   toastTones,
   useToast,
   type ToastAction,
   type ToastApi,
-  // eslint-disable-next-line @typescript-eslint/no-deprecated -- exported until the next minor version
-  type ToastKind,
-  type DeprecatedToastKind,
   type ToastMessage,
   type ToastOptions,
   type ToastProviderProps,
@@ -255,9 +229,6 @@ export { scriptFailedAttribute } from './helpers/hydration/scriptFailed';
 export {
   StatusScreen,
   statusScreenTones,
-  type DeprecatedStatusScreenTone,
-  type StatusScreenComponent,
-  type StatusScreenDeprecatedProps,
   type StatusScreenProps,
   type StatusScreenTone,
 } from './components/StatusScreen/StatusScreen';
@@ -441,9 +412,6 @@ export {
   textSizes,
   textTones,
   textWeights,
-  type DeprecatedTextTone,
-  type TextComponent,
-  type TextDeprecatedProps,
   type TextElement,
   type TextProps,
   type TextOwnProps,
@@ -457,8 +425,6 @@ export {
   headingLevels,
   headingSizeByLevel,
   headingSizes,
-  type HeadingComponent,
-  type HeadingDeprecatedProps,
   type HeadingLevel,
   type HeadingProps,
   type HeadingOwnProps,
@@ -496,20 +462,14 @@ export {
   Card,
   CardGrid,
   cardDefaults,
-  cardDeprecatedTones,
   cardGridDefaults,
   cardElements,
-  cardGaps,
   cardHeadingLevels,
   cardHeadingSizes,
   cardSurfaces,
   cardTones,
   type CardBaseProps,
-  type CardComponent,
-  type CardDeprecatedProps,
-  type CardDeprecatedTone,
   type CardElement,
-  type CardGap,
   type CardGridProps,
   type CardHeadingLevel,
   type CardHeadingSize,
@@ -523,13 +483,11 @@ export {
   ListItem,
   listDefaults,
   listIconTones,
-  listSpacings,
   type ListIconTone,
   type ListItemProps,
   type ListItemOwnProps,
   type ListProps,
   type ListOwnProps,
-  type ListSpacing,
 } from './components/List/List';
 export {
   Table,

@@ -45,6 +45,29 @@ export const removedNames = {
     'removed: every component takes a glyph as `icon` (ArrowRightIcon, CheckIcon…); import the glyphs an app offers.',
   IconName: 'removed: an icon is a glyph, type GlyphData.',
   interfaceIcons: 'removed: import each glyph by its name (CloseIcon, MenuIcon…).',
+  ChoiceGroup:
+    'removed: use <RadioGroup variant="chips" label={…}> (legend is label; options, value and onChange are the same).',
+  ChoiceGroupProps: 'removed: use RadioGroupProps.',
+  toastKinds:
+    "removed: the toast tones are toastTones ('success' is 'positive', 'error' is 'critical').",
+  ToastKind: 'removed: use ToastTone.',
+  DeprecatedToastKind: 'removed: use ToastTone.',
+  listSpacings:
+    "removed: List's space takes the layout steps (layoutSpaces), 'xs'–'lg' being '1'–'4'.",
+  ListSpacing: 'removed: use ResponsiveSpace, the type of space.',
+  cardGaps: "removed: Card's space takes the layout steps (layoutSpaces).",
+  CardGap: 'removed: use ResponsiveSpace, the type of space.',
+  cardDeprecatedTones: 'removed: use cardTones (and surface="subtle" for the subtle card).',
+  CardDeprecatedTone: 'removed: use CardTone.',
+  DeprecatedStatusScreenTone: 'removed: use StatusScreenTone.',
+  DeprecatedAlertTone: 'removed: use AlertTone.',
+  DeprecatedTextTone: 'removed: use TextTone.',
+  ...Object.fromEntries(
+    ['Alert', 'Badge', 'Card', 'Heading', 'StatusScreen', 'Text'].flatMap((component) => [
+      [`${component}Component`, `removed: use typeof ${component}, or ${component}Props.`],
+      [`${component}DeprecatedProps`, `removed: use ${component}Props.`],
+    ]),
+  ),
 };
 
 /** @type {import('jscodeshift').Transform} */

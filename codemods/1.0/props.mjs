@@ -23,6 +23,8 @@ export const renamedProps = {
   DatePicker: { minValue: 'min', maxValue: 'max', isDateUnavailable: 'dateUnavailable' },
   DateRangePicker: { minValue: 'min', maxValue: 'max', isDateUnavailable: 'dateUnavailable' },
   Icon: { glyph: 'icon' },
+  Card: { gap: 'space' },
+  List: { spacing: 'space' },
   IconButton: { glyph: 'icon' },
   MenuItem: { glyph: 'icon' },
   ToggleButton: { glyph: 'icon' },
@@ -37,6 +39,24 @@ export const renamedValues = {
   },
   Columns: { alignY: { top: 'start', bottom: 'end' } },
 };
+
+/**
+ * The values 0.x deprecated and 1.0 removes, as their current names: component → prop → map.
+ * A value the codemod cannot read is left to the type checker, which no longer accepts the old
+ * names.
+ */
+export const removedValues = {
+  Alert: { tone: { success: 'positive', warning: 'caution' } },
+  Badge: { tone: { new: 'brand' } },
+  Text: { tone: { default: 'neutral', success: 'positive', error: 'critical' } },
+  Heading: { tone: { default: 'neutral', success: 'positive', error: 'critical' } },
+  StatusScreen: { tone: { error: 'critical', blocked: 'neutral' } },
+  Card: { tone: { default: 'neutral' }, gap: { sm: '2', md: '3', lg: '4' } },
+  List: { spacing: { xs: '1', sm: '2', md: '3', lg: '4' } },
+};
+
+/** The toast kinds `show()` took before the shared tone list. */
+const toastKinds = { success: 'positive', error: 'critical' };
 
 /** Props that took a `Set` of keys and take an array in 1.0: component → props. */
 export const keyArrayProps = {
@@ -59,6 +79,15 @@ const currencyFlag = new Set(['NumberField', 'Slider']);
 
 /** @param {any} node @returns {[number, number]} */
 const span = (node) => [node.start, node.end];
+
+/** A JSX attribute's string value, quoted or in braces; undefined for anything else. */
+const attributeText = (/** @type {any} */ attribute) => {
+  const value =
+    attribute.value?.type === 'JSXExpressionContainer'
+      ? attribute.value.expression
+      : attribute.value;
+  return value && /^(StringLiteral|Literal)$/.test(value.type) ? value.value : undefined;
+};
 
 /** @type {import('jscodeshift').Transform} */
 export default function transform(file, api) {
@@ -91,6 +120,12 @@ export default function transform(file, api) {
       }
       const map = values?.[/** @type {never} */ (prop)];
       if (map && attribute.value) edits.push(...valueEdits(attribute, map, report));
+      const removed = removedValues[/** @type {keyof typeof removedValues} */ (component)];
+      const removedMap = removed?.[/** @type {never} */ (prop)];
+      if (removedMap && attribute.value)
+        edits.push(...valueEdits(attribute, removedMap, () => undefined));
+      if (component === 'Card' && prop === 'tone' && attributeText(attribute) === 'subtle')
+        report(attribute, 'Card tone="subtle" is gone: give surface="subtle" (and drop tone).');
       const keyProps = keyArrayProps[/** @type {keyof typeof keyArrayProps} */ (component)];
       if (keyProps?.includes(prop) && attribute.value)
         edits.push(...keyArrayEdits(file.source, attribute, report));
@@ -98,6 +133,24 @@ export default function transform(file, api) {
         edits.push(...currencyEdits(file.source, attribute, report));
     }
   });
+  // `show('success', …)` from useToast: the kinds are the shared tones now.
+  if (imported.has('useToast'))
+    root.find(j.CallExpression).forEach((path) => {
+      const { callee, arguments: args } = path.node;
+      const name =
+        callee.type === 'MemberExpression' && callee.property.type === 'Identifier'
+          ? callee.property.name
+          : callee.type === 'Identifier'
+            ? callee.name
+            : undefined;
+      const [kind] = args;
+      if (name !== 'show' || !kind || !/^(StringLiteral|Literal)$/.test(kind.type)) return;
+      const tone =
+        toastKinds[/** @type {keyof typeof toastKinds} */ (/** @type {any} */ (kind).value)];
+      if (!tone) return;
+      const [start, end] = span(kind);
+      edits.push({ start: start + 1, end: end - 1, text: tone });
+    });
   if (edits.length === 0) return undefined;
   let text = file.source;
   for (const { start, end, text: replacement } of edits.sort((a, b) => b.start - a.start))

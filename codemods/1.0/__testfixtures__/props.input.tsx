@@ -1,10 +1,15 @@
 import {
+  Alert,
+  Badge,
+  Card,
   Columns,
   DatePicker,
   DateRangePicker,
   GridList,
   GridListItem,
+  Heading,
   Inline as Row,
+  List,
   Menu,
   MenuTrigger,
   Meter,
@@ -12,11 +17,14 @@ import {
   PageLayout,
   Slider,
   Stack,
+  StatusScreen,
   Tab,
   Tabs,
   Tag,
+  Text,
   TagGroup,
   Tooltip,
+  useToast,
 } from '@beem/design-system';
 import { Stack as AppStack } from './layout';
 
@@ -45,6 +53,15 @@ export function Screen({ side, open }: { side: 'left' | 'right'; open: boolean }
         <GridList defaultSelectedKeys={new Set(['rent', 'food'])} disabledKeys={['gym']} />
         <TagGroup selectedKeys={chosen} />
         <Tabs disabledKeys={new Set(['year'])} />
+        <Alert tone="success" title="Sent" />
+        <Alert tone={'warning'} title="Check" />
+        <Badge tone="new">New</Badge>
+        <Text tone="error">Failed</Text>
+        <Heading level={2} tone="default">Plans</Heading>
+        <StatusScreen tone="blocked" title="Locked" action={null} />
+        <Card tone="default" gap="lg" />
+        <Card tone="subtle" gap={{ mobile: 'sm', desktop: 'md' }} />
+        <List spacing="xs" />
         <AppStack align="left" />
       </Stack>
     </PageLayout>
@@ -52,4 +69,13 @@ export function Screen({ side, open }: { side: 'left' | 'right'; open: boolean }
 }
 
 const chosen = new Set(['food']);
+
+export function useSaved() {
+  const toast = useToast();
+  return () => {
+    toast.show('success', 'Saved');
+    toast.show('error', 'Not saved');
+    toast.show('info', 'Syncing');
+  };
+}
 const isHoliday = (date: string) => date.endsWith('-12-25');

@@ -1,10 +1,15 @@
 import {
+  Alert,
+  Badge,
+  Card,
   Columns,
   DatePicker,
   DateRangePicker,
   GridList,
   GridListItem,
+  Heading,
   Inline as Row,
+  List,
   Menu,
   MenuTrigger,
   Meter,
@@ -12,11 +17,14 @@ import {
   PageLayout,
   Slider,
   Stack,
+  StatusScreen,
   Tab,
   Tabs,
   Tag,
+  Text,
   TagGroup,
   Tooltip,
+  useToast,
 } from '@beem/design-system';
 import { Stack as AppStack } from './layout';
 
@@ -45,6 +53,15 @@ export function Screen({ side, open }: { side: 'left' | 'right'; open: boolean }
         <GridList defaultSelectedKeys={['rent', 'food']} disabledKeys={['gym']} />
         <TagGroup selectedKeys={chosen} />
         <Tabs disabledKeys={['year']} />
+        <Alert tone="positive" title="Sent" />
+        <Alert tone={'caution'} title="Check" />
+        <Badge tone="brand">New</Badge>
+        <Text tone="critical">Failed</Text>
+        <Heading level={2} tone="neutral">Plans</Heading>
+        <StatusScreen tone="neutral" title="Locked" action={null} />
+        <Card tone="neutral" space="4" />
+        <Card tone="subtle" space={{ mobile: '2', desktop: '3' }} />
+        <List space="1" />
         <AppStack align="left" />
       </Stack>
     </PageLayout>
@@ -52,4 +69,13 @@ export function Screen({ side, open }: { side: 'left' | 'right'; open: boolean }
 }
 
 const chosen = new Set(['food']);
+
+export function useSaved() {
+  const toast = useToast();
+  return () => {
+    toast.show('positive', 'Saved');
+    toast.show('critical', 'Not saved');
+    toast.show('info', 'Syncing');
+  };
+}
 const isHoliday = (date: string) => date.endsWith('-12-25');

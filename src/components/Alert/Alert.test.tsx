@@ -1,13 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import {
-  Alert,
-  alertIcons,
-  alertRole,
-  alertTones,
-  hiddenToneWord,
-  resolveAlertTone,
-} from './Alert';
+import { Alert, alertIcons, alertRole, alertTones, hiddenToneWord } from './Alert';
 
 describe('alertRole', () => {
   it('announces warnings and errors at once, other news politely, when they answer an action', () => {
@@ -83,24 +76,5 @@ describe('Alert', () => {
     expect(titleId).toBeTruthy();
     expect(html).toContain(`aria-label="Close" aria-describedby="${titleId ?? ''}"`);
     expect(html).toContain('type="button"');
-  });
-});
-
-describe('the old tone names', () => {
-  it('map to the shared tones they were renamed to', () => {
-    expect(resolveAlertTone('success')).toBe('positive');
-    expect(resolveAlertTone('warning')).toBe('caution');
-    expect(resolveAlertTone('critical')).toBe('critical');
-  });
-
-  it('still draw and say what the tone that replaced them does', () => {
-    // The deprecated signature is what is under test; the lint run fails if this use is not
-    // flagged (an unused disable directive is a warning, and lint allows none).
-    // eslint-disable-next-line @typescript-eslint/no-deprecated
-    const old = renderToStaticMarkup(<Alert tone="warning" title="Card expires" announce />);
-    const current = renderToStaticMarkup(<Alert tone="caution" title="Card expires" announce />);
-    expect(old).toBe(current);
-    expect(current).toContain('role="alert"');
-    expect(current).toContain('Warning: ');
   });
 });

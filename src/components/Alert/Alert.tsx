@@ -5,23 +5,16 @@ import {
   Info,
   TriangleExclamationPoint,
 } from '../Icon/glyphs';
-import { useId, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Glyph, type GlyphData } from '../Icon/Glyph';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Alert.css';
 import type { AlertTone } from './Alert.css';
 import { AlertDismiss, AlertToneWord } from './AlertWords';
-import { alertRole, resolveAlertTone, type DeprecatedAlertTone } from './toneWord';
+import { alertRole } from './toneWord';
 import { CloseIcon } from '../Icon/icons';
 
-export {
-  alertRole,
-  alertToneWords,
-  deprecatedAlertTones,
-  hiddenToneWord,
-  resolveAlertTone,
-  type DeprecatedAlertTone,
-} from './toneWord';
+export { alertRole, alertToneWords, hiddenToneWord } from './toneWord';
 
 export { alertTones, type AlertTone } from './Alert.css';
 
@@ -72,35 +65,12 @@ export interface AlertProps extends Omit<ComponentPropsWithRef<'div'>, 'title' |
   dismissLabel?: string;
 }
 
-/** An Alert with one of the old tone names; the signature that carries the deprecation. */
-export type AlertDeprecatedProps = Omit<AlertProps, 'tone'> & {
-  /** An old tone name (`success` is `positive`, `warning` is `caution`), or a value that may be one. */
-  tone: AlertTone | DeprecatedAlertTone;
-};
-
-/**
- * Alert's call signatures: the old tone names have one of their own, so that editors strike
- * through and lint flags only a use of one of them (the current one comes again last, the one
- * `ComponentProps<typeof Alert>` reads).
- */
-export interface AlertComponent {
-  (props: AlertProps): ReactElement;
-  /**
-   * @deprecated Alert's tones are the shared tone list now: `tone="success"` is `"positive"`,
-   * `"warning"` is `"caution"`. The old names go in the next minor.
-   */
-  // eslint-disable-next-line @typescript-eslint/unified-signatures
-  (props: AlertDeprecatedProps): ReactElement;
-  // eslint-disable-next-line @typescript-eslint/unified-signatures
-  (props: AlertProps): ReactElement;
-}
-
 /**
  * An inline message about the page or the task in hand, beside the content it concerns. A Server
  * Component; its words (the tone word, the close button's name) are its client parts.
  */
-export const Alert: AlertComponent = function Alert({
-  tone: givenTone = 'info',
+export function Alert({
+  tone = 'info',
   title,
   children,
   announce = false,
@@ -110,8 +80,7 @@ export const Alert: AlertComponent = function Alert({
   dismissLabel,
   className,
   ...props
-}: AlertProps | AlertDeprecatedProps) {
-  const tone = resolveAlertTone(givenTone);
+}: AlertProps) {
   const titleId = useId();
   const spoken = (
     <AlertToneWord
@@ -157,4 +126,4 @@ export const Alert: AlertComponent = function Alert({
       )}
     </div>
   );
-};
+}

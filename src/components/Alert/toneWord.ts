@@ -30,23 +30,6 @@ const messageTone = {
 } as const satisfies Record<AlertTone, string>;
 
 /**
- * The tone names Alert took before the shared tone list, each with the tone that replaced it.
- * They still work for one minor release: the component maps them at runtime.
- */
-export type DeprecatedAlertTone = 'success' | 'warning';
-export const deprecatedAlertTones: Readonly<Record<DeprecatedAlertTone, AlertTone>> = {
-  success: 'positive',
-  warning: 'caution',
-};
-
-/** The current tone for a tone name, old or new. */
-export function resolveAlertTone(tone: AlertTone | DeprecatedAlertTone): AlertTone {
-  return Object.hasOwn(deprecatedAlertTones, tone)
-    ? deprecatedAlertTones[tone as DeprecatedAlertTone]
-    : (tone as AlertTone);
-}
-
-/**
  * `alert` (assertive) for a caution or critical message that appears in answer to what the visitor just did,
  * `status` (polite) for news of the same kind; nothing for a message that is part of the page
  * from the start, which is read in its place like any other content.

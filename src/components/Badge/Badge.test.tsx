@@ -3,15 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { Badge } from './Badge';
 import { badge } from './Badge.css';
 
-describe('the old tone name', () => {
-  it('new still draws the pill brand draws', () => {
-    // The deprecated signature is what is under test; the lint run fails if this use is not
-    // flagged (an unused disable directive is a warning, and lint allows none).
-    // eslint-disable-next-line @typescript-eslint/no-deprecated
-    const old = renderToStaticMarkup(<Badge tone="new">New</Badge>);
-    const current = renderToStaticMarkup(<Badge tone="brand">New</Badge>);
-    expect(old).toBe(current);
-    expect(current).toContain(badge({ tone: 'brand' }));
+describe('tone', () => {
+  it('draws the sunshine pill for brand', () => {
+    const html = renderToStaticMarkup(<Badge tone="brand">New</Badge>);
+    expect(html).toContain(badge({ tone: 'brand' }));
   });
 });
 

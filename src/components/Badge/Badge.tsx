@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ComponentPropsWithRef, ReactElement, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { badge, type BadgeTone } from './Badge.css';
 
 export { badgeTones, type BadgeTone } from './Badge.css';
@@ -17,36 +17,11 @@ export interface BadgeProps extends Omit<ComponentPropsWithRef<'span'>, 'childre
   children: ReactNode;
 }
 
-/** A Badge with the old `new` tone; the signature that carries the deprecation. */
-export type BadgeDeprecatedProps = Omit<BadgeProps, 'tone'> & {
-  /** `new`, the old name of `brand`, or a value that may be it. */
-  tone: BadgeTone | 'new';
-};
-
-/**
- * Badge's call signatures: the old `new` tone has one of its own, so that editors strike through
- * and lint flags only a use of it (the current one comes again last, the one
- * `ComponentProps<typeof Badge>` reads).
- */
-export interface BadgeComponent {
-  (props: BadgeProps): ReactElement;
-  /** @deprecated `tone="new"` is `tone="brand"` now, the same sunshine pill. It goes in the next minor. */
-  // eslint-disable-next-line @typescript-eslint/unified-signatures
-  (props: BadgeDeprecatedProps): ReactElement;
-  // eslint-disable-next-line @typescript-eslint/unified-signatures
-  (props: BadgeProps): ReactElement;
-}
-
 /** A short status label beside the thing it describes. Text only: it is never a control. */
-export const Badge: BadgeComponent = function Badge({
-  tone = 'neutral',
-  className,
-  children,
-  ...props
-}: BadgeProps | BadgeDeprecatedProps) {
+export function Badge({ tone = 'neutral', className, children, ...props }: BadgeProps) {
   return (
-    <span {...props} className={clsx(badge({ tone: tone === 'new' ? 'brand' : tone }), className)}>
+    <span {...props} className={clsx(badge({ tone }), className)}>
       {children}
     </span>
   );
-};
+}

@@ -23,14 +23,6 @@ export type CardTone = Tone;
 export const cardSurfaces = ['raised', 'subtle'] as const;
 export type CardSurface = (typeof cardSurfaces)[number];
 
-/** The tones of the previous release, kept as deprecated aliases for one minor release. */
-export const cardDeprecatedTones = ['default', 'subtle'] as const;
-export type CardDeprecatedTone = (typeof cardDeprecatedTones)[number];
-
-/** The deprecated `gap` names: 8, 12 or 16px, the `space` steps `2`, `3` and `4`. */
-export const cardGaps = ['sm', 'md', 'lg'] as const;
-export type CardGap = (typeof cardGaps)[number];
-
 export const cardHeadingSizes = ['md', 'lg', 'xl'] as const;
 export type CardHeadingSize = (typeof cardHeadingSizes)[number];
 

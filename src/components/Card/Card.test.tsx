@@ -32,43 +32,12 @@ describe('Card', () => {
     expect(html.indexOf('<i>')).toBeLessThan(html.indexOf('<h3'));
     expect(html.indexOf('</h3>')).toBeLessThan(html.indexOf('<p>'));
   });
-});
-
-describe("Card's deprecated names", () => {
-  const markup = (element: Parameters<typeof renderToStaticMarkup>[0]) =>
-    renderToStaticMarkup(element);
-
-  it('draws tone="default" as tone="neutral" and tone="subtle" as surface="subtle"', () => {
-    // The deprecated signature is what is under test; the lint run fails if a use is not flagged.
-    // eslint-disable-next-line @typescript-eslint/no-deprecated
-    expect(markup(<Card tone="default" heading="Plan" />)).toBe(
-      markup(<Card tone="neutral" heading="Plan" />),
-    );
-    // eslint-disable-next-line @typescript-eslint/no-deprecated
-    expect(markup(<Card tone="subtle" heading="Plan" />)).toBe(
-      markup(<Card surface="subtle" heading="Plan" />),
-    );
-  });
-
-  it('draws each gap as the space step it stands for, and lets space win', () => {
-    const steps = { sm: '2', md: '3', lg: '4' } as const;
-    for (const [gap, space] of Object.entries(steps)) {
-      // eslint-disable-next-line @typescript-eslint/no-deprecated
-      expect(markup(<Card gap={gap as keyof typeof steps} heading="Plan" />)).toBe(
-        markup(<Card space={space} heading="Plan" />),
-      );
-    }
-    // eslint-disable-next-line @typescript-eslint/no-deprecated
-    expect(markup(<Card gap="lg" space="6" heading="Plan" />)).toBe(
-      markup(<Card space="6" heading="Plan" />),
-    );
-  });
 
   it('takes a responsive space as one class per screen size', () => {
     const classes = (html: string) => /class="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
-    const one = classes(markup(<Card space="2" heading="Plan" />));
+    const one = classes(renderToStaticMarkup(<Card space="2" heading="Plan" />));
     const responsive = classes(
-      markup(<Card space={{ mobile: '2', desktop: '6' }} heading="Plan" />),
+      renderToStaticMarkup(<Card space={{ mobile: '2', desktop: '6' }} heading="Plan" />),
     );
     expect(responsive).toEqual(expect.arrayContaining(one));
     expect(responsive).toHaveLength(one.length + 1);

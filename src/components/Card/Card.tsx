@@ -8,24 +8,14 @@ import {
   type RefAttributes,
 } from 'react';
 import * as styles from './Card.css';
-import type {
-  CardDeprecatedTone,
-  CardGap,
-  CardHeadingSize,
-  CardSurface,
-  CardTone,
-} from './Card.css';
+import type { CardHeadingSize, CardSurface, CardTone } from './Card.css';
 import { RouterAnchor } from '../BeemProvider/RouterAnchor';
-import { withDefault, type LayoutSpace, type ResponsiveSpace } from '../Stack/space';
+import { withDefault, type ResponsiveSpace } from '../Stack/space';
 
 export {
-  cardDeprecatedTones,
-  cardGaps,
   cardHeadingSizes,
   cardSurfaces,
   cardTones,
-  type CardDeprecatedTone,
-  type CardGap,
   type CardHeadingSize,
   type CardSurface,
   type CardTone,
@@ -61,11 +51,6 @@ export interface CardOwnProps {
    * @default 2
    */
   space?: ResponsiveSpace;
-  /**
-   * @deprecated Use `space`: `sm` is `space="2"`, `md` is `space="3"`, `lg` is `space="4"`.
-   * Removed in the next minor release.
-   */
-  gap?: CardGap;
   /** The card's title, as a heading, after `media`. */
   heading?: ReactNode;
   /**
@@ -96,11 +81,6 @@ export type CardBaseProps<Own> = Own &
 
 export type CardProps = CardBaseProps<CardOwnProps>;
 
-/** The previous release's tones: `default` is `tone="neutral"`, `subtle` is `surface="subtle"`. */
-export type CardDeprecatedProps = CardBaseProps<
-  Omit<CardOwnProps, 'tone'> & { tone: CardDeprecatedTone }
->;
-
 /** What a Card is when a prop is left out; the docs' prop table reads it from here too. */
 export const cardDefaults = {
   as: 'div',
@@ -111,45 +91,12 @@ export const cardDefaults = {
   headingSize: 'lg',
 } as const satisfies Partial<CardOwnProps>;
 
-/** The step of the space scale each deprecated `gap` name stands for. */
-const gapSpaces = { sm: '2', md: '3', lg: '4' } as const satisfies Record<CardGap, LayoutSpace>;
-
-/** The new form of a deprecated tone. */
-const fromDeprecatedTone = (
-  tone: CardTone | CardDeprecatedTone,
-  surface: CardSurface | undefined,
-): { tone: CardTone; surface: CardSurface | undefined } =>
-  tone === 'default'
-    ? { tone: 'neutral', surface }
-    : tone === 'subtle'
-      ? { tone: 'neutral', surface: surface ?? 'subtle' }
-      : { tone, surface };
-
-/**
- * Card's call signatures. The old tone names have a signature of their own, so that editors strike
- * through and lint flags only a use of one of them; the current signature comes first, for every
- * other use, and again last, the one `ComponentProps<typeof Card>` (and a story's args) read.
- */
-export interface CardComponent {
-  (props: CardProps): ReactElement;
-  /**
-   * @deprecated Card's tones are the shared tone list now: `tone="default"` is `tone="neutral"`
-   * and `tone="subtle"` is `surface="subtle"`. The old names go in the next minor release.
-   */
-  // eslint-disable-next-line @typescript-eslint/unified-signatures
-  (props: CardDeprecatedProps): ReactElement;
-  // eslint-disable-next-line @typescript-eslint/unified-signatures
-  (props: CardProps): ReactElement;
-}
-
 /** A surface that groups one item's content: a plan, a product, a step, a result. */
-export const Card: CardComponent = function Card({
+export function Card({
   as: Element = cardDefaults.as,
-  tone: toneProp = cardDefaults.tone,
-  surface: surfaceProp,
+  tone = cardDefaults.tone,
+  surface = cardDefaults.surface,
   space,
-  // eslint-disable-next-line @typescript-eslint/no-deprecated -- read once, to map it to `space`
-  gap,
   heading,
   headingLevel = cardDefaults.headingLevel,
   headingSize = cardDefaults.headingSize,
@@ -159,8 +106,7 @@ export const Card: CardComponent = function Card({
   children,
   className,
   ...props
-}: CardProps | CardDeprecatedProps): ReactElement {
-  const { tone, surface = cardDefaults.surface } = fromDeprecatedTone(toneProp, surfaceProp);
+}: CardProps): ReactElement {
   const Heading = `h${headingLevel}` as const;
   const linked = href !== undefined;
   const title = heading !== undefined && heading !== null && (
@@ -181,7 +127,7 @@ export const Card: CardComponent = function Card({
       className: clsx(
         styles.card({ tone, surface, linked }),
         styles.cardSprinkles({
-          gap: withDefault(space ?? (gap && gapSpaces[gap]), cardDefaults.space),
+          gap: withDefault(space, cardDefaults.space),
         }),
         className,
       ),
@@ -197,7 +143,7 @@ export const Card: CardComponent = function Card({
     ),
     children,
   );
-};
+}
 
 export interface CardGridProps
   extends Omit<HTMLAttributes<HTMLElement>, 'children'>, RefAttributes<HTMLElement> {

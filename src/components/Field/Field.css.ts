@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../../tokens/focus.css';
 import { mediaQueries } from '../../../tokens/primitives';
@@ -78,13 +78,6 @@ export const group = style({
 });
 
 export const legend = style([label, { padding: 0, marginBottom: vars.space[2] }]);
-
-/**
- * The deprecated `ChoiceGroup`'s legend sits straight on its chips, as it always has, so apps
- * still using it see no change; `RadioGroup`'s legend keeps the base's gap.
- */
-export const tightLegend = style({});
-globalStyle(`${tightLegend} > legend`, { marginBottom: 0 });
 
 /**
  * The box every text-entry control draws: text fields, text areas, selects, the phone field.

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentPropsWithoutRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../Box/Box';
-import { AmountField, ChoiceGroup, Field, FieldGroup, useFieldControl } from './Field';
+import { RadioGroup } from '../RadioGroup/RadioGroup';
+import { AmountField, Field, FieldGroup, useFieldControl } from './Field';
 import { fieldControlClassNames } from './Field.css';
 import { forcedColorsModes, responsiveModes, spanishModes } from '../../internal/storybook/modes';
 import { msg } from '../../internal/storybook/messages';
@@ -215,9 +216,9 @@ export const States: Story = {
       />
       <AmountField label={t('Disabled')} value="45,000" disabled onChange={() => undefined} />
       <div id="choice-focus">
-        {/* eslint-disable-next-line @typescript-eslint/no-deprecated -- kept, and tested, until it is removed */}
-        <ChoiceGroup
-          legend={t('Tax year')}
+        <RadioGroup
+          variant="chips"
+          label={t('Tax year')}
           options={[2025, 2026] as const}
           value={2025}
           onChange={() => undefined}

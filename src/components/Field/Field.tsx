@@ -1,13 +1,11 @@
 'use client';
 /**
- * The field base (FieldBase.tsx) and two presets the money tools use. The base lives in a module
- * of its own because the controls are built on it and these presets on the controls: importing
- * the base from here would make the modules import each other.
+ * The field base (FieldBase.tsx) and a preset the money tools use. The base lives in a module of
+ * its own because the controls are built on it and this preset on the controls: importing the
+ * base from here would make the modules import each other.
  */
 import type { ChangeEvent, ComponentPropsWithRef } from 'react';
-import { RadioGroup } from '../RadioGroup/RadioGroup';
 import { TextField } from '../TextField/TextField';
-import { tightLegend } from './Field.css';
 
 export {
   Field,
@@ -73,27 +71,4 @@ export function AmountField({
       onChange={onChange}
     />
   );
-}
-
-export interface ChoiceGroupProps<T extends string | number> {
-  legend: string;
-  options: readonly T[];
-  value: T;
-  onChange: (value: T) => void;
-  /**
-   * The words for each option; `String` writes the option itself.
-   * @default String
-   */
-  labelFor?: (option: T) => string;
-}
-
-/**
- * A `RadioGroup` drawn as chips, under its earlier name and props. Nothing in this repository
- * uses it any more; it stays for apps written against it until the next major version.
- *
- * @deprecated Use `<RadioGroup variant="chips" label={legend}>`, whose legend keeps the field
- * base's gap above the chips.
- */
-export function ChoiceGroup<T extends string | number>({ legend, ...rest }: ChoiceGroupProps<T>) {
-  return <RadioGroup {...rest} label={legend} variant="chips" className={tightLegend} />;
 }

@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, ReactElement, ReactNode } from 'react';
 import { tone as toneStyle, type TextTone } from '../Text/Text.css';
-import { resolveTextTone, type DeprecatedTextTone } from '../Text/Text';
 import * as styles from './Heading.css';
 import type { HeadingSize } from './Heading.css';
 
@@ -44,53 +43,22 @@ export type HeadingProps = HeadingOwnProps &
 /** What a Heading is when a prop is left out. */
 export const headingDefaults = { tone: 'neutral' } as const satisfies Partial<HeadingOwnProps>;
 
-/** A Heading with one of Text's old tone names; the overload that carries the deprecation. */
-export type HeadingDeprecatedProps = Omit<HeadingProps, 'tone'> & {
-  /**
-   * An old tone name (`default` is `neutral`, `success` is `positive`, `error` is `critical`), or
-   * a value that may be one.
-   */
-  tone: TextTone | DeprecatedTextTone;
-};
-
-/**
- * Heading's call signatures: Text's old tone names have one of their own, so that editors strike
- * through and lint flags only a use of one of them (the current one comes again last, the one
- * `ComponentProps<typeof Heading>` reads). A call-signature type rather than overloaded function
- * declarations, so a reference that is not a call (a story's `component: Heading`) is not flagged.
- */
-export interface HeadingComponent {
-  (props: HeadingProps): ReactElement;
-  /**
-   * @deprecated Heading takes Text's tones, which are the shared tone list now:
-   * `tone="default"` is `"neutral"`, `"success"` is `"positive"`, `"error"` is `"critical"`.
-   */
-  // eslint-disable-next-line @typescript-eslint/unified-signatures
-  (props: HeadingDeprecatedProps): ReactElement;
-  // eslint-disable-next-line @typescript-eslint/unified-signatures
-  (props: HeadingProps): ReactElement;
-}
-
 /**
  * A heading: its level places it in the outline that screen-reader users navigate by, its size
  * is how big it looks, so a card's title can be an `<h3>` at any size the design needs.
  */
-export const Heading: HeadingComponent = function Heading({
+export function Heading({
   level,
   size = headingSizeByLevel[level],
   tone = headingDefaults.tone,
   className,
   ...props
-}: HeadingProps | HeadingDeprecatedProps): ReactElement {
+}: HeadingProps): ReactElement {
   const Element = `h${level}` as const;
   return (
     <Element
       {...props}
-      className={clsx(
-        styles.heading({ size }),
-        toneStyle({ tone: resolveTextTone(tone) }),
-        className,
-      )}
+      className={clsx(styles.heading({ size }), toneStyle({ tone }), className)}
     />
   );
-};
+}

@@ -17,10 +17,6 @@ export const listIconTones = [
   'muted',
 ] as const satisfies readonly ListIconTone[];
 
-/** The deprecated `spacing` names: 4, 8, 12 or 16px, the `space` steps `1` to `4`. */
-export const listSpacings = ['xs', 'sm', 'md', 'lg'] as const;
-export type ListSpacing = (typeof listSpacings)[number];
-
 export const list = recipe({
   base: { display: 'grid', alignContent: 'start', margin: 0 },
   variants: {

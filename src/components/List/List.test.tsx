@@ -47,19 +47,6 @@ describe('List', () => {
     expect(html.match(/: <\/span>/g)).toHaveLength(1);
   });
 
-  it('draws each deprecated spacing as the space step it stands for', () => {
-    const steps = { xs: '1', sm: '2', md: '3', lg: '4' } as const;
-    for (const [spacing, space] of Object.entries(steps)) {
-      const items = <ListItem>Instant transfers</ListItem>;
-      // The deprecated prop is what is under test; the lint run fails if a use is not flagged.
-      // eslint-disable-next-line @typescript-eslint/no-deprecated
-      const old = <List spacing={spacing as keyof typeof steps}>{items}</List>;
-      expect(renderToStaticMarkup(old)).toBe(
-        renderToStaticMarkup(<List space={space}>{items}</List>),
-      );
-    }
-  });
-
   it('takes a responsive space as one class per screen size', () => {
     const html = renderToStaticMarkup(
       <List space={{ mobile: '1', tablet: '2', desktop: '3' }}>

@@ -8,12 +8,12 @@ import {
 } from 'react';
 import { Icon, type GlyphData } from '../Icon/Icon';
 import * as styles from './List.css';
-import type { ListIconTone, ListSpacing } from './List.css';
+import type { ListIconTone } from './List.css';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 
-import { withDefault, type LayoutSpace, type ResponsiveSpace } from '../Stack/space';
+import { withDefault, type ResponsiveSpace } from '../Stack/space';
 
-export { listIconTones, listSpacings, type ListIconTone, type ListSpacing } from './List.css';
+export { listIconTones, type ListIconTone } from './List.css';
 
 interface ItemDefaults {
   listIcon?: GlyphData | undefined;
@@ -42,23 +42,10 @@ export interface ListOwnProps {
    * @default 2
    */
   space?: ResponsiveSpace;
-  /**
-   * @deprecated Use `space`: `xs` is `space="1"`, `sm` is `space="2"`, `md` is `space="3"`, `lg`
-   * is `space="4"`. Removed in the next minor release.
-   */
-  spacing?: ListSpacing;
   /** `ListItem` elements. */
   children: ReactNode;
   className?: string;
 }
-
-/** The step of the space scale each deprecated `spacing` name stands for. */
-const spacingSpaces = {
-  xs: '1',
-  sm: '2',
-  md: '3',
-  lg: '4',
-} as const satisfies Record<ListSpacing, LayoutSpace>;
 
 export type ListProps = ListOwnProps & Omit<ComponentPropsWithRef<'ul'>, keyof ListOwnProps>;
 
@@ -78,8 +65,6 @@ export function List({
   icon,
   tone = listDefaults.tone,
   space,
-  // eslint-disable-next-line @typescript-eslint/no-deprecated -- read once, to map it to `space`
-  spacing,
   className,
   children,
   ...props
@@ -103,9 +88,7 @@ export function List({
       role={icons ? 'list' : undefined}
       className={clsx(
         styles.list({ icons }),
-        styles.listSprinkles({
-          gap: withDefault(space ?? (spacing && spacingSpaces[spacing]), listDefaults.space),
-        }),
+        styles.listSprinkles({ gap: withDefault(space, listDefaults.space) }),
         className,
       )}
     >

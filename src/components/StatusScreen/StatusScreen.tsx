@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useId, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Container } from '../Container/Container';
 import { Heading } from '../Heading/Heading';
 import { Icon, type GlyphData } from '../Icon/Icon';
@@ -46,48 +46,12 @@ const glyphs: Readonly<Record<StatusScreenTone, GlyphData>> = {
 };
 
 /**
- * The tone names StatusScreen took before the shared tone list, each with the tone (and glyph) of
- * the same look. They still work for one minor release.
- */
-export type DeprecatedStatusScreenTone = 'error' | 'blocked';
-const oldTones: Readonly<
-  Record<DeprecatedStatusScreenTone, { tone: StatusScreenTone; icon: GlyphData }>
-> = {
-  error: { tone: 'critical', icon: CircleExclamationPoint },
-  blocked: { tone: 'neutral', icon: Ban },
-};
-
-/** A StatusScreen with one of the old tone names; the signature that carries the deprecation. */
-export type StatusScreenDeprecatedProps = Omit<StatusScreenProps, 'tone'> & {
-  /** `error` (now `critical`) or `blocked` (now `neutral`), or a value that may be one. */
-  tone: StatusScreenTone | DeprecatedStatusScreenTone;
-};
-
-/**
- * StatusScreen's call signatures: the old tone names have one of their own, so that editors
- * strike through and lint flags only a use of one of them (the current one comes again last, the
- * one `ComponentProps<typeof StatusScreen>` reads).
- */
-export interface StatusScreenComponent {
-  (props: StatusScreenProps): ReactElement;
-  /**
-   * @deprecated StatusScreen's tones are the shared tone list now: `tone="error"` is
-   * `"critical"`, `"blocked"` is `"neutral"` (the same grey badge and blocked glyph). The old
-   * names go in the next minor.
-   */
-  // eslint-disable-next-line @typescript-eslint/unified-signatures
-  (props: StatusScreenDeprecatedProps): ReactElement;
-  // eslint-disable-next-line @typescript-eslint/unified-signatures
-  (props: StatusScreenProps): ReactElement;
-}
-
-/**
  * The layout shared by the error and blocked-account screens: badge, heading, message, action.
  * The root is a `<section>` named by the title; `ref`, `className`, `style` and other attributes
  * go on it.
  */
-export const StatusScreen: StatusScreenComponent = function StatusScreen({
-  tone: givenTone,
+export function StatusScreen({
+  tone,
   icon,
   title,
   children,
@@ -95,12 +59,8 @@ export const StatusScreen: StatusScreenComponent = function StatusScreen({
   headingLevel = 1,
   className,
   ...props
-}: StatusScreenProps | StatusScreenDeprecatedProps) {
+}: StatusScreenProps) {
   const titleId = useId();
-  const old = Object.hasOwn(oldTones, givenTone)
-    ? oldTones[givenTone as DeprecatedStatusScreenTone]
-    : null;
-  const tone = old?.tone ?? (givenTone as StatusScreenTone);
   return (
     <Container
       aria-labelledby={titleId}
@@ -110,7 +70,7 @@ export const StatusScreen: StatusScreenComponent = function StatusScreen({
       className={clsx(styles.screen, className)}
     >
       <span className={styles.badge({ tone })} aria-hidden="true">
-        <Icon icon={icon ?? old?.icon ?? glyphs[tone]} size={1.25} />
+        <Icon icon={icon ?? glyphs[tone]} size={1.25} />
       </span>
       <Heading level={headingLevel} size="xxl" id={titleId}>
         {title}
@@ -121,4 +81,4 @@ export const StatusScreen: StatusScreenComponent = function StatusScreen({
       {action}
     </Container>
   );
-};
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { resolveTextTone, Text, truncation } from './Text';
+import { Text, truncation } from './Text';
 import { clamped, lineCount, singleLine, tone } from './Text.css';
 
 describe('truncation', () => {
@@ -21,22 +21,9 @@ describe('truncation', () => {
   });
 });
 
-describe('the old tone names', () => {
-  it('map to the shared tones they were renamed to', () => {
-    expect(resolveTextTone('default')).toBe('neutral');
-    expect(resolveTextTone('success')).toBe('positive');
-    expect(resolveTextTone('error')).toBe('critical');
-    expect(resolveTextTone('caution')).toBe('caution');
-    expect(resolveTextTone('muted')).toBe('muted');
-  });
-
-  it('still draw the colour of the tone that replaced them', () => {
-    // The deprecated signature is what is under test; the lint run fails if this use is not
-    // flagged (an unused disable directive is a warning, and lint allows none).
-    // eslint-disable-next-line @typescript-eslint/no-deprecated
-    const old = renderToStaticMarkup(Text({ tone: 'error', children: 'Declined' }));
-    const current = renderToStaticMarkup(Text({ tone: 'critical', children: 'Declined' }));
-    expect(old).toBe(current);
-    expect(current).toContain(tone({ tone: 'critical' }));
+describe('tone', () => {
+  it("draws the tone's colour", () => {
+    const html = renderToStaticMarkup(Text({ tone: 'critical', children: 'Declined' }));
+    expect(html).toContain(tone({ tone: 'critical' }));
   });
 });

@@ -66,33 +66,6 @@ export interface TextOwnProps<E extends TextElement> {
 export type TextProps<E extends TextElement = 'p'> = TextOwnProps<E> &
   Omit<ComponentPropsWithRef<E>, keyof TextOwnProps<E>>;
 
-/**
- * The tone names Text took before the shared tone list, each with the tone that replaced it. They
- * still work for one minor release: the component maps them at runtime.
- */
-export type DeprecatedTextTone = 'default' | 'success' | 'error';
-export const deprecatedTextTones: Readonly<Record<DeprecatedTextTone, TextTone>> = {
-  default: 'neutral',
-  success: 'positive',
-  error: 'critical',
-};
-
-/** The current tone for a tone name, old or new (Heading shares Text's tones). */
-export function resolveTextTone(tone: TextTone | DeprecatedTextTone): TextTone {
-  return Object.hasOwn(deprecatedTextTones, tone)
-    ? deprecatedTextTones[tone as DeprecatedTextTone]
-    : (tone as TextTone);
-}
-
-/** Text with one of the old tone names; the overload that carries the deprecation. */
-export type TextDeprecatedProps<E extends TextElement = 'p'> = Omit<TextProps<E>, 'tone'> & {
-  /**
-   * An old tone name (`default` is `neutral`, `success` is `positive`, `error` is `critical`), or
-   * a value that may be one.
-   */
-  tone: TextTone | DeprecatedTextTone;
-};
-
 /** What Text is when a prop is left out; the docs' prop table reads it from here too. */
 export const textDefaults = {
   as: 'p',
@@ -112,27 +85,8 @@ export function truncation(maxLines: number | undefined) {
   };
 }
 
-/**
- * Text's call signatures. The old tone names have a signature of their own, so that editors
- * strike through and lint flags only a use of one of them; the current signature comes first, for
- * every other use, and again last, the one `ComponentProps<typeof Text>` (and a story's args)
- * read. A call-signature type rather than overloaded function declarations: a reference to the
- * component that is not a call (a story's `component: Text`) is then not flagged either.
- */
-export interface TextComponent {
-  <E extends TextElement = 'p'>(props: TextProps<E>): ReactElement;
-  /**
-   * @deprecated Text's tones are the shared tone list now: `tone="default"` is `"neutral"`,
-   * `"success"` is `"positive"`, `"error"` is `"critical"`. The old names go in the next minor.
-   */
-  // eslint-disable-next-line @typescript-eslint/unified-signatures
-  <E extends TextElement = 'p'>(props: TextDeprecatedProps<E>): ReactElement;
-  // eslint-disable-next-line @typescript-eslint/unified-signatures
-  <E extends TextElement = 'p'>(props: TextProps<E>): ReactElement;
-}
-
 /** Body text from the type scale: size, weight and tone from tokens, optionally clipped. */
-export const Text: TextComponent = function Text<E extends TextElement = 'p'>({
+export function Text<E extends TextElement = 'p'>({
   as,
   size = textDefaults.size,
   weight = textDefaults.weight,
@@ -141,16 +95,16 @@ export const Text: TextComponent = function Text<E extends TextElement = 'p'>({
   className,
   style,
   ...props
-}: TextProps<E> | TextDeprecatedProps<E>): ReactElement {
+}: TextProps<E>): ReactElement {
   const clip = truncation(maxLines);
   return createElement(as ?? textDefaults.as, {
     ...(props as object),
     className: clsx(
       styles.text({ size, weight }),
-      styles.tone({ tone: resolveTextTone(tone) }),
+      styles.tone({ tone }),
       clip.className,
       className,
     ),
     style: clip.style ? { ...clip.style, ...style } : style,
   });
-};
+}

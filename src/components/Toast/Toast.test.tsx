@@ -1,40 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { resolveToastTone, ToastItem, ToastProvider, toastTones, type ToastApi } from './Toast';
+import { ToastItem, ToastProvider, toastTones } from './Toast';
 
 const noop = () => undefined;
-
-describe('the old kinds', () => {
-  it('map to the shared tones they were renamed to', () => {
-    expect(resolveToastTone('success')).toBe('positive');
-    expect(resolveToastTone('error')).toBe('critical');
-    expect(resolveToastTone('info')).toBe('info');
-    for (const tone of toastTones) expect(resolveToastTone(tone)).toBe(tone);
-  });
-
-  it('draw a toast as its tone does', () => {
-    // The deprecated prop is what is under test; the lint run fails if this use is not flagged
-    // (an unused disable directive is a warning, and lint allows none).
-    // eslint-disable-next-line @typescript-eslint/no-deprecated
-    const old = <ToastItem id={1} kind="error" message="Declined" duration={1} onDismiss={noop} />;
-    const current = (
-      <ToastItem id={1} tone="critical" message="Declined" duration={1} onDismiss={noop} />
-    );
-    expect(renderToStaticMarkup(old)).toBe(renderToStaticMarkup(current));
-  });
-
-  it('still go through show, flagged', () => {
-    const shown: string[] = [];
-    const api: ToastApi = {
-      show: (tone: string, message: string) => shown.push(`${tone}: ${message}`),
-      dismiss: noop,
-    };
-    // eslint-disable-next-line @typescript-eslint/no-deprecated
-    api.show('success', 'Link sent!');
-    api.show('positive', 'Link sent!');
-    expect(shown).toHaveLength(2);
-  });
-});
 
 describe('the tone icon', () => {
   const glyphOf = (tone: (typeof toastTones)[number]) => {

@@ -81,36 +81,6 @@ const toastIcons = {
   critical: CircleExclamationPoint,
 } as const satisfies Record<ToastTone, GlyphData>;
 
-/** The kinds toasts took before the shared tone list, each with the tone that replaced it. */
-export type DeprecatedToastKind = 'success' | 'info' | 'error';
-const kindTones: Readonly<Record<DeprecatedToastKind, ToastTone>> = {
-  success: 'positive',
-  info: 'info',
-  error: 'critical',
-};
-
-/**
- * @deprecated Toasts take a `tone` from `toastTones` now: `success` is `positive`, `error` is
- * `critical`, `info` stays. It goes in the next minor.
- */
-export const toastKinds = [
-  'success',
-  'info',
-  'error',
-] as const satisfies readonly DeprecatedToastKind[];
-/**
- * @deprecated Toasts take a `ToastTone` now: `success` is `positive`, `error` is `critical`,
- * `info` stays. It goes in the next minor.
- */
-export type ToastKind = DeprecatedToastKind;
-
-/** The current tone for a tone or an old kind. */
-export function resolveToastTone(tone: ToastTone | DeprecatedToastKind): ToastTone {
-  return Object.hasOwn(kindTones, tone)
-    ? kindTones[tone as DeprecatedToastKind]
-    : (tone as ToastTone);
-}
-
 /**
  * One thing to do about the toast, as a button beside its message: a function to run, or an
  * address to go to (through the app's router). The toast leaves once it is taken.
@@ -147,23 +117,8 @@ export interface ToastMessage {
   action?: ToastAction;
 }
 
-/**
- * `show`'s call signatures: the old kinds have one of their own, so that editors strike through
- * and lint flags only a call with one of them (a mock that implements `show` is not flagged).
- */
-export interface ToastShow {
-  /** Shows a toast and returns its id, for `dismiss`; `options.action` adds a button. */
-  (tone: ToastTone, message: string, options?: ToastOptions): number;
-  /**
-   * @deprecated The first argument is a tone from the shared list now: `success` is `positive`,
-   * `error` is `critical`, `info` stays. The old kinds go in the next minor.
-   */
-  // eslint-disable-next-line @typescript-eslint/unified-signatures
-  (kind: ToastTone | DeprecatedToastKind, message: string, options?: ToastOptions): number;
-  /** Shows a toast and returns its id, for `dismiss`; `options.action` adds a button. */
-  // eslint-disable-next-line @typescript-eslint/unified-signatures
-  (tone: ToastTone, message: string, options?: ToastOptions): number;
-}
+/** Shows a toast and returns its id, for `dismiss`; `options.action` adds a button. */
+export type ToastShow = (tone: ToastTone, message: string, options?: ToastOptions) => number;
 
 export interface ToastApi {
   /**
@@ -183,31 +138,18 @@ export function useToast(): ToastApi {
   return api;
 }
 
-export type ToastItemProps = Omit<ToastMessage, 'tone'> & {
+export type ToastItemProps = ToastMessage & {
   // The status-message duration by default, as for the text-me form's messages.
   /** How long it stays, in ms, unless hovered or focused. */
   duration: number;
   onDismiss: (id: number) => void;
-} & (
-    | { tone: ToastTone; kind?: undefined }
-    | {
-        /**
-         * @deprecated The old name of `tone`: `kind="success"` is `tone="positive"`, `"error"` is
-         * `"critical"`, `"info"` stays. It goes in the next minor.
-         */
-        kind: DeprecatedToastKind;
-        tone?: undefined;
-      }
-  );
+};
 
 /**
  * One toast. It leaves after `duration`, but the clock stops while the pointer is over it or
  * focus is inside it (WCAG 2.2.1: enough time to read it, or to reach its button).
  */
-export function ToastItem({ id, message, action, duration, onDismiss, ...look }: ToastItemProps) {
-  // The old prop still works for one minor release.
-  // eslint-disable-next-line @typescript-eslint/no-deprecated
-  const tone = look.tone ?? kindTones[look.kind];
+export function ToastItem({ id, tone, message, action, duration, onDismiss }: ToastItemProps) {
   const t = useMessages(toastStrings);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -384,16 +326,13 @@ export function ToastProvider({
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
 
-  const show = useCallback(
-    (tone: ToastTone | DeprecatedToastKind, message: string, options?: ToastOptions) => {
-      const id = nextId.current++;
-      const toast: ToastMessage = { id, tone: resolveToastTone(tone), message };
-      if (options?.action) toast.action = options.action;
-      setToasts((current) => [...current, toast]);
-      return id;
-    },
-    [],
-  );
+  const show: ToastShow = useCallback((tone, message, options) => {
+    const id = nextId.current++;
+    const toast: ToastMessage = { id, tone, message };
+    if (options?.action) toast.action = options.action;
+    setToasts((current) => [...current, toast]);
+    return id;
+  }, []);
 
   // F6, as in React Aria's toasts: to the newest toast, and back.
   useEffect(() => {

@@ -67,7 +67,7 @@ describe('sidebar status badge', () => {
       'forms-textfield': component('TextField', 'stable'),
       'forms-select': component('Select', 'beta'),
       'forms-slider': component('Slider', 'beta'),
-      'forms-choicegroup': component('ChoiceGroup', 'deprecated'),
+      'forms-legacypicker': component('LegacyPicker', 'deprecated'),
     });
     // Storybook's own intersection leaves such a folder no status at all.
     expect(entry.tags).toEqual(['dev']);
