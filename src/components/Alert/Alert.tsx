@@ -12,7 +12,7 @@ import * as styles from './Alert.css';
 import type { AlertTone } from './Alert.css';
 import { AlertDismiss, AlertToneWord } from './AlertWords';
 import { alertRole } from './toneWord';
-import { CloseIcon } from '../Icon/icons';
+import { X as CloseIcon } from '../Icon/glyphs/X';
 
 export { alertRole, alertToneWords, hiddenToneWord } from './toneWord';
 

@@ -51,7 +51,7 @@ import type { DialogLayout } from './Dialog.css';
 import { Heading } from '../Heading/Heading';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
 import { dialogStrings } from '../../helpers/locale/messages/en-US/dialog';
-import { CloseIcon } from '../Icon/icons';
+import { X as CloseIcon } from '../Icon/glyphs/X';
 
 /** Where invoker commands are missing, a hydrated trigger or close button does their work. */
 const hasInvokerCommands = () =>

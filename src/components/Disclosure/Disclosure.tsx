@@ -19,7 +19,7 @@ import { useRef, useState, type ComponentPropsWithRef, type ReactNode } from 're
 import { Icon } from '../Icon/Icon';
 import * as styles from './Disclosure.css';
 import type { DisclosureHeadingLevel, DisclosureVariant } from './Disclosure.css';
-import { ChevronDownIcon } from '../Icon/icons';
+import { ChevronDown as ChevronDownIcon } from '../Icon/glyphs/ChevronDown';
 
 export {
   disclosureHeadingLevels,

@@ -24,7 +24,8 @@ import { followHeaderScroll } from './followHeaderScroll';
 import { MobileDrawer } from './MobileDrawer';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
 import { headerStrings } from '../../helpers/locale/messages/en-US/header';
-import { CloseIcon, MenuIcon } from '../Icon/icons';
+import { X as CloseIcon } from '../Icon/glyphs/X';
+import { Menu as MenuIcon } from '../Icon/glyphs/Menu';
 
 export { headerBackgrounds, type HeaderBackground } from './Header.css';
 

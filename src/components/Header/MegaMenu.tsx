@@ -6,7 +6,7 @@ import * as styles from './Header.css';
 import { MenuItemList } from './MenuItemLink';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
 import { headerStrings } from '../../helpers/locale/messages/en-US/header';
-import { ChevronDownIcon } from '../Icon/icons';
+import { ChevronDown as ChevronDownIcon } from '../Icon/glyphs/ChevronDown';
 
 export interface MegaMenuProps {
   menus: readonly MenuGroup[];

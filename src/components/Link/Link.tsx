@@ -7,7 +7,7 @@ import { NewTabNote } from './NewTabNote';
 import { isExternalHref, newTabRel, splitLastWord } from './href';
 import * as styles from './Link.css';
 import type { LinkTone } from './Link.css';
-import { ExternalIcon } from '../Icon/icons';
+import { ExternalLink as ExternalIcon } from '../Icon/glyphs/ExternalLink';
 
 export { linkTones, type LinkTone } from './Link.css';
 export { isExternalHref } from './href';

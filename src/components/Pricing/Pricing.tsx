@@ -22,7 +22,8 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { useMessages } from '../../helpers/locale/context';
 import { pricingStrings } from '../../helpers/locale/messages/en-US/pricing';
 import type { BeemLocale } from '../../helpers/locale/translate';
-import { CheckIcon, MinusIcon } from '../Icon/icons';
+import { Check as CheckIcon } from '../Icon/glyphs/Check';
+import { Minus as MinusIcon } from '../Icon/glyphs/Minus';
 
 export { planIds, type ComparisonRow, type Plan, type PlanId } from './plans';
 

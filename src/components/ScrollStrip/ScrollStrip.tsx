@@ -17,7 +17,8 @@ import * as styles from './ScrollStrip.css';
 import { Heading } from '../Heading/Heading';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
 import { scrollStripStrings } from '../../helpers/locale/messages/en-US/scrollStrip';
-import { ArrowLeftIcon, ArrowRightIcon } from '../Icon/icons';
+import { ArrowLeft as ArrowLeftIcon } from '../Icon/glyphs/ArrowLeft';
+import { ArrowRight as ArrowRightIcon } from '../Icon/glyphs/ArrowRight';
 
 export interface ScrollStripProps extends Omit<
   ComponentPropsWithRef<'section'>,

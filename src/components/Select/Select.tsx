@@ -3,7 +3,7 @@ import type { ChangeEvent, ComponentPropsWithRef, CSSProperties } from 'react';
 import { Field, type FieldBaseProps } from '../Field/FieldBase';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Select.css';
-import { ChevronDownIcon } from '../Icon/icons';
+import { ChevronDown as ChevronDownIcon } from '../Icon/glyphs/ChevronDown';
 
 /** An option with words that differ from its form value, or one that cannot be chosen. */
 export interface SelectOption {

@@ -3,7 +3,9 @@ import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Container } from '../Container/Container';
 import { Heading } from '../Heading/Heading';
 import { Icon, type GlyphData } from '../Icon/Icon';
-import { Ban, CircleExclamationPoint } from '../Icon/glyphs';
+// Each glyph from its own module: a bundle takes only the two the badge draws.
+import { Ban } from '../Icon/glyphs/Ban';
+import { CircleExclamationPoint } from '../Icon/glyphs/CircleExclamationPoint';
 import { Text } from '../Text/Text';
 import * as styles from './StatusScreen.css';
 import type { StatusScreenTone } from './StatusScreen.css';

@@ -9,7 +9,8 @@ import { Image } from '../Image/Image';
 import * as styles from './TestimonialCarousel.css';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
 import { carouselStrings } from '../../helpers/locale/messages/en-US/carousel';
-import { ArrowLeftIcon, ArrowRightIcon } from '../Icon/icons';
+import { ArrowLeft as ArrowLeftIcon } from '../Icon/glyphs/ArrowLeft';
+import { ArrowRight as ArrowRightIcon } from '../Icon/glyphs/ArrowRight';
 
 /** One testimonial card's content. */
 export interface Testimonial {

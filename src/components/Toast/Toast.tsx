@@ -63,7 +63,7 @@ import * as styles from './Toast.css';
 import type { ToastTone } from './Toast.css';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
 import { toastStrings } from '../../helpers/locale/messages/en-US/toast';
-import { CloseIcon } from '../Icon/icons';
+import { X as CloseIcon } from '../Icon/glyphs/X';
 
 export { toastTones, type ToastTone } from './Toast.css';
 
