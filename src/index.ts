@@ -621,9 +621,10 @@ export { esUS } from './helpers/locale/messages/es-US';
 // the namespaces a screen writes.
 export * as esUSNamespaces from './helpers/locale/messages/es-US/index';
 
-// The app's router and settings, per React tree
+// The app's router, settings and colour scheme, per React tree
 export {
   BeemProvider,
+  useColorScheme,
   useRouter,
   useSettings,
   type BeemProviderProps,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BlockedScreen } from '../BlockedScreen/BlockedScreen';
 import { Link } from '../Link/Link';
 import { Tab, TabList, Tabs } from '../Tabs/Tabs';
+import { beemThemes } from '../../../tokens/theme.css';
 import { BeemProvider } from './BeemProvider';
 import { shouldClientNavigate } from './RouterAnchor';
 
@@ -44,6 +45,47 @@ describe('BeemProvider router', () => {
 
   it('leaves links as they are without a router', () => {
     expect(renderToStaticMarkup(<Link href="/fees">Our fees</Link>)).toContain('href="/fees"');
+  });
+});
+
+describe('BeemProvider colorScheme', () => {
+  const schemeOf = (html: string) =>
+    [...html.matchAll(/<div class="([^"]*)" data-color-scheme="(\w+)"/g)].map(
+      ([, classes = '', scheme]) => ({ scheme, themed: classes.split(' ')[0] }),
+    );
+
+  it('renders the subtree in its scheme on the server, so the first paint is right', () => {
+    const html = renderToStaticMarkup(
+      <BeemProvider colorScheme="dark">
+        <Link href="/fees">Our fees</Link>
+      </BeemProvider>,
+    );
+    expect(schemeOf(html)).toEqual([{ scheme: 'dark', themed: beemThemes.dark }]);
+    expect(html).toContain('href="/fees"');
+  });
+
+  it('nests: the inner subtree takes the inner scheme', () => {
+    const html = renderToStaticMarkup(
+      <BeemProvider colorScheme="dark">
+        <BeemProvider colorScheme="system">
+          <Link href="/fees">Our fees</Link>
+        </BeemProvider>
+      </BeemProvider>,
+    );
+    expect(schemeOf(html)).toEqual([
+      { scheme: 'dark', themed: beemThemes.dark },
+      { scheme: 'system', themed: beemThemes.system },
+    ]);
+  });
+
+  it('adds no element without a scheme', () => {
+    expect(
+      renderToStaticMarkup(
+        <BeemProvider navigate={() => undefined}>
+          <Link href="/fees">Our fees</Link>
+        </BeemProvider>,
+      ),
+    ).not.toContain('data-color-scheme');
   });
 });
 

@@ -6,6 +6,7 @@
  * would fail the page that imported it.
  */
 import { createContext, useContext } from 'react';
+import type { BeemThemeName } from '../../../tokens/theme.css';
 import { config, type BeemSettings } from '../../helpers/config/config';
 
 /** How a link leaves for `href` without a document load: the app's own router. */
@@ -33,4 +34,20 @@ export function useRouter(): BeemRouter | null {
  */
 export function useSettings(): BeemSettings {
   return useContext(SettingsContext) ?? config.snapshot();
+}
+
+/**
+ * The colour scheme a subtree is drawn in, by the nearest `BeemProvider` that names one: null
+ * where none does, and the document's theme class rules.
+ */
+export const ColorSchemeContext = createContext<BeemThemeName | null>(null);
+
+/**
+ * The colour scheme this component is drawn in: `light`, `dark` or `system`, as the nearest
+ * `BeemProvider` with a `colorScheme` sets it; null where no provider sets one and the page's
+ * theme class rules. A component that draws outside its subtree (a toast, an overlay of its own)
+ * draws in this scheme.
+ */
+export function useColorScheme(): BeemThemeName | null {
+  return useContext(ColorSchemeContext);
 }

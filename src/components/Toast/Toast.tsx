@@ -47,8 +47,11 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { clsx } from 'clsx';
 import { createPortal } from 'react-dom';
 import { durations } from '../../../tokens/primitives';
+import { beemThemes, type BeemThemeName } from '../../../tokens/theme.css';
+import { useColorScheme } from '../BeemProvider/context';
 import { RouterAnchor } from '../BeemProvider/RouterAnchor';
 import { Glyph, type GlyphData } from '../Icon/Glyph';
 import {
@@ -115,6 +118,12 @@ export interface ToastMessage {
   /** Rendered as text, never as HTML. */
   message: string;
   action?: ToastAction;
+  /**
+   * The colour scheme it is drawn in: that of the component that showed it (the nearest
+   * `BeemProvider colorScheme` above its `useToast()`), wherever the toasts' region is. Left out,
+   * the region's.
+   */
+  colorScheme?: BeemThemeName;
 }
 
 /** Shows a toast and returns its id, for `dismiss`; `options.action` adds a button. */
@@ -129,13 +138,35 @@ export interface ToastApi {
   dismiss: (id: number) => void;
 }
 
-const ToastContext = createContext<ToastApi | null>(null);
+/** The provider's side: `show` also takes the scheme of the component that called it. */
+interface ToastStore {
+  show: (
+    tone: ToastTone,
+    message: string,
+    options: ToastOptions | undefined,
+    colorScheme: BeemThemeName | null,
+  ) => number;
+  dismiss: (id: number) => void;
+}
 
-/** `const toast = useToast(); toast.show('positive', 'Link sent!')`. Needs a `ToastProvider`. */
+const ToastContext = createContext<ToastStore | null>(null);
+
+/**
+ * `const toast = useToast(); toast.show('positive', 'Link sent!')`. Needs a `ToastProvider`. A
+ * toast is drawn in the colour scheme of the component that showed it: one shown from a dark
+ * panel is dark on a light page.
+ */
 export function useToast(): ToastApi {
-  const api = useContext(ToastContext);
-  if (!api) throw new Error('useToast() needs a <ToastProvider> above it.');
-  return api;
+  const store = useContext(ToastContext);
+  if (!store) throw new Error('useToast() needs a <ToastProvider> above it.');
+  const scheme = useColorScheme();
+  return useMemo(
+    () => ({
+      show: (tone, message, options) => store.show(tone, message, options, scheme),
+      dismiss: store.dismiss,
+    }),
+    [store, scheme],
+  );
 }
 
 export type ToastItemProps = ToastMessage & {
@@ -149,7 +180,15 @@ export type ToastItemProps = ToastMessage & {
  * One toast. It leaves after `duration`, but the clock stops while the pointer is over it or
  * focus is inside it (WCAG 2.2.1: enough time to read it, or to reach its button).
  */
-export function ToastItem({ id, tone, message, action, duration, onDismiss }: ToastItemProps) {
+export function ToastItem({
+  id,
+  tone,
+  message,
+  action,
+  colorScheme,
+  duration,
+  onDismiss,
+}: ToastItemProps) {
   const t = useMessages(toastStrings);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -171,7 +210,10 @@ export function ToastItem({ id, tone, message, action, duration, onDismiss }: To
     // The handlers only pause the clock; the toast itself is not a control.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
-      className={styles.toast({ tone, withAction: action !== undefined })}
+      className={clsx(
+        colorScheme && beemThemes[colorScheme],
+        styles.toast({ tone, withAction: action !== undefined }),
+      )}
       data-toast-id={id}
       onMouseEnter={() => {
         setHovered(true);
@@ -326,10 +368,11 @@ export function ToastProvider({
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
 
-  const show: ToastShow = useCallback((tone, message, options) => {
+  const show: ToastStore['show'] = useCallback((tone, message, options, colorScheme) => {
     const id = nextId.current++;
     const toast: ToastMessage = { id, tone, message };
     if (options?.action) toast.action = options.action;
+    if (colorScheme) toast.colorScheme = colorScheme;
     setToasts((current) => [...current, toast]);
     return id;
   }, []);
@@ -358,7 +401,7 @@ export function ToastProvider({
     };
   }, []);
 
-  const api: ToastApi = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+  const store: ToastStore = useMemo(() => ({ show, dismiss }), [show, dismiss]);
   const render = (items: ToastMessage[]) =>
     items.map((toast) => (
       <ToastItem key={toast.id} {...toast} duration={duration} onDismiss={dismiss} />
@@ -388,7 +431,7 @@ export function ToastProvider({
   );
 
   return (
-    <ToastContext.Provider value={api}>
+    <ToastContext.Provider value={store}>
       {children}
       {modal ? createPortal(viewport, modal) : viewport}
     </ToastContext.Provider>
