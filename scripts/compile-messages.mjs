@@ -242,7 +242,10 @@ export function compileKeys() {
     const args = names.length
       ? `{ ${names.map((arg) => `${arg}: string | number`).join('; ')} }`
       : 'undefined';
-    return `  ${JSON.stringify(key)}: ${args};`;
+    // The English message as the key's doc line, so an editor's hover and the API report say what
+    // each key reads as. `*/` cannot end the comment early: a message with one is escaped.
+    const doc = `  /** en-US: “${JSON.stringify(message).slice(1, -1).replaceAll('*/', '*\\/')}” */`;
+    return `${doc}\n  ${JSON.stringify(key)}: ${args};`;
   });
   return [
     header(`${sourceLocale}.json`),
@@ -253,6 +256,7 @@ export function compileKeys() {
     ...entries,
     '}',
     '',
+    "/** The name of a message in every locale's catalogue: `toast.dismiss`, `comboBox.empty`. */",
     'export type MessageKey = keyof MessageArgs;',
     '',
     "/** A locale's catalogue: a message for every key, and no other key. */",
