@@ -136,6 +136,7 @@ export async function render() {
     const text = `${licence(version)}
 import type { GlyphData } from '../Glyph';
 
+/** Lucide's \`${lucideName}\` glyph: draw it with \`Icon\`, or pass it as a component's \`icon\`. */
 export const ${name}: GlyphData = ${JSON.stringify({ name: lucideName, node })};
 `;
     files.set(path, await format(text, { ...options, filepath: path }));

@@ -11,6 +11,7 @@
  */
 import type { GlyphData } from '../Glyph';
 
+/** Lucide's `arrow-down` glyph: draw it with `Icon`, or pass it as a component's `icon`. */
 export const ArrowDown: GlyphData = {
   name: 'arrow-down',
   node: [

@@ -11,6 +11,7 @@
  */
 import type { GlyphData } from '../Glyph';
 
+/** Lucide's `arrow-left-right` glyph: draw it with `Icon`, or pass it as a component's `icon`. */
 export const ArrowLeftRight: GlyphData = {
   name: 'arrow-left-right',
   node: [

@@ -11,6 +11,7 @@
  */
 import type { GlyphData } from '../Glyph';
 
+/** Lucide's `arrow-right` glyph: draw it with `Icon`, or pass it as a component's `icon`. */
 export const ArrowRight: GlyphData = {
   name: 'arrow-right',
   node: [

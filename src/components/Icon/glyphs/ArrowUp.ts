@@ -11,6 +11,7 @@
  */
 import type { GlyphData } from '../Glyph';
 
+/** Lucide's `arrow-up` glyph: draw it with `Icon`, or pass it as a component's `icon`. */
 export const ArrowUp: GlyphData = {
   name: 'arrow-up',
   node: [

@@ -11,6 +11,7 @@
  */
 import type { GlyphData } from '../Glyph';
 
+/** Lucide's `arrow-up-down` glyph: draw it with `Icon`, or pass it as a component's `icon`. */
 export const ArrowUpDown: GlyphData = {
   name: 'arrow-up-down',
   node: [

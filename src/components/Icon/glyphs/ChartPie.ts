@@ -11,6 +11,7 @@
  */
 import type { GlyphData } from '../Glyph';
 
+/** Lucide's `chart-pie` glyph: draw it with `Icon`, or pass it as a component's `icon`. */
 export const ChartPie: GlyphData = {
   name: 'chart-pie',
   node: [

@@ -11,6 +11,7 @@
  */
 import type { GlyphData } from '../Glyph';
 
+/** Lucide's `check` glyph: draw it with `Icon`, or pass it as a component's `icon`. */
 export const Check: GlyphData = {
   name: 'check',
   node: [['path', { d: 'M20 6 9 17l-5-5', key: '1gmf2c' }]],

@@ -11,6 +11,7 @@
  */
 import type { GlyphData } from '../Glyph';
 
+/** Lucide's `chevron-down` glyph: draw it with `Icon`, or pass it as a component's `icon`. */
 export const ChevronDown: GlyphData = {
   name: 'chevron-down',
   node: [['path', { d: 'm6 9 6 6 6-6', key: 'qrunsl' }]],

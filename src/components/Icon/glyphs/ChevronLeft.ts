@@ -11,6 +11,7 @@
  */
 import type { GlyphData } from '../Glyph';
 
+/** Lucide's `chevron-left` glyph: draw it with `Icon`, or pass it as a component's `icon`. */
 export const ChevronLeft: GlyphData = {
   name: 'chevron-left',
   node: [['path', { d: 'm15 18-6-6 6-6', key: '1wnfg3' }]],

@@ -11,6 +11,7 @@
  */
 import type { GlyphData } from '../Glyph';
 
+/** Lucide's `chevron-right` glyph: draw it with `Icon`, or pass it as a component's `icon`. */
 export const ChevronRight: GlyphData = {
   name: 'chevron-right',
   node: [['path', { d: 'm9 18 6-6-6-6', key: 'mthhwq' }]],

@@ -11,6 +11,7 @@
  */
 import type { GlyphData } from '../Glyph';
 
+/** Lucide's `chevron-up` glyph: draw it with `Icon`, or pass it as a component's `icon`. */
 export const ChevronUp: GlyphData = {
   name: 'chevron-up',
   node: [['path', { d: 'm18 15-6-6-6 6', key: '153udz' }]],

@@ -11,6 +11,7 @@
  */
 import type { GlyphData } from '../Glyph';
 
+/** Lucide's `circle-check` glyph: draw it with `Icon`, or pass it as a component's `icon`. */
 export const CircleCheck: GlyphData = {
   name: 'circle-check',
   node: [

@@ -11,6 +11,7 @@
  */
 import type { GlyphData } from '../Glyph';
 
+/** Lucide's `circle-exclamation-point` glyph: draw it with `Icon`, or pass it as a component's `icon`. */
 export const CircleExclamationPoint: GlyphData = {
   name: 'circle-exclamation-point',
   node: [

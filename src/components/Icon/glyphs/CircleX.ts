@@ -11,6 +11,7 @@
  */
 import type { GlyphData } from '../Glyph';
 
+/** Lucide's `circle-x` glyph: draw it with `Icon`, or pass it as a component's `icon`. */
 export const CircleX: GlyphData = {
   name: 'circle-x',
   node: [

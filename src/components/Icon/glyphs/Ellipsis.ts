@@ -11,6 +11,7 @@
  */
 import type { GlyphData } from '../Glyph';
 
+/** Lucide's `ellipsis` glyph: draw it with `Icon`, or pass it as a component's `icon`. */
 export const Ellipsis: GlyphData = {
   name: 'ellipsis',
   node: [

@@ -11,6 +11,7 @@
  */
 import type { GlyphData } from '../Glyph';
 
+/** Lucide's `external-link` glyph: draw it with `Icon`, or pass it as a component's `icon`. */
 export const ExternalLink: GlyphData = {
   name: 'external-link',
   node: [

@@ -11,6 +11,7 @@
  */
 import type { GlyphData } from '../Glyph';
 
+/** Lucide's `eye-off` glyph: draw it with `Icon`, or pass it as a component's `icon`. */
 export const EyeOff: GlyphData = {
   name: 'eye-off',
   node: [

@@ -11,6 +11,7 @@
  */
 import type { GlyphData } from '../Glyph';
 
+/** Lucide's `file-text` glyph: draw it with `Icon`, or pass it as a component's `icon`. */
 export const FileText: GlyphData = {
   name: 'file-text',
   node: [

@@ -11,6 +11,7 @@
  */
 import type { GlyphData } from '../Glyph';
 
+/** Lucide's `gamepad-2` glyph: draw it with `Icon`, or pass it as a component's `icon`. */
 export const Gamepad2: GlyphData = {
   name: 'gamepad-2',
   node: [

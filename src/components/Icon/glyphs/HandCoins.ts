@@ -11,6 +11,7 @@
  */
 import type { GlyphData } from '../Glyph';
 
+/** Lucide's `hand-coins` glyph: draw it with `Icon`, or pass it as a component's `icon`. */
 export const HandCoins: GlyphData = {
   name: 'hand-coins',
   node: [

@@ -11,6 +11,7 @@
  */
 import type { GlyphData } from '../Glyph';
 
+/** Lucide's `heart-pulse` glyph: draw it with `Icon`, or pass it as a component's `icon`. */
 export const HeartPulse: GlyphData = {
   name: 'heart-pulse',
   node: [

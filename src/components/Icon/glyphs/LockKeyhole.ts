@@ -11,6 +11,7 @@
  */
 import type { GlyphData } from '../Glyph';
 
+/** Lucide's `lock-keyhole` glyph: draw it with `Icon`, or pass it as a component's `icon`. */
 export const LockKeyhole: GlyphData = {
   name: 'lock-keyhole',
   node: [

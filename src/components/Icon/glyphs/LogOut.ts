@@ -11,6 +11,7 @@
  */
 import type { GlyphData } from '../Glyph';
 
+/** Lucide's `log-out` glyph: draw it with `Icon`, or pass it as a component's `icon`. */
 export const LogOut: GlyphData = {
   name: 'log-out',
   node: [

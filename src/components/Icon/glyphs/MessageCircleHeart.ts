@@ -11,6 +11,7 @@
  */
 import type { GlyphData } from '../Glyph';
 
+/** Lucide's `message-circle-heart` glyph: draw it with `Icon`, or pass it as a component's `icon`. */
 export const MessageCircleHeart: GlyphData = {
   name: 'message-circle-heart',
   node: [

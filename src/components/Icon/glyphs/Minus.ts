@@ -11,6 +11,7 @@
  */
 import type { GlyphData } from '../Glyph';
 
+/** Lucide's `minus` glyph: draw it with `Icon`, or pass it as a component's `icon`. */
 export const Minus: GlyphData = {
   name: 'minus',
   node: [['path', { d: 'M5 12h14', key: '1ays0h' }]],

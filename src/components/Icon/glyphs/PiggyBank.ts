@@ -11,6 +11,7 @@
  */
 import type { GlyphData } from '../Glyph';
 
+/** Lucide's `piggy-bank` glyph: draw it with `Icon`, or pass it as a component's `icon`. */
 export const PiggyBank: GlyphData = {
   name: 'piggy-bank',
   node: [

@@ -11,6 +11,7 @@
  */
 import type { GlyphData } from '../Glyph';
 
+/** Lucide's `shield-check` glyph: draw it with `Icon`, or pass it as a component's `icon`. */
 export const ShieldCheck: GlyphData = {
   name: 'shield-check',
   node: [

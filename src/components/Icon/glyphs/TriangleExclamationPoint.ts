@@ -11,6 +11,7 @@
  */
 import type { GlyphData } from '../Glyph';
 
+/** Lucide's `triangle-exclamation-point` glyph: draw it with `Icon`, or pass it as a component's `icon`. */
 export const TriangleExclamationPoint: GlyphData = {
   name: 'triangle-exclamation-point',
   node: [

@@ -11,6 +11,7 @@
  */
 import type { GlyphData } from '../Glyph';
 
+/** Lucide's `user` glyph: draw it with `Icon`, or pass it as a component's `icon`. */
 export const User: GlyphData = {
   name: 'user',
   node: [
