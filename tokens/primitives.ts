@@ -71,11 +71,17 @@ export const sizePresets = {
   xxl: 2,
   '5xl': 5,
 } as const;
+/** A key of `sizePresets`: `xs` to `5xl`. */
 export type SizePreset = keyof typeof sizePresets;
+/** The size presets' names, smallest first: the keys of `sizePresets` as a list. */
 export const sizePresetNames = Object.keys(sizePresets) as SizePreset[];
 
 const rem = (multiplier: number) => `${multiplier}rem`;
 
+/**
+ * The type: the Inter family with its fallbacks, the type scale (the size presets in rem, so it
+ * follows the reader's text size), and the weights, line heights and letter spacings.
+ */
 export const typography = {
   fontFamily: {
     // Inter, then fallbacks fitted to its metrics (fontFallbacks.css.ts), then the plain ones.
@@ -111,8 +117,10 @@ export const space = {
   '16': '4rem',
   '20': '5rem',
 } as const;
+/** A key of `space`: a multiple of 4px, `0` to `20`. */
 export type SpaceKey = keyof typeof space;
 
+/** Corner radii, in px; `full` rounds a pill or a circle. */
 export const radii = {
   none: '0',
   sm: '4px',
@@ -122,6 +130,7 @@ export const radii = {
   full: '9999px',
 } as const;
 
+/** Border widths, in px: `focus` is the focus ring's. */
 export const borderWidths = {
   hairline: '1px',
   thick: '2px',
@@ -130,6 +139,10 @@ export const borderWidths = {
   heavy: '6px',
 } as const;
 
+/**
+ * Elevations on a light page, each a `box-shadow` value; `header` is the sticky header's once it is
+ * opaque.
+ */
 export const shadows = {
   none: 'none',
   sm: '0 1px 2px rgba(18, 21, 28, 0.08)',
@@ -155,6 +168,7 @@ export const iconography = {
   strokeWidth: 2,
   scale: { text: 1, md: 1.25, lg: 1.5, xl: 2 },
 } as const;
+/** One of the icon sizes, as a multiple of the surrounding font size: 1, 1.25, 1.5 or 2. */
 export type IconScale = (typeof iconography.scale)[keyof typeof iconography.scale];
 
 /** Far apart, so a layer can gain a sub-layer without renumbering the others. */
@@ -182,6 +196,10 @@ export const breakpoints = {
  */
 const em = (px: number) => `${px / 16}em`;
 
+/**
+ * The media queries the layouts use: `sm`, `md` and `lg` from each breakpoint up, then the
+ * reader's reduced-motion and forced-colours settings.
+ */
 export const mediaQueries = {
   sm: `screen and (min-width: ${em(breakpoints.mobileMax + 1)})`,
   md: `screen and (min-width: ${em(breakpoints.tabletMax + 1)})`,
@@ -202,6 +220,9 @@ export const durations = {
   carouselAutoplay: 5000,
 } as const;
 
+/**
+ * Timing functions: `standard` for transitions and movement, `linear` for a spin that never eases.
+ */
 export const easings = {
   standard: 'cubic-bezier(0.2, 0, 0, 1)',
   linear: 'linear',
@@ -212,6 +233,10 @@ export const motionDistances = {
   headerFade: 50,
 } as const;
 
+/**
+ * Opacities, as CSS strings: `disabled` for what cannot be used, `dimmed` for content waiting under
+ * an overlay.
+ */
 export const opacities = {
   disabled: '0.5',
   dimmed: '0.4',

@@ -250,6 +250,7 @@ export const semanticSource = {
 /** Every value of the theme, as CSS strings. Its shape is the theme contract. */
 export const semanticTokens = resolveRefs(semanticSource);
 
+/** The light theme's semantic colours, as CSS colour strings: `semanticTokens.color`. */
 export const semanticColor = semanticTokens.color;
 
 /**
@@ -265,6 +266,9 @@ export const darkSemanticSource = {
 /** The dark theme's values, the same shape as `semanticTokens`: the theme contract's other mapping. */
 export const darkSemanticTokens = resolveRefs(darkSemanticSource);
 
+/**
+ * The dark theme's semantic colours, the same shape as `semanticColor`: `darkSemanticTokens.color`.
+ */
 export const darkSemanticColor = darkSemanticTokens.color;
 
 /** The semantic tokens that differ between the themes: the tools' files carry them per mode. */
@@ -272,6 +276,7 @@ export const themedGroups = ['color', 'shadow'] as const;
 
 /** Both themes, by the mode name the tools' files and Storybook's theme switch use. */
 export const themeModes = { light: semanticTokens, dark: darkSemanticTokens } as const;
+/** A key of `themeModes`: `light` or `dark`. */
 export type ThemeMode = keyof typeof themeModes;
 
 /** A semantic colour's path under `color`, as a component reads it: `text.muted`. */
@@ -539,15 +544,21 @@ const pairSpecs: readonly ContrastPairSpec[] = [
   },
 ];
 
+/** One foreground on one background in one theme, and the contrast it must reach. */
 export interface ContrastPair {
+  /** What the pair is, in words: "Muted text on page". The same in both themes. */
   name: string;
+  /** The theme the colours are from. */
   theme: ThemeMode;
+  /** The foreground's colour in that theme. */
   fg: string;
+  /** The background's colour in that theme. */
   bg: string;
   /** The foreground's semantic colour, as `vars.color` spells it: `text.muted`. */
   fgToken: string;
   /** The background's semantic colour, as `vars.color` spells it: `surface.page`. */
   bgToken: string;
+  /** The WCAG 2.2 AA minimum contrast ratio: 4.5 for text, 3 for non-text UI. */
   min: 3 | 4.5;
 }
 

@@ -79,7 +79,13 @@ const colourProperties = defineProperties({
   },
 });
 
+/**
+ * Class names for token-only styles: `sprinkles({ padding: '4', background: 'subtle' })`. Layout
+ * properties take one value, or one per breakpoint (`{ base: '2', lg: '6' }`, or an array);
+ * colours, radii, shadows and font weights take one.
+ */
 export const sprinkles = createSprinkles(responsiveProperties, colourProperties);
+/** What `sprinkles` takes: each property with the token values it allows. */
 export type Sprinkles = Parameters<typeof sprinkles>[0];
 
 /**

@@ -55,4 +55,5 @@ export const beemThemes = {
   dark: beemDarkTheme,
   system: beemSystemTheme,
 } as const;
+/** A key of `beemThemes`: `light`, `dark`, or `system` to follow the reader's device. */
 export type BeemThemeName = keyof typeof beemThemes;

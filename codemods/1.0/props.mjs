@@ -28,6 +28,16 @@ export const renamedProps = {
   IconButton: { glyph: 'icon' },
   MenuItem: { glyph: 'icon' },
   ToggleButton: { glyph: 'icon' },
+  ComboBox: {
+    selectedKey: 'value',
+    defaultSelectedKey: 'defaultValue',
+    onSelectionChange: 'onChange',
+  },
+  TagGroup: {
+    selectedKeys: 'value',
+    defaultSelectedKeys: 'defaultValue',
+    onSelectionChange: 'onChange',
+  },
 };
 
 /** `align` values that name a side, and the logical value 1.0 takes: component → prop → map. */

@@ -24,6 +24,7 @@ import {
 } from '../Disclosure/Disclosure';
 import * as styles from './Accordion.css';
 
+/** One item of an accordion: its summary line and what opening it shows. */
 export interface AccordionItem {
   /** Unique among the items and stable across renders. */
   id: string;
@@ -35,7 +36,9 @@ export interface AccordionItem {
   defaultOpen?: boolean;
 }
 
+/** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the group's `<div>`. */
 export interface AccordionProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+  /** The items, shown top to bottom in this order. */
   items: readonly AccordionItem[];
   /**
    * One item open at a time: opening one closes the one that was open.

@@ -6,6 +6,7 @@ import type { StatusTone } from '../../internal/vocabulary/tone';
 
 /** The status tones of the shared list: an alert always has a status, so it has no `neutral`. */
 export type AlertTone = Exclude<StatusTone, 'neutral'>;
+/** Every alert tone, as a list: for a control that offers them all, or a test that visits each. */
 export const alertTones = [
   'info',
   'positive',

@@ -30,6 +30,7 @@ export const alertIcons = {
   critical: CircleExclamationPoint,
 } as const satisfies Record<AlertTone, GlyphData>;
 
+/** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the alert's `<div>`. */
 export interface AlertProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'role'> {
   /**
    * What kind of message, from the shared tone list: `info`, `positive`, `caution`

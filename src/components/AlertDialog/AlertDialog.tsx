@@ -44,6 +44,7 @@ import type { Tone } from '../../internal/vocabulary/tone';
 
 /** `neutral` for a choice that can be reversed; `critical` for one that cannot (delete, close). */
 export const alertDialogTones = ['neutral', 'critical'] as const satisfies readonly Tone[];
+/** `neutral` or `critical`: `critical` makes the confirm button the critical `Button`. */
 export type AlertDialogTone = (typeof alertDialogTones)[number];
 
 /** What is asked: the words and the work of one confirmation. */
@@ -79,6 +80,10 @@ export interface ConfirmOptions {
   errorMessage?: ReactNode | ((error: unknown) => ReactNode);
 }
 
+/**
+ * A confirmation's words and work, with the `<dialog>`'s own props: `id`, `ref`, `className`,
+ * `style`, `data-*`, `aria-*`. Give it an `id` to open it with a `DialogTrigger`.
+ */
 export type AlertDialogProps = ConfirmOptions &
   Omit<DialogElementProps, 'children' | 'role' | 'title'> & {
     /** More detail under the description: a short list of what goes with it. */
@@ -153,7 +158,11 @@ export type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
 const ConfirmContext = createContext<Confirm | null>(null);
 
+/** What `ConfirmProvider` takes: the part of the app that asks for confirmations. */
 export interface ConfirmProviderProps {
+  /**
+   * The app, or the part of it whose components call `useConfirm()`; the dialog renders after it.
+   */
   children?: ReactNode;
 }
 

@@ -26,11 +26,15 @@ const dateLabels = {
   'Last updated': 'article.updated',
 } as const;
 
+/** An article's cover image, last in its header: loaded at once, at high priority. */
 export interface ArticleCover {
   /** A path on this site (or on `host`). */
   src: string;
+  /** What the image shows, for a reader who cannot see it. */
   alt: string;
+  /** The image's intrinsic width, which reserves its box before it arrives. */
   width: number;
+  /** The image's intrinsic height, which reserves its box before it arrives. */
   height: number;
   /** The image host; empty for images this site serves itself. */
   host?: string;
@@ -38,10 +42,13 @@ export interface ArticleCover {
 
 /** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the `<article>`. */
 export interface ArticleProps extends Omit<ComponentPropsWithRef<'article'>, 'title' | 'children'> {
+  /** The page's one `<h1>`. */
   title: string;
+  /** A line or two under the title, in larger muted text. */
   lead?: string;
   /** Above the title: the post's category, linking to its list. */
   eyebrow?: { label: string; href?: string };
+  /** Who wrote it, in the byline as "By …". */
   author?: string;
   /** ISO date (YYYY-MM-DD). */
   date?: string;
@@ -51,9 +58,11 @@ export interface ArticleProps extends Omit<ComponentPropsWithRef<'article'>, 'ti
    * @default Published
    */
   dateLabel?: 'Published' | 'Last updated';
+  /** The reading time, in the byline as "N min read" (see `readingMinutes`). */
   readingMinutes?: number;
   /** A prominent note above the text, e.g. "placeholder text" on draft legal pages. */
   notice?: ReactNode;
+  /** An image under the byline and the notice. */
   cover?: ArticleCover;
   /** The document's sections and subsections, for the table of contents. */
   headings: readonly DocumentHeading[];

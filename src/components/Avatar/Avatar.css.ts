@@ -4,6 +4,7 @@ import { vars } from '../../../tokens/theme.css';
 
 /** From the space scale: 24px beside small text, 32px in a dense list, 40px in a row, 64px on a profile. */
 export const avatarSizes = ['xs', 'sm', 'md', 'lg'] as const;
+/** One of `avatarSizes`: 24px (`xs`), 32px (`sm`), 40px (`md`) or 64px (`lg`). */
 export type AvatarSize = (typeof avatarSizes)[number];
 
 export const avatar = style({

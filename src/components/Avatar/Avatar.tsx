@@ -28,6 +28,7 @@ import { hueIndex, initialsOf } from './initials';
 export { avatarSizes, type AvatarSize } from './Avatar.css';
 export { initialsOf } from './initials';
 
+/** What an avatar shows and how big: the props it reads itself. */
 export interface AvatarOwnProps {
   /**
    * The person's name ("Ana María Torres"): the initials are taken from it, it picks the colour,
@@ -48,6 +49,7 @@ export interface AvatarOwnProps {
    * @default false
    */
   decorative?: boolean;
+  /** For the root `<span>`, as are `style`, `ref` and any `data-*` or `aria-*` prop. */
   className?: string;
 }
 

@@ -1,12 +1,4 @@
-/**
- * Initials for an avatar, from a person's name: the first letter of the first word and of the
- * last, two at most ("Ana María" → "AM", "María José López" → "ML", "Prince" → "P").
- *
- * Taken by grapheme, not by UTF-16 unit, so an accented letter written as a letter and a combining
- * mark stays whole and an emoji is never cut in half. Words that do not start with a letter (an
- * emoji, a number, "&") are skipped: a name of only those has no initials, and the avatar shows
- * the generic person glyph instead.
- */
+// Splits a word into user-perceived characters where the runtime can.
 const segmenter =
   typeof Intl !== 'undefined' && 'Segmenter' in Intl
     ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
@@ -22,6 +14,15 @@ function firstGrapheme(word: string): string {
 
 const startsWithLetter = /^\p{L}/u;
 
+/**
+ * Initials for an avatar, from a person's name: the first letter of the first word and of the
+ * last, two at most, in capitals ("Ana María" → "AM", "María José López" → "ML", "Prince" → "P").
+ *
+ * Taken by grapheme, not by UTF-16 unit, so an accented letter written as a letter and a combining
+ * mark stays whole and an emoji is never cut in half. Words that do not start with a letter (an
+ * emoji, a number, "&") are skipped: a name of only those has no initials, and the avatar shows
+ * the generic person glyph instead.
+ */
 export function initialsOf(name: string): string {
   const firsts = name
     .normalize('NFC')

@@ -5,6 +5,7 @@ import { tones, type Tone } from '../../internal/vocabulary/tone';
 
 /** The whole shared tone list: a status, none (`neutral`), or Beem's own voice (`brand`). */
 export const badgeTones = tones;
+/** One of `badgeTones`: `neutral`, a status, or `brand`. */
 export type BadgeTone = Tone;
 
 export const badge = recipe({

@@ -4,6 +4,7 @@ import { badge, type BadgeTone } from './Badge.css';
 
 export { badgeTones, type BadgeTone } from './Badge.css';
 
+/** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the badge's `<span>`. */
 export interface BadgeProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
   /**
    * The colour family, from the shared tone list: `neutral`, a status (`info`,

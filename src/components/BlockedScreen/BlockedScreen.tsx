@@ -30,6 +30,10 @@ export interface BlockedScreenProps extends Omit<
    * @default support@ the site's host
    */
   supportEmail?: string;
+  /**
+   * The title is the page's heading unless the screen sits under another one.
+   * @default 1
+   */
   headingLevel?: 1 | 2;
 }
 

@@ -24,6 +24,10 @@ export type BoxSprinkles = {
     : Sprinkles[K];
 };
 
+/**
+ * The sprinkles, each a styling prop on a token scale, with the props of the element `E` that
+ * `as` names: everything that is not a sprinkle (`className`, `ref`, `data-*`…) goes to it.
+ */
 export type BoxProps<E extends ElementType = 'div'> = BoxSprinkles & {
   /** The element to render; a `div` unless the content calls for something more meaningful. */
   as?: E;

@@ -27,6 +27,7 @@ import { Link } from '../Link/Link';
 import { BreadcrumbsNav } from './BreadcrumbsNav';
 import * as styles from './Breadcrumbs.css';
 
+/** One page in the trail: its name and, unless it is the current page, its address. */
 export interface BreadcrumbItem {
   /** The page's name, as its own title says it, shortened if need be ("Settings"). */
   label: ReactNode;
@@ -36,6 +37,7 @@ export interface BreadcrumbItem {
   id?: string;
 }
 
+/** The trail and how it shows: the props Breadcrumbs reads itself. */
 export interface BreadcrumbsOwnProps {
   /** From the top (usually "Home") down to the current page, which is last. */
   items: readonly BreadcrumbItem[];
@@ -54,6 +56,7 @@ export interface BreadcrumbsOwnProps {
   className?: string;
 }
 
+/** The trail's own props with its `<nav>`'s: `ref`, `className`, `style`, `data-*`, `aria-*`. */
 export type BreadcrumbsProps = BreadcrumbsOwnProps &
   Omit<ComponentPropsWithRef<'nav'>, keyof BreadcrumbsOwnProps | 'children'>;
 

@@ -5,7 +5,12 @@ import { spin } from '../Spinner/Spinner.css';
 import { vars } from '../../../tokens/theme.css';
 import type { Tone } from '../../internal/vocabulary/tone';
 
+/**
+ * A button's visual weight, heaviest first: `primary` is filled in the brand colour, `secondary`
+ * outlined, `ghost` has no fill until hovered, and `link` looks like underlined link text.
+ */
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'link'] as const;
+/** One of `buttonVariants`: a button's visual weight. */
 export type ButtonVariant = (typeof buttonVariants)[number];
 
 /**
@@ -13,14 +18,17 @@ export type ButtonVariant = (typeof buttonVariants)[number];
  * that cannot be undone (closing an account, deleting a card), drawn in the error red.
  */
 export type ButtonTone = Extract<Tone, 'neutral' | 'critical'>;
+/** Every button tone, as a list: for a control that offers them all, or a test that visits each. */
 export const buttonTones = ['neutral', 'critical'] as const satisfies readonly ButtonTone[];
 
 /** Which side of the label the icon sits on, in the reading direction. */
 export const buttonIconPositions = ['start', 'end'] as const;
+/** One of `buttonIconPositions`: `start` or `end` of the label, in the reading direction. */
 export type ButtonIconPosition = (typeof buttonIconPositions)[number];
 
 /** Button sizes are the size presets that make sense for a control, xs to xl. */
 export const buttonSizes = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
+/** One of `buttonSizes`, `xs` to `xl`: `md` for most actions. */
 export type ButtonSize = (typeof buttonSizes)[number];
 
 const inactive = '&:disabled, &[aria-disabled="true"]';

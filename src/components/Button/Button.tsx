@@ -17,6 +17,7 @@ export {
   type ButtonVariant,
 } from './Button.css';
 
+/** How a button looks and behaves: the props Button reads itself, as a `<button>` or a link. */
 export interface ButtonOwnProps {
   /**
    * Visual weight: `primary` for the one main action of a view, `link` inside running text.
@@ -67,6 +68,10 @@ export interface ButtonOwnProps {
    * that is an icon alone, which then needs `aria-label` (or `aria-labelledby`).
    */
   children?: ReactNode;
+  /**
+   * For the `<button>`, or the `<a>` with `href`, as are `style`, `ref` and any `data-*` or
+   * `aria-*` prop.
+   */
   className?: string;
 }
 
@@ -90,9 +95,21 @@ export const buttonDefaults = {
   disabled: false,
 } as const satisfies Partial<ButtonOwnProps>;
 
+/**
+ * The `<button>`'s own props that a button passes on: `type` (`button` unless set), `onClick`,
+ * `form`, `ref`, `data-*`, `aria-*`…
+ */
 export type ButtonElementProps = Omit<ComponentPropsWithRef<'button'>, keyof ButtonOwnProps>;
+/**
+ * The `<a>`'s own props that a button with `href` passes on: `target`, `rel`, `onClick`, `ref`,
+ * `data-*`, `aria-*`…
+ */
 export type ButtonAnchorProps = Omit<ComponentPropsWithRef<'a'>, keyof ButtonOwnProps>;
 
+/**
+ * A button's own props with a `<button>`'s, or, given `href`, with a link's; and what names it
+ * (see `ButtonLabelling`).
+ */
 export type ButtonProps = (
   | (ButtonOwnProps & ButtonElementProps & { href?: undefined })
   | (ButtonOwnProps & ButtonAnchorProps & { href: string })

@@ -13,6 +13,7 @@ import { responsiveConditions } from '../Stack/space';
  * down its start edge.
  */
 export const cardTones = tones;
+/** One of `cardTones`: `neutral`, a status, or `brand`. */
 export type CardTone = Tone;
 
 /**
@@ -21,9 +22,12 @@ export type CardTone = Tone;
  * `brand` has a fill of its own, pale green, and takes no surface.
  */
 export const cardSurfaces = ['raised', 'subtle'] as const;
+/** One of `cardSurfaces`: `raised` or `subtle`. */
 export type CardSurface = (typeof cardSurfaces)[number];
 
+/** How big a card's heading looks, apart from its level: the font sizes `md`, `lg` and `xl`. */
 export const cardHeadingSizes = ['md', 'lg', 'xl'] as const;
+/** One of `cardHeadingSizes`: `md`, `lg` or `xl`. */
 export type CardHeadingSize = (typeof cardHeadingSizes)[number];
 
 /**

@@ -23,11 +23,15 @@ export {
 
 /** The element a card is: `li` in a list of cards, `article` for a self-contained item. */
 export const cardElements = ['div', 'li', 'article', 'section'] as const;
+/** One of `cardElements`: the element a card renders as. */
 export type CardElement = (typeof cardElements)[number];
 
+/** The levels a card's heading can take: never 1, which is the page's title. */
 export const cardHeadingLevels = [2, 3, 4, 5, 6] as const;
+/** The level of a card's heading, 2 to 6: one of `cardHeadingLevels`. */
 export type CardHeadingLevel = (typeof cardHeadingLevels)[number];
 
+/** What a card shows and how: the props Card reads itself. */
 export interface CardOwnProps {
   /** @default div */
   as?: CardElement;
@@ -71,6 +75,7 @@ export interface CardOwnProps {
   media?: ReactNode;
   /** The body, under the heading. */
   children?: ReactNode;
+  /** For the card's root element, as are `style`, `ref` and any `data-*` or `aria-*` prop. */
   className?: string;
 }
 
@@ -79,6 +84,10 @@ export type CardBaseProps<Own> = Own &
   Omit<ComponentPropsWithRef<'article'>, keyof CardOwnProps> &
   ({ href?: undefined } | { href: string; heading: ReactNode });
 
+/**
+ * A card's own props with its root element's. A linked card (`href`) needs a `heading`: it is the
+ * link's text.
+ */
 export type CardProps = CardBaseProps<CardOwnProps>;
 
 /** What a Card is when a prop is left out; the docs' prop table reads it from here too. */
@@ -145,6 +154,7 @@ export function Card({
   );
 }
 
+/** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the grid's root. */
 export interface CardGridProps
   extends Omit<HTMLAttributes<HTMLElement>, 'children'>, RefAttributes<HTMLElement> {
   /**
@@ -163,6 +173,7 @@ export interface CardGridProps
    * @default 4
    */
   space?: ResponsiveSpace;
+  /** The cards, in order: each a `Card as="li"` when the grid is a list (`ul` or `ol`). */
   children: ReactNode;
 }
 

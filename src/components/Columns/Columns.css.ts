@@ -9,12 +9,20 @@ import { responsiveConditions, spaceVariants } from '../Stack/space';
  * (up to 480px), below `md` up to 600px, below `lg` everything narrower than the desktop layout.
  */
 export const collapseBreakpoints = ['sm', 'md', 'lg'] as const;
+/** One of `collapseBreakpoints`: `sm`, `md` or `lg`. */
 export type CollapseBreakpoint = (typeof collapseBreakpoints)[number];
 
+/** Where shorter columns sit in a row: `start` (the top), `center` or `end` (the bottom). */
 export const columnsAlignsY = ['start', 'center', 'end'] as const;
+/** One of `columnsAlignsY`: `start`, `center` or `end`. */
 export type ColumnsAlignY = (typeof columnsAlignsY)[number];
 
+/**
+ * How wide a column is, side by side: `fill` takes an equal share of what the other columns leave,
+ * `content` is as wide as its content, and a fraction is that part of the row.
+ */
 export const columnWidths = ['fill', 'content', '1/2', '1/3', '2/3', '1/4', '3/4'] as const;
+/** One of `columnWidths`: `fill`, `content`, or a fraction of the row. */
 export type ColumnWidth = (typeof columnWidths)[number];
 
 const space = createVar();

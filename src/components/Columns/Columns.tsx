@@ -14,6 +14,7 @@ export {
   type ColumnsAlignY,
 } from './Columns.css';
 
+/** How the columns share the row and when they stack: the props Columns reads itself. */
 export interface ColumnsOwnProps {
   /**
    * The gap between columns, and between them once they stack: a step of the space scale, or one
@@ -39,9 +40,11 @@ export interface ColumnsOwnProps {
   reverse?: boolean;
   /** `Column` elements. */
   children: ReactNode;
+  /** For the row's `<div>`, as are `style`, `ref` and any `data-*` or `aria-*` prop. */
   className?: string;
 }
 
+/** The row's own props with its `<div>`'s: `ref`, `className`, `style`, `data-*`, `aria-*`. */
 export type ColumnsProps = ColumnsOwnProps &
   Omit<ComponentPropsWithRef<'div'>, keyof ColumnsOwnProps>;
 
@@ -77,6 +80,7 @@ export function Columns({
   );
 }
 
+/** A column's width and content: the props Column reads itself. */
 export interface ColumnOwnProps {
   /**
    * How wide, side by side: a fraction of the row, as wide as its content, or (`fill`) an equal
@@ -84,10 +88,13 @@ export interface ColumnOwnProps {
    * @default fill
    */
   width?: ColumnWidth;
+  /** What the column holds: text, a card, or a `Stack` of several parts. */
   children?: ReactNode;
+  /** For the column's `<div>`, as are `style`, `ref` and any `data-*` or `aria-*` prop. */
   className?: string;
 }
 
+/** A column's own props with its `<div>`'s: `ref`, `className`, `style`, `data-*`, `aria-*`. */
 export type ColumnProps = ColumnOwnProps & Omit<ComponentPropsWithRef<'div'>, keyof ColumnOwnProps>;
 
 /** What a Column is when a prop is left out. */

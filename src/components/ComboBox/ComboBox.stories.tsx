@@ -4,6 +4,7 @@ import { ComboBox, type ComboBoxLoader, type ComboBoxOption } from './ComboBox';
 import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
 import { msg, msgPattern } from '../../internal/storybook/messages';
 import { storyText } from '../../internal/storybook/storyText';
+import { reactEvent } from '../../internal/storybook/events';
 
 // Banks' names are their own in both languages.
 const t = storyText({
@@ -46,7 +47,7 @@ const meta = {
     name: 'bank',
     items: banks,
     emptyMessage: (query: string) => t('No banks match “{query}”').replace('{query}', query),
-    onSelectionChange: fn(),
+    onChange: fn(),
     onInputChange: fn(),
   },
   argTypes: {
@@ -106,7 +107,7 @@ export const KeyboardPick: Story = {
     });
     await step('Down and Enter pick Chime, which fills the field and the list closes', async () => {
       await userEvent.keyboard('{ArrowDown}{Enter}');
-      await expect(args.onSelectionChange).toHaveBeenLastCalledWith('chime');
+      await expect(args.onChange).toHaveBeenLastCalledWith('chime', reactEvent());
       await expect(input).toHaveValue('Chime');
       await expect(input).toHaveAttribute('aria-expanded', 'false');
       await expect(canvasElement.querySelector('input[type="hidden"][name="bank"]')).toHaveValue(
@@ -118,7 +119,7 @@ export const KeyboardPick: Story = {
 
 /** The list open on every option: the chosen one has a tick. */
 export const Open: Story = {
-  args: { defaultSelectedKey: 'chase' },
+  args: { defaultValue: 'chase' },
   tags: ['played'],
   play: async ({ canvas, canvasElement, userEvent, globals, step }) => {
     const input = canvas.getByRole('combobox', { name: t('Pick your bank') });
@@ -145,7 +146,7 @@ export const Open: Story = {
 export const EscapeRestores: Story = {
   name: 'Escape restores',
   tags: ['test-only', '!autodocs'],
-  args: { defaultSelectedKey: 'pnc' },
+  args: { defaultValue: 'pnc' },
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     const input = canvas.getByRole('combobox', { name: t('Pick your bank') });
     await step('Tab to the field, which shows the chosen bank', async () => {
@@ -162,7 +163,7 @@ export const EscapeRestores: Story = {
     await step('Leave the field: it shows PNC Bank again, still chosen', async () => {
       await userEvent.tab();
       await expect(input).toHaveValue('PNC Bank');
-      await expect(args.onSelectionChange).not.toHaveBeenCalledWith('wells-fargo');
+      await expect(args.onChange).not.toHaveBeenCalledWith('wells-fargo', reactEvent());
     });
   },
 };
@@ -249,7 +250,7 @@ export const LoadedOptions: Story = {
     });
     await step('Down and Enter pick it, and the field shows its name', async () => {
       await userEvent.keyboard('{ArrowDown}{Enter}');
-      await expect(args.onSelectionChange).toHaveBeenLastCalledWith('navy-federal');
+      await expect(args.onChange).toHaveBeenLastCalledWith('navy-federal', reactEvent());
       await expect(canvas.getByRole('combobox', { name: t('Pick your bank') })).toHaveValue(
         'Navy Federal Credit Union',
       );
@@ -296,7 +297,7 @@ export const Invalid: Story = {
 
 /** Disabled: greyed and skipped by Tab. */
 export const Disabled: Story = {
-  args: { disabled: true, defaultSelectedKey: 'chase' },
+  args: { disabled: true, defaultValue: 'chase' },
   tags: ['played'],
   play: async ({ canvas, userEvent, step }) => {
     const input = canvas.getByRole('combobox', { name: t('Pick your bank') });

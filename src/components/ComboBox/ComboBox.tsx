@@ -25,6 +25,8 @@
  *   chosen option is sent by a hidden input the script writes). A form that must work before the
  *   script runs uses a `Select`.
  */
+import { useChangeEvent } from '../../internal/hooks/useChangeEvent';
+import type { SyntheticEvent } from 'react';
 import type { ComponentPropsWithRef, CSSProperties } from 'react';
 import { useState } from 'react';
 import {
@@ -50,7 +52,7 @@ import { useMessages } from '../../helpers/locale/context';
 import { comboBoxStrings } from '../../helpers/locale/messages/en-US/comboBox';
 import * as styles from './ComboBox.css';
 
-/** One suggestion: its key (what `onSelectionChange` and the form get) and its words. */
+/** One suggestion: its key (what `onChange` and the form get) and its words. */
 export interface ComboBoxOption {
   id: string;
   /** What the option reads, and what the input shows once it is picked. */
@@ -88,12 +90,15 @@ export interface ComboBoxProps
   items?: readonly ComboBoxOption[];
   /** Options from a server for each text typed, in place of `items` (no filtering here). */
   loadItems?: ComboBoxLoader;
-  /** The chosen option's `id`, when the parent keeps it (controlled); `null` for none. */
-  selectedKey?: string | null;
-  /** The starting choice of a field that keeps its own. */
-  defaultSelectedKey?: string | null;
-  /** A pick, or `null` when the text no longer names one. */
-  onSelectionChange?: (key: string | null) => void;
+  /**
+   * The chosen option's `id`, when the parent keeps it (controlled); `null` for none. The text
+   * typed is apart from it: `inputValue`.
+   */
+  value?: string | null;
+  /** The starting choice of a field that keeps its own (uncontrolled). */
+  defaultValue?: string | null;
+  /** A pick (its `id`), or `null` when the text no longer names one; then the event. */
+  onChange?: (value: string | null, event: SyntheticEvent) => void;
   /** The text in the input, when the parent keeps it. */
   inputValue?: string;
   /** The starting text of a field that keeps its own. */
@@ -135,9 +140,9 @@ export function ComboBox({
   style,
   items,
   loadItems,
-  selectedKey,
-  defaultSelectedKey,
-  onSelectionChange,
+  value,
+  defaultValue,
+  onChange,
   inputValue,
   defaultInputValue,
   onInputChange,
@@ -149,6 +154,7 @@ export function ComboBox({
 }: ComboBoxProps) {
   const t = useMessages(comboBoxStrings);
   const named = useFieldLabel(label, optional, required);
+  const changeEvent = useChangeEvent();
   const [ownText, setOwnText] = useState(defaultInputValue ?? '');
   const text = inputValue ?? ownText;
   const list = useAsyncList<ComboBoxOption>({
@@ -173,6 +179,7 @@ export function ComboBox({
 
   return (
     <Field
+      {...changeEvent.capture}
       label={named.label}
       hint={hint}
       error={error}
@@ -187,9 +194,11 @@ export function ComboBox({
         <I18nProvider locale={t.locale}>
           <AriaComboBox
             {...(loadItems ? { items: list.items } : { defaultItems: items ?? [] })}
-            value={selectedKey}
-            defaultValue={defaultSelectedKey}
-            onChange={(key: Key | null) => onSelectionChange?.(key === null ? null : String(key))}
+            value={value}
+            defaultValue={defaultValue}
+            onChange={(key: Key | null) =>
+              onChange?.(key === null ? null : String(key), changeEvent.latest())
+            }
             // Controlled only when the parent keeps the text: otherwise React Aria writes a
             // chosen option's words into the input itself, from the first render.
             {...(inputValue === undefined ? { defaultInputValue } : { inputValue })}
@@ -201,7 +210,9 @@ export function ComboBox({
             allowsCustomValue={allowsCustomValue}
             // Open on nothing found, so "Nothing matches" (or the fault) shows where options would.
             allowsEmptyCollection
-            name={name}
+            // React Aria's hidden input is sent even when the field is disabled; a disabled
+            // field sends nothing, as a native one does.
+            name={disabled ? undefined : name}
             isDisabled={disabled}
             isRequired={required}
             isInvalid={Boolean(control['aria-invalid'])}

@@ -6,6 +6,7 @@ import { vars } from '../../../tokens/theme.css';
  * line length for long reading; `prose` a short block of text such as a status message.
  */
 export const containerWidths = ['content', 'article', 'prose'] as const;
+/** One of `containerWidths`: `content`, `article` or `prose`. */
 export type ContainerWidth = (typeof containerWidths)[number];
 
 export const container = recipe({

@@ -12,8 +12,10 @@ export { containerWidths, type ContainerWidth } from './Container.css';
 
 /** A container is a plain block, or the landmark or section it bounds. */
 export const containerElements = ['div', 'section', 'article', 'main', 'header', 'footer'] as const;
+/** One of `containerElements`: the element a container renders as. */
 export type ContainerElement = (typeof containerElements)[number];
 
+/** The container's element, width and gutters: the props Container reads itself. */
 export interface ContainerOwnProps<E extends ContainerElement> {
   /** @default div */
   as?: E;
@@ -28,10 +30,16 @@ export interface ContainerOwnProps<E extends ContainerElement> {
    * @default true
    */
   gutters?: boolean;
+  /** The content, in a column centred in the space it has. */
   children?: ReactNode;
+  /** For the container's element, as are `style`, `ref` and any `data-*` or `aria-*` prop. */
   className?: string;
 }
 
+/**
+ * The container's own props with those of the element `as` names: `ref`, `style`, `data-*`,
+ * `aria-*`.
+ */
 export type ContainerProps<E extends ContainerElement = 'div'> = ContainerOwnProps<E> &
   Omit<ComponentPropsWithRef<E>, keyof ContainerOwnProps<E>>;
 

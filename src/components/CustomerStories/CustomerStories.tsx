@@ -14,10 +14,16 @@ export interface CustomerStoriesProps extends Omit<
   ComponentPropsWithRef<'section'>,
   'title' | 'children'
 > {
+  /** The section's heading, at `headingLevel`. */
   title: string;
+  /** A line or two under the heading, in larger muted text. */
   lead: string;
   /** The app's testimonials; any marked `illustrative` adds the section's note. */
   testimonials: readonly Testimonial[];
+  /**
+   * The host of the testimonials' photos, when not the one its `BeemProvider` gives.
+   * @default the provider's host
+   */
   imageHost?: string;
   /**
    * `h1` on the /customer-stories page, `h2` on the home page.

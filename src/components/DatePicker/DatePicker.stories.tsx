@@ -16,6 +16,7 @@ import {
   submitted,
 } from '../../internal/storybook/dates';
 import { storyText } from '../../internal/storybook/storyText';
+import { reactEvent } from '../../internal/storybook/events';
 
 const t = storyText({
   'Date of your last paycheck': 'Fecha de tu último pago',
@@ -79,7 +80,7 @@ export const TypedByKeyboard: Story = {
       }
     });
     await step('The field shows the typed date and the form will send it', async () => {
-      await expect(args.onChange).toHaveBeenLastCalledWith('2025-03-14');
+      await expect(args.onChange).toHaveBeenLastCalledWith('2025-03-14', reactEvent());
       await expect(group).toHaveTextContent(fieldDate({ globals }, '2025-03-14'));
       await expect(submitted(canvasElement, 'paidOn')).toHaveValue('2025-03-14');
     });
@@ -153,7 +154,7 @@ export const PickedWithEnter: Story = {
       await waitFor(() => expect(calendarPage(canvasElement).queryByRole('dialog')).toBeNull());
     });
     await step('The field shows the picked date and the form will send it', async () => {
-      await expect(args.onChange).toHaveBeenLastCalledWith('2025-03-20');
+      await expect(args.onChange).toHaveBeenLastCalledWith('2025-03-20', reactEvent());
       await expect(
         canvas.getByRole('group', { name: t('Date of your last paycheck') }),
       ).toHaveTextContent(fieldDate({ globals }, '2025-03-20'));
@@ -271,7 +272,7 @@ export const Spanish: Story = {
     await step('Type the day, month and year', async () => {
       await userEvent.tab();
       await userEvent.keyboard('14032025');
-      await expect(args.onChange).toHaveBeenLastCalledWith('2025-03-14');
+      await expect(args.onChange).toHaveBeenLastCalledWith('2025-03-14', reactEvent());
       await expect(group).toHaveTextContent('14/03/2025');
     });
     await step('The calendar opens with the month and buttons in Spanish', async () => {

@@ -30,6 +30,8 @@
  *   form that must work before the script runs asks for a date in a `TextField` with a hint
  *   ("MM/DD/YYYY").
  */
+import { useChangeEvent } from '../../internal/hooks/useChangeEvent';
+import type { SyntheticEvent } from 'react';
 import type { AriaAttributes, CSSProperties, Ref } from 'react';
 import { useMemo } from 'react';
 import {
@@ -87,7 +89,7 @@ export interface DatePickerProps extends DateFieldBaseProps {
   /** The starting date of a field that keeps its own. */
   defaultValue?: string | null;
   /** A whole date entered or picked, as `YYYY-MM-DD`, or `null` once a segment is emptied. */
-  onChange?: (value: string | null) => void;
+  onChange?: (value: string | null, event: SyntheticEvent) => void;
   /** Sent with the form as `YYYY-MM-DD`, by a hidden input. */
   name?: string;
 }
@@ -155,15 +157,16 @@ export function DatePicker({ value, defaultValue, onChange, name, ...props }: Da
     }),
     [value, defaultValue],
   );
+  const changeEvent = useChangeEvent();
   return (
-    <Field {...field}>
+    <Field {...field} {...changeEvent.capture}>
       {(fieldControl) => (
         // React Aria writes the segments, month names and spoken dates in the locale it is given.
         <I18nProvider locale={locale}>
           <AriaDatePicker
             {...values}
             {...dates}
-            onChange={(next) => onChange?.(next ? toIso(next) : null)}
+            onChange={(next) => onChange?.(next ? toIso(next) : null, changeEvent.latest())}
             name={name}
             granularity="day"
             shouldForceLeadingZeros

@@ -12,6 +12,7 @@ import {
   submitted,
   typedDate,
 } from '../../internal/storybook/dates';
+import { reactEvent } from '../../internal/storybook/events';
 import { storyText } from '../../internal/storybook/storyText';
 
 const t = storyText({
@@ -95,10 +96,13 @@ export const PickedByKeyboard: Story = {
       await expect(endDay).toMatch(/^2\d$/);
       await userEvent.keyboard('{Enter}');
       await waitFor(() => expect(calendarPage(canvasElement).queryByRole('dialog')).toBeNull());
-      await expect(args.onChange).toHaveBeenLastCalledWith({
-        start: '2025-03-10',
-        end: `2025-03-${endDay}`,
-      });
+      await expect(args.onChange).toHaveBeenLastCalledWith(
+        {
+          start: '2025-03-10',
+          end: `2025-03-${endDay}`,
+        },
+        reactEvent(),
+      );
       await expect(group).toHaveTextContent(
         `${fieldDate({ globals }, '2025-03-10')}–${fieldDate({ globals }, `2025-03-${endDay}`)}`,
       );
@@ -151,10 +155,10 @@ export const TypedByKeyboard: Story = {
       await userEvent.tab();
       await userEvent.keyboard(typedDate({ globals }, '2025-03-01'));
       await userEvent.keyboard(typedDate({ globals }, '2025-03-31'));
-      await expect(args.onChange).toHaveBeenLastCalledWith({
-        start: '2025-03-01',
-        end: '2025-03-31',
-      });
+      await expect(args.onChange).toHaveBeenLastCalledWith(
+        { start: '2025-03-01', end: '2025-03-31' },
+        reactEvent(),
+      );
     });
     await step('The field shows the whole of March', async () => {
       await expect(canvas.getByRole('group', { name: t('Statement period') })).toHaveTextContent(

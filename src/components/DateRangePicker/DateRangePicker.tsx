@@ -20,6 +20,8 @@
  * - Without JavaScript: as `DatePicker`'s, the segments show and nothing can be entered; a form
  *   that must work before the script runs asks for two dates in `TextField`s.
  */
+import { useChangeEvent } from '../../internal/hooks/useChangeEvent';
+import type { SyntheticEvent } from 'react';
 import { useMemo } from 'react';
 import {
   DateRangePicker as AriaDateRangePicker,
@@ -54,7 +56,7 @@ export interface DateRangePickerProps extends DateFieldBaseProps {
   /** The starting range of a field that keeps its own. */
   defaultValue?: DateRange | null;
   /** A whole range entered or picked, or `null` once a segment is emptied. */
-  onChange?: (value: DateRange | null) => void;
+  onChange?: (value: DateRange | null, event: SyntheticEvent) => void;
   /** Sent with the form as `YYYY-MM-DD`, by a hidden input for the start. */
   startName?: string;
   /** The same, for the end. */
@@ -86,15 +88,19 @@ export function DateRangePicker({
     }),
     [value, defaultValue],
   );
+  const changeEvent = useChangeEvent();
   return (
-    <Field {...field}>
+    <Field {...field} {...changeEvent.capture}>
       {(fieldControl) => (
         <I18nProvider locale={locale}>
           <AriaDateRangePicker
             {...values}
             {...dates}
             onChange={(next) =>
-              onChange?.(next ? { start: toIso(next.start), end: toIso(next.end) } : null)
+              onChange?.(
+                next ? { start: toIso(next.start), end: toIso(next.end) } : null,
+                changeEvent.latest(),
+              )
             }
             startName={startName}
             endName={endName}

@@ -46,6 +46,7 @@ export {
   type DateTimeOptions,
 } from './formatDateTime';
 
+/** What every DateTime takes, whatever its `format`: the value, and how to write it. */
 export interface DateTimeBaseProps {
   /** An instant (a `Date`, milliseconds, an ISO string), or a calendar day as "YYYY-MM-DD". */
   value: DateInput;
@@ -68,6 +69,10 @@ export interface DateTimeBaseProps {
   className?: string;
 }
 
+/**
+ * DateTime's own props: a relative time (`format="relative"`) also needs `now`; no other format
+ * takes it.
+ */
 export type DateTimeOwnProps = DateTimeBaseProps &
   (
     | {
@@ -88,6 +93,10 @@ export type DateTimeOwnProps = DateTimeBaseProps &
       }
   );
 
+/**
+ * DateTime's own props with its `<time>`'s: `ref`, `className`, `style`, `data-*`, `aria-*`. Its
+ * `dateTime` attribute is written from `value`.
+ */
 export type DateTimeProps = DateTimeOwnProps &
   Omit<
     ComponentPropsWithRef<'time'>,

@@ -7,10 +7,12 @@ import type { BeemLocale } from '../../helpers/locale/translate';
 
 /** A date, time or both, or how long ago (or how soon) from `now`. */
 export const dateTimeFormats = ['date', 'time', 'dateTime', 'relative'] as const;
+/** One of `dateTimeFormats`: `date`, `time`, `dateTime` or `relative`. */
 export type DateTimeFormat = (typeof dateTimeFormats)[number];
 
 /** How much of the date: "1/15/27", "Jan 15, 2027", "January 15, 2027", "Friday, January 15, 2027". */
 export const dateTimeDateStyles = ['short', 'medium', 'long', 'full'] as const;
+/** One of `dateTimeDateStyles`: `short`, `medium`, `long` or `full`. */
 export type DateTimeDateStyle = (typeof dateTimeDateStyles)[number];
 
 /**
@@ -45,9 +47,16 @@ export function toDate(value: DateInput): Date {
 export const machineDateTime = (value: DateInput) =>
   isCalendarDay(value) ? value : toDate(value).toISOString();
 
+/**
+ * How `formatDateTime` writes a date: the locale, the zone and the date style. `formatRelative`
+ * takes the first two.
+ */
 export interface DateTimeOptions {
+  /** The locale to write it in: `en-US` or `es-US`. */
   locale: BeemLocale;
+  /** The IANA zone an instant is written in (`America/New_York`); a calendar day ignores it. */
   timeZone: string;
+  /** How much of the date is written: `medium` writes "Jan 15, 2027". A time alone ignores it. */
   dateStyle: DateTimeDateStyle;
 }
 

@@ -4,6 +4,7 @@ import { vars } from '../../../tokens/theme.css';
 
 /** `stacked`: each label above its value. `inline`: the label at the start, the value at the end. */
 export const descriptionListLayouts = ['stacked', 'inline'] as const;
+/** One of `descriptionListLayouts`: `stacked` or `inline`. */
 export type DescriptionListLayout = (typeof descriptionListLayouts)[number];
 
 // What a layout changes, set on the list and read by its rows, so a responsive layout is one

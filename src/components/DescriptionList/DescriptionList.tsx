@@ -23,6 +23,7 @@ import type { DescriptionListLayout } from './DescriptionList.css';
 
 export { descriptionListLayouts, type DescriptionListLayout } from './DescriptionList.css';
 
+/** One row: a label and its value. */
 export interface DescriptionListItem {
   /** What the value is: "Amount", "Fee", "Due". */
   label: ReactNode;
@@ -32,6 +33,7 @@ export interface DescriptionListItem {
   id?: string;
 }
 
+/** The rows and how they lay out: the props DescriptionList reads itself. */
 export interface DescriptionListOwnProps {
   /** The rows, in reading order. */
   items: readonly DescriptionListItem[];
@@ -51,6 +53,7 @@ export interface DescriptionListOwnProps {
   className?: string;
 }
 
+/** The list's own props with its `<dl>`'s: `ref`, `className`, `style`, `data-*`, `aria-*`. */
 export type DescriptionListProps = DescriptionListOwnProps &
   Omit<ComponentPropsWithRef<'dl'>, keyof DescriptionListOwnProps | 'children'>;
 

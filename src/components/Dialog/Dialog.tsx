@@ -67,6 +67,7 @@ function openModal(dialog: HTMLDialogElement) {
   dialog.showModal();
 }
 
+/** A dialog's own props, which `Drawer` shares: its words, its answers and its open state. */
 export interface DialogOwnProps {
   /** A sentence under the title that says what is being asked; read with the dialog's name. */
   description?: ReactNode;
@@ -120,11 +121,20 @@ export type DialogNaming =
       header?: ReactNode;
     };
 
+/**
+ * The `<dialog>`'s own props that a dialog passes on: `id`, `ref`, `className`, `style`, `data-*`,
+ * `aria-*`. Its name comes from `title` or `aria-label` instead (see `DialogNaming`).
+ */
 export type DialogElementProps = Omit<
   ComponentPropsWithRef<'dialog'>,
   keyof DialogOwnProps | 'title' | 'aria-label' | 'aria-labelledby'
 >;
 
+/**
+ * A dialog's own props, its name (`title` or `aria-label`) and the `<dialog>`'s: `className`,
+ * `style`, `ref`, `id` and any `data-*` or `aria-*` prop go to it. Give it an `id` to open it with
+ * a `DialogTrigger`.
+ */
 export type DialogProps = DialogOwnProps & DialogNaming & DialogElementProps;
 
 /** The dialog and the drawer: the same element and behaviour, in two layouts. */
@@ -326,6 +336,10 @@ export function Dialog(props: DialogProps) {
 
 // Omitted from each member of Button's props in turn, so the rule that an icon-only button has a
 // name (one member of the union) holds for a trigger too.
+/**
+ * A `Button`'s props, for a `<button>` (never a link), with the dialog to open; `commandfor` and
+ * `command` are the trigger's own.
+ */
 export type DialogTriggerProps = (Extract<ButtonProps, { href?: undefined }> extends infer P
   ? P extends unknown
     ? Omit<P, 'commandfor' | 'command'>
@@ -357,6 +371,10 @@ export function DialogTrigger({ dialog, onClick, ...props }: DialogTriggerProps)
   );
 }
 
+/**
+ * A `Button`'s props, for a `<button>` (never a link): `type`, `loading`, `commandfor` and
+ * `command` are the action's own, and `value` is the answer it gives the dialog.
+ */
 export type DialogActionProps = (Extract<ButtonProps, { href?: undefined }> extends infer P
   ? P extends unknown
     ? Omit<P, 'type' | 'value' | 'loading' | 'commandfor' | 'command'>

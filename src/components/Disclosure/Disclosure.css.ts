@@ -8,10 +8,12 @@ import { vars } from '../../../tokens/theme.css';
  * `plain`: no border, the open one tinted, for lists of links in a menu or a sidebar.
  */
 export const disclosureVariants = ['outlined', 'plain'] as const;
+/** One of `disclosureVariants`: `outlined` or `plain`. */
 export type DisclosureVariant = (typeof disclosureVariants)[number];
 
 /** The heading levels a summary can take; the page's outline decides which. */
 export const disclosureHeadingLevels = [2, 3, 4, 5, 6] as const;
+/** One of `disclosureHeadingLevels`: 2 to 6. */
 export type DisclosureHeadingLevel = (typeof disclosureHeadingLevels)[number];
 
 export const disclosure = recipe({

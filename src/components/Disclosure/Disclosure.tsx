@@ -28,6 +28,7 @@ export {
   type DisclosureVariant,
 } from './Disclosure.css';
 
+/** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the `<details>`. */
 export interface DisclosureProps extends Omit<
   ComponentPropsWithRef<'details'>,
   'open' | 'title' | 'children'

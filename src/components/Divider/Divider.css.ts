@@ -3,6 +3,7 @@ import { vars } from '../../../tokens/theme.css';
 
 /** `regular` between items of one kind; `strong` where one part of a page ends and another begins. */
 export const dividerWeights = ['regular', 'strong'] as const;
+/** One of `dividerWeights`: `regular` or `strong`. */
 export type DividerWeight = (typeof dividerWeights)[number];
 
 /** The line itself, for layouts that draw a divider on an element of their own (list items). */

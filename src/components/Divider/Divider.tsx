@@ -5,6 +5,7 @@ import type { DividerWeight } from './Divider.css';
 
 export { dividerWeights, type DividerWeight } from './Divider.css';
 
+/** How the line looks and whether it is announced: the props Divider reads itself. */
 export interface DividerOwnProps {
   /**
    * How much the line stands out.
@@ -18,9 +19,11 @@ export interface DividerOwnProps {
    * @default false
    */
   decorative?: boolean;
+  /** For the `<hr>`, as are `style`, `ref` and any `data-*` or `aria-*` prop. */
   className?: string;
 }
 
+/** The line's own props with its `<hr>`'s: `ref`, `className`, `style`, `data-*`, `aria-*`. */
 export type DividerProps = DividerOwnProps &
   Omit<ComponentPropsWithRef<'hr'>, keyof DividerOwnProps | 'children'>;
 

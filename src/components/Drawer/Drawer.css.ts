@@ -7,6 +7,7 @@ import { vars } from '../../../tokens/theme.css';
  * the phone's bottom sheet: it rises from the bottom edge, as tall as its content.
  */
 export const drawerSides = ['start', 'end', 'bottom'] as const;
+/** One of `drawerSides`: the edge a drawer slides from. */
 export type DrawerSide = (typeof drawerSides)[number];
 
 /**
@@ -14,6 +15,7 @@ export type DrawerSide = (typeof drawerSides)[number];
  * window at every width, for a menu that replaces the page.
  */
 export const drawerSizes = ['phone', 'full'] as const;
+/** One of `drawerSizes`: `phone` beside the page, `full` over the whole window. */
 export type DrawerSize = (typeof drawerSizes)[number];
 
 // The widest phone layout (the `sm` range starts above it): a drawer that wide reads as a phone

@@ -29,6 +29,10 @@ import type { DrawerSide, DrawerSize } from './Drawer.css';
 
 export { drawerSides, drawerSizes, type DrawerSide, type DrawerSize } from './Drawer.css';
 
+/**
+ * A dialog's props, with the edge and the width of the sheet. `className`, `style`, `ref`, `id`
+ * and any `data-*` or `aria-*` prop go to the `<dialog>`.
+ */
 export type DrawerProps = DialogProps & {
   /**
    * The edge it slides from: `end` (the right in English) unless the layout asks otherwise;

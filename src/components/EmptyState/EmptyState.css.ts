@@ -5,6 +5,7 @@ import { vars } from '../../../tokens/theme.css';
 
 /** `page`: the whole of a page's or a tab's content. `compact`: inside a card, a list or a table. */
 export const emptyStateSizes = ['page', 'compact'] as const;
+/** One of `emptyStateSizes`: `page` or `compact`. */
 export type EmptyStateSize = (typeof emptyStateSizes)[number];
 
 export const root = recipe({

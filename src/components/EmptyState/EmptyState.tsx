@@ -24,6 +24,7 @@ import type { EmptyStateSize } from './EmptyState.css';
 
 export { emptyStateSizes, type EmptyStateSize } from './EmptyState.css';
 
+/** What the empty state says and offers: the props EmptyState reads itself. */
 export interface EmptyStateOwnProps {
   /** What is empty, as a heading: "No transactions yet". */
   title: ReactNode;
@@ -60,6 +61,10 @@ export interface EmptyStateOwnProps {
   className?: string;
 }
 
+/**
+ * The empty state's own props with its root `<div>`'s: `ref`, `className`, `style`, `data-*`,
+ * `aria-*`.
+ */
 export type EmptyStateProps = EmptyStateOwnProps &
   Omit<ComponentPropsWithRef<'div'>, keyof EmptyStateOwnProps | 'children' | 'role'>;
 

@@ -13,8 +13,11 @@ export const errorScreenDefaults = {
 
 /** The two ways out of an error screen, behind a port so stories and tests can observe them. */
 export interface ExitNavigation {
+  /** Whether there is a page to go back to in this tab's history; when not, Go Back goes home. */
   canGoBack: () => boolean;
+  /** Goes back one page in this tab's history. */
   back: () => void;
+  /** Leaves for the address given: the website home. */
   goTo: (url: string) => void;
 }
 
@@ -66,9 +69,17 @@ export interface ErrorScreenProps extends Omit<
    * @default the browser's history
    */
   navigation?: ExitNavigation;
+  /**
+   * The title is the page's heading unless the screen sits under another one.
+   * @default 1
+   */
   headingLevel?: 1 | 2;
 }
 
+/**
+ * The generic error screen: a title, a message, and Go Back, which returns to the previous page,
+ * or to the website home when there is none.
+ */
 export function ErrorScreen({
   title,
   message,

@@ -36,6 +36,7 @@ import { useLocale, useMessages } from '../LocaleProvider/LocaleProvider';
 import { errorSummaryStrings } from '../../helpers/locale/messages/en-US/errorSummary';
 import * as styles from './ErrorSummary.css';
 
+/** One problem to fix: the field it is in and what is wrong with it, each a link in the summary. */
 export interface ErrorSummaryError {
   /** The `id` of the control to fix: the input, or an `OtpInput`'s `id` (its first box). */
   fieldId: string;
@@ -45,8 +46,10 @@ export interface ErrorSummaryError {
 
 /** Heading levels a summary can take: it sits under the page's `<h1>`. */
 export const errorSummaryHeadingLevels = [2, 3, 4] as const satisfies readonly HeadingLevel[];
+/** One of `errorSummaryHeadingLevels`: 2, 3 or 4. */
 export type ErrorSummaryHeadingLevel = (typeof errorSummaryHeadingLevels)[number];
 
+/** What the summary lists and how it takes focus: the props ErrorSummary reads itself. */
 export interface ErrorSummaryOwnProps {
   /** One entry per invalid field, in the order the fields come in the form. */
   errors: readonly ErrorSummaryError[];
@@ -69,6 +72,7 @@ export interface ErrorSummaryOwnProps {
   focusOnMount?: boolean;
 }
 
+/** The summary's own props with its `<div>`'s: `ref`, `className`, `style`, `data-*`, `aria-*`. */
 export type ErrorSummaryProps = ErrorSummaryOwnProps &
   Omit<ComponentPropsWithRef<'div'>, keyof ErrorSummaryOwnProps | 'children' | 'tabIndex'>;
 

@@ -7,14 +7,22 @@ import * as styles from './Faq.css';
 import { useMessages } from '../../helpers/locale/context';
 import { faqStrings } from '../../helpers/locale/messages/en-US/faq';
 
+/** One question and its answer. */
 export interface FaqItem {
+  /** The disclosure's summary, which opens the answer. */
   question: string;
+  /** The answer, as one paragraph of plain text. */
   answer: string;
 }
 
 /** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the `<section>`. */
 export interface FaqProps extends Omit<ComponentPropsWithRef<'section'>, 'title' | 'children'> {
+  /** The questions, in order. */
   items: readonly FaqItem[];
+  /**
+   * The section's heading (an `<h2>`); the catalogue's in the reader's language when left out.
+   * @default Frequently asked questions
+   */
   title?: string;
 }
 

@@ -14,7 +14,9 @@ import * as styles from './FeaturePage.css';
 
 export type { FeatureContent } from './featureContent';
 
+/** A feature page's content, its hero form and an optional tool. */
 export interface FeaturePageProps {
+  /** Everything the page says: hero, steps, benefits and FAQ. */
   content: FeatureContent;
   /** An interactive tool (calculator, planner) placed between the hero and "How it works". */
   children?: ReactNode;

@@ -5,6 +5,10 @@ import type { IllustrationScene } from '../ProductIllustration/ProductIllustrati
 export interface FeatureContent {
   /** The page's path on the site. */
   path: string;
+  /**
+   * The page's search title and description, for the page's `Seo`: `FeaturePage` does not render
+   * them.
+   */
   seo: {
     /** Page title, without the brand (the brand is appended). Up to about 55 characters. */
     title: string;
@@ -20,6 +24,7 @@ export interface FeatureContent {
    * footnote is shown under the hero and repeated in the footer's asterisk line.
    */
   claim: string;
+  /** The note for a starred claim, in small muted text under the lead. None when unset. */
   footnote?: string;
   /** One or two sentences under the claim. */
   lead: string;

@@ -6,6 +6,10 @@ import { vars } from '../../../tokens/theme.css';
 import { textField } from '../../internal/styles/shared.css';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 
+/**
+ * How a field lays out its parts: `stacked` puts the label, control, hint and error one under the
+ * other; `inline` puts the control first, with its label, hint and error beside it.
+ */
 export const fieldLayouts = ['stacked', 'inline'] as const;
 export type FieldLayout = (typeof fieldLayouts)[number];
 

@@ -4,7 +4,9 @@ import { mediaQueries } from '../../../tokens/primitives';
 import { focusRing } from '../../../tokens/focus.css';
 import { vars } from '../../../tokens/theme.css';
 
+/** `default` is the light grey footer; `new` is dark (the inverse surface), with light text. */
 export const footerVariants = ['default', 'new'] as const;
+/** One of `footerVariants`: the footer's background and text colours. */
 export type FooterVariant = (typeof footerVariants)[number];
 
 export const footer = recipe({

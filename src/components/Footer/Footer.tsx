@@ -26,6 +26,7 @@ export { footerVariants, type FooterVariant } from './Footer.css';
 
 /** The support contact details the footer publishes: only facts the business stands behind. */
 export interface FooterContact {
+  /** The support address, shown as a `mailto:` link. */
   email: string;
   /** Left out, the footer shows no phone line. */
   phone?: string;
@@ -43,6 +44,7 @@ export interface FooterProps extends Omit<ComponentPropsWithRef<'footer'>, 'chil
   sections: readonly FooterSection[];
   /** The legal disclosures, a paragraph each, under the asterisk line. */
   disclosures: readonly string[];
+  /** The support contact details, after the store badges. */
   contact: FooterContact;
   /** The store badges' addresses. */
   appLinks: Pick<AppLinks, 'ios' | 'android'>;

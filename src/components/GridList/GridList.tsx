@@ -57,6 +57,11 @@ function withAria(props: object) {
   };
 }
 
+/**
+ * React Aria's `GridList` props (`items`, `children`, `selectionMode`, `onAction`,
+ * `renderEmptyState`…), with the selected and disabled rows as arrays of `id`s; its layout,
+ * orientation, selection behaviour and drag and drop are not offered.
+ */
 export interface GridListProps<T extends object> extends Omit<
   AriaGridListProps<T>,
   | 'className'
@@ -92,6 +97,7 @@ export interface GridListProps<T extends object> extends Omit<
    * skip them; with `disabledBehavior="selection"` they only cannot be selected.
    */
   disabledKeys?: readonly Key[];
+  /** On the list's element, after its own classes. */
   className?: string;
   /** A plain style object (React Aria's function form is not offered, as for `className`). */
   style?: CSSProperties;
@@ -132,6 +138,11 @@ export function GridList<T extends object>({
   );
 }
 
+/**
+ * One row's props: the `ListRow` parts (`title`, `description`, `leading`, `trailing`, `chevron`)
+ * and React Aria's `GridListItem` props (`id`, `href`, `onAction`…). Any `aria-*` prop reaches
+ * the row's element.
+ */
 export interface GridListItemProps
   extends
     Omit<
@@ -148,6 +159,7 @@ export interface GridListItemProps
    * @default false
    */
   disabled?: boolean;
+  /** On the row's element, after its own classes. */
   className?: string;
   /** A plain style object (React Aria's function form is not offered, as for `className`). */
   style?: CSSProperties;

@@ -26,7 +26,12 @@ export const scrollOpacity = createGlobalVar('beem-header-opacity', {
 /** The header's solid colour: white unless a page overrides it with another surface. */
 export const solidColour = createVar('header-solid');
 
+/**
+ * The surface colours the header can turn solid in: the theme's `header`, `subtle` and
+ * `brandSubtle` surfaces.
+ */
 export const headerBackgrounds = ['header', 'subtle', 'brandSubtle'] as const;
+/** One of `headerBackgrounds`: the surface colour the header turns to as the page scrolls. */
 export type HeaderBackground = (typeof headerBackgrounds)[number];
 
 export const sticky = style({ position: 'sticky', top: 0, zIndex: vars.zIndex.header });

@@ -29,10 +29,14 @@ import { Menu as MenuIcon } from '../Icon/glyphs/Menu';
 
 export { headerBackgrounds, type HeaderBackground } from './Header.css';
 
+/** The header's two forms: `full` for marketing pages, `restricted` for the signed-in product's. */
 export const headerVariants = ['full', 'restricted'] as const;
+/** One of `headerVariants`: what the header offers besides the logo. */
 export type HeaderVariant = (typeof headerVariants)[number];
 
+/** A bar above the header, with a button to close it. */
 export interface Announcement {
+  /** What the bar says, set in a paragraph. */
   message: ReactNode;
   // Product rule: the announcement bar has a normal style and a red alert style.
   /** `alert` draws the bar in red, for something a visitor must not miss. */

@@ -7,6 +7,7 @@ import { vars } from '../../../tokens/theme.css';
  * that fits a phone, and the display size from the desktop breakpoint.
  */
 export const headingSizes = ['display', 'xxl', 'xl', 'lg', 'md', 'sm'] as const;
+/** One of `headingSizes`: how big a heading looks. */
 export type HeadingSize = (typeof headingSizes)[number];
 
 export const heading = recipe({

@@ -8,6 +8,7 @@ export { headingSizes, type HeadingSize } from './Heading.css';
 
 /** The document outline: 1 is the page's title, and levels are never skipped on the way down. */
 export const headingLevels = [1, 2, 3, 4, 5, 6] as const;
+/** One of `headingLevels`: the heading's place in the outline, `<h1>` to `<h6>`. */
 export type HeadingLevel = (typeof headingLevels)[number];
 
 /** The size a heading takes when only its level is given. */
@@ -20,6 +21,7 @@ export const headingSizeByLevel = {
   6: 'sm',
 } as const satisfies Record<HeadingLevel, HeadingSize>;
 
+/** What a Heading takes besides the heading element's own attributes. */
 export interface HeadingOwnProps {
   /** Where the heading sits in the page's outline (`<h1>`…`<h6>`); it decides nothing visual. */
   level: HeadingLevel;
@@ -33,10 +35,13 @@ export interface HeadingOwnProps {
    * @default neutral
    */
   tone?: TextTone;
+  /** The heading's text, inside the `<h1>`…`<h6>`. */
   children: ReactNode;
+  /** On the heading element, as are `style`, `ref` and any `data-*` or `aria-*` prop. */
   className?: string;
 }
 
+/** A heading's own props with its element's: `ref`, `className`, `style`, `data-*`, `aria-*`. */
 export type HeadingProps = HeadingOwnProps &
   Omit<ComponentPropsWithRef<'h1'>, keyof HeadingOwnProps>;
 

@@ -1,14 +1,21 @@
 import { createElement, type ComponentPropsWithRef } from 'react';
 import { iconography, type IconScale } from '../../../tokens/primitives';
 
+/** An icon's side, as a multiple of the surrounding font size: 1, 1.25, 1.5 or 2. */
 export type IconSize = IconScale;
 
 /** A glyph's drawing: Lucide's name for it and its SVG elements on a 24-unit grid (glyphs.ts). */
 export interface GlyphData {
+  /** Lucide's name for the glyph (`arrow-left`): the `<svg>` takes the class `lucide-<name>`. */
   name: string;
+  /** The glyph's SVG elements, each its tag name and attributes, drawn on a 24-unit grid. */
   node: readonly (readonly [string, Readonly<Record<string, string>>])[];
 }
 
+/**
+ * What every icon takes: its size, and any `<svg>` attribute but those the drawing sets itself
+ * (`width`, `height`, `viewBox`, `fill`, `stroke`, children).
+ */
 export interface GlyphProps extends Omit<
   ComponentPropsWithRef<'svg'>,
   'children' | 'width' | 'height' | 'viewBox' | 'fill' | 'stroke'

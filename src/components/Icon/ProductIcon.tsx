@@ -1,6 +1,7 @@
 import { Glyph, type GlyphProps } from './Glyph';
 import { productIcons, type ProductIconName } from './productIcons';
 
+/** The product whose icon to draw, and every icon's `size` and `<svg>` attributes. */
 export interface ProductIconProps extends GlyphProps {
   /** The product or menu item whose icon to draw (the menu item's `icon` field). */
   name: ProductIconName;

@@ -50,5 +50,10 @@ export const productIcons = {
   planPro: Crown,
 } as const satisfies Record<string, GlyphData>;
 
+/** The name of a product with an icon of its own (`instantCash`, `savings`, `planPro`…). */
 export type ProductIconName = keyof typeof productIcons;
+/**
+ * Every product icon's name, as a list: for a control that offers them all, or a test that visits
+ * each.
+ */
 export const productIconNames = Object.keys(productIcons) as ProductIconName[];

@@ -7,6 +7,7 @@ import type { ButtonSize } from '../Button/Button.css';
 
 /** Button's variants less `link`: an icon alone cannot sit in running text as a link does. */
 export const iconButtonVariants = ['primary', 'secondary', 'ghost'] as const;
+/** One of `iconButtonVariants`: the button's visual weight. */
 export type IconButtonVariant = (typeof iconButtonVariants)[number];
 
 // The circle is as wide as Button's pill is high at the same size.

@@ -29,6 +29,9 @@ import type { IconButtonVariant } from './IconButton.css';
 
 export { iconButtonVariants, type IconButtonVariant } from './IconButton.css';
 
+/**
+ * What an IconButton takes besides its `<button>`'s (or, with `href`, its anchor's) own attributes.
+ */
 export interface IconButtonOwnProps {
   /** What it shows: any glyph of the open icon set (`MoreIcon`, `CloseIcon`, `EditIcon`…) or an app's own. */
   icon: GlyphData;
@@ -63,6 +66,7 @@ export interface IconButtonOwnProps {
    * @default top
    */
   tooltipPlacement?: TooltipPlacement;
+  /** On the `<button>` (or anchor), as are `style`, `ref` and any `data-*` or `aria-*` prop. */
   className?: string;
 }
 
@@ -70,6 +74,10 @@ export interface IconButtonOwnProps {
 export type IconButtonReservedProps =
   keyof IconButtonOwnProps | 'children' | 'aria-label' | 'aria-labelledby';
 
+/**
+ * An icon button's own props with a `<button>`'s, or with an anchor's when it has `href`: all but
+ * its children and its name, which `icon` and `label` give.
+ */
 export type IconButtonProps = IconButtonOwnProps &
   (
     | (Omit<ComponentPropsWithRef<'button'>, IconButtonReservedProps> & { href?: undefined })

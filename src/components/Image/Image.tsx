@@ -11,6 +11,10 @@ import {
 import * as styles from './Image.css';
 import { useSettings } from '../BeemProvider/context';
 
+/**
+ * What an Image takes besides the `<img>`'s own attributes: its source, size, loading and quality
+ * are set here, and the `<img>`'s `srcset`, `loading` and `decoding` follow from them.
+ */
 export interface ImageOwnProps extends Omit<
   ComponentPropsWithRef<'img'>,
   'src' | 'srcSet' | 'width' | 'height' | 'sizes' | 'alt' | 'loading' | 'decoding' | 'fetchPriority'
@@ -19,6 +23,9 @@ export interface ImageOwnProps extends Omit<
   src: string;
   /** The intrinsic size: it reserves the box before the image arrives, so nothing shifts. */
   width: number;
+  /**
+   * The intrinsic height, in pixels: with `width`, it reserves the box and sets its aspect ratio.
+   */
   height: number;
   /**
    * How wide it renders, for the browser's pick from `srcset`.

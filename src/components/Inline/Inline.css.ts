@@ -7,9 +7,12 @@ import { responsiveConditions, spaceVariants } from '../Stack/space';
 
 /** Logical, so `start` is the right-hand edge on a right-to-left page. */
 export const inlineAligns = ['start', 'center', 'end'] as const;
+/** One of `inlineAligns`: where the items sit along the row. */
 export type InlineAlign = (typeof inlineAligns)[number];
 
+/** Where shorter items sit in a line: `start` (the top), `center` or `end` (the bottom). */
 export const inlineAlignsY = ['start', 'center', 'end'] as const;
+/** One of `inlineAlignsY`: where shorter items sit in a line. */
 export type InlineAlignY = (typeof inlineAlignsY)[number];
 
 const space = createVar();

@@ -17,8 +17,10 @@ export { inlineAligns, inlineAlignsY, type InlineAlign, type InlineAlignY } from
 
 /** A plain row, or a list whose items are its children. */
 export const inlineElements = ['div', 'ul', 'ol'] as const;
+/** One of `inlineElements`: the element the row is. */
 export type InlineElement = (typeof inlineElements)[number];
 
+/** What an Inline takes besides its element's own attributes. */
 export interface InlineOwnProps<E extends InlineElement> {
   /**
    * `ul` or `ol` make a list: each child becomes a list item.
@@ -46,10 +48,16 @@ export interface InlineOwnProps<E extends InlineElement> {
   alignY?: Responsive<InlineAlignY>;
   /** Below this breakpoint the items stack, one per line. */
   collapseBelow?: CollapseBreakpoint;
+  /** The items, side by side in this order; in a `ul` or `ol`, each is wrapped in an `<li>`. */
   children?: ReactNode;
+  /** On the row's element, as are `style`, `ref` and any `data-*` or `aria-*` prop. */
   className?: string;
 }
 
+/**
+ * An inline's own props with its element's (`div`, `ul` or `ol`): `ref`, `className`, `style`,
+ * `data-*`, `aria-*`.
+ */
 export type InlineProps<E extends InlineElement = 'div'> = InlineOwnProps<E> &
   Omit<ComponentPropsWithRef<E>, keyof InlineOwnProps<E>>;
 

@@ -5,6 +5,7 @@ import { vars } from '../../../tokens/theme.css';
 
 /** `brand` in running text on light surfaces, `neutral` among other text, `inverse` on dark ones. */
 export const linkTones = ['brand', 'neutral', 'inverse'] as const;
+/** One of `linkTones`: the link's colour, chosen for the surface it sits on. */
 export type LinkTone = (typeof linkTones)[number];
 
 export const link = recipe({

@@ -12,6 +12,7 @@ import { ExternalLink as ExternalIcon } from '../Icon/glyphs/ExternalLink';
 export { linkTones, type LinkTone } from './Link.css';
 export { isExternalHref } from './href';
 
+/** What a Link takes besides the anchor's own attributes. */
 export interface LinkOwnProps {
   /** Where it leads. */
   href: string;
@@ -34,10 +35,15 @@ export interface LinkOwnProps {
   newTab?: boolean;
   /** The destination or the action, in words that make sense on their own ("Read our fees"). */
   children: ReactNode;
+  /** On the `<a>`, as are `style`, `ref` and any `data-*` or `aria-*` prop. */
   className?: string;
 }
 
 // `target` is left out: a new tab is asked for with `newTab`, which also tells screen readers.
+/**
+ * A link's own props with its `<a>`'s, but `target`: `ref`, `className`, `style`, `data-*`,
+ * `aria-*`.
+ */
 export type LinkProps = LinkOwnProps &
   Omit<ComponentPropsWithRef<'a'>, keyof LinkOwnProps | 'target'>;
 

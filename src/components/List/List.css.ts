@@ -7,6 +7,9 @@ import { responsiveConditions } from '../Stack/space';
 
 /** The icon's colour: its meaning, echoed (the text or `iconLabel` must say it too). */
 export type ListIconTone = Tone | 'muted';
+/**
+ * Every list icon tone, as a list: for a control that offers them all, or a test that visits each.
+ */
 export const listIconTones = [
   'neutral',
   'brand',

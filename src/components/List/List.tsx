@@ -20,6 +20,7 @@ interface ItemDefaults {
   listTone?: ListIconTone | undefined;
 }
 
+/** What a List takes besides the list element's own attributes. */
 export interface ListOwnProps {
   /**
    * An `ol`, for steps whose order matters; a `ul` otherwise.
@@ -44,9 +45,14 @@ export interface ListOwnProps {
   space?: ResponsiveSpace;
   /** `ListItem` elements. */
   children: ReactNode;
+  /** On the `<ul>` or `<ol>`, as are `style`, `ref` and any `data-*` or `aria-*` prop. */
   className?: string;
 }
 
+/**
+ * A list's own props with its `<ul>`'s (or `<ol>`'s): `ref`, `className`, `style`, `data-*`,
+ * `aria-*`.
+ */
 export type ListProps = ListOwnProps & Omit<ComponentPropsWithRef<'ul'>, keyof ListOwnProps>;
 
 /** What a List is when a prop is left out; the docs' prop table reads it from here too. */
@@ -97,6 +103,7 @@ export function List({
   );
 }
 
+/** What a ListItem takes besides the `<li>`'s own attributes. */
 export interface ListItemOwnProps {
   /** This item's icon, in place of the list's; `null` for none. */
   icon?: GlyphData | null;
@@ -107,10 +114,13 @@ export interface ListItemOwnProps {
    * included"). Without it the icon is decorative.
    */
   iconLabel?: string;
+  /** The item's content, after its icon when it has one. */
   children: ReactNode;
+  /** On the `<li>`, as are `style`, `ref` and any `data-*` or `aria-*` prop. */
   className?: string;
 }
 
+/** A list item's own props with its `<li>`'s: `ref`, `className`, `style`, `data-*`, `aria-*`. */
 export type ListItemProps = ListItemOwnProps &
   Omit<ComponentPropsWithRef<'li'>, keyof ListItemOwnProps>;
 

@@ -26,6 +26,7 @@ import * as styles from './ListRow.css';
 
 /** The element a row is: `li` inside `ListRows`, `div` on its own. */
 export const listRowElements = ['div', 'li'] as const;
+/** One of `listRowElements`: the element the row is. */
 export type ListRowElement = (typeof listRowElements)[number];
 
 /** The parts of a row, shared by `ListRow` and `GridListItem`. */
@@ -73,6 +74,10 @@ export function ListRowContent({ title, description, leading, trailing, chevron 
   );
 }
 
+/**
+ * What a ListRow takes besides its root element's own attributes: its parts and what pressing it
+ * does.
+ */
 export interface ListRowOwnProps extends ListRowParts {
   /**
    * `li` inside `ListRows`; `div` on its own.
@@ -91,6 +96,10 @@ export interface ListRowOwnProps extends ListRowParts {
    * @default false
    */
   disabled?: boolean;
+  /**
+   * On the row's root element (`div` or `li`), as are `style`, `ref` and any `data-*` or `aria-*`
+   * prop.
+   */
   className?: string;
 }
 
@@ -164,6 +173,7 @@ export function ListRow({
   return createElement(as, { ...props, className: clsx(styles.item, className) }, body);
 }
 
+/** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the `<ul>`. */
 export interface ListRowsProps extends ComponentPropsWithRef<'ul'> {
   /**
    * A hairline between rows; off where the rows sit in cards of their own.
@@ -194,6 +204,10 @@ export function ListRows({
   );
 }
 
+/**
+ * `className`, `style`, `ref` and any `data-*` prop go to the circle's `<span>`, which is hidden
+ * from screen readers.
+ */
 export interface ListRowIconProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
   /** An icon (`<Icon icon={ReceiptIcon} />`); decorative, as the row's title names the row. */
   children: ReactNode;

@@ -15,6 +15,7 @@ export const loaderDefaults = {
   subtitle: loaderStrings['loader.subtitle'],
 } as const;
 
+/** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the loader's `<div>`. */
 export interface LoaderProps extends Omit<
   ComponentPropsWithRef<'div'>,
   'children' | 'title' | 'role'
@@ -29,6 +30,7 @@ export interface LoaderProps extends Omit<
    * @default We are fetching your details.
    */
   subtitle?: string;
+  /** On the loader's `<div>`, the live region, after its own classes. */
   className?: string;
 }
 

@@ -34,6 +34,7 @@ export {
 } from '../../helpers/locale/translate';
 export { useLocale, useMessages } from '../../helpers/locale/context';
 
+/** The locale and its messages, for every Beem component inside the provider. */
 export interface LocaleProviderProps {
   /** The locale the components below write and format in. */
   locale: BeemLocale;
@@ -46,6 +47,7 @@ export interface LocaleProviderProps {
    * @default the en-US catalogue
    */
   messages?: Partial<Catalogue>;
+  /** The part of the app whose Beem components write and format in `locale`. */
   children?: ReactNode;
 }
 

@@ -6,10 +6,17 @@ import type { Tone } from '../../internal/vocabulary/tone';
 
 /** An item's tone: `critical` for one that cannot be undone (delete the card, close the account). */
 export type MenuItemTone = Extract<Tone, 'neutral' | 'critical'>;
+/**
+ * Every menu item tone, as a list: for a control that offers them all, or a test that visits each.
+ */
 export const menuItemTones = ['neutral', 'critical'] as const satisfies readonly MenuItemTone[];
 
 /** Where the menu opens against its trigger; it flips when there is no room. */
 export const menuPlacements = ['bottom start', 'bottom end', 'top start', 'top end'] as const;
+/**
+ * One of `menuPlacements`: the side of its trigger the menu opens on, and the edge it lines up
+ * with.
+ */
 export type MenuPlacement = (typeof menuPlacements)[number];
 
 const critical = vars.color.tone.critical;

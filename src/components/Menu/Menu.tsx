@@ -71,6 +71,7 @@ function menuSelection(onSelectionChange: (keys: Key[]) => void) {
   };
 }
 
+/** A menu trigger's two children, and whether its menu is open: uncontrolled or controlled. */
 export interface MenuTriggerProps extends Omit<
   AriaMenuTriggerProps,
   'children' | 'trigger' | 'isOpen' | 'defaultOpen' | 'onOpenChange'
@@ -120,6 +121,10 @@ export function MenuTrigger({ children, open, ...props }: MenuTriggerProps) {
   );
 }
 
+/**
+ * React Aria's `Menu` props (`items`, `children`, `onAction`, `selectionMode`…), with where it
+ * opens, and the ticked and disabled items as arrays of `id`s.
+ */
 export interface MenuProps<T extends object = object> extends Omit<
   AriaMenuProps<T>,
   | 'className'
@@ -152,7 +157,11 @@ export interface MenuProps<T extends object = object> extends Omit<
   disabledKeys?: readonly Key[];
   /** On the menu element, as are `style`, `ref` and any `data-*` or `aria-*` prop. */
   className?: string;
+  /**
+   * Inline styles for the menu element: a plain object (React Aria's function form is not offered).
+   */
   style?: CSSProperties;
+  /** The menu element (`role="menu"`), inside its popover. */
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -190,6 +199,10 @@ export function Menu<T extends object = object>({
   );
 }
 
+/**
+ * One item's props: its words, icon, description, shortcut and tone, and React Aria's `MenuItem`
+ * props (`id`, `onAction`, `href`, `textValue`…).
+ */
 export interface MenuItemProps<T extends object = object> extends Omit<
   AriaMenuItemProps<T>,
   'children' | 'className' | 'style' | 'isDisabled' | 'render'
@@ -211,7 +224,9 @@ export interface MenuItemProps<T extends object = object> extends Omit<
   disabled?: boolean;
   /** On the item, as are `style`, `ref` and any `data-*` or `aria-*` prop. */
   className?: string;
+  /** Inline styles for the item: a plain object (React Aria's function form is not offered). */
   style?: CSSProperties;
+  /** The item's element (`role="menuitem"`, or the link with `href`). */
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -275,6 +290,10 @@ export function MenuItem<T extends object = object>({
   );
 }
 
+/**
+ * A section's heading and items, and a selection of its own: React Aria's `MenuSection` props, with
+ * the ticked items as arrays of `id`s.
+ */
 export interface MenuSectionProps<T extends object = object> extends Omit<
   AriaMenuSectionProps<T>,
   | 'className'
@@ -304,8 +323,13 @@ export interface MenuSectionProps<T extends object = object> extends Omit<
   onSelectionChange?: (keys: Key[]) => void;
   /** Its `MenuItem`s. */
   children: ReactNode;
+  /** On the section's `<section>`, as are `style`, `ref` and any `data-*` or `aria-*` prop. */
   className?: string;
+  /**
+   * Inline styles for the `<section>`: a plain object (React Aria's function form is not offered).
+   */
   style?: CSSProperties;
+  /** The section's `<section>` element. */
   ref?: Ref<HTMLElement>;
 }
 
@@ -333,9 +357,13 @@ export function MenuSection<T extends object = object>({
   );
 }
 
+/** A separator takes only a class, a style and a ref, for its line. */
 export interface MenuSeparatorProps {
+  /** On the separator's line, after its own classes. */
   className?: string;
+  /** Inline styles for the separator's line. */
   style?: CSSProperties;
+  /** The separator's element. */
   ref?: Ref<HTMLElement>;
 }
 
@@ -344,6 +372,10 @@ export function MenuSeparator({ className, ...props }: MenuSeparatorProps) {
   return <Separator {...props} className={clsx(styles.separator, className)} />;
 }
 
+/**
+ * A submenu trigger's two children, and React Aria's `delay`: how long, in milliseconds, the
+ * pointer rests on the item before the submenu opens (200 unless given).
+ */
 export interface SubmenuTriggerProps extends Omit<AriaSubmenuTriggerProps, 'children'> {
   /** Two children: the `MenuItem` that opens it, then its `Menu`. */
   children: [ReactElement, ReactElement];

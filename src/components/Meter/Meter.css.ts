@@ -10,6 +10,7 @@ export const meterTones = [
   'caution',
   'critical',
 ] as const satisfies readonly StatusTone[];
+/** One of `meterTones`: the colour of the meter's fill. */
 export type MeterTone = (typeof meterTones)[number];
 
 /** How much of the track is filled, as a percentage, set on the element by the component. */

@@ -29,9 +29,14 @@ import type { MeterTone } from './Meter.css';
 
 export { meterTones, type MeterTone } from './Meter.css';
 
+/** A meter's measure, its range, how its value is written, and the attributes its root takes. */
 export interface MeterProps {
   /** What is measured, shown above the bar and read as its name: "Food budget used". */
   label: string;
+  /**
+   * The measure, between `min` and `max`: a value outside the range is drawn and read at its nearer
+   * end.
+   */
   value: number;
   /**
    * The low end of the range: 300 for a credit score.
@@ -74,13 +79,24 @@ export interface MeterProps {
   hideValue?: boolean;
   /** On the root, as are `style`, `ref`, `id` and any `data-*` or `aria-*` prop. */
   className?: string;
+  /** Inline styles for the root, beside its own classes. */
   style?: CSSProperties;
+  /** The root element, the one with the `meter` role. */
   ref?: Ref<HTMLDivElement>;
+  /** The meter element's `id`, for another element's `aria-*` attribute to point at. */
   id?: string;
+  /** Any `data-*` attribute, written on the root element as given. */
   [data: `data-${string}`]: string | number | boolean | undefined;
+  /** The `id`s of elements whose text is read as the meter's description: what the value means. */
   'aria-describedby'?: string;
+  /**
+   * The `id` of an element with more on the measure than a description holds (a breakdown of the
+   * budget).
+   */
   'aria-details'?: string;
+  /** Words read in the meter's name together with `label`, which stays its visible part. */
   'aria-label'?: string;
+  /** The `id`s of elements whose text is read in the meter's name after `label`'s. */
   'aria-labelledby'?: string;
 }
 

@@ -12,6 +12,7 @@ export const moneyTones = [
   'positive',
   'critical',
 ] as const satisfies readonly StatusTone[];
+/** One of `moneyTones`: the colour an amount is written in. */
 export type MoneyTone = (typeof moneyTones)[number];
 
 export const money = recipe({

@@ -46,6 +46,7 @@ export {
   type MoneySign,
 } from './formatMoney';
 
+/** What a Money takes besides its `<data>` element's own attributes. */
 export interface MoneyOwnProps {
   /** In dollars (or units of `currency`): `-250` is minus $250.00. Rounded to what is shown. */
   amount: number;
@@ -81,6 +82,10 @@ export interface MoneyOwnProps {
   className?: string;
 }
 
+/**
+ * An amount's own props with its `<data>` element's, but `value`: `ref`, `className`, `style`,
+ * `data-*`, `aria-*`.
+ */
 export type MoneyProps = MoneyOwnProps &
   Omit<ComponentPropsWithRef<'data'>, keyof MoneyOwnProps | 'children' | 'value'>;
 

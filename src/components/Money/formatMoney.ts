@@ -6,17 +6,28 @@ import type { BeemLocale } from '../../helpers/locale/translate';
 
 /** Intl's `signDisplay`: `exceptZero` writes a credit as "+$250.00" and zero bare. */
 export const moneySigns = ['auto', 'always', 'exceptZero'] as const;
+/** One of `moneySigns`: which amounts are written with a sign. */
 export type MoneySign = (typeof moneySigns)[number];
 
 /** Whole dollars, or dollars and cents. */
 export const moneyFractionDigits = [0, 2] as const;
+/** One of `moneyFractionDigits`: 2 for dollars and cents, 0 for whole dollars. */
 export type MoneyFractionDigits = (typeof moneyFractionDigits)[number];
 
+/** How `formatMoney` writes an amount; a part left out is en-US, USD, `auto` or 2 digits. */
 export interface MoneyFormat {
+  /** The locale whose figures, separators and symbol placement the amount is written in. */
   locale: BeemLocale;
   /** An ISO 4217 code; the library's apps deal in US dollars. */
   currency: string;
+  /**
+   * `auto`: a minus sign on a negative amount only; `exceptZero`: a plus sign on a positive one
+   * too, none on zero; `always`: a sign on every amount.
+   */
   sign: MoneySign;
+  /**
+   * 2 for dollars and cents, 0 for whole dollars; the amount is rounded half away from zero to it.
+   */
   fractionDigits: MoneyFractionDigits;
 }
 

@@ -6,6 +6,7 @@ import { NumberField, type NumberFieldProps } from './NumberField';
 import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
 import { msg } from '../../internal/storybook/messages';
 import { storyText } from '../../internal/storybook/storyText';
+import { reactEvent } from '../../internal/storybook/events';
 
 const t = storyText({
   'Hours worked this week': 'Horas trabajadas esta semana',
@@ -28,9 +29,9 @@ function Controlled({
     <NumberField
       {...props}
       value={value}
-      onChange={(next) => {
+      onChange={(next, event) => {
         setValue(next);
-        props.onChange?.(next);
+        props.onChange?.(next, event);
       }}
     />
   );
@@ -70,7 +71,7 @@ export const Default: Story = {
       await userEvent.keyboard('{ArrowUp}{ArrowUp}');
       await expect(field).toHaveValue('22');
       await userEvent.keyboard('{ArrowDown}');
-      await expect(args.onChange).toHaveBeenLastCalledWith(21);
+      await expect(args.onChange).toHaveBeenLastCalledWith(21, reactEvent());
     });
     await step('Page Up steps back up to 22', async () => {
       await userEvent.keyboard('{PageUp}');
@@ -80,7 +81,7 @@ export const Default: Story = {
       await userEvent.tripleClick(field);
       await userEvent.keyboard('38');
       await userEvent.tab();
-      await expect(args.onChange).toHaveBeenLastCalledWith(38);
+      await expect(args.onChange).toHaveBeenLastCalledWith(38, reactEvent());
       await expect(field).toHaveValue('38');
     });
   },
@@ -103,7 +104,7 @@ export const Currency: Story = {
       await userEvent.tab();
       await userEvent.keyboard('{Control>}a{/Control}1250.5');
       await userEvent.tab();
-      await expect(args.onChange).toHaveBeenLastCalledWith(1250.5);
+      await expect(args.onChange).toHaveBeenLastCalledWith(1250.5, reactEvent());
       await expect(field).toHaveValue('$1,250.50');
     });
   },
@@ -175,7 +176,7 @@ export const MinMax: Story = {
     await step('Home goes to $20 and the decrease button greys out', async () => {
       await userEvent.click(field);
       await userEvent.keyboard('{Home}');
-      await expect(args.onChange).toHaveBeenLastCalledWith(20);
+      await expect(args.onChange).toHaveBeenLastCalledWith(20, reactEvent());
       await expect(field).toHaveValue('$20.00');
       await expect(
         canvas.getByRole('button', {
@@ -205,7 +206,7 @@ export const Steppers: Story = {
     await step('Press increase twice: the tip goes from $3 to $5', async () => {
       await userEvent.click(increase);
       await userEvent.click(increase);
-      await expect(args.onChange).toHaveBeenLastCalledWith(5);
+      await expect(args.onChange).toHaveBeenLastCalledWith(5, reactEvent());
     });
     await step('Press decrease: the tip is $4 and focus stays in the field', async () => {
       await userEvent.click(

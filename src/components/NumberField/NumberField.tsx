@@ -25,6 +25,8 @@
  *   name (the named value is a hidden input React Aria keeps in step); the buttons do nothing.
  *   A form that must work before scripts run uses `AmountField` and parses on the server.
  */
+import { useChangeEvent } from '../../internal/hooks/useChangeEvent';
+import type { SyntheticEvent } from 'react';
 import { useId, type ComponentPropsWithRef, type CSSProperties } from 'react';
 import {
   Button as AriaButton,
@@ -71,7 +73,7 @@ export interface NumberFieldProps
    * The new number, once it is committed: on blur, on Enter, or on each step. `null` when the
    * field is emptied. Not called on each keystroke: "1" on the way to "100" is not a value.
    */
-  onChange?: (value: number | null) => void;
+  onChange?: (value: number | null, event: SyntheticEvent) => void;
   /** The smallest number: a lower one typed is raised to it on blur, and Home goes to it. */
   min?: number;
   /** The largest number: a higher one typed is lowered to it on blur, and End goes to it. */
@@ -131,8 +133,10 @@ export function NumberField({
   const tField = useMessages(fieldStrings);
   const labelId = useId();
   const format = useFormat(currency, formatOptions);
+  const changeEvent = useChangeEvent();
   return (
     <Field
+      {...changeEvent.capture}
       // React Aria names its input from a label it knows the id of; the field base's label wraps
       // this one, so a click on it still focuses the input.
       label={
@@ -170,7 +174,7 @@ export function NumberField({
             validationBehavior="aria"
             value={value === null ? Number.NaN : value}
             defaultValue={defaultValue === null ? undefined : defaultValue}
-            onChange={(next) => onChange?.(Number.isNaN(next) ? null : next)}
+            onChange={(next) => onChange?.(Number.isNaN(next) ? null : next, changeEvent.latest())}
             minValue={min}
             maxValue={max}
             step={step}

@@ -19,6 +19,7 @@
  *   hidden field under `name` is empty, so a form that posts without scripts should ask for the
  *   code in a single field instead.
  */
+import { useFormReset } from '../../internal/hooks/useFormReset';
 import {
   useRef,
   useState,
@@ -117,6 +118,12 @@ export function OtpInput({
   // A value longer than the boxes, or with a space, is compared as the boxes would hold it.
   if (value !== undefined && boxesOf(value).join('') !== chars.join('')) setChars(boxesOf(value));
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const hidden = useRef<HTMLInputElement | null>(null);
+  // The boxes show the state, not their own values: a form reset must reset the state, to the
+  // code the parent keeps when it keeps one.
+  useFormReset(hidden, () => {
+    setChars(boxesOf(value ?? defaultValue));
+  });
   // A press on the first box is where the visitor chose to type: focus stays there.
   const pressed = useRef(false);
 
@@ -277,7 +284,15 @@ export function OtpInput({
               }}
             />
           ))}
-          {name !== undefined && <input type="hidden" name={name} value={chars.join('')} />}
+          {name !== undefined && (
+            <input
+              ref={hidden}
+              type="hidden"
+              name={name}
+              value={chars.join('')}
+              disabled={disabled}
+            />
+          )}
         </div>
       )}
     </FieldGroup>

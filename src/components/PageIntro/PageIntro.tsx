@@ -7,8 +7,11 @@ import * as styles from './PageIntro.css';
 
 /** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the band's root. */
 export interface PageIntroProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {
+  /** The page's one `<h1>`. */
   title: string;
+  /** A short label above the heading. */
   eyebrow?: string;
+  /** A line or two under the heading, in larger muted text. */
   lead?: ReactNode;
   /** Extra content under the lead: a tag, a price, actions. */
   children?: ReactNode;

@@ -19,12 +19,20 @@ export const mainContentId = 'main-content';
 export const skipLinkText = layoutStrings['layout.skip'];
 export const validatingText = layoutStrings['layout.validating'];
 
+/**
+ * What the page shell takes besides its wrapper's own attributes: its parts and the body's state.
+ */
 export interface PageLayoutOwnProps {
   /** The site header (with its announcement, alert and background colour). */
   header?: ReactNode;
+  /** The site footer, last on the page, after the pre-footer. */
   footer?: ReactNode;
   /** The mobile-app prompt above the footer: a `PreFooter`, given the app's install link. */
   preFooter?: ReactNode;
+  /**
+   * The page's content, in `<main>` (the skip link's target). Shown when the body is in no other
+   * state; dimmed under the overlay while access is checked.
+   */
   children?: ReactNode;
   /**
    * Loading: `true`, or the loader's own title and subtitle.
@@ -48,6 +56,7 @@ export interface PageLayoutOwnProps {
    * @default true
    */
   permitted?: boolean;
+  /** On the page's wrapper, as are `style`, `ref` and any `data-*` or `aria-*` prop. */
   className?: string;
 }
 

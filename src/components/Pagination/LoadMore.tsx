@@ -24,6 +24,10 @@ import { Button } from '../Button/Button';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
 import * as styles from './LoadMore.css';
 
+/**
+ * `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the root around the count and
+ * the button.
+ */
 export interface LoadMoreProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** Asks the app for the next items. It sets `loading` until they are in the list. */
   onLoadMore: () => void;

@@ -24,6 +24,7 @@ import { useMessages } from '../LocaleProvider/LocaleProvider';
 import { paginationStrings } from '../../helpers/locale/messages/en-US/pagination';
 import { RouterAnchor } from '../BeemProvider/RouterAnchor';
 
+/** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the `<nav>`. */
 export interface PaginationProps extends Omit<
   ComponentPropsWithRef<'nav'>,
   'children' | 'onChange'

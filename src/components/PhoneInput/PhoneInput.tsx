@@ -14,6 +14,7 @@ import {
   nationalDigits,
 } from '../../helpers/phone/phone';
 import { useControllableValue } from '../../internal/hooks/useControllableValue';
+import { useFormReset } from '../../internal/hooks/useFormReset';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
 import { phoneStrings } from '../../helpers/locale/messages/en-US/phone';
@@ -76,8 +77,14 @@ export function PhoneInput({
   ...field
 }: PhoneInputProps) {
   const t = useMessages(phoneStrings);
-  const [value, setValue] = useControllableValue(valueProp, formatPhone(defaultValue), onChange);
+  const [value, setValue, reset] = useControllableValue(
+    valueProp,
+    formatPhone(defaultValue),
+    onChange,
+  );
   const input = useRef<HTMLInputElement | null>(null);
+  // The input shows the state's formatted number, not its own: a form reset must reset the state.
+  useFormReset(input, reset);
   const caret = useRef<number | null>(null);
   const lastEntry = useRef('');
 

@@ -4,6 +4,7 @@ import { vars } from '../../../tokens/theme.css';
 
 /** The side of the trigger it prefers, in the reading direction; it flips when there is no room. */
 export const popoverPlacements = ['bottom', 'top', 'start', 'end'] as const;
+/** One of `popoverPlacements`: the side of its trigger the panel prefers. */
 export type PopoverPlacement = (typeof popoverPlacements)[number];
 
 export const popover = style({

@@ -54,6 +54,9 @@ const ariaPlacement = {
   end: 'end top',
 } as const satisfies Record<PopoverPlacement, string>;
 
+/**
+ * A popover's trigger, title and content, whether it is open, and the attributes its panel takes.
+ */
 export interface PopoverProps {
   /**
    * The trigger: one `Button` (or another control that passes on its props and ref). It gets
@@ -79,14 +82,23 @@ export interface PopoverProps {
   arrow?: boolean;
   /** Controlled: open when true. Leave it out and the trigger opens and closes it. */
   open?: boolean;
+  /**
+   * Open on the first render, uncontrolled: the trigger, Escape, a press outside and `close` close
+   * it from there.
+   * @default false
+   */
   defaultOpen?: boolean;
   /** Each time it opens or closes: the trigger, Escape, a press outside, `close`. */
   onOpenChange?: (open: boolean) => void;
   /** On the panel, with `style`, `ref` and any `data-*` or `aria-*` prop; the trigger keeps its own. */
   className?: string;
+  /** Inline styles for the panel. */
   style?: CSSProperties;
+  /** The panel element, the one with the `dialog` role. */
   ref?: Ref<HTMLElement>;
+  /** Any `data-*` attribute, written on the panel as given. */
   [data: `data-${string}`]: string | number | boolean | undefined;
+  /** The `id`s of elements whose text is read as the panel's description, after its title. */
   'aria-describedby'?: string;
 }
 

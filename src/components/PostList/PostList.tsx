@@ -22,17 +22,33 @@ const strings = { ...articleStrings, ...blogStrings, ...postListStrings };
 
 /** One post as a list shows it: what a blog's loader turns each post's front matter into. */
 export interface PostSummary {
+  /** A name unique to the post (the site uses its file's name): the list keys its cards by it. */
   slug: string;
+  /** The post's page: its card's title links there. */
   href: string;
+  /** The post's title: its card's heading and link. */
   title: string;
+  /** A sentence or two about the post, under its title in the card. */
   description: string;
+  /** The post's category, above its title in the card. */
   category: BlogCategory;
   /** ISO date, YYYY-MM-DD. */
   date: string;
+  /** Who wrote it. The list does not show it; the post's own page does. */
   author: string;
+  /**
+   * The post's cover: a 1200 × 675 image and its text. The list shows it decorative, so without
+   * its `alt`; the post's own page uses both.
+   */
   image: { src: string; alt: string };
+  /**
+   * The post's sections and subsections, for its page's table of contents. The list does not use
+   * them.
+   */
   headings: readonly DocumentHeading[];
+  /** The reading time, after the date in the card (see `readingMinutes`). */
   readingMinutes: number;
+  /** Every link target in the post's body, for link checks. The list does not use them. */
   links: readonly string[];
   /**
    * The post's language, where it differs from the page's: an English post listed on a Spanish
@@ -44,6 +60,7 @@ export interface PostSummary {
 
 /** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the `<ul>`. */
 export interface PostListProps extends Omit<ComponentPropsWithRef<'ul'>, 'children'> {
+  /** The posts, a card each, in the order given (newest first, as a blog lists them). */
   posts: readonly PostSummary[];
   /**
    * 2 under a page's h1, 3 inside a section.

@@ -62,6 +62,7 @@ function Availability({ value }: { value: boolean | string }) {
 
 /** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the grid. */
 export interface PlanCardsProps extends Omit<CardGridProps, 'children'> {
+  /** The plans, a card each, in order. */
   plans: readonly Plan[];
   /**
    * 2 on the pricing page (under its h1), 3 inside a section.
@@ -109,8 +110,14 @@ export interface PlanComparisonProps extends Omit<
   TableProps<ComparisonRow>,
   'caption' | 'columns' | 'rows' | 'rowKey'
 > {
+  /** The plans, a column each after the features', in order. */
   plans: readonly Plan[];
+  /** The features, a row each, in order. */
   rows: readonly ComparisonRow[];
+  /**
+   * The table's caption; the catalogue's in the reader's language when left out.
+   * @default Compare plans
+   */
   caption?: string;
 }
 
@@ -151,7 +158,12 @@ export function PlanComparison({ plans, rows, caption, ...props }: PlanCompariso
 
 /** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to its root. */
 export interface PlanDetailProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+  /** The plan the page is about: its price, summary and values. */
   plan: Plan;
+  /**
+   * Every feature: ticked (with the plan's value when it is a string), or muted with a dash when
+   * the plan lacks it.
+   */
   rows: readonly ComparisonRow[];
   /** Where "Compare all plans" leads: the page with every plan. */
   compareHref: string;

@@ -4,10 +4,14 @@
  * plan pages' addresses use.
  */
 export const planIds = ['lite', 'basic', 'plus', 'pro'] as const;
+/** One of `planIds`: the tier a plan, a comparison column or a plan page is for. */
 export type PlanId = (typeof planIds)[number];
 
+/** One membership plan, as the cards, the comparison table and its own page show it. */
 export interface Plan {
+  /** Its tier: the key of its column in the comparison and of its values in each row. */
   id: PlanId;
+  /** The plan's name: its card's heading and its column's header. */
   name: string;
   /** US dollars per month. */
   monthlyPrice: number;
@@ -23,6 +27,8 @@ export interface Plan {
 
 /** One row of the comparison table: `true` included, `false` not, or a short value ("$250"). */
 export interface ComparisonRow {
+  /** The feature's name: the row's header. Rows are keyed by it, so each needs its own. */
   feature: string;
+  /** Each plan's value for the feature, by plan id. */
   values: Readonly<Record<PlanId, boolean | string>>;
 }

@@ -9,6 +9,7 @@ import * as styles from './ProductIllustration.css';
  * picked, a credit score, or any product's own icon.
  */
 export const illustrationScenes = ['home', 'cashAdvance', 'creditScore', 'product'] as const;
+/** One of `illustrationScenes`: what the illustrated phone's screen shows. */
 export type IllustrationScene = (typeof illustrationScenes)[number];
 
 /** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the `<svg>`. */

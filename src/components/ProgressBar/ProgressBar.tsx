@@ -12,6 +12,10 @@ export function progressPercent(value: number, max: number): number {
   return Math.min(100, Math.max(0, (value / max) * 100));
 }
 
+/**
+ * `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the root `<div>` around the
+ * label and the bar, not to the `progressbar` element inside it.
+ */
 export interface ProgressBarProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** What is progressing, shown above the bar and read as its name: "Uploading your ID". */
   label: string;

@@ -20,6 +20,7 @@ import { scrollStripStrings } from '../../helpers/locale/messages/en-US/scrollSt
 import { ArrowLeft as ArrowLeftIcon } from '../Icon/glyphs/ArrowLeft';
 import { ArrowRight as ArrowRightIcon } from '../Icon/glyphs/ArrowRight';
 
+/** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the strip's `<section>`. */
 export interface ScrollStripProps extends Omit<
   ComponentPropsWithRef<'section'>,
   'title' | 'children'

@@ -5,6 +5,7 @@ import { SearchField, type SearchFieldProps } from './SearchField';
 import { forcedColorsModes, spanishModes } from '../../internal/storybook/modes';
 import { msg } from '../../internal/storybook/messages';
 import { storyText } from '../../internal/storybook/storyText';
+import { reactEvent } from '../../internal/storybook/events';
 
 const t = storyText({
   'Search transactions': 'Buscar movimientos',
@@ -21,9 +22,9 @@ function Controlled(props: Omit<SearchFieldProps, 'value'>) {
       {...props}
       defaultValue={undefined}
       value={value}
-      onChange={(next) => {
+      onChange={(next, event) => {
         setValue(next);
-        props.onChange?.(next);
+        props.onChange?.(next, event);
       }}
     />
   );
@@ -65,7 +66,7 @@ export const Filled: Story = {
     });
     await step('Type a payee and the search follows each key', async () => {
       await userEvent.keyboard('Rent');
-      await expect(args.onChange).toHaveBeenLastCalledWith('Rent');
+      await expect(args.onChange).toHaveBeenLastCalledWith('Rent', reactEvent());
       await expect(field).toHaveValue('Rent');
     });
     await step('A clear button appears after the text', async () => {
@@ -91,7 +92,7 @@ export const EscapeClears: Story = {
       await userEvent.keyboard('{Escape}');
       await expect(field).toHaveValue('');
       await expect(args.onClear).toHaveBeenCalledOnce();
-      await expect(args.onChange).toHaveBeenLastCalledWith('');
+      await expect(args.onChange).toHaveBeenLastCalledWith('', reactEvent());
       await expect(field).toHaveFocus();
     });
     await step('The clear button is gone', async () => {

@@ -21,6 +21,8 @@
  *   method="get">` around it still searches; Escape and the clear button do nothing until the
  *   script runs.
  */
+import { useChangeEvent } from '../../internal/hooks/useChangeEvent';
+import type { SyntheticEvent } from 'react';
 import type { ComponentPropsWithRef, CSSProperties } from 'react';
 import {
   Button as AriaButton,
@@ -57,7 +59,7 @@ export interface SearchFieldProps
   /** The starting text of a field that keeps its own (uncontrolled). */
   defaultValue?: string;
   /** Every change, typed, cleared by Escape or by the button: the new text. */
-  onChange?: (value: string) => void;
+  onChange?: (value: string, event: SyntheticEvent) => void;
   /** Enter in the field: the text to search for. */
   onSubmit?: (value: string) => void;
   /** After Escape or the clear button emptied the field. */
@@ -92,8 +94,10 @@ export function SearchField({
 }: SearchFieldProps) {
   const t = useMessages(searchFieldStrings);
   const named = useFieldLabel(label, optional, required);
+  const changeEvent = useChangeEvent();
   return (
     <Field
+      {...changeEvent.capture}
       label={named.label}
       hint={hint}
       error={error}
@@ -110,7 +114,7 @@ export function SearchField({
           <AriaSearchField
             value={value}
             defaultValue={defaultValue}
-            onChange={onChange}
+            onChange={(next) => onChange?.(next, changeEvent.latest())}
             onSubmit={onSubmit}
             onClear={onClear}
             isDisabled={disabled}

@@ -8,6 +8,7 @@ import {
 } from '../../helpers/seo/seo';
 import type { AppEnvironment } from '../../helpers/config/config';
 
+/** The page's own metadata, with the site's fallbacks and where the page is served. */
 export interface SeoProps extends PageMeta {
   /** What the site says about itself: the name, title, description and image pages fall back on. */
   site: SiteMeta;

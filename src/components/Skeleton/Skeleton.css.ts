@@ -3,19 +3,24 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { mediaQueries } from '../../../tokens/primitives';
 import { vars } from '../../../tokens/theme.css';
 
+/** The placeholder's shape: `text` lines, a `circle` (an icon or avatar), or a `rect` block. */
 export const skeletonShapes = ['text', 'circle', 'rect'] as const;
+/** One of `skeletonShapes`: the shape of the content on its way. */
 export type SkeletonShape = (typeof skeletonShapes)[number];
 
 /** Circles: an icon, the icon tile of menus and cards, an avatar. */
 export const skeletonSizes = ['sm', 'md', 'lg'] as const;
+/** One of `skeletonSizes`: how big a circle is. */
 export type SkeletonSize = (typeof skeletonSizes)[number];
 
 /** How wide a text line or a rectangle is, as a share of its container. */
 export const skeletonWidths = ['full', '3/4', '1/2', '1/4'] as const;
+/** One of `skeletonWidths`: a text line's or a rectangle's share of its container's width. */
 export type SkeletonWidth = (typeof skeletonWidths)[number];
 
 /** A rectangle's shape: an image, a card, a chart. */
 export const skeletonRatios = ['1/1', '4/3', '16/9', '3/1'] as const;
+/** One of `skeletonRatios`: a rectangle's aspect ratio, width over height. */
 export type SkeletonRatio = (typeof skeletonRatios)[number];
 
 const pulse = keyframes({ '50%': { opacity: vars.opacity.disabled } });

@@ -18,6 +18,10 @@ export {
   type SkeletonWidth,
 } from './Skeleton.css';
 
+/**
+ * `className`, `style`, `ref` and any `data-*` prop go to the placeholder's `<span>`, which is
+ * hidden from screen readers.
+ */
 export interface SkeletonProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
   /**
    * `text` lines take the surrounding font size; `circle` an icon or avatar; `rect` a block.
@@ -44,6 +48,7 @@ export interface SkeletonProps extends Omit<ComponentPropsWithRef<'span'>, 'chil
    * @default 16/9
    */
   ratio?: SkeletonRatio;
+  /** On the placeholder's `<span>` (around the lines, for text), after its own classes. */
   className?: string;
 }
 
@@ -107,6 +112,10 @@ export function Skeleton({
   );
 }
 
+/**
+ * `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the group's `<div>`, the live
+ * region.
+ */
 export interface SkeletonGroupProps extends Omit<ComponentPropsWithRef<'div'>, 'role'> {
   /** Read once for the whole group: what is loading. */
   label?: string;

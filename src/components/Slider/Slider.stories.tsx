@@ -4,6 +4,9 @@ import { Box } from '../Box/Box';
 import { Slider } from './Slider';
 import { forcedColorsModes, responsiveModes, spanishModes } from '../../internal/storybook/modes';
 import { storyText } from '../../internal/storybook/storyText';
+import { reactEvent } from '../../internal/storybook/events';
+import { LocaleProvider } from '../LocaleProvider/LocaleProvider';
+import { esUS } from '../../helpers/locale/messages/es-US';
 
 const t = storyText({
   'Cash advance': 'Adelanto de efectivo',
@@ -72,7 +75,7 @@ export const Keyboard: Story = {
       await expect(thumb).toHaveAttribute('aria-valuetext', '$120.00');
       await expect(args.onChangeEnd).toHaveBeenLastCalledWith(120);
       await userEvent.keyboard('{ArrowLeft}');
-      await expect(args.onChange).toHaveBeenLastCalledWith(110);
+      await expect(args.onChange).toHaveBeenLastCalledWith(110, reactEvent());
     });
     await step('Page Up jumps $100, End goes to the most and Home to nothing', async () => {
       await userEvent.keyboard('{PageUp}');
@@ -143,7 +146,11 @@ export const Disabled: Story = {
 /** es-US: the amount as Intl writes US dollars there, in the output and as announced. */
 export const Spanish: Story = {
   name: 'In Spanish',
-  globals: { locale: 'es-US' },
+  render: (args) => (
+    <LocaleProvider locale="es-US" messages={esUS}>
+      <Slider {...args} />
+    </LocaleProvider>
+  ),
   // Spanish whatever the toolbar says: the story is the slider in es-US.
   tags: ['one-language'],
   args: { label: 'Adelanto de efectivo', defaultValue: 150 },

@@ -22,6 +22,8 @@
  * - Without JavaScript: the amount shows and a form submits it under `name`, but the thumb does
  *   not move. A page that must work before scripts run offers the amounts as `SelectableCard`s.
  */
+import { useChangeEvent, type ChangeEventSource } from '../../internal/hooks/useChangeEvent';
+import type { SyntheticEvent } from 'react';
 import { clsx } from 'clsx';
 import {
   useId,
@@ -59,7 +61,7 @@ export interface SliderProps extends AriaAttributes {
    */
   defaultValue?: number;
   /** Every move, while dragging or at each key press: for the amount shown elsewhere. */
-  onChange?: (value: number) => void;
+  onChange?: (value: number, event: SyntheticEvent) => void;
   /** Once the visitor lets go (or on each key press): for a request or a fee to recalculate. */
   onChangeEnd?: (value: number) => void;
   /**
@@ -106,7 +108,7 @@ export interface SliderProps extends AriaAttributes {
  * React Aria writes on the slider's root only the `aria-*` props it knows of, and drops the rest:
  * they are written here, under React Aria's own, as every Beem component takes them.
  */
-function withAria(aria: AriaAttributes) {
+function withAria(aria: AriaAttributes & ChangeEventSource['capture']) {
   return function SliderElement(element: ComponentPropsWithRef<'div'>) {
     return <div {...aria} {...element} />;
   };
@@ -143,17 +145,29 @@ export function Slider({
   const format = useFormat(currency, formatOptions);
   const hintId = useId();
   const formatter = new Intl.NumberFormat(locale, format);
+  const changeEvent = useChangeEvent();
   return (
     // React Aria formats the value with its own provider's locale: the library's, not the
     // browser's.
     <I18nProvider locale={locale}>
       <AriaSlider
         {...root}
-        render={withAria(aria)}
+        render={withAria({ ...aria, ...changeEvent.capture })}
         value={value}
         defaultValue={defaultValue}
-        onChange={onChange}
-        onChangeEnd={onChangeEnd}
+        // One thumb: React Aria's value is a number, never a list.
+        onChange={
+          onChange &&
+          ((next) => {
+            onChange(next as number, changeEvent.latest());
+          })
+        }
+        onChangeEnd={
+          onChangeEnd &&
+          ((next) => {
+            onChangeEnd(next as number);
+          })
+        }
         minValue={min}
         maxValue={max}
         step={step}

@@ -3,7 +3,12 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { mediaQueries } from '../../../tokens/primitives';
 import { vars } from '../../../tokens/theme.css';
 
+/**
+ * How big the ring is: `inline` takes the surrounding text's size and colour; `sm`, `md` and `lg`
+ * are the icon sizes.
+ */
 export const spinnerSizes = ['inline', 'sm', 'md', 'lg'] as const;
+/** One of `spinnerSizes`: how big the ring is. */
 export type SpinnerSize = (typeof spinnerSizes)[number];
 
 export const spin = keyframes({ to: { transform: 'rotate(1turn)' } });

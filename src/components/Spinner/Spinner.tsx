@@ -4,6 +4,7 @@ import { spinner, type SpinnerSize } from './Spinner.css';
 
 export { spinnerSizes, type SpinnerSize } from './Spinner.css';
 
+/** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the spinner's `<span>`. */
 export interface SpinnerProps extends Omit<ComponentPropsWithRef<'span'>, 'children' | 'role'> {
   /** @default md */
   size?: SpinnerSize;

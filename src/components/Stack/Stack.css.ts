@@ -5,6 +5,7 @@ import { responsiveConditions, spaceVariants } from './space';
 
 /** Logical, so `start` is the right-hand edge on a right-to-left page. */
 export const stackAligns = ['stretch', 'start', 'center', 'end'] as const;
+/** One of `stackAligns`: where narrower children sit across the stack. */
 export type StackAlign = (typeof stackAligns)[number];
 
 export const stackSpace = createVar();

@@ -18,8 +18,10 @@ export { layoutSpaces, type LayoutSpace, type ResponsiveSpace, type Space } from
 
 /** A plain stack, or a list whose items are its children. */
 export const stackElements = ['div', 'ul', 'ol'] as const;
+/** One of `stackElements`: the element the stack is. */
 export type StackElement = (typeof stackElements)[number];
 
+/** What a Stack takes besides its element's own attributes. */
 export interface StackOwnProps<E extends StackElement> {
   /**
    * `ul` or `ol` make a list: each child becomes a list item.
@@ -44,10 +46,19 @@ export interface StackOwnProps<E extends StackElement> {
    * @default false
    */
   dividers?: boolean;
+  /**
+   * What is stacked, one under another in this order; in a `ul` or `ol`, each is wrapped in an
+   * `<li>`.
+   */
   children?: ReactNode;
+  /** On the stack's element, as are `style`, `ref` and any `data-*` or `aria-*` prop. */
   className?: string;
 }
 
+/**
+ * A stack's own props with its element's (`div`, `ul` or `ol`): `ref`, `className`, `style`,
+ * `data-*`, `aria-*`.
+ */
 export type StackProps<E extends StackElement = 'div'> = StackOwnProps<E> &
   Omit<ComponentPropsWithRef<E>, keyof StackOwnProps<E>>;
 

@@ -17,6 +17,7 @@ export const layoutSpaces = [
   '16',
   '20',
 ] as const satisfies readonly SpaceKey[];
+/** One of `layoutSpaces`: a step of the space scale, a quarter rem each (`'4'` is 1rem, 16px). */
 export type LayoutSpace = (typeof layoutSpaces)[number];
 
 /** A step of the one space scale: what every `space` and `padding` prop takes. */

@@ -10,6 +10,10 @@ import type { StatusTone } from '../../internal/vocabulary/tone';
  * the reader cannot change on the page, such as a blocked account (the calm grey badge).
  */
 export type StatusScreenTone = Extract<StatusTone, 'neutral' | 'caution' | 'critical'>;
+/**
+ * Every status screen tone, as a list: for a control that offers them all, or a test that visits
+ * each.
+ */
 export const statusScreenTones = [
   'neutral',
   'caution',

@@ -14,6 +14,7 @@ export { statusScreenTones, type StatusScreenTone } from './StatusScreen.css';
 /** For links inside a status message, styled like the screen's text. */
 export const statusLinkClass = styles.link;
 
+/** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the screen's `<section>`. */
 export interface StatusScreenProps extends Omit<
   ComponentPropsWithRef<'section'>,
   'title' | 'children'
@@ -29,6 +30,7 @@ export interface StatusScreenProps extends Omit<
    * @default AlertIcon, or BlockedIcon when neutral
    */
   icon?: GlyphData;
+  /** The screen's heading, which also names its `<section>`: what happened, in a few words. */
   title: string;
   /** The message; strings render as text, never as HTML. */
   children: ReactNode;

@@ -12,9 +12,12 @@ import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
  * transactions, read one at a time).
  */
 export const tableResponsiveModes = ['scroll', 'stack'] as const;
+/** One of `tableResponsiveModes`: how the table fits a phone. */
 export type TableResponsive = (typeof tableResponsiveModes)[number];
 
+/** Where a column's header and cells sit across it, in the reading direction. */
 export const tableAlignments = ['start', 'center', 'end'] as const;
+/** One of `tableAlignments`: a column's horizontal alignment. */
 export type TableAlignment = (typeof tableAlignments)[number];
 
 const rule = `${vars.borderWidth.hairline} solid ${vars.color.border.default}`;
@@ -179,7 +182,9 @@ for (const [selector, narrow, wide] of stackRules) {
   globalStyle(`${stacked} ${selector}`, { ...narrow, '@media': { [mediaQueries.sm]: wide } });
 }
 
+/** Which way a column sorts: `ascending` (smallest, earliest or A first) or `descending`. */
 export const tableSortDirections = ['ascending', 'descending'] as const;
+/** One of `tableSortDirections`: which way the rows are sorted. */
 export type TableSortDirection = (typeof tableSortDirections)[number];
 
 /**

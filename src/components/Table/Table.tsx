@@ -45,6 +45,7 @@ export type TableSortValue = number | string | Date | null | undefined;
 export interface TableSortDescriptor {
   /** A column's `id`. */
   column: string;
+  /** `ascending` or `descending`; the header's sort arrow and `aria-sort` say which. */
   direction: TableSortDirection;
 }
 
@@ -57,6 +58,7 @@ export type TableCell<Row> =
   | { cell: (row: Row, rowIndex: number) => ReactNode; field?: undefined }
   | { field: keyof Row & string; cell?: undefined };
 
+/** One column: its header, what each row shows in it, and how it aligns and sorts. */
 export type TableColumn<Row> = TableCell<Row> & {
   /** Unique among the columns; React's key. */
   id: string;
@@ -79,6 +81,9 @@ export type TableColumn<Row> = TableCell<Row> & {
   sortValue?: (row: Row) => TableSortValue;
 };
 
+/**
+ * `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the frame around the table.
+ */
 export interface TableProps<Row> extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'role'> {
   /** What the table shows. Required: it names the table, and the scrolling region around it. */
   caption: ReactNode;
@@ -87,7 +92,9 @@ export interface TableProps<Row> extends Omit<ComponentPropsWithRef<'div'>, 'chi
    * @default false
    */
   hideCaption?: boolean;
+  /** The columns, in order from the reading direction's start. */
   columns: readonly TableColumn<Row>[];
+  /** The data, one item per row, shown in this order unless the table sorts them itself. */
   rows: readonly Row[];
   /** A stable key per row: a function of the row, or the name of a field that holds one. */
   rowKey: ((row: Row, rowIndex: number) => string) | (keyof Row & string);

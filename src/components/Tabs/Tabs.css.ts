@@ -9,6 +9,7 @@ import { vars } from '../../../tokens/theme.css';
  * take a while to show.
  */
 export const tabsActivations = ['automatic', 'manual'] as const;
+/** One of `tabsActivations`: whether the arrow keys select a tab or only move focus to it. */
 export type TabsActivation = (typeof tabsActivations)[number];
 
 export const tabs = style({ display: 'grid', gap: vars.space[4] });

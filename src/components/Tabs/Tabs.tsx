@@ -56,6 +56,10 @@ function withAria(props: object) {
   };
 }
 
+/**
+ * React Aria's `Tabs` props (`selectedKey`, `defaultSelectedKey`, `onSelectionChange`,
+ * `children`…), horizontal only, with `disabled` and the disabled tabs as an array of `id`s.
+ */
 export interface TabsProps extends Omit<
   AriaTabsProps,
   'orientation' | 'keyboardActivation' | 'className' | 'style' | 'isDisabled' | 'disabledKeys'
@@ -72,6 +76,7 @@ export interface TabsProps extends Omit<
    * them. The same as `disabled` on each of those `Tab`s.
    */
   disabledKeys?: readonly Key[];
+  /** On the element around the tab list and panels, after its own classes. */
   className?: string;
   /** A plain style object (React Aria's function form is not offered, as for `className`). */
   style?: CSSProperties;
@@ -95,10 +100,15 @@ export function Tabs({ className, disabled, ...props }: TabsProps) {
   );
 }
 
+/**
+ * React Aria's `TabList` props (`aria-label`, `items`, `children`), with a plain `className` and
+ * `style`.
+ */
 export interface TabListProps<T extends object> extends Omit<
   AriaTabListProps<T>,
   'className' | 'style'
 > {
+  /** On the row of tabs (the `tablist`), after its own classes. */
   className?: string;
   /** A plain style object (React Aria's function form is not offered, as for `className`). */
   style?: CSSProperties;
@@ -111,12 +121,17 @@ export function TabList<T extends object>({ className, ...props }: TabListProps<
   );
 }
 
+/**
+ * React Aria's `Tab` props (`id`, `href`, `children`…), with `disabled` and a plain `className` and
+ * `style`.
+ */
 export interface TabProps extends Omit<AriaTabProps, 'className' | 'style' | 'isDisabled'> {
   /**
    * Greyed out: it cannot be selected, and the arrow keys skip it.
    * @default false
    */
   disabled?: boolean;
+  /** On the tab, after its own classes. */
   className?: string;
   /** A plain style object (React Aria's function form is not offered, as for `className`). */
   style?: CSSProperties;
@@ -127,7 +142,12 @@ export function Tab({ className, disabled, ...props }: TabProps) {
   return <AriaTab {...props} isDisabled={disabled} className={clsx(styles.tab, className)} />;
 }
 
+/**
+ * React Aria's `TabPanel` props (`id`, `children`, `shouldForceMount`…), with a plain `className`
+ * and `style`.
+ */
 export interface TabPanelProps extends Omit<AriaTabPanelProps, 'className' | 'style'> {
+  /** On the panel, after its own classes. */
   className?: string;
   /** A plain style object (React Aria's function form is not offered, as for `className`). */
   style?: CSSProperties;

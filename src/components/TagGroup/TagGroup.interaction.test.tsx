@@ -63,11 +63,7 @@ describe('TagGroup onRemove', () => {
   it('gets every selected tag’s id in an array, from Delete on one of them', () => {
     const onRemove = vi.fn();
     const group = mount(
-      <Filters
-        onRemove={onRemove}
-        selectionMode="multiple"
-        defaultSelectedKeys={['food', 'rides']}
-      />,
+      <Filters onRemove={onRemove} selectionMode="multiple" defaultValue={['food', 'rides']} />,
     );
     tabTo(tag(group, 'Rides'));
     key(tag(group, 'Rides'), 'Delete');
@@ -76,45 +72,40 @@ describe('TagGroup onRemove', () => {
 });
 
 describe('TagGroup selection', () => {
-  it('hands onSelectionChange the selected tags’ ids as an array', () => {
-    const onSelectionChange = vi.fn();
-    const group = mount(<Filters selectionMode="multiple" onSelectionChange={onSelectionChange} />);
+  it('hands onChange the selected tags’ ids as an array, then the event', () => {
+    const onChange = vi.fn();
+    const group = mount(<Filters selectionMode="multiple" onChange={onChange} />);
     press(tag(group, 'Food'));
-    expect(onSelectionChange).toHaveBeenLastCalledWith(['food']);
+    expect(onChange).toHaveBeenLastCalledWith(['food'], expect.objectContaining({ type: 'click' }));
     press(tag(group, 'Rides'));
-    expect(onSelectionChange).toHaveBeenLastCalledWith(['food', 'rides']);
+    expect(onChange).toHaveBeenLastCalledWith(['food', 'rides'], expect.anything());
   });
 
   it("hands 'all' when every tag is selected at once, with Ctrl+A", () => {
-    const onSelectionChange = vi.fn();
-    const group = mount(<Filters selectionMode="multiple" onSelectionChange={onSelectionChange} />);
+    const onChange = vi.fn();
+    const group = mount(<Filters selectionMode="multiple" onChange={onChange} />);
     tabTo(tag(group, 'Food'));
     key(tag(group, 'Food'), 'a', { ctrlKey: true });
-    expect(onSelectionChange).toHaveBeenLastCalledWith('all');
+    expect(onChange).toHaveBeenLastCalledWith('all', expect.anything());
     expect(selected(group)).toEqual(['Food', 'Rent', 'Rides']);
   });
 
-  it('shows selectedKeys and defaultSelectedKeys, arrays', () => {
-    expect(selected(mount(<Filters selectionMode="multiple" selectedKeys={['rent']} />))).toEqual([
+  it('shows value and defaultValue, arrays', () => {
+    expect(selected(mount(<Filters selectionMode="multiple" value={['rent']} />))).toEqual([
       'Rent',
     ]);
     expect(
-      selected(mount(<Filters selectionMode="multiple" defaultSelectedKeys={['food', 'rides']} />)),
+      selected(mount(<Filters selectionMode="multiple" defaultValue={['food', 'rides']} />)),
     ).toEqual(['Food', 'Rides']);
   });
 });
 
 describe('a disabled tag', () => {
   it('cannot be selected or removed, through disabled on the tag', () => {
-    const onSelectionChange = vi.fn();
+    const onChange = vi.fn();
     const onRemove = vi.fn();
     const group = mount(
-      <TagGroup
-        label="Filters"
-        selectionMode="multiple"
-        onSelectionChange={onSelectionChange}
-        onRemove={onRemove}
-      >
+      <TagGroup label="Filters" selectionMode="multiple" onChange={onChange} onRemove={onRemove}>
         <Tag id="food">Food</Tag>
         <Tag id="rent" disabled>
           Rent
@@ -124,21 +115,17 @@ describe('a disabled tag', () => {
     expect(tag(group, 'Rent').getAttribute('aria-disabled')).toBe('true');
     press(tag(group, 'Rent'));
     press(removeButton(group, 'Rent'));
-    expect(onSelectionChange).not.toHaveBeenCalled();
+    expect(onChange).not.toHaveBeenCalled();
     expect(onRemove).not.toHaveBeenCalled();
   });
 
   it('cannot be selected, through disabledKeys, an array, on the group', () => {
-    const onSelectionChange = vi.fn();
+    const onChange = vi.fn();
     const group = mount(
-      <Filters
-        selectionMode="multiple"
-        disabledKeys={['rent']}
-        onSelectionChange={onSelectionChange}
-      />,
+      <Filters selectionMode="multiple" disabledKeys={['rent']} onChange={onChange} />,
     );
     press(tag(group, 'Rent'));
-    expect(onSelectionChange).not.toHaveBeenCalled();
+    expect(onChange).not.toHaveBeenCalled();
     expect(selected(group)).toEqual([]);
   });
 });

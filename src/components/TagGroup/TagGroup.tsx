@@ -19,16 +19,21 @@
  */
 import { clsx } from 'clsx';
 import {
+  createContext,
+  useContext,
   useId,
+  useRef,
   type ComponentPropsWithRef,
   type CSSProperties,
   type ReactElement,
   type ReactNode,
+  type SyntheticEvent,
 } from 'react';
 import {
   Button as AriaButton,
   I18nProvider,
   Label,
+  ListStateContext,
   Tag as AriaTag,
   TagGroup as AriaTagGroup,
   TagList,
@@ -38,6 +43,9 @@ import {
   type TagProps as AriaTagProps,
 } from 'react-aria-components';
 import { useLocale, useMessages } from '../LocaleProvider/LocaleProvider';
+import { useChangeEvent, type ChangeEventSource } from '../../internal/hooks/useChangeEvent';
+import { useControllableValue } from '../../internal/hooks/useControllableValue';
+import { useFormReset } from '../../internal/hooks/useFormReset';
 import { keysOf } from '../../internal/selection';
 import { tagGroupStrings } from '../../helpers/locale/messages/en-US/tagGroup';
 import { Glyph } from '../Icon/Glyph';
@@ -51,16 +59,46 @@ import type { TagTone } from './TagGroup.css';
  * (`aria-describedby`, `aria-details`): they are written here, under React Aria's own, so every
  * `aria-*` prop reaches the element as it does on any Beem component (as Tabs does).
  */
-function withAria(props: object) {
+function withAria(props: object, capture?: ChangeEventSource['capture']) {
   const aria = Object.fromEntries(Object.entries(props).filter(([key]) => key.startsWith('aria-')));
   return function TagGroupElement(element: ComponentPropsWithRef<'div'>) {
     // React Aria's own description (a tag's "Delete removes it") and the app's are both kept.
     const describedBy = [aria['aria-describedby'], element['aria-describedby']].filter(Boolean);
-    return <div {...aria} {...element} aria-describedby={describedBy.join(' ') || undefined} />;
+    return (
+      <div
+        {...aria}
+        {...capture}
+        {...element}
+        aria-describedby={describedBy.join(' ') || undefined}
+      />
+    );
   };
 }
 
 export { tagTones, type TagTone } from './TagGroup.css';
+
+/** A group's `disabled`, which greys out every tag in it. */
+const TagGroupDisabledContext = createContext(false);
+
+/**
+ * The form's entries: one hidden input per selected tag. `'all'` is every tag the group holds
+ * now, read from React Aria's collection.
+ */
+function SelectedKeys({
+  name,
+  selection,
+  disabled,
+}: {
+  name: string;
+  selection: readonly Key[] | 'all';
+  disabled: boolean;
+}) {
+  const state = useContext(ListStateContext);
+  const keys = selection === 'all' ? [...(state?.collection.getKeys() ?? [])] : selection;
+  return keys.map((key) => (
+    <input key={key} type="hidden" name={name} value={String(key)} disabled={disabled} />
+  ));
+}
 
 export interface TagGroupProps<T extends object> extends Omit<
   AriaTagGroupProps,
@@ -73,6 +111,7 @@ export interface TagGroupProps<T extends object> extends Omit<
   | 'defaultSelectedKeys'
   | 'onSelectionChange'
   | 'disabledKeys'
+  | 'onChange'
 > {
   /** What the tags are, shown above them and read as the group's name: "Filters". */
   label: string;
@@ -96,18 +135,25 @@ export interface TagGroupProps<T extends object> extends Omit<
    */
   onRemove?: (keys: Key[]) => void;
   /**
-   * The `id`s of the selected tags, controlled with `onSelectionChange`; `'all'` selects every
-   * tag.
+   * The `id`s of the selected tags, controlled with `onChange`; `'all'` selects every tag. Needs
+   * `selectionMode`.
    */
-  selectedKeys?: readonly Key[] | 'all';
+  value?: readonly Key[] | 'all';
   /** The `id`s of the tags selected at first, uncontrolled; `'all'` for every tag. */
-  defaultSelectedKeys?: readonly Key[] | 'all';
+  defaultValue?: readonly Key[] | 'all';
   /**
-   * Called with the `id`s of every tag now selected, as an array; or with `'all'` when the person
-   * selects every tag at once (Ctrl+A or ⌘A in multiple selection): every tag the group holds,
-   * including any the app adds later, until the selection changes again.
+   * Called with the `id`s of every tag now selected, as an array, then the event; or with `'all'`
+   * when the person selects every tag at once (Ctrl+A or ⌘A in multiple selection): every tag
+   * the group holds, including any the app adds later, until the selection changes again.
    */
-  onSelectionChange?: (keys: Key[] | 'all') => void;
+  onChange?: (value: Key[] | 'all', event: SyntheticEvent) => void;
+  /**
+   * Sends each selected tag's `id` with the group's form under this name, one entry each (as a
+   * group of checkboxes does): `formData.getAll(name)`.
+   */
+  name?: string;
+  /** Every tag is greyed out: none can be selected or removed, and the form sends none. */
+  disabled?: boolean;
   /** The `id`s of the tags greyed out: they cannot be selected or removed. */
   disabledKeys?: readonly Key[];
   className?: string;
@@ -128,11 +174,26 @@ export function TagGroup<T extends object>({
   children,
   emptyState,
   onRemove,
-  onSelectionChange,
+  value,
+  defaultValue,
+  onChange,
+  name,
+  disabled = false,
   className,
   ...props
 }: TagGroupProps<T>) {
   const locale = useLocale();
+  const changeEvent = useChangeEvent();
+  const [selection, setSelection, reset] = useControllableValue<
+    readonly Key[] | 'all',
+    [SyntheticEvent]
+  >(
+    value,
+    defaultValue ?? [],
+    onChange as ((value: readonly Key[] | 'all', event: SyntheticEvent) => void) | undefined,
+  );
+  const formValues = useRef<HTMLSpanElement>(null);
+  useFormReset(formValues, reset);
   return (
     // React Aria's own words (its hint that Delete removes a tag) follow the page's locale.
     <I18nProvider locale={locale}>
@@ -144,27 +205,32 @@ export function TagGroup<T extends object>({
             onRemove([...keys]);
           })
         }
-        onSelectionChange={
-          onSelectionChange &&
-          ((selection) => {
-            onSelectionChange(keysOf(selection));
-          })
-        }
-        render={withAria(props)}
+        selectedKeys={selection}
+        onSelectionChange={(next) => {
+          setSelection(keysOf(next), changeEvent.latest());
+        }}
+        render={withAria(props, changeEvent.capture)}
         className={clsx(styles.group, className)}
       >
         <Label className={hideLabel ? visuallyHidden : styles.label}>{label}</Label>
-        <TagList
-          items={items}
-          className={styles.list}
-          renderEmptyState={
-            emptyState === undefined
-              ? undefined
-              : () => <span className={styles.empty}>{emptyState}</span>
-          }
-        >
-          {children}
-        </TagList>
+        <TagGroupDisabledContext value={disabled}>
+          <TagList
+            items={items}
+            className={styles.list}
+            renderEmptyState={
+              emptyState === undefined
+                ? undefined
+                : () => <span className={styles.empty}>{emptyState}</span>
+            }
+          >
+            {children}
+          </TagList>
+        </TagGroupDisabledContext>
+        <span ref={formValues} hidden>
+          {name !== undefined && (
+            <SelectedKeys name={name} selection={selection} disabled={disabled} />
+          )}
+        </span>
         {description !== undefined && (
           <Text slot="description" className={styles.description}>
             {description}
@@ -208,10 +274,11 @@ export function Tag({
 }: TagProps) {
   const t = useMessages(tagGroupStrings);
   const removeLabel = useId();
+  const groupDisabled = useContext(TagGroupDisabledContext);
   return (
     <AriaTag
       {...props}
-      isDisabled={disabled}
+      isDisabled={Boolean(disabled) || groupDisabled}
       render={withAria(props)}
       textValue={textValue ?? children}
       className={clsx(styles.tag, styles.tone[tone], className)}

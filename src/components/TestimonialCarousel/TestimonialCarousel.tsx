@@ -14,10 +14,18 @@ import { ArrowRight as ArrowRightIcon } from '../Icon/glyphs/ArrowRight';
 
 /** One testimonial card's content. */
 export interface Testimonial {
+  /** The person's name, on the caption's first line. */
   name: string;
+  /** The quote, in large bold type. */
   shortDescription: string;
+  /** The story behind the quote, a paragraph under it. */
   description: string;
+  /**
+   * The person's photo, a path on the image host (or an absolute URL), shown 64 × 64 and
+   * decorative.
+   */
   imgUrl: string;
+  /** Who the person is ("Junior with a campus job"), under the name in the caption. */
   title: string;
   /** The newer card design: brand background, light text. */
   isNewDesign: boolean;
@@ -33,6 +41,11 @@ export interface Testimonial {
 /** The en-US label on an illustrative testimonial; a card writes it in its provider's locale. */
 export const illustrativeLabel = carouselStrings['carousel.illustrative'];
 
+/**
+ * One testimonial on its own: photo, quote, story and who said it, as a `<figure>`; the carousel
+ * shows one per slide. `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the
+ * `<figure>`; `imageHost` is the image host, when not the one its `BeemProvider` gives.
+ */
 export function TestimonialCard({
   testimonial,
   imageHost,
@@ -84,6 +97,7 @@ export interface TestimonialCarouselProps extends Omit<
 > {
   /** Names the carousel for assistive technology. */
   label: string;
+  /** The testimonials, a slide each, in order. */
   testimonials: readonly Testimonial[];
   /**
    * The image host, when not the configured one.

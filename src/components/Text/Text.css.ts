@@ -11,6 +11,7 @@ export const textSizes = [
   'lg',
   'xl',
 ] as const satisfies readonly (keyof typeof vars.font.size)[];
+/** One of `textSizes`: a step of the body type scale. */
 export type TextSize = (typeof textSizes)[number];
 
 /** The three weights the font files ship. */
@@ -19,6 +20,7 @@ export const textWeights = [
   'semibold',
   'bold',
 ] as const satisfies readonly (keyof typeof vars.font.weight)[];
+/** One of `textWeights`: how heavy the text is. */
 export type TextWeight = (typeof textWeights)[number];
 
 /**
@@ -28,6 +30,7 @@ export type TextWeight = (typeof textWeights)[number];
  */
 /** The shared list, and Text's own emphasis beside it: `muted` and `inverse` are not statuses. */
 export type TextTone = Tone | 'muted' | 'inverse';
+/** Every text tone, as a list: for a control that offers them all, or a test that visits each. */
 export const textTones = [...tones, 'muted', 'inverse'] as const satisfies readonly TextTone[];
 
 export const toneColours = {

@@ -32,8 +32,10 @@ export const textElements = [
   'dd',
   'figcaption',
 ] as const;
+/** One of `textElements`: the element the text is. */
 export type TextElement = (typeof textElements)[number];
 
+/** What Text takes besides its element's own attributes. */
 export interface TextOwnProps<E extends TextElement> {
   /**
    * The element: a paragraph unless the text is part of something else.
@@ -59,10 +61,16 @@ export interface TextOwnProps<E extends TextElement> {
    * Only the drawing is clipped: the whole text stays in the page for screen readers and search.
    */
   maxLines?: number;
+  /** The text, and any inline content in it (a link, an amount), inside the element. */
   children?: ReactNode;
+  /** On the text's element, as are `style`, `ref` and any `data-*` or `aria-*` prop. */
   className?: string;
 }
 
+/**
+ * Text's own props with its element's (`p` unless `as` says otherwise): `ref`, `className`,
+ * `style`, `data-*`, `aria-*`.
+ */
 export type TextProps<E extends TextElement = 'p'> = TextOwnProps<E> &
   Omit<ComponentPropsWithRef<E>, keyof TextOwnProps<E>>;
 

@@ -30,7 +30,12 @@ import { useSettings } from '../BeemProvider/context';
 
 const strings = { ...phoneStrings, ...textMeStrings };
 
+/**
+ * The form's states, in order: `idle`, `sending` while the request runs, then `success` or
+ * `error` until the status message clears and it is `idle` again.
+ */
 export const formStates = ['idle', 'sending', 'success', 'error'] as const;
+/** One of `formStates`: where the form is in sending the text. */
 export type FormState = (typeof formStates)[number];
 
 /** `className`, `style`, `ref` and any `data-*` or `aria-*` prop go to the `<form>`. */

@@ -15,6 +15,7 @@ import {
 import { storyLocale, type StoryGlobals } from '../../internal/storybook/messages';
 import { forcedColorsModes, responsiveModes, spanishModes } from '../../internal/storybook/modes';
 import { storyText } from '../../internal/storybook/storyText';
+import { reactEvent } from '../../internal/storybook/events';
 
 const t = storyText({ 'Showing:': 'Mostrando:' });
 
@@ -86,11 +87,11 @@ export const Keyboard: Story = {
       await expect(moneyIn).toHaveFocus();
       await expect(moneyIn).toBeChecked();
       await expect(all).not.toBeChecked();
-      await expect(args.onChange).toHaveBeenLastCalledWith('in');
+      await expect(args.onChange).toHaveBeenLastCalledWith('in', reactEvent());
     });
     await step('Right arrow turns on Money out; Space on it keeps it on', async () => {
       await userEvent.keyboard('{ArrowRight}');
-      await expect(args.onChange).toHaveBeenLastCalledWith('out');
+      await expect(args.onChange).toHaveBeenLastCalledWith('out', reactEvent());
       await expect(moneyOut).toBeChecked();
       await expect(moneyIn).not.toBeChecked();
       // Pressing the one that is on keeps it on: a filter always shows something.
@@ -132,7 +133,7 @@ export const TabToChecked: Story = {
     await step('Left arrow turns on Money in, and again turns on All', async () => {
       await userEvent.keyboard('{ArrowLeft}');
       await expect(canvas.getByRole('radio', { name: words.in })).toBeChecked();
-      await expect(args.onChange).toHaveBeenLastCalledWith('in');
+      await expect(args.onChange).toHaveBeenLastCalledWith('in', reactEvent());
       await userEvent.keyboard('{ArrowLeft}');
       await expect(canvas.getByRole('radio', { name: words.all })).toHaveFocus();
       await expect(canvas.getByRole('radio', { name: words.all })).toBeChecked();
@@ -164,12 +165,12 @@ export const Multiple: Story = {
       await expect(moneyOut).toHaveFocus();
       await userEvent.keyboard(' ');
       await expect(moneyOut).toHaveAttribute('aria-pressed', 'true');
-      await expect(args.onChange).toHaveBeenLastCalledWith(['in', 'out']);
+      await expect(args.onChange).toHaveBeenLastCalledWith(['in', 'out'], reactEvent());
     });
     await step('Arrow back to Money in and press Enter: only Money out is on', async () => {
       await userEvent.keyboard('{ArrowLeft}{Enter}');
       await expect(moneyIn).toHaveAttribute('aria-pressed', 'false');
-      await expect(args.onChange).toHaveBeenLastCalledWith(['out']);
+      await expect(args.onChange).toHaveBeenLastCalledWith(['out'], reactEvent());
     });
   },
 };

@@ -31,7 +31,19 @@
  *   values are sent with their form, so a filter in a GET form still works when it is submitted.
  */
 import { clsx } from 'clsx';
-import { useContext, useEffect, type CSSProperties, type ReactNode, type Ref } from 'react';
+import {
+  useContext,
+  useEffect,
+  useRef,
+  type ComponentPropsWithRef,
+  type CSSProperties,
+  type ReactNode,
+  type Ref,
+  type SyntheticEvent,
+} from 'react';
+import { useChangeEvent } from '../../internal/hooks/useChangeEvent';
+import { useControllableValue } from '../../internal/hooks/useControllableValue';
+import { useFormReset } from '../../internal/hooks/useFormReset';
 import {
   ToggleButton as AriaToggleButton,
   ToggleButtonGroup as AriaToggleButtonGroup,
@@ -82,9 +94,10 @@ export interface ToggleButtonGroupSelection<M extends ToggleSelectionMode> {
   defaultValue?: ToggleValue<M>;
   /**
    * Called with the `id` of the button just turned on; in multiple selection, with the `id`s of
-   * the buttons now on, in the order they were turned on.
+   * the buttons now on, in the order they were turned on. Then the event (the key press or the
+   * press that changed it).
    */
-  onChange?: (value: M extends 'multiple' ? string[] : string) => void;
+  onChange?: (value: M extends 'multiple' ? string[] : string, event: SyntheticEvent) => void;
 }
 
 /** What the group passes on to react-aria-components' group: the rest are its own. */
@@ -131,12 +144,24 @@ export function ToggleButtonGroup<M extends ToggleSelectionMode = 'single'>({
   ...props
 }: ToggleButtonGroupProps<M>) {
   const single = selectionMode !== 'multiple';
+  const changeEvent = useChangeEvent();
+  // The group keeps the selection itself, not React Aria, so that a form reset can bring back
+  // `defaultValue`: React Aria's group takes no part in forms.
+  const [selection, setSelection, reset] = useControllableValue<
+    readonly string[],
+    [SyntheticEvent]
+  >(asKeys(value), asKeys(defaultValue) ?? []);
+  const formValues = useRef<HTMLSpanElement>(null);
+  useFormReset(formValues, reset);
   const change = (keys: Set<Key>) => {
     const values = [...keys].map(String);
     const [first] = values;
-    const report = onChange as ((value: string | string[]) => void) | undefined;
-    if (!single) report?.(values);
-    else if (first !== undefined) report?.(first);
+    const event = changeEvent.latest();
+    setSelection(values, event);
+    const report = onChange as
+      ((value: string | string[], event: SyntheticEvent) => void) | undefined;
+    if (!single) report?.(values, event);
+    else if (first !== undefined) report?.(first, event);
   };
   return (
     <AriaToggleButtonGroup
@@ -144,19 +169,29 @@ export function ToggleButtonGroup<M extends ToggleSelectionMode = 'single'>({
       selectionMode={single ? 'single' : 'multiple'}
       // A filter always shows something: in single selection the button that is on stays on.
       disallowEmptySelection={single}
-      selectedKeys={asKeys(value)}
-      defaultSelectedKeys={asKeys(defaultValue)}
+      selectedKeys={selection}
       onSelectionChange={change}
       isDisabled={disabled}
+      render={(element: ComponentPropsWithRef<'div'>) => (
+        <div {...changeEvent.capture} {...element} />
+      )}
       className={clsx(styles.group, fullWidth && styles.fullWidth, className)}
     >
       {({ state }) => (
         <>
           {children}
-          {name !== undefined &&
-            [...state.selectedKeys].map((key) => (
-              <input key={key} type="hidden" name={name} value={String(key)} />
-            ))}
+          <span ref={formValues} hidden>
+            {name !== undefined &&
+              [...state.selectedKeys].map((key) => (
+                <input
+                  key={key}
+                  type="hidden"
+                  name={name}
+                  value={String(key)}
+                  disabled={disabled}
+                />
+              ))}
+          </span>
         </>
       )}
     </AriaToggleButtonGroup>
@@ -241,6 +276,13 @@ export function ToggleButton({
         // React Aria also moves focus through the group's last button on its way out on Tab.
         if (radio && !checked && !disabled && keyDown !== null && arrowKeys.has(keyDown))
           group.setSelected(props.id, true);
+        // Tab enters at the checked radio. React Aria's toolbar sends focus that enters it back
+        // to the button focused last, which after a form reset (or a change by the app) may no
+        // longer be the checked one.
+        if (radio && !checked && keyDown === 'Tab') {
+          const radios = event.currentTarget.closest('[role="radiogroup"]');
+          radios?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus();
+        }
         onFocus?.(event);
       }}
       isDisabled={disabled}

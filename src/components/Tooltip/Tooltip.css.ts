@@ -4,6 +4,7 @@ import { vars } from '../../../tokens/theme.css';
 
 /** The side of the trigger it shows on; it flips when there is no room there. */
 export const tooltipPlacements = ['top', 'bottom', 'start', 'end'] as const;
+/** One of `tooltipPlacements`: the side of its trigger the tooltip prefers. */
 export type TooltipPlacement = (typeof tooltipPlacements)[number];
 
 const gap = vars.space[2];

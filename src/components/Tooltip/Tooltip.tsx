@@ -29,6 +29,10 @@ import type { TooltipPlacement } from './Tooltip.css';
 
 export { tooltipPlacements, type TooltipPlacement } from './Tooltip.css';
 
+/**
+ * A tooltip's text, its trigger and where it shows, with React Aria's `delay` and `closeDelay`: how
+ * long, in milliseconds, before it shows on hover and before it hides.
+ */
 export interface TooltipProps extends Pick<TooltipTriggerComponentProps, 'delay' | 'closeDelay'> {
   /**
    * Supplementary text: a hint that the trigger's own label does not need. Never a label,
@@ -52,7 +56,9 @@ export interface TooltipProps extends Pick<TooltipTriggerComponentProps, 'delay'
   disabled?: boolean;
   /** On the tooltip's bubble, with `style`, `ref` and any `data-*` prop: the trigger keeps its own. */
   className?: string;
+  /** Inline styles for the tooltip's bubble. */
   style?: CSSProperties;
+  /** The tooltip's bubble element, while it shows. */
   ref?: Ref<HTMLDivElement>;
 }
 

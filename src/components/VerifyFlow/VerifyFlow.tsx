@@ -34,7 +34,9 @@ import { verifyStrings } from '../../helpers/locale/messages/en-US/verify';
 const strings = { ...authStrings, ...phoneStrings, ...verifyStrings };
 type FailureKey = keyof typeof authStrings;
 
+/** The flow's steps, in order: the phone number, the code texted to it, then verified. */
 export const verifySteps = ['phone', 'code', 'verified'] as const;
+/** One of `verifySteps`: where the visitor is in the flow. */
 export type VerifyStep = (typeof verifySteps)[number];
 
 const titles = {
@@ -58,13 +60,21 @@ export interface VerifyFlowProps extends Omit<ComponentPropsWithRef<'section'>, 
    * @default a full page load
    */
   navigate?: (path: string) => void;
+  /**
+   * What sends and checks the code: a client from `createAuthClient` (another gateway, a timeout),
+   * or an app's own `AuthClient`.
+   * @default a client for the `BeemProvider`'s API gateway
+   */
   client?: AuthClient;
   /**
    * Where the signed-in `token` and `device-id` are kept.
    * @default localStorage
    */
   storage?: Storage | null;
-  /** @default 4 */
+  /**
+   * How many digits the texted code has: the number of boxes to fill.
+   * @default 4
+   */
   codeLength?: number;
 }
 

@@ -13,10 +13,15 @@ import { visuallyHidden } from './VisuallyHidden.css';
  * section's heading, or a fieldset's legend.
  */
 export const visuallyHiddenElements = ['span', 'div', 'p', 'h2', 'legend'] as const;
+/** One of `visuallyHiddenElements`: the element the hidden words are. */
 export type VisuallyHiddenElement = (typeof visuallyHiddenElements)[number];
 
 // No `className` or `style`: either could draw the words again, and then they would be a
 // visible label in the wrong component.
+/**
+ * The hidden words, their element, and any `aria-*` prop; no `className` or `style`, which could
+ * draw them.
+ */
 export interface VisuallyHiddenProps extends AriaAttributes {
   /**
    * The element: a `span` inside text or a control, a block element where one is needed.
@@ -29,6 +34,7 @@ export interface VisuallyHiddenProps extends AriaAttributes {
   role?: AriaRole;
   /** The words a visual cue stands for, written to be read in their place. */
   children: ReactNode;
+  /** The element that holds the hidden words. */
   ref?: Ref<HTMLElement>;
 }
 

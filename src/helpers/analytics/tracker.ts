@@ -11,12 +11,18 @@ import { config } from '../config/config';
 
 /** What an event says beyond its name: a label and any data, never personal data. */
 export interface EventDetails {
+  /** What the event came from: a link's text, or the form's name (`text_me_the_app`). */
   label: string;
+  /** Anything more the event carries, such as a followed link's `href`. */
   data?: Record<string, unknown>;
 }
 
 /** Where the library's components send their events. */
 export interface BeemTracker {
+  /**
+   * Records one event, by its name (`phone_entry`), with its details. Should it throw, the
+   * library logs the error and the visitor's action goes on.
+   */
   track(event: string, details: EventDetails): void;
 }
 

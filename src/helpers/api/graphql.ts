@@ -10,6 +10,10 @@ import { config } from '../config/config';
 
 /** Why a request to Beem's API failed: the server's status, its errors, its answer, or the way. */
 export type GraphqlFailure = 'http' | 'graphql' | 'malformed' | 'network' | 'timeout';
+/**
+ * Every `GraphqlFailure`: `http` (a status outside 2xx), `graphql` (the answer carried errors),
+ * `malformed` (the answer was not a JSON object), `network` (no answer) and `timeout`.
+ */
 export const graphqlFailures = [
   'http',
   'graphql',
@@ -23,10 +27,19 @@ export type GraphqlResult = { ok: true; data: unknown } | { ok: false; reason: G
 /** The values of an operation's declared `$variables`, by name. */
 export type GraphqlVariables = Record<string, unknown>;
 
+/** How a request to Beem's API is sent: the sign-in client and the app-link form take these. */
 export interface GraphqlOptions {
   /** The API gateway; empty means this site's own `/graphql`. */
   apiBase?: string;
+  /**
+   * How long to wait for the answer, in milliseconds, before giving up with `timeout`.
+   * @default 15000
+   */
   timeoutMs?: number;
+  /**
+   * The `fetch` that sends the request, in place of the global one (a test's stub).
+   * @default fetch
+   */
   fetchImpl?: typeof fetch;
 }
 

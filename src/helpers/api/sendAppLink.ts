@@ -13,9 +13,16 @@ import { graphqlFailures, graphqlRequest, isRecord, type GraphqlOptions } from '
  */
 export const SEND_APP_LINK_FAILURE = textMeStrings['textMe.failure'];
 
+/**
+ * Every way `sendAppLink` can fail: `rejected` (the API did not answer `success: true`),
+ * `invalid-number` (not a full US number, so nothing was sent), or one of the request's own
+ * `graphqlFailures`.
+ */
 export const sendAppLinkFailures = ['rejected', 'invalid-number', ...graphqlFailures] as const;
+/** One of `sendAppLinkFailures`: why a text was not sent. */
 export type SendAppLinkFailure = (typeof sendAppLinkFailures)[number];
 
+/** What `sendAppLink` resolves to: `ok` when the API accepted the request, otherwise why not. */
 export type SendAppLinkResult =
   | { ok: true }
   | {
@@ -25,6 +32,7 @@ export type SendAppLinkResult =
       message: typeof SEND_APP_LINK_FAILURE;
     };
 
+/** The number to text and the link to send, with how the request is sent. */
 export interface SendAppLinkOptions extends GraphqlOptions {
   /** As typed: any US format. */
   phone: string;
@@ -32,6 +40,10 @@ export interface SendAppLinkOptions extends GraphqlOptions {
   beemUrl: string;
 }
 
+/**
+ * The GraphQL document `sendAppLink` sends; the number, in E.164 form, and the link travel in
+ * `$input`.
+ */
 export const SEND_APP_LINK_MUTATION =
   'mutation SendAppLink($input: SendAppLinkInput!) { sendAppLink(input: $input) { success } }';
 

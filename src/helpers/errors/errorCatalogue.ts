@@ -32,10 +32,19 @@ export type ErrorKey = Extract<MessageKey, `error.${string}`>;
 
 const translateError = createTranslate('en-US', errorStrings);
 
+/** What an error leads to: a redirect to the verify page (`to`), or a message to show as text. */
 export type ErrorOutcome = { kind: 'redirect'; to: string } | { kind: 'message'; message: string };
 
+/** Where the visitor is: the address the verify page sends them back to once signed in again. */
 export interface CurrentLocation {
+  /**
+   * The page's path. One with `/d/` in it leads to `/d/auth/verify`, any other to `/auth/verify`.
+   */
   pathname: string;
+  /**
+   * The query string, with its `?`, kept in the address they come back to.
+   * @default ''
+   */
   search?: string;
 }
 

@@ -4,9 +4,11 @@ import { useMessages } from '../locale/context';
 import { errorStrings } from '../locale/messages/en-US/error';
 import { messageOf, resolveError, type CurrentLocation } from './errorCatalogue';
 
+/** How `useErrorCatalogue` leaves for the verify page on a session expiry, and from where. */
 export interface ErrorCatalogueOptions {
   /** A replace-navigation (no new history entry); the browser's by default. */
   replace?: (to: string) => void;
+  /** Where the visitor is, for the address they come back to; the browser's by default. */
   location?: CurrentLocation;
 }
 

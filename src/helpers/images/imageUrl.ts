@@ -9,8 +9,17 @@ export const deviceSizes = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as cons
 export const imageSizes = [16, 32, 48, 64, 96, 128, 256, 384] as const;
 export const DEFAULT_QUALITY = 75;
 
+/** The width and quality an image is requested at from the image host. */
 export interface ImageUrlOptions {
+  /**
+   * The width to request, in pixels, rounded to a whole pixel; the host never upscales past the
+   * original.
+   */
   width: number;
+  /**
+   * The compression quality the image host is asked for (imgix's `q`): lower is smaller.
+   * @default 75
+   */
   quality?: number;
 }
 

@@ -17,6 +17,10 @@ export interface GlossaryEntry {
   note?: string;
 }
 
+/**
+ * The glossary's entries: for each English term, the es-US word to use and the words to avoid.
+ * Content in es-US follows it, and the catalogue's test holds the library's own strings to it.
+ */
 export const glossary: readonly GlossaryEntry[] = [
   {
     en: 'cash advance',

@@ -20,6 +20,7 @@ import type { MessageArgs, MessageKey } from './messages/keys';
 
 /** The locales the library ships catalogues for: US English and US Spanish. */
 export const beemLocales = ['en-US', 'es-US'] as const;
+/** One of `beemLocales`: a locale the library has a catalogue for, `en-US` or `es-US`. */
 export type BeemLocale = (typeof beemLocales)[number];
 
 /** A message's arguments, if it takes any. */
@@ -29,7 +30,12 @@ export type MessageArgsOf<K extends MessageKey> = MessageArgs[K] extends undefin
 
 /** Writes message keys (`K`: the ones it knows) in one locale, which `locale` names for `Intl`. */
 export interface Translate<K extends MessageKey = MessageKey> {
+  /**
+   * The message for `key` in this locale, with its arguments (if it takes any) written in. Throws
+   * when the messages it was made with have no such key.
+   */
   <Key extends K>(key: Key, ...args: MessageArgsOf<Key>): string;
+  /** The locale it writes in: the one to give `Intl` for numbers and dates in the same text. */
   readonly locale: BeemLocale;
 }
 

@@ -12,12 +12,15 @@ export interface DocumentHeading {
   depth: 2 | 3;
   /** The heading's `id` (GitHub-style slug, unique within the document). */
   id: string;
+  /** The heading's plain text, as the table of contents lists it. */
   text: string;
 }
 
+/** What the build reads from a Markdown document besides its body: its front matter and outline. */
 export interface MarkdownMeta {
   /** The YAML front matter, unvalidated: each content type checks its own fields. */
   frontMatter: Readonly<Record<string, unknown>>;
+  /** The document's `##` and `###` headings, in order, for the table of contents. */
   headings: readonly DocumentHeading[];
   /** Words in the body, for a reading-time estimate. */
   words: number;
@@ -30,8 +33,11 @@ export interface MarkdownMeta {
  * time), then its children.
  */
 export interface MarkdownElement {
+  /** The element's tag name, e.g. `p` or `a`. */
   type: string;
+  /** Its React props. */
   props: Readonly<Record<string, unknown>>;
+  /** Its content: text and elements, in order. */
   children: readonly MarkdownNode[];
 }
 

@@ -16,6 +16,10 @@ const translateAmount = createTranslate('en-US', amountStrings);
 /** Larger than any wage or budget line the tools are for; past it, figures stop being useful. */
 export const MAX_AMOUNT = 100_000_000;
 
+/**
+ * What `parseAmount` and `parseCount` answer: the number typed, or a message saying what to type,
+ * in the locale of the `Translate` they were given.
+ */
 export type ParsedAmount = { ok: true; value: number } | { ok: false; message: string };
 
 /**

@@ -12,6 +12,7 @@ import { createTranslate, type Translate } from '../locale/translate';
 export type BlogKey = Extract<MessageKey, `blog.${string}`>;
 
 const translateBlog = createTranslate('en-US', blogStrings);
+/** Every blog category, in the order `CategoryNav` lists them; each is also its page's slug. */
 export const blogCategories = [
   'save',
   'spend',
@@ -25,11 +26,13 @@ export const blogCategories = [
   'retirement',
   'transfer-money',
 ] as const;
+/** One of `blogCategories`: the category a post belongs to. */
 export type BlogCategory = (typeof blogCategories)[number];
 
 /** The blog index's address. */
 export const blogPath = '/blog/';
 
+/** A category's page: `/blog/transfer-money/`. */
 export const blogCategoryPath = (category: BlogCategory) => `${blogPath}${category}/`;
 
 /** "transfer-money" → "Transfer Money" in en-US, "Enviar dinero" in es-US. */

@@ -37,6 +37,7 @@ export const usNumberProblems = [
   'fictional',
   'outsideUs',
 ] as const;
+/** One of `usNumberProblems`: the rule a number breaks, the first in the order they are checked. */
 export type UsNumberProblem = (typeof usNumberProblems)[number];
 
 /**

@@ -81,6 +81,10 @@ export function caretAfterDigits(formatted: string, digitCount: number): number 
   return formatted.length;
 }
 
+/**
+ * What `checkUsNumber` answers: the number in its `+1` E.164 form, or the rule it breaks and the
+ * sentence to show for it.
+ */
 export type UsNumberCheck =
   { ok: true; e164: string } | { ok: false; problem: UsNumberProblem; message: string };
 

@@ -11,6 +11,7 @@ export const brandName = 'Beem';
 
 /** The social networks a profile link may point to, in the order they are listed. */
 export const socialNetworks = ['facebook', 'twitter', 'linkedin', 'youtube', 'instagram'] as const;
+/** One of `socialNetworks`: the network a profile link is on. */
 export type SocialNetwork = (typeof socialNetworks)[number];
 
 /** Each network's name, as a link to the profile reads ("Beem on LinkedIn"). */
@@ -24,7 +25,12 @@ export const socialNetworkNames: Record<SocialNetwork, string> = {
 
 /** A link to the product's profile on one network. */
 export interface SocialLink {
+  /**
+   * The network, which names the link ("Beem on LinkedIn"). Links are keyed by it, so one per
+   * network.
+   */
   network: SocialNetwork;
+  /** The profile's address. */
   url: string;
 }
 

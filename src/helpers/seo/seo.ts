@@ -20,6 +20,7 @@ export interface SiteMeta {
   name: string;
   /** The title of a page without one of its own (the home page). */
   title: string;
+  /** The search and sharing description of a page without one of its own. */
   description: string;
   /** The sharing image of a page without its own: 1300 × 750, absolute or a path on the site. */
   image: string;
@@ -27,10 +28,15 @@ export interface SiteMeta {
   twitterHandle?: string;
 }
 
+/** What one page says about itself for search and sharing; the site's `SiteMeta` fills any gap. */
 export interface PageMeta {
   /** The route, e.g. `/` or `/pricing/plus`. */
   path: string;
+  /**
+   * The page's title, without the brand: the site's name is appended. The site's title when unset.
+   */
   title?: string;
+  /** The search and sharing description. The site's when unset. */
   description?: string;
   /** A 1300 × 750 sharing image, absolute or a path on the site. */
   image?: string;
@@ -51,15 +57,23 @@ export interface PageMeta {
 
 /** One `<link rel="alternate" hreflang>`: a version of the page and the language it is in. */
 export interface AlternateLink {
+  /** The version's locale, or `x-default` for the one shown to any other language. */
   hrefLang: BeemLocale | 'x-default';
+  /** The version's canonical address. */
   href: string;
 }
 
+/** A page's metadata with the site's fallbacks applied: what `Seo` writes into the head. */
 export interface ResolvedMeta {
+  /** The page's title with ` | ` and the site's name appended, or the site's title. */
   title: string;
+  /** The page's description, or the site's. */
   description: string;
+  /** The page's canonical address. */
   canonical: string;
+  /** Indexed and followed in production only, and never for a `noindex` page. */
   robots: 'index, follow' | 'noindex, nofollow';
+  /** The sharing image: its absolute address, its 1300 × 750 size, and the title as its text. */
   image: { url: string; width: number; height: number; alt: string };
   /** Open Graph's form of the page's locale. */
   locale: OpenGraphLocale;
@@ -67,6 +81,7 @@ export interface ResolvedMeta {
   localeAlternates: readonly OpenGraphLocale[];
   /** Every version of the page, with `x-default` last; none for a page in one language. */
   alternates: readonly AlternateLink[];
+  /** The site's name, for the sharing cards. */
   siteName: string;
   /** Absent when the site has no handle. */
   twitterHandle?: string;
@@ -87,6 +102,11 @@ export function canonicalUrl(path: string, siteUrl: string = config.siteUrl): st
 export const robotsFor = (environment: AppEnvironment, noindex = false) =>
   environment === 'production' && !noindex ? 'index, follow' : 'noindex, nofollow';
 
+/**
+ * A page's metadata with the site's fallbacks: the titles, canonical and alternate addresses,
+ * robots and sharing card `Seo` writes. `environment` decides robots; `siteUrl` makes the
+ * addresses absolute.
+ */
 export function resolveMeta(
   page: PageMeta,
   site: SiteMeta,
@@ -135,24 +155,44 @@ export function resolveMeta(
 
 /** The facts the Organization structured data is built from; an unset one is left out. */
 export interface OrganizationFacts {
+  /** The organisation's name. */
   name: string;
+  /** The brand it trades under. */
   brand: string;
+  /** The registered company name. */
   legalName?: string;
+  /** The organisation's website. */
   url: string;
+  /** The logo image's absolute address. */
   logo: string;
+  /** The founder's name, published as a schema.org Person. */
   founder?: string;
+  /**
+   * How to reach it: the kind of contact ("customer support"), an email address and an optional
+   * phone number.
+   */
   contactPoint: { contactType: string; email: string; telephone?: string };
 }
 
+/** schema.org Organization structured data, as `organizationJsonLd` builds it from the facts. */
 export interface OrganizationJsonLd {
+  /** The vocabulary: schema.org. */
   '@context': 'https://schema.org';
+  /** The schema.org type described. */
   '@type': 'Organization';
+  /** The facts' `name`. */
   name: string;
+  /** The facts' `brand`, as a schema.org Brand. */
   brand: { '@type': 'Brand'; name: string };
+  /** The facts' `legalName`; absent when it is unset. */
   legalName?: string;
+  /** The facts' `url`. */
   url: string;
+  /** The facts' `logo`. */
   logo: string;
+  /** The facts' `founder`, as a schema.org Person; absent when it is unset. */
   founder?: { '@type': 'Person'; name: string };
+  /** The facts' `contactPoint`, as a schema.org ContactPoint; `telephone` absent when unset. */
   contactPoint: {
     '@type': 'ContactPoint';
     contactType: string;

@@ -12,6 +12,7 @@ export const storedKeys = [
   'budget-plan',
   'language',
 ] as const;
+/** One of `storedKeys`: the only keys the storage helpers read, write or remove. */
 export type StoredKey = (typeof storedKeys)[number];
 
 const store = (): Storage | null => {
@@ -22,6 +23,10 @@ const store = (): Storage | null => {
   }
 };
 
+/**
+ * The value kept under the key, or null when there is none or storage cannot be read. Reads
+ * `localStorage` unless given another `Storage`.
+ */
 export function readStored(key: StoredKey, storage: Storage | null = store()): string | null {
   try {
     return storage?.getItem(key) ?? null;
@@ -45,6 +50,10 @@ export function writeStored(
   }
 }
 
+/**
+ * Deletes the key's value; does nothing when storage is missing or blocked. Uses `localStorage`
+ * unless given another `Storage`.
+ */
 export function removeStored(key: StoredKey, storage: Storage | null = store()): void {
   try {
     storage?.removeItem(key);

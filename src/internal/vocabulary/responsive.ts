@@ -6,9 +6,13 @@
  * to a static class (vanilla-extract sprinkles), so a responsive prop costs no runtime style.
  */
 export interface ResponsiveObject<T> {
+  /** From the narrowest screen up, until a larger size's value takes over. */
   mobile?: T;
+  /** From just past 600px wide (`breakpoints.tabletMax`) up, until `desktop`. */
   tablet?: T;
+  /** From 1024px wide (`breakpoints.desktop`) up. */
   desktop?: T;
 }
 
+/** A prop's value for every screen size, or one per size (`{ mobile: '2', desktop: '6' }`). */
 export type Responsive<T> = T | ResponsiveObject<T>;

@@ -12,7 +12,10 @@
  * Braid's vocabulary, which reads as what the reader should feel rather than a colour name.
  */
 export const statusTones = ['neutral', 'info', 'positive', 'caution', 'critical'] as const;
+/** One of `statusTones`: a status, or `neutral` for none. */
 export type StatusTone = (typeof statusTones)[number];
 
+/** Every tone: the status tones and `brand`, for components that have a brand look. */
 export const tones = [...statusTones, 'brand'] as const;
+/** One of `tones`: what a component's colour says, a status or Beem's own voice. */
 export type Tone = (typeof tones)[number];
