@@ -284,7 +284,7 @@ export const SchemeDatePicker: Story = {
       pageText={t('Your account, in the page’s colours.')}
       heading={t('Card controls')}
     >
-      <DatePicker label={t('Payment date')} defaultValue="2026-12-15" />
+      <DatePicker label={t('Payment date')} defaultValue="2025-03-14" />
     </InversePanel>
   ),
   play: async ({ canvasElement, userEvent, step }) => {
@@ -295,7 +295,7 @@ export const SchemeDatePicker: Story = {
     const dialog = await page(canvasElement).findByRole('dialog');
     await step('The calendar, its heading and days, is drawn in the panel’s scheme', async () => {
       const grid = within(dialog).getByRole('grid');
-      await waitFor(() => expect(within(grid).getByRole('button', { name: /15/ })).toHaveFocus());
+      await waitFor(() => expect(within(grid).getByRole('button', { name: /14/ })).toHaveFocus());
       await expectInPanelScheme(
         dialog,
         canvasElement,
@@ -374,7 +374,7 @@ export const SchemeDialog: Story = {
       await expectInPanelScheme(
         dialog,
         canvasElement,
-        within(dialog).getByText(t('You can unfreeze it any time in the app.')),
+        within(dialog).getByRole('heading', { name: t('Freeze your card?') }),
       );
     });
   },

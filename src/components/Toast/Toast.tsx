@@ -45,6 +45,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { clsx } from 'clsx';
@@ -118,12 +119,6 @@ export interface ToastMessage {
   /** Rendered as text, never as HTML. */
   message: string;
   action?: ToastAction;
-  /**
-   * The colour scheme it is drawn in: that of the component that showed it (the nearest
-   * `BeemProvider colorScheme` above its `useToast()`), wherever the toasts' region is. Left out,
-   * the region's.
-   */
-  colorScheme?: BeemThemeName;
 }
 
 /** Shows a toast and returns its id, for `dismiss`; `options.action` adds a button. */
@@ -138,13 +133,50 @@ export interface ToastApi {
   dismiss: (id: number) => void;
 }
 
+/**
+ * The colour scheme of the component that showed a toast, as it is now: a toast follows it, so
+ * one shown from a dark panel turns light if the panel does.
+ */
+interface SchemeSource {
+  get: () => BeemThemeName | null;
+  subscribe: (listener: () => void) => () => void;
+}
+
+/** The source for one `useToast()` caller, kept in step with its scheme. */
+function useSchemeSource(scheme: BeemThemeName | null): SchemeSource {
+  const [source] = useState(() => {
+    let current = scheme;
+    const listeners = new Set<() => void>();
+    return {
+      get: () => current,
+      subscribe: (listener: () => void) => {
+        listeners.add(listener);
+        return () => {
+          listeners.delete(listener);
+        };
+      },
+      set: (next: BeemThemeName | null) => {
+        current = next;
+        for (const listener of listeners) listener();
+      },
+    };
+  });
+  useEffect(() => {
+    source.set(scheme);
+  }, [source, scheme]);
+  return source;
+}
+
+/** A toast as the provider holds it: with the scheme of the component that showed it. */
+type HeldToast = ToastMessage & { scheme?: SchemeSource };
+
 /** The provider's side: `show` also takes the scheme of the component that called it. */
 interface ToastStore {
   show: (
     tone: ToastTone,
     message: string,
     options: ToastOptions | undefined,
-    colorScheme: BeemThemeName | null,
+    scheme: SchemeSource,
   ) => number;
   dismiss: (id: number) => void;
 }
@@ -159,7 +191,7 @@ const ToastContext = createContext<ToastStore | null>(null);
 export function useToast(): ToastApi {
   const store = useContext(ToastContext);
   if (!store) throw new Error('useToast() needs a <ToastProvider> above it.');
-  const scheme = useColorScheme();
+  const scheme = useSchemeSource(useColorScheme());
   return useMemo(
     () => ({
       show: (tone, message, options) => store.show(tone, message, options, scheme),
@@ -170,6 +202,11 @@ export function useToast(): ToastApi {
 }
 
 export type ToastItemProps = ToastMessage & {
+  /**
+   * The colour scheme it is drawn in, whatever the region's: `useToast()` gives each toast the
+   * scheme of the component that showed it (the nearest `BeemProvider colorScheme`).
+   */
+  colorScheme?: BeemThemeName | null;
   // The status-message duration by default, as for the text-me form's messages.
   /** How long it stays, in ms, unless hovered or focused. */
   duration: number;
@@ -269,6 +306,15 @@ export function ToastItem({
   );
 }
 
+/** A toast in the scheme of the component that showed it, following it as it changes. */
+function SchemedToast({
+  scheme,
+  ...props
+}: Omit<ToastItemProps, 'colorScheme'> & { scheme: SchemeSource }) {
+  const colorScheme = useSyncExternalStore(scheme.subscribe, scheme.get, () => null);
+  return <ToastItem {...props} colorScheme={colorScheme} />;
+}
+
 export interface ToastProviderProps {
   children: ReactNode;
   /**
@@ -350,7 +396,7 @@ export function ToastProvider({
   duration = durations.statusMessage,
 }: ToastProviderProps) {
   const t = useMessages(toastStrings);
-  const [toasts, setToasts] = useState<ToastMessage[]>([]);
+  const [toasts, setToasts] = useState<HeldToast[]>([]);
   const nextId = useRef(1);
   const region = useRef<HTMLElement | null>(null);
   // Where focus was before it entered the toasts: F6 and a focused toast's leaving return it.
@@ -368,11 +414,10 @@ export function ToastProvider({
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
 
-  const show: ToastStore['show'] = useCallback((tone, message, options, colorScheme) => {
+  const show: ToastStore['show'] = useCallback((tone, message, options, scheme) => {
     const id = nextId.current++;
-    const toast: ToastMessage = { id, tone, message };
+    const toast: HeldToast = { id, tone, message, scheme };
     if (options?.action) toast.action = options.action;
-    if (colorScheme) toast.colorScheme = colorScheme;
     setToasts((current) => [...current, toast]);
     return id;
   }, []);
@@ -402,10 +447,20 @@ export function ToastProvider({
   }, []);
 
   const store: ToastStore = useMemo(() => ({ show, dismiss }), [show, dismiss]);
-  const render = (items: ToastMessage[]) =>
-    items.map((toast) => (
-      <ToastItem key={toast.id} {...toast} duration={duration} onDismiss={dismiss} />
-    ));
+  const render = (items: HeldToast[]) =>
+    items.map(({ scheme, ...toast }) =>
+      scheme ? (
+        <SchemedToast
+          key={toast.id}
+          {...toast}
+          scheme={scheme}
+          duration={duration}
+          onDismiss={dismiss}
+        />
+      ) : (
+        <ToastItem key={toast.id} {...toast} duration={duration} onDismiss={dismiss} />
+      ),
+    );
 
   const viewport = (
     // Focus entering the region is only noted, to know where to send it back.
