@@ -49,9 +49,9 @@ describe('1.0 props', () => {
   it('leaves an app’s own component of the same name, and reports each value it cannot read', () => {
     expect(output).toContain('<AppStack align="left" />');
     expect(reports).toEqual([
-      'props.input.tsx:40: align: a value the codemod cannot read; write it logically (start/end).',
-      'props.input.tsx:54: selectedKeys: if this is a Set, give an array instead (`[...keys]`).',
-      'props.input.tsx:63: Card tone="subtle" is gone: give surface="subtle" (and drop tone).',
+      'props.input.tsx:41: align: a value the codemod cannot read; write it logically (start/end).',
+      'props.input.tsx:55: selectedKeys: if this is a Set, give an array instead (`[...keys]`).',
+      'props.input.tsx:67: Card tone="subtle" is gone: give surface="subtle" (and drop tone).',
     ]);
   });
 

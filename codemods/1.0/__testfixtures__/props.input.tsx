@@ -3,6 +3,7 @@ import {
   Badge,
   Card,
   Columns,
+  ComboBox,
   DatePicker,
   DateRangePicker,
   GridList,
@@ -52,6 +53,9 @@ export function Screen({ side, open }: { side: 'left' | 'right'; open: boolean }
         <Menu selectedKeys={new Set(['weekly'])} disabledKeys={new Set()} />
         <GridList defaultSelectedKeys={new Set(['rent', 'food'])} disabledKeys={['gym']} />
         <TagGroup selectedKeys={chosen} />
+        <TagGroup label="Alerts" defaultSelectedKeys={new Set(['bills'])} onSelectionChange={save} />
+        <ComboBox label="Bank" items={banks} selectedKey={bank} onSelectionChange={setBank} />
+        <ComboBox label="Bank" items={banks} defaultSelectedKey="chase" />
         <Tabs disabledKeys={new Set(['year'])} />
         <Alert tone="success" title="Sent" />
         <Alert tone={'warning'} title="Check" />

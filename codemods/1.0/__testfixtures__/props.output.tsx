@@ -3,6 +3,7 @@ import {
   Badge,
   Card,
   Columns,
+  ComboBox,
   DatePicker,
   DateRangePicker,
   GridList,
@@ -51,7 +52,10 @@ export function Screen({ side, open }: { side: 'left' | 'right'; open: boolean }
         <Tag id="food" disabled />
         <Menu selectedKeys={['weekly']} disabledKeys={[]} />
         <GridList defaultSelectedKeys={['rent', 'food']} disabledKeys={['gym']} />
-        <TagGroup selectedKeys={chosen} />
+        <TagGroup value={chosen} />
+        <TagGroup label="Alerts" defaultValue={['bills']} onChange={save} />
+        <ComboBox label="Bank" items={banks} value={bank} onChange={setBank} />
+        <ComboBox label="Bank" items={banks} defaultValue="chase" />
         <Tabs disabledKeys={['year']} />
         <Alert tone="positive" title="Sent" />
         <Alert tone={'caution'} title="Check" />
