@@ -20,7 +20,15 @@ const screens = [
   '/patterns/account-settings',
 ] as const;
 
-const routes = ['/', '/button', '/interactive', '/client', '/empty', ...screens] as const;
+const routes = [
+  '/',
+  '/button',
+  '/interactive',
+  '/client',
+  '/form-action',
+  '/empty',
+  ...screens,
+] as const;
 
 /** Every console error or warning a page logs, hydration mismatches among them. */
 function recordConsole(page: Page) {
@@ -299,6 +307,56 @@ test('the account-settings screen flips a switch by keyboard', async ({ page }) 
   await expect(dialog).toBeHidden();
   await expect(more).toBeFocused();
   await expect(offers).toBeChecked();
+});
+
+test('a form of every input kind reaches a Server Action, which reads each value on the server', async ({
+  page,
+}) => {
+  await page.goto('/form-action');
+  await hydrated(page);
+  // A few changed by keyboard; the rest are sent as they start, each from its defaultValue.
+  await page.getByRole('textbox', { name: 'Name on card' }).focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Ana Ruiz');
+  await page.getByRole('radio', { name: 'weekly' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('textbox', { name: 'Guests' }).focus();
+  await page.keyboard.press('ArrowUp');
+  await page.getByRole('radio', { name: 'Week', exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Month', exact: true })).toBeChecked();
+  await page.getByRole('row', { name: 'Deposits' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('row', { name: 'Bills' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('textbox', { name: /^Digit 1/ }).focus();
+  await page.keyboard.type('1234');
+  await page.getByRole('button', { name: 'Send to the server' }).press('Enter');
+
+  const read = page.getByRole('region', { name: 'What the server read' });
+  const sent = {
+    name: 'Ana Ruiz',
+    note: 'Rent for May',
+    amount: '20',
+    phone: '(202) 555-0123',
+    search: 'rent',
+    account: 'Checking',
+    texts: 'on',
+    roundUp: '(empty)',
+    schedule: 'monthly',
+    plan: 'lite',
+    guests: '3',
+    tip: '2',
+    bank: 'chase',
+    payDate: '2026-12-15',
+    periodStart: '2026-11-01',
+    periodEnd: '2026-11-30',
+    view: 'month',
+    alerts: 'deposits, bills',
+    code: '1234',
+  };
+  await expect(read.locator('dt')).toHaveText(Object.keys(sent));
+  await expect(read.locator('dd')).toHaveText(Object.values(sent));
 });
 
 interface PageBudget {

@@ -35,6 +35,10 @@ import { ColorSchemeContext, RouterContext, SettingsContext, type BeemRouter } f
 
 export { useColorScheme, useRouter, useSettings, type BeemRouter } from './context';
 
+/**
+ * The props of `BeemProvider`: the app's router, its service settings and a colour scheme, for
+ * the tree below it.
+ */
 export interface BeemProviderProps {
   /**
    * Goes to a route without a document load: `router.push` from Next.js's `useRouter`,
@@ -60,6 +64,10 @@ export interface BeemProviderProps {
   colorScheme?: BeemThemeName;
   /** On the scheme's wrapper, with `colorScheme` only: the panel's padding, radius or layout. */
   className?: string;
+  /**
+   * The tree the router, settings and scheme are for; inside the scheme's wrapper with
+   * `colorScheme`.
+   */
   children?: ReactNode;
 }
 

@@ -10,6 +10,7 @@ import {
 import { Field, type FieldBaseProps } from '../Field/FieldBase';
 import * as styles from './Checkbox.css';
 
+/** The props of `Checkbox`: a native checkbox with its label, hint and error beside it. */
 export interface CheckboxProps
   extends
     Omit<FieldBaseProps, 'describedBy' | 'optional' | 'label'>,
@@ -25,6 +26,7 @@ export interface CheckboxProps
   onChange?: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
   /** For the field's outer element (box and words), as is `style`. */
   className?: string;
+  /** On the field's outer element, as is `className`. */
   style?: CSSProperties;
   /** The words beside the box: what ticking it means ("Email me when my advance is ready"). */
   label: ReactNode;

@@ -54,6 +54,7 @@ import * as styles from './ComboBox.css';
 
 /** One suggestion: its key (what `onChange` and the form get) and its words. */
 export interface ComboBoxOption {
+  /** The option's key: what `onChange` gets and the form sends when it is picked. */
   id: string;
   /** What the option reads, and what the input shows once it is picked. */
   label: string;
@@ -70,6 +71,10 @@ export type ComboBoxLoader = (
   signal: AbortSignal,
 ) => Promise<readonly ComboBoxOption[]>;
 
+/**
+ * The props of `ComboBox`: a text field with suggestions to pick from, with its label, hint and
+ * error.
+ */
 export interface ComboBoxProps
   extends
     Omit<FieldBaseProps, 'describedBy'>,
@@ -117,6 +122,7 @@ export interface ComboBoxProps
   emptyMessage?: (query: string) => string;
   /** For the field's outer element (label, box and words), as is `style`. */
   className?: string;
+  /** On the field's outer element, as is `className`. */
   style?: CSSProperties;
 }
 

@@ -79,10 +79,13 @@ export interface DateFieldBaseProps extends Omit<FieldBaseProps, 'describedBy'>,
   ref?: Ref<HTMLDivElement>;
   /** For the field's outer element (label, box and words), as is `style`. */
   className?: string;
+  /** On the field's outer element, as is `className`. */
   style?: CSSProperties;
+  /** On the group of segments and the button, as is `ref`. */
   [data: `data-${string}`]: string | number | boolean | undefined;
 }
 
+/** The props of `DatePicker`: one date, typed or picked, with its label, hint and error. */
 export interface DatePickerProps extends DateFieldBaseProps {
   /** The date as `YYYY-MM-DD`, when the parent keeps it (controlled); `null` for none. */
   value?: string | null;

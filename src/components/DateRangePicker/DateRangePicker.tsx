@@ -46,10 +46,16 @@ import * as styles from '../DatePicker/DatePicker.css';
 
 /** A range of days, each end as `YYYY-MM-DD`; the end may be the start (one day). */
 export interface DateRange {
+  /** The first day, as `YYYY-MM-DD`. */
   start: string;
+  /** The last day, as `YYYY-MM-DD`: the same as `start` for one day. */
   end: string;
 }
 
+/**
+ * The props of `DateRangePicker`: a start and an end date, typed or picked, with their label,
+ * hint and error.
+ */
 export interface DateRangePickerProps extends DateFieldBaseProps {
   /** The range, when the parent keeps it (controlled); `null` for none. */
   value?: DateRange | null;

@@ -11,6 +11,7 @@ import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
  * other; `inline` puts the control first, with its label, hint and error beside it.
  */
 export const fieldLayouts = ['stacked', 'inline'] as const;
+/** One of `fieldLayouts`: `stacked` or `inline`. */
 export type FieldLayout = (typeof fieldLayouts)[number];
 
 /**

@@ -21,6 +21,10 @@ export {
   type FieldProps,
 } from './FieldBase';
 
+/**
+ * The props of `AmountField`: an amount typed as text, with its label, hint and error, and any
+ * input prop.
+ */
 export interface AmountFieldProps extends Omit<
   ComponentPropsWithRef<'input'>,
   'value' | 'defaultValue' | 'onChange' | 'type' | 'prefix'

@@ -37,16 +37,25 @@ export const optionalMark = fieldStrings['field.optional'];
 
 /** What a field hands its control: spread it onto the native element. */
 export interface FieldControlProps {
+  /** The control's id, which the label's `for` points at: the field's `id`, or one made up. */
   id: string;
+  /** The ids of the hint, any `describedBy` and the error, in that order; `undefined` when none. */
   'aria-describedby': string | undefined;
+  /** `true` while the field has an `error`, so the control is read as invalid. */
   'aria-invalid': true | undefined;
+  /** `true` when the field is `required`, for the native attribute. */
   required: boolean | undefined;
+  /** `true` when the field is `disabled`, for the native attribute. */
   disabled: boolean | undefined;
 }
 
 /** What a group hands each of its controls (the group itself holds the descriptions). */
 export type FieldGroupControlProps = Omit<FieldControlProps, 'id' | 'aria-describedby'>;
 
+/**
+ * What every field and group of fields takes: its label, hint and error, and whether it is
+ * required, optional or disabled.
+ */
 export interface FieldBaseProps {
   /** The visible label, which is also the control's accessible name. */
   label: ReactNode;
@@ -64,6 +73,7 @@ export interface FieldBaseProps {
   describedBy?: string;
 }
 
+/** The props of `Field`: a control of the app's own, with the base's label, hint and error. */
 export interface FieldProps
   extends FieldBaseProps, Omit<ComponentPropsWithRef<'div'>, 'id' | 'children'> {
   /** The control's id; one is made up when left out. */
@@ -78,15 +88,21 @@ export interface FieldProps
    * control is the app's own, and takes its own).
    */
   className?: string;
+  /** On the field's outer element, as is `className`. */
   style?: CSSProperties;
   /** The control: an element that reads `useFieldControl()`, or a function given its props. */
   children: ReactNode | ((control: FieldControlProps) => ReactNode);
 }
 
+/**
+ * The props of `FieldGroup`: a `<fieldset>` of controls answering one question, with its legend,
+ * hint and error.
+ */
 export interface FieldGroupProps
   extends FieldBaseProps, Omit<ComponentPropsWithRef<'fieldset'>, 'children' | 'disabled'> {
   /** For the `<fieldset>`, as are `style`, `ref`, `id` and any `data-*` or `aria-*` prop. */
   className?: string;
+  /** On the `<fieldset>`, as is `className`. */
   style?: CSSProperties;
   /** The group's controls: elements, or a function given what each control needs. */
   children: ReactNode | ((control: FieldGroupControlProps) => ReactNode);

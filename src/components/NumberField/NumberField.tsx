@@ -45,6 +45,10 @@ import { numberFieldStrings } from '../../helpers/locale/messages/en-US/numberFi
 import { useFormat } from './format';
 import * as styles from './NumberField.css';
 
+/**
+ * The props of `NumberField`: a number or an amount of money, typed or stepped, with its label,
+ * hint and error.
+ */
 export interface NumberFieldProps
   extends
     Omit<FieldBaseProps, 'describedBy' | 'label'>,
@@ -98,6 +102,7 @@ export interface NumberFieldProps
   name?: string;
   /** For the field's outer element (label, box and words), as is `style`. */
   className?: string;
+  /** On the field's outer element, as is `className`. */
   style?: CSSProperties;
 }
 

@@ -36,6 +36,10 @@ import * as styles from './OtpInput.css';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
 import { otpStrings } from '../../helpers/locale/messages/en-US/otp';
 
+/**
+ * The props of `OtpInput`: a one-time code typed into a row of boxes, with its legend and
+ * error.
+ */
 export interface OtpInputProps extends AriaAttributes {
   /** Test ids and other `data-*` attributes, for the first box, as are `aria-*` props. */
   [dataAttribute: `data-${string}`]: string | number | boolean | undefined;
@@ -49,6 +53,10 @@ export interface OtpInputProps extends AriaAttributes {
    * @default true
    */
   numeric?: boolean;
+  /**
+   * The legend that names the boxes; the catalogue's in the provider's locale when left out.
+   * @default Verification code
+   */
   label?: string;
   /**
    * The code, when the parent keeps it (controlled): set it to `''` to clear the boxes after a
@@ -76,11 +84,13 @@ export interface OtpInputProps extends AriaAttributes {
   ref?: Ref<HTMLInputElement>;
   /** For the group's `<fieldset>` (the boxes and their words), as is `style`. */
   className?: string;
+  /** On the group's `<fieldset>`, as is `className`. */
   style?: CSSProperties;
   /** Once per completed code. */
   onComplete?: (code: string) => void;
   /** A message about the code; marks the boxes invalid. */
   error?: string;
+  /** Cannot be used: every box is disabled and skipped by Tab, and the form sends no code. */
   disabled?: boolean;
   /** Focus the first box on mount (when the code step opens). */
   focusOnMount?: boolean;

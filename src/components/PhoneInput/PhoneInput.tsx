@@ -19,6 +19,10 @@ import { TextField, type TextFieldProps } from '../TextField/TextField';
 import { useMessages } from '../LocaleProvider/LocaleProvider';
 import { phoneStrings } from '../../helpers/locale/messages/en-US/phone';
 
+/**
+ * The props of `PhoneInput`: a US phone number, formatted as it is typed, with its label, hint
+ * and error; other props go to its `TextField`.
+ */
 export interface PhoneInputProps extends Omit<
   TextFieldProps,
   'type' | 'value' | 'defaultValue' | 'onChange' | 'label' | 'prefix' | 'suffix' | 'inputMode'

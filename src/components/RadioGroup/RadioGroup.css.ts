@@ -5,7 +5,12 @@ import { mediaQueries } from '../../../tokens/primitives';
 import { vars } from '../../../tokens/theme.css';
 import { nativeChoice, overlaidChoice } from '../Field/Field.css';
 
+/**
+ * How the radios are drawn: `list`, one under the other, each with its words and hint beside it;
+ * `chips`, a few short options side by side, as pills.
+ */
 export const radioGroupVariants = ['list', 'chips'] as const;
+/** One of `radioGroupVariants`: `list` or `chips`. */
 export type RadioGroupVariant = (typeof radioGroupVariants)[number];
 
 export const options = recipe({

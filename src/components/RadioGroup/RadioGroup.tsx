@@ -14,6 +14,7 @@ export { radioGroupVariants, type RadioGroupVariant } from './RadioGroup.css';
 
 /** An option with its own words. */
 export interface RadioOption<T extends string | number> {
+  /** The option itself: what `onChange` gets, and the radio's form value (as text). */
   value: T;
   /** The option's words; `labelFor`, or the value itself, by default. */
   label?: ReactNode;
@@ -21,6 +22,7 @@ export interface RadioOption<T extends string | number> {
   hint?: ReactNode;
 }
 
+/** The props of `RadioGroup`: native radios in a `<fieldset>`, with its legend, hint and error. */
 export interface RadioGroupProps<T extends string | number>
   extends
     Omit<FieldBaseProps, 'describedBy'>,
@@ -59,6 +61,7 @@ export interface RadioGroupProps<T extends string | number>
    * `aria-*` prop: the group is the control a label, a test or an error summary points at.
    */
   className?: string;
+  /** On the `<fieldset>`, as is `className`. */
   style?: CSSProperties;
 }
 

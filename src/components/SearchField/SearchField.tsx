@@ -38,6 +38,7 @@ import { searchFieldStrings } from '../../helpers/locale/messages/en-US/searchFi
 import { useFieldLabel } from './fieldLabel';
 import * as styles from './SearchField.css';
 
+/** The props of `SearchField`: a search box with a clear button, with its label, hint and error. */
 export interface SearchFieldProps
   extends
     Omit<FieldBaseProps, 'describedBy'>,
@@ -66,6 +67,7 @@ export interface SearchFieldProps
   onClear?: () => void;
   /** For the field's outer element (label, box and words), as is `style`. */
   className?: string;
+  /** On the field's outer element, as is `className`. */
   style?: CSSProperties;
 }
 

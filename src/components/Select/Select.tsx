@@ -7,11 +7,15 @@ import { ChevronDown as ChevronDownIcon } from '../Icon/glyphs/ChevronDown';
 
 /** An option with words that differ from its form value, or one that cannot be chosen. */
 export interface SelectOption {
+  /** What `onChange` gets and the form submits when it is chosen. */
   value: string;
+  /** The option's words, as the picker shows them. */
   label: string;
+  /** Shown, but cannot be chosen. */
   disabled?: boolean;
 }
 
+/** The props of `Select`: a native select with its label, hint and error. */
 export interface SelectProps
   extends
     Omit<FieldBaseProps, 'describedBy'>,
@@ -27,6 +31,7 @@ export interface SelectProps
   onChange?: (value: string, event: ChangeEvent<HTMLSelectElement>) => void;
   /** For the field's outer element, as is `style`. */
   className?: string;
+  /** On the field's outer element, as is `className`. */
   style?: CSSProperties;
   /** The choices, in order: a text is both the words and the value. */
   options: readonly (string | SelectOption)[];

@@ -6,7 +6,9 @@ import { vars } from '../../../tokens/theme.css';
 import { listRadio } from '../RadioGroup/RadioGroup.css';
 import { responsiveConditions } from '../Stack/space';
 
+/** How many cards a row of a `SelectableCardGroup` holds: one to four. */
 export const selectableCardColumns = ['1', '2', '3', '4'] as const;
+/** One of `selectableCardColumns`: cards per row. */
 export type SelectableCardColumns = (typeof selectableCardColumns)[number];
 
 export const cards = style({ display: 'grid', gap: vars.space[3] });

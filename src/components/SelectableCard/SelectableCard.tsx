@@ -55,6 +55,10 @@ interface GroupContextValue extends FieldGroupControlProps {
 
 const GroupContext = createContext<GroupContextValue | null>(null);
 
+/**
+ * The props of `SelectableCardGroup`: a `<fieldset>` of cards to choose one from, with its legend,
+ * hint and error.
+ */
 export interface SelectableCardGroupProps
   extends
     Omit<FieldBaseProps, 'describedBy'>,
@@ -86,6 +90,7 @@ export interface SelectableCardGroupProps
    * `aria-*` prop: the group is the control a label, a test or an error summary points at.
    */
   className?: string;
+  /** On the `<fieldset>`, as is `className`. */
   style?: CSSProperties;
 }
 
@@ -146,6 +151,10 @@ export function SelectableCardGroup({
   );
 }
 
+/**
+ * The props of `SelectableCard`: the card's value, words and state; other input props go to its
+ * radio.
+ */
 export interface SelectableCardProps extends Omit<
   ComponentPropsWithRef<'input'>,
   | 'type'
@@ -174,6 +183,7 @@ export interface SelectableCardProps extends Omit<
    * go to its radio.
    */
   className?: string;
+  /** On the card (its `<label>`), as is `className`. */
   style?: CSSProperties;
 }
 

@@ -48,6 +48,10 @@ import { isShown, joinIds } from '../Field/FieldBase';
 import { useLocale } from '../../helpers/locale/context';
 import * as styles from './Slider.css';
 
+/**
+ * The props of `Slider`: an amount along a range, with its label and hint, written as the locale
+ * writes it.
+ */
 export interface SliderProps extends AriaAttributes {
   /** The visible label, which also names the thumb. */
   label: ReactNode;
@@ -98,9 +102,13 @@ export interface SliderProps extends AriaAttributes {
    * as well, where a screen reader is when it reads the amount.
    */
   className?: string;
+  /** On the slider's root, as is `className`. */
   style?: CSSProperties;
+  /** The slider's root `<div>`, as for `className`. */
   ref?: Ref<HTMLDivElement>;
+  /** The id of the slider's root; one is made up when left out. */
   id?: string;
+  /** On the slider's root, as is `className`. */
   [data: `data-${string}`]: string | undefined;
 }
 

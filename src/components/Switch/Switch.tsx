@@ -3,6 +3,7 @@ import type { ChangeEvent, ComponentPropsWithRef, CSSProperties, ReactNode } fro
 import { Field, type FieldBaseProps } from '../Field/FieldBase';
 import * as styles from './Switch.css';
 
+/** The props of `Switch`: a setting turned on or off, with its label, hint and error beside it. */
 export interface SwitchProps
   extends
     Omit<FieldBaseProps, 'describedBy' | 'optional' | 'required' | 'label'>,
@@ -25,6 +26,7 @@ export interface SwitchProps
   onChange?: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
   /** For the field's outer element (switch and words), as is `style`. */
   className?: string;
+  /** On the field's outer element, as is `className`. */
   style?: CSSProperties;
   /** What the switch turns on or off ("Round up my purchases"): it takes effect at once. */
   label: ReactNode;

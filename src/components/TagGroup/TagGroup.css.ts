@@ -12,6 +12,7 @@ export const tagTones = [
   'caution',
   'critical',
 ] as const satisfies readonly StatusTone[];
+/** One of `tagTones`: a tag's colour. */
 export type TagTone = (typeof tagTones)[number];
 
 export const group = style({ display: 'grid', gap: vars.space[2] });

@@ -100,6 +100,10 @@ function SelectedKeys({
   ));
 }
 
+/**
+ * The props of `TagGroup`: a labelled group of tags to remove or select, its form name, and
+ * React Aria's own group props (`selectionMode`…).
+ */
 export interface TagGroupProps<T extends object> extends Omit<
   AriaTagGroupProps,
   | 'className'
@@ -156,6 +160,7 @@ export interface TagGroupProps<T extends object> extends Omit<
   disabled?: boolean;
   /** The `id`s of the tags greyed out: they cannot be selected or removed. */
   disabledKeys?: readonly Key[];
+  /** On the group's root (its label, tags and hint), after its own classes. */
   className?: string;
   /** A plain style object (React Aria's function form is not offered, as for `className`). */
   style?: CSSProperties;
@@ -241,6 +246,10 @@ export function TagGroup<T extends object>({
   );
 }
 
+/**
+ * The props of `Tag`: its words, tone and state, and React Aria's own tag props (`id`,
+ * `textValue`…).
+ */
 export interface TagProps extends Omit<
   AriaTagProps,
   'className' | 'style' | 'children' | 'isDisabled'
@@ -258,6 +267,7 @@ export interface TagProps extends Omit<
    * @default neutral
    */
   tone?: TagTone;
+  /** On the tag, after its own classes. */
   className?: string;
   /** A plain style object (React Aria's function form is not offered, as for `className`). */
   style?: CSSProperties;

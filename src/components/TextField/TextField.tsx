@@ -5,8 +5,13 @@ import * as styles from './TextField.css';
 
 /** The input types that take a line of text; numbers and dates have controls of their own. */
 export const textFieldTypes = ['text', 'email', 'tel', 'url', 'password', 'search'] as const;
+/** One of `textFieldTypes`: the input's `type`. */
 export type TextFieldType = (typeof textFieldTypes)[number];
 
+/**
+ * The props of `TextField`: a single line of text with its label, hint and error, and any input
+ * prop.
+ */
 export interface TextFieldProps
   extends
     Omit<FieldBaseProps, 'describedBy'>,
@@ -22,6 +27,7 @@ export interface TextFieldProps
   onChange?: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
   /** For the field's outer element (label, box and words), as is `style`. */
   className?: string;
+  /** On the field's outer element, as is `className`. */
   style?: CSSProperties;
   /**
    * What the browser may offer and which keyboard a phone shows.

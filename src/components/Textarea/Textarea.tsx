@@ -22,6 +22,10 @@ export { characterCountMessage } from './characterCount';
  */
 export const countAnnounceDelay = 1000;
 
+/**
+ * The props of `Textarea`: several lines of text with their label, hint and error, and a
+ * character count when asked for.
+ */
 export interface TextareaProps
   extends
     Omit<FieldBaseProps, 'describedBy'>,
@@ -37,6 +41,7 @@ export interface TextareaProps
   onChange?: (value: string, event: ChangeEvent<HTMLTextAreaElement>) => void;
   /** For the field's outer element, as is `style`. */
   className?: string;
+  /** On the field's outer element, as is `className`. */
   style?: CSSProperties;
   /**
    * Shows how many characters are left (or too many) under the box, read with it and announced

@@ -8,6 +8,10 @@ import { statusTones, type StatusTone } from '../../internal/vocabulary/tone';
 
 /** The status tones of the shared list. */
 export const toastTones = statusTones;
+/**
+ * One of `toastTones`: a toast's colour and icon, and whether it is announced at once
+ * (`caution`, `critical`).
+ */
 export type ToastTone = StatusTone;
 
 export const viewport = style({

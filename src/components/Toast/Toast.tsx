@@ -112,24 +112,32 @@ export interface ToastOptions {
   action?: ToastAction;
 }
 
+/** A toast as the provider holds it: its id, tone, message and action. */
 export interface ToastMessage {
+  /** The toast's id, as `show` returned it, for `dismiss`. */
   id: number;
   /** The shared tone list's status tones; `caution` and `critical` are announced at once. */
   tone: ToastTone;
   /** Rendered as text, never as HTML. */
   message: string;
+  /** A button or link beside the message, from `show`'s `options.action`. */
   action?: ToastAction;
 }
 
 /** Shows a toast and returns its id, for `dismiss`; `options.action` adds a button. */
 export type ToastShow = (tone: ToastTone, message: string, options?: ToastOptions) => number;
 
+/** What `useToast()` returns: `show` a toast, `dismiss` one. */
 export interface ToastApi {
   /**
    * Shows a toast and returns its id, for `dismiss`: `show('positive', 'Link sent!')`, or with a
    * button: `show('critical', 'Payment declined.', { action: { label: 'View details', href } })`.
    */
   show: ToastShow;
+  /**
+   * Takes the toast with this id (as `show` returned it) away before its time. Focus inside it
+   * goes to another toast, or back to where it was before it entered the toasts.
+   */
   dismiss: (id: number) => void;
 }
 
@@ -315,7 +323,12 @@ function SchemedToast({
   return <ToastItem {...props} colorScheme={colorScheme} />;
 }
 
+/** The props of `ToastProvider`: the part of the app that shows toasts, and how long they stay. */
 export interface ToastProviderProps {
+  /**
+   * The app, or the part of it whose `useToast()` calls show toasts here. The toasts' region
+   * follows it (inside the topmost modal dialog while one is open).
+   */
   children: ReactNode;
   /**
    * Time on screen in ms; the status-message token's when left out.

@@ -5,6 +5,7 @@ import { vars } from '../../../tokens/theme.css';
 
 /** One choice (a filter), or any number of them (the kinds of activity to show). */
 export const toggleSelectionModes = ['single', 'multiple'] as const;
+/** One of `toggleSelectionModes`: `single` or `multiple`. */
 export type ToggleSelectionMode = (typeof toggleSelectionModes)[number];
 
 export const group = style({

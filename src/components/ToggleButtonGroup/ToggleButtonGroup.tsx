@@ -58,6 +58,10 @@ import type { ToggleSelectionMode } from './ToggleButtonGroup.css';
 
 export { toggleSelectionModes, type ToggleSelectionMode } from './ToggleButtonGroup.css';
 
+/**
+ * What `ToggleButtonGroup` takes of its own, besides its selection and React Aria's group props:
+ * its buttons, form name, state and width.
+ */
 export interface ToggleButtonGroupOwnProps {
   /** The `ToggleButton`s, each with its own `id`: the value it stands for. */
   children: ReactNode;
@@ -72,7 +76,9 @@ export interface ToggleButtonGroupOwnProps {
   fullWidth?: boolean;
   /** On the group, as are `style`, `ref`, `id` and any `data-*` or `aria-*` prop. */
   className?: string;
+  /** On the group, as is `className`. */
   style?: CSSProperties;
+  /** The group's `<div>`. */
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -81,6 +87,10 @@ export type ToggleValue<M extends ToggleSelectionMode> = M extends 'multiple'
   ? readonly string[]
   : string;
 
+/**
+ * How a `ToggleButtonGroup` chooses, one button or several, and its selection: kept by the
+ * parent, or by the group from `defaultValue`.
+ */
 export interface ToggleButtonGroupSelection<M extends ToggleSelectionMode> {
   /**
    * `single`: one button is on at a time, and always one. `multiple`: any number,
@@ -198,6 +208,7 @@ export function ToggleButtonGroup<M extends ToggleSelectionMode = 'single'>({
   );
 }
 
+/** The props of `ToggleButton`: the value it stands for, its words, icon and state. */
 export interface ToggleButtonProps extends Omit<
   AriaToggleButtonProps,
   | 'children'
@@ -220,7 +231,9 @@ export interface ToggleButtonProps extends Omit<
   disabled?: boolean;
   /** On the button, as are `style`, `ref` and any `data-*` or `aria-*` prop. */
   className?: string;
+  /** On the button, as is `className`. */
   style?: CSSProperties;
+  /** The `<button>`. */
   ref?: Ref<HTMLButtonElement>;
 }
 

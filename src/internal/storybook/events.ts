@@ -12,9 +12,7 @@ import { expect } from 'storybook/test';
 const eventType = /^[a-z]+$/;
 
 export function reactEvent(type?: string): unknown {
-  const named = type ?? expect.stringMatching(eventType);
-  return expect.objectContaining({
-    type: named,
-    nativeEvent: expect.objectContaining({ type: named }),
-  });
+  const named: unknown = type ?? expect.stringMatching(eventType);
+  const native: unknown = expect.objectContaining({ type: named });
+  return expect.objectContaining({ type: named, nativeEvent: native }) as unknown;
 }
