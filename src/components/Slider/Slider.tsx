@@ -22,6 +22,7 @@
  * - Without JavaScript: the amount shows and a form submits it under `name`, but the thumb does
  *   not move. A page that must work before scripts run offers the amounts as `SelectableCard`s.
  */
+import { mergeProps } from 'react-aria/mergeProps';
 import { useChangeEvent, type ChangeEventSource } from '../../internal/hooks/useChangeEvent';
 import type { SyntheticEvent } from 'react';
 import { clsx } from 'clsx';
@@ -118,7 +119,8 @@ export interface SliderProps extends AriaAttributes {
  */
 function withAria(aria: AriaAttributes & ChangeEventSource['capture']) {
   return function SliderElement(element: ComponentPropsWithRef<'div'>) {
-    return <div {...aria} {...element} />;
+    // Merged, not spread: React Aria's own handlers on the element and ours both run.
+    return <div {...mergeProps(aria, element)} />;
   };
 }
 

@@ -43,6 +43,7 @@ import {
   type TagProps as AriaTagProps,
 } from 'react-aria-components';
 import { useLocale, useMessages } from '../LocaleProvider/LocaleProvider';
+import { mergeProps } from 'react-aria/mergeProps';
 import { useChangeEvent, type ChangeEventSource } from '../../internal/hooks/useChangeEvent';
 import { useControllableValue } from '../../internal/hooks/useControllableValue';
 import { useFormReset } from '../../internal/hooks/useFormReset';
@@ -65,10 +66,9 @@ function withAria(props: object, capture?: ChangeEventSource['capture']) {
     // React Aria's own description (a tag's "Delete removes it") and the app's are both kept.
     const describedBy = [aria['aria-describedby'], element['aria-describedby']].filter(Boolean);
     return (
+      // Merged, not spread: React Aria's own handlers on the element and ours both run.
       <div
-        {...aria}
-        {...capture}
-        {...element}
+        {...mergeProps(aria, capture, element)}
         aria-describedby={describedBy.join(' ') || undefined}
       />
     );

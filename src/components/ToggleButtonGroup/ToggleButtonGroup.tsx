@@ -41,6 +41,7 @@ import {
   type Ref,
   type SyntheticEvent,
 } from 'react';
+import { mergeProps } from 'react-aria/mergeProps';
 import { useChangeEvent } from '../../internal/hooks/useChangeEvent';
 import { useControllableValue } from '../../internal/hooks/useControllableValue';
 import { useFormReset } from '../../internal/hooks/useFormReset';
@@ -182,8 +183,9 @@ export function ToggleButtonGroup<M extends ToggleSelectionMode = 'single'>({
       selectedKeys={selection}
       onSelectionChange={change}
       isDisabled={disabled}
+      // Merged, not spread: React Aria's toolbar has capture handlers of its own on the element.
       render={(element: ComponentPropsWithRef<'div'>) => (
-        <div {...changeEvent.capture} {...element} />
+        <div {...mergeProps(changeEvent.capture, element)} />
       )}
       className={clsx(styles.group, fullWidth && styles.fullWidth, className)}
     >

@@ -4,7 +4,8 @@
  * `onChange` gives the value alone. Every Beem input calls `onChange(value, event)`, with React's
  * event for the interaction that made the change; React Aria changes the value inside that
  * interaction's handler (a key press, a press, a blur that commits typed text), so the event is
- * the last one that reached the control before the change. The control spreads `capture` on its
+ * the last one that reached the control before the change (the outermost, where one event
+ * fires inside another). The control spreads `capture` on its
  * outer element: capture-phase handlers, which see every event of the control first, its
  * popover's too (React's events travel through portals along the component tree).
  *
@@ -35,6 +36,10 @@ export function useChangeEvent(): ChangeEventSource {
   const last = useRef<SyntheticEvent | null>(null);
   return useMemo(() => {
     const record = (event: SyntheticEvent) => {
+      // An event fired while another is still being dispatched is its consequence (the blur of
+      // the button an arrow key moves focus from): the interaction is the outer one.
+      const outer = last.current?.nativeEvent;
+      if (outer && outer !== event.nativeEvent && outer.eventPhase !== Event.NONE) return;
       last.current = event;
     };
     return {

@@ -12,7 +12,9 @@ import { expect } from 'storybook/test';
 const eventType = /^[a-z]+$/;
 
 export function reactEvent(type?: string): unknown {
-  const named: unknown = type ?? expect.stringMatching(eventType);
-  const native: unknown = expect.objectContaining({ type: named });
+  const anyType: unknown = expect.stringMatching(eventType);
+  const named: unknown = type ?? anyType;
+  // React's `change` of a text field wraps the browser's `input`, and of a checkbox its `click`.
+  const native: unknown = expect.objectContaining({ type: anyType });
   return expect.objectContaining({ type: named, nativeEvent: native }) as unknown;
 }

@@ -145,7 +145,10 @@ function contractStory(component: string): Story {
       await step('Changed by keyboard: onChange(value, event), and the form has it', async () => {
         await contract.change(userEvent, uncontrolled);
         await waitFor(() =>
-          expect(args.uncontrolled).toHaveBeenLastCalledWith(contract.changed, reactEvent()),
+          expect(args.uncontrolled).toHaveBeenLastCalledWith(
+            contract.changed,
+            reactEvent(contract.event),
+          ),
         );
         await waitFor(() => expect(entries(uncontrolled), 'once changed').toEqual(contract.after));
       });
@@ -176,7 +179,10 @@ function contractStory(component: string): Story {
           ).toEqual(contract.before);
           await contract.change(userEvent, controlled);
           await waitFor(() =>
-            expect(args.controlled).toHaveBeenLastCalledWith(contract.changed, reactEvent()),
+            expect(args.controlled).toHaveBeenLastCalledWith(
+              contract.changed,
+              reactEvent(contract.event),
+            ),
           );
           await waitFor(() =>
             expect(entries(controlled, prefixes.controlled), 'controlled, once changed').toEqual(

@@ -67,6 +67,11 @@ export interface ContractCase {
   change: (user: UserEvent, form: HTMLElement) => Promise<void>;
   /** The value `onChange` is called with, last, after `change`. */
   changed: unknown;
+  /**
+   * The type of React's event `onChange` gets with it: the interaction that made the change (a
+   * `keydown` for a key a React Aria control acts on, a `change` for a native input's).
+   */
+  event: string;
   /** The form's entries under each name, at the start and after `change`. */
   before: Record<string, string[]>;
   after: Record<string, string[]>;
@@ -106,6 +111,7 @@ export const inputContractCases: readonly ContractCase[] = [
       await user.keyboard('{Control>}a{/Control}Ana Ruiz');
     },
     changed: 'Ana Ruiz',
+    event: 'change',
     before: { [field]: ['Ana'] },
     after: { [field]: ['Ana Ruiz'] },
   },
@@ -118,6 +124,7 @@ export const inputContractCases: readonly ContractCase[] = [
       await user.keyboard('{Control>}a{/Control}Rent for May');
     },
     changed: 'Rent for May',
+    event: 'change',
     before: { [field]: ['Rent'] },
     after: { [field]: ['Rent for May'] },
   },
@@ -130,6 +137,7 @@ export const inputContractCases: readonly ContractCase[] = [
       await user.keyboard('{Control>}a{/Control}20.50');
     },
     changed: '20.50',
+    event: 'change',
     before: { [field]: ['20'] },
     after: { [field]: ['20.50'] },
   },
@@ -142,6 +150,7 @@ export const inputContractCases: readonly ContractCase[] = [
       await user.keyboard('2025550123');
     },
     changed: '(202) 555-0123',
+    event: 'change',
     before: { [field]: [''] },
     after: { [field]: ['(202) 555-0123'] },
   },
@@ -154,6 +163,7 @@ export const inputContractCases: readonly ContractCase[] = [
       await user.keyboard('{Control>}a{/Control}rents');
     },
     changed: 'rents',
+    event: 'change',
     before: { [field]: ['rent'] },
     after: { [field]: ['rents'] },
   },
@@ -172,6 +182,7 @@ export const inputContractCases: readonly ContractCase[] = [
       await user.selectOptions(select, 'Savings');
     },
     changed: 'Savings',
+    event: 'change',
     before: { [field]: ['Checking'] },
     after: { [field]: ['Savings'] },
   },
@@ -191,6 +202,7 @@ export const inputContractCases: readonly ContractCase[] = [
       await user.keyboard(' ');
     },
     changed: true,
+    event: 'change',
     before: { [field]: [] },
     after: { [field]: ['on'] },
   },
@@ -210,6 +222,7 @@ export const inputContractCases: readonly ContractCase[] = [
       await user.keyboard(' ');
     },
     changed: true,
+    event: 'change',
     before: { [field]: [] },
     after: { [field]: ['on'] },
   },
@@ -224,6 +237,7 @@ export const inputContractCases: readonly ContractCase[] = [
       await user.keyboard('{ArrowDown}');
     },
     changed: 'monthly',
+    event: 'change',
     before: { [field]: ['weekly'] },
     after: { [field]: ['monthly'] },
   },
@@ -241,6 +255,7 @@ export const inputContractCases: readonly ContractCase[] = [
       await user.keyboard('{ArrowDown}');
     },
     changed: 'plus',
+    event: 'change',
     before: { [field]: ['lite'] },
     after: { [field]: ['plus'] },
   },
@@ -253,6 +268,7 @@ export const inputContractCases: readonly ContractCase[] = [
       await user.keyboard('{ArrowUp}');
     },
     changed: 6,
+    event: 'keydown',
     before: { [field]: ['5'] },
     after: { [field]: ['6'] },
   },
@@ -265,6 +281,7 @@ export const inputContractCases: readonly ContractCase[] = [
       await user.keyboard('{ArrowRight}');
     },
     changed: 51,
+    event: 'keydown',
     before: { [field]: ['50'] },
     after: { [field]: ['51'] },
   },
@@ -288,6 +305,7 @@ export const inputContractCases: readonly ContractCase[] = [
       await user.keyboard('{ArrowDown}{Enter}');
     },
     changed: 'chime',
+    event: 'keydown',
     before: { [field]: ['chase'] },
     after: { [field]: ['chime'] },
   },
@@ -302,6 +320,7 @@ export const inputContractCases: readonly ContractCase[] = [
     // The month segment wraps from December to January within the year, as a date field's
     // segments do.
     changed: '2026-01-15',
+    event: 'keydown',
     before: { [field]: ['2026-12-15'] },
     after: { [field]: ['2026-01-15'] },
   },
@@ -321,6 +340,7 @@ export const inputContractCases: readonly ContractCase[] = [
       await user.keyboard('{ArrowDown}');
     },
     changed: { start: '2026-11-01', end: '2026-12-15' },
+    event: 'keydown',
     before: { [`${field}-start`]: ['2026-12-01'], [`${field}-end`]: ['2026-12-15'] },
     after: { [`${field}-start`]: ['2026-11-01'], [`${field}-end`]: ['2026-12-15'] },
   },
@@ -338,6 +358,7 @@ export const inputContractCases: readonly ContractCase[] = [
       await user.keyboard('{ArrowRight}');
     },
     changed: 'month',
+    event: 'keydown',
     before: { [field]: ['week'] },
     after: { [field]: ['month'] },
   },
@@ -355,6 +376,7 @@ export const inputContractCases: readonly ContractCase[] = [
       await user.keyboard('{Home}{ArrowRight} ');
     },
     changed: ['food', 'rent'],
+    event: 'keydown',
     before: { [field]: ['food'] },
     after: { [field]: ['food', 'rent'] },
   },
@@ -367,6 +389,7 @@ export const inputContractCases: readonly ContractCase[] = [
       await user.keyboard('1234');
     },
     changed: '1234',
+    event: 'keydown',
     before: { [field]: [''] },
     after: { [field]: ['1234'] },
   },
