@@ -243,21 +243,23 @@ const arrowKeys = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
 
 /**
  * The key held down now, read in the capture phase before any handler moves focus. One listener
- * for the page, added by the first radio group that renders in a browser.
+ * for the page, added by the first radio group that renders in a browser. On `window`, not
+ * `document`: where React's root is the document itself (Next.js's App Router), React's own
+ * capture listener there runs first, and React Aria would move focus before the key was read.
  */
 let keyDown: string | null = null;
 let listening = false;
 function listenForKeys() {
   if (listening) return;
   listening = true;
-  document.addEventListener(
+  window.addEventListener(
     'keydown',
     (event) => {
       keyDown = event.key;
     },
     true,
   );
-  document.addEventListener(
+  window.addEventListener(
     'keyup',
     () => {
       keyDown = null;
