@@ -33,6 +33,19 @@ const appEntries = {
 };
 
 /**
+ * Inside the library, a component takes another only through that component's own module (or
+ * its styles, or the few parts its folder shares on purpose: the field base, the glyphs, the
+ * provider's contexts and anchor, the space scale). What two components share privately lives
+ * once in src/internal/, never in one of them for the other to reach into.
+ */
+const siblingPrivate = {
+  regex:
+    '^\\.\\./([A-Z]\\w*)/(?!\\1$|\\w+\\.css$|FieldBase$|Glyph$|glyphs(/\\w+)?$|icons$|ProductIcon$|productIcons$|context$|RouterAnchor$|AriaRouter$|space$|fixtures$)',
+  message:
+    'A component imports another by its own module: what two share privately goes in src/internal/.',
+};
+
+/**
  * The blocks of eslint.config.js that hold the layers, in a file of their own so a unit test can
  * run them (scripts/layers.test.ts).
  * @type {import('eslint').Linter.Config[]}
@@ -41,6 +54,17 @@ export const layerRules = [
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [libraryImports, siteImports] }] },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    // A test or a story may reach into any component for its fixtures.
+    ignores: ['src/components/**/*.{test,stories}.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [libraryImports, siteImports, siblingPrivate] },
+      ],
+    },
   },
   {
     files: ['tokens/**/*.{ts,tsx}'],

@@ -35,6 +35,9 @@ describe('the layers', () => {
     ['patterns/SignUpForm/SignUpForm.stories.tsx', '@beem/design-system/marketing'],
     ['patterns/SignUpForm/SignUpForm.stories.tsx', '../../.storybook/blocks'],
     ['patterns/SignUpForm/SignUpForm.stories.tsx', '../../src/components/Stack/Stack'],
+    ['src/components/ComboBox/ComboBox.tsx', '../SearchField/fieldLabel'],
+    ['src/components/DateRangePicker/DateRangePicker.tsx', '../DatePicker/calendarParts'],
+    ['src/components/Slider/Slider.tsx', '../NumberField/format'],
   ])('%s may not import %s', (file, specifier) => {
     expect(problems(file, specifier)).toEqual(['no-restricted-imports']);
   });
@@ -54,6 +57,11 @@ describe('the layers', () => {
     ['site/islands/verify.tsx', '@beem/design-system/services'],
     ['patterns/SignUpForm/SignUpForm.stories.tsx', './SignUpForm'],
     ['patterns/SignUpForm/SignUpForm.stories.tsx', '../../src/internal/storybook/keyboard'],
+    ['src/components/ComboBox/ComboBox.tsx', '../../internal/field/fieldLabel'],
+    ['src/components/ComboBox/ComboBox.tsx', '../Field/FieldBase'],
+    ['src/components/Select/Select.css.ts', '../Field/Field.css'],
+    ['src/components/Toast/Toast.tsx', '../Icon/glyphs/X'],
+    ['src/components/LocaleProvider/LocaleProvider.test.tsx', '../Pricing/plans'],
   ])('%s may import %s', (file, specifier) => {
     expect(problems(file, specifier)).toEqual([]);
   });

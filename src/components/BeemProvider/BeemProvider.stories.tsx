@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { BlockedScreen } from '../BlockedScreen/BlockedScreen';
 import { Button } from '../Button/Button';
@@ -160,6 +160,24 @@ export const Settings: Story = {
 /** Overlays render at the end of the page, not beside their trigger. */
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/** Overlays lie outside the story's root: the shot is of the whole window. */
+const overlayShot = { screenshot: { target: 'page' } } as const;
+
+/** A story's control, in a panel of the scheme the page is not in (`InversePanel`). */
+function inPanel(control: ReactNode) {
+  return function InPanel(_args: unknown, { globals }: { globals: { theme?: unknown } }) {
+    return (
+      <InversePanel
+        globals={globals}
+        pageText={t('Your account, in the page’s colours.')}
+        heading={t('Card controls')}
+      >
+        {control}
+      </InversePanel>
+    );
+  };
+}
+
 /**
  * A theme per subtree: a panel drawn in the other scheme than the page (dark on a light page, and
  * light on a dark one in its dark shot), whose menu opens in the panel's scheme, not the page's.
@@ -168,14 +186,12 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
  */
 export const SchemeMenu: Story = {
   name: 'Colour scheme: menu',
-  tags: ['played'],
-  parameters: { screenshot: { target: 'page' } },
-  render: (_args, { globals }) => (
-    <InversePanel
-      globals={globals}
-      pageText={t('Your account, in the page’s colours.')}
-      heading={t('Card controls')}
-    >
+  // On the BeemProvider page by name (its Canvas blocks), drawn by a story helper that
+  // flips the panel with the page's theme, so not an example to paste: the page's code block is.
+  tags: ['played', '!autodocs'],
+  parameters: overlayShot,
+  render: inPanel(
+    <>
       <MenuTrigger>
         <IconButton icon={MoreIcon} label={t('More actions')} variant="secondary" />
         <Menu>
@@ -184,7 +200,7 @@ export const SchemeMenu: Story = {
           <MenuItem id="delete">{t('Delete card')}</MenuItem>
         </Menu>
       </MenuTrigger>
-    </InversePanel>
+    </>,
   ),
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     await step('Tab to More actions in the panel and press Enter: the menu opens', async () => {
@@ -204,21 +220,19 @@ export const SchemeMenu: Story = {
 /** A popover opened from the panel: its heading and text in the panel's colours. */
 export const SchemePopover: Story = {
   name: 'Colour scheme: popover',
-  tags: ['played'],
-  parameters: { screenshot: { target: 'page' } },
-  render: (_args, { globals }) => (
-    <InversePanel
-      globals={globals}
-      pageText={t('Your account, in the page’s colours.')}
-      heading={t('Card controls')}
-    >
+  // On the BeemProvider page by name (its Canvas blocks), drawn by a story helper that
+  // flips the panel with the page's theme, so not an example to paste: the page's code block is.
+  tags: ['played', '!autodocs'],
+  parameters: overlayShot,
+  render: inPanel(
+    <>
       <Popover
         trigger={<Button variant="secondary">{t('What’s a cash advance?')}</Button>}
         title={t('What’s a cash advance?')}
       >
         <Text>{t('Up to $1,000 of your pay before payday, with no interest.')}</Text>
       </Popover>
-    </InversePanel>
+    </>,
   ),
   play: async ({ canvasElement, userEvent, step }) => {
     await step('Tab to the button and press Enter: the popover opens', async () => {
@@ -247,16 +261,14 @@ const banks = [
 /** A combo box in the panel: its list of suggestions opens in the panel's scheme. */
 export const SchemeComboBox: Story = {
   name: 'Colour scheme: combo box',
-  tags: ['played'],
-  parameters: { screenshot: { target: 'page' } },
-  render: (_args, { globals }) => (
-    <InversePanel
-      globals={globals}
-      pageText={t('Your account, in the page’s colours.')}
-      heading={t('Card controls')}
-    >
+  // On the BeemProvider page by name (its Canvas blocks), drawn by a story helper that
+  // flips the panel with the page's theme, so not an example to paste: the page's code block is.
+  tags: ['played', '!autodocs'],
+  parameters: overlayShot,
+  render: inPanel(
+    <>
       <ComboBox label={t('Pick your bank')} items={banks} />
-    </InversePanel>
+    </>,
   ),
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     await step('Tab to the field and type “ch”: the list opens on Chase and Chime', async () => {
@@ -276,16 +288,14 @@ export const SchemeComboBox: Story = {
 /** A date picker in the panel: its calendar opens in the panel's scheme. */
 export const SchemeDatePicker: Story = {
   name: 'Colour scheme: date picker',
-  tags: ['played'],
-  parameters: { screenshot: { target: 'page' } },
-  render: (_args, { globals }) => (
-    <InversePanel
-      globals={globals}
-      pageText={t('Your account, in the page’s colours.')}
-      heading={t('Card controls')}
-    >
+  // On the BeemProvider page by name (its Canvas blocks), drawn by a story helper that
+  // flips the panel with the page's theme, so not an example to paste: the page's code block is.
+  tags: ['played', '!autodocs'],
+  parameters: overlayShot,
+  render: inPanel(
+    <>
       <DatePicker label={t('Payment date')} defaultValue="2025-03-14" />
-    </InversePanel>
+    </>,
   ),
   play: async ({ canvasElement, userEvent, step }) => {
     await step('Tab into the date and press Alt+Down: the calendar opens', async () => {
@@ -308,20 +318,18 @@ export const SchemeDatePicker: Story = {
 /** A tooltip on a button in the panel: drawn in the panel's scheme. */
 export const SchemeTooltip: Story = {
   name: 'Colour scheme: tooltip',
-  tags: ['played'],
-  parameters: { screenshot: { target: 'page' } },
-  render: (_args, { globals }) => (
-    <InversePanel
-      globals={globals}
-      pageText={t('Your account, in the page’s colours.')}
-      heading={t('Card controls')}
-    >
+  // On the BeemProvider page by name (its Canvas blocks), drawn by a story helper that
+  // flips the panel with the page's theme, so not an example to paste: the page's code block is.
+  tags: ['played', '!autodocs'],
+  parameters: overlayShot,
+  render: inPanel(
+    <>
       <Inline space="4">
         <Tooltip content={t('Stops new purchases until you unfreeze it')}>
           <Button variant="secondary">{t('Freeze card now')}</Button>
         </Tooltip>
       </Inline>
-    </InversePanel>
+    </>,
   ),
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     const button = canvas.getByRole('button', { name: t('Freeze card now') });
@@ -341,14 +349,12 @@ export const SchemeTooltip: Story = {
 /** A dialog opened from the panel: a `<dialog>` in place, so it takes the panel's scheme. */
 export const SchemeDialog: Story = {
   name: 'Colour scheme: dialog',
-  tags: ['played'],
-  parameters: { screenshot: { target: 'page' } },
-  render: (_args, { globals }) => (
-    <InversePanel
-      globals={globals}
-      pageText={t('Your account, in the page’s colours.')}
-      heading={t('Card controls')}
-    >
+  // On the BeemProvider page by name (its Canvas blocks), drawn by a story helper that
+  // flips the panel with the page's theme, so not an example to paste: the page's code block is.
+  tags: ['played', '!autodocs'],
+  parameters: overlayShot,
+  render: inPanel(
+    <>
       <Inline space="4">
         <DialogTrigger dialog="freeze-card" variant="secondary">
           {t('Freeze card now')}
@@ -360,7 +366,7 @@ export const SchemeDialog: Story = {
         description={t('You can unfreeze it any time in the app.')}
         closeLabel={t('Close')}
       />
-    </InversePanel>
+    </>,
   ),
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     await step('Tab to Freeze card now and press Enter: the dialog opens', async () => {
@@ -403,19 +409,19 @@ function FreezeWithToast() {
  */
 export const SchemeToast: Story = {
   name: 'Colour scheme: toast',
-  tags: ['played'],
-  parameters: { screenshot: { target: 'page' } },
-  render: (_args, { globals }) => (
-    <ToastProvider>
-      <InversePanel
-        globals={globals}
-        pageText={t('Your account, in the page’s colours.')}
-        heading={t('Card controls')}
-      >
-        <FreezeWithToast />
-      </InversePanel>
-    </ToastProvider>
-  ),
+  // On the BeemProvider page by name (its Canvas blocks), drawn by a story helper that
+  // flips the panel with the page's theme, so not an example to paste: the page's code block is.
+  tags: ['played', '!autodocs'],
+  parameters: overlayShot,
+  // The toasts' region is the page's, outside the panel.
+  decorators: [
+    (Story) => (
+      <ToastProvider>
+        <Story />
+      </ToastProvider>
+    ),
+  ],
+  render: inPanel(<FreezeWithToast />),
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     await step('Tab to Freeze card now and press Enter: a toast says so', async () => {
       await userEvent.tab();
@@ -438,6 +444,7 @@ export const SchemeToast: Story = {
  */
 export const NestedSchemes: Story = {
   name: 'Colour scheme: nested',
+  tags: ['matrix'],
   render: () => (
     <BeemProvider colorScheme="dark">
       <Stack space="4">

@@ -46,7 +46,7 @@ import { clsx } from 'clsx';
 import { Field, type FieldBaseProps } from '../Field/FieldBase';
 import { Glyph } from '../Icon/Glyph';
 import { Check, ChevronDown } from '../Icon/glyphs';
-import { useFieldLabel } from '../SearchField/fieldLabel';
+import { useFieldLabel } from '../../internal/field/fieldLabel';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import { useMessages } from '../../helpers/locale/context';
 import { comboBoxStrings } from '../../helpers/locale/messages/en-US/comboBox';

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { toCalendarDate, toIso } from './calendarParts';
+import { toCalendarDate, toIso } from '../../internal/calendar/calendarParts';
 import { DatePicker } from './DatePicker';
 import { LocaleProvider } from '../LocaleProvider/LocaleProvider';
 import { esUS } from '../../helpers/locale/messages/es-US';

@@ -44,7 +44,7 @@ import {
   type DateValue,
 } from 'react-aria-components';
 import { Field, type FieldBaseProps } from '../Field/FieldBase';
-import { useFieldLabel } from '../SearchField/fieldLabel';
+import { useFieldLabel } from '../../internal/field/fieldLabel';
 import { useLocale } from '../../helpers/locale/context';
 import {
   CalendarButton,
@@ -53,7 +53,7 @@ import {
   Segments,
   toCalendarDate,
   toIso,
-} from './calendarParts';
+} from '../../internal/calendar/calendarParts';
 import * as styles from './DatePicker.css';
 
 /** What both pickers take besides their value. */

@@ -40,7 +40,7 @@ import {
   Segments,
   toCalendarDate,
   toIso,
-} from '../DatePicker/calendarParts';
+} from '../../internal/calendar/calendarParts';
 import { useDateFieldProps, type DateFieldBaseProps } from '../DatePicker/DatePicker';
 import * as styles from '../DatePicker/DatePicker.css';
 

@@ -42,7 +42,7 @@ import { Minus, Plus } from '../Icon/glyphs';
 import { useLocale, useMessages } from '../../helpers/locale/context';
 import { fieldStrings } from '../../helpers/locale/messages/en-US/field';
 import { numberFieldStrings } from '../../helpers/locale/messages/en-US/numberField';
-import { useFormat } from './format';
+import { useFormat } from '../../internal/format/numberFormat';
 import * as styles from './NumberField.css';
 
 /**

@@ -35,7 +35,7 @@ import { Glyph } from '../Icon/Glyph';
 import { Search, X } from '../Icon/glyphs';
 import { useMessages } from '../../helpers/locale/context';
 import { searchFieldStrings } from '../../helpers/locale/messages/en-US/searchField';
-import { useFieldLabel } from './fieldLabel';
+import { useFieldLabel } from '../../internal/field/fieldLabel';
 import * as styles from './SearchField.css';
 
 /** The props of `SearchField`: a search box with a clear button, with its label, hint and error. */

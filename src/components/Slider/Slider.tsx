@@ -44,7 +44,7 @@ import {
   SliderTrack,
 } from 'react-aria-components';
 import { hint as hintStyle, label as labelStyle } from '../Field/Field.css';
-import { useFormat } from '../NumberField/format';
+import { useFormat } from '../../internal/format/numberFormat';
 import { isShown, joinIds } from '../Field/FieldBase';
 import { useLocale } from '../../helpers/locale/context';
 import * as styles from './Slider.css';

@@ -156,7 +156,10 @@ export interface TagGroupProps<T extends object> extends Omit<
    * group of checkboxes does): `formData.getAll(name)`.
    */
   name?: string;
-  /** Every tag is greyed out: none can be selected or removed, and the form sends none. */
+  /**
+   * Every tag is greyed out: none can be selected or removed, and the form sends none.
+   * @default false
+   */
   disabled?: boolean;
   /** The `id`s of the tags greyed out: they cannot be selected or removed. */
   disabledKeys?: readonly Key[];

@@ -17,7 +17,7 @@ interface ContractArgs {
  * around one control.
  */
 const meta = {
-  title: 'Tests/Input contract',
+  title: 'Components/Forms/Input contract',
   // Test fixtures: the same three bare forms around each control, whose looks are the control's
   // own stories' to show; a shot here would only repeat them.
   tags: ['test-only', '!autodocs', 'no-screenshot'],
@@ -200,21 +200,21 @@ function contractStory(component: string): Story {
   };
 }
 
-export const TextField = contractStory('TextField');
-export const Textarea = contractStory('Textarea');
-export const AmountField = contractStory('AmountField');
-export const PhoneInput = contractStory('PhoneInput');
-export const SearchField = contractStory('SearchField');
-export const Select = contractStory('Select');
-export const Checkbox = contractStory('Checkbox');
-export const Switch = contractStory('Switch');
-export const RadioGroup = contractStory('RadioGroup');
-export const SelectableCardGroup = contractStory('SelectableCardGroup');
-export const NumberField = contractStory('NumberField');
-export const Slider = contractStory('Slider');
-export const ComboBox = contractStory('ComboBox');
-export const DatePicker = contractStory('DatePicker');
-export const DateRangePicker = contractStory('DateRangePicker');
-export const ToggleButtonGroup = contractStory('ToggleButtonGroup');
-export const TagGroup = contractStory('TagGroup');
-export const OtpInput = contractStory('OtpInput');
+export const TextField: Story = { ...contractStory('TextField') };
+export const Textarea: Story = { ...contractStory('Textarea') };
+export const AmountField: Story = { ...contractStory('AmountField') };
+export const PhoneInput: Story = { ...contractStory('PhoneInput') };
+export const SearchField: Story = { ...contractStory('SearchField') };
+export const Select: Story = { ...contractStory('Select') };
+export const Checkbox: Story = { ...contractStory('Checkbox') };
+export const Switch: Story = { ...contractStory('Switch') };
+export const RadioGroup: Story = { ...contractStory('RadioGroup') };
+export const SelectableCardGroup: Story = { ...contractStory('SelectableCardGroup') };
+export const NumberField: Story = { ...contractStory('NumberField') };
+export const Slider: Story = { ...contractStory('Slider') };
+export const ComboBox: Story = { ...contractStory('ComboBox') };
+export const DatePicker: Story = { ...contractStory('DatePicker') };
+export const DateRangePicker: Story = { ...contractStory('DateRangePicker') };
+export const ToggleButtonGroup: Story = { ...contractStory('ToggleButtonGroup') };
+export const TagGroup: Story = { ...contractStory('TagGroup') };
+export const OtpInput: Story = { ...contractStory('OtpInput') };

@@ -38,6 +38,6 @@ describe('the input contract', () => {
   });
 
   it.each(inputContractCases.map((each) => each.component))('plays %s as a story', (name) => {
-    expect(stories).toContain(`export const ${name} = contractStory('${name}');`);
+    expect(stories).toContain(`export const ${name}: Story = { ...contractStory('${name}') };`);
   });
 });

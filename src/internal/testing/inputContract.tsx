@@ -101,15 +101,29 @@ async function tabIn(user: UserEvent, form: HTMLElement) {
 
 const field = 'field';
 
+/** Tabs into the control, then presses `sequence` (Testing Library's keyboard syntax). */
+const keys =
+  (sequence: string): ContractCase['change'] =>
+  async (user, form) => {
+    await tabIn(user, form);
+    await user.keyboard(sequence);
+  };
+
+/** An on/off control's props: its value is `checked`, its starting value `defaultChecked`. */
+function asChecked({ value, defaultValue, ...props }: ContractProps): object {
+  return {
+    ...props,
+    ...(value === undefined ? {} : { checked: value as boolean }),
+    ...(defaultValue === undefined ? {} : { defaultChecked: defaultValue as boolean }),
+  };
+}
+
 export const inputContractCases: readonly ContractCase[] = [
   {
     component: 'TextField',
     render: (props) => <TextField label="Name on card" {...(props as object)} />,
     initial: 'Ana',
-    change: async (user, form) => {
-      await tabIn(user, form);
-      await user.keyboard('{Control>}a{/Control}Ana Ruiz');
-    },
+    change: keys('{Control>}a{/Control}Ana Ruiz'),
     changed: 'Ana Ruiz',
     event: 'change',
     before: { [field]: ['Ana'] },
@@ -119,10 +133,7 @@ export const inputContractCases: readonly ContractCase[] = [
     component: 'Textarea',
     render: (props) => <Textarea label="Note" {...(props as object)} />,
     initial: 'Rent',
-    change: async (user, form) => {
-      await tabIn(user, form);
-      await user.keyboard('{Control>}a{/Control}Rent for May');
-    },
+    change: keys('{Control>}a{/Control}Rent for May'),
     changed: 'Rent for May',
     event: 'change',
     before: { [field]: ['Rent'] },
@@ -132,10 +143,7 @@ export const inputContractCases: readonly ContractCase[] = [
     component: 'AmountField',
     render: (props) => <AmountField label="Amount" {...(props as object)} />,
     initial: '20',
-    change: async (user, form) => {
-      await tabIn(user, form);
-      await user.keyboard('{Control>}a{/Control}20.50');
-    },
+    change: keys('{Control>}a{/Control}20.50'),
     changed: '20.50',
     event: 'change',
     before: { [field]: ['20'] },
@@ -145,10 +153,7 @@ export const inputContractCases: readonly ContractCase[] = [
     component: 'PhoneInput',
     render: (props) => <PhoneInput {...(props as object)} />,
     initial: '',
-    change: async (user, form) => {
-      await tabIn(user, form);
-      await user.keyboard('2025550123');
-    },
+    change: keys('2025550123'),
     changed: '(202) 555-0123',
     event: 'change',
     before: { [field]: [''] },
@@ -158,10 +163,7 @@ export const inputContractCases: readonly ContractCase[] = [
     component: 'SearchField',
     render: (props) => <SearchField label="Search activity" {...(props as object)} />,
     initial: 'rent',
-    change: async (user, form) => {
-      await tabIn(user, form);
-      await user.keyboard('{Control>}a{/Control}rents');
-    },
+    change: keys('{Control>}a{/Control}rents'),
     changed: 'rents',
     event: 'change',
     before: { [field]: ['rent'] },
@@ -188,19 +190,9 @@ export const inputContractCases: readonly ContractCase[] = [
   },
   {
     component: 'Checkbox',
-    render: ({ value, defaultValue, ...props }) => (
-      <Checkbox
-        label="Text me when money arrives"
-        {...(props as object)}
-        {...(value === undefined ? {} : { checked: value as boolean })}
-        {...(defaultValue === undefined ? {} : { defaultChecked: defaultValue as boolean })}
-      />
-    ),
+    render: (props) => <Checkbox label="Text me when money arrives" {...asChecked(props)} />,
     initial: false,
-    change: async (user, form) => {
-      await tabIn(user, form);
-      await user.keyboard(' ');
-    },
+    change: keys(' '),
     changed: true,
     event: 'change',
     before: { [field]: [] },
@@ -208,19 +200,9 @@ export const inputContractCases: readonly ContractCase[] = [
   },
   {
     component: 'Switch',
-    render: ({ value, defaultValue, ...props }) => (
-      <Switch
-        label="Round up purchases"
-        {...(props as object)}
-        {...(value === undefined ? {} : { checked: value as boolean })}
-        {...(defaultValue === undefined ? {} : { defaultChecked: defaultValue as boolean })}
-      />
-    ),
+    render: (props) => <Switch label="Round up purchases" {...asChecked(props)} />,
     initial: false,
-    change: async (user, form) => {
-      await tabIn(user, form);
-      await user.keyboard(' ');
-    },
+    change: keys(' '),
     changed: true,
     event: 'change',
     before: { [field]: [] },
@@ -232,10 +214,7 @@ export const inputContractCases: readonly ContractCase[] = [
       <RadioGroup label="Pay schedule" options={['weekly', 'monthly']} {...(props as object)} />
     ),
     initial: 'weekly',
-    change: async (user, form) => {
-      await tabIn(user, form);
-      await user.keyboard('{ArrowDown}');
-    },
+    change: keys('{ArrowDown}'),
     changed: 'monthly',
     event: 'change',
     before: { [field]: ['weekly'] },
@@ -250,10 +229,7 @@ export const inputContractCases: readonly ContractCase[] = [
       </SelectableCardGroup>
     ),
     initial: 'lite',
-    change: async (user, form) => {
-      await tabIn(user, form);
-      await user.keyboard('{ArrowDown}');
-    },
+    change: keys('{ArrowDown}'),
     changed: 'plus',
     event: 'change',
     before: { [field]: ['lite'] },
@@ -263,10 +239,7 @@ export const inputContractCases: readonly ContractCase[] = [
     component: 'NumberField',
     render: (props) => <NumberField label="Guests" {...(props as object)} />,
     initial: 5,
-    change: async (user, form) => {
-      await tabIn(user, form);
-      await user.keyboard('{ArrowUp}');
-    },
+    change: keys('{ArrowUp}'),
     changed: 6,
     event: 'keydown',
     before: { [field]: ['5'] },
@@ -276,10 +249,7 @@ export const inputContractCases: readonly ContractCase[] = [
     component: 'Slider',
     render: (props) => <Slider label="Round-up" {...(props as object)} />,
     initial: 50,
-    change: async (user, form) => {
-      await tabIn(user, form);
-      await user.keyboard('{ArrowRight}');
-    },
+    change: keys('{ArrowRight}'),
     changed: 51,
     event: 'keydown',
     before: { [field]: ['50'] },
@@ -313,10 +283,7 @@ export const inputContractCases: readonly ContractCase[] = [
     component: 'DatePicker',
     render: (props) => <DatePicker label="Pay date" {...(props as object)} />,
     initial: '2026-12-15',
-    change: async (user, form) => {
-      await tabIn(user, form);
-      await user.keyboard('{ArrowUp}');
-    },
+    change: keys('{ArrowUp}'),
     // The month segment wraps from December to January within the year, as a date field's
     // segments do.
     changed: '2026-01-15',
@@ -335,10 +302,7 @@ export const inputContractCases: readonly ContractCase[] = [
       />
     ),
     initial: { start: '2026-12-01', end: '2026-12-15' },
-    change: async (user, form) => {
-      await tabIn(user, form);
-      await user.keyboard('{ArrowDown}');
-    },
+    change: keys('{ArrowDown}'),
     changed: { start: '2026-11-01', end: '2026-12-15' },
     event: 'keydown',
     before: { [`${field}-start`]: ['2026-12-01'], [`${field}-end`]: ['2026-12-15'] },
@@ -353,10 +317,7 @@ export const inputContractCases: readonly ContractCase[] = [
       </ToggleButtonGroup>
     ),
     initial: 'week',
-    change: async (user, form) => {
-      await tabIn(user, form);
-      await user.keyboard('{ArrowRight}');
-    },
+    change: keys('{ArrowRight}'),
     changed: 'month',
     event: 'keydown',
     before: { [field]: ['week'] },
@@ -371,10 +332,7 @@ export const inputContractCases: readonly ContractCase[] = [
       </TagGroup>
     ),
     initial: ['food'],
-    change: async (user, form) => {
-      await tabIn(user, form);
-      await user.keyboard('{Home}{ArrowRight} ');
-    },
+    change: keys('{Home}{ArrowRight} '),
     changed: ['food', 'rent'],
     event: 'keydown',
     before: { [field]: ['food'] },
@@ -384,10 +342,7 @@ export const inputContractCases: readonly ContractCase[] = [
     component: 'OtpInput',
     render: (props) => <OtpInput label="Code" length={4} {...(props as object)} />,
     initial: '',
-    change: async (user, form) => {
-      await tabIn(user, form);
-      await user.keyboard('1234');
-    },
+    change: keys('1234'),
     changed: '1234',
     event: 'keydown',
     before: { [field]: [''] },

@@ -6,7 +6,7 @@
  * `aria-labelledby`. The "(optional)" mark is inside those words, so it is part of every name.
  */
 import { useId, type ReactNode } from 'react';
-import * as fieldStyles from '../Field/Field.css';
+import * as fieldStyles from '../../components/Field/Field.css';
 import { useMessages } from '../../helpers/locale/context';
 import { fieldStrings } from '../../helpers/locale/messages/en-US/field';
 

@@ -18,11 +18,11 @@ import {
   Heading,
   type DateValue,
 } from 'react-aria-components';
-import { Glyph } from '../Icon/Glyph';
-import { Calendar as CalendarGlyph, ChevronLeft, ChevronRight } from '../Icon/glyphs';
+import { Glyph } from '../../components/Icon/Glyph';
+import { Calendar as CalendarGlyph, ChevronLeft, ChevronRight } from '../../components/Icon/glyphs';
 import { useMessages } from '../../helpers/locale/context';
 import { datePickerStrings } from '../../helpers/locale/messages/en-US/datePicker';
-import * as styles from './DatePicker.css';
+import * as styles from '../../components/DatePicker/DatePicker.css';
 
 /** An ISO date, `YYYY-MM-DD`, as a calendar date; `null` and `undefined` as they are. */
 export function toCalendarDate<T extends string | null | undefined>(
