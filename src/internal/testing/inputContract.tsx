@@ -283,13 +283,13 @@ export const inputContractCases: readonly ContractCase[] = [
     component: 'DatePicker',
     render: (props) => <DatePicker label="Pay date" {...(props as object)} />,
     initial: '2026-12-15',
-    change: keys('{ArrowUp}'),
-    // The month segment wraps from December to January within the year, as a date field's
-    // segments do.
-    changed: '2026-01-15',
+    change: keys('{Tab}{Tab}{ArrowUp}'),
+    // The year, the last segment in either locale's order (month first in en-US, day first in
+    // es-US).
+    changed: '2027-12-15',
     event: 'keydown',
     before: { [field]: ['2026-12-15'] },
-    after: { [field]: ['2026-01-15'] },
+    after: { [field]: ['2027-12-15'] },
   },
   {
     component: 'DateRangePicker',
@@ -302,11 +302,12 @@ export const inputContractCases: readonly ContractCase[] = [
       />
     ),
     initial: { start: '2026-12-01', end: '2026-12-15' },
-    change: keys('{ArrowDown}'),
-    changed: { start: '2026-11-01', end: '2026-12-15' },
+    // The start's year, the last of its segments in either locale's order.
+    change: keys('{Tab}{Tab}{ArrowDown}'),
+    changed: { start: '2025-12-01', end: '2026-12-15' },
     event: 'keydown',
     before: { [`${field}-start`]: ['2026-12-01'], [`${field}-end`]: ['2026-12-15'] },
-    after: { [`${field}-start`]: ['2026-11-01'], [`${field}-end`]: ['2026-12-15'] },
+    after: { [`${field}-start`]: ['2025-12-01'], [`${field}-end`]: ['2026-12-15'] },
   },
   {
     component: 'ToggleButtonGroup',
